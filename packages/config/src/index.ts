@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+export { z };
+
+/**
+ * Parses a service's configuration once, at start-up, from a plain record (usually process.env).
+ * Fails with every problem listed so an operator can fix them in one go.
+ */
+export function loadConfig<S extends z.ZodType>(schema: S, source: Record<string, string | undefined>): z.infer<S> {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".") || "(root)"}: ${i.message}`);
+    throw new Error(`invalid configuration:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}
+
+/** Env-var booleans: "true"/"1"/"yes" are true; anything else false. */
+export const envBool = (fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? fallback : ["true", "1", "yes"].includes(v.toLowerCase())));
+
+export const envInt = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "") return fallback;
+      const n = Number(v);
+      if (!Number.isInteger(n)) {
+        ctx.addIssue({ code: "custom", message: `expected an integer, got "${v}"` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** The shared connection settings every deployable understands; each service picks what it needs. */
+export const infraConfig = {
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default(".data"),
+  KAFKA_BROKERS: z.string().optional(),
+  KAFKA_SSL: envBool(false),
+  KAFKA_SASL_MECHANISM: z.enum(["plain", "scram-sha-256", "scram-sha-512"]).optional(),
+  KAFKA_SASL_USERNAME: z.string().optional(),
+  KAFKA_SASL_PASSWORD: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY: z.string().optional(),
+  S3_SECRET_KEY: z.string().optional(),
+  S3_BUCKET: z.string().default("docintake"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+};

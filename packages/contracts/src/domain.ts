@@ -1,0 +1,139 @@
+/** Who is calling: the gateway passes it to every service, which refuses a call without it. */
+export interface Caller {
+  userId: string;
+  requestId?: string;
+}
+
+export const FILE_STATUSES = ["pending", "processing", "completed", "failed", "deleted"] as const;
+export type FileStatus = (typeof FILE_STATUSES)[number];
+export const DOCUMENT_TYPES = ["invoice", "bank_statement", "other", "unknown"] as const;
+export type DocumentTypeName = (typeof DOCUMENT_TYPES)[number];
+export type FileFormat = "PDF" | "PNG" | "JPG" | "JPEG";
+
+export interface FileRecord {
+  id: string;
+  userId: string;
+  filename: string;
+  /** Storage name `<epoch ms>_<sanitized filename>`. */
+  fileId: string;
+  type: DocumentTypeName;
+  status: FileStatus;
+  size: number;
+  format: FileFormat;
+  mime: string;
+  pageCount: number;
+  createdAt: string;
+  completedAt: string | null;
+  processedData?: unknown;
+}
+
+export interface StagedUpload {
+  stagingId: string;
+  filename: string;
+  format: FileFormat;
+  size: number;
+}
+
+export interface ListQuery {
+  page: number;
+  pageSize: number;
+}
+
+export interface FileListQuery extends ListQuery {
+  type?: string;
+  status?: FileStatus;
+}
+
+export interface FilesApi {
+  /** Streams one file to staging, sniffing its format and enforcing the size limit on the way. */
+  stage(caller: Caller, meta: { filename: string }, body: AsyncIterable<Uint8Array>): Promise<StagedUpload>;
+  /** Validates every staged file, then stores all or none. */
+  commit(caller: Caller, stagingIds: string[]): Promise<FileRecord[]>;
+  discard(caller: Caller, stagingIds: string[]): Promise<void>;
+  list(caller: Caller, query: FileListQuery): Promise<{ files: FileRecord[]; total: number }>;
+  get(caller: Caller, id: string): Promise<FileRecord>;
+  download(caller: Caller, id: string): Promise<{ file: FileRecord; body: AsyncIterable<Uint8Array> }>;
+  remove(caller: Caller, id: string): Promise<void>;
+}
+
+export const JOB_KINDS = ["invoice", "bank_statement"] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+export type JobStatus = "pending" | "processing" | "completed" | "failed";
+export type BatchStatus = "pending" | "processing" | "completed" | "partially_failed" | "failed";
+
+export interface Job {
+  id: string;
+  userId: string;
+  documentId: string;
+  batchId: string | null;
+  kind: JobKind;
+  status: JobStatus;
+  /** The processed file's storage name. */
+  fileId: string;
+  progress: number;
+  result: Record<string, unknown> | null;
+  extraction: Record<string, unknown> | null;
+  error: string | null;
+  callbackUrl: string | null;
+  schemaId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Batch {
+  id: string;
+  kind: JobKind;
+  status: BatchStatus;
+  jobIds: string[];
+  counts: { pending: number; processing: number; completed: number; failed: number };
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CreateJobInput {
+  /** `auto` routes by the document's detected type. */
+  route: JobKind | "auto";
+  documentId: string;
+  callbackUrl?: string;
+  schemaId?: string;
+}
+
+export interface JobsApi {
+  create(caller: Caller, input: CreateJobInput): Promise<Job>;
+  createBatch(
+    caller: Caller,
+    input: { kind: JobKind; documentIds: string[]; callbackUrl?: string; schemaId?: string },
+  ): Promise<Batch>;
+  /** With a kind, a job of another kind answers NOT_FOUND. */
+  get(caller: Caller, jobId: string, kind?: JobKind): Promise<Job>;
+  getBatch(caller: Caller, batchId: string, kind: JobKind): Promise<Batch>;
+}
+
+export interface SchemaRecord {
+  id: string;
+  userId: string;
+  name: string;
+  type: JobKind;
+  description: string | null;
+  definition: Record<string, unknown>;
+  version: number;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SchemasApi {
+  create(
+    caller: Caller,
+    input: { name: string; type: JobKind; description?: string; definition: Record<string, unknown> },
+  ): Promise<SchemaRecord>;
+  list(caller: Caller, query: ListQuery & { type?: JobKind }): Promise<{ schemas: SchemaRecord[]; total: number }>;
+  get(caller: Caller, id: string): Promise<SchemaRecord>;
+  remove(caller: Caller, id: string): Promise<void>;
+}
+
+/** The field names a schema asks for: `fields` of its definition, strings only. */
+export function schemaFieldNames(definition: Record<string, unknown>): string[] {
+  const fields = definition["fields"];
+  return Array.isArray(fields) ? fields.filter((f): f is string => typeof f === "string" && f.trim() !== "") : [];
+}

@@ -1,0 +1,10 @@
+// Original file: ../../protos/docintake/v1/files.proto
+
+
+export interface CommitRequestInput {
+  'stagingIds'?: (string)[];
+}
+
+export interface CommitRequest {
+  'stagingIds': (string)[];
+}

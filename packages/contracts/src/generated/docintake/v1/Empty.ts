@@ -1,0 +1,8 @@
+// Original file: ../../protos/docintake/v1/common.proto
+
+
+export interface EmptyInput {
+}
+
+export interface Empty {
+}

@@ -1,0 +1,81 @@
+import { fileURLToPath } from "node:url";
+import { mkdirSync } from "node:fs";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+
+export * as tables from "./schema/index.ts";
+export { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql, count } from "drizzle-orm";
+
+/** The query interface both PostgreSQL and the embedded PGlite answer. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type DbOrTx = Database | Tx;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "postgres" | "pglite";
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… for a server; absent for the embedded PGlite under dataDir. */
+  url?: string | undefined;
+  dataDir?: string | undefined;
+  poolSize?: number;
+  applicationName?: string;
+}
+
+const MIGRATIONS = fileURLToPath(new URL("../migrations", import.meta.url));
+
+export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
+  if (opts.url) {
+    const { default: pg } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 10,
+      application_name: opts.applicationName ?? "docintake",
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client's network error must not take the process down; the next query reconnects.
+    pool.on("error", () => undefined);
+    const db = drizzle(pool) as unknown as Database;
+    return {
+      db,
+      kind: "postgres",
+      ping: async () => void (await pool.query("select 1")),
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  let client: InstanceType<typeof PGlite>;
+  if (opts.dataDir) {
+    mkdirSync(opts.dataDir, { recursive: true });
+    client = new PGlite(opts.dataDir);
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  const db = drizzle(client) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    ping: async () => void (await client.query("select 1")),
+    close: () => client.close(),
+  };
+}
+
+/** Applies every pending migration; a separate step in distributed deployments, automatic when embedded. */
+export async function migrate(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === "postgres") {
+    const { migrate: run } = await import("drizzle-orm/node-postgres/migrator");
+    await run(handle.db as never, { migrationsFolder: MIGRATIONS });
+  } else {
+    const { migrate: run } = await import("drizzle-orm/pglite/migrator");
+    await run(handle.db as never, { migrationsFolder: MIGRATIONS });
+  }
+}
+
+export const nowSql = sql`now()`;
