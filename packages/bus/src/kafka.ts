@@ -1,0 +1,151 @@
+import { Kafka, logLevel, type Consumer, type Producer, type SASLOptions } from "kafkajs";
+import { deadLetterTopic, TOPIC_NAMES, type TopicName } from "@docintake/contracts";
+import type { Bus, ConsumerSpec, OutgoingMessage } from "./port.ts";
+import { handleWithPolicy, type HandlerHooks } from "./retry.ts";
+
+export interface KafkaOptions {
+  brokers: string[];
+  clientId: string;
+  ssl?: boolean;
+  sasl?: { mechanism: "plain" | "scram-sha-256" | "scram-sha-512"; username: string; password: string } | undefined;
+  partitions?: number;
+  replicationFactor?: number;
+  hooks?: HandlerHooks;
+  log?: (level: "error" | "warn" | "info", message: string) => void;
+}
+
+const ID_HEADER = "x-event-id";
+
+/** The distributed deployment's bus: one consumer group per worker kind, per-key order by partition. */
+export class KafkaBus implements Bus {
+  readonly kind = "kafka" as const;
+  private readonly kafka: Kafka;
+  private readonly producer: Producer;
+  private readonly specs: ConsumerSpec<TopicName>[] = [];
+  private readonly consumers: Consumer[] = [];
+  private readonly opts: KafkaOptions;
+  private connected = false;
+
+  constructor(opts: KafkaOptions) {
+    this.opts = opts;
+    const log = opts.log;
+    this.kafka = new Kafka({
+      clientId: opts.clientId,
+      brokers: opts.brokers,
+      ssl: opts.ssl ?? false,
+      ...(opts.sasl ? { sasl: opts.sasl as SASLOptions } : {}),
+      logLevel: logLevel.WARN,
+      logCreator: () => (entry) => {
+        const level = entry.level === logLevel.ERROR ? "error" : entry.level === logLevel.WARN ? "warn" : "info";
+        log?.(level, `${entry.namespace}: ${entry.log.message}`);
+      },
+      retry: { retries: 8, initialRetryTime: 200 },
+    });
+    // Idempotent producer: a retried send is written once per partition.
+    this.producer = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
+  }
+
+  /** Creates every topic of the map and its dead-letter topic, if missing. */
+  async ensureTopics(): Promise<void> {
+    const admin = this.kafka.admin();
+    await admin.connect();
+    try {
+      const existing = new Set(await admin.listTopics());
+      const wanted = TOPIC_NAMES.flatMap((t) => [t, deadLetterTopic(t)]).filter((t) => !existing.has(t));
+      if (wanted.length > 0) {
+        await admin.createTopics({
+          waitForLeaders: true,
+          topics: wanted.map((topic) => ({
+            topic,
+            numPartitions: this.opts.partitions ?? 6,
+            replicationFactor: this.opts.replicationFactor ?? 1,
+          })),
+        });
+      }
+    } finally {
+      await admin.disconnect();
+    }
+  }
+
+  consume<T extends TopicName>(spec: ConsumerSpec<T>): void {
+    this.specs.push(spec as unknown as ConsumerSpec<TopicName>);
+  }
+
+  private async connectProducer(): Promise<void> {
+    if (!this.connected) {
+      await this.producer.connect();
+      this.connected = true;
+    }
+  }
+
+  async start(): Promise<void> {
+    await this.ensureTopics();
+    await this.connectProducer();
+    for (const spec of this.specs) {
+      const consumer = this.kafka.consumer({ groupId: spec.group, allowAutoTopicCreation: false });
+      await consumer.connect();
+      await consumer.subscribe({ topic: spec.topic, fromBeginning: true });
+      await consumer.run({
+        partitionsConsumedConcurrently: spec.concurrency ?? 1,
+        eachMessage: async ({ message }) => {
+          const headers: Record<string, string> = {};
+          for (const [k, v] of Object.entries(message.headers ?? {})) {
+            if (v !== undefined) headers[k] = Array.isArray(v) ? String(v[0]) : String(v);
+          }
+          let value: unknown;
+          try {
+            value = JSON.parse(message.value?.toString("utf8") ?? "null");
+          } catch {
+            value = message.value?.toString("utf8");
+          }
+          await handleWithPolicy(
+            spec,
+            { id: headers[ID_HEADER] ?? `${spec.topic}:${message.offset}`, key: message.key?.toString() ?? "", value, headers },
+            async (dl) => {
+              await this.producer.send({
+                topic: dl.topic,
+                messages: [{ key: dl.key, value: JSON.stringify(dl.value), headers: { ...dl.headers, [ID_HEADER]: dl.id } }],
+              });
+            },
+            this.opts.hooks,
+          );
+        },
+      });
+      this.consumers.push(consumer);
+    }
+  }
+
+  async publish(messages: OutgoingMessage[]): Promise<void> {
+    if (messages.length === 0) return;
+    await this.connectProducer();
+    const byTopic = new Map<string, OutgoingMessage[]>();
+    for (const m of messages) byTopic.set(m.topic, [...(byTopic.get(m.topic) ?? []), m]);
+    await this.producer.sendBatch({
+      topicMessages: [...byTopic].map(([topic, ms]) => ({
+        topic,
+        messages: ms.map((m) => ({
+          key: m.key,
+          value: JSON.stringify(m.payload),
+          headers: { ...(m.headers ?? {}), [ID_HEADER]: m.id },
+        })),
+      })),
+    });
+  }
+
+  async stop(): Promise<void> {
+    // disconnect() lets the running handlers finish and commits their offsets.
+    await Promise.allSettled(this.consumers.map((c) => c.disconnect()));
+    if (this.connected) await this.producer.disconnect();
+    this.connected = false;
+  }
+
+  async ping(): Promise<void> {
+    const admin = this.kafka.admin();
+    await admin.connect();
+    try {
+      await admin.describeCluster();
+    } finally {
+      await admin.disconnect();
+    }
+  }
+}
