@@ -1,5 +1,7 @@
 /** A thin HTTP client over fetch for the contract tests: every call returns status, headers, raw bytes and JSON. */
 import { randomBytes, randomUUID } from "node:crypto";
+import { request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
 import { env } from "../env.ts";
 import { MIME } from "./fixtures.ts";
 
@@ -113,3 +115,57 @@ export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeou
 /** A compact description of a response for assertion messages. */
 export const describeRes = (r: Res): string =>
   `${r.method} ${r.url} -> ${r.status} ${r.headers.get("content-type") ?? ""} ${r.text.slice(0, 600)}`;
+
+/**
+ * POST a body with node:http, resolving as soon as the response arrives even if the server stops reading the
+ * request early (as it may when refusing an oversized body with 413). fetch would fail with a write error then.
+ */
+export function sendEarlyAnswer(
+  method: string,
+  url: string,
+  body: Buffer,
+  headers: Record<string, string>,
+): Promise<Res> {
+  return new Promise((resolve, reject) => {
+    const u = new URL(url);
+    const req = (u.protocol === "https:" ? httpsRequest : httpRequest)(
+      u,
+      { method, headers: { ...headers, "content-length": String(body.length) } },
+      (resp) => {
+        const chunks: Buffer[] = [];
+        resp.on("data", (c: Buffer) => chunks.push(c));
+        resp.on("error", reject);
+        resp.on("end", () => {
+          const bytes = Buffer.concat(chunks);
+          const text = bytes.toString("utf8");
+          let json: unknown = undefined;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            json = undefined;
+          }
+          const h = new Headers();
+          for (const [k, v] of Object.entries(resp.headers)) {
+            if (v !== undefined) h.set(k, Array.isArray(v) ? v.join(", ") : v);
+          }
+          resolve({ status: resp.statusCode ?? 0, headers: h, bytes, text, json, url, method });
+        });
+      },
+    );
+    let answered = false;
+    req.on("response", () => (answered = true));
+    req.on("error", (e) => {
+      if (!answered) reject(e);
+    });
+    req.end(body);
+  });
+}
+
+/** Multipart upload through `sendEarlyAnswer` (for requests the service should refuse as too large). */
+export function uploadLarge(parts: FilePart[], opts: UploadOpts = {}): Promise<Res> {
+  const { body, contentType } = multipart(parts, opts.boundary);
+  const key = opts.key === undefined ? env.apiKey : opts.key;
+  const headers: Record<string, string> = { "content-type": contentType, ...(opts.headers ?? {}) };
+  if (key !== null) headers["authorization"] = `Bearer ${key}`;
+  return sendEarlyAnswer("POST", `${env.baseUrl}${opts.path ?? "/files/upload"}`, body, headers);
+}
