@@ -137,3 +137,17 @@ export function schemaFieldNames(definition: Record<string, unknown>): string[] 
   const fields = definition["fields"];
   return Array.isArray(fields) ? fields.filter((f): f is string => typeof f === "string" && f.trim() !== "") : [];
 }
+
+/** Where a document's bytes and its detected layout live in the blob store: per-user prefixes. */
+export const blobKeys = {
+  document: (userId: string, fileId: string) => `users/${userId}/files/${fileId}`,
+  layout: (userId: string, fileId: string) => `users/${userId}/layouts/${fileId}.json`,
+  staging: (userId: string, stagingId: string) => `staging/${userId}/${stagingId}`,
+};
+
+export const MIME_BY_FORMAT: Record<FileFormat, string> = {
+  PDF: "application/pdf",
+  PNG: "image/png",
+  JPG: "image/jpeg",
+  JPEG: "image/jpeg",
+};

@@ -4,3 +4,4 @@ export * from "./rpc/core.ts";
 export * from "./rpc/files.ts";
 export * from "./rpc/jobs.ts";
 export * from "./rpc/schemas.ts";
+export * from "./callback-url.ts";

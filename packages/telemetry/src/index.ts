@@ -97,3 +97,4 @@ export async function inSpan<T>(
 }
 
 export { startTracing } from "./tracing.ts";
+export { startOpsServer, checkAll, onShutdown, type ReadinessCheck } from "./ops.ts";

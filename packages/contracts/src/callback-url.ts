@@ -1,0 +1,93 @@
+import { lookup } from "node:dns/promises";
+import { BlockList, isIP } from "node:net";
+import { AppError } from "@docintake/errors";
+
+export interface CallbackPolicy {
+  /** Tests and local development call back to 127.0.0.1. */
+  allowLoopback: boolean;
+  /** Private ranges (10/8, 172.16/12, 192.168/16, fc00::/7): on for on-premises receivers only. */
+  allowPrivate: boolean;
+}
+
+const loopback = new BlockList();
+loopback.addSubnet("127.0.0.0", 8, "ipv4");
+loopback.addAddress("::1", "ipv6");
+
+const privateNets = new BlockList();
+privateNets.addSubnet("10.0.0.0", 8, "ipv4");
+privateNets.addSubnet("172.16.0.0", 12, "ipv4");
+privateNets.addSubnet("192.168.0.0", 16, "ipv4");
+privateNets.addSubnet("100.64.0.0", 10, "ipv4");
+privateNets.addSubnet("fc00::", 7, "ipv6");
+
+// Never reachable by configuration: link-local (cloud metadata lives at 169.254.169.254), unspecified, multicast.
+const forbidden = new BlockList();
+forbidden.addSubnet("169.254.0.0", 16, "ipv4");
+forbidden.addSubnet("0.0.0.0", 8, "ipv4");
+forbidden.addSubnet("224.0.0.0", 4, "ipv4");
+forbidden.addSubnet("240.0.0.0", 4, "ipv4");
+forbidden.addSubnet("fe80::", 10, "ipv6");
+forbidden.addSubnet("ff00::", 8, "ipv6");
+forbidden.addAddress("::", "ipv6");
+forbidden.addSubnet("fd00:ec2::", 32, "ipv6");
+
+function classify(address: string): "loopback" | "private" | "forbidden" | "public" {
+  let addr = address;
+  let family: "ipv4" | "ipv6" = isIP(addr) === 6 ? "ipv6" : "ipv4";
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(addr);
+  if (mapped) {
+    addr = mapped[1]!;
+    family = "ipv4";
+  }
+  if (forbidden.check(addr, family)) return "forbidden";
+  if (loopback.check(addr, family)) return "loopback";
+  if (privateNets.check(addr, family)) return "private";
+  return "public";
+}
+
+/** Only the URL's shape: scheme and host. */
+export function parseCallbackUrl(raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new AppError("INVALID_REQUEST", "callback_url is not a valid URL");
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    throw new AppError("INVALID_REQUEST", "callback_url must use http or https");
+  if (url.username || url.password) throw new AppError("INVALID_REQUEST", "callback_url must not carry credentials");
+  return url;
+}
+
+/**
+ * Refuses a callback URL whose host resolves to an address the service must not call (SSRF guard).
+ * Checked when a job is created and again before every delivery, since DNS answers can change.
+ * Returns the addresses it resolved to.
+ */
+export async function assertCallbackAllowed(
+  raw: string,
+  policy: CallbackPolicy,
+  resolve: (host: string) => Promise<string[]> = defaultResolve,
+): Promise<string[]> {
+  const url = parseCallbackUrl(raw);
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  let addresses: string[];
+  try {
+    addresses = isIP(host) ? [host] : await resolve(host);
+  } catch {
+    throw new AppError("INVALID_REQUEST", `callback_url host ${host} does not resolve`);
+  }
+  if (addresses.length === 0) throw new AppError("INVALID_REQUEST", `callback_url host ${host} does not resolve`);
+  for (const a of addresses) {
+    const kind = classify(a);
+    const allowed =
+      kind === "public" || (kind === "loopback" && policy.allowLoopback) || (kind === "private" && policy.allowPrivate);
+    if (!allowed) throw new AppError("INVALID_REQUEST", `callback_url resolves to a ${kind} address, which is not allowed`);
+  }
+  return addresses;
+}
+
+async function defaultResolve(host: string): Promise<string[]> {
+  const res = await lookup(host, { all: true, verbatim: true });
+  return res.map((r) => r.address);
+}

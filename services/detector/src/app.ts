@@ -1,0 +1,42 @@
+import { randomUUID } from "node:crypto";
+import { BlobNotFoundError, type BlobStore } from "@docintake/blob";
+import { DEFAULT_RETRY, type Bus } from "@docintake/bus";
+import type { OcrEngine } from "@docintake/extraction";
+import type { Logger, Metrics } from "@docintake/telemetry";
+import { detectDocument } from "./domain/detect.ts";
+
+/** The detector consumes uploads and answers with the detected type; it holds no state of its own. */
+export function buildDetector(deps: {
+  bus: Bus;
+  blobs: BlobStore;
+  ocr: OcrEngine;
+  log: Logger;
+  metrics?: Metrics;
+  concurrency?: number;
+}): void {
+  deps.bus.consume({
+    group: "detector",
+    topic: "file.uploaded",
+    retry: DEFAULT_RETRY,
+    deadLetter: true,
+    concurrency: deps.concurrency ?? 2,
+    handle: async (d) => {
+      let detected;
+      try {
+        detected = await detectDocument(d.payload, {
+          blobs: deps.blobs,
+          ocr: deps.ocr,
+          onOcrPages: (n) => deps.metrics?.ocrPages.inc(n),
+        });
+      } catch (err) {
+        // Deleted before detection ran: nothing left to detect.
+        if (err instanceof BlobNotFoundError) return;
+        throw err;
+      }
+      if (detected.error) deps.log.warn({ fileId: d.payload.fileId, error: detected.error }, "detection failed");
+      await deps.bus.publish([
+        { id: randomUUID(), topic: "file.detected", key: d.key, payload: detected, headers: d.headers },
+      ]);
+    },
+  });
+}

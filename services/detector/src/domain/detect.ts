@@ -1,0 +1,44 @@
+import { blobKeys, type TopicPayload } from "@docintake/contracts";
+import type { BlobStore } from "@docintake/blob";
+import { detectType, readLayout, type OcrEngine } from "@docintake/extraction";
+
+/**
+ * Reads a new document's words (OCR where it has no text layer), decides its type, and keeps the
+ * layout beside the document so extraction does not OCR it again.
+ */
+export async function detectDocument(
+  e: TopicPayload<"file.uploaded">,
+  deps: { blobs: BlobStore; ocr: OcrEngine; onOcrPages?: (n: number) => void },
+): Promise<TopicPayload<"file.detected">> {
+  const bytes = await deps.blobs.getBytes(e.blobKey);
+  try {
+    const layout = await readLayout(bytes, { ocr: deps.ocr });
+    const ocrPages = layout.pages.filter((p) => p.ocr).length;
+    if (ocrPages > 0) deps.onOcrPages?.(ocrPages);
+    const { type, confidence } = detectType(layout);
+    const layoutKey = blobKeys.layout(e.userId, e.fileId);
+    await deps.blobs.put(layoutKey, Buffer.from(JSON.stringify(layout)), "application/json");
+    return {
+      userId: e.userId,
+      fileId: e.fileId,
+      type,
+      confidence,
+      pageCount: layout.pageCount,
+      ocrUsed: layout.ocrUsed,
+      layoutKey,
+      error: null,
+    };
+  } catch (err) {
+    // The upload validated the document, so this is rare; the record must still leave "unknown".
+    return {
+      userId: e.userId,
+      fileId: e.fileId,
+      type: "other",
+      confidence: 0,
+      pageCount: 0,
+      ocrUsed: false,
+      layoutKey: null,
+      error: err instanceof Error ? err.message : String(err),
+    };
+  }
+}

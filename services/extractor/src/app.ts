@@ -1,0 +1,68 @@
+import { randomUUID } from "node:crypto";
+import { BlobNotFoundError, type BlobStore } from "@docintake/blob";
+import { DEFAULT_RETRY, type Bus } from "@docintake/bus";
+import { blobKeys } from "@docintake/contracts";
+import { DocumentError, type Layout, type OcrEngine } from "@docintake/extraction";
+import type { Logger, Metrics } from "@docintake/telemetry";
+import { ExtractionCrash, runExtraction } from "./domain/extract.ts";
+
+/**
+ * The extractor turns parse requests into results. It keeps no state: a request redelivered after a
+ * crash is simply extracted again, and the jobs service applies only the first outcome.
+ */
+export function buildExtractor(deps: {
+  bus: Bus;
+  blobs: BlobStore;
+  ocr: OcrEngine;
+  log: Logger;
+  metrics?: Metrics;
+  concurrency?: number;
+}): void {
+  const { bus, blobs } = deps;
+  bus.consume({
+    group: "extractor",
+    topic: "parse.requested",
+    retry: { attempts: 3, initialBackoffMs: 500, maxBackoffMs: 5000 },
+    deadLetter: true,
+    concurrency: deps.concurrency ?? 2,
+    handle: async (d) => {
+      const e = d.payload;
+      const base = { userId: e.userId, jobId: e.jobId, fileId: e.fileId };
+      const emit = (topic: "parse.progress" | "parse.completed" | "parse.failed", payload: Record<string, unknown>) =>
+        bus.publish([{ id: randomUUID(), topic, key: d.key, payload: payload as never, headers: d.headers }]);
+      try {
+        const out = await runExtraction(e, {
+          loadDocument: (key) => blobs.getBytes(key),
+          loadLayout: async (fileId, userId) => {
+            try {
+              return JSON.parse(Buffer.from(await blobs.getBytes(blobKeys.layout(userId, fileId))).toString("utf8")) as Layout;
+            } catch (err) {
+              if (err instanceof BlobNotFoundError) return null;
+              throw err;
+            }
+          },
+          ocr: deps.ocr,
+          progress: (progress) => emit("parse.progress", { ...base, progress }),
+        });
+        await emit("parse.completed", { ...base, kind: e.kind, ...out });
+      } catch (err) {
+        // A document that cannot be read will not become readable by retrying: the job fails now.
+        if (err instanceof DocumentError) {
+          await emit("parse.failed", { ...base, error: `the document could not be read: ${err.reason}`, code: "UNPROCESSABLE_DOCUMENT" });
+          return;
+        }
+        if (err instanceof BlobNotFoundError) {
+          await emit("parse.failed", { ...base, error: "the document was deleted", code: "NOT_FOUND" });
+          return;
+        }
+        if (err instanceof ExtractionCrash) {
+          // Extraction is deterministic: the same bytes would fail the same way on every retry.
+          deps.log.error({ err: err.cause, jobId: e.jobId }, "extraction failed");
+          await emit("parse.failed", { ...base, error: "extraction failed on this document", code: "INTERNAL" });
+          return;
+        }
+        throw err;
+      }
+    },
+  });
+}

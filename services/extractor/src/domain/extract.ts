@@ -1,0 +1,69 @@
+import type { TopicPayload } from "@docintake/contracts";
+import {
+  DocumentError,
+  extractInvoice,
+  extractStatement,
+  readLayout,
+  type ExtractionOutput,
+  type Layout,
+  type OcrEngine,
+} from "@docintake/extraction";
+
+export interface ExtractDeps {
+  loadDocument: (blobKey: string) => Promise<Uint8Array>;
+  /** The layout the detector kept, if any. */
+  loadLayout: (fileId: string, userId: string) => Promise<Layout | null>;
+  ocr: OcrEngine;
+  progress: (percent: number) => Promise<void>;
+}
+
+/** Runs the extraction a job asks for and shapes its result as the API returns it. */
+export async function runExtraction(
+  e: TopicPayload<"parse.requested">,
+  deps: ExtractDeps,
+): Promise<{ result: Record<string, unknown>; extraction: Record<string, unknown> }> {
+  await deps.progress(0);
+  let layout = await deps.loadLayout(e.fileId, e.userId);
+  if (!layout) {
+    const bytes = await deps.loadDocument(e.blobKey);
+    let last = 0;
+    layout = await readLayout(bytes, {
+      ocr: deps.ocr,
+      onPage: (done, total) => {
+        // Reading pages is most of the work: it maps to 0–90 %.
+        const pct = Math.floor((done / Math.max(1, total)) * 90);
+        if (pct >= last + 10 && e.kind === "bank_statement") {
+          last = pct;
+          void deps.progress(pct);
+        }
+      },
+    }).catch((err: unknown) => {
+      throw err instanceof DocumentError ? err : new ExtractionCrash(err);
+    });
+  }
+  const opts = e.customFields.length > 0 ? { customFields: e.customFields } : {};
+  let out: ExtractionOutput;
+  try {
+    switch (e.kind) {
+      case "invoice":
+        out = extractInvoice(layout, opts);
+        break;
+      case "bank_statement":
+        out = extractStatement(layout, opts);
+        break;
+    }
+  } catch (err) {
+    throw new ExtractionCrash(err);
+  }
+  const result: Record<string, unknown> = { ...out.result };
+  if (out.custom_fields) result["custom_fields"] = out.custom_fields;
+  return { result, extraction: out.extraction as unknown as Record<string, unknown> };
+}
+
+/** A failure inside the extraction library itself, as opposed to reaching the blob store or the bus. */
+export class ExtractionCrash extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = "ExtractionCrash";
+  }
+}

@@ -1,0 +1,48 @@
+import { OutboxRelay, type Bus } from "@docintake/bus";
+import type { BlobStore } from "@docintake/blob";
+import { tables, type Database } from "@docintake/db";
+import type { Logger } from "@docintake/telemetry";
+import { FilesDomain, type FilesLimits } from "./domain/files.ts";
+import { registerFilesConsumers } from "./handlers/consumers.ts";
+
+export interface FilesService {
+  api: FilesDomain;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/** Builds the files service on the given adapters; no ports are opened here. */
+export function buildFilesService(deps: {
+  db: Database;
+  blobs: BlobStore;
+  bus: Bus;
+  log: Logger;
+  limits: FilesLimits;
+  outboxIntervalMs?: number;
+  traceHeaders?: () => Record<string, string>;
+}): FilesService {
+  const relay = new OutboxRelay({
+    db: deps.db,
+    outbox: tables.filesOutbox,
+    bus: deps.bus,
+    intervalMs: deps.outboxIntervalMs ?? 250,
+    onError: (err) => deps.log.error({ err }, "files outbox relay failed"),
+  });
+  const api = new FilesDomain({ ...deps, relay });
+  registerFilesConsumers(deps.bus, deps.db, api);
+  let sweeper: NodeJS.Timeout | undefined;
+  return {
+    api,
+    start() {
+      relay.start();
+      sweeper = setInterval(() => {
+        api.sweepStaging().catch((err: unknown) => deps.log.warn({ err }, "staging sweep failed"));
+      }, 600_000);
+      sweeper.unref();
+    },
+    async stop() {
+      if (sweeper) clearInterval(sweeper);
+      await relay.stop();
+    },
+  };
+}

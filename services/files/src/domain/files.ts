@@ -1,0 +1,303 @@
+import { randomUUID } from "node:crypto";
+import {
+  blobKeys,
+  MIME_BY_FORMAT,
+  type Caller,
+  type FileListQuery,
+  type FileRecord,
+  type FilesApi,
+  type StagedUpload,
+  type TopicPayload,
+} from "@docintake/contracts";
+import { AppError, notFound } from "@docintake/errors";
+import { BlobNotFoundError, type BlobStore } from "@docintake/blob";
+import { enqueue, type OutboxRelay } from "@docintake/bus";
+import { and, eq, inArray, lt, sql, tables, type Database, type DbOrTx } from "@docintake/db";
+import { DocumentError, inspectDocument, sniffFormat, type DocumentFormat } from "@docintake/extraction";
+import type { Logger } from "@docintake/telemetry";
+import { filesRepo, toRecord } from "../adapters/files-repo.ts";
+import { reportedFormat, storageName } from "./naming.ts";
+
+export interface FilesLimits {
+  maxFileBytes: number;
+  maxPages: number;
+  maxPixels: number;
+}
+
+const SUPPORTED = "supported types are PDF, JPG, JPEG, PNG";
+
+/** Stored documents: all-or-nothing intake, owner-scoped reads, tombstones on delete. */
+export class FilesDomain implements FilesApi {
+  private readonly db: Database;
+  private readonly blobs: BlobStore;
+  private readonly relay: OutboxRelay;
+  private readonly limits: FilesLimits;
+  private readonly log: Logger;
+  private readonly traceHeaders: () => Record<string, string>;
+
+  constructor(deps: {
+    db: Database;
+    blobs: BlobStore;
+    relay: OutboxRelay;
+    limits: FilesLimits;
+    log: Logger;
+    traceHeaders?: () => Record<string, string>;
+  }) {
+    this.db = deps.db;
+    this.blobs = deps.blobs;
+    this.relay = deps.relay;
+    this.limits = deps.limits;
+    this.log = deps.log;
+    this.traceHeaders = deps.traceHeaders ?? (() => ({}));
+  }
+
+  async stage(caller: Caller, meta: { filename: string }, body: AsyncIterable<Uint8Array>): Promise<StagedUpload> {
+    const filename = meta.filename || "upload";
+    const stagingId = randomUUID();
+    const key = blobKeys.staging(caller.userId, stagingId);
+    const max = this.limits.maxFileBytes;
+    let format: DocumentFormat | null = null;
+    let size = 0;
+    // Bytes are checked as they stream past: the type from the first bytes, the size as it grows.
+    async function* guarded(): AsyncGenerator<Uint8Array> {
+      let head = Buffer.alloc(0);
+      for await (const chunk of body) {
+        size += chunk.byteLength;
+        if (size > max) throw new AppError("PAYLOAD_TOO_LARGE", `${filename}: file exceeds ${max} bytes`);
+        if (format === null) {
+          head = Buffer.concat([head, chunk]);
+          if (head.byteLength >= 16) {
+            format = sniffFormat(head);
+            if (!format) throw new AppError("UNSUPPORTED_FILE_TYPE", `${filename}: unsupported file type; ${SUPPORTED}`);
+          }
+        }
+        yield chunk;
+      }
+      if (format === null && head.byteLength > 0) {
+        format = sniffFormat(head);
+        if (!format) throw new AppError("UNSUPPORTED_FILE_TYPE", `${filename}: unsupported file type; ${SUPPORTED}`);
+      }
+    }
+    try {
+      await this.blobs.put(key, guarded());
+    } catch (err) {
+      await this.blobs.delete(key).catch(() => undefined);
+      throw err;
+    }
+    if (size === 0 || format === null) {
+      await this.blobs.delete(key).catch(() => undefined);
+      throw new AppError("UNPROCESSABLE_DOCUMENT", `${filename}: the file is empty`);
+    }
+    const reported = reportedFormat(format, filename);
+    await this.db.insert(tables.staging).values({
+      id: stagingId,
+      userId: caller.userId,
+      filename,
+      blobKey: key,
+      format: reported,
+      size,
+    });
+    return { stagingId, filename, format: reported, size };
+  }
+
+  async commit(caller: Caller, stagingIds: string[]): Promise<FileRecord[]> {
+    const rows = await filesRepo.staged(this.db, caller.userId, stagingIds);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const ordered = stagingIds.map((id) => byId.get(id));
+    try {
+      if (ordered.some((r) => r === undefined)) throw notFound("staged upload");
+      const checked: { row: (typeof rows)[number]; pageCount: number }[] = [];
+      for (const row of ordered as (typeof rows)[number][]) {
+        checked.push({ row, pageCount: await this.validate(row.blobKey, row.filename) });
+      }
+      const now = Date.now();
+      const prepared = checked.map(({ row, pageCount }) => ({
+        id: randomUUID(),
+        row,
+        pageCount,
+        storage: storageName(row.filename, now),
+      }));
+      for (const p of prepared) await this.blobs.copy(p.row.blobKey, blobKeys.document(caller.userId, p.id));
+      const inserted = await this.db.transaction(async (tx) => {
+        const out = [];
+        for (const p of prepared) {
+          const format = p.row.format as keyof typeof MIME_BY_FORMAT;
+          const [rec] = await tx
+            .insert(tables.files)
+            .values({
+              id: p.id,
+              userId: caller.userId,
+              filename: p.row.filename,
+              storageName: p.storage,
+              status: "pending",
+              type: "unknown",
+              size: p.row.size,
+              format,
+              mime: MIME_BY_FORMAT[format],
+              pageCount: p.pageCount,
+              blobKey: blobKeys.document(caller.userId, p.id),
+            })
+            .returning();
+          out.push(rec!);
+          await enqueue(
+            tx,
+            tables.filesOutbox,
+            "file.uploaded",
+            p.id,
+            {
+              userId: caller.userId,
+              fileId: p.id,
+              blobKey: blobKeys.document(caller.userId, p.id),
+              format,
+              filename: p.row.filename,
+            },
+            this.traceHeaders(),
+          );
+        }
+        await tx.delete(tables.staging).where(inArray(tables.staging.id, stagingIds));
+        return out;
+      });
+      this.relay.kick();
+      await Promise.all(prepared.map((p) => this.blobs.delete(p.row.blobKey).catch(() => undefined)));
+      return inserted.map((r) => toRecord(r, false));
+    } catch (err) {
+      await this.discard(caller, stagingIds);
+      throw err;
+    }
+  }
+
+  /** Opens the document enough to know it is readable; returns its page count. */
+  private async validate(blobKey: string, filename: string): Promise<number> {
+    const bytes = await this.blobs.getBytes(blobKey);
+    try {
+      const info = await inspectDocument(bytes, { maxPages: this.limits.maxPages, maxPixels: this.limits.maxPixels });
+      return info.pageCount;
+    } catch (err) {
+      if (err instanceof DocumentError) {
+        switch (err.reason) {
+          case "encrypted":
+            throw new AppError("UNPROCESSABLE_DOCUMENT", `${filename}: the document is encrypted`);
+          case "corrupt":
+            throw new AppError("UNPROCESSABLE_DOCUMENT", `${filename}: the document is corrupt or truncated`);
+          case "unsupported":
+            throw new AppError("UNSUPPORTED_FILE_TYPE", `${filename}: unsupported file type; ${SUPPORTED}`);
+          case "too_many_pages":
+            throw new AppError("PAYLOAD_TOO_LARGE", `${filename}: more than ${this.limits.maxPages} pages`);
+          case "too_many_pixels":
+            throw new AppError("PAYLOAD_TOO_LARGE", `${filename}: image larger than ${this.limits.maxPixels} pixels`);
+        }
+      }
+      this.log.warn({ err, filename }, "document could not be inspected");
+      throw new AppError("UNPROCESSABLE_DOCUMENT", `${filename}: the document could not be read`);
+    }
+  }
+
+  async discard(caller: Caller, stagingIds: string[]): Promise<void> {
+    const rows = await filesRepo.staged(this.db, caller.userId, stagingIds);
+    await Promise.all(rows.map((r) => this.blobs.delete(r.blobKey).catch(() => undefined)));
+    if (rows.length > 0)
+      await this.db.delete(tables.staging).where(
+        inArray(
+          tables.staging.id,
+          rows.map((r) => r.id),
+        ),
+      );
+  }
+
+  /** Staged bytes whose request never committed (client gone, process killed) are swept after an hour. */
+  async sweepStaging(olderThanMs = 3_600_000): Promise<number> {
+    const cutoff = new Date(Date.now() - olderThanMs);
+    const rows = await this.db.select().from(tables.staging).where(lt(tables.staging.createdAt, cutoff));
+    for (const r of rows) await this.blobs.delete(r.blobKey).catch(() => undefined);
+    if (rows.length > 0)
+      await this.db.delete(tables.staging).where(
+        inArray(
+          tables.staging.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    return rows.length;
+  }
+
+  async list(caller: Caller, q: FileListQuery): Promise<{ files: FileRecord[]; total: number }> {
+    const { rows, total } = await filesRepo.list(this.db, caller.userId, q);
+    return { files: rows.map((r) => toRecord(r, false)), total };
+  }
+
+  private async live(db: DbOrTx, caller: Caller, id: string) {
+    const row = isUuid(id) ? await filesRepo.find(db, caller.userId, id) : undefined;
+    if (!row || row.status === "deleted") throw notFound("file");
+    return row;
+  }
+
+  async get(caller: Caller, id: string): Promise<FileRecord> {
+    return toRecord(await this.live(this.db, caller, id), true);
+  }
+
+  async download(caller: Caller, id: string): Promise<{ file: FileRecord; body: AsyncIterable<Uint8Array> }> {
+    const row = await this.live(this.db, caller, id);
+    try {
+      return { file: toRecord(row, false), body: await this.blobs.get(row.blobKey!) };
+    } catch (err) {
+      if (err instanceof BlobNotFoundError) throw notFound("file");
+      throw err;
+    }
+  }
+
+  async remove(caller: Caller, id: string): Promise<void> {
+    const row = await this.db.transaction(async (tx) => {
+      const r = await this.live(tx, caller, id);
+      await tx
+        .update(tables.files)
+        .set({ status: "deleted", deletedAt: sql`now()`, processedData: null, blobKey: null, layoutKey: null })
+        .where(eq(tables.files.id, r.id));
+      await enqueue(tx, tables.filesOutbox, "file.deleted", r.id, { userId: caller.userId, fileId: r.id }, this.traceHeaders());
+      return r;
+    });
+    this.relay.kick();
+    await Promise.all(
+      [row.blobKey, row.layoutKey].filter((k): k is string => !!k).map((k) => this.blobs.delete(k).catch(() => undefined)),
+    );
+  }
+
+  // ---- state changes driven by other services' events ----
+
+  async applyDetected(tx: DbOrTx, e: TopicPayload<"file.detected">): Promise<void> {
+    await tx
+      .update(tables.files)
+      .set({
+        type: e.type,
+        typeConfidence: e.confidence,
+        ...(e.pageCount > 0 ? { pageCount: e.pageCount } : {}),
+        layoutKey: e.layoutKey,
+        ocrUsed: e.ocrUsed ? "yes" : "no",
+      })
+      .where(and(eq(tables.files.id, e.fileId), eq(tables.files.userId, e.userId), sql`${tables.files.status} <> 'deleted'`));
+  }
+
+  async applyParseRequested(tx: DbOrTx, e: TopicPayload<"parse.requested">): Promise<void> {
+    await tx
+      .update(tables.files)
+      .set({ status: "processing" })
+      .where(and(eq(tables.files.id, e.fileId), eq(tables.files.userId, e.userId), sql`${tables.files.status} <> 'deleted'`));
+  }
+
+  async applyJobFinished(tx: DbOrTx, e: TopicPayload<"job.finished">): Promise<void> {
+    const where = and(
+      eq(tables.files.id, e.documentId),
+      eq(tables.files.userId, e.userId),
+      sql`${tables.files.status} <> 'deleted'`,
+    );
+    if (e.status === "completed") {
+      await tx
+        .update(tables.files)
+        .set({ status: "completed", processedData: e.result, completedAt: sql`now()` })
+        .where(where);
+    } else {
+      await tx.update(tables.files).set({ status: "failed" }).where(where);
+    }
+  }
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (s: string) => UUID_RE.test(s);

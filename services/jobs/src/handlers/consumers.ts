@@ -1,0 +1,46 @@
+import { DEFAULT_RETRY, once, type Bus } from "@docintake/bus";
+import type { Job } from "@docintake/contracts";
+import { tables, type Database } from "@docintake/db";
+import type { JobsDomain } from "../domain/jobs.ts";
+
+const GROUP = "jobs";
+
+export function registerJobsConsumers(bus: Bus, db: Database, domain: JobsDomain): void {
+  const inbox = (consumer: string, id: string, fn: Parameters<typeof once>[4]) =>
+    once(db, tables.jobsInbox, `${GROUP}:${consumer}`, id, fn);
+  bus.consume({
+    group: GROUP,
+    topic: "parse.progress",
+    retry: DEFAULT_RETRY,
+    deadLetter: true,
+    concurrency: 4,
+    handle: async (d) => void (await inbox(d.topic, d.id, (tx) => domain.applyProgress(tx, d.payload))),
+  });
+  for (const [topic, outcome] of [
+    ["parse.completed", "completed"],
+    ["parse.failed", "failed"],
+  ] as const) {
+    bus.consume({
+      group: GROUP,
+      topic,
+      retry: DEFAULT_RETRY,
+      deadLetter: true,
+      concurrency: 4,
+      handle: async (d) => {
+        let job: Job | null = null;
+        await inbox(d.topic, d.id, async (tx) => {
+          job = await domain.applyOutcome(tx, d.payload, outcome);
+        });
+        domain.afterOutcome(job);
+      },
+    });
+  }
+  bus.consume({
+    group: GROUP,
+    topic: "file.deleted",
+    retry: DEFAULT_RETRY,
+    deadLetter: true,
+    concurrency: 4,
+    handle: async (d) => void (await inbox(d.topic, d.id, (tx) => domain.applyFileDeleted(tx, d.payload))),
+  });
+}

@@ -1,0 +1,56 @@
+import { DEFAULT_RETRY, once, type Bus } from "@docintake/bus";
+import { tables, type Database } from "@docintake/db";
+import type { Logger, Metrics } from "@docintake/telemetry";
+import { Deliverer, recordDelivery, type DeliveryPolicy, type Send } from "./domain/deliveries.ts";
+
+export interface Notifier {
+  deliverer: Deliverer;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/** Turns finished jobs into signed callbacks, retried and dead-lettered. */
+export function buildNotifier(deps: {
+  db: Database;
+  bus: Bus;
+  log: Logger;
+  metrics?: Metrics;
+  policy: DeliveryPolicy;
+  pollMs?: number;
+  send?: Send;
+}): Notifier {
+  const deliverer = new Deliverer(deps);
+  deps.bus.consume({
+    group: "notifier",
+    topic: "job.finished",
+    retry: DEFAULT_RETRY,
+    deadLetter: true,
+    concurrency: 4,
+    handle: async (d) => {
+      let added = false;
+      await once(deps.db, tables.notifierInbox, "notifier:job.finished", d.id, async (tx) => {
+        added = await recordDelivery(tx, d.payload);
+      });
+      if (added) void deliverer.kick();
+    },
+  });
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  return {
+    deliverer,
+    start() {
+      const tick = () => {
+        if (stopped) return;
+        void deliverer.kick().finally(() => {
+          if (!stopped) timer = setTimeout(tick, deps.pollMs ?? 500);
+        });
+      };
+      tick();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await deliverer.idle();
+    },
+  };
+}

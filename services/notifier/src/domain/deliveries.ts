@@ -1,0 +1,178 @@
+import { randomUUID } from "node:crypto";
+import { assertCallbackAllowed, type CallbackPolicy, type TopicPayload } from "@docintake/contracts";
+import { and, asc, eq, lte, sql, tables, type Database, type DbOrTx } from "@docintake/db";
+import { backoffMs } from "@docintake/bus";
+import type { Logger, Metrics } from "@docintake/telemetry";
+import { activeSecrets } from "../adapters/secrets.ts";
+import { signatureHeader } from "./signature.ts";
+
+export interface DeliveryPolicy extends CallbackPolicy {
+  maxAttempts: number;
+  initialBackoffMs: number;
+  maxBackoffMs: number;
+  timeoutMs: number;
+}
+
+export type Send = (
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  timeoutMs: number,
+) => Promise<{ status: number }>;
+
+/** Plain fetch without following redirects: a redirect could point the call at an internal address. */
+export const httpSend: Send = async (url, body, headers, timeoutMs) => {
+  const res = await fetch(url, {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/json", "user-agent": "DocIntake-Webhooks/1", ...headers },
+    redirect: "manual",
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  await res.body?.cancel().catch(() => undefined);
+  return { status: res.status };
+};
+
+/** Records a callback to make for a finished job; a repeated event adds nothing. */
+export async function recordDelivery(tx: DbOrTx, e: TopicPayload<"job.finished">): Promise<boolean> {
+  if (!e.callbackUrl) return false;
+  const event = e.status === "completed" ? "job.completed" : "job.failed";
+  const payload = {
+    event,
+    job_id: e.jobId,
+    document_id: e.documentId,
+    type: e.kind,
+    status: e.status,
+    created_at: e.createdAt,
+    updated_at: e.updatedAt,
+    ...(e.status === "completed" ? { result: e.result ?? {} } : { error: e.error ?? "failed" }),
+  };
+  const rows = await tx
+    .insert(tables.deliveries)
+    .values({ id: randomUUID(), userId: e.userId, jobId: e.jobId, event, url: e.callbackUrl, payload })
+    .onConflictDoNothing()
+    .returning({ id: tables.deliveries.id });
+  return rows.length > 0;
+}
+
+/**
+ * Delivers due callbacks: claims a few rows (SKIP LOCKED, so replicas share the work), posts each,
+ * and records success, a retry time, or a dead letter.
+ */
+export class Deliverer {
+  private readonly db: Database;
+  private readonly policy: DeliveryPolicy;
+  private readonly send: Send;
+  private readonly log: Logger;
+  private readonly metrics: Metrics | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+
+  constructor(deps: { db: Database; policy: DeliveryPolicy; send?: Send; log: Logger; metrics?: Metrics }) {
+    this.db = deps.db;
+    this.policy = deps.policy;
+    this.send = deps.send ?? httpSend;
+    this.log = deps.log;
+    this.metrics = deps.metrics;
+  }
+
+  kick(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.drain()
+      .catch((err: unknown) => this.log.error({ err }, "callback delivery loop failed"))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          void this.kick();
+        }
+      });
+    return this.running;
+  }
+
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private async claim() {
+    return this.db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(tables.deliveries)
+        .where(and(eq(tables.deliveries.status, "pending"), lte(tables.deliveries.nextAttemptAt, sql`now()`)))
+        .orderBy(asc(tables.deliveries.nextAttemptAt))
+        .limit(16)
+        .for("update", { skipLocked: true });
+      for (const d of due) {
+        // A lease: if this process dies mid-call, another picks the delivery up after it.
+        await tx
+          .update(tables.deliveries)
+          .set({ nextAttemptAt: sql`now() + make_interval(secs => ${Math.ceil(this.policy.timeoutMs / 1000) + 30})` })
+          .where(eq(tables.deliveries.id, d.id));
+      }
+      return due;
+    });
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      const due = await this.claim();
+      if (due.length === 0) return;
+      await Promise.all(due.map((d) => this.deliver(d)));
+    }
+  }
+
+  private async deliver(d: typeof tables.deliveries.$inferSelect): Promise<void> {
+    const attempt = d.attempts + 1;
+    let status: number | null = null;
+    let error: string | null = null;
+    try {
+      await assertCallbackAllowed(d.url, this.policy);
+      const body = JSON.stringify(d.payload);
+      const secrets = await activeSecrets(this.db, d.userId);
+      const res = await this.send(
+        d.url,
+        body,
+        {
+          "x-docintake-event": d.event,
+          "x-docintake-event-id": d.id,
+          "x-docintake-signature": signatureHeader(body, secrets),
+        },
+        this.policy.timeoutMs,
+      );
+      status = res.status;
+      if (res.status < 200 || res.status >= 300) error = `receiver answered ${res.status}`;
+    } catch (err) {
+      error = err instanceof Error ? err.message : String(err);
+    }
+    if (error === null) {
+      this.metrics?.callbacks.inc({ outcome: "delivered" });
+      await this.db
+        .update(tables.deliveries)
+        .set({ status: "delivered", attempts: attempt, lastStatusCode: status, lastError: null, deliveredAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(tables.deliveries.id, d.id));
+      return;
+    }
+    const dead = attempt >= this.policy.maxAttempts;
+    this.metrics?.callbacks.inc({ outcome: dead ? "dead" : "retry" });
+    if (dead) this.log.warn({ deliveryId: d.id, jobId: d.jobId, error }, "callback dead-lettered");
+    const wait = backoffMs(
+      { attempts: this.policy.maxAttempts, initialBackoffMs: this.policy.initialBackoffMs, maxBackoffMs: this.policy.maxBackoffMs },
+      attempt,
+    );
+    await this.db
+      .update(tables.deliveries)
+      .set({
+        status: dead ? "dead" : "pending",
+        attempts: attempt,
+        lastStatusCode: status,
+        lastError: error,
+        nextAttemptAt: sql`now() + make_interval(secs => ${wait / 1000})`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(tables.deliveries.id, d.id));
+  }
+}
