@@ -14,6 +14,7 @@ import {
 import { api, PATH_FORMS, randomId } from "./helpers/client.ts";
 import { invoicePdf, RUN_ID, statementPdf, uniqueName } from "./helpers/fixtures.ts";
 import {
+  listSchemas,
   startGeneralJob,
   startInvoiceJob,
   startStatementJob,
@@ -40,19 +41,6 @@ function expectFullSchema(s: SchemaRecord): void {
   expect(typeof s.is_active).toBe("boolean");
   expectIsoZ(s.created_at);
   expectIsoZ(s.updated_at);
-}
-
-async function listAll(prefix: string, query = ""): Promise<SchemaRecord[]> {
-  const out: SchemaRecord[] = [];
-  for (let page = 1; page <= 100; page++) {
-    const data = expectSuccess<SchemaList>(
-      await api("GET", `${prefix}/schemas/list?page=${page}&page_size=100${query ? `&${query}` : ""}`),
-      200,
-    );
-    out.push(...data.schemas);
-    if (data.schemas.length < 100) break;
-  }
-  return out;
 }
 
 for (const [form, prefix] of PATH_FORMS) {
@@ -113,7 +101,7 @@ for (const [form, prefix] of PATH_FORMS) {
     });
 
     it("GET schemas/list includes the schema and honours page_size as limit", async () => {
-      const all = await listAll(prefix);
+      const all = await listSchemas(prefix);
       const mine = all.find((s) => s.id === created.id);
       expect(mine).toBeDefined();
       expect(mine!.name).toBe(name);
@@ -128,11 +116,11 @@ for (const [form, prefix] of PATH_FORMS) {
         json: { name: schemaName("statement-schema"), type: "bank_statement", schema_string: { fields: ["branch"] } },
       });
       const stSchema = expectSuccess<SchemaRecord>(st, 201);
-      const invoices = await listAll(prefix, "type=invoice");
+      const invoices = await listSchemas(prefix, "type=invoice");
       expect(invoices.every((s) => s.type === "invoice")).toBe(true);
       expect(invoices.some((s) => s.id === created.id)).toBe(true);
       expect(invoices.some((s) => s.id === stSchema.id)).toBe(false);
-      const statements = await listAll(prefix, "type=bank_statement");
+      const statements = await listSchemas(prefix, "type=bank_statement");
       expect(statements.every((s) => s.type === "bank_statement")).toBe(true);
       expect(statements.some((s) => s.id === stSchema.id)).toBe(true);
     });
@@ -183,7 +171,7 @@ for (const [form, prefix] of PATH_FORMS) {
       expectNonEmptyString(del.message);
       expectFailure(await api("GET", `${prefix}/schemas/id/${s.id}`), 404, "NOT_FOUND");
       expectFailure(await api("DELETE", `${prefix}/schemas/id/${s.id}`), 404, "NOT_FOUND");
-      expect((await listAll(prefix)).some((x) => x.id === s.id)).toBe(false);
+      expect((await listSchemas(prefix)).some((x) => x.id === s.id)).toBe(false);
       const again = expectSuccess<SchemaRecord>(
         await api("POST", `${prefix}/schemas`, {
           json: { name: n, type: "invoice", schema_string: { fields: ["b"] } },

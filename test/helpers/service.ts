@@ -10,6 +10,8 @@ import type {
   FileRecord,
   InvoiceJobStatus,
   JobStatus,
+  SchemaList,
+  SchemaRecord,
   UploadData,
   UploadedFile,
 } from "./types.ts";
@@ -143,4 +145,20 @@ export async function filesSince(sinceMs: number, query = "", key?: string): Pro
     if (data.files.length < 100) return out;
   }
   throw new Error(`more than 5000 files since ${new Date(sinceMs).toISOString()}`);
+}
+
+/** Every schema of the user (all pages), optionally filtered (`type=invoice`). */
+export async function listSchemas(prefix = "", query = "", key?: string): Promise<SchemaRecord[]> {
+  const out: SchemaRecord[] = [];
+  for (let page = 1; page <= 100; page++) {
+    const res = await api(
+      "GET",
+      `${prefix}/schemas/list?page=${page}&page_size=100${query ? `&${query}` : ""}`,
+      key === undefined ? {} : { key },
+    );
+    const data = expectSuccess<SchemaList>(res, 200);
+    out.push(...data.schemas);
+    if (data.schemas.length < 100) break;
+  }
+  return out;
 }
