@@ -118,12 +118,12 @@ cmd="$1"
 shift
 parse_services "$@"
 case "$cmd" in
-  up) ensure_dirs && cmd_up ;;
-  down) ensure_dirs && cmd_down ;;
-  restart) ensure_dirs && cmd_down && cmd_up ;;
+  up) ensure_dirs && take_lock && cmd_up ;;
+  down) ensure_dirs && take_lock && cmd_down ;;
+  restart) ensure_dirs && take_lock && cmd_down && cmd_up ;;
   status) cmd_status ;;
   env) cmd_env ;;
-  install) ensure_dirs && cmd_install ;;
+  install) ensure_dirs && take_lock && cmd_install ;;
   -h | --help | help) usage ;;
   *) usage ;;
 esac

@@ -43,10 +43,10 @@ now_s() { date +%s; }
 
 # tail_log FILE [N]: print the last lines of a log file (indented) to stderr.
 tail_log() {
-  local f="$1" n="${2:-40}"
+  local f="$1" n="${2:-30}"
   if [[ -f "$f" ]]; then
-    printf '[infra] ---- last %s lines of %s ----\n' "$n" "$f" >&2
-    tail -n "$n" "$f" | sed 's/^/    /' >&2
+    printf '[infra] ---- last %s lines of %s (long lines cut) ----\n' "$n" "$f" >&2
+    tail -n "$n" "$f" | cut -c1-300 | sed 's/^/    /' >&2
     printf '[infra] ----\n' >&2
   else
     printf '[infra] (no log file at %s)\n' "$f" >&2
@@ -61,6 +61,13 @@ fail_with_log() {
 }
 
 ensure_dirs() { mkdir -p "$STATE_DIR" "$LOG_DIR" "$RUN_DIR" "$CACHE_DIR"; }
+
+# take_lock: serialize concurrent up/down/install runs (e.g. parallel test workers) on fd 9.
+take_lock() {
+  command -v flock >/dev/null 2>&1 || return 0
+  exec 9>"$RUN_DIR/infra.lock"
+  flock -w 1800 9 || die "could not take $RUN_DIR/infra.lock within 30 min (another infra.sh run is stuck?)"
+}
 
 # pid_alive PIDFILE: true when the pid file names a live process.
 pid_alive() {
@@ -129,7 +136,8 @@ run_bg() {
   printf '\n===== %s starting: %s\n' "$(date -Is)" "$*" >>"$logf"
   # The child writes its own pid, then execs CMD in a new session (immune to the caller's
   # terminal and process group), so the pid file always names the service process.
-  setsid bash -c 'echo $$ >"$0"; exec "$@"' "$pidf" "$@" >>"$logf" 2>&1 </dev/null &
+  # fd 9 (infra.sh's lock) is closed so the service does not hold the lock.
+  setsid bash -c 'echo $$ >"$0"; exec "$@"' "$pidf" "$@" >>"$logf" 2>&1 </dev/null 9>&- &
   local i
   for ((i = 0; i < 50; i++)); do [[ -s "$pidf" ]] && break; sleep 0.1; done
 }

@@ -96,7 +96,10 @@ log.segment.bytes=67108864
 EOF
 }
 
-kafka_ready() { node "$LIB_DIR/kafka-ready.mjs" "$BIND_HOST" "$KAFKA_PORT" 3000; }
+kafka_ready() {
+  command -v node >/dev/null 2>&1 || die "kafka: 'node' is needed for the readiness probe (lib/kafka-ready.mjs)"
+  node "$LIB_DIR/kafka-ready.mjs" "$BIND_HOST" "$KAFKA_PORT" 3000
+}
 
 kafka_start() {
   if pid_alive "$KAFKA_PID"; then

@@ -45,9 +45,12 @@ minio_start() {
   done
   mkdir -p "$MINIO_DATA"
   log "minio: starting on $BIND_HOST:$MINIO_PORT (console $BIND_HOST:$MINIO_CONSOLE_PORT)"
-  run_bg "$MINIO_LOG" "$MINIO_PID" env MINIO_ROOT_USER="$S3_ACCESS_KEY" MINIO_ROOT_PASSWORD="$S3_SECRET_KEY" \
-    MINIO_UPDATE=off MINIO_CI_CD=on MINIO_REGION="$S3_REGION" \
-    "$MINIO_BIN" server --address "$BIND_HOST:$MINIO_PORT" --console-address "$BIND_HOST:$MINIO_CONSOLE_PORT" "$MINIO_DATA"
+  (
+    # Exported rather than passed on the command line so the credentials stay out of the log.
+    export MINIO_ROOT_USER="$S3_ACCESS_KEY" MINIO_ROOT_PASSWORD="$S3_SECRET_KEY" \
+      MINIO_UPDATE=off MINIO_CI_CD=on MINIO_REGION="$S3_REGION"
+    run_bg "$MINIO_LOG" "$MINIO_PID" "$MINIO_BIN" server --address "$BIND_HOST:$MINIO_PORT" --console-address "$BIND_HOST:$MINIO_CONSOLE_PORT" "$MINIO_DATA"
+  )
 }
 
 # s3_call METHOD PATH: signed (SigV4) request against the MinIO S3 API; prints the HTTP status.

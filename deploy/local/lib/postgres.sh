@@ -116,7 +116,7 @@ pg_up() {
     pg_init
     pg_write_conf
     log "postgres: starting on $BIND_HOST:$PG_PORT ($("$PG_BIN/postgres" --version))"
-    pg_run "$PG_BIN/pg_ctl" -D "$PG_DATA" -l "$PG_LOG" -o "-p $PG_PORT" -w -t "$READY_TIMEOUT" start >/dev/null 2>&1 ||
+    pg_run "$PG_BIN/pg_ctl" -D "$PG_DATA" -l "$PG_LOG" -o "-p $PG_PORT" -w -t "$READY_TIMEOUT" start >/dev/null 2>&1 9>&- ||
       fail_with_log postgres "$PG_LOG" "pg_ctl start failed"
   fi
   wait_until postgres "$PG_LOG" "" "$READY_TIMEOUT" pg_ready
