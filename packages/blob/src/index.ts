@@ -10,3 +10,21 @@ export { S3BlobStore, type S3Options } from "./s3-store.ts";
 export function createBlobStore(opts: { s3?: S3Options | undefined; dir: string }): BlobStore {
   return opts.s3 ? new S3BlobStore(opts.s3) : new FsBlobStore(opts.dir);
 }
+
+/** S3 settings from the shared infrastructure configuration; undefined selects the local folder. */
+export function s3OptionsFrom(c: {
+  S3_ENDPOINT?: string | undefined;
+  S3_REGION: string;
+  S3_ACCESS_KEY?: string | undefined;
+  S3_SECRET_KEY?: string | undefined;
+  S3_BUCKET: string;
+}): S3Options | undefined {
+  if (!c.S3_ENDPOINT) return undefined;
+  return {
+    endpoint: c.S3_ENDPOINT,
+    region: c.S3_REGION,
+    accessKey: c.S3_ACCESS_KEY ?? "",
+    secretKey: c.S3_SECRET_KEY ?? "",
+    bucket: c.S3_BUCKET,
+  };
+}

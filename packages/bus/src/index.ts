@@ -13,3 +13,27 @@ export { enqueue, once, OutboxRelay } from "./outbox.ts";
 export function createBus(opts: { kafka?: KafkaOptions | undefined; hooks?: HandlerHooks }): Bus {
   return opts.kafka ? new KafkaBus({ ...opts.kafka, ...(opts.hooks ? { hooks: opts.hooks } : {}) }) : new InProcessBus(opts.hooks ? { hooks: opts.hooks } : {});
 }
+
+/** Kafka settings from the shared infrastructure configuration; undefined selects the in-process bus. */
+export function kafkaOptionsFrom(
+  c: {
+    KAFKA_BROKERS?: string | undefined;
+    KAFKA_SSL: boolean;
+    KAFKA_SASL_MECHANISM?: "plain" | "scram-sha-256" | "scram-sha-512" | undefined;
+    KAFKA_SASL_USERNAME?: string | undefined;
+    KAFKA_SASL_PASSWORD?: string | undefined;
+  },
+  clientId: string,
+  log?: KafkaOptions["log"],
+): KafkaOptions | undefined {
+  if (!c.KAFKA_BROKERS) return undefined;
+  return {
+    brokers: c.KAFKA_BROKERS.split(",").map((b) => b.trim()).filter(Boolean),
+    clientId,
+    ssl: c.KAFKA_SSL,
+    sasl: c.KAFKA_SASL_MECHANISM
+      ? { mechanism: c.KAFKA_SASL_MECHANISM, username: c.KAFKA_SASL_USERNAME ?? "", password: c.KAFKA_SASL_PASSWORD ?? "" }
+      : undefined,
+    ...(log ? { log } : {}),
+  };
+}

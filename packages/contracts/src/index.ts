@@ -5,3 +5,4 @@ export * from "./rpc/files.ts";
 export * from "./rpc/jobs.ts";
 export * from "./rpc/schemas.ts";
 export * from "./callback-url.ts";
+export * from "./rpc/server.ts";

@@ -1,0 +1,121 @@
+import { join } from "node:path";
+import { availableParallelism } from "node:os";
+import { loadConfig } from "@docintake/config";
+import { openDatabase, migrate, type DatabaseHandle } from "@docintake/db";
+import { FsBlobStore } from "@docintake/blob";
+import { InProcessBus } from "@docintake/bus";
+import { createOcrEngine } from "@docintake/extraction";
+import { checkAll, createLogger, createMetrics, traceHeaders, type Logger } from "@docintake/telemetry";
+import { buildFilesService } from "@docintake/service-files";
+import { buildJobsService } from "@docintake/service-jobs";
+import { buildSchemasService } from "@docintake/service-schemas";
+import { buildDetector } from "@docintake/service-detector";
+import { buildExtractor } from "@docintake/service-extractor";
+import { buildNotifier } from "@docintake/service-notifier";
+import { buildGateway, gatewayConfigSchema } from "@docintake/service-gateway";
+import type { FastifyInstance } from "fastify";
+import { embeddedConfigSchema, type EmbeddedConfig } from "./config.ts";
+
+export interface Embedded {
+  config: EmbeddedConfig;
+  gateway: FastifyInstance;
+  database: DatabaseHandle;
+  log: Logger;
+  stop(): Promise<void>;
+}
+
+export const embeddedPaths = (dataDir: string) => ({ pg: join(dataDir, "pg"), blobs: join(dataDir, "blobs") });
+
+/**
+ * The whole service in one process: embedded PostgreSQL (PGlite), blobs in a folder, the in-process
+ * bus, and every service called directly through the same interfaces the gRPC adapters implement.
+ */
+export async function buildEmbedded(env: Record<string, string | undefined>): Promise<Embedded> {
+  const config = loadConfig(embeddedConfigSchema, env);
+  const gatewayConfig = loadConfig(gatewayConfigSchema, env);
+  const log = createLogger({ service: "docintake", level: config.LOG_LEVEL });
+  const metrics = createMetrics("embedded");
+  const paths = embeddedPaths(config.DATA_DIR);
+
+  const database = await openDatabase({ dataDir: paths.pg });
+  await migrate(database);
+  const db = database.db;
+  const blobs = new FsBlobStore(paths.blobs);
+  const bus = new InProcessBus({
+    hooks: { onError: (err, d, attempt) => log.warn({ err, topic: d.topic, key: d.key, attempt }, "handler failed") },
+    onDeadLetter: (dl) => log.error({ topic: dl.topic, key: dl.key, error: dl.headers["x-error"] }, "dead letter"),
+  });
+  const ocr = await createOcrEngine({ workers: config.OCR_WORKERS || Math.max(1, availableParallelism()) });
+  const callbackPolicy = { allowLoopback: config.CALLBACK_ALLOW_LOOPBACK, allowPrivate: config.CALLBACK_ALLOW_PRIVATE };
+
+  const files = buildFilesService({
+    db,
+    blobs,
+    bus,
+    log: log.child({ component: "files" }),
+    limits: { maxFileBytes: config.MAX_FILE_BYTES, maxPages: config.MAX_PAGES, maxPixels: config.MAX_IMAGE_PIXELS },
+    outboxIntervalMs: 100,
+    traceHeaders,
+  });
+  const schemas = buildSchemasService({ db });
+  const jobs = buildJobsService({
+    db,
+    bus,
+    files: files.api,
+    schemas: schemas.api,
+    log: log.child({ component: "jobs" }),
+    callbackPolicy,
+    outboxIntervalMs: 100,
+    traceHeaders,
+    onFinished: (job) =>
+      metrics.jobDuration.observe(
+        { kind: job.kind, status: job.status },
+        (Date.parse(job.updatedAt) - Date.parse(job.createdAt)) / 1000,
+      ),
+  });
+  buildDetector({ bus, blobs, ocr, log: log.child({ component: "detector" }), metrics, concurrency: config.WORKER_CONCURRENCY });
+  buildExtractor({ bus, blobs, ocr, log: log.child({ component: "extractor" }), metrics, concurrency: config.WORKER_CONCURRENCY });
+  const notifier = buildNotifier({
+    db,
+    bus,
+    log: log.child({ component: "notifier" }),
+    metrics,
+    policy: {
+      ...callbackPolicy,
+      maxAttempts: config.CALLBACK_MAX_ATTEMPTS,
+      initialBackoffMs: config.CALLBACK_INITIAL_BACKOFF_MS,
+      maxBackoffMs: config.CALLBACK_MAX_BACKOFF_MS,
+      timeoutMs: config.CALLBACK_TIMEOUT_MS,
+    },
+  });
+
+  const gateway = await buildGateway({
+    config: gatewayConfig,
+    db,
+    files: files.api,
+    jobs: jobs.api,
+    schemas: schemas.api,
+    logger: log.child({ component: "gateway" }),
+    metrics,
+    readiness: () => checkAll({ database: () => database.ping(), blobs: () => blobs.ping(), bus: () => bus.ping() }),
+  });
+
+  await bus.start();
+  files.start();
+  jobs.start();
+  notifier.start();
+
+  return {
+    config,
+    gateway,
+    database,
+    log,
+    async stop() {
+      await gateway.close();
+      await bus.stop();
+      await Promise.all([files.stop(), jobs.stop(), notifier.stop()]);
+      await ocr.terminate();
+      await database.close();
+    },
+  };
+}

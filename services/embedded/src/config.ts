@@ -1,0 +1,22 @@
+import { envBool, envInt, z } from "@docintake/config";
+
+/** What the single-process deployment adds to the services' own settings. */
+export const embeddedConfigSchema = z.object({
+  DATA_DIR: z.string().default(".data"),
+  HTTP_HOST: z.string().default("127.0.0.1"),
+  HTTP_PORT: envInt(8080),
+  OCR_WORKERS: envInt(0),
+  WORKER_CONCURRENCY: envInt(2),
+  CALLBACK_ALLOW_LOOPBACK: envBool(false),
+  CALLBACK_ALLOW_PRIVATE: envBool(false),
+  CALLBACK_MAX_ATTEMPTS: envInt(8),
+  CALLBACK_INITIAL_BACKOFF_MS: envInt(1000),
+  CALLBACK_MAX_BACKOFF_MS: envInt(600_000),
+  CALLBACK_TIMEOUT_MS: envInt(10_000),
+  MAX_FILE_BYTES: envInt(10 * 1024 * 1024),
+  MAX_PAGES: envInt(500),
+  MAX_IMAGE_PIXELS: envInt(100_000_000),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().optional(),
+});
+export type EmbeddedConfig = z.infer<typeof embeddedConfigSchema>;

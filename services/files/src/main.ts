@@ -1,0 +1,61 @@
+import { join } from "node:path";
+import { loadConfig } from "@docintake/config";
+import { filesHandlers, protoPackage, startGrpcServer, traceFrom } from "@docintake/contracts";
+import { openDatabase } from "@docintake/db";
+import { createBlobStore, s3OptionsFrom } from "@docintake/blob";
+import { createBus, kafkaOptionsFrom } from "@docintake/bus";
+import {
+  checkAll,
+  createLogger,
+  createMetrics,
+  inSpan,
+  onShutdown,
+  startOpsServer,
+  startTracing,
+  traceHeaders,
+} from "@docintake/telemetry";
+import { buildFilesService } from "./app.ts";
+import { filesConfigSchema } from "./config.ts";
+
+const config = loadConfig(filesConfigSchema, process.env);
+const log = createLogger({ service: "files", level: config.LOG_LEVEL });
+const stopTracing = await startTracing({ service: "files", otlpEndpoint: process.env["OTEL_EXPORTER_OTLP_ENDPOINT"] });
+const metrics = createMetrics("files");
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: join(config.DATA_DIR, "pg"), applicationName: "files" });
+const blobs = createBlobStore({ s3: s3OptionsFrom(config), dir: join(config.DATA_DIR, "blobs") });
+const bus = createBus({ kafka: kafkaOptionsFrom(config, "files", (level, msg) => log[level](msg)) });
+const service = buildFilesService({
+  db: database.db,
+  blobs,
+  bus,
+  log,
+  limits: { maxFileBytes: config.MAX_FILE_BYTES, maxPages: config.MAX_PAGES, maxPixels: config.MAX_IMAGE_PIXELS },
+  outboxIntervalMs: config.OUTBOX_INTERVAL_MS,
+  traceHeaders,
+});
+const grpcServer = await startGrpcServer(config.GRPC_HOST, config.GRPC_PORT, (server) => {
+  server.addService(
+    protoPackage().docintake.v1.FilesService.service,
+    filesHandlers(service.api, {
+      onUnexpected: (err) => log.error({ err }, "files call failed"),
+      around: (method, md, fn) => inSpan("files", method, traceFrom(md), () => fn()),
+    }),
+  );
+});
+await bus.start();
+service.start();
+const ops = await startOpsServer({
+  host: config.GRPC_HOST,
+  port: config.METRICS_PORT,
+  registry: metrics.registry,
+  readiness: () => checkAll({ database: () => database.ping(), blobs: () => blobs.ping(), bus: () => bus.ping() }),
+});
+log.info({ grpc: grpcServer.port, ops: config.METRICS_PORT }, "files service listening");
+onShutdown(log, async () => {
+  await grpcServer.stop();
+  await bus.stop();
+  await service.stop();
+  ops.close();
+  await database.close();
+  await stopTracing();
+});
