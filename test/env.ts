@@ -8,7 +8,7 @@
  *   DOCINTAKE_WEBHOOK_SECRET  user A's webhook signing secret (callback signature tests)
  *   DOCINTAKE_JOB_TIMEOUT_MS  optional, how long to wait for a job/callback to end (default 60000)
  */
-import { describe } from "@jest/globals";
+import { describe, jest } from "@jest/globals";
 
 const read = (name: string): string | undefined => {
   const v = process.env[name];
@@ -52,6 +52,8 @@ const announced = new Set<string>();
 export function contractDescribe(name: string, needs: Requirement[], fn: () => void): void {
   const absent = missing("baseUrl", ...needs);
   if (absent.length === 0) {
+    // Hooks and tests wait for jobs, batches (twice the job timeout) and callback retries.
+    jest.setTimeout(env.jobTimeoutMs * 3 + 30_000);
     describe(name, fn);
     return;
   }
