@@ -1,0 +1,101 @@
+# syntax=docker/dockerfile:1.7
+#
+# DocIntake: one image for every service. The role is chosen by the first
+# argument (or SERVICE_ROLE), e.g.
+#   docker run --rm -p 8080:8080 docintake gateway
+#   docker run --rm docintake migrate
+# Node.js 24 runs the TypeScript sources directly (native type stripping), so
+# there is no build step: the "deps" stage only installs production
+# dependencies with the pinned pnpm, and the runtime stage copies the result.
+
+# Keep the Node version in step with the root devDependency `node`.
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
+
+############################
+# deps: production node_modules for the whole workspace
+############################
+FROM ${NODE_IMAGE} AS deps
+ARG PNPM_VERSION=10.34.8
+ENV CI=true \
+    PNPM_HOME=/pnpm \
+    PATH=/pnpm:$PATH \
+    npm_config_update_notifier=false
+RUN npm install --global --no-audit --no-fund "pnpm@${PNPM_VERSION}" \
+ && pnpm --version
+WORKDIR /app
+
+# 1) Fetch every package named by the lockfile into pnpm's store. This layer
+#    only depends on the lockfile, so source edits do not re-download anything.
+COPY pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
+RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store \
+    pnpm fetch --prod --store-dir /pnpm/store
+
+# 2) Copy the workspace (see .dockerignore) and link production dependencies
+#    offline from the store. Root devDependencies (the `node` binary from npm,
+#    TypeScript, jest, eslint...) are not installed: the base image's Node runs
+#    the service. @tesseract.js-data/eng (OCR language data) is a production
+#    dependency of @docintake/extraction, so it lands in node_modules here and
+#    nothing is downloaded at run time.
+COPY . .
+RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store \
+    pnpm install --frozen-lockfile --prod --offline --store-dir /pnpm/store \
+ && test -d packages/extraction/node_modules/@tesseract.js-data/eng
+
+# Role dispatcher and container healthcheck.
+COPY <<'SH' /app/.docker/entrypoint.sh
+#!/bin/sh
+# Usage: <role> [args...]   roles: gateway files jobs schemas detector
+#        extractor notifier migrate; anything else is run as a command.
+set -eu
+role="${1:-${SERVICE_ROLE:-gateway}}"
+[ "$#" -gt 0 ] && shift
+case "$role" in
+  gateway|files|jobs|schemas|detector|extractor|notifier|migrate)
+    export SERVICE_ROLE="$role"
+    exec node "services/$role/src/main.ts" "$@"
+    ;;
+  *)
+    exec "$role" "$@"
+    ;;
+esac
+SH
+COPY <<'JS' /app/.docker/healthcheck.mjs
+// Exit 0 when the service's /healthz answers 2xx. The gateway serves it on
+// HTTP_PORT (8080); the gRPC services and workers on METRICS_PORT (9464).
+const ports = [process.env.HTTP_PORT ?? "8080", process.env.METRICS_PORT ?? "9464"];
+for (const port of new Set(ports)) {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2000) });
+    if (res.ok) process.exit(0);
+  } catch {
+    // try the next port
+  }
+}
+process.exit(1);
+JS
+RUN chmod 0555 /app/.docker/entrypoint.sh
+
+############################
+# runtime: Node + tini + the app, as a non-root user, root-owned read-only files
+############################
+FROM ${NODE_IMAGE} AS runtime
+RUN apt-get update \
+ && apt-get install --yes --no-install-recommends tini \
+ && rm -rf /var/lib/apt/lists/* \
+ # npm/corepack are not needed at run time; drop them to shrink the attack surface.
+ && rm -rf /usr/local/lib/node_modules/npm /usr/local/lib/node_modules/corepack \
+           /usr/local/bin/npm /usr/local/bin/npx /usr/local/bin/corepack
+ENV NODE_ENV=production \
+    DEPLOYMENT=distributed \
+    TMPDIR=/tmp \
+    HOME=/tmp
+WORKDIR /app
+COPY --from=deps --chown=root:root /app /app
+# The node image's unprivileged "node" user, numeric so Kubernetes'
+# runAsNonRoot can verify it.
+USER 1000:1000
+EXPOSE 8080 50051 9464
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "/app/.docker/healthcheck.mjs"]
+ENTRYPOINT ["/usr/bin/tini", "--", "/app/.docker/entrypoint.sh"]
+CMD ["gateway"]
