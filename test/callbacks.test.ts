@@ -135,6 +135,8 @@ contractDescribe("callback_url SSRF guard", ["apiKey"], () => {
     "http://192.168.1.20:8080/hook",
     "http://[fe80::1]/hook",
     "http://[fd12:3456::1]/hook",
+    "http://2852039166/latest/meta-data/", // 169.254.169.254 written as one integer
+    "http://[::ffff:169.254.169.254]/latest/meta-data/", // IPv4-mapped IPv6
     "file:///etc/passwd",
     "gopher://example.com/",
   ];

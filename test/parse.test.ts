@@ -325,6 +325,34 @@ for (const [form, prefix] of PATH_FORMS) {
   });
 }
 
+contractDescribe("documents without a matching parser on the typed endpoints", ["apiKey"], () => {
+  it("POST /parse/invoices for an `other` document answers 422, or runs a job that ends (failed jobs carry error)", async () => {
+    await uploadFixtures();
+    await waitFile(memo.doc_id, (f) => f.type !== "unknown", "type detected");
+    const res = await api("POST", "/parse/invoices", { json: { document_id: memo.doc_id } });
+    if (res.status === 422) {
+      expectFailure(res, 422, "UNPROCESSABLE_DOCUMENT");
+      return;
+    }
+    const jobId = expectSuccess<JobCreated>(res, 202).job_id;
+    const j = await poll(
+      async () => {
+        const r = await api("GET", `/parse/invoices/${jobId}`);
+        expectStatus(r, 200);
+        return r.json as InvoiceJobStatus;
+      },
+      (b) => TERMINAL.includes(b.status),
+      `invoice job ${jobId}`,
+    );
+    if (j.status === "failed") {
+      expectNonEmptyString(j.error);
+      expect((await getFile(memo.doc_id)).status).toBe("failed");
+    } else {
+      expectAllStrings(j.result ?? {});
+    }
+  });
+});
+
 contractDescribe("request size", ["apiKey"], () => {
   it("refuses a JSON body over 1 MB with 413 PAYLOAD_TOO_LARGE", async () => {
     const body = JSON.stringify({ document_id: randomId(), padding: "x".repeat(1024 * 1024 + 16) });
