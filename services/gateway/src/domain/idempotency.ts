@@ -1,0 +1,139 @@
+/**
+ * Idempotency-Key: the first response to a creating POST is kept for 24 h per user and key and replayed for the
+ * same request; the same key with another request is refused; a duplicate arriving while the first is still
+ * running waits for it.
+ */
+import { createHash } from "node:crypto";
+import { and, eq, isNull, lt, tables, type Database } from "@docintake/db";
+import { AppError, invalid } from "@docintake/errors";
+
+const { idempotency } = tables;
+
+export interface StoredResponse {
+  statusCode: number;
+  body: unknown;
+}
+
+export type Claim = { kind: "claimed" } | { kind: "replay"; response: StoredResponse };
+
+export interface IdempotencyOptions {
+  ttlMs: number;
+  /** A claim older than this with no response is taken to be abandoned (its process died). */
+  staleAfterMs?: number;
+  /** How long a duplicate waits for the first request to finish. */
+  waitMs?: number;
+  pollMs?: number;
+  now?: () => number;
+}
+
+const MAX_KEY_LENGTH = 255;
+
+/** Checks the header value: printable ASCII, 1–255 characters. */
+export function parseIdempotencyKey(value: string | string[] | undefined): string | null {
+  if (value === undefined) return null;
+  if (Array.isArray(value)) throw invalid("send a single Idempotency-Key header");
+  const key = value.trim();
+  if (key === "" || key.length > MAX_KEY_LENGTH || !/^[\x20-\x7e]+$/.test(key)) {
+    throw invalid(`Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} printable ASCII characters`);
+  }
+  return key;
+}
+
+/** JSON with object keys sorted, so equal bodies hash equally whatever their key order. */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+}
+
+export const requestHash = (route: string, body: unknown): string =>
+  createHash("sha256").update(route).update("\n").update(canonicalJson(body)).digest("hex");
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export class IdempotencyStore {
+  private readonly db: Database;
+  private readonly ttlMs: number;
+  private readonly staleAfterMs: number;
+  private readonly waitMs: number;
+  private readonly pollMs: number;
+  private readonly now: () => number;
+
+  constructor(db: Database, opts: IdempotencyOptions) {
+    this.db = db;
+    this.ttlMs = opts.ttlMs;
+    this.staleAfterMs = opts.staleAfterMs ?? 10 * 60_000;
+    this.waitMs = opts.waitMs ?? 120_000;
+    this.pollMs = opts.pollMs ?? 200;
+    this.now = opts.now ?? Date.now;
+  }
+
+  /**
+   * Claims the key for this request, or returns the first response to replay. Throws INVALID_REQUEST when the
+   * key was used for another request, UNAVAILABLE when the first request is still running after the wait.
+   */
+  async claim(userId: string, key: string, route: string, hash: string): Promise<Claim> {
+    const deadline = this.now() + this.waitMs;
+    for (;;) {
+      const inserted = await this.db
+        .insert(idempotency)
+        .values({ userId, key, route, requestHash: hash, createdAt: new Date(this.now()) })
+        .onConflictDoNothing()
+        .returning({ key: idempotency.key });
+      if (inserted.length > 0) return { kind: "claimed" };
+
+      const [row] = await this.db
+        .select()
+        .from(idempotency)
+        .where(and(eq(idempotency.userId, userId), eq(idempotency.key, key)))
+        .limit(1);
+      if (!row) continue; // released meanwhile: try again
+      const age = this.now() - row.createdAt.getTime();
+      const finished = row.statusCode !== null;
+      if (age >= this.ttlMs || (!finished && age >= this.staleAfterMs)) {
+        // Expired, or abandoned by a process that died: drop it and claim afresh.
+        await this.db
+          .delete(idempotency)
+          .where(
+            and(eq(idempotency.userId, userId), eq(idempotency.key, key), eq(idempotency.createdAt, row.createdAt)),
+          );
+        continue;
+      }
+      if (row.route !== route || row.requestHash !== hash) {
+        throw invalid("this Idempotency-Key was already used with a different request");
+      }
+      if (finished) return { kind: "replay", response: { statusCode: row.statusCode ?? 200, body: row.response } };
+      if (this.now() >= deadline) {
+        throw new AppError("UNAVAILABLE", "a request with this Idempotency-Key is still in progress; retry later");
+      }
+      await sleep(this.pollMs);
+    }
+  }
+
+  /** Records the response of a claimed request. */
+  async complete(userId: string, key: string, response: StoredResponse): Promise<void> {
+    await this.db
+      .update(idempotency)
+      .set({ statusCode: response.statusCode, response: response.body as object })
+      .where(and(eq(idempotency.userId, userId), eq(idempotency.key, key), isNull(idempotency.statusCode)));
+  }
+
+  /** Gives a claim up after a failure, so a retry with the same key runs again. */
+  async release(userId: string, key: string): Promise<void> {
+    await this.db
+      .delete(idempotency)
+      .where(and(eq(idempotency.userId, userId), eq(idempotency.key, key), isNull(idempotency.statusCode)));
+  }
+
+  /** Deletes every record past its replay window; returns how many. */
+  async purgeExpired(): Promise<number> {
+    const rows = await this.db
+      .delete(idempotency)
+      .where(lt(idempotency.createdAt, new Date(this.now() - this.ttlMs)))
+      .returning({ key: idempotency.key });
+    return rows.length;
+  }
+}

@@ -1,0 +1,194 @@
+/**
+ * Upload: every file part is streamed to staging as it arrives (never held whole), counted and size-checked on
+ * the way; then all are committed at once (validated, stored all-or-nothing); then the answer waits for type
+ * detection up to a deadline.
+ */
+import { createHash, type Hash } from "node:crypto";
+import type { Caller, FileRecord, FilesApi, StagedUpload } from "@docintake/contracts";
+import { AppError, invalid, isAppError } from "@docintake/errors";
+
+/** The parts of a multipart body as @fastify/multipart yields them (only what we use). */
+export type UploadPart =
+  | { type: "file"; fieldname: string; filename: string; file: AsyncIterable<Uint8Array> & { resume?: () => void } }
+  | { type: "field"; fieldname: string };
+
+export interface UploadLimits {
+  maxFiles: number;
+  maxFileBytes: number;
+}
+
+/** `files`, `files[]`, `files[0]`, `files[1]`, … */
+const FILE_FIELD = /^files(\[\d*\])?$/;
+
+export const SUPPORTED_TYPES_MESSAGE = "supported types are PDF, JPG, JPEG, PNG";
+
+const mb = (bytes: number) => {
+  const v = bytes / (1024 * 1024);
+  return Number.isInteger(v) ? `${v} MB` : `${bytes} bytes`;
+};
+
+export const tooManyFiles = (max: number) =>
+  new AppError("PAYLOAD_TOO_LARGE", `too many files: at most ${max} files per request`);
+
+export const fileTooLarge = (filename: string, max: number) =>
+  new AppError("PAYLOAD_TOO_LARGE", `file "${filename}" is larger than ${mb(max)}`);
+
+export interface StagedRequest {
+  staged: StagedUpload[];
+  /** SHA-256 over every file part's field name, file name and bytes: what identifies the request for idempotency. */
+  contentHash: string;
+}
+
+/** Passes a part's bytes through, counting and hashing them, and fails as soon as one byte too many arrives. */
+async function* guarded(
+  source: AsyncIterable<Uint8Array>,
+  filename: string,
+  max: number,
+  hash: Hash,
+  onError: (e: AppError) => void,
+): AsyncGenerator<Uint8Array> {
+  let size = 0;
+  for await (const chunk of source) {
+    size += chunk.byteLength;
+    if (size > max) {
+      const e = fileTooLarge(filename, max);
+      onError(e);
+      throw e;
+    }
+    hash.update(chunk);
+    yield chunk;
+  }
+}
+
+/**
+ * Stages every file part in order. On any failure the files staged so far are discarded and the error
+ * propagates; the caller must discard the returned staging ids if it does not commit them.
+ */
+export async function stageParts(
+  files: FilesApi,
+  caller: Caller,
+  parts: AsyncIterable<UploadPart>,
+  limits: UploadLimits,
+): Promise<StagedRequest> {
+  const staged: StagedUpload[] = [];
+  const request = createHash("sha256");
+  const iterator = parts[Symbol.asyncIterator]();
+  try {
+    for (;;) {
+      let next: IteratorResult<UploadPart>;
+      try {
+        next = await iterator.next();
+      } catch (err) {
+        throw multipartError(err);
+      }
+      if (next.done) break;
+      const part = next.value;
+      if (part.type !== "file") continue;
+      if (!FILE_FIELD.test(part.fieldname)) {
+        throw invalid(
+          `unexpected file part "${part.fieldname}"; send files as parts named "files" or "files[0]", "files[1]", …`,
+        );
+      }
+      if (staged.length >= limits.maxFiles) throw tooManyFiles(limits.maxFiles);
+      const filename = part.filename.trim() === "" ? "upload" : part.filename;
+      const fileHash = createHash("sha256");
+      let guardError: AppError | undefined;
+      let result: StagedUpload;
+      try {
+        result = await files.stage(
+          caller,
+          { filename },
+          guarded(part.file, filename, limits.maxFileBytes, fileHash, (e) => (guardError = e)),
+        );
+      } catch (err) {
+        if (guardError) throw guardError;
+        throw withSupportedTypes(err);
+      }
+      request.update(`${part.fieldname}\0${filename}\0${fileHash.digest("hex")}\n`);
+      staged.push(result);
+    }
+  } catch (err) {
+    await discardQuietly(
+      files,
+      caller,
+      staged.map((s) => s.stagingId),
+    );
+    throw err;
+  }
+  if (staged.length === 0) {
+    throw invalid('no file in the request; send multipart/form-data with file parts named "files"');
+  }
+  return { staged, contentHash: request.digest("hex") };
+}
+
+/** Errors of the multipart parser itself (a malformed body) are the client's; anything else is ours. */
+function multipartError(err: unknown): unknown {
+  if (isAppError(err)) return err;
+  const e = err as { statusCode?: unknown; code?: unknown };
+  if (typeof e?.statusCode === "number" || typeof e?.code === "string") return err;
+  return invalid("malformed multipart/form-data body");
+}
+
+/** An unsupported-type refusal always tells which types are supported. */
+export function withSupportedTypes(err: unknown): unknown {
+  if (!isAppError(err) || err.code !== "UNSUPPORTED_FILE_TYPE") return err;
+  if (["PDF", "JPG", "JPEG", "PNG"].every((t) => new RegExp(`\\b${t}\\b`).test(err.message))) return err;
+  return new AppError("UNSUPPORTED_FILE_TYPE", `${err.message}; ${SUPPORTED_TYPES_MESSAGE}`, err.details);
+}
+
+export async function discardQuietly(files: FilesApi, caller: Caller, stagingIds: string[]): Promise<void> {
+  if (stagingIds.length === 0) return;
+  try {
+    await files.discard(caller, stagingIds);
+  } catch {
+    // Staging is swept by the files service; a failed discard only delays that.
+  }
+}
+
+/** Commits the staged files (all or none); on failure discards them. */
+export async function commitStaged(files: FilesApi, caller: Caller, staged: StagedUpload[]): Promise<FileRecord[]> {
+  const ids = staged.map((s) => s.stagingId);
+  try {
+    return await files.commit(caller, ids);
+  } catch (err) {
+    await discardQuietly(files, caller, ids);
+    throw withSupportedTypes(err);
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Re-reads the files until each has a detected type or the deadline passes; files still being detected keep
+ * type `unknown`. Never fails: a read error leaves that file as it was.
+ */
+export async function awaitDetection(
+  files: FilesApi,
+  caller: Caller,
+  records: FileRecord[],
+  deadlineMs: number,
+  now: () => number = Date.now,
+): Promise<FileRecord[]> {
+  const out = [...records];
+  const deadline = now() + deadlineMs;
+  let interval = 50;
+  for (;;) {
+    const pending = out.map((f, i) => [f, i] as const).filter(([f]) => f.type === "unknown");
+    if (pending.length === 0) return out;
+    const left = deadline - now();
+    if (left <= 0) return out;
+    await sleep(Math.min(interval, left));
+    interval = Math.min(interval * 2, 500);
+    await Promise.all(
+      pending.map(async ([f, i]) => {
+        try {
+          const fresh = await files.get(caller, f.id);
+          // Keep the upload-time validation numbers; take the detected type.
+          out[i] = { ...f, type: fresh.type };
+        } catch {
+          // Leave it unknown this round.
+        }
+      }),
+    );
+  }
+}
