@@ -25,6 +25,8 @@ export interface CallOpts {
   raw?: string | Buffer;
   contentType?: string;
   headers?: Record<string, string>;
+  /** Follow redirects (only for the unauthenticated origin endpoints; API calls must not redirect). */
+  follow?: boolean;
 }
 
 export async function call<T = unknown>(method: string, url: string, opts: CallOpts = {}): Promise<Res<T>> {
@@ -40,7 +42,7 @@ export async function call<T = unknown>(method: string, url: string, opts: CallO
     if (opts.contentType) headers["content-type"] = opts.contentType;
   }
   Object.assign(headers, opts.headers ?? {});
-  const r = await fetch(url, { method, headers, body, redirect: "manual" });
+  const r = await fetch(url, { method, headers, body, redirect: opts.follow ? "follow" : "manual" });
   const bytes = Buffer.from(await r.arrayBuffer());
   const text = bytes.toString("utf8");
   let json: unknown = undefined;
@@ -57,7 +59,7 @@ export const api = <T = unknown>(method: string, path: string, opts: CallOpts = 
   call<T>(method, `${env.baseUrl}${path}`, opts);
 
 /** Call `{origin}{path}` without credentials (health, metrics, docs). */
-export const root = (path: string): Promise<Res> => call("GET", `${env.originUrl}${path}`, { key: null });
+export const root = (path: string): Promise<Res> => call("GET", `${env.originUrl}${path}`, { key: null, follow: true });
 
 /** The two path forms served for schema and general parse endpoints. */
 export const PATH_FORMS: [label: string, prefix: string][] = [
