@@ -42,7 +42,25 @@ export async function call<T = unknown>(method: string, url: string, opts: CallO
     if (opts.contentType) headers["content-type"] = opts.contentType;
   }
   Object.assign(headers, opts.headers ?? {});
-  const r = await fetch(url, { method, headers, body, redirect: opts.follow ? "follow" : "manual" });
+  let r = await fetch(url, { method, headers, body, redirect: opts.follow ? "follow" : "manual" });
+  // A deployment may rate-limit per credential. 429 is not what any test asks about, so honour Retry-After and
+  // retry (the refused request did nothing), after checking the 429 itself follows the contract.
+  for (let attempt = 0; r.status === 429 && attempt < 6; attempt++) {
+    const text = await r.text();
+    const retryAfter = r.headers.get("retry-after");
+    const waitMs =
+      retryAfter === null
+        ? NaN
+        : /^\d+$/.test(retryAfter.trim())
+          ? Number(retryAfter) * 1000
+          : Date.parse(retryAfter) - Date.now();
+    if (Number.isNaN(waitMs))
+      throw new Error(`429 without a valid Retry-After: ${method} ${url} -> ${text.slice(0, 300)}`);
+    if (!/"code"\s*:\s*"RATE_LIMITED"/.test(text))
+      throw new Error(`429 without code RATE_LIMITED: ${text.slice(0, 300)}`);
+    await sleep(Math.min(Math.max(waitMs, 0), 30_000) + 100);
+    r = await fetch(url, { method, headers, body, redirect: opts.follow ? "follow" : "manual" });
+  }
   const bytes = Buffer.from(await r.arrayBuffer());
   const text = bytes.toString("utf8");
   let json: unknown = undefined;
