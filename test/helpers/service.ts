@@ -16,6 +16,9 @@ import type {
   UploadedFile,
 } from "./types.ts";
 
+/** Tolerated difference between this machine's clock and the service's. */
+export const CLOCK_SKEW_MS = 5 * 60_000;
+
 export const TERMINAL = ["completed", "failed"];
 export const JOB_STATES = ["pending", "processing", "completed", "failed"];
 export const FILE_STATES = ["pending", "processing", "completed", "failed", "deleted"];
@@ -139,7 +142,8 @@ export async function filesSince(sinceMs: number, query = "", key?: string): Pro
     );
     const data = expectSuccess<FileList>(res, 200);
     for (const f of data.files) {
-      if (Date.parse(f.created_at) < sinceMs - 2000) return out;
+      // Generous margin: the service's clock may differ from this machine's (distributed deployment).
+      if (Date.parse(f.created_at) < sinceMs - CLOCK_SKEW_MS) return out;
       out.push(f);
     }
     if (data.files.length < 100) return out;
