@@ -8,6 +8,7 @@
 // consumer group consuming everything, committed offsets, describe group, delete topic.
 // Prints one line per step ("ok" or "FAIL: <error>") and ends with "N passed, N failed".
 import { createRequire } from 'node:module';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,7 +26,13 @@ function loadKafkajs() {
       const req = createRequire(b);
       const mod = req('kafkajs');
       const version = req('kafkajs/package.json').version;
-      return { mod, version, from: path.dirname(req.resolve('kafkajs/package.json')) };
+      let protocol = null;
+      try {
+        protocol = { requests: req('kafkajs/src/protocol/requests').requests, apiKeys: req('kafkajs/src/protocol/requests/apiKeys') };
+      } catch {
+        /* internals moved: skip the version table */
+      }
+      return { mod, version, protocol, from: path.dirname(req.resolve('kafkajs/package.json')) };
     } catch {
       /* try the next place */
     }
@@ -34,7 +41,7 @@ function loadKafkajs() {
   process.exit(2);
 }
 
-const { mod: kafkajs, version, from } = loadKafkajs();
+const { mod: kafkajs, version, protocol, from } = loadKafkajs();
 const { Kafka, logLevel, CompressionTypes } = kafkajs;
 const brokers = (process.argv[2] || process.env.KAFKA_BROKERS || '127.0.0.1:59092').split(',');
 console.log(`kafkajs ${version} (${from}) -> brokers ${brokers.join(',')}`);
@@ -79,6 +86,37 @@ async function step(name, fn) {
   }
 }
 
+// Raw ApiVersions v0 request: the broker's [min, max] version per API key.
+function brokerApiVersions(hostPort) {
+  const [host, port] = hostPort.split(':');
+  const cid = Buffer.from('docintake-verify');
+  const body = Buffer.alloc(10 + cid.length);
+  let o = body.writeInt16BE(18, 0); // ApiVersions
+  o = body.writeInt16BE(0, o);
+  o = body.writeInt32BE(7, o);
+  o = body.writeInt16BE(cid.length, o);
+  cid.copy(body, o);
+  const frame = Buffer.concat([Buffer.alloc(4), body]);
+  frame.writeInt32BE(body.length, 0);
+  return new Promise((resolve, reject) => {
+    const sock = net.connect(Number(port), host, () => sock.write(frame));
+    sock.setTimeout(5000, () => reject(new Error('ApiVersions timeout')));
+    sock.on('error', reject);
+    let buf = Buffer.alloc(0);
+    sock.on('data', (d) => {
+      buf = Buffer.concat([buf, d]);
+      if (buf.length < 4 || buf.length < 4 + buf.readInt32BE(0)) return;
+      sock.destroy();
+      const err = buf.readInt16BE(8);
+      if (err) return reject(new Error(`ApiVersions error code ${err}`));
+      const n = buf.readInt32BE(10);
+      const out = {};
+      for (let i = 0, p = 14; i < n; i++, p += 6) out[buf.readInt16BE(p)] = [buf.readInt16BE(p + 2), buf.readInt16BE(p + 4)];
+      resolve(out);
+    });
+  });
+}
+
 const admin = kafka.admin();
 const producer = kafka.producer({ allowAutoTopicCreation: false });
 const idemProducer = kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
@@ -91,6 +129,24 @@ const received = new Map(); // value -> partition
 const byMember = [new Set(), new Set()];
 
 try {
+  if (protocol) {
+    await step('protocol versions: every kafkajs request has a version the broker accepts', async () => {
+      const broker = await brokerApiVersions(brokers[0]);
+      const lines = [];
+      const missing = [];
+      for (const [name, def] of Object.entries(protocol.requests)) {
+        if (!def?.versions?.length) continue;
+        const key = protocol.apiKeys[name];
+        const mine = def.versions.map(Number);
+        const range = broker[key];
+        const common = range ? mine.filter((v) => v >= range[0] && v <= range[1]) : [];
+        if (!common.length) missing.push(name);
+        lines.push(`${name}:v${common.length ? Math.max(...common) : 'NONE'}${range ? `(broker ${range[0]}-${range[1]})` : '(absent)'}`);
+      }
+      if (missing.length) throw new Error(`no common version for ${missing.join(', ')}; ${lines.join(' ')}`);
+      return `kafkajs would use ${lines.join(' ')}`;
+    });
+  }
   if (!(await step('admin.connect (ApiVersions/Metadata)', () => admin.connect()))) throw new Error('stop');
   await step('admin.describeCluster', async () => {
     const c = await admin.describeCluster();
