@@ -58,7 +58,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     const failure = toHttpFailure(err);
     if (failure.unexpected) req.log.error({ err }, "request failed");
     else if (failure.status >= 500) req.log.warn({ err }, "request failed: dependency");
-    else req.log.info({ code: failure.code, msg: failure.message }, "request refused");
+    else req.log.info({ code: failure.code, reason: failure.message }, "request refused");
     if (failure.code === "UNAVAILABLE" && !reply.hasHeader("retry-after")) reply.header("retry-after", "5");
     return reply.code(failure.status).type("application/json; charset=utf-8").send(failureBody(failure));
   });

@@ -99,16 +99,26 @@ export function fileRoutes(app: FastifyInstance, deps: RouteDeps): void {
     return sendStored(reply, response, false);
   }
 
+  /** A refusal before the body was read to its end closes the connection: the rest of the body is not read. */
+  async function uploadOrClose(req: FastifyRequest, reply: FastifyReply, legacy: boolean): Promise<FastifyReply> {
+    try {
+      return await upload(req, reply, legacy);
+    } catch (err) {
+      if (!req.raw.complete) reply.header("connection", "close");
+      throw err;
+    }
+  }
+
   app.post(
     "/files/upload",
     { schema: { ...uploadSchema, operationId: "uploadFiles" }, validatorCompiler: skipBodyValidation },
-    (req, reply) => upload(req, reply, false),
+    (req, reply) => uploadOrClose(req, reply, false),
   );
 
   app.post(
     "/parse/upload",
     { schema: { ...legacyUploadSchema, operationId: "uploadFilesLegacy" }, validatorCompiler: skipBodyValidation },
-    (req, reply) => upload(req, reply, true),
+    (req, reply) => uploadOrClose(req, reply, true),
   );
 
   app.get<{ Querystring: { page: number; page_size: number; type?: string; status?: FileStatus } }>(
