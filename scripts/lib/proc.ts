@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { createWriteStream, mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+
+export const NODE = process.execPath;
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const addr = s.address();
+      s.close(() => resolve(typeof addr === "object" && addr ? addr.port : 0));
+    });
+  });
+}
+
+/** Runs a command to its end, streaming its output; resolves with the exit code. */
+export function run(cmd: string, args: string[], env: Record<string, string | undefined> = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Runs a command and captures its standard output while also echoing it. */
+export function capture(cmd: string, args: string[], env: Record<string, string | undefined> = {}): Promise<{ code: number; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, ...env } });
+    let out = "";
+    child.stdout.on("data", (d: Buffer) => {
+      out += d.toString();
+      process.stdout.write(d);
+    });
+    child.on("exit", (code) => resolve({ code: code ?? 1, out }));
+  });
+}
+
+/** Starts a long-running process with its output in a log file. */
+export function startLogged(name: string, args: string[], env: Record<string, string | undefined>, logFile: string): ChildProcess {
+  mkdirSync(dirname(logFile), { recursive: true });
+  const log = createWriteStream(logFile, { flags: "a" });
+  const child = spawn(NODE, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  child.on("exit", (code, signal) => log.write(`\n[${name} exited: code=${code} signal=${signal}]\n`));
+  return child;
+}
+
+export async function waitForHttp(url: string, timeoutMs: number, alive: () => boolean = () => true): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  let last = "";
+  while (Date.now() < end) {
+    if (!alive()) throw new Error(`process exited before ${url} answered`);
+    try {
+      const r = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (r.ok) return;
+      last = `HTTP ${r.status}`;
+    } catch (err) {
+      last = err instanceof Error ? err.message : String(err);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} not ready after ${timeoutMs} ms (${last})`);
+}
+
+export async function stopProcess(child: ChildProcess, timeoutMs = 20_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((r) => child.once("exit", () => r()));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+  await exited;
+  clearTimeout(timer);
+}

@@ -1,0 +1,116 @@
+// `pnpm test`: every test, from a clean checkout. Unit tests first, then the embedded service is
+// started for real and the contract suite and the accuracy check run against it through HTTP.
+// Ends with the plain line "N passed, N failed" that CI reads.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { capture, freePort, NODE, run, startLogged, stopProcess, waitForHttp } from "./lib/proc.ts";
+import { createTestUsers } from "./lib/users.ts";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const TMP = join(ROOT, ".tmp");
+const SHARED = resolve(ROOT, "../shared");
+const only = process.argv.slice(2);
+const want = (stage: string) => only.length === 0 || only.includes(stage);
+
+interface Tally {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+const total: Tally = { passed: 0, failed: 0, skipped: 0 };
+const notes: string[] = [];
+
+async function jest(name: string, paths: string[], env: Record<string, string> = {}): Promise<void> {
+  const out = join(TMP, `jest-${name}.json`);
+  rmSync(out, { force: true });
+  const code = await run(
+    NODE,
+    ["--experimental-vm-modules", "--no-warnings", join(ROOT, "node_modules/jest/bin/jest.js"), "--ci", "--json", `--outputFile=${out}`, ...paths],
+    env,
+  );
+  try {
+    const r = JSON.parse(readFileSync(out, "utf8")) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numRuntimeErrorTestSuites: number;
+    };
+    total.passed += r.numPassedTests;
+    total.failed += r.numFailedTests + r.numRuntimeErrorTestSuites;
+    total.skipped += r.numPendingTests;
+    notes.push(`${name}: ${r.numPassedTests} passed, ${r.numFailedTests + r.numRuntimeErrorTestSuites} failed, ${r.numPendingTests} skipped`);
+  } catch {
+    total.failed += 1;
+    notes.push(`${name}: jest produced no report (exit ${code})`);
+  }
+}
+
+/** The accuracy check of the shared tool, as one test: it must finish with no upload error and no failed job. */
+async function evalCheck(name: string, base: string, key: string): Promise<void> {
+  const corpus = join(SHARED, "corpus/dev");
+  const json = join(TMP, `eval-${name}.json`);
+  const { out } = await capture(NODE, [join(SHARED, "tools/eval.mjs"), "--base", base, "--key", key, "--corpus", corpus, "--json", json, "--concurrency", "4"]);
+  const score = out.split("\n").find((l) => l.startsWith("SCORE")) ?? "no SCORE line";
+  let ok = false;
+  try {
+    const report = JSON.parse(readFileSync(json, "utf8")).report as { upload_errors: number; job_failures: number };
+    ok = report.upload_errors === 0 && report.job_failures === 0;
+  } catch {
+    ok = false;
+  }
+  notes.push(`eval ${name}: ${score}`);
+  if (ok) total.passed++;
+  else total.failed++;
+  console.log(`${ok ? "ok  " : "FAIL"} eval against ${name}: ${score}`);
+}
+
+async function embedded(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), "docintake-test-"));
+  const users = await createTestUsers(join(dataDir, "pg"));
+  const port = await freePort();
+  const log = join(TMP, "embedded.log");
+  const child = startLogged(
+    "embedded",
+    [join(ROOT, "services/embedded/src/main.ts")],
+    {
+      DATA_DIR: dataDir,
+      HTTP_PORT: String(port),
+      LOG_LEVEL: "warn",
+      CALLBACK_ALLOW_LOOPBACK: "true",
+      CALLBACK_INITIAL_BACKOFF_MS: "200",
+      CALLBACK_MAX_BACKOFF_MS: "2000",
+      RATE_LIMIT_PER_MINUTE: "0",
+      BOOTSTRAP_API_KEY: users.a.key,
+    },
+    log,
+  );
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/readyz`, 120_000, () => child.exitCode === null);
+    const base = `http://127.0.0.1:${port}/api/v1`;
+    const env = {
+      DOCINTAKE_BASE_URL: base,
+      DOCINTAKE_API_KEY: users.a.key,
+      DOCINTAKE_API_KEY_2: users.b.key,
+      DOCINTAKE_WEBHOOK_SECRET: users.a.webhookSecret,
+      DOCINTAKE_DEPLOYMENT: "embedded",
+    };
+    if (want("contract")) await jest("contract-embedded", ["test/"], env);
+    if (want("eval")) await evalCheck("embedded", base, users.a.key);
+  } catch (err) {
+    total.failed++;
+    notes.push(`embedded: ${err instanceof Error ? err.message : String(err)} (log: ${log})`);
+    console.log(readFileSync(log, "utf8").split("\n").slice(-40).join("\n"));
+  } finally {
+    await stopProcess(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+rmSync(TMP, { recursive: true, force: true });
+if (want("unit")) await jest("unit", ["packages/", "services/"]);
+if (want("contract") || want("eval")) await embedded();
+
+console.log("\n" + notes.join("\n"));
+console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`);
+process.exit(total.failed > 0 ? 1 : 0);
