@@ -19,7 +19,10 @@ const obj = (properties: Record<string, Schema>, required: string[] = Object.key
   required,
 });
 
-export const envelope = (data: Schema): Schema => obj({ success: { type: "boolean", const: true }, data });
+export const envelope = (data: Schema, description = "Success: `{success: true, data}`"): Schema => ({
+  ...obj({ success: { type: "boolean", const: true }, data }),
+  description,
+});
 
 export const errorBody: Schema = {
   ...obj({
