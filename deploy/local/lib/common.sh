@@ -1,4 +1,4 @@
-# shellcheck shell=bash
+# shellcheck shell=bash disable=SC2034 # settings are used by the other sourced files
 # Shared settings and helpers for deploy/local/infra.sh (sourced, not executed).
 
 LOCAL_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -137,6 +137,7 @@ run_bg() {
   # The child writes its own pid, then execs CMD in a new session (immune to the caller's
   # terminal and process group), so the pid file always names the service process.
   # fd 9 (infra.sh's lock) is closed so the service does not hold the lock.
+  # shellcheck disable=SC2016 # $$ / $@ expand in the child shell
   setsid bash -c 'echo $$ >"$0"; exec "$@"' "$pidf" "$@" >>"$logf" 2>&1 </dev/null 9>&- &
   local i
   for ((i = 0; i < 50; i++)); do [[ -s "$pidf" ]] && break; sleep 0.1; done
