@@ -122,6 +122,33 @@ for s in "${SCENARIOS[@]}"; do
     fail "manifest checks ($name)"
 done
 
+step "NOTES.txt renders for every scenario"
+# `helm install --dry-run` needs a cluster, and `helm template` skips NOTES.txt:
+# render it through tpl in a scratch copy of the chart instead.
+cp -r "$CHART" "$OUT/notes-chart"
+cp "$CHART/templates/NOTES.txt" "$OUT/notes-chart/notes-check.txt" # .Files skips templates/
+cat >"$OUT/notes-chart/templates/zz-notes-check.yaml" <<'YAML'
+apiVersion: v1
+kind: ConfigMap
+metadata:
+  name: notes-check
+data:
+  notes: {{ tpl (.Files.Get "notes-check.txt") . | toJson }}
+YAML
+for s in "${SCENARIOS[@]}"; do
+  IFS='|' read -r name values _ <<<"$s"
+  args=()
+  [ -n "$values" ] && args=(-f "$values")
+  "$HELM" template docintake "$OUT/notes-chart" "${args[@]}" --namespace docintake \
+    --kube-version "$RENDER_KUBE_VERSION" --show-only templates/zz-notes-check.yaml >"$OUT/notes-$name.yaml" ||
+    fail "NOTES.txt ($name)"
+  "$VENV/bin/python" -c 'import sys, yaml; print(yaml.safe_load(open(sys.argv[1]))["data"]["notes"])' \
+    "$OUT/notes-$name.yaml" >"$OUT/notes-$name.txt"
+  [ "$(wc -l <"$OUT/notes-$name.txt")" -gt 5 ] || fail "NOTES.txt ($name) rendered almost nothing"
+  echo "    $name: $(wc -l <"$OUT/notes-$name.txt") lines"
+done
+if [ -n "${SHOW_NOTES:-}" ]; then sed 's/^/    | /' "$OUT/notes-production.txt"; fi
+
 step "negative cases: values that must be rejected"
 NEGATIVE=(
   "schema: unknown top-level key|--set|unknownKey=1"
