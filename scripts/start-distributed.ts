@@ -7,7 +7,11 @@ import { infraEnv, startDistributed } from "./lib/distributed.ts";
 const ROOT = resolve(import.meta.dirname, "..");
 if ((await run("bash", [join(ROOT, "deploy/local/infra.sh"), "up"])) !== 0) process.exit(1);
 const port = Number(process.env["HTTP_PORT"] ?? 8080);
-const deployment = await startDistributed({ infra: infraEnv(), logDir: join(ROOT, ".data/distributed-logs"), httpPort: port });
+const deployment = await startDistributed({
+  infra: infraEnv(),
+  logDir: join(ROOT, ".data/distributed-logs"),
+  httpPort: port,
+});
 console.log(`DocIntake (distributed) is running at ${deployment.baseUrl}`);
 console.log("Create a key with: DATABASE_URL=... pnpm cli users create --name me && pnpm cli keys create --user <id>");
 const stop = () => void deployment.stop().then(() => process.exit(0));

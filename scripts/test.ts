@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { capture, freePort, NODE, run, startLogged, stopProcess, waitForHttp } from "./lib/proc.ts";
 import { createTestUsers } from "./lib/users.ts";
+import { infraEnv, startDistributed } from "./lib/distributed.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const TMP = join(ROOT, ".tmp");
@@ -26,7 +27,15 @@ async function jest(name: string, paths: string[], env: Record<string, string> =
   rmSync(out, { force: true });
   const code = await run(
     NODE,
-    ["--experimental-vm-modules", "--no-warnings", join(ROOT, "node_modules/jest/bin/jest.js"), "--ci", "--json", `--outputFile=${out}`, ...paths],
+    [
+      "--experimental-vm-modules",
+      "--no-warnings",
+      join(ROOT, "node_modules/jest/bin/jest.js"),
+      "--ci",
+      "--json",
+      `--outputFile=${out}`,
+      ...paths,
+    ],
     env,
   );
   try {
@@ -39,7 +48,9 @@ async function jest(name: string, paths: string[], env: Record<string, string> =
     total.passed += r.numPassedTests;
     total.failed += r.numFailedTests + r.numRuntimeErrorTestSuites;
     total.skipped += r.numPendingTests;
-    notes.push(`${name}: ${r.numPassedTests} passed, ${r.numFailedTests + r.numRuntimeErrorTestSuites} failed, ${r.numPendingTests} skipped`);
+    notes.push(
+      `${name}: ${r.numPassedTests} passed, ${r.numFailedTests + r.numRuntimeErrorTestSuites} failed, ${r.numPendingTests} skipped`,
+    );
   } catch {
     total.failed += 1;
     notes.push(`${name}: jest produced no report (exit ${code})`);
@@ -50,7 +61,19 @@ async function jest(name: string, paths: string[], env: Record<string, string> =
 async function evalCheck(name: string, base: string, key: string): Promise<void> {
   const corpus = join(SHARED, "corpus/dev");
   const json = join(TMP, `eval-${name}.json`);
-  const { out } = await capture(NODE, [join(SHARED, "tools/eval.mjs"), "--base", base, "--key", key, "--corpus", corpus, "--json", json, "--concurrency", "4"]);
+  const { out } = await capture(NODE, [
+    join(SHARED, "tools/eval.mjs"),
+    "--base",
+    base,
+    "--key",
+    key,
+    "--corpus",
+    corpus,
+    "--json",
+    json,
+    "--concurrency",
+    "4",
+  ]);
   const score = out.split("\n").find((l) => l.startsWith("SCORE")) ?? "no SCORE line";
   let ok = false;
   try {
@@ -107,9 +130,62 @@ async function embedded(): Promise<void> {
   }
 }
 
+/** The same suite against one process per service on PostgreSQL, Kafka and MinIO. */
+async function distributed(infra: Record<string, string>): Promise<void> {
+  const users = await createTestUsers(undefined, infra["DATABASE_URL"]);
+  let deployment;
+  try {
+    deployment = await startDistributed({
+      infra,
+      logDir: join(TMP, "distributed-logs"),
+      env: {
+        CALLBACK_ALLOW_LOOPBACK: "true",
+        CALLBACK_INITIAL_BACKOFF_MS: "200",
+        CALLBACK_MAX_BACKOFF_MS: "2000",
+        RATE_LIMIT_PER_MINUTE: "0",
+      },
+    });
+    const env = {
+      DOCINTAKE_BASE_URL: deployment.baseUrl,
+      DOCINTAKE_API_KEY: users.a.key,
+      DOCINTAKE_API_KEY_2: users.b.key,
+      DOCINTAKE_WEBHOOK_SECRET: users.a.webhookSecret,
+      DOCINTAKE_DEPLOYMENT: "distributed",
+    };
+    if (want("contract")) await jest("contract-distributed", ["test/"], env);
+    if (want("eval")) await evalCheck("distributed", deployment.baseUrl, users.a.key);
+  } catch (err) {
+    total.failed++;
+    notes.push(`distributed: ${err instanceof Error ? err.message : String(err)}`);
+  } finally {
+    await deployment?.stop();
+  }
+}
+
+const deployments = (process.env["DOCINTAKE_TEST_DEPLOYMENTS"] ?? "embedded,distributed").split(",");
 rmSync(TMP, { recursive: true, force: true });
-if (want("unit")) await jest("unit", ["packages/", "services/"]);
-if (want("contract") || want("eval")) await embedded();
+// Real servers for the integration tests and the distributed deployment; started here, stopped at the end.
+let infra: Record<string, string> = {};
+let startedInfra = false;
+if (deployments.includes("distributed") || want("integration")) {
+  const wasUp = (await run("bash", [join(ROOT, "deploy/local/infra.sh"), "status"], {})) === 0;
+  if (wasUp || (await run("bash", [join(ROOT, "deploy/local/infra.sh"), "up"])) === 0) {
+    infra = infraEnv();
+    startedInfra = !wasUp;
+  } else {
+    total.failed++;
+    notes.push("infra: deploy/local/infra.sh up failed; see deploy/local/.state/logs");
+  }
+}
+try {
+  if (want("unit") || want("integration")) await jest("unit+integration", ["packages/", "services/"], infra);
+  if ((want("contract") || want("eval")) && deployments.includes("embedded")) await embedded();
+  if ((want("contract") || want("eval")) && deployments.includes("distributed") && infra["DATABASE_URL"])
+    await distributed(infra);
+} finally {
+  if (startedInfra && process.env["DOCINTAKE_KEEP_INFRA"] !== "1")
+    await run("bash", [join(ROOT, "deploy/local/infra.sh"), "down"]);
+}
 
 console.log("\n" + notes.join("\n"));
 console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`);

@@ -109,7 +109,9 @@ export async function startDistributed(opts: {
     for (const r of roles) {
       const child = processes.get(r.name)!;
       await waitForHttp(r.ready, 180_000, () => child.exitCode === null).catch((err: unknown) => {
-        throw new Error(`${r.name}: ${err instanceof Error ? err.message : String(err)} (log: ${join(opts.logDir, `${r.name}.log`)})`);
+        throw new Error(
+          `${r.name}: ${err instanceof Error ? err.message : String(err)} (log: ${join(opts.logDir, `${r.name}.log`)})`,
+        );
       });
     }
   } catch (err) {

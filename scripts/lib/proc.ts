@@ -25,7 +25,11 @@ export function run(cmd: string, args: string[], env: Record<string, string | un
 }
 
 /** Runs a command and captures its standard output while also echoing it. */
-export function capture(cmd: string, args: string[], env: Record<string, string | undefined> = {}): Promise<{ code: number; out: string }> {
+export function capture(
+  cmd: string,
+  args: string[],
+  env: Record<string, string | undefined> = {},
+): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, ...env } });
     let out = "";
@@ -38,7 +42,12 @@ export function capture(cmd: string, args: string[], env: Record<string, string 
 }
 
 /** Starts a long-running process with its output in a log file. */
-export function startLogged(name: string, args: string[], env: Record<string, string | undefined>, logFile: string): ChildProcess {
+export function startLogged(
+  name: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+  logFile: string,
+): ChildProcess {
   mkdirSync(dirname(logFile), { recursive: true });
   const log = createWriteStream(logFile, { flags: "a" });
   const child = spawn(NODE, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });

@@ -9,13 +9,14 @@ if (!endpoint) console.log("skip S3 integration: S3_ENDPOINT is not set (pnpm te
 const maybe = endpoint ? describe : describe.skip;
 
 maybe("S3BlobStore against MinIO", () => {
-  const store = () => new S3BlobStore({
-    endpoint: endpoint!,
-    region: process.env["S3_REGION"] ?? "us-east-1",
-    accessKey: process.env["S3_ACCESS_KEY"] ?? "",
-    secretKey: process.env["S3_SECRET_KEY"] ?? "",
-    bucket: process.env["S3_BUCKET"] ?? "docintake",
-  });
+  const store = () =>
+    new S3BlobStore({
+      endpoint: endpoint!,
+      region: process.env["S3_REGION"] ?? "us-east-1",
+      accessKey: process.env["S3_ACCESS_KEY"] ?? "",
+      secretKey: process.env["S3_SECRET_KEY"] ?? "",
+      bucket: process.env["S3_BUCKET"] ?? "docintake",
+    });
 
   it("streams a multi-megabyte body in and out, verifying its checksum", async () => {
     const s3 = store();

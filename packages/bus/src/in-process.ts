@@ -49,7 +49,10 @@ export class InProcessBus implements Bus {
     }
   }
 
-  private dispatch(sub: Subscription, raw: { id: string; key: string; value: unknown; headers: Record<string, string> }) {
+  private dispatch(
+    sub: Subscription,
+    raw: { id: string; key: string; value: unknown; headers: Record<string, string> },
+  ) {
     const prev = sub.tails.get(raw.key) ?? Promise.resolve();
     const next = prev.then(async () => {
       await this.acquire(sub);

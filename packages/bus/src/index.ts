@@ -11,7 +11,9 @@ export { enqueue, once, OutboxRelay } from "./outbox.ts";
 
 /** Chosen once from configuration: Kafka when brokers are given, in-process otherwise. */
 export function createBus(opts: { kafka?: KafkaOptions | undefined; hooks?: HandlerHooks }): Bus {
-  return opts.kafka ? new KafkaBus({ ...opts.kafka, ...(opts.hooks ? { hooks: opts.hooks } : {}) }) : new InProcessBus(opts.hooks ? { hooks: opts.hooks } : {});
+  return opts.kafka
+    ? new KafkaBus({ ...opts.kafka, ...(opts.hooks ? { hooks: opts.hooks } : {}) })
+    : new InProcessBus(opts.hooks ? { hooks: opts.hooks } : {});
 }
 
 /** Kafka settings from the shared infrastructure configuration; undefined selects the in-process bus. */
@@ -28,11 +30,17 @@ export function kafkaOptionsFrom(
 ): KafkaOptions | undefined {
   if (!c.KAFKA_BROKERS) return undefined;
   return {
-    brokers: c.KAFKA_BROKERS.split(",").map((b) => b.trim()).filter(Boolean),
+    brokers: c.KAFKA_BROKERS.split(",")
+      .map((b) => b.trim())
+      .filter(Boolean),
     clientId,
     ssl: c.KAFKA_SSL,
     sasl: c.KAFKA_SASL_MECHANISM
-      ? { mechanism: c.KAFKA_SASL_MECHANISM, username: c.KAFKA_SASL_USERNAME ?? "", password: c.KAFKA_SASL_PASSWORD ?? "" }
+      ? {
+          mechanism: c.KAFKA_SASL_MECHANISM,
+          username: c.KAFKA_SASL_USERNAME ?? "",
+          password: c.KAFKA_SASL_PASSWORD ?? "",
+        }
       : undefined,
     ...(log ? { log } : {}),
   };

@@ -100,11 +100,18 @@ export class KafkaBus implements Bus {
           }
           await handleWithPolicy(
             spec,
-            { id: headers[ID_HEADER] ?? `${spec.topic}:${message.offset}`, key: message.key?.toString() ?? "", value, headers },
+            {
+              id: headers[ID_HEADER] ?? `${spec.topic}:${message.offset}`,
+              key: message.key?.toString() ?? "",
+              value,
+              headers,
+            },
             async (dl) => {
               await this.producer.send({
                 topic: dl.topic,
-                messages: [{ key: dl.key, value: JSON.stringify(dl.value), headers: { ...dl.headers, [ID_HEADER]: dl.id } }],
+                messages: [
+                  { key: dl.key, value: JSON.stringify(dl.value), headers: { ...dl.headers, [ID_HEADER]: dl.id } },
+                ],
               });
             },
             this.opts.hooks,

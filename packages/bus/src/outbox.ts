@@ -60,7 +60,13 @@ export class OutboxRelay {
   private readonly intervalMs: number;
   private readonly onError: (err: unknown) => void;
 
-  constructor(opts: { db: Database; outbox: OutboxTable; bus: Bus; intervalMs?: number; onError?: (e: unknown) => void }) {
+  constructor(opts: {
+    db: Database;
+    outbox: OutboxTable;
+    bus: Bus;
+    intervalMs?: number;
+    onError?: (e: unknown) => void;
+  }) {
     this.db = opts.db;
     this.outbox = opts.outbox;
     this.bus = opts.bus;

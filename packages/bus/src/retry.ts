@@ -45,7 +45,13 @@ export async function handleWithPolicy<T extends TopicName>(
     });
     return;
   }
-  const delivery = { id: raw.id, topic: spec.topic, key: raw.key, payload: parsed.data, headers: raw.headers } as Delivery<T>;
+  const delivery = {
+    id: raw.id,
+    topic: spec.topic,
+    key: raw.key,
+    payload: parsed.data,
+    headers: raw.headers,
+  } as Delivery<T>;
   let lastErr: unknown;
   for (let attempt = 1; attempt <= spec.retry.attempts; attempt++) {
     try {

@@ -17,9 +17,9 @@ describe("callback URL guard", () => {
   it("judges a name by every address it resolves to", async () => {
     const resolve = async () => ["93.184.216.34", "192.168.1.1"];
     await expect(assertCallbackAllowed("https://hooks.example.com/x", strict, resolve)).rejects.toThrow(/private/);
-    await expect(assertCallbackAllowed("https://hooks.example.com/x", strict, async () => ["93.184.216.34"])).resolves.toEqual([
-      "93.184.216.34",
-    ]);
+    await expect(
+      assertCallbackAllowed("https://hooks.example.com/x", strict, async () => ["93.184.216.34"]),
+    ).resolves.toEqual(["93.184.216.34"]);
   });
   it("lets configuration allow loopback but never link-local", async () => {
     const p = { allowLoopback: true, allowPrivate: true };

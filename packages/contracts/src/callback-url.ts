@@ -82,7 +82,8 @@ export async function assertCallbackAllowed(
     const kind = classify(a);
     const allowed =
       kind === "public" || (kind === "loopback" && policy.allowLoopback) || (kind === "private" && policy.allowPrivate);
-    if (!allowed) throw new AppError("INVALID_REQUEST", `callback_url resolves to a ${kind} address, which is not allowed`);
+    if (!allowed)
+      throw new AppError("INVALID_REQUEST", `callback_url resolves to a ${kind} address, which is not allowed`);
   }
   return addresses;
 }

@@ -4,7 +4,10 @@ import { NodeSDK } from "@opentelemetry/sdk-node";
  * Starts the OpenTelemetry SDK: W3C propagation always (so context crosses gRPC and Kafka), an OTLP
  * exporter when an endpoint is configured.
  */
-export async function startTracing(opts: { service: string; otlpEndpoint?: string | undefined }): Promise<() => Promise<void>> {
+export async function startTracing(opts: {
+  service: string;
+  otlpEndpoint?: string | undefined;
+}): Promise<() => Promise<void>> {
   let traceExporter;
   if (opts.otlpEndpoint) {
     const { OTLPTraceExporter } = await import("@opentelemetry/exporter-trace-otlp-http");

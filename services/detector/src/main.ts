@@ -4,13 +4,24 @@ import { loadConfig } from "@docintake/config";
 import { createBlobStore, s3OptionsFrom } from "@docintake/blob";
 import { createBus, kafkaOptionsFrom } from "@docintake/bus";
 import { createOcrEngine } from "@docintake/extraction";
-import { checkAll, createLogger, createMetrics, inSpan, onShutdown, startOpsServer, startTracing } from "@docintake/telemetry";
+import {
+  checkAll,
+  createLogger,
+  createMetrics,
+  inSpan,
+  onShutdown,
+  startOpsServer,
+  startTracing,
+} from "@docintake/telemetry";
 import { buildDetector } from "./app.ts";
 import { detectorConfigSchema } from "./config.ts";
 
 const config = loadConfig(detectorConfigSchema, process.env);
 const log = createLogger({ service: "detector", level: config.LOG_LEVEL });
-const stopTracing = await startTracing({ service: "detector", otlpEndpoint: process.env["OTEL_EXPORTER_OTLP_ENDPOINT"] });
+const stopTracing = await startTracing({
+  service: "detector",
+  otlpEndpoint: process.env["OTEL_EXPORTER_OTLP_ENDPOINT"],
+});
 const metrics = createMetrics("detector");
 const blobs = createBlobStore({ s3: s3OptionsFrom(config), dir: join(config.DATA_DIR, "blobs") });
 const bus = createBus({

@@ -73,8 +73,22 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
         (Date.parse(job.updatedAt) - Date.parse(job.createdAt)) / 1000,
       ),
   });
-  buildDetector({ bus, blobs, ocr, log: log.child({ component: "detector" }), metrics, concurrency: config.WORKER_CONCURRENCY });
-  buildExtractor({ bus, blobs, ocr, log: log.child({ component: "extractor" }), metrics, concurrency: config.WORKER_CONCURRENCY });
+  buildDetector({
+    bus,
+    blobs,
+    ocr,
+    log: log.child({ component: "detector" }),
+    metrics,
+    concurrency: config.WORKER_CONCURRENCY,
+  });
+  buildExtractor({
+    bus,
+    blobs,
+    ocr,
+    log: log.child({ component: "extractor" }),
+    metrics,
+    concurrency: config.WORKER_CONCURRENCY,
+  });
   const notifier = buildNotifier({
     db,
     bus,

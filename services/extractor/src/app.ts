@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { BlobNotFoundError, type BlobStore } from "@docintake/blob";
-import { DEFAULT_RETRY, type Bus } from "@docintake/bus";
+import type { Bus } from "@docintake/bus";
 import { blobKeys } from "@docintake/contracts";
 import { DocumentError, type Layout, type OcrEngine } from "@docintake/extraction";
 import type { Logger, Metrics } from "@docintake/telemetry";
@@ -35,7 +35,9 @@ export function buildExtractor(deps: {
           loadDocument: (key) => blobs.getBytes(key),
           loadLayout: async (fileId, userId) => {
             try {
-              return JSON.parse(Buffer.from(await blobs.getBytes(blobKeys.layout(userId, fileId))).toString("utf8")) as Layout;
+              return JSON.parse(
+                Buffer.from(await blobs.getBytes(blobKeys.layout(userId, fileId))).toString("utf8"),
+              ) as Layout;
             } catch (err) {
               if (err instanceof BlobNotFoundError) return null;
               throw err;
@@ -48,7 +50,11 @@ export function buildExtractor(deps: {
       } catch (err) {
         // A document that cannot be read will not become readable by retrying: the job fails now.
         if (err instanceof DocumentError) {
-          await emit("parse.failed", { ...base, error: `the document could not be read: ${err.reason}`, code: "UNPROCESSABLE_DOCUMENT" });
+          await emit("parse.failed", {
+            ...base,
+            error: `the document could not be read: ${err.reason}`,
+            code: "UNPROCESSABLE_DOCUMENT",
+          });
           return;
         }
         if (err instanceof BlobNotFoundError) {

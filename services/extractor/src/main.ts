@@ -4,13 +4,24 @@ import { loadConfig } from "@docintake/config";
 import { createBlobStore, s3OptionsFrom } from "@docintake/blob";
 import { createBus, kafkaOptionsFrom } from "@docintake/bus";
 import { createOcrEngine } from "@docintake/extraction";
-import { checkAll, createLogger, createMetrics, inSpan, onShutdown, startOpsServer, startTracing } from "@docintake/telemetry";
+import {
+  checkAll,
+  createLogger,
+  createMetrics,
+  inSpan,
+  onShutdown,
+  startOpsServer,
+  startTracing,
+} from "@docintake/telemetry";
 import { buildExtractor } from "./app.ts";
 import { extractorConfigSchema } from "./config.ts";
 
 const config = loadConfig(extractorConfigSchema, process.env);
 const log = createLogger({ service: "extractor", level: config.LOG_LEVEL });
-const stopTracing = await startTracing({ service: "extractor", otlpEndpoint: process.env["OTEL_EXPORTER_OTLP_ENDPOINT"] });
+const stopTracing = await startTracing({
+  service: "extractor",
+  otlpEndpoint: process.env["OTEL_EXPORTER_OTLP_ENDPOINT"],
+});
 const metrics = createMetrics("extractor");
 const blobs = createBlobStore({ s3: s3OptionsFrom(config), dir: join(config.DATA_DIR, "blobs") });
 const bus = createBus({

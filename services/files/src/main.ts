@@ -21,7 +21,11 @@ const config = loadConfig(filesConfigSchema, process.env);
 const log = createLogger({ service: "files", level: config.LOG_LEVEL });
 const stopTracing = await startTracing({ service: "files", otlpEndpoint: process.env["OTEL_EXPORTER_OTLP_ENDPOINT"] });
 const metrics = createMetrics("files");
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: join(config.DATA_DIR, "pg"), applicationName: "files" });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: join(config.DATA_DIR, "pg"),
+  applicationName: "files",
+});
 const blobs = createBlobStore({ s3: s3OptionsFrom(config), dir: join(config.DATA_DIR, "blobs") });
 const bus = createBus({ kafka: kafkaOptionsFrom(config, "files", (level, msg) => log[level](msg)) });
 const service = buildFilesService({

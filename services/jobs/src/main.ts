@@ -1,6 +1,13 @@
 import { join } from "node:path";
 import { loadConfig } from "@docintake/config";
-import { FilesClient, SchemasClient, jobsHandlers, protoPackage, startGrpcServer, traceFrom } from "@docintake/contracts";
+import {
+  FilesClient,
+  SchemasClient,
+  jobsHandlers,
+  protoPackage,
+  startGrpcServer,
+  traceFrom,
+} from "@docintake/contracts";
 import { openDatabase } from "@docintake/db";
 import { createBus, kafkaOptionsFrom } from "@docintake/bus";
 import {
@@ -20,7 +27,11 @@ const config = loadConfig(jobsConfigSchema, process.env);
 const log = createLogger({ service: "jobs", level: config.LOG_LEVEL });
 const stopTracing = await startTracing({ service: "jobs", otlpEndpoint: process.env["OTEL_EXPORTER_OTLP_ENDPOINT"] });
 const metrics = createMetrics("jobs");
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: join(config.DATA_DIR, "pg"), applicationName: "jobs" });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: join(config.DATA_DIR, "pg"),
+  applicationName: "jobs",
+});
 const bus = createBus({ kafka: kafkaOptionsFrom(config, "jobs", (level, msg) => log[level](msg)) });
 const files = new FilesClient(config.FILES_GRPC_URL, traceHeaders);
 const schemas = new SchemasClient(config.SCHEMAS_GRPC_URL, traceHeaders);

@@ -2,13 +2,24 @@ import { join } from "node:path";
 import { loadConfig } from "@docintake/config";
 import { openDatabase } from "@docintake/db";
 import { createBus, kafkaOptionsFrom } from "@docintake/bus";
-import { checkAll, createLogger, createMetrics, inSpan, onShutdown, startOpsServer, startTracing } from "@docintake/telemetry";
+import {
+  checkAll,
+  createLogger,
+  createMetrics,
+  inSpan,
+  onShutdown,
+  startOpsServer,
+  startTracing,
+} from "@docintake/telemetry";
 import { buildNotifier } from "./app.ts";
 import { notifierConfigSchema } from "./config.ts";
 
 const config = loadConfig(notifierConfigSchema, process.env);
 const log = createLogger({ service: "notifier", level: config.LOG_LEVEL });
-const stopTracing = await startTracing({ service: "notifier", otlpEndpoint: process.env["OTEL_EXPORTER_OTLP_ENDPOINT"] });
+const stopTracing = await startTracing({
+  service: "notifier",
+  otlpEndpoint: process.env["OTEL_EXPORTER_OTLP_ENDPOINT"],
+});
 const metrics = createMetrics("notifier");
 const database = await openDatabase({
   url: config.DATABASE_URL,

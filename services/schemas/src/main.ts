@@ -2,13 +2,24 @@ import { join } from "node:path";
 import { loadConfig } from "@docintake/config";
 import { protoPackage, schemasHandlers, startGrpcServer, traceFrom } from "@docintake/contracts";
 import { openDatabase } from "@docintake/db";
-import { checkAll, createLogger, createMetrics, inSpan, onShutdown, startOpsServer, startTracing } from "@docintake/telemetry";
+import {
+  checkAll,
+  createLogger,
+  createMetrics,
+  inSpan,
+  onShutdown,
+  startOpsServer,
+  startTracing,
+} from "@docintake/telemetry";
 import { buildSchemasService } from "./app.ts";
 import { schemasConfigSchema } from "./config.ts";
 
 const config = loadConfig(schemasConfigSchema, process.env);
 const log = createLogger({ service: "schemas", level: config.LOG_LEVEL });
-const stopTracing = await startTracing({ service: "schemas", otlpEndpoint: process.env["OTEL_EXPORTER_OTLP_ENDPOINT"] });
+const stopTracing = await startTracing({
+  service: "schemas",
+  otlpEndpoint: process.env["OTEL_EXPORTER_OTLP_ENDPOINT"],
+});
 const metrics = createMetrics("schemas");
 const database = await openDatabase({
   url: config.DATABASE_URL,

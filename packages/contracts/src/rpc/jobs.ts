@@ -131,7 +131,9 @@ export class JobsClient implements JobsApi {
   }
   async getBatch(caller: Caller, batchId: string, kind: JobKind): Promise<Batch> {
     const md = callerMetadata(caller, this.trace());
-    return batchFromMessage(await invoke<BatchMsg>((m, o, cb) => this.client.GetBatch({ batchId, kind }, m, o, cb), md));
+    return batchFromMessage(
+      await invoke<BatchMsg>((m, o, cb) => this.client.GetBatch({ batchId, kind }, m, o, cb), md),
+    );
   }
   close(): void {
     this.client.close();

@@ -90,7 +90,10 @@ export class SchemasClient implements SchemasApi {
     const md = callerMetadata(caller, this.trace());
     return schemaFromMessage(await invoke<SchemaMsg>((m, o, cb) => this.client.Create(req, m, o, cb), md));
   }
-  async list(caller: Caller, q: Parameters<SchemasApi["list"]>[1]): Promise<{ schemas: SchemaRecord[]; total: number }> {
+  async list(
+    caller: Caller,
+    q: Parameters<SchemasApi["list"]>[1],
+  ): Promise<{ schemas: SchemaRecord[]; total: number }> {
     const md = callerMetadata(caller, this.trace());
     const res = await invoke<{ schemas: SchemaMsg[]; total: number }>(
       (m, o, cb) => this.client.List({ page: { page: q.page, pageSize: q.pageSize }, type: q.type ?? "" }, m, o, cb),

@@ -19,7 +19,9 @@ export const parsingSchemas = schemasSchema.table(
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("schemas_active_name_per_user").on(t.userId, t.name).where(sql`${t.isActive}`),
+    uniqueIndex("schemas_active_name_per_user")
+      .on(t.userId, t.name)
+      .where(sql`${t.isActive}`),
     index().on(t.userId, t.createdAt),
   ],
 );

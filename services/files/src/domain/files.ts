@@ -68,7 +68,8 @@ export class FilesDomain implements FilesApi {
           head = Buffer.concat([head, chunk]);
           if (head.byteLength >= 16) {
             format = sniffFormat(head);
-            if (!format) throw new AppError("UNSUPPORTED_FILE_TYPE", `${filename}: unsupported file type; ${SUPPORTED}`);
+            if (!format)
+              throw new AppError("UNSUPPORTED_FILE_TYPE", `${filename}: unsupported file type; ${SUPPORTED}`);
           }
         }
         yield chunk;
@@ -251,12 +252,21 @@ export class FilesDomain implements FilesApi {
         .update(tables.files)
         .set({ status: "deleted", deletedAt: sql`now()`, processedData: null, blobKey: null, layoutKey: null })
         .where(eq(tables.files.id, r.id));
-      await enqueue(tx, tables.filesOutbox, "file.deleted", r.id, { userId: caller.userId, fileId: r.id }, this.traceHeaders());
+      await enqueue(
+        tx,
+        tables.filesOutbox,
+        "file.deleted",
+        r.id,
+        { userId: caller.userId, fileId: r.id },
+        this.traceHeaders(),
+      );
       return r;
     });
     this.relay.kick();
     await Promise.all(
-      [row.blobKey, row.layoutKey].filter((k): k is string => !!k).map((k) => this.blobs.delete(k).catch(() => undefined)),
+      [row.blobKey, row.layoutKey]
+        .filter((k): k is string => !!k)
+        .map((k) => this.blobs.delete(k).catch(() => undefined)),
     );
   }
 
@@ -272,14 +282,18 @@ export class FilesDomain implements FilesApi {
         layoutKey: e.layoutKey,
         ocrUsed: e.ocrUsed ? "yes" : "no",
       })
-      .where(and(eq(tables.files.id, e.fileId), eq(tables.files.userId, e.userId), sql`${tables.files.status} <> 'deleted'`));
+      .where(
+        and(eq(tables.files.id, e.fileId), eq(tables.files.userId, e.userId), sql`${tables.files.status} <> 'deleted'`),
+      );
   }
 
   async applyParseRequested(tx: DbOrTx, e: TopicPayload<"parse.requested">): Promise<void> {
     await tx
       .update(tables.files)
       .set({ status: "processing" })
-      .where(and(eq(tables.files.id, e.fileId), eq(tables.files.userId, e.userId), sql`${tables.files.status} <> 'deleted'`));
+      .where(
+        and(eq(tables.files.id, e.fileId), eq(tables.files.userId, e.userId), sql`${tables.files.status} <> 'deleted'`),
+      );
   }
 
   async applyJobFinished(tx: DbOrTx, e: TopicPayload<"job.finished">): Promise<void> {

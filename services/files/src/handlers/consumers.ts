@@ -12,7 +12,10 @@ export function registerFilesConsumers(bus: Bus, db: Database, domain: FilesDoma
     retry: DEFAULT_RETRY,
     deadLetter: true,
     concurrency: 4,
-    handle: (d) => once(db, tables.filesInbox, `${GROUP}:${d.topic}`, d.id, (tx) => domain.applyDetected(tx, d.payload)).then(() => undefined),
+    handle: (d) =>
+      once(db, tables.filesInbox, `${GROUP}:${d.topic}`, d.id, (tx) => domain.applyDetected(tx, d.payload)).then(
+        () => undefined,
+      ),
   });
   bus.consume({
     group: GROUP,

@@ -151,7 +151,10 @@ export class JobsDomain implements JobsApi {
     const customFields = await this.customFields(caller, input.schemaId);
     const batchId = newId("batch");
     const { batch, rows } = await this.db.transaction(async (tx) => {
-      const [b] = await tx.insert(tables.batches).values({ id: batchId, userId: caller.userId, kind: input.kind }).returning();
+      const [b] = await tx
+        .insert(tables.batches)
+        .values({ id: batchId, userId: caller.userId, kind: input.kind })
+        .returning();
       const rows = await this.insertJobs(tx, caller, prepared, {
         batchId,
         callbackUrl: input.callbackUrl ?? null,
@@ -181,7 +184,9 @@ export class JobsDomain implements JobsApi {
     const [b] = await this.db
       .select()
       .from(tables.batches)
-      .where(and(eq(tables.batches.id, batchId), eq(tables.batches.userId, caller.userId), eq(tables.batches.kind, kind)));
+      .where(
+        and(eq(tables.batches.id, batchId), eq(tables.batches.userId, caller.userId), eq(tables.batches.kind, kind)),
+      );
     if (!b) throw notFound("batch");
     const rows = await this.db
       .select()

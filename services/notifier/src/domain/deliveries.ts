@@ -152,7 +152,14 @@ export class Deliverer {
       this.metrics?.callbacks.inc({ outcome: "delivered" });
       await this.db
         .update(tables.deliveries)
-        .set({ status: "delivered", attempts: attempt, lastStatusCode: status, lastError: null, deliveredAt: sql`now()`, updatedAt: sql`now()` })
+        .set({
+          status: "delivered",
+          attempts: attempt,
+          lastStatusCode: status,
+          lastError: null,
+          deliveredAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
         .where(eq(tables.deliveries.id, d.id));
       return;
     }
@@ -160,7 +167,11 @@ export class Deliverer {
     this.metrics?.callbacks.inc({ outcome: dead ? "dead" : "retry" });
     if (dead) this.log.warn({ deliveryId: d.id, jobId: d.jobId, error }, "callback dead-lettered");
     const wait = backoffMs(
-      { attempts: this.policy.maxAttempts, initialBackoffMs: this.policy.initialBackoffMs, maxBackoffMs: this.policy.maxBackoffMs },
+      {
+        attempts: this.policy.maxAttempts,
+        initialBackoffMs: this.policy.initialBackoffMs,
+        maxBackoffMs: this.policy.maxBackoffMs,
+      },
       attempt,
     );
     await this.db

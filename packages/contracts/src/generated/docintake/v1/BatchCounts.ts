@@ -1,16 +1,15 @@
 // Original file: ../../protos/docintake/v1/jobs.proto
 
-
 export interface BatchCountsInput {
-  'pending'?: (number);
-  'processing'?: (number);
-  'completed'?: (number);
-  'failed'?: (number);
+  pending?: number;
+  processing?: number;
+  completed?: number;
+  failed?: number;
 }
 
 export interface BatchCounts {
-  'pending': (number);
-  'processing': (number);
-  'completed': (number);
-  'failed': (number);
+  pending: number;
+  processing: number;
+  completed: number;
+  failed: number;
 }

@@ -1,10 +1,9 @@
 // Original file: ../../protos/docintake/v1/files.proto
 
-
 export interface CommitRequestInput {
-  'stagingIds'?: (string)[];
+  stagingIds?: string[];
 }
 
 export interface CommitRequest {
-  'stagingIds': (string)[];
+  stagingIds: string[];
 }

@@ -1,16 +1,15 @@
 // Original file: ../../protos/docintake/v1/jobs.proto
 
-
 export interface CreateBatchRequestInput {
-  'kind'?: (string);
-  'documentIds'?: (string)[];
-  'callbackUrl'?: (string);
-  'schemaId'?: (string);
+  kind?: string;
+  documentIds?: string[];
+  callbackUrl?: string;
+  schemaId?: string;
 }
 
 export interface CreateBatchRequest {
-  'kind': (string);
-  'documentIds': (string)[];
-  'callbackUrl': (string);
-  'schemaId': (string);
+  kind: string;
+  documentIds: string[];
+  callbackUrl: string;
+  schemaId: string;
 }

@@ -1,16 +1,15 @@
 // Original file: ../../protos/docintake/v1/jobs.proto
 
-
 export interface CreateJobRequestInput {
-  'route'?: (string);
-  'documentId'?: (string);
-  'callbackUrl'?: (string);
-  'schemaId'?: (string);
+  route?: string;
+  documentId?: string;
+  callbackUrl?: string;
+  schemaId?: string;
 }
 
 export interface CreateJobRequest {
-  'route': (string);
-  'documentId': (string);
-  'callbackUrl': (string);
-  'schemaId': (string);
+  route: string;
+  documentId: string;
+  callbackUrl: string;
+  schemaId: string;
 }

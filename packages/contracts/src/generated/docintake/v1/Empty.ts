@@ -1,8 +1,5 @@
 // Original file: ../../protos/docintake/v1/common.proto
 
+export interface EmptyInput {}
 
-export interface EmptyInput {
-}
-
-export interface Empty {
-}
+export interface Empty {}

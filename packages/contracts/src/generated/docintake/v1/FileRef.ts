@@ -1,10 +1,9 @@
 // Original file: ../../protos/docintake/v1/files.proto
 
-
 export interface FileRefInput {
-  'id'?: (string);
+  id?: string;
 }
 
 export interface FileRef {
-  'id': (string);
+  id: string;
 }

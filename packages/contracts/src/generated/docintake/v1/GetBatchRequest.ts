@@ -1,12 +1,11 @@
 // Original file: ../../protos/docintake/v1/jobs.proto
 
-
 export interface GetBatchRequestInput {
-  'batchId'?: (string);
-  'kind'?: (string);
+  batchId?: string;
+  kind?: string;
 }
 
 export interface GetBatchRequest {
-  'batchId': (string);
-  'kind': (string);
+  batchId: string;
+  kind: string;
 }

@@ -1,38 +1,37 @@
 // Original file: ../../protos/docintake/v1/jobs.proto
 
-
 export interface JobInput {
-  'id'?: (string);
-  'userId'?: (string);
-  'documentId'?: (string);
-  'batchId'?: (string);
-  'kind'?: (string);
-  'status'?: (string);
-  'fileId'?: (string);
-  'progress'?: (number);
-  'resultJson'?: (string);
-  'extractionJson'?: (string);
-  'error'?: (string);
-  'callbackUrl'?: (string);
-  'schemaId'?: (string);
-  'createdAt'?: (string);
-  'updatedAt'?: (string);
+  id?: string;
+  userId?: string;
+  documentId?: string;
+  batchId?: string;
+  kind?: string;
+  status?: string;
+  fileId?: string;
+  progress?: number;
+  resultJson?: string;
+  extractionJson?: string;
+  error?: string;
+  callbackUrl?: string;
+  schemaId?: string;
+  createdAt?: string;
+  updatedAt?: string;
 }
 
 export interface Job {
-  'id': (string);
-  'userId': (string);
-  'documentId': (string);
-  'batchId': (string);
-  'kind': (string);
-  'status': (string);
-  'fileId': (string);
-  'progress': (number);
-  'resultJson': (string);
-  'extractionJson': (string);
-  'error': (string);
-  'callbackUrl': (string);
-  'schemaId': (string);
-  'createdAt': (string);
-  'updatedAt': (string);
+  id: string;
+  userId: string;
+  documentId: string;
+  batchId: string;
+  kind: string;
+  status: string;
+  fileId: string;
+  progress: number;
+  resultJson: string;
+  extractionJson: string;
+  error: string;
+  callbackUrl: string;
+  schemaId: string;
+  createdAt: string;
+  updatedAt: string;
 }

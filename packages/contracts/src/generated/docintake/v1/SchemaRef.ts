@@ -1,10 +1,9 @@
 // Original file: ../../protos/docintake/v1/schemas.proto
 
-
 export interface SchemaRefInput {
-  'id'?: (string);
+  id?: string;
 }
 
 export interface SchemaRef {
-  'id': (string);
+  id: string;
 }

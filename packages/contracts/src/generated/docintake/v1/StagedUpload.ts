@@ -1,17 +1,17 @@
 // Original file: ../../protos/docintake/v1/files.proto
 
-import type { Long } from '@grpc/proto-loader';
+import type { Long } from "@grpc/proto-loader";
 
 export interface StagedUploadInput {
-  'stagingId'?: (string);
-  'filename'?: (string);
-  'format'?: (string);
-  'size'?: (number | string | Long);
+  stagingId?: string;
+  filename?: string;
+  format?: string;
+  size?: number | string | Long;
 }
 
 export interface StagedUpload {
-  'stagingId': (string);
-  'filename': (string);
-  'format': (string);
-  'size': (number);
+  stagingId: string;
+  filename: string;
+  format: string;
+  size: number;
 }
