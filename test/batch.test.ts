@@ -10,6 +10,7 @@ import {
   getInvoiceJob,
   getStatementJob,
   JOB_STATES,
+  lazy,
   uploadOk,
   waitBatch,
 } from "./helpers/service.ts";
@@ -42,7 +43,6 @@ const many = (n: number, stem: string, make: () => Buffer) =>
 contractDescribe("invoice batches", ["apiKey"], () => {
   let docs: UploadedFile[] = [];
   let created: BatchCreated;
-  let final: BatchStatus;
 
   beforeAll(async () => {
     // 51 distinct invoices (two uploads) for the size limit; the first three also make a real batch.
@@ -54,8 +54,8 @@ contractDescribe("invoice batches", ["apiKey"], () => {
       json: { files: docs.slice(0, 3).map((d) => ({ document_id: d.doc_id })) },
     });
     created = expectSuccess<BatchCreated>(res, 202);
-    final = await waitBatch("invoices", created.batch_id);
   });
+  const final = lazy(() => waitBatch("invoices", created.batch_id));
 
   it("POST answers 202 with data.batch_id and one job id per document", () => {
     expectNonEmptyString(created.batch_id);
@@ -64,13 +64,15 @@ contractDescribe("invoice batches", ["apiKey"], () => {
     expect(new Set(created.job_ids).size).toBe(3);
   });
 
-  it("GET /parse/invoices/batch/{id} reports status, job_ids and counts; it completes", () => {
-    expectBatchStatus(final, created.batch_id, created.job_ids);
-    expect(final.status).toBe("completed");
-    expect(final.counts).toEqual({ pending: 0, processing: 0, completed: 3, failed: 0 });
+  it("GET /parse/invoices/batch/{id} reports status, job_ids and counts; it completes", async () => {
+    const b = await final();
+    expectBatchStatus(b, created.batch_id, created.job_ids);
+    expect(b.status).toBe("completed");
+    expect(b.counts).toEqual({ pending: 0, processing: 0, completed: 3, failed: 0 });
   });
 
   it("each batch job is an ordinary invoice job for its document", async () => {
+    await final();
     for (const [i, jobId] of created.job_ids.entries()) {
       const j = await getInvoiceJob(jobId);
       expect(j.job_id).toBe(jobId);
@@ -133,7 +135,6 @@ contractDescribe("invoice batches", ["apiKey"], () => {
 contractDescribe("statement batches", ["apiKey"], () => {
   let docs: UploadedFile[] = [];
   let created: BatchCreated;
-  let final: BatchStatus;
 
   beforeAll(async () => {
     docs = await uploadOk(many(11, "st-batch", () => statementPdf()));
@@ -141,8 +142,8 @@ contractDescribe("statement batches", ["apiKey"], () => {
       json: { files: docs.slice(0, 10).map((d) => ({ document_id: d.doc_id })) },
     });
     created = expectSuccess<BatchCreated>(res, 202);
-    final = await waitBatch("statements", created.batch_id);
   });
+  const final = lazy(() => waitBatch("statements", created.batch_id));
 
   it("POST of 10 documents answers 202 with data {batch_id, status: pending, job_ids[10], created_at, updated_at}", () => {
     expectNonEmptyString(created.batch_id);
@@ -153,13 +154,15 @@ contractDescribe("statement batches", ["apiKey"], () => {
     expectIsoZ(created.updated_at);
   });
 
-  it("GET /parse/statements/batch/{id} reports status, job_ids and counts; it completes", () => {
-    expectBatchStatus(final, created.batch_id, created.job_ids);
-    expect(final.status).toBe("completed");
-    expect(final.counts).toEqual({ pending: 0, processing: 0, completed: 10, failed: 0 });
+  it("GET /parse/statements/batch/{id} reports status, job_ids and counts; it completes", async () => {
+    const b = await final();
+    expectBatchStatus(b, created.batch_id, created.job_ids);
+    expect(b.status).toBe("completed");
+    expect(b.counts).toEqual({ pending: 0, processing: 0, completed: 10, failed: 0 });
   });
 
   it("each batch job is an ordinary statement job", async () => {
+    await final();
     const j = await getStatementJob(created.job_ids[0]!);
     expect(j.status).toBe("completed");
     expect(j.progress).toBe(100);

@@ -7,6 +7,7 @@ import {
   expectFailure,
   expectInt,
   expectIsoZ,
+  expectJson,
   expectNonEmptyString,
   expectStatus,
   expectSuccess,
@@ -20,13 +21,14 @@ import {
   getGeneralJob,
   getStatementJob,
   JOB_STATES,
+  lazy,
   poll,
   TERMINAL,
   uploadOk,
   waitFile,
   waitGeneralJob,
 } from "./helpers/service.ts";
-import type { FileRecord, InvoiceJobStatus, JobCreated, JobStatus, UploadedFile } from "./helpers/types.ts";
+import type { FileRecord, InvoiceJobStatus, JobCreated, UploadedFile } from "./helpers/types.ts";
 
 const INVOICE_GROUPS = [
   "invoice_details",
@@ -101,14 +103,16 @@ async function uploadFixtures(): Promise<void> {
 contractDescribe("POST /parse/invoices and GET /parse/invoices/{job_id}", ["apiKey"], () => {
   let created: Res;
   let jobId: string;
-  let done: InvoiceJobStatus;
   const seen: string[] = [];
 
   beforeAll(async () => {
     await uploadFixtures();
     created = await api("POST", "/parse/invoices", { json: { document_id: inv.doc_id } });
     jobId = expectSuccess<JobCreated>(created, 202).job_id;
-    done = await poll(
+  });
+
+  const ended = lazy(() =>
+    poll(
       async () => {
         const res = await api("GET", `/parse/invoices/${jobId}`);
         expectStatus(res, 200);
@@ -118,8 +122,8 @@ contractDescribe("POST /parse/invoices and GET /parse/invoices/{job_id}", ["apiK
       },
       (b) => TERMINAL.includes(b.status),
       `invoice job ${jobId}`,
-    );
-  });
+    ),
+  );
 
   it("answers 202 with data {job_id, status: pending}", () => {
     const data = (created.json as { data: JobCreated }).data;
@@ -127,26 +131,33 @@ contractDescribe("POST /parse/invoices and GET /parse/invoices/{job_id}", ["apiK
     expect(data.status).toBe("pending");
   });
 
-  it("the status response has its fields at the top level, without an envelope", () => {
-    expect(done.data).toBeUndefined();
-    expect(done.job_id).toBe(jobId);
-    expect(JOB_STATES).toContain(done.status);
-    expect(done.file_id).toBe(invRecord.file_id);
-    expectJobTimes(done);
-    expect("result" in done).toBe(true);
+  it("the status response has its fields at the top level, without an envelope", async () => {
+    const res = await api("GET", `/parse/invoices/${jobId}`);
+    expectStatus(res, 200);
+    expectJson(res);
+    const body = res.json as InvoiceJobStatus;
+    expect(body.data).toBeUndefined();
+    expect(body.job_id).toBe(jobId);
+    expect(JOB_STATES).toContain(body.status);
+    expect(body.file_id).toBe(invRecord.file_id);
+    expectJobTimes(body);
+    expect("result" in body).toBe(true);
   });
 
-  it("moves only through pending, processing, completed", () => {
+  it("moves only through pending, processing, completed", async () => {
+    const done = await ended();
     for (const s of seen) expect(JOB_STATES).toContain(s);
     expect(done.status).toBe("completed");
   });
 
-  it("the completed result holds invoice groups whose every value is a string", () => {
+  it("the completed result holds invoice groups whose every value is a string", async () => {
+    const done = await ended();
+    expect(done.status).toBe("completed");
     expectInvoiceResult(done.result);
   });
 
-  it("extracts the fixture's key fields", () => {
-    const r = done.result as Record<string, Record<string, string>>;
+  it("extracts the fixture's key fields", async () => {
+    const r = (await ended()).result as Record<string, Record<string, string>>;
     expect(r["invoice_details"]?.["invoice_number"]).toBe(INVOICE.invoice_number);
     expect(r["invoice_details"]?.["invoice_date"]).toBe(INVOICE.invoice_date);
     expect(Number(r["total_calculation"]?.["grand_total"])).toBeCloseTo(Number(INVOICE.grand_total), 2);
@@ -155,6 +166,7 @@ contractDescribe("POST /parse/invoices and GET /parse/invoices/{job_id}", ["apiK
   });
 
   it("the general status endpoint reads the same job", async () => {
+    await ended();
     for (const [, prefix] of PATH_FORMS) {
       const j = await getGeneralJob(jobId, prefix);
       expect(j.job_id).toBe(jobId);
@@ -192,14 +204,16 @@ contractDescribe("POST /parse/invoices and GET /parse/invoices/{job_id}", ["apiK
 contractDescribe("POST /parse/statements and GET /parse/statements/{job_id}", ["apiKey"], () => {
   let created: Res;
   let jobId: string;
-  let done: JobStatus;
   const progress: number[] = [];
 
   beforeAll(async () => {
     await uploadFixtures();
     created = await api("POST", "/parse/statements", { json: { document_id: st.doc_id } });
     jobId = expectSuccess<JobCreated>(created, 202).job_id;
-    done = await poll(
+  });
+
+  const ended = lazy(() =>
+    poll(
       async () => {
         const j = await getStatementJob(jobId);
         if (typeof j.progress === "number") progress.push(j.progress);
@@ -207,8 +221,8 @@ contractDescribe("POST /parse/statements and GET /parse/statements/{job_id}", ["
       },
       (j) => TERMINAL.includes(j.status),
       `statement job ${jobId}`,
-    );
-  });
+    ),
+  );
 
   it("answers 202 with data {job_id, status: pending}", () => {
     const data = (created.json as { data: JobCreated }).data;
@@ -216,15 +230,18 @@ contractDescribe("POST /parse/statements and GET /parse/statements/{job_id}", ["
     expect(data.status).toBe("pending");
   });
 
-  it("the status response is enveloped with job_id, status, file_id, times, progress and results", () => {
-    expect(done.job_id).toBe(jobId);
-    expect(done.file_id).toBe(stRecord.file_id);
-    expectJobTimes(done);
-    expectInt(done.progress);
-    expect(done.status).toBe("completed");
+  it("the status response is enveloped with job_id, status, file_id, times, progress and results", async () => {
+    const j = await getStatementJob(jobId);
+    expect(j.job_id).toBe(jobId);
+    expect(JOB_STATES).toContain(j.status);
+    expect(j.file_id).toBe(stRecord.file_id);
+    expectJobTimes(j);
+    expectInt(j.progress);
+    expect("results" in j).toBe(true);
   });
 
-  it("progress is an integer 0-100 that never goes back and is 100 when completed", () => {
+  it("progress is an integer 0-100 that never goes back and is 100 when completed", async () => {
+    const done = await ended();
     expect(progress.length).toBeGreaterThan(0);
     for (const p of progress) {
       expectInt(p);
@@ -235,12 +252,14 @@ contractDescribe("POST /parse/statements and GET /parse/statements/{job_id}", ["
     expect(done.progress).toBe(100);
   });
 
-  it("results hold account_info (object) and transactions (array), every value a string", () => {
+  it("results hold account_info (object) and transactions (array), every value a string", async () => {
+    const done = await ended();
+    expect(done.status).toBe("completed");
     expectStatementResults(done.results);
   });
 
-  it("extracts the fixture's account number, transactions in order and closing balance", () => {
-    const r = done.results!;
+  it("extracts the fixture's account number, transactions in order and closing balance", async () => {
+    const r = (await ended()).results!;
     expect(String(r.account_info["account_number"]).replace(/\s/g, "")).toBe(STATEMENT.account_number);
     expect(r.transactions).toHaveLength(STATEMENT.transactions);
     expect(r.transactions.map((t) => t["date"])).toEqual(["2024-04-02", "2024-04-05", "2024-04-10", "2024-04-21"]);
@@ -265,17 +284,18 @@ contractDescribe("POST /parse/statements and GET /parse/statements/{job_id}", ["
 for (const [form, prefix] of PATH_FORMS) {
   contractDescribe(`general parse at ${form}: POST parse, GET parse/{job_id}`, ["apiKey"], () => {
     let created: Res;
-    let invJob: JobStatus;
-    let stJob: JobStatus;
+    let invId: string;
+    let stId: string;
 
     beforeAll(async () => {
       await uploadFixtures();
       created = await api("POST", `${prefix}/parse`, { json: { document_id: inv.doc_id } });
-      const invId = expectSuccess<JobCreated>(created, 202).job_id;
+      invId = expectSuccess<JobCreated>(created, 202).job_id;
       const stRes = await api("POST", `${prefix}/parse`, { json: { document_id: st.doc_id } });
-      const stId = expectSuccess<JobCreated>(stRes, 202).job_id;
-      [invJob, stJob] = await Promise.all([waitGeneralJob(invId, prefix), waitGeneralJob(stId, prefix)]);
+      stId = expectSuccess<JobCreated>(stRes, 202).job_id;
     });
+    const invEnded = lazy(() => waitGeneralJob(invId, prefix));
+    const stEnded = lazy(() => waitGeneralJob(stId, prefix));
 
     it("answers 202 with data {job_id, status, created_at, updated_at}", () => {
       const data = (created.json as { data: JobCreated }).data;
@@ -284,14 +304,16 @@ for (const [form, prefix] of PATH_FORMS) {
       expectJobTimes(data);
     });
 
-    it("routes an invoice to the invoice parser: data {job_id, status, file_id, times, result}", () => {
+    it("routes an invoice to the invoice parser: data {job_id, status, file_id, times, result}", async () => {
+      const invJob = await invEnded();
       expect(invJob.status).toBe("completed");
       expect(invJob.file_id).toBe(invRecord.file_id);
       expectJobTimes(invJob);
       expectInvoiceResult(invJob.result);
     });
 
-    it("routes a bank statement to the statement parser", () => {
+    it("routes a bank statement to the statement parser", async () => {
+      const stJob = await stEnded();
       expect(stJob.status).toBe("completed");
       expect(stJob.file_id).toBe(stRecord.file_id);
       expectJobTimes(stJob);

@@ -166,3 +166,10 @@ export async function listSchemas(prefix = "", query = "", key?: string): Promis
   }
   return out;
 }
+
+/** A value computed on first use and shared afterwards (e.g. "the job has ended"), so tests that do not need it
+ * do not fail when it cannot be had. */
+export function lazy<T>(make: () => Promise<T>): () => Promise<T> {
+  let p: Promise<T> | undefined;
+  return () => (p ??= make());
+}
