@@ -9,11 +9,11 @@
 # dependencies with the pinned pnpm, and the runtime stage copies the result.
 
 # Keep the Node version in step with the root devDependency `node`.
+
+# NODE_IMAGE is the base image of both stages.
 ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
-############################
-# deps: production node_modules for the whole workspace
-############################
+# deps installs the production node_modules of the whole workspace.
 FROM ${NODE_IMAGE} AS deps
 ARG PNPM_VERSION=10.34.8
 ENV CI=true \
@@ -75,9 +75,7 @@ process.exit(1);
 JS
 RUN chmod 0555 /app/.docker/entrypoint.sh
 
-############################
-# runtime: Node + tini + the app, as a non-root user, root-owned read-only files
-############################
+# runtime is Node + tini + the app, run as a non-root user over root-owned files.
 FROM ${NODE_IMAGE} AS runtime
 RUN apt-get update \
  && apt-get install --yes --no-install-recommends tini \

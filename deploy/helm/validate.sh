@@ -21,8 +21,17 @@
 #    (check_manifests.py).
 # 4. Negative cases: values that must be rejected.
 # 5. `helm package`, and rendering the packaged chart.
+# 6. The image, without a Docker engine: the Dockerfile through BuildKit's
+#    parser and build checks (deploy/helm/dockercheck), the build context
+#    after .dockerignore, then the deps stage replayed on that context with
+#    the Dockerfile's pnpm (`pnpm fetch --prod`, `pnpm install --frozen-lockfile
+#    --prod --offline`): Tesseract data present, no devDependencies, every
+#    dependency resolves, each service's module graph loads with Node 24.
+#    SKIP_IMAGE_DEPS=1 skips the replay; IMAGE_STRICT=1 makes a module graph
+#    that does not load an error instead of a warning.
 #
-# Needs: bash, go (>= the go directive of helm's go.mod), python3 with venv.
+# Needs: bash, go (>= the go directive of helm's go.mod), python3 with venv,
+# node and npm (pnpm is installed by the script).
 set -euo pipefail
 
 HELM_VERSION="${HELM_VERSION:-v3.22.0}"
@@ -87,6 +96,99 @@ echo "    $("$VENV/bin/pip" list --disable-pip-version-check --format=freeze 2>/
 OUT="$(mktemp -d "${TMPDIR:-/tmp}/docintake-helm.XXXXXX")"
 if [ -z "${KEEP_RENDERED:-}" ]; then
   trap 'rm -rf "$OUT"' EXIT
+fi
+
+step "Dockerfile: BuildKit parser and build checks, project rules, .dockerignore context"
+dockercheck_sum="$(cat "$HERE/dockercheck/go.mod" "$HERE/dockercheck/go.sum" "$HERE/dockercheck/main.go" | sha256sum | cut -c1-12)"
+DOCKERCHECK="$CACHE/go/bin/dockercheck-$dockercheck_sum"
+if [ ! -x "$DOCKERCHECK" ]; then
+  (cd "$HERE/dockercheck" && go build -trimpath -o "$DOCKERCHECK" .)
+fi
+"$DOCKERCHECK" -context "$ROOT" -out "$OUT/context" | sed 's/^/    /'
+[ "${PIPESTATUS[0]}" -eq 0 ] || fail "Dockerfile / .dockerignore checks"
+
+if [ -z "${SKIP_IMAGE_DEPS:-}" ]; then
+  PNPM_VERSION="$(sed -n 's/^ARG PNPM_VERSION=//p' "$ROOT/Dockerfile")"
+  step "image deps stage replayed without Docker (pnpm $PNPM_VERSION, production dependencies only)"
+  grep -q "\"packageManager\": *\"pnpm@$PNPM_VERSION\"" "$ROOT/package.json" ||
+    fail "Dockerfile PNPM_VERSION=$PNPM_VERSION differs from packageManager in package.json"
+  PNPM="$CACHE/pnpm-$PNPM_VERSION/bin/pnpm"
+  if [ ! -x "$PNPM" ]; then
+    npm install --global --prefix "$CACHE/pnpm-$PNPM_VERSION" --no-audit --no-fund --loglevel=error \
+      "pnpm@$PNPM_VERSION" >/dev/null
+  fi
+  # The project's own Node (root devDependency) when installed, else the one on PATH.
+  NODE="$ROOT/node_modules/node/bin/node"
+  [ -x "$NODE" ] || NODE="$(command -v node)"
+  app="$OUT/app"
+  mkdir -p "$app"
+  # Same two steps as the Dockerfile: fetch from the lockfile alone, then an
+  # offline install over the whole build context.
+  cp "$OUT/context/pnpm-lock.yaml" "$OUT/context/pnpm-workspace.yaml" "$OUT/context/.npmrc" "$app/"
+  (cd "$app" && CI=true "$PNPM" fetch --prod --store-dir "$CACHE/pnpm-store") >"$OUT/pnpm-fetch.log" 2>&1 ||
+    {
+      tail -n 30 "$OUT/pnpm-fetch.log"
+      fail "pnpm fetch --prod"
+    }
+  cp -a "$OUT/context/." "$app/"
+  (cd "$app" && CI=true "$PNPM" install --frozen-lockfile --prod --offline --store-dir "$CACHE/pnpm-store") \
+    >"$OUT/pnpm-install.log" 2>&1 ||
+    {
+      tail -n 30 "$OUT/pnpm-install.log"
+      fail "pnpm install --frozen-lockfile --prod --offline"
+    }
+  eng="$app/packages/extraction/node_modules/@tesseract.js-data/eng"
+  [ -d "$eng" ] && [ -n "$(find -L "$eng" -name '*.traineddata*' -print -quit)" ] ||
+    fail "Tesseract language data (@tesseract.js-data/eng) is not in the production install"
+  for dev in typescript jest eslint prettier node; do
+    [ ! -e "$app/node_modules/$dev" ] || fail "devDependency '$dev' was installed in the image"
+  done
+  for role in gateway files jobs schemas detector extractor notifier migrate; do
+    [ -f "$app/services/$role/src/main.ts" ] || fail "services/$role/src/main.ts (the image's entry point) is missing"
+  done
+  # Every declared dependency of every workspace package resolves from the
+  # production install.
+  unresolved=0
+  for pj in "$app"/services/*/package.json "$app"/packages/*/package.json; do
+    dir="$(dirname "$pj")"
+    (cd "$dir" && "$NODE" --input-type=module -e '
+      import { readFileSync } from "node:fs";
+      const deps = Object.keys(JSON.parse(readFileSync("package.json", "utf8")).dependencies ?? {});
+      let bad = 0;
+      for (const d of deps) {
+        try { import.meta.resolve(d); } catch (e) { bad++; console.log(`    unresolved: ${process.cwd()}: ${d}: ${e.code ?? e.message}`); }
+      }
+      process.exit(bad ? 1 : 0);') || unresolved=1
+  done
+  [ "$unresolved" -eq 0 ] || fail "dependencies missing from the production install"
+  # Load each service's module graph (app.ts: no side effects, unlike main.ts)
+  # with the image's Node: catches runtime imports of devDependencies and
+  # TypeScript that type stripping cannot run.
+  if "$NODE" -e 'process.exit(Number(process.versions.node.split(".")[0]) >= 24 ? 0 : 1)'; then
+    loaded_ok=() loaded_bad=()
+    for role in gateway files jobs schemas detector extractor notifier; do
+      mod="$app/services/$role/src/app.ts"
+      [ -f "$mod" ] || continue
+      if (cd "$app" && timeout 60 "$NODE" --disable-warning=ExperimentalWarning --input-type=module \
+        -e "await import('./services/$role/src/app.ts'); process.exit(0)") >"$OUT/import-$role.log" 2>&1; then
+        loaded_ok+=("$role")
+      else
+        loaded_bad+=("$role")
+        echo "    WARN services/$role/src/app.ts does not load from the production install:"
+        grep -m1 -oE '(Error \[[A-Z_]+\]|[A-Za-z]*Error): .*' "$OUT/import-$role.log" | cut -c1-220 | sed 's/^/      /'
+      fi
+    done
+    # A broken module graph is a warning unless IMAGE_STRICT=1 (the workspace
+    # may be mid-change); everything else in this step is fatal.
+    [ "${#loaded_bad[@]}" -eq 0 ] || [ -z "${IMAGE_STRICT:-}" ] ||
+      fail "service module graphs do not load: ${loaded_bad[*]}"
+    loaded="module graphs load with Node $("$NODE" --version): ${loaded_ok[*]:-none}${loaded_bad[*]:+; FAILED: ${loaded_bad[*]}}"
+  else
+    loaded="module graphs NOT loaded: needs Node >= 24 (found $("$NODE" --version))"
+  fi
+  echo "    pnpm $PNPM_VERSION: $(grep -c . "$OUT/pnpm-install.log") log lines; production node_modules: $(du -sh "$app/node_modules" | cut -f1)"
+  echo "    tesseract eng data: $(du -shL "$eng" | cut -f1); dependencies of $(ls "$app"/services/*/package.json "$app"/packages/*/package.json | wc -l) workspace packages resolve"
+  echo "    $loaded"
 fi
 
 # name | values file ("" = chart defaults) | Secret that exists outside the chart

@@ -113,9 +113,9 @@ gateway files jobs schemas detector extractor notifier
 {{- printf "%s-%s:%s" (include "docintake.fullname" .root) .component (include "docintake.grpcPort" .root) }}
 {{- end }}
 
-{{/* True ("true") when the gateway verifies HS256 tokens with a shared secret. */}}
+{{/* Key names of the chart-managed Secret that must hold a value ("true" when needed). */}}
 {{- define "docintake.jwtUsesSecret" -}}
-{{- if not .Values.auth.jwt.jwksUrl }}true{{- end }}
+{{- if or .Values.auth.jwt.hs256Secret (and .Values.secrets.existingSecret (not .Values.auth.jwt.jwksUrl)) }}true{{- end }}
 {{- end }}
 
 {{/*
@@ -152,8 +152,8 @@ Fail early on inconsistent values (values.schema.json covers types and enums).
 
 {{/*
 Secret environment of a service container, least privilege per role: the
-gateway gets the database URL and the JWT secret; the gRPC services and
-workers get the database URL, Kafka SASL and S3 credentials.
+gateway gets the database URL, the JWT secret and the bootstrap API key; the
+gRPC services and workers get the database URL, Kafka SASL and S3 credentials.
 Call with (dict "root" $ "kind" "http|grpc|worker").
 */}}
 {{- define "docintake.secretEnv" -}}
@@ -172,6 +172,19 @@ Call with (dict "root" $ "kind" "http|grpc|worker").
     secretKeyRef:
       name: {{ $secret }}
       key: {{ $keys.jwtHs256Secret }}
+      {{- if $root.Values.secrets.existingSecret }}
+      optional: true
+      {{- end }}
+{{- end }}
+{{- if $root.Values.auth.bootstrapApiKey.enabled }}
+- name: BOOTSTRAP_API_KEY
+  valueFrom:
+    secretKeyRef:
+      name: {{ $secret }}
+      key: {{ $keys.bootstrapApiKey }}
+      {{- if $root.Values.secrets.existingSecret }}
+      optional: true
+      {{- end }}
 {{- end }}
 {{- else }}
 {{- if $root.Values.kafka.sasl.enabled }}
