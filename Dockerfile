@@ -2,8 +2,9 @@
 #
 # DocIntake: one image for every service. The role is chosen by the first
 # argument (or SERVICE_ROLE), e.g.
-#   docker run --rm -p 8080:8080 docintake gateway
-#   docker run --rm docintake migrate
+#   docker run --rm -p 8080:8080 --env-file .env docintake gateway
+#   docker run --rm --env-file .env docintake migrate
+#   docker run --rm -p 8080:8080 -v docintake-data:/data docintake embedded
 # Node.js 24 runs the TypeScript sources directly (native type stripping), so
 # there is no build step: the "deps" stage only installs production
 # dependencies with the pinned pnpm, and the runtime stage copies the result.
@@ -45,13 +46,17 @@ RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store \
 COPY <<'SH' /app/.docker/entrypoint.sh
 #!/bin/sh
 # Usage: <role> [args...]   roles: gateway files jobs schemas detector
-#        extractor notifier migrate; anything else is run as a command.
+#        extractor notifier migrate embedded; anything else is run as a command.
 set -eu
 role="${1:-${SERVICE_ROLE:-gateway}}"
 [ "$#" -gt 0 ] && shift
 case "$role" in
+  embedded)
+    export SERVICE_ROLE=embedded DEPLOYMENT="${DEPLOYMENT:-embedded}"
+    exec node services/embedded/src/main.ts "$@"
+    ;;
   gateway|files|jobs|schemas|detector|extractor|notifier|migrate)
-    export SERVICE_ROLE="$role"
+    export SERVICE_ROLE="$role" DEPLOYMENT="${DEPLOYMENT:-distributed}"
     exec node "services/$role/src/main.ts" "$@"
     ;;
   *)
@@ -83,12 +88,20 @@ RUN apt-get update \
  # npm/corepack are not needed at run time; drop them to shrink the attack surface.
  && rm -rf /usr/local/lib/node_modules/npm /usr/local/lib/node_modules/corepack \
            /usr/local/bin/npm /usr/local/bin/npx /usr/local/bin/corepack
+# Container defaults: listen on all interfaces, one port layout for every role
+# (the chart sets the same values), scratch data under /data.
 ENV NODE_ENV=production \
-    DEPLOYMENT=distributed \
+    HTTP_HOST=0.0.0.0 \
+    HTTP_PORT=8080 \
+    GRPC_HOST=0.0.0.0 \
+    GRPC_PORT=50051 \
+    METRICS_PORT=9464 \
+    DATA_DIR=/data \
     TMPDIR=/tmp \
     HOME=/tmp
 WORKDIR /app
 COPY --from=deps --chown=root:root /app /app
+RUN mkdir /data && chown 1000:1000 /data
 # The node image's unprivileged "node" user, numeric so Kubernetes'
 # runAsNonRoot can verify it.
 USER 1000:1000
