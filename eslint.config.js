@@ -1,5 +1,6 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
+import globals from "globals";
 
 export default tseslint.config(
   { ignores: ["**/node_modules/**", ".data/**", "packages/db/migrations/**", "**/generated/**"] },
@@ -20,5 +21,5 @@ export default tseslint.config(
     files: ["**/main.ts", "scripts/**", "test/**", "deploy/**", "**/cli.ts", "**/*.test.ts", "**/bench/**"],
     rules: { "no-restricted-properties": "off" },
   },
-  { files: ["**/*.js", "**/*.mjs"], languageOptions: { globals: { process: "readonly", console: "readonly" } } },
+  { files: ["**/*.js", "**/*.mjs"], languageOptions: { globals: { ...globals.node } } },
 );

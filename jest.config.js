@@ -9,7 +9,11 @@ export default {
       { jsc: { parser: { syntax: "typescript" }, target: "es2022" }, module: { type: "es6" } },
     ],
   },
-  testMatch: ["<rootDir>/packages/*/src/**/*.test.ts", "<rootDir>/services/*/src/**/*.test.ts", "<rootDir>/test/**/*.test.ts"],
+  testMatch: [
+    "<rootDir>/packages/*/src/**/*.test.ts",
+    "<rootDir>/services/*/src/**/*.test.ts",
+    "<rootDir>/test/**/*.test.ts",
+  ],
   testTimeout: 60000,
   reporters: [["<rootDir>/scripts/jest-summary-reporter.js", {}]],
 };

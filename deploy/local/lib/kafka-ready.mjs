@@ -1,10 +1,10 @@
 // Kafka readiness probe for deploy/local/infra.sh: sends one Metadata (v4) request over a raw
 // socket and succeeds when the broker answers with at least one broker and a controller.
 // Usage: node kafka-ready.mjs HOST PORT [TIMEOUT_MS]   (exit 0 = ready; prints a summary)
-import net from 'node:net';
+import net from "node:net";
 
-const [host = '127.0.0.1', port = '59092', timeoutMs = '3000'] = process.argv.slice(2);
-const clientId = Buffer.from('docintake-infra-probe');
+const [host = "127.0.0.1", port = "59092", timeoutMs = "3000"] = process.argv.slice(2);
+const clientId = Buffer.from("docintake-infra-probe");
 const body = Buffer.alloc(2 + 2 + 4 + 2 + clientId.length + 4 + 1);
 let o = 0;
 o = body.writeInt16BE(3, o); // api_key: Metadata
@@ -22,11 +22,11 @@ const fail = (msg) => {
   process.exit(1);
 };
 const sock = net.connect({ host, port: Number(port) });
-sock.setTimeout(Number(timeoutMs), () => fail('timeout waiting for the metadata response'));
-sock.on('error', (e) => fail(e.message));
-sock.on('connect', () => sock.write(frame));
+sock.setTimeout(Number(timeoutMs), () => fail("timeout waiting for the metadata response"));
+sock.on("error", (e) => fail(e.message));
+sock.on("connect", () => sock.write(frame));
 let buf = Buffer.alloc(0);
-sock.on('data', (d) => {
+sock.on("data", (d) => {
   buf = Buffer.concat([buf, d]);
   if (buf.length < 4 || buf.length < 4 + buf.readInt32BE(0)) return;
   sock.destroy();
@@ -44,7 +44,7 @@ sock.on('data', (d) => {
       p += 4;
       const hl = buf.readInt16BE(p);
       p += 2;
-      const h = buf.toString('utf8', p, p + hl);
+      const h = buf.toString("utf8", p, p + hl);
       p += hl;
       const bp = buf.readInt32BE(p);
       p += 4;
@@ -54,12 +54,12 @@ sock.on('data', (d) => {
     }
     const cl = buf.readInt16BE(p);
     p += 2;
-    const clusterId = cl >= 0 ? buf.toString('utf8', p, p + cl) : null;
+    const clusterId = cl >= 0 ? buf.toString("utf8", p, p + cl) : null;
     p += Math.max(cl, 0);
     const controller = buf.readInt32BE(p);
-    if (n < 1) fail('metadata response lists no brokers');
-    if (controller < 0) fail('metadata response has no controller');
-    console.log(`kafka ready: brokers=${brokers.join(',')} controller=${controller} cluster=${clusterId}`);
+    if (n < 1) fail("metadata response lists no brokers");
+    if (controller < 0) fail("metadata response has no controller");
+    console.log(`kafka ready: brokers=${brokers.join(",")} controller=${controller} cluster=${clusterId}`);
     process.exit(0);
   } catch (e) {
     fail(`could not parse metadata response: ${e.message}`);

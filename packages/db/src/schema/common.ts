@@ -1,4 +1,4 @@
-import type { pgSchema} from "drizzle-orm/pg-core";
+import type { pgSchema } from "drizzle-orm/pg-core";
 import { bigserial, index, jsonb, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Events leave a service through its own outbox, written in the same transaction as the state they announce. */
