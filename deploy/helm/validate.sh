@@ -138,8 +138,9 @@ if [ -z "${SKIP_IMAGE_DEPS:-}" ]; then
       fail "pnpm install --frozen-lockfile --prod --offline"
     }
   eng="$app/packages/extraction/node_modules/@tesseract.js-data/eng"
-  [ -d "$eng" ] && [ -n "$(find -L "$eng" -name '*.traineddata*' -print -quit)" ] ||
+  if [ ! -d "$eng" ] || [ -z "$(find -L "$eng" -name '*.traineddata*' -print -quit)" ]; then
     fail "Tesseract language data (@tesseract.js-data/eng) is not in the production install"
+  fi
   for dev in typescript jest eslint prettier node; do
     [ ! -e "$app/node_modules/$dev" ] || fail "devDependency '$dev' was installed in the image"
   done
@@ -151,6 +152,7 @@ if [ -z "${SKIP_IMAGE_DEPS:-}" ]; then
   unresolved=0
   for pj in "$app"/services/*/package.json "$app"/packages/*/package.json; do
     dir="$(dirname "$pj")"
+    # shellcheck disable=SC2016 # JavaScript, not shell
     (cd "$dir" && "$NODE" --input-type=module -e '
       import { readFileSync } from "node:fs";
       const deps = Object.keys(JSON.parse(readFileSync("package.json", "utf8")).dependencies ?? {});
@@ -187,7 +189,7 @@ if [ -z "${SKIP_IMAGE_DEPS:-}" ]; then
     loaded="module graphs NOT loaded: needs Node >= 24 (found $("$NODE" --version))"
   fi
   echo "    pnpm $PNPM_VERSION: $(grep -c . "$OUT/pnpm-install.log") log lines; production node_modules: $(du -sh "$app/node_modules" | cut -f1)"
-  echo "    tesseract eng data: $(du -shL "$eng" | cut -f1); dependencies of $(ls "$app"/services/*/package.json "$app"/packages/*/package.json | wc -l) workspace packages resolve"
+  echo "    tesseract eng data: $(du -shL "$eng" | cut -f1); dependencies of $(find "$app"/services "$app"/packages -mindepth 2 -maxdepth 2 -name package.json | wc -l) workspace packages resolve"
   echo "    $loaded"
 fi
 
