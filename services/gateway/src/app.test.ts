@@ -296,7 +296,11 @@ describe("files", () => {
     expectFailure(await call("GET", "/files/not-a-uuid"), 404, "NOT_FOUND");
     const other = await makeHarnessKeyFor();
     expectFailure(await call("GET", `/files/${id}`, { key: other }), 404, "NOT_FOUND");
-    const del = await call("DELETE", `/files/${id}`);
+    const del = await h.app.inject({
+      method: "DELETE",
+      url: `/api/v1/files/${id}`,
+      headers: { ...bearer(h.keyA), "content-type": "application/json" },
+    });
     expect(del.json()).toEqual({ success: true, data: { file_id: id, message: expect.any(String) } });
     expectFailure(await call("GET", `/files/${id}`), 404, "NOT_FOUND");
   });
@@ -358,6 +362,8 @@ describe("parse jobs", () => {
       expectFailure(await call("POST", "/parse/invoices", { json: body }), 400, "INVALID_REQUEST");
     }
     expectFailure(await call("POST", "/parse/invoices", { raw: '{"document_id": ' }), 400, "INVALID_REQUEST");
+    expectFailure(await call("POST", "/parse/invoices", { raw: "" }), 400, "INVALID_REQUEST");
+    expectFailure(await call("POST", "/parse/invoices", { raw: '{"__proto__": {"x": 1}}' }), 400, "INVALID_REQUEST");
     expectFailure(
       await call("POST", "/parse/invoices", { json: { document_id: "6f1c1f7e-8c1b-4a43-9a0e-3f3f3f3f3f3f" } }),
       404,

@@ -51,6 +51,18 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     ajv: { customOptions: { removeAdditional: false, allErrors: false } },
   });
 
+  // An empty body with a JSON Content-Type (common on DELETE) is no body, not malformed JSON.
+  const defaultJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (req, body, done) => {
+    const text = typeof body === "string" ? body : body.toString("utf8");
+    if (text.trim() === "") {
+      done(null, undefined);
+      return;
+    }
+    defaultJson(req, text, done);
+  });
+
   // Responses are built by the handlers in their final shape; schemas document them, they do not filter.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
