@@ -10,6 +10,10 @@
 2. Chart policy: pod hardening, resources, probes, and cross-references
    between objects (selectors, Service ports, HPA/KEDA targets, PDBs, Secret
    and ConfigMap references, hook annotations).
+3. NetworkPolicies, evaluated for pods of the release's namespace: the flows
+   the services need (helm test -> gateway, gateway -> gRPC services,
+   jobs -> files/schemas) are allowed, and pods outside the release cannot
+   reach the gRPC services.
 
 Usage: check_manifests.py --kube-version 1.29.0 [--kube-version ...] FILE...
 Exit status 0 when every file passes, 1 otherwise.
@@ -48,6 +52,54 @@ class StrictLoader(yaml.SafeLoader):
 
 
 StrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, StrictLoader.construct_mapping)
+
+
+# ---- NetworkPolicy evaluation (pods of one namespace) ------------------------
+def _selector_matches(sel: dict | None, labels: dict) -> bool:
+    if sel is None:
+        return False
+    for k, v in sel.get("matchLabels", {}).items():
+        if labels.get(k) != v:
+            return False
+    for e in sel.get("matchExpressions", []):
+        val, op, vals = labels.get(e["key"]), e["operator"], e.get("values", [])
+        if (op == "In" and val not in vals) or (op == "NotIn" and val in vals) \
+                or (op == "Exists" and val is None) or (op == "DoesNotExist" and val is not None):
+            return False
+    return True
+
+
+def _peer_matches(peer: dict, labels: dict, namespace: str) -> bool:
+    """A NetworkPolicyPeer against a pod of `namespace` (ipBlock peers never match pods here)."""
+    if "ipBlock" in peer:
+        return False
+    ns_sel = peer.get("namespaceSelector")
+    if ns_sel is not None and ns_sel != {} and ns_sel.get("matchLabels") != {"kubernetes.io/metadata.name": namespace}:
+        return False
+    pod_sel = peer.get("podSelector")
+    return pod_sel is None or _selector_matches(pod_sel, labels)
+
+
+def _port_matches(rule_ports: list | None, port: tuple[str, int]) -> bool:
+    if not rule_ports:
+        return True
+    return any(p.get("port") in (None, port[0], port[1]) for p in rule_ports)
+
+
+def flow_allowed(policies: list[dict], namespace: str, src: dict, dst: dict, port: tuple[str, int]) -> bool:
+    """Is TCP from pod labels `src` to pod labels `dst` on (port name, number) allowed?"""
+    for direction, me, other, key, peer_key in (("Egress", src, dst, "egress", "to"),
+                                                 ("Ingress", dst, src, "ingress", "from")):
+        selecting = [p for p in policies
+                     if direction in p["spec"].get("policyTypes", ["Ingress"])
+                     and _selector_matches(p["spec"]["podSelector"], me)]
+        if not selecting:
+            continue
+        if not any(_port_matches(r.get("ports"), port)
+                   and (not r.get(peer_key) or any(_peer_matches(peer, other, namespace) for peer in r[peer_key]))
+                   for p in selecting for r in p["spec"].get(key, []) or []):
+            return False
+    return True
 
 
 class Checker:
@@ -157,6 +209,31 @@ class Checker:
                 if cm and cm not in configmaps:
                     self.error(cw, f"envFrom references unknown ConfigMap {cm!r}")
 
+    def check_network_flows(self, path: str, by_kind: dict[str, dict[str, dict]]) -> None:
+        policies = list(by_kind.get("NetworkPolicy", {}).values())
+        if not policies:
+            return
+        pods: dict[str, tuple[dict, dict[str, int]]] = {}  # component -> (labels, named ports)
+        namespace = policies[0]["metadata"].get("namespace", "default")
+        for kind in WORKLOAD_KINDS:
+            for obj in by_kind.get(kind, {}).values():
+                tpl = obj if kind == "Pod" else obj["spec"]["template"]
+                labels = tpl["metadata"]["labels"]
+                ports = {p["name"]: p["containerPort"] for c in tpl["spec"]["containers"] for p in c.get("ports", [])}
+                pods[labels.get("app.kubernetes.io/component", "?")] = (labels, ports)
+        expected = [("test", "gateway", "http"), ("gateway", "files", "grpc"), ("gateway", "jobs", "grpc"),
+                    ("gateway", "schemas", "grpc"), ("jobs", "files", "grpc"), ("jobs", "schemas", "grpc")]
+        for src, dst, port in expected:
+            if src in pods and dst in pods:
+                ports = pods[dst][1]
+                if not flow_allowed(policies, namespace, pods[src][0], pods[dst][0], (port, ports.get(port, -1))):
+                    self.error(path, f"NetworkPolicies block {src} -> {dst}:{port}")
+        stranger = {"app.kubernetes.io/name": "something-else"}
+        for dst in ("files", "jobs", "schemas"):
+            if dst in pods and flow_allowed(policies, namespace, stranger, pods[dst][0],
+                                            ("grpc", pods[dst][1].get("grpc", -1))):
+                self.error(path, f"NetworkPolicies let pods outside the release reach {dst}:grpc")
+
     def check_file(self, path: str, existing_secret: str | None) -> None:
         try:
             with open(path) as f:
@@ -236,6 +313,7 @@ class Checker:
                         self.error(f"{path}: Ingress/{name}", f"backend Service {svc!r} is not rendered")
         if existing_secret and secrets:
             self.error(path, f"existingSecret is set but the chart rendered Secrets {sorted(secrets)}")
+        self.check_network_flows(path, by_kind)
         print(f"  {path}: {len(docs)} objects, kinds: "
               + ", ".join(f"{k} {len(v)}" for k, v in sorted(by_kind.items())))
 
