@@ -25,7 +25,7 @@ import argparse
 import json
 import pathlib
 import sys
-from typing import Any, Iterator
+from typing import Any
 
 import importlib_resources
 import jsonschema
@@ -45,8 +45,7 @@ class StrictLoader(yaml.SafeLoader):
         for key_node, _ in node.value:
             key = self.construct_object(key_node, deep=deep)
             if key in seen:
-                raise yaml.constructor.ConstructorError(
-                    None, None, f"duplicate key {key!r}", key_node.start_mark)
+                raise yaml.constructor.ConstructorError(None, None, f"duplicate key {key!r}", key_node.start_mark)
             seen.add(key)
         return super().construct_mapping(node, deep=deep)
 
@@ -63,8 +62,12 @@ def _selector_matches(sel: dict | None, labels: dict) -> bool:
             return False
     for e in sel.get("matchExpressions", []):
         val, op, vals = labels.get(e["key"]), e["operator"], e.get("values", [])
-        if (op == "In" and val not in vals) or (op == "NotIn" and val in vals) \
-                or (op == "Exists" and val is None) or (op == "DoesNotExist" and val is not None):
+        if (
+            (op == "In" and val not in vals)
+            or (op == "NotIn" and val in vals)
+            or (op == "Exists" and val is None)
+            or (op == "DoesNotExist" and val is not None)
+        ):
             return False
     return True
 
@@ -88,16 +91,24 @@ def _port_matches(rule_ports: list | None, port: tuple[str, int]) -> bool:
 
 def flow_allowed(policies: list[dict], namespace: str, src: dict, dst: dict, port: tuple[str, int]) -> bool:
     """Is TCP from pod labels `src` to pod labels `dst` on (port name, number) allowed?"""
-    for direction, me, other, key, peer_key in (("Egress", src, dst, "egress", "to"),
-                                                 ("Ingress", dst, src, "ingress", "from")):
-        selecting = [p for p in policies
-                     if direction in p["spec"].get("policyTypes", ["Ingress"])
-                     and _selector_matches(p["spec"]["podSelector"], me)]
+    for direction, me, other, key, peer_key in (
+        ("Egress", src, dst, "egress", "to"),
+        ("Ingress", dst, src, "ingress", "from"),
+    ):
+        selecting = [
+            p
+            for p in policies
+            if direction in p["spec"].get("policyTypes", ["Ingress"])
+            and _selector_matches(p["spec"]["podSelector"], me)
+        ]
         if not selecting:
             continue
-        if not any(_port_matches(r.get("ports"), port)
-                   and (not r.get(peer_key) or any(_peer_matches(peer, other, namespace) for peer in r[peer_key]))
-                   for p in selecting for r in p["spec"].get(key, []) or []):
+        if not any(
+            _port_matches(r.get("ports"), port)
+            and (not r.get(peer_key) or any(_peer_matches(peer, other, namespace) for peer in r[peer_key]))
+            for p in selecting
+            for r in p["spec"].get(key, []) or []
+        ):
             return False
     return True
 
@@ -156,8 +167,9 @@ class Checker:
                 self.error(where, f"[k8s {kv}] {path}: {best.message}")
 
     # ---- policy checks -----------------------------------------------------
-    def check_pod_spec(self, where: str, spec: dict, kind: str, secrets: set[str], configmaps: set[str],
-                       existing_secret: str | None) -> None:
+    def check_pod_spec(
+        self, where: str, spec: dict, kind: str, secrets: set[str], configmaps: set[str], existing_secret: str | None
+    ) -> None:
         psc = spec.get("securityContext", {})
         if psc.get("runAsNonRoot") is not True:
             self.error(where, "pod securityContext.runAsNonRoot is not true")
@@ -185,8 +197,11 @@ class Checker:
                 self.error(cw, "no emptyDir mounted at /tmp")
             if kind == "Deployment":
                 ports = {p["name"]: p["containerPort"] for p in c.get("ports", [])}
-                for probe, path in (("livenessProbe", "/healthz"), ("readinessProbe", "/readyz"),
-                                    ("startupProbe", "/healthz")):
+                for probe, path in (
+                    ("livenessProbe", "/healthz"),
+                    ("readinessProbe", "/readyz"),
+                    ("startupProbe", "/healthz"),
+                ):
                     get = c.get(probe, {}).get("httpGet")
                     if not get:
                         self.error(cw, f"{probe} is not an httpGet probe")
@@ -221,8 +236,14 @@ class Checker:
                 labels = tpl["metadata"]["labels"]
                 ports = {p["name"]: p["containerPort"] for c in tpl["spec"]["containers"] for p in c.get("ports", [])}
                 pods[labels.get("app.kubernetes.io/component", "?")] = (labels, ports)
-        expected = [("test", "gateway", "http"), ("gateway", "files", "grpc"), ("gateway", "jobs", "grpc"),
-                    ("gateway", "schemas", "grpc"), ("jobs", "files", "grpc"), ("jobs", "schemas", "grpc")]
+        expected = [
+            ("test", "gateway", "http"),
+            ("gateway", "files", "grpc"),
+            ("gateway", "jobs", "grpc"),
+            ("gateway", "schemas", "grpc"),
+            ("jobs", "files", "grpc"),
+            ("jobs", "schemas", "grpc"),
+        ]
         for src, dst, port in expected:
             if src in pods and dst in pods:
                 ports = pods[dst][1]
@@ -230,8 +251,9 @@ class Checker:
                     self.error(path, f"NetworkPolicies block {src} -> {dst}:{port}")
         stranger = {"app.kubernetes.io/name": "something-else"}
         for dst in ("files", "jobs", "schemas"):
-            if dst in pods and flow_allowed(policies, namespace, stranger, pods[dst][0],
-                                            ("grpc", pods[dst][1].get("grpc", -1))):
+            if dst in pods and flow_allowed(
+                policies, namespace, stranger, pods[dst][0], ("grpc", pods[dst][1].get("grpc", -1))
+            ):
                 self.error(path, f"NetworkPolicies let pods outside the release reach {dst}:grpc")
 
     def check_file(self, path: str, existing_secret: str | None) -> None:
@@ -274,18 +296,24 @@ class Checker:
                 self.error(f"{path}: Pod/{name}", "bare Pod that is not a helm test hook")
 
         def pods_matching(selector: dict) -> list[tuple[str, dict]]:
-            return [(n, d) for n, d in deployments.items()
-                    if all(d["spec"]["template"]["metadata"]["labels"].get(k) == v for k, v in selector.items())]
+            return [
+                (n, d)
+                for n, d in deployments.items()
+                if all(d["spec"]["template"]["metadata"]["labels"].get(k) == v for k, v in selector.items())
+            ]
 
         for name, svc in by_kind.get("Service", {}).items():
             matched = pods_matching(svc["spec"]["selector"])
             if not matched:
                 self.error(f"{path}: Service/{name}", "selector matches no Deployment")
             for _, d in matched:
-                port_names = {p["name"] for c in d["spec"]["template"]["spec"]["containers"] for p in c.get("ports", [])}
+                containers = d["spec"]["template"]["spec"]["containers"]
+                port_names = {p["name"] for c in containers for p in c.get("ports", [])}
                 for p in svc["spec"]["ports"]:
                     if isinstance(p.get("targetPort"), str) and p["targetPort"] not in port_names:
-                        self.error(f"{path}: Service/{name}", f"targetPort {p['targetPort']!r} not in {sorted(port_names)}")
+                        self.error(
+                            f"{path}: Service/{name}", f"targetPort {p['targetPort']!r} not in {sorted(port_names)}"
+                        )
         for name, pdb in by_kind.get("PodDisruptionBudget", {}).items():
             if not pods_matching(pdb["spec"]["selector"]["matchLabels"]):
                 self.error(f"{path}: PodDisruptionBudget/{name}", "selector matches no Deployment")
@@ -296,8 +324,11 @@ class Checker:
                     self.error(f"{path}: {kind}/{name}", f"scaleTargetRef {target!r} is not a rendered Deployment")
                 elif "replicas" in deployments[target]["spec"]:
                     self.error(f"{path}: {kind}/{name}", f"Deployment {target} sets spec.replicas while autoscaled")
-        scaled = [o["spec"]["scaleTargetRef"]["name"] for k in ("HorizontalPodAutoscaler", "ScaledObject")
-                  for o in by_kind.get(k, {}).values()]
+        scaled = [
+            o["spec"]["scaleTargetRef"]["name"]
+            for k in ("HorizontalPodAutoscaler", "ScaledObject")
+            for o in by_kind.get(k, {}).values()
+        ]
         if len(scaled) != len(set(scaled)):
             self.error(path, "a Deployment is targeted by more than one autoscaler")
         for name, so in by_kind.get("ScaledObject", {}).items():
@@ -314,15 +345,15 @@ class Checker:
         if existing_secret and secrets:
             self.error(path, f"existingSecret is set but the chart rendered Secrets {sorted(secrets)}")
         self.check_network_flows(path, by_kind)
-        print(f"  {path}: {len(docs)} objects, kinds: "
-              + ", ".join(f"{k} {len(v)}" for k, v in sorted(by_kind.items())))
+        print(
+            f"  {path}: {len(docs)} objects, kinds: " + ", ".join(f"{k} {len(v)}" for k, v in sorted(by_kind.items()))
+        )
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--kube-version", action="append", required=True)
-    ap.add_argument("--existing-secret", default=None,
-                    help="name of a Secret that exists outside the rendered files")
+    ap.add_argument("--existing-secret", default=None, help="name of a Secret that exists outside the rendered files")
     ap.add_argument("files", nargs="+")
     args = ap.parse_args()
     checker = Checker(args.kube_version)
@@ -330,8 +361,10 @@ def main() -> int:
         checker.check_file(f, args.existing_secret)
     for e in checker.errors:
         print(f"ERROR {e}")
-    print(f"check_manifests: {len(args.files)} file(s), Kubernetes {', '.join(args.kube_version)}: "
-          f"{len(checker.errors)} error(s)")
+    print(
+        f"check_manifests: {len(args.files)} file(s), Kubernetes {', '.join(args.kube_version)}: "
+        f"{len(checker.errors)} error(s)"
+    )
     return 1 if checker.errors else 0
 
 
