@@ -18,8 +18,6 @@ ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 FROM ${NODE_IMAGE} AS deps
 ARG PNPM_VERSION=10.34.8
 ENV CI=true \
-    PNPM_HOME=/pnpm \
-    PATH=/pnpm:$PATH \
     npm_config_update_notifier=false
 RUN npm install --global --no-audit --no-fund "pnpm@${PNPM_VERSION}" \
  && pnpm --version
