@@ -19,7 +19,9 @@
 #    errors) against the Kubernetes schemas of $KUBE_VERSIONS, and the KEDA
 #    objects against deploy/helm/schemas/; then chart policy checks
 #    (check_manifests.py).
-# 4. Negative cases: values that must be rejected.
+# 4. The helm test Pod's script, run with Node against a stand-in gateway on
+#    127.0.0.1 (passes with the right API key, fails with a wrong one);
+#    NOTES.txt rendering; negative cases: values that must be rejected.
 # 5. `helm package`, and rendering the packaged chart.
 # 6. The image, without a Docker engine: the Dockerfile through BuildKit's
 #    parser and build checks (deploy/helm/dockercheck), the build context
@@ -88,6 +90,9 @@ if [ ! -x "$VENV/bin/python" ] || ! "$VENV/bin/python" -c 'import kubernetes_val
   python3 -m venv "$VENV"
   "$VENV/bin/pip" install --quiet --disable-pip-version-check "kubernetes-validate==$KUBERNETES_VALIDATE_VERSION"
 fi
+# The project's own Node (root devDependency) when installed, else the one on PATH.
+NODE="$ROOT/node_modules/node/bin/node"
+[ -x "$NODE" ] || NODE="$(command -v node)" || fail "node is not on PATH"
 echo "    helm: $("$HELM" version --template '{{.Version}} (Go {{.GoVersion}}, default Kubernetes {{"v1."}}')$HELM_K8S_MINOR)"
 echo "    go: $(go env GOVERSION); python: $("$VENV/bin/python" -c 'import sys; print(sys.version.split()[0])')"
 echo "    $("$VENV/bin/pip" list --disable-pip-version-check --format=freeze 2>/dev/null |
@@ -117,9 +122,6 @@ if [ -z "${SKIP_IMAGE_DEPS:-}" ]; then
     npm install --global --prefix "$CACHE/pnpm-$PNPM_VERSION" --no-audit --no-fund --loglevel=error \
       "pnpm@$PNPM_VERSION" >/dev/null
   fi
-  # The project's own Node (root devDependency) when installed, else the one on PATH.
-  NODE="$ROOT/node_modules/node/bin/node"
-  [ -x "$NODE" ] || NODE="$(command -v node)"
   app="$OUT/app"
   mkdir -p "$app"
   # Same two steps as the Dockerfile: fetch from the lockfile alone, then an
@@ -224,6 +226,12 @@ for s in "${SCENARIOS[@]}"; do
   [ -n "$existing" ] && extra=(--existing-secret "$existing")
   "$VENV/bin/python" "$HERE/check_manifests.py" "${kv_args[@]}" "${extra[@]}" "$OUT/$name.yaml" ||
     fail "manifest checks ($name)"
+done
+
+step "helm test Pod script against a local stand-in gateway (127.0.0.1)"
+for s in "${SCENARIOS[@]}"; do
+  IFS='|' read -r name _ _ <<<"$s"
+  "$VENV/bin/python" "$HERE/run_test_hook.py" "$OUT/$name.yaml" "$NODE" || fail "helm test script ($name)"
 done
 
 step "NOTES.txt renders for every scenario"
