@@ -18,7 +18,8 @@
 # 3. Validates every rendered object offline and strictly (unknown fields are
 #    errors) against the Kubernetes schemas of $KUBE_VERSIONS, and the KEDA
 #    objects against deploy/helm/schemas/; then chart policy checks
-#    (check_manifests.py).
+#    (check_manifests.py: hardening, probes, resources, references between
+#    objects, NetworkPolicy flows); the same for a matrix of single toggles.
 # 4. The helm test Pod's script, run with Node against a stand-in gateway on
 #    127.0.0.1 (passes with the right API key, fails with a wrong one);
 #    NOTES.txt rendering; negative cases: values that must be rejected.
@@ -227,6 +228,40 @@ for s in "${SCENARIOS[@]}"; do
   "$VENV/bin/python" "$HERE/check_manifests.py" "${kv_args[@]}" "${extra[@]}" "$OUT/$name.yaml" ||
     fail "manifest checks ($name)"
 done
+
+step "toggle matrix: one switch at a time from the defaults, rendered and checked"
+TOGGLES=(
+  "gateway.enabled=false"
+  "files.enabled=false"
+  "notifier.enabled=false"
+  "networkPolicy.enabled=false"
+  "migrations.enabled=false,tests.enabled=false"
+  "serviceAccount.create=false"
+  "auth.bootstrapApiKey.enabled=false"
+  "auth.jwt.hs256Secret=abc,auth.jwt.audience=docintake"
+  "ingress.enabled=true,gateway.autoscaling.enabled=true"
+  "config.otelExporterOtlpEndpoint=http://otel:4318,config.callbackAllowPrivate=true"
+  "kafka.ssl=true,kafka.sasl.enabled=true,kafka.sasl.username=u,kafka.sasl.password=p,notifier.keda.enabled=true"
+)
+toggle_files=()
+i=0
+for t in "${TOGGLES[@]}"; do
+  i=$((i + 1))
+  "$HELM" template docintake "$CHART" --set "$t" --namespace docintake --kube-version "$RENDER_KUBE_VERSION" \
+    >"$OUT/toggle-$i.yaml" || fail "helm template --set $t"
+  toggle_files+=("$OUT/toggle-$i.yaml")
+done
+"$HELM" template docintake "$CHART" --namespace docintake --kube-version "$RENDER_KUBE_VERSION" \
+  --set secrets.existingSecret=creds,kafka.sasl.enabled=true,extractor.keda.enabled=true >"$OUT/toggle-existing.yaml" ||
+  fail "helm template with secrets.existingSecret"
+{
+  "$VENV/bin/python" "$HERE/check_manifests.py" "${kv_args[@]}" "${toggle_files[@]}" &&
+    "$VENV/bin/python" "$HERE/check_manifests.py" "${kv_args[@]}" --existing-secret creds "$OUT/toggle-existing.yaml"
+} >"$OUT/toggles.log" || {
+  grep -E 'ERROR|error' "$OUT/toggles.log"
+  fail "toggle matrix"
+}
+echo "    $((${#TOGGLES[@]} + 1)) variants: $(grep -c ' 0 error(s)' "$OUT/toggles.log") check run(s) clean"
 
 step "helm test Pod script against a local stand-in gateway (127.0.0.1)"
 for s in "${SCENARIOS[@]}"; do
