@@ -1,0 +1,103 @@
+import { sniffFormat } from "./format.ts";
+import { decodeImage, prepareForOcr } from "./image.ts";
+import type { OcrEngine, OcrResult } from "./ocr.ts";
+import { attachments, closePdf, openPdf, pageWords, renderPage } from "./pdf.ts";
+import { DocumentError, type Layout, type Page, type Word } from "./types.ts";
+
+/** A text layer is usable when it holds enough readable words; scans often carry none or a few stray ones. */
+export function usableTextLayer(words: Word[]): boolean {
+  let letters = 0;
+  let total = 0;
+  for (const w of words) {
+    for (const ch of w.text) {
+      total++;
+      if (/[\p{L}\p{N}]/u.test(ch)) letters++;
+    }
+  }
+  return words.length >= 8 && total >= 40 && letters / total > 0.6;
+}
+
+const scaled = (words: Word[], s: number): Word[] =>
+  words.map((w) => ({ ...w, x0: w.x0 / s, y0: w.y0 / s, x1: w.x1 / s, y1: w.y1 / s }));
+
+/**
+ * OCR with orientation: a page read with low confidence is tried turned by 180, 90 and 270 degrees
+ * and the best reading wins (scanned pages are fed upside down or sideways).
+ */
+async function recognizeUpright(
+  ocr: OcrEngine,
+  png: Buffer,
+): Promise<{ result: OcrResult; rotation: number; width: number; height: number; scale: number }> {
+  const img = await decodeImage(png);
+  const first = prepareForOcr(img);
+  const base = await ocr.recognize(first.png);
+  let best = { result: base, rotation: 0, width: first.width, height: first.height, scale: first.scale };
+  const score = (r: OcrResult) => r.confidence * Math.min(1, r.words.length / 40);
+  if (base.confidence >= 0.7 && base.words.length >= 20) return best;
+  for (const rotation of [180, 90, 270]) {
+    const turned = prepareForOcr(img, { rotation });
+    const r = await ocr.recognize(turned.png);
+    if (score(r) > score(best.result) * 1.15)
+      best = { result: r, rotation, width: turned.width, height: turned.height, scale: turned.scale };
+  }
+  return best;
+}
+
+/** Words with positions for every page: the PDF text layer where it is usable, OCR elsewhere. */
+export async function readLayout(
+  bytes: Uint8Array,
+  opts: { ocr: OcrEngine; onPage?: (done: number, total: number) => void },
+): Promise<Layout> {
+  const format = sniffFormat(bytes.subarray(0, 1100));
+  if (!format) throw new DocumentError("unsupported", "not a PDF, PNG or JPEG file");
+  if (format !== "PDF") {
+    const { result, rotation, width, height, scale } = await recognizeUpright(opts.ocr, Buffer.from(bytes));
+    opts.onPage?.(1, 1);
+    const page: Page = {
+      index: 0,
+      width: width / scale,
+      height: height / scale,
+      words: scaled(result.words, scale),
+      ocr: true,
+      rotation,
+    };
+    return { format, pageCount: 1, pages: [page], ocrUsed: true };
+  }
+  const doc = await openPdf(bytes);
+  try {
+    const total = doc.numPages;
+    let done = 0;
+    const pages: Promise<Page>[] = [];
+    for (let i = 1; i <= total; i++) {
+      const page = await doc.getPage(i);
+      const text = await pageWords(page);
+      if (usableTextLayer(text.words)) {
+        page.cleanup();
+        pages.push(Promise.resolve({ index: i - 1, width: text.width, height: text.height, words: text.words, ocr: false, rotation: 0 }));
+        opts.onPage?.(++done, total);
+        continue;
+      }
+      // Rendering is sequential (one pdfjs document); recognition runs in parallel on the worker pool.
+      const rendered = await renderPage(doc, page);
+      page.cleanup();
+      pages.push(
+        recognizeUpright(opts.ocr, rendered.png).then(({ result, rotation, width, height, scale }) => {
+          opts.onPage?.(++done, total);
+          const s = scale * rendered.scale;
+          return { index: i - 1, width: width / s, height: height / s, words: scaled(result.words, s), ocr: true, rotation };
+        }),
+      );
+    }
+    const all = await Promise.all(pages);
+    const layout: Layout = { format, pageCount: total, pages: all, ocrUsed: all.some((p) => p.ocr) };
+    const files = await attachments(doc);
+    const embedded: Record<string, string> = {};
+    for (const [name, content] of Object.entries(files)) {
+      if (/\.xml$/i.test(name) && content.byteLength < 5_000_000) embedded[name] = Buffer.from(content).toString("utf8");
+    }
+    if (Object.keys(embedded).length > 0) layout.embedded = embedded;
+    return layout;
+  } finally {
+    await closePdf(doc);
+  }
+}

@@ -1,0 +1,245 @@
+/** Value normalizers and validators: what makes a found string a trustworthy field value. */
+
+const MONTHS: Record<string, number> = {
+  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
+  january: 1, february: 2, march: 3, april: 4, june: 6, july: 7, august: 8, september: 9, october: 10,
+  november: 11, december: 12,
+};
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+function valid(y: number, m: number, d: number): string | null {
+  if (y < 100) y += 2000;
+  if (y < 1900 || y > 2100 || m < 1 || m > 12 || d < 1) return null;
+  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  if (d > days) return null;
+  return `${y}-${pad(m)}-${pad(d)}`;
+}
+
+/** Day-first dates as Indian documents write them → YYYY-MM-DD. */
+export const DATE_PATTERN =
+  /\b(\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2,4}|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}(?:st|nd|rd|th)?[\s\-/.,]*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[\s\-/.,]*'?\d{2,4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})\b/i;
+
+export function parseDate(raw: string): string | null {
+  const s = raw.trim().replace(/[Oo](?=\d)|(?<=\d)[Oo]/g, "0");
+  let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(s);
+  if (m) return valid(+m[1]!, +m[2]!, +m[3]!);
+  m = /^(\d{1,2})[/.\-](\d{1,2})[/.\-](\d{2,4})$/.exec(s);
+  if (m) return valid(+m[3]!, +m[2]!, +m[1]!);
+  m = /^(\d{1,2})(?:st|nd|rd|th)?[\s\-/.,]*([a-z]+)\.?[\s\-/.,]*'?(\d{2,4})$/i.exec(s);
+  if (m) {
+    const mon = MONTHS[m[2]!.toLowerCase()] ?? MONTHS[m[2]!.toLowerCase().slice(0, 3)];
+    if (mon) return valid(+m[3]!, mon, +m[1]!);
+  }
+  m = /^([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$/i.exec(s);
+  if (m) {
+    const mon = MONTHS[m[1]!.toLowerCase()] ?? MONTHS[m[1]!.toLowerCase().slice(0, 3)];
+    if (mon) return valid(+m[3]!, mon, +m[2]!);
+  }
+  return null;
+}
+
+/** Finds the first date inside a longer text. */
+export function findDate(text: string): { iso: string; raw: string } | null {
+  const re = new RegExp(DATE_PATTERN.source, "gi");
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    const iso = parseDate(m[1]!);
+    if (iso) return { iso, raw: m[1]! };
+  }
+  return null;
+}
+
+/** A money amount anywhere in a string: ₹, Rs., INR, Indian or western grouping, Dr/Cr. */
+export const AMOUNT_PATTERN = /(?:₹|rs\.?|inr)?\s*-?\(?\d{1,3}(?:[,\s]\d{2,3})*(?:\.\d{1,2})?\)?|\d+(?:\.\d{1,2})?/gi;
+
+export function parseAmount(raw: string): string | null {
+  let s = raw.trim();
+  if (!s) return null;
+  s = s.replace(/(₹|rs\.?|inr|\/-)/gi, "").replace(/\s+/g, "");
+  s = s.replace(/(cr|dr)\.?$/i, "");
+  let negative = false;
+  if (/^\(.*\)$/.test(s)) {
+    negative = true;
+    s = s.slice(1, -1);
+  }
+  if (s.startsWith("-")) {
+    negative = true;
+    s = s.slice(1);
+  }
+  // OCR reads digits as letters in numbers.
+  s = s.replace(/[Oo]/g, "0").replace(/[lI]/g, "1");
+  if (!/^\d{1,3}(,\d{2,3})*(\.\d+)?$|^\d+(\.\d+)?$/.test(s)) return null;
+  s = s.replace(/,/g, "");
+  return (negative ? "-" : "") + s;
+}
+
+export const amountValue = (s: string | undefined | null): number | null => {
+  if (s === undefined || s === null) return null;
+  const n = Number(s);
+  return Number.isFinite(n) ? n : null;
+};
+
+/** Tokens of a segment that are amounts, right to left preserved order. */
+export function amountsIn(text: string): string[] {
+  const out: string[] = [];
+  for (const tok of text.split(/\s+/)) {
+    const a = /[\d]/.test(tok) && /[.,]\d{2}\b|^\d+$/.test(tok.replace(/(cr|dr)\.?$/i, "")) ? parseAmount(tok) : null;
+    if (a !== null) out.push(a);
+  }
+  return out;
+}
+
+export const money = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
+
+export function percentString(raw: string): string | null {
+  const m = /(\d+(?:\.\d+)?)\s*%?/.exec(raw);
+  if (!m) return null;
+  const n = Number(m[1]);
+  if (!Number.isFinite(n) || n > 100) return null;
+  return String(n);
+}
+
+// ---------- codes ----------
+
+const ALNUM = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+const TO_DIGIT: Record<string, string> = { O: "0", D: "0", Q: "0", I: "1", L: "1", Z: "2", S: "5", B: "8", G: "6", T: "7" };
+const TO_LETTER: Record<string, string> = { "0": "O", "1": "I", "2": "Z", "5": "S", "8": "B", "6": "G", "7": "T", "4": "A" };
+
+export function gstinCheckChar(first14: string): string {
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const v = ALNUM.indexOf(first14[i]!);
+    const p = v * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(p / 36) + (p % 36);
+  }
+  return ALNUM[(36 - (sum % 36)) % 36]!;
+}
+
+const GSTIN_SHAPE = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+export const isGstinShape = (g: string) => GSTIN_SHAPE.test(g);
+export const gstinValid = (g: string) => isGstinShape(g) && gstinCheckChar(g.slice(0, 14)) === g[14];
+
+/** Valid state codes of GST (01–38, 97 other territory, 99 centre). */
+export const validStateCode = (code: string) => {
+  const n = Number(code);
+  return (n >= 1 && n <= 38) || n === 97 || n === 99;
+};
+
+/**
+ * Repairs a GSTIN read by OCR: characters are coerced to what each position must hold, and the check
+ * character decides when more than one reading fits.
+ */
+export function repairGstin(raw: string): string | null {
+  const s = raw.toUpperCase().replace(/[^0-9A-Z]/g, "");
+  if (s.length !== 15) return null;
+  const kinds = "DDLLLLLDDDDLAZA"; // D digit, L letter, A alphanumeric, Z the letter Z
+  let out = "";
+  for (let i = 0; i < 15; i++) {
+    const c = s[i]!;
+    const k = kinds[i]!;
+    if (k === "D") out += /\d/.test(c) ? c : (TO_DIGIT[c] ?? c);
+    else if (k === "L") out += /[A-Z]/.test(c) ? c : (TO_LETTER[c] ?? c);
+    else if (k === "Z") out += c === "2" || c === "7" ? "Z" : c;
+    else out += c;
+  }
+  if (gstinValid(out)) return out;
+  if (!isGstinShape(out)) return null;
+  // One ambiguous alphanumeric (entity number or check char) may still be misread.
+  for (const i of [12, 14]) {
+    const alt = { "0": "O", O: "0", "1": "I", I: "1", "5": "S", S: "5", "8": "B", B: "8", "2": "Z", Z: "2" }[out[i]!];
+    if (alt) {
+      const cand = out.slice(0, i) + alt + out.slice(i + 1);
+      if (gstinValid(cand)) return cand;
+    }
+  }
+  return out;
+}
+
+/** Candidate GSTINs in a text, repaired; valid ones first. */
+export function findGstins(text: string): string[] {
+  const out: string[] = [];
+  const compact = text.toUpperCase();
+  const re = /[0-9A-Z][0-9A-Z\s]{13,20}[0-9A-Z]/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(compact))) {
+    const chunk = m[0].replace(/\s/g, "");
+    for (let i = 0; i + 15 <= chunk.length; i++) {
+      const r = repairGstin(chunk.slice(i, i + 15));
+      if (r && isGstinShape(r) && !out.includes(r)) {
+        out.push(r);
+        break;
+      }
+    }
+  }
+  return out.sort((a, b) => Number(gstinValid(b)) - Number(gstinValid(a)));
+}
+
+export const IFSC_SHAPE = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+
+export function repairIfsc(raw: string): string | null {
+  const s = raw.toUpperCase().replace(/[^0-9A-Z]/g, "");
+  if (s.length !== 11) return null;
+  let out = "";
+  for (let i = 0; i < 11; i++) {
+    const c = s[i]!;
+    if (i < 4) out += /[A-Z]/.test(c) ? c : (TO_LETTER[c] ?? c);
+    else if (i === 4) out += c === "O" || c === "D" || c === "Q" ? "0" : c;
+    else out += c;
+  }
+  return IFSC_SHAPE.test(out) ? out : null;
+}
+
+export const SWIFT_SHAPE = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
+
+/** Amount in words (Indian system: lakh, crore) → number, or null when it does not read as one. */
+export function wordsToAmount(text: string): number | null {
+  const units: Record<string, number> = {
+    zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+    eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
+    eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60,
+    seventy: 70, eighty: 80, ninety: 90,
+  };
+  const scales: Record<string, number> = { hundred: 100, thousand: 1e3, lakh: 1e5, lakhs: 1e5, lac: 1e5, crore: 1e7, crores: 1e7, million: 1e6 };
+  const tokens = text.toLowerCase().replace(/[^a-z\s-]/g, " ").split(/[\s-]+/).filter(Boolean);
+  let rupees = 0;
+  let paise = 0;
+  let group = 0;
+  let seen = false;
+  let inPaise = false;
+  let total = 0;
+  for (const t of tokens) {
+    if (t === "paise" || t === "paisa") {
+      paise = total + group;
+      total = 0;
+      group = 0;
+      inPaise = false;
+      continue;
+    }
+    if (t === "and" && seen) {
+      // "… Fifteen and Eighty Nine Paise": what follows may be paise.
+      rupees = total + group;
+      total = 0;
+      group = 0;
+      inPaise = true;
+      continue;
+    }
+    if (t in units) {
+      group += units[t]!;
+      seen = true;
+    } else if (t === "hundred") {
+      group = (group || 1) * 100;
+    } else if (t in scales) {
+      total += (group || 1) * scales[t]!;
+      group = 0;
+    }
+  }
+  if (!seen) return null;
+  if (inPaise) {
+    // "and" followed by something other than paise: it was part of the rupees.
+    rupees += total + group;
+  } else if (paise === 0) {
+    rupees += total + group;
+  }
+  return Math.round((rupees + paise / 100) * 100) / 100;
+}

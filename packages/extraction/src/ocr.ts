@@ -1,0 +1,108 @@
+import { createRequire } from "node:module";
+import { availableParallelism } from "node:os";
+import { dirname, join } from "node:path";
+import type { Word } from "./types.ts";
+
+const require = createRequire(import.meta.url);
+
+interface TesseractWord {
+  text: string;
+  confidence: number;
+  bbox: { x0: number; y0: number; x1: number; y1: number };
+}
+interface TesseractWorker {
+  recognize(image: Buffer, options?: object, output?: object): Promise<{ data: { blocks: TesseractBlock[] | null; confidence: number } }>;
+  setParameters(p: Record<string, string>): Promise<unknown>;
+  terminate(): Promise<unknown>;
+}
+interface TesseractBlock {
+  paragraphs: { lines: { words: TesseractWord[] }[] }[];
+}
+
+export interface OcrResult {
+  words: Word[];
+  /** Mean word confidence, 0–1. */
+  confidence: number;
+}
+
+/** A pool of tesseract.js workers (one thread each); a page waits for a free worker. */
+export interface OcrEngine {
+  recognize(png: Buffer): Promise<OcrResult>;
+  readonly workers: number;
+  terminate(): Promise<void>;
+}
+
+/** Language data comes from the @tesseract.js-data/eng package: nothing is downloaded at run time. */
+export const LANG_PATH = join(dirname(require.resolve("@tesseract.js-data/eng/package.json")), "4.0.0");
+
+export async function createOcrEngine(opts: { workers?: number } = {}): Promise<OcrEngine> {
+  const size = Math.max(1, opts.workers ?? availableParallelism());
+  const Tesseract = require("tesseract.js") as {
+    createWorker(lang: string, oem: number, options: object): Promise<TesseractWorker>;
+  };
+  const idle: TesseractWorker[] = [];
+  const waiting: ((w: TesseractWorker) => void)[] = [];
+  let started = 0;
+  let closed = false;
+
+  // Workers start lazily: a deployment that never sees a scan never pays for them.
+  async function acquire(): Promise<TesseractWorker> {
+    const free = idle.pop();
+    if (free) return free;
+    if (started < size) {
+      started++;
+      try {
+        const w = await Tesseract.createWorker("eng", 1, {
+          langPath: LANG_PATH,
+          cacheMethod: "none",
+          gzip: true,
+          logger: () => undefined,
+          errorHandler: () => undefined,
+        });
+        await w.setParameters({ preserve_interword_spaces: "1", user_defined_dpi: "300" });
+        return w;
+      } catch (err) {
+        started--;
+        throw err;
+      }
+    }
+    return new Promise((resolve) => waiting.push(resolve));
+  }
+  function release(w: TesseractWorker): void {
+    if (closed) {
+      void w.terminate();
+      return;
+    }
+    const next = waiting.shift();
+    if (next) next(w);
+    else idle.push(w);
+  }
+
+  return {
+    workers: size,
+    async recognize(png: Buffer): Promise<OcrResult> {
+      const worker = await acquire();
+      try {
+        const { data } = await worker.recognize(png, {}, { blocks: true, text: false });
+        const words: Word[] = [];
+        let sum = 0;
+        for (const block of data.blocks ?? [])
+          for (const p of block.paragraphs)
+            for (const line of p.lines)
+              for (const w of line.words) {
+                const text = w.text.trim();
+                if (!text) continue;
+                words.push({ text, ...w.bbox, conf: w.confidence / 100, source: "ocr" });
+                sum += w.confidence / 100;
+              }
+        return { words, confidence: words.length ? sum / words.length : 0 };
+      } finally {
+        release(worker);
+      }
+    },
+    async terminate(): Promise<void> {
+      closed = true;
+      await Promise.all(idle.splice(0).map((w) => w.terminate()));
+    },
+  };
+}

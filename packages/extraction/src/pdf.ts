@@ -1,0 +1,118 @@
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { DocumentError, type Word } from "./types.ts";
+
+type PdfJs = typeof import("pdfjs-dist/legacy/build/pdf.mjs");
+type PdfDocument = Awaited<ReturnType<PdfJs["getDocument"]>["promise"]>;
+type PdfPage = Awaited<ReturnType<PdfDocument["getPage"]>>;
+
+const require = createRequire(import.meta.url);
+const PDFJS_DIR = dirname(require.resolve("pdfjs-dist/package.json"));
+let pdfjs: Promise<PdfJs> | undefined;
+const load = () => (pdfjs ??= import("pdfjs-dist/legacy/build/pdf.mjs"));
+
+/** Opens a PDF from memory; encrypted (password-protected) and damaged files become DocumentErrors. */
+export async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
+  const lib = await load();
+  // pdfjs takes ownership of the buffer it is given: hand it a copy.
+  const data = new Uint8Array(bytes);
+  try {
+    return await lib.getDocument({
+      data,
+      isEvalSupported: false,
+      stopAtErrors: false,
+      verbosity: 0,
+      standardFontDataUrl: join(PDFJS_DIR, "standard_fonts") + "/",
+      cMapUrl: join(PDFJS_DIR, "cmaps") + "/",
+      cMapPacked: true,
+    }).promise;
+  } catch (err) {
+    const name = (err as { name?: string }).name ?? "";
+    if (name === "PasswordException") throw new DocumentError("encrypted", "the PDF is password-protected");
+    throw new DocumentError("corrupt", "the PDF is damaged or truncated");
+  }
+}
+
+interface TextItem {
+  str: string;
+  transform: number[];
+  width: number;
+  height: number;
+}
+
+/**
+ * Words of a page's text layer. pdfjs gives runs of text; a run is split into words with boxes
+ * proportional to character counts, which is exact for monospaced runs and close for the rest.
+ */
+export async function pageWords(page: PdfPage): Promise<{ words: Word[]; width: number; height: number }> {
+  const vp = page.getViewport({ scale: 1 });
+  const content = await page.getTextContent();
+  const words: Word[] = [];
+  for (const raw of content.items as TextItem[]) {
+    if (!raw.str || !raw.str.trim()) continue;
+    const [a, b, , d, e, f] = raw.transform as [number, number, number, number, number, number];
+    // Rotated text runs (vertical watermarks, stamps) are left out of reading order.
+    if (Math.abs(b) > Math.abs(a) * 0.1) continue;
+    const size = Math.hypot(b, d) || raw.height || 10;
+    const [x, yTop] = vp.convertToViewportPoint(e, f + size * 0.8);
+    const [, yBottom] = vp.convertToViewportPoint(e, f - size * 0.2);
+    const total = raw.str.length;
+    const charW = (raw.width || size * 0.5 * total) / Math.max(1, total);
+    const re = /\S+/g;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(raw.str))) {
+      words.push({
+        text: m[0],
+        x0: x! + m.index * charW,
+        x1: x! + (m.index + m[0].length) * charW,
+        y0: Math.min(yTop!, yBottom!),
+        y1: Math.max(yTop!, yBottom!),
+        conf: 1,
+        source: "text_layer",
+      });
+    }
+  }
+  return { words, width: vp.width, height: vp.height };
+}
+
+/** Renders a page to PNG for OCR, at a scale that gives roughly `targetWidth` pixels across. */
+export async function renderPage(
+  doc: PdfDocument,
+  page: PdfPage,
+  targetWidth = 2200,
+): Promise<{ png: Buffer; scale: number; width: number; height: number }> {
+  const base = page.getViewport({ scale: 1 });
+  const scale = Math.min(4, Math.max(1, targetWidth / Math.max(base.width, base.height)));
+  const vp = page.getViewport({ scale });
+  const factory = (doc as unknown as { canvasFactory: { create(w: number, h: number): { canvas: unknown; context: unknown } } })
+    .canvasFactory;
+  const { canvas, context } = factory.create(Math.ceil(vp.width), Math.ceil(vp.height));
+  await page.render({ canvas, canvasContext: context, viewport: vp } as never).promise;
+  const png = (canvas as { toBuffer(mime: string): Buffer }).toBuffer("image/png");
+  return { png, scale, width: vp.width, height: vp.height };
+}
+
+export async function closePdf(doc: PdfDocument): Promise<void> {
+  await (doc as unknown as { loadingTask: { destroy(): Promise<void> } }).loadingTask.destroy();
+}
+
+/** Files attached to the PDF (e.g. a Factur-X / ZUGFeRD invoice XML), by name. */
+export async function attachments(doc: PdfDocument): Promise<Record<string, Uint8Array>> {
+  try {
+    const found = (await doc.getAttachments()) as Record<string, { filename: string; content?: Uint8Array }> | null;
+    const out: Record<string, Uint8Array> = {};
+    for (const [id, a] of Object.entries(found ?? {})) {
+      const content =
+        a.content ??
+        ((await (doc as unknown as { getAttachmentContent(id: string): Promise<Uint8Array> }).getAttachmentContent(
+          id,
+        )) as Uint8Array);
+      if (content) out[a.filename] = content;
+    }
+    return out;
+  } catch {
+    return {};
+  }
+}
+
+export type { PdfDocument, PdfPage };

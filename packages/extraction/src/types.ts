@@ -1,0 +1,61 @@
+export type DocumentFormat = "PDF" | "PNG" | "JPEG";
+export type DocumentType = "invoice" | "bank_statement" | "other";
+export type Source = "text_layer" | "ocr" | "embedded";
+
+/** One word with its box in page units (points for PDFs, pixels for images); y grows downward. */
+export interface Word {
+  text: string;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  conf: number;
+  source: "text_layer" | "ocr";
+}
+
+export interface Page {
+  index: number;
+  width: number;
+  height: number;
+  words: Word[];
+  ocr: boolean;
+  /** Degrees the page image was turned to read upright (0, 90, 180, 270). */
+  rotation: number;
+}
+
+/** Plain JSON: stored by the detector and reloaded by the extractor. */
+export interface Layout {
+  format: DocumentFormat;
+  pageCount: number;
+  pages: Page[];
+  ocrUsed: boolean;
+  /** Structured data found inside the file (e.g. an e-invoice XML attachment), by name. */
+  embedded?: Record<string, string>;
+}
+
+export interface FieldProvenance {
+  page: number;
+  bbox: [number, number, number, number];
+  confidence: number;
+  source: Source;
+}
+
+export interface ExtractionOutput {
+  result: Record<string, unknown>;
+  custom_fields?: Record<string, string>;
+  extraction: {
+    confidence: number;
+    ocr_used: boolean;
+    warnings: string[];
+    fields: Record<string, FieldProvenance>;
+  };
+}
+
+export class DocumentError extends Error {
+  readonly reason: "encrypted" | "corrupt" | "too_many_pages" | "too_many_pixels" | "unsupported";
+  constructor(reason: DocumentError["reason"], message: string) {
+    super(message);
+    this.name = "DocumentError";
+    this.reason = reason;
+  }
+}
