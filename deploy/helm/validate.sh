@@ -49,9 +49,10 @@ RENDER_KUBE_VERSION="${RENDER_KUBE_VERSION:-1.37.0}"
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 CHART="$ROOT/charts/docintake"
 HERE="$ROOT/deploy/helm"
-CACHE="${DOCINTAKE_CACHE_DIR:-$HOME/.cache/docintake}"
+CACHE="${DOCINTAKE_CACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/docintake}"
 
-export GOPATH="$CACHE/go/path" GOMODCACHE="$CACHE/go/mod" GOCACHE="$CACHE/go/build"
+# Same Go layout as deploy/local, so both share module downloads and builds.
+export GOPATH="$CACHE/go/path" GOMODCACHE="$CACHE/go/modcache" GOCACHE="$CACHE/go/build"
 export GOFLAGS="-modcacherw" CGO_ENABLED=0 GOTOOLCHAIN="${GOTOOLCHAIN:-auto}"
 HELM="$CACHE/go/bin/helm-$HELM_VERSION"
 VENV="$CACHE/py/kubernetes-validate-$KUBERNETES_VALIDATE_VERSION"
