@@ -19,7 +19,7 @@ export function prepareForOcr(
   img: Image,
   opts: { rotation?: number; targetWidth?: number } = {},
 ): { png: Buffer; width: number; height: number; scale: number } {
-  const rotation = ((opts.rotation ?? 0) % 360 + 360) % 360;
+  const rotation = (((opts.rotation ?? 0) % 360) + 360) % 360;
   const target = opts.targetWidth ?? 2200;
   const longSide = Math.max(img.width, img.height);
   const scale = Math.min(3, Math.max(0.5, target / longSide));

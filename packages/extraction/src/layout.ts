@@ -73,7 +73,16 @@ export async function readLayout(
       const text = await pageWords(page);
       if (usableTextLayer(text.words)) {
         page.cleanup();
-        pages.push(Promise.resolve({ index: i - 1, width: text.width, height: text.height, words: text.words, ocr: false, rotation: 0 }));
+        pages.push(
+          Promise.resolve({
+            index: i - 1,
+            width: text.width,
+            height: text.height,
+            words: text.words,
+            ocr: false,
+            rotation: 0,
+          }),
+        );
         opts.onPage?.(++done, total);
         continue;
       }
@@ -84,7 +93,14 @@ export async function readLayout(
         recognizeUpright(opts.ocr, rendered.png).then(({ result, rotation, width, height, scale }) => {
           opts.onPage?.(++done, total);
           const s = scale * rendered.scale;
-          return { index: i - 1, width: width / s, height: height / s, words: scaled(result.words, s), ocr: true, rotation };
+          return {
+            index: i - 1,
+            width: width / s,
+            height: height / s,
+            words: scaled(result.words, s),
+            ocr: true,
+            rotation,
+          };
         }),
       );
     }
@@ -93,7 +109,8 @@ export async function readLayout(
     const files = await attachments(doc);
     const embedded: Record<string, string> = {};
     for (const [name, content] of Object.entries(files)) {
-      if (/\.xml$/i.test(name) && content.byteLength < 5_000_000) embedded[name] = Buffer.from(content).toString("utf8");
+      if (/\.xml$/i.test(name) && content.byteLength < 5_000_000)
+        embedded[name] = Buffer.from(content).toString("utf8");
     }
     if (Object.keys(embedded).length > 0) layout.embedded = embedded;
     return layout;

@@ -1,9 +1,30 @@
 /** Value normalizers and validators: what makes a found string a trustworthy field value. */
 
 const MONTHS: Record<string, number> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
-  january: 1, february: 2, march: 3, april: 4, june: 6, july: 7, august: 8, september: 9, october: 10,
-  november: 11, december: 12,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+  january: 1,
+  february: 2,
+  march: 3,
+  april: 4,
+  june: 6,
+  july: 7,
+  august: 8,
+  september: 9,
+  october: 10,
+  november: 11,
+  december: 12,
 };
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -103,8 +124,28 @@ export function percentString(raw: string): string | null {
 // ---------- codes ----------
 
 const ALNUM = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-const TO_DIGIT: Record<string, string> = { O: "0", D: "0", Q: "0", I: "1", L: "1", Z: "2", S: "5", B: "8", G: "6", T: "7" };
-const TO_LETTER: Record<string, string> = { "0": "O", "1": "I", "2": "Z", "5": "S", "8": "B", "6": "G", "7": "T", "4": "A" };
+const TO_DIGIT: Record<string, string> = {
+  O: "0",
+  D: "0",
+  Q: "0",
+  I: "1",
+  L: "1",
+  Z: "2",
+  S: "5",
+  B: "8",
+  G: "6",
+  T: "7",
+};
+const TO_LETTER: Record<string, string> = {
+  "0": "O",
+  "1": "I",
+  "2": "Z",
+  "5": "S",
+  "8": "B",
+  "6": "G",
+  "7": "T",
+  "4": "A",
+};
 
 export function gstinCheckChar(first14: string): string {
   let sum = 0;
@@ -195,13 +236,51 @@ export const SWIFT_SHAPE = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
 /** Amount in words (Indian system: lakh, crore) → number, or null when it does not read as one. */
 export function wordsToAmount(text: string): number | null {
   const units: Record<string, number> = {
-    zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-    eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
-    eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60,
-    seventy: 70, eighty: 80, ninety: 90,
+    zero: 0,
+    one: 1,
+    two: 2,
+    three: 3,
+    four: 4,
+    five: 5,
+    six: 6,
+    seven: 7,
+    eight: 8,
+    nine: 9,
+    ten: 10,
+    eleven: 11,
+    twelve: 12,
+    thirteen: 13,
+    fourteen: 14,
+    fifteen: 15,
+    sixteen: 16,
+    seventeen: 17,
+    eighteen: 18,
+    nineteen: 19,
+    twenty: 20,
+    thirty: 30,
+    forty: 40,
+    fourty: 40,
+    fifty: 50,
+    sixty: 60,
+    seventy: 70,
+    eighty: 80,
+    ninety: 90,
   };
-  const scales: Record<string, number> = { hundred: 100, thousand: 1e3, lakh: 1e5, lakhs: 1e5, lac: 1e5, crore: 1e7, crores: 1e7, million: 1e6 };
-  const tokens = text.toLowerCase().replace(/[^a-z\s-]/g, " ").split(/[\s-]+/).filter(Boolean);
+  const scales: Record<string, number> = {
+    hundred: 100,
+    thousand: 1e3,
+    lakh: 1e5,
+    lakhs: 1e5,
+    lac: 1e5,
+    crore: 1e7,
+    crores: 1e7,
+    million: 1e6,
+  };
+  const tokens = text
+    .toLowerCase()
+    .replace(/[^a-z\s-]/g, " ")
+    .split(/[\s-]+/)
+    .filter(Boolean);
   let rupees = 0;
   let paise = 0;
   let group = 0;

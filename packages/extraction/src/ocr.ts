@@ -11,7 +11,11 @@ interface TesseractWord {
   bbox: { x0: number; y0: number; x1: number; y1: number };
 }
 interface TesseractWorker {
-  recognize(image: Buffer, options?: object, output?: object): Promise<{ data: { blocks: TesseractBlock[] | null; confidence: number } }>;
+  recognize(
+    image: Buffer,
+    options?: object,
+    output?: object,
+  ): Promise<{ data: { blocks: TesseractBlock[] | null; confidence: number } }>;
   setParameters(p: Record<string, string>): Promise<unknown>;
   terminate(): Promise<unknown>;
 }

@@ -18,8 +18,10 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
   const data = new Uint8Array(bytes);
   try {
     return await lib.getDocument({
+      // Options accepted by pdfjs at run time; some are absent from its type declarations.
+      ...({ isEvalSupported: false } as object),
       data,
-      isEvalSupported: false,
+
       stopAtErrors: false,
       verbosity: 0,
       standardFontDataUrl: join(PDFJS_DIR, "standard_fonts") + "/",
@@ -84,8 +86,9 @@ export async function renderPage(
   const base = page.getViewport({ scale: 1 });
   const scale = Math.min(4, Math.max(1, targetWidth / Math.max(base.width, base.height)));
   const vp = page.getViewport({ scale });
-  const factory = (doc as unknown as { canvasFactory: { create(w: number, h: number): { canvas: unknown; context: unknown } } })
-    .canvasFactory;
+  const factory = (
+    doc as unknown as { canvasFactory: { create(w: number, h: number): { canvas: unknown; context: unknown } } }
+  ).canvasFactory;
   const { canvas, context } = factory.create(Math.ceil(vp.width), Math.ceil(vp.height));
   await page.render({ canvas, canvasContext: context, viewport: vp } as never).promise;
   const png = (canvas as { toBuffer(mime: string): Buffer }).toBuffer("image/png");

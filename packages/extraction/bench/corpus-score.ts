@@ -1,0 +1,103 @@
+// Scores the extraction library over a corpus folder offline, per variant, with eval.mjs's rules.
+//   node packages/extraction/bench/corpus-score.ts [corpus dir] [--cache DIR] [--misses] [--only FILE]
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import {
+  createOcrEngine,
+  detectType,
+  extractInvoice,
+  extractStatement,
+  readLayout,
+  type Layout,
+} from "../src/index.ts";
+import { f1, INVOICE_GROUPS, scoreGroup, scoreRows, sum, type Tallies } from "../src/scoring.ts";
+
+const args = process.argv.slice(2);
+const flag = (k: string) => args.includes(k);
+const opt = (k: string) => (args.indexOf(k) >= 0 ? args[args.indexOf(k) + 1] : undefined);
+const dir = resolve(
+  args.find((a) => !a.startsWith("--") && a !== opt("--cache") && a !== opt("--only")) ??
+    join(import.meta.dirname, "../../../../shared/corpus/dev"),
+);
+const cache = opt("--cache");
+const only = opt("--only");
+if (cache) mkdirSync(cache, { recursive: true });
+const manifest = (
+  JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as {
+    file: string;
+    truth: string;
+    type: string;
+    variant: string;
+  }[]
+).filter((m) => !only || m.file === only);
+const ocr = await createOcrEngine({ workers: 2 });
+const byVariant: Record<string, Tallies> = {};
+const types: Record<string, [number, number]> = {};
+let next = 0;
+const t0 = performance.now();
+await Promise.all(
+  [0, 1].map(async () => {
+    while (next < manifest.length) {
+      const m = manifest[next++]!;
+      const truth = JSON.parse(readFileSync(join(dir, m.truth), "utf8"));
+      const cached = cache ? join(cache, m.file + ".json") : undefined;
+      let layout: Layout;
+      if (cached && existsSync(cached)) layout = JSON.parse(readFileSync(cached, "utf8"));
+      else {
+        layout = await readLayout(new Uint8Array(readFileSync(join(dir, m.file))), { ocr });
+        if (cached) writeFileSync(cached, JSON.stringify(layout));
+      }
+      const tv = (types[m.variant] ??= [0, 0]);
+      tv[1]++;
+      if (detectType(layout).type === truth.type) tv[0]++;
+      const t = (byVariant[m.variant] ??= {});
+      const misses: string[] = [];
+      if (truth.type === "invoice") {
+        const out = extractInvoice(layout).result as Record<string, unknown>;
+        for (const g of INVOICE_GROUPS) scoreGroup(t, g, truth.invoice[g], out[g], misses);
+        scoreRows(
+          t,
+          "line_items",
+          truth.invoice.line_items,
+          out["line_items"],
+          ["description", "HSN", "quantity", "unit_price", "amount"],
+          misses,
+        );
+      } else if (truth.type === "bank_statement") {
+        const out = extractStatement(layout).result as Record<string, unknown>;
+        scoreGroup(t, "account_info", truth.statement.account_info, out["account_info"], misses);
+        scoreRows(
+          t,
+          "transactions",
+          truth.statement.transactions,
+          out["transactions"],
+          ["date", "debit", "credit", "balance"],
+          misses,
+        );
+      }
+      if (flag("--misses") && misses.length)
+        console.log(`--- ${m.file} (${m.variant})\n  ${misses.slice(0, 12).join("\n  ")}`);
+    }
+  }),
+);
+await ocr.terminate();
+const all: Tallies = {};
+for (const t of Object.values(byVariant))
+  for (const [g, v] of Object.entries(t)) {
+    const a = (all[g] ??= { tp: 0, fp: 0, fn: 0 });
+    a.tp += v.tp;
+    a.fp += v.fp;
+    a.fn += v.fn;
+  }
+const line = (name: string, t: Tallies, ty: [number, number]) =>
+  `${name.padEnd(6)} type_acc=${(ty[0] / Math.max(1, ty[1])).toFixed(3)} invoice_f1=${f1(sum(t, [...INVOICE_GROUPS, "line_items"])).toFixed(3)} statement_f1=${f1(sum(t, ["account_info", "transactions"])).toFixed(3)}`;
+for (const [v, t] of Object.entries(byVariant)) console.log(line(v, t, types[v]!));
+const tyAll = Object.values(types).reduce((a, b) => [a[0] + b[0], a[1] + b[1]] as [number, number], [0, 0]);
+console.log(line("all", all, tyAll));
+console.log(
+  "groups",
+  Object.entries(all)
+    .map(([g, v]) => `${g}=${f1(v).toFixed(2)}`)
+    .join(" "),
+);
+console.log(`${manifest.length} documents in ${((performance.now() - t0) / 1000).toFixed(1)} s`);

@@ -1,0 +1,8 @@
+export * from "./types.ts";
+export { sniffFormat, inspectDocument } from "./format.ts";
+export { readLayout } from "./layout.ts";
+export { createOcrEngine, type OcrEngine } from "./ocr.ts";
+export { detectType } from "./detect.ts";
+export { extractInvoice } from "./invoice.ts";
+export { extractStatement } from "./statement.ts";
+export { extractCustomFields } from "./custom.ts";

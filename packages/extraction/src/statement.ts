@@ -1,0 +1,309 @@
+import { buildLines, type Line } from "./lines.ts";
+import { FieldSink, findLabels, valueFor, type Found } from "./fields.ts";
+import { findDate, money, parseAmount, parseDate, repairIfsc } from "./normalize.ts";
+import { extractCustomFieldsFromLines } from "./custom.ts";
+import { overallConfidence } from "./invoice.ts";
+import type { ExtractionOutput, Layout, Word } from "./types.ts";
+
+const L = {
+  account_holder:
+    /(?:account\s*holder(?:'?s)?(?:\s*name)?|customer\s*name|account\s*name|name\s*of\s*(?:the\s*)?(?:account\s*)?holder|a\/c\s*name)/i,
+  account_number: /(?:account|a\/c|acct)\.?\s*(?:no\b\.?|number|#|num\b)/i,
+  IFSC: /ifs\s*c(?:\s*code)?|ifsc\s*code/i,
+  branch: /branch(?:\s*name)?/i,
+  bank_name: /bank\s*name/i,
+  period:
+    /(?:statement\s*(?:period|for\s*the\s*period)|period(?:\s*of\s*statement)?|statement\s*from|for\s*the\s*period)/i,
+  from: /(?:statement\s*)?(?:from\s*date|start\s*date|period\s*from)/i,
+  to: /(?:statement\s*)?(?:to\s*date|end\s*date|period\s*to)/i,
+  opening: /opening\s*(?:balance|bal\.?)|balance\s*(?:b\/f|brought\s*forward)|previous\s*balance/i,
+  closing: /closing\s*(?:balance|bal\.?)|balance\s*(?:c\/f|carried\s*forward)|available\s*balance/i,
+  currency: /currency/i,
+};
+const isLabel = (t: string) => Object.values(L).some((r) => new RegExp(`^\\s*(?:${r.source})`, "i").test(t));
+
+function labelled(lines: Line[], label: RegExp, accept: (t: string) => boolean): Found | undefined {
+  for (const hit of findLabels(lines, label)) {
+    const f = valueFor(lines, hit, accept, isLabel);
+    if (f) return f;
+  }
+  return undefined;
+}
+
+const DATE_START =
+  /^\s*(\d{1,2}[/.\-](?:\d{1,2}|[A-Za-z]{3,9})[/.\-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}\s+[A-Za-z]{3,9}\s+\d{2,4})/;
+const AMOUNT_TOKEN =
+  /^-?(?:₹|rs\.?|inr)?\(?\d{1,3}(?:,\d{2,3})*(?:\.\d{2})\)?(?:\s*(?:cr|dr)\.?)?$|^-?\d+\.\d{2}(?:cr|dr)?$/i;
+const SKIP_ROW =
+  /\b(opening\s*balance|closing\s*balance|balance\s*(?:b\/f|c\/f|brought|carried)|total|page\s*\d+|statement\s*summary|grand\s*total)\b/i;
+
+type Side = "debit" | "credit";
+interface Column {
+  kind: "date" | "description" | "reference" | "debit" | "credit" | "amount" | "balance" | "other";
+  x0: number;
+  x1: number;
+}
+
+function headerKinds(text: string): Column["kind"][] {
+  const t = text.toLowerCase();
+  const out: Column["kind"][] = [];
+  if (/\b(date|txn\s*date|tran\s*date|value\s*date|posting)\b/.test(t)) out.push("date");
+  if (/(narration|description|particulars|details|remarks|transaction\s*details)/.test(t)) out.push("description");
+  if (/(ref|chq|cheque|instrument)/.test(t)) out.push("reference");
+  if (/(withdrawal|debit|\bdr\b|paid\s*out|payments?)/.test(t)) out.push("debit");
+  if (/(deposit|credit|\bcr\b|paid\s*in|receipts?)/.test(t)) out.push("credit");
+  if (/balance/.test(t)) out.push("balance");
+  if (/^\s*amount/.test(t) && !out.length) out.push("amount");
+  return out;
+}
+
+function findHeader(lines: Line[], from = 0): { line: Line; cols: Column[] } | undefined {
+  for (const line of lines) {
+    if (line.index < from) continue;
+    const kinds = new Set(line.segments.flatMap((s) => headerKinds(s.text)));
+    const score = ["date", "description", "debit", "credit", "balance", "amount"].filter((k) =>
+      kinds.has(k as Column["kind"]),
+    ).length;
+    if (score < 3 || !kinds.has("balance")) continue;
+    const cols: Column[] = [];
+    for (const seg of line.segments) {
+      const ks = headerKinds(seg.text);
+      if (ks.includes("debit") && ks.includes("credit")) {
+        // One header cell over two columns ("Withdrawal Amt. Deposit Amt."): split it at the gap between them.
+        const mid = seg.words.findIndex((w, i) => i > 0 && /deposit|credit|cr\b/i.test(w.text));
+        const a = seg.words.slice(0, mid > 0 ? mid : 1);
+        const b = seg.words.slice(mid > 0 ? mid : 1);
+        cols.push({ kind: "debit", x0: a[0]!.x0, x1: a[a.length - 1]!.x1 });
+        cols.push({ kind: "credit", x0: b[0]!.x0, x1: b[b.length - 1]!.x1 });
+        continue;
+      }
+      cols.push({ kind: ks[0] ?? "other", x0: seg.x0, x1: seg.x1 });
+    }
+    return { line, cols };
+  }
+  return undefined;
+}
+
+interface Row {
+  date: string;
+  description: string[];
+  reference?: string;
+  amounts: { value: number; raw: string; word: Word; mark?: Side }[];
+  words: Word[];
+  page: number;
+}
+
+function nearestSide(word: Word, cols: Column[] | undefined): Side | "balance" | undefined {
+  if (!cols) return undefined;
+  const cx = (word.x0 + word.x1) / 2;
+  let best: Column | undefined;
+  let dist = Infinity;
+  for (const c of cols) {
+    if (c.kind !== "debit" && c.kind !== "credit" && c.kind !== "balance") continue;
+    // Amounts are right-aligned under their header: compare right edges, then centres.
+    const d = Math.min(Math.abs(word.x1 - c.x1), Math.abs(cx - (c.x0 + c.x1) / 2));
+    if (d < dist) {
+      dist = d;
+      best = c;
+    }
+  }
+  return best?.kind as Side | "balance" | undefined;
+}
+
+/** Bank statement fields: account information by labels, transactions by rows, debit/credit by the balance chain. */
+export function extractStatement(layout: Layout, opts: { customFields?: string[] } = {}): ExtractionOutput {
+  const lines = buildLines(layout);
+  const sink = new FieldSink();
+  const info: Record<string, string> = {};
+
+  const holder = labelled(lines, L.account_holder, (t) => /[a-z]{2}/i.test(t) && !/\d{4,}/.test(t) && t.length < 80);
+  if (holder) {
+    info["account_holder"] = holder.value;
+    sink.record("account_info.account_holder", holder);
+  }
+  const acct = labelled(lines, L.account_number, (t) => /\d{4,}/.test(t.replace(/[\s-]/g, "")));
+  if (acct) {
+    const m = /[\dXx*][\dXx*\s-]{3,}\d/.exec(acct.value);
+    if (m) {
+      info["account_number"] = m[0].replace(/[\s-]/g, "");
+      sink.record("account_info.account_number", acct);
+    }
+  }
+  const bankLabel = labelled(lines, L.bank_name, (t) => /[a-z]{3}/i.test(t));
+  const bankTitle =
+    bankLabel ??
+    lines
+      .slice(0, 12)
+      .flatMap((l) => l.segments.map((s) => ({ l, s })))
+      .filter(
+        ({ s }) => /\bbank\b/i.test(s.text) && !/statement|account|ifsc|branch/i.test(s.text) && s.text.length < 60,
+      )
+      .map(({ l, s }) => ({ value: s.text.trim(), words: s.words, page: l.page }) as Found)[0];
+  if (bankTitle) {
+    info["bank_name"] = bankTitle.value;
+    sink.record("account_info.bank_name", bankTitle);
+  }
+  const ifsc = labelled(lines, L.IFSC, (t) => repairIfsc(t.split(/\s+/)[0] ?? "") !== null);
+  if (ifsc) {
+    info["IFSC"] = repairIfsc(ifsc.value.split(/\s+/)[0]!)!;
+    sink.record("account_info.IFSC", ifsc);
+  }
+  const branch = labelled(lines, L.branch, (t) => /[a-z]{3}/i.test(t) && t.length < 60);
+  if (branch) {
+    info["branch"] = branch.value;
+    sink.record("account_info.branch", branch);
+  }
+  const period = labelled(lines, L.period, (t) => findDate(t) !== null);
+  if (period) {
+    const dates: string[] = [];
+    const re =
+      /(\d{1,2}[/.\-](?:\d{1,2}|[A-Za-z]{3,9})[/.\-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}\s+[A-Za-z]{3,9},?\s+\d{4})/g;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(period.value))) {
+      const d = parseDate(m[1]!);
+      if (d) dates.push(d);
+    }
+    if (dates[0]) info["statement_from"] = dates[0];
+    if (dates[1]) info["statement_to"] = dates[1];
+    sink.record("account_info.statement_from", period);
+  } else {
+    const from = labelled(lines, L.from, (t) => findDate(t) !== null);
+    const to = labelled(lines, L.to, (t) => findDate(t) !== null);
+    if (from) info["statement_from"] = findDate(from.value)!.iso;
+    if (to) info["statement_to"] = findDate(to.value)!.iso;
+  }
+  const amountOf = (f: Found | undefined) => {
+    if (!f) return undefined;
+    const tok = f.value.split(/\s+/).find((t) => parseAmount(t) !== null && /\d/.test(t));
+    return tok ? parseAmount(tok)! : undefined;
+  };
+  const opening = labelled(lines, L.opening, (t) => amountOf({ value: t, words: [], page: 0 }) !== undefined);
+  const closing = labelled(lines, L.closing, (t) => amountOf({ value: t, words: [], page: 0 }) !== undefined);
+  const openingValue = amountOf(opening);
+  if (openingValue) {
+    info["opening_balance"] = openingValue;
+    sink.record("account_info.opening_balance", opening);
+  }
+  const currency = labelled(lines, L.currency, (t) => /^[A-Z]{3}\b/.test(t));
+  if (currency) info["currency"] = currency.value.slice(0, 3);
+
+  // ---- transactions ----
+  const header = findHeader(lines);
+  let cols = header?.cols;
+  const rows: Row[] = [];
+  const start = header ? header.line.index + 1 : 0;
+  for (const line of lines) {
+    if (line.index < start) continue;
+    const again = findHeader([line]);
+    if (again) {
+      cols = again.cols;
+      continue;
+    }
+    const first = line.segments[0]?.text ?? "";
+    const dm = DATE_START.exec(line.text.replace(/\s*\|\s*/g, " "));
+    const amountsIn = line.words.filter((w) => AMOUNT_TOKEN.test(w.text.replace(/\s/g, "")));
+    if (dm && amountsIn.length >= 1 && !SKIP_ROW.test(line.text)) {
+      const date = parseDate(dm[1]!.replace(/\s+/g, " "));
+      if (!date) continue;
+      const row: Row = { date, description: [], amounts: [], words: line.words, page: line.page };
+      let dateChars = dm[1]!.replace(/\s+/g, " ").split(" ").length;
+      for (const w of line.words) {
+        if (dateChars > 0) {
+          dateChars--;
+          continue;
+        }
+        const clean = w.text.replace(/\s/g, "");
+        if (amountsIn.includes(w)) {
+          const mark = /cr\.?$/i.test(clean) ? "credit" : /dr\.?$/i.test(clean) ? "debit" : undefined;
+          row.amounts.push({ value: Number(parseAmount(clean)), raw: clean, word: w, ...(mark ? { mark } : {}) });
+          continue;
+        }
+        const col = cols
+          ? cols.find((c) => c.kind === "reference" && (w.x0 + w.x1) / 2 >= c.x0 - 4 && (w.x0 + w.x1) / 2 <= c.x1 + 30)
+          : undefined;
+        if (col && /\d/.test(w.text)) {
+          row.reference = row.reference ? `${row.reference}${w.text}` : w.text;
+          continue;
+        }
+        // A second date (value date) is not part of the description.
+        if (row.description.length === 0 && parseDate(w.text)) continue;
+        row.description.push(w.text);
+      }
+      if (row.amounts.length === 0) continue;
+      rows.push(row);
+      continue;
+    }
+    // A line with no date and no amount right under a transaction continues its description.
+    const prev = rows[rows.length - 1];
+    if (prev && !dm && amountsIn.length === 0 && !SKIP_ROW.test(line.text) && prev.page === line.page) {
+      const lastY = Math.max(...prev.words.map((w) => w.y1));
+      const h = Math.max(4, line.y1 - line.y0);
+      if (line.y0 - lastY < h * 1.6 && first.length < 80) {
+        prev.description.push(...line.words.map((w) => w.text));
+        prev.words.push(...line.words);
+      }
+    }
+  }
+
+  // Balance chain: the balance is the last amount; the row's amount is what moved it.
+  const transactions: Record<string, string>[] = [];
+  let prevBalance = openingValue !== undefined ? Number(openingValue) : undefined;
+  rows.forEach((row, i) => {
+    const bal = row.amounts[row.amounts.length - 1]!;
+    const moves = row.amounts.slice(0, -1).filter((a) => a.value !== 0);
+    const tx: Record<string, string> = { date: row.date };
+    const desc = row.description.join(" ").replace(/\s+/g, " ").trim();
+    if (desc) tx["description"] = desc;
+    if (row.reference) tx["reference"] = row.reference;
+    let side: Side | undefined;
+    let amount = moves[0];
+    if (moves.length === 0 && row.amounts.length === 1) {
+      // Only one amount: without a balance column it is the movement itself.
+      amount = bal;
+    }
+    if (amount && prevBalance !== undefined && amount !== bal) {
+      const b = bal.value;
+      if (Math.abs(prevBalance - amount.value - b) < 0.011) side = "debit";
+      else if (Math.abs(prevBalance + amount.value - b) < 0.011) side = "credit";
+    }
+    if (!side && amount) side = amount.mark ?? (nearestSide(amount.word, cols) as Side | undefined);
+    if (!side && amount && prevBalance !== undefined) side = bal.value < prevBalance ? "debit" : "credit";
+    if (amount && amount !== bal) {
+      tx[side ?? "debit"] = money(amount.value);
+      tx["balance"] = money(bal.value);
+      if (prevBalance !== undefined) {
+        const expect = side === "credit" ? prevBalance + amount.value : prevBalance - amount.value;
+        if (Math.abs(expect - bal.value) > 0.011)
+          sink.warn(
+            `transaction ${i + 1} (${row.date}): balance ${money(bal.value)} does not follow from ${money(prevBalance)}`,
+          );
+      }
+      prevBalance = bal.value;
+    } else if (amount) {
+      tx[amount.mark ?? "debit"] = money(amount.value);
+    }
+    sink.record(`transactions[${i}].balance`, { value: tx["balance"] ?? "", words: [bal.word], page: row.page });
+    transactions.push(tx);
+  });
+  const closingValue = amountOf(closing);
+  if (closingValue) {
+    info["closing_balance"] = closingValue;
+    sink.record("account_info.closing_balance", closing);
+    if (prevBalance !== undefined && Math.abs(prevBalance - Number(closingValue)) > 0.011)
+      sink.warn(`the last balance ${money(prevBalance)} differs from the closing balance ${closingValue}`);
+  } else if (prevBalance !== undefined && transactions.length) {
+    // Not invented: the closing balance is the statement's own last balance.
+  }
+
+  const out: ExtractionOutput = {
+    result: { account_info: info, transactions },
+    extraction: {
+      confidence: overallConfidence(sink),
+      ocr_used: layout.ocrUsed,
+      warnings: sink.warnings,
+      fields: sink.fields,
+    },
+  };
+  if (opts.customFields?.length) out.custom_fields = extractCustomFieldsFromLines(lines, opts.customFields);
+  return out;
+}
