@@ -54,7 +54,7 @@ const OTHER: Signal[] = [
   { re: /\bdelivery\s*(challan|note)\b/, weight: 2 },
 ];
 
-const DATE_ROW = /^\s*\d{1,2}[/.\-](\d{1,2}|[a-z]{3})[/.\-]\d{2,4}\b/i;
+const DATE_ROW = /^\s*\d{1,2}[/.-](\d{1,2}|[a-z]{3})[/.-]\d{2,4}\b/i;
 
 function score(text: string, signals: Signal[]): number {
   let s = 0;

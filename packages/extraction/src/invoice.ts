@@ -47,9 +47,9 @@ const ANY_LABEL = new RegExp(
 );
 const isLabel = (t: string) => ANY_LABEL.test(t) && !/\d{3,}/.test(t.slice(0, 12));
 const BUYER_HEADING =
-  /^\s*(?:details\s*of\s*(?:receiver|recipient|buyer)|billed\s*to|bill\s*to|buyer(?:'s)?(?:\s*details)?|customer(?:\s*details)?|sold\s*to|invoice\s*to|recipient|consignee|ship(?:ped)?\s*to|client|party(?:\s*details)?)\b\s*[:\-]?/i;
+  /^\s*(?:details\s*of\s*(?:receiver|recipient|buyer)|billed\s*to|bill\s*to|buyer(?:'s)?(?:\s*details)?|customer(?:\s*details)?|sold\s*to|invoice\s*to|recipient|consignee|ship(?:ped)?\s*to|client|party(?:\s*details)?)\b\s*[:-]?/i;
 const SELLER_HEADING =
-  /^\s*(?:seller|supplier|sold\s*by|billed\s*by|from|consignor|details\s*of\s*supplier)\b\s*[:\-]?/i;
+  /^\s*(?:seller|supplier|sold\s*by|billed\s*by|from|consignor|details\s*of\s*supplier)\b\s*[:-]?/i;
 const TITLE =
   /^\s*(?:tax\s*invoice|invoice|bill\s*of\s*supply|retail\s*invoice|proforma|original|duplicate|triplicate|copy)\b/i;
 const PARTY_LABEL =
@@ -120,14 +120,14 @@ function partyFields(block: PartyBlock, sink: FieldSink, group: string): Record<
           if (!gstinValid(gst)) sink.warn(`${group}.GSTIN ${gst} fails its check digit`);
         }
       }
-      const sc = /state\s*code\s*[:\-]?\s*(\d{1,2})\b/i.exec(text);
+      const sc = /state\s*code\s*[:-]?\s*(\d{1,2})\b/i.exec(text);
       if (sc && !out["state_code"]) {
         out["state_code"] = sc[1]!.padStart(2, "0");
-        sink.record(`${group}.state_code`, captureIn(seg, line.page, /state\s*code\s*[:\-]?\s*(\d{1,2})\b/i));
+        sink.record(`${group}.state_code`, captureIn(seg, line.page, /state\s*code\s*[:-]?\s*(\d{1,2})\b/i));
         addressDone = true;
       }
       const ph =
-        /(?:ph(?:one)?|mob(?:ile)?|tel(?:ephone)?|contact)(?:\s*no)?\.?\s*[:\-]?\s*(\+?[\d][\d\s\-()]{7,}\d)/i.exec(
+        /(?:ph(?:one)?|mob(?:ile)?|tel(?:ephone)?|contact)(?:\s*no)?\.?\s*[:-]?\s*(\+?[\d][\d\s\-()]{7,}\d)/i.exec(
           text,
         );
       if (ph && !out["phone"]) {
@@ -427,7 +427,7 @@ function extractTotals(lines: Line[], from: number, sink: FieldSink) {
       continue;
     }
     const w =
-      /(?:amount\s*(?:chargeable)?\s*\(?in\s*words\)?|in\s*words|amount\s*chargeable)\s*[:\-]?\s*(.*)$/i.exec(t) ??
+      /(?:amount\s*(?:chargeable)?\s*\(?in\s*words\)?|in\s*words|amount\s*chargeable)\s*[:-]?\s*(.*)$/i.exec(t) ??
       /^\s*((?:rupees|inr|indian\s*rupees)\b.*)$/i.exec(t);
     if (w && !out.words) {
       let text = w[1]!.replace(/\s*\|\s*/g, " ").trim();

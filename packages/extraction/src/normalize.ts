@@ -39,13 +39,13 @@ function valid(y: number, m: number, d: number): string | null {
 
 /** Day-first dates as Indian documents write them → YYYY-MM-DD. */
 export const DATE_PATTERN =
-  /\b(\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2,4}|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}(?:st|nd|rd|th)?[\s\-/.,]*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[\s\-/.,]*'?\d{2,4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})\b/i;
+  /\b(\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}(?:st|nd|rd|th)?[\s\-/.,]*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[\s\-/.,]*'?\d{2,4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})\b/i;
 
 export function parseDate(raw: string): string | null {
   const s = raw.trim().replace(/[Oo](?=\d)|(?<=\d)[Oo]/g, "0");
   let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(s);
   if (m) return valid(+m[1]!, +m[2]!, +m[3]!);
-  m = /^(\d{1,2})[/.\-](\d{1,2})[/.\-](\d{2,4})$/.exec(s);
+  m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2,4})$/.exec(s);
   if (m) return valid(+m[3]!, +m[2]!, +m[1]!);
   m = /^(\d{1,2})(?:st|nd|rd|th)?[\s\-/.,]*([a-z]+)\.?[\s\-/.,]*'?(\d{2,4})$/i.exec(s);
   if (m) {

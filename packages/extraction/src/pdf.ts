@@ -1,8 +1,9 @@
+import type * as PdfJsModule from "pdfjs-dist/legacy/build/pdf.mjs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { DocumentError, type Word } from "./types.ts";
 
-type PdfJs = typeof import("pdfjs-dist/legacy/build/pdf.mjs");
+type PdfJs = typeof PdfJsModule;
 type PdfDocument = Awaited<ReturnType<PdfJs["getDocument"]>["promise"]>;
 type PdfPage = Awaited<ReturnType<PdfDocument["getPage"]>>;
 

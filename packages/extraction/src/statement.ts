@@ -31,7 +31,7 @@ function labelled(lines: Line[], label: RegExp, accept: (t: string) => boolean):
 }
 
 const DATE_START =
-  /^\s*(\d{1,2}[/.\-](?:\d{1,2}|[A-Za-z]{3,9})[/.\-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}\s+[A-Za-z]{3,9}\s+\d{2,4})/;
+  /^\s*(\d{1,2}[/.-](?:\d{1,2}|[A-Za-z]{3,9})[/.-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}\s+[A-Za-z]{3,9}\s+\d{2,4})/;
 const AMOUNT_TOKEN =
   /^-?(?:₹|rs\.?|inr)?\(?\d{1,3}(?:,\d{2,3})*(?:\.\d{2})\)?(?:\s*(?:cr|dr)\.?)?$|^-?\d+\.\d{2}(?:cr|dr)?$/i;
 const SKIP_ROW =
@@ -157,7 +157,7 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
   if (period) {
     const dates: string[] = [];
     const re =
-      /(\d{1,2}[/.\-](?:\d{1,2}|[A-Za-z]{3,9})[/.\-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}\s+[A-Za-z]{3,9},?\s+\d{4})/g;
+      /(\d{1,2}[/.-](?:\d{1,2}|[A-Za-z]{3,9})[/.-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}\s+[A-Za-z]{3,9},?\s+\d{4})/g;
     let m: RegExpExecArray | null;
     while ((m = re.exec(period.value))) {
       const d = parseDate(m[1]!);
