@@ -1,4 +1,4 @@
-import { createCanvas, loadImage, type Image } from "@napi-rs/canvas";
+import { createCanvas, loadImage, type Canvas, type Image } from "@napi-rs/canvas";
 import { DocumentError } from "./types.ts";
 
 export async function decodeImage(bytes: Uint8Array): Promise<Image> {
@@ -11,18 +11,21 @@ export async function decodeImage(bytes: Uint8Array): Promise<Image> {
   }
 }
 
+/** Something that can be drawn: a decoded image or a rendered page. */
+export type Drawable = Image | Canvas;
+
 /**
- * Prepares an image for OCR: grayscale, scaled so that body text is large enough to read (small
- * photos are upscaled) but not so large that recognition slows for nothing, optionally rotated.
+ * Prepares a picture for OCR: grayscale, scaled so body text is large enough to read (small photos
+ * are upscaled, huge scans reduced), optionally turned. Encoding runs off the event loop.
  */
-export function prepareForOcr(
-  img: Image,
+export async function prepareForOcr(
+  img: Drawable,
   opts: { rotation?: number; targetWidth?: number } = {},
-): { png: Buffer; width: number; height: number; scale: number } {
+): Promise<{ png: Buffer; width: number; height: number; scale: number }> {
   const rotation = (((opts.rotation ?? 0) % 360) + 360) % 360;
   const target = opts.targetWidth ?? 2200;
   const longSide = Math.max(img.width, img.height);
-  const scale = Math.min(3, Math.max(0.5, target / longSide));
+  const scale = Math.min(3, Math.max(0.4, target / longSide));
   const w = Math.round(img.width * scale);
   const h = Math.round(img.height * scale);
   const swap = rotation === 90 || rotation === 270;
@@ -30,16 +33,10 @@ export function prepareForOcr(
   const ctx = canvas.getContext("2d");
   ctx.fillStyle = "#fff";
   ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.filter = "grayscale(1)";
   ctx.translate(canvas.width / 2, canvas.height / 2);
   ctx.rotate((rotation * Math.PI) / 180);
   ctx.drawImage(img, -w / 2, -h / 2, w, h);
-  const data = ctx.getImageData(0, 0, canvas.width, canvas.height);
-  const px = data.data;
-  for (let i = 0; i < px.length; i += 4) {
-    const g = Math.round(0.299 * px[i]! + 0.587 * px[i + 1]! + 0.114 * px[i + 2]!);
-    px[i] = px[i + 1] = px[i + 2] = g;
-  }
-  ctx.setTransform(1, 0, 0, 1, 0, 0);
-  ctx.putImageData(data, 0, 0);
-  return { png: canvas.toBuffer("image/png"), width: canvas.width, height: canvas.height, scale };
+  const png = await canvas.encode("png");
+  return { png, width: canvas.width, height: canvas.height, scale };
 }

@@ -1,5 +1,5 @@
 import { sniffFormat } from "./format.ts";
-import { decodeImage, prepareForOcr } from "./image.ts";
+import { decodeImage, prepareForOcr, type Drawable } from "./image.ts";
 import type { OcrEngine, OcrResult } from "./ocr.ts";
 import { attachments, closePdf, openPdf, pageWords, renderPage } from "./pdf.ts";
 import { DocumentError, type Layout, type Page, type Word } from "./types.ts";
@@ -21,21 +21,39 @@ const scaled = (words: Word[], s: number): Word[] =>
   words.map((w) => ({ ...w, x0: w.x0 / s, y0: w.y0 / s, x1: w.x1 / s, y1: w.y1 / s }));
 
 /**
+ * Turns word boxes by -skew so that a photographed page's rows are horizontal again: line and
+ * table reconstruction then works as on a flat scan. Boxes keep their size; centres move.
+ */
+export function deskew(words: Word[], skew: number): Word[] {
+  if (Math.abs(skew) < 0.003) return words;
+  const c = Math.cos(-skew);
+  const s = Math.sin(-skew);
+  return words.map((w) => {
+    const cx = (w.x0 + w.x1) / 2;
+    const cy = (w.y0 + w.y1) / 2;
+    const nx = cx * c - cy * s;
+    const ny = cx * s + cy * c;
+    const hw = (w.x1 - w.x0) / 2;
+    const hh = (w.y1 - w.y0) / 2;
+    return { ...w, x0: nx - hw, x1: nx + hw, y0: ny - hh, y1: ny + hh };
+  });
+}
+
+/**
  * OCR with orientation: a page read with low confidence is tried turned by 180, 90 and 270 degrees
  * and the best reading wins (scanned pages are fed upside down or sideways).
  */
 async function recognizeUpright(
   ocr: OcrEngine,
-  png: Buffer,
+  img: Drawable,
 ): Promise<{ result: OcrResult; rotation: number; width: number; height: number; scale: number }> {
-  const img = await decodeImage(png);
-  const first = prepareForOcr(img);
+  const first = await prepareForOcr(img);
   const base = await ocr.recognize(first.png);
   let best = { result: base, rotation: 0, width: first.width, height: first.height, scale: first.scale };
   const score = (r: OcrResult) => r.confidence * Math.min(1, r.words.length / 40);
   if (base.confidence >= 0.7 && base.words.length >= 20) return best;
   for (const rotation of [180, 90, 270]) {
-    const turned = prepareForOcr(img, { rotation });
+    const turned = await prepareForOcr(img, { rotation });
     const r = await ocr.recognize(turned.png);
     if (score(r) > score(best.result) * 1.15)
       best = { result: r, rotation, width: turned.width, height: turned.height, scale: turned.scale };
@@ -51,13 +69,13 @@ export async function readLayout(
   const format = sniffFormat(bytes.subarray(0, 1100));
   if (!format) throw new DocumentError("unsupported", "not a PDF, PNG or JPEG file");
   if (format !== "PDF") {
-    const { result, rotation, width, height, scale } = await recognizeUpright(opts.ocr, Buffer.from(bytes));
+    const { result, rotation, width, height, scale } = await recognizeUpright(opts.ocr, await decodeImage(bytes));
     opts.onPage?.(1, 1);
     const page: Page = {
       index: 0,
       width: width / scale,
       height: height / scale,
-      words: scaled(result.words, scale),
+      words: scaled(deskew(result.words, result.skew), scale),
       ocr: true,
       rotation,
     };
@@ -90,7 +108,7 @@ export async function readLayout(
       const rendered = await renderPage(doc, page);
       page.cleanup();
       pages.push(
-        recognizeUpright(opts.ocr, rendered.png).then(({ result, rotation, width, height, scale }) => {
+        recognizeUpright(opts.ocr, rendered.canvas).then(({ result, rotation, width, height, scale }) => {
           opts.onPage?.(++done, total);
           const s = scale * rendered.scale;
           return {

@@ -20,13 +20,17 @@ interface TesseractWorker {
   terminate(): Promise<unknown>;
 }
 interface TesseractBlock {
-  paragraphs: { lines: { words: TesseractWord[] }[] }[];
+  paragraphs: {
+    lines: { words: TesseractWord[]; baseline?: { x0: number; y0: number; x1: number; y1: number; has_baseline?: boolean } }[];
+  }[];
 }
 
 export interface OcrResult {
   words: Word[];
   /** Mean word confidence, 0–1. */
   confidence: number;
+  /** Median slope of the text lines, in radians (positive: lines fall to the right). */
+  skew: number;
 }
 
 /** A pool of tesseract.js workers (one thread each); a page waits for a free worker. */
@@ -89,17 +93,23 @@ export async function createOcrEngine(opts: { workers?: number } = {}): Promise<
       try {
         const { data } = await worker.recognize(png, {}, { blocks: true, text: false });
         const words: Word[] = [];
+        const slopes: number[] = [];
         let sum = 0;
         for (const block of data.blocks ?? [])
           for (const p of block.paragraphs)
-            for (const line of p.lines)
+            for (const line of p.lines) {
+              const b = line.baseline;
+              if (b && b.has_baseline !== false && b.x1 - b.x0 > 80) slopes.push(Math.atan2(b.y1 - b.y0, b.x1 - b.x0));
               for (const w of line.words) {
                 const text = w.text.trim();
                 if (!text) continue;
                 words.push({ text, ...w.bbox, conf: w.confidence / 100, source: "ocr" });
                 sum += w.confidence / 100;
               }
-        return { words, confidence: words.length ? sum / words.length : 0 };
+            }
+        slopes.sort((a, b) => a - b);
+        const skew = slopes.length >= 3 ? slopes[Math.floor(slopes.length / 2)]! : 0;
+        return { words, confidence: words.length ? sum / words.length : 0, skew };
       } finally {
         release(worker);
       }

@@ -1,6 +1,7 @@
 import type * as PdfJsModule from "pdfjs-dist/legacy/build/pdf.mjs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import type { Canvas } from "@napi-rs/canvas";
 import { DocumentError, type Word } from "./types.ts";
 
 type PdfJs = typeof PdfJsModule;
@@ -78,12 +79,12 @@ export async function pageWords(page: PdfPage): Promise<{ words: Word[]; width: 
   return { words, width: vp.width, height: vp.height };
 }
 
-/** Renders a page to PNG for OCR, at a scale that gives roughly `targetWidth` pixels across. */
+/** Renders a page for OCR, at a scale that gives roughly `targetWidth` pixels across. */
 export async function renderPage(
   doc: PdfDocument,
   page: PdfPage,
   targetWidth = 2200,
-): Promise<{ png: Buffer; scale: number; width: number; height: number }> {
+): Promise<{ canvas: Canvas; scale: number; width: number; height: number }> {
   const base = page.getViewport({ scale: 1 });
   const scale = Math.min(4, Math.max(1, targetWidth / Math.max(base.width, base.height)));
   const vp = page.getViewport({ scale });
@@ -92,8 +93,7 @@ export async function renderPage(
   ).canvasFactory;
   const { canvas, context } = factory.create(Math.ceil(vp.width), Math.ceil(vp.height));
   await page.render({ canvas, canvasContext: context, viewport: vp } as never).promise;
-  const png = (canvas as { toBuffer(mime: string): Buffer }).toBuffer("image/png");
-  return { png, scale, width: vp.width, height: vp.height };
+  return { canvas: canvas as Canvas, scale, width: vp.width, height: vp.height };
 }
 
 export async function closePdf(doc: PdfDocument): Promise<void> {

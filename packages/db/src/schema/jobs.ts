@@ -10,6 +10,8 @@ export const jobs = jobsSchema.table(
     userId: uuid("user_id").notNull(),
     documentId: uuid("document_id").notNull(),
     batchId: text("batch_id"),
+    /** Order of the job within its batch, as the client listed the documents. */
+    batchPosition: integer("batch_position"),
     kind: text("kind").notNull(),
     status: text("status").notNull(),
     fileStorageName: text("file_storage_name").notNull(),

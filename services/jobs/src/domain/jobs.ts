@@ -84,7 +84,7 @@ export class JobsDomain implements JobsApi {
     extra: { batchId: string | null; callbackUrl: string | null; schemaId: string | null; customFields: string[] },
   ) {
     const out = [];
-    for (const { file, kind } of items) {
+    for (const [position, { file, kind }] of items.entries()) {
       const id = newId("job");
       const [row] = await tx
         .insert(tables.jobs)
@@ -93,6 +93,7 @@ export class JobsDomain implements JobsApi {
           userId: caller.userId,
           documentId: file.id,
           batchId: extra.batchId,
+          batchPosition: extra.batchId ? position : null,
           kind,
           status: "pending",
           fileStorageName: file.fileId,
@@ -192,7 +193,7 @@ export class JobsDomain implements JobsApi {
       .select()
       .from(tables.jobs)
       .where(eq(tables.jobs.batchId, batchId))
-      .orderBy(asc(tables.jobs.createdAt), asc(tables.jobs.id));
+      .orderBy(asc(tables.jobs.batchPosition), asc(tables.jobs.id));
     return batchOf(b, rows);
   }
 
