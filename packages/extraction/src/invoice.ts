@@ -623,7 +623,7 @@ export function bankDetails(lines: Line[], sink: FieldSink, group = "bank_detail
   }
   const acct = labelled(lines, L.account_number, (t) => /\d{6,}/.test(t.replace(/[\s-]/g, "")));
   if (acct) {
-    const m = /[\dXx*][\dXx*\s-]{5,}\d/.exec(acct.value);
+    const m = /[\dXx*][\dXx*\s-]{5,}\d/.exec(acct.value.replace(/^[1l|!:;i]\s+(?=\d{6,})/, ""));
     if (m) {
       bank["account_number"] = m[0].replace(/[\s-]/g, "");
       sink.record(`${group}.account_number`, acct);

@@ -115,7 +115,7 @@ export async function readLayout(
             index: i - 1,
             width: width / s,
             height: height / s,
-            words: scaled(result.words, s),
+            words: scaled(deskew(result.words, result.skew), s),
             ocr: true,
             rotation,
           };

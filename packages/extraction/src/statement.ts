@@ -30,6 +30,8 @@ function labelled(lines: Line[], label: RegExp, accept: (t: string) => boolean):
   return undefined;
 }
 
+/** A date cut short by a narrow column ("13-…", "13-Se…"): only the day is left. */
+const PARTIAL_DATE_START = /^\s*(\d{1,2})[/.-](?:[A-Za-z]{0,3})?(?:\.{2,3}|…)/;
 const DATE_START =
   /^\s*(\d{1,2}[/.-](?:\d{1,2}|[A-Za-z]{3,9})[/.-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}\s+[A-Za-z]{3,9}\s+\d{2,4})/;
 const AMOUNT_TOKEN =
@@ -38,6 +40,21 @@ const SKIP_ROW =
   /\b(opening\s*balance|closing\s*balance|balance\s*(?:b\/f|c\/f|brought|carried)|total|page\s*\d+|statement\s*summary|grand\s*total)\b/i;
 
 type Side = "debit" | "credit";
+
+/**
+ * The first date on or after `after` that falls on `day`: transactions are in date order, so a
+ * truncated date is completed from the one before it (or the statement's start).
+ */
+function dayAfter(day: number, after: string | undefined): string | null {
+  if (!after || day < 1 || day > 31) return null;
+  const [y, m, d] = after.split("-").map(Number) as [number, number, number];
+  for (let k = 0; k < 3; k++) {
+    const month = m - 1 + (day < d ? 1 : 0) + k;
+    const dt = new Date(Date.UTC(y, month, day));
+    if (dt.getUTCDate() === day) return dt.toISOString().slice(0, 10);
+  }
+  return null;
+}
 interface Column {
   kind: "date" | "description" | "reference" | "debit" | "credit" | "amount" | "balance" | "other";
   x0: number;
@@ -123,7 +140,8 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
   }
   const acct = labelled(lines, L.account_number, (t) => /\d{4,}/.test(t.replace(/[\s-]/g, "")));
   if (acct) {
-    const m = /[\dXx*][\dXx*\s-]{3,}\d/.exec(acct.value);
+    // A colon before the number is often read as "1", "l" or "|" by OCR: a lone character is dropped.
+    const m = /[\dXx*][\dXx*\s-]{3,}\d/.exec(acct.value.replace(/^[1l|!:;i]\s+(?=\d{6,})/, ""));
     if (m) {
       info["account_number"] = m[0].replace(/[\s-]/g, "");
       sink.record("account_info.account_number", acct);
@@ -200,10 +218,14 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
       continue;
     }
     const first = line.segments[0]?.text ?? "";
-    const dm = DATE_START.exec(line.text.replace(/\s*\|\s*/g, " "));
+    const flat = line.text.replace(/\s*\|\s*/g, " ");
+    const partial = DATE_START.test(flat) ? null : PARTIAL_DATE_START.exec(flat);
+    const dm = DATE_START.exec(flat) ?? (partial ? ([partial[0], partial[0].trim()] as unknown as RegExpExecArray) : null);
     const amountsIn = line.words.filter((w) => AMOUNT_TOKEN.test(w.text.replace(/\s/g, "")));
     if (dm && amountsIn.length >= 1 && !SKIP_ROW.test(line.text)) {
-      const date = parseDate(dm[1]!.replace(/\s+/g, " "));
+      const date = partial
+        ? dayAfter(Number(partial[1]), rows[rows.length - 1]?.date ?? info["statement_from"])
+        : parseDate(dm[1]!.replace(/\s+/g, " "));
       if (!date) continue;
       const row: Row = { date, description: [], amounts: [], words: line.words, page: line.page };
       let dateChars = dm[1]!.replace(/\s+/g, " ").split(" ").length;
