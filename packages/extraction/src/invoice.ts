@@ -24,7 +24,7 @@ const L = {
   invoice_number:
     /(?:tax\s*)?(?:invoice|inv|bill)\s*(?:no\b\.?|number|num\b|#|sr\.?\s*no\.?|serial\s*no\.?)|invoice\s*id|document\s*no\.?/i,
   invoice_date: /(?:invoice|inv|bill|document)\s*date|dated\b|date\s*of\s*(?:invoice|issue)|date\b(?!\s*of\s*supply)/i,
-  due_date: /(?:payment\s*)?due\s*(?:date|on|by)|pay\s*by/i,
+  due_date: /(?:payment\s*)?due\s*(?:date|on|by)|payment\s*due|pay\s*by/i,
   PO_number: /(?:p\.?\s*o\.?|purchase\s*order|buyer'?s?\s*order|order)\s*(?:no\b\.?|number|#|ref)/i,
   GR_number:
     /(?:g\.?\s*r\.?|l\.?\s*r\.?|goods\s*receipt|lorry\s*receipt|consignment\s*note|e-?way\s*bill)\s*(?:no\b\.?|number|#)/i,
@@ -47,7 +47,7 @@ const ANY_LABEL = new RegExp(
 );
 const isLabel = (t: string) => ANY_LABEL.test(t) && !/\d{3,}/.test(t.slice(0, 12));
 const BUYER_HEADING =
-  /^\s*(?:details\s*of\s*(?:receiver|recipient|buyer)|billed\s*to|bill\s*to|buyer(?:'s)?(?:\s*details)?|customer(?:\s*details)?|sold\s*to|invoice\s*to|recipient|consignee|ship(?:ped)?\s*to|client|party(?:\s*details)?)\b\s*[:-]?/i;
+  /^\s*(?:details\s*of\s*(?:receiver|recipient|buyer)|billed\s*to|bill\s*to|buyer(?!'?s?\s*(?:order|ref|po\b|p\.o|no\b|purchase))(?:'s)?(?:\s*details)?|customer(?!\s*(?:id|no\b|code|ref))(?:\s*details)?|sold\s*to|invoice\s*to|recipient|consignee|ship(?:ped)?\s*to|client|party(?:\s*details)?)\b\s*[:-]?/i;
 const SELLER_HEADING =
   /^\s*(?:seller|supplier|sold\s*by|billed\s*by|from|consignor|details\s*of\s*supplier)\b\s*[:-]?/i;
 const TITLE =
@@ -467,7 +467,19 @@ function labelled(lines: Line[], label: RegExp, accept: (t: string) => boolean):
 const hasDigit = (t: string) => /\d/.test(t);
 const codeLike = (t: string) => hasDigit(t) && !parseDate(t) && t.length <= 40 && !/\s{2,}/.test(t);
 const firstToken = (f: Found | undefined): Found | undefined =>
-  f ? { ...f, value: f.value.split(/\s+/)[0]!, words: f.words.slice(0, 1) } : undefined;
+  f ? { ...f, value: ocrCodePrefix(f.value.split(/\s+/)[0]!, f.words), words: f.words.slice(0, 1) } : undefined;
+
+/**
+ * Document numbers usually start with a short letter series ("SI/", "TI-", "PO-"). OCR reads I and O
+ * there as 1 and 0; in a read (not text-layer) value, a short prefix that mixes letters with 1/0 is
+ * taken as letters.
+ */
+function ocrCodePrefix(value: string, words: Word[]): string {
+  if (!words.some((w) => w.source === "ocr")) return value;
+  const m = /^([A-Za-z0-9]{2,4})([/-].*)$/.exec(value);
+  if (!m || !/[A-Za-z]/.test(m[1]!) || !/[01]/.test(m[1]!)) return value;
+  return m[1]!.replace(/1/g, "I").replace(/0/g, "O") + m[2];
+}
 
 /** Invoice fields from a layout: labels matched to values by geometry, tables by column alignment, values cross-checked. */
 export function extractInvoice(layout: Layout, opts: { customFields?: string[] } = {}): ExtractionOutput {

@@ -172,7 +172,9 @@ export const validStateCode = (code: string) => {
  * character decides when more than one reading fits.
  */
 export function repairGstin(raw: string): string | null {
-  const s = raw.toUpperCase().replace(/[^0-9A-Z]/g, "");
+  let s = raw.toUpperCase().replace(/[^0-9A-Z]/g, "");
+  // Punctuation OCR reads for letters (")" for J, "|" for I), only when a character is missing.
+  if (s.length === 14) s = raw.toUpperCase().replace(/\)/g, "J").replace(/[|!]/g, "I").replace(/\$/g, "S").replace(/[^0-9A-Z]/g, "");
   if (s.length !== 15) return null;
   const kinds = "DDLLLLLDDDDLAZA"; // D digit, L letter, A alphanumeric, Z the letter Z
   let out = "";
@@ -201,7 +203,7 @@ export function repairGstin(raw: string): string | null {
 export function findGstins(text: string): string[] {
   const out: string[] = [];
   const compact = text.toUpperCase();
-  const re = /[0-9A-Z][0-9A-Z\s]{13,20}[0-9A-Z]/g;
+  const re = /[0-9A-Z][0-9A-Z\s]{12,20}[0-9A-Z)|]/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(compact))) {
     const chunk = m[0].replace(/\s/g, "");
