@@ -1,7 +1,7 @@
 // `pnpm test`: every test, from a clean checkout. Unit tests first, then the embedded service is
 // started for real and the contract suite and the accuracy check run against it through HTTP.
 // Ends with the plain line "N passed, N failed" that CI reads.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { capture, freePort, NODE, run, startLogged, stopProcess, waitForHttp } from "./lib/proc.ts";
@@ -164,6 +164,7 @@ async function distributed(infra: Record<string, string>): Promise<void> {
 
 const deployments = (process.env["DOCINTAKE_TEST_DEPLOYMENTS"] ?? "embedded,distributed").split(",");
 rmSync(TMP, { recursive: true, force: true });
+mkdirSync(TMP, { recursive: true });
 // Real servers for the integration tests and the distributed deployment; started here, stopped at the end.
 let infra: Record<string, string> = {};
 let startedInfra = false;

@@ -9,6 +9,17 @@ if (!endpoint) console.log("skip S3 integration: S3_ENDPOINT is not set (pnpm te
 const maybe = endpoint ? describe : describe.skip;
 
 maybe("S3BlobStore against MinIO", () => {
+  it("fails a put whose source fails mid-way, and leaves nothing behind", async () => {
+    const s3 = store();
+    const key = `it/${randomUUID()}`;
+    async function* failing() {
+      yield Buffer.alloc(1024, 1);
+      throw new Error("refused mid-stream");
+    }
+    await expect(s3.put(key, failing())).rejects.toThrow("refused mid-stream");
+    await expect(s3.get(key)).rejects.toBeInstanceOf(BlobNotFoundError);
+  });
+
   const store = () =>
     new S3BlobStore({
       endpoint: endpoint!,

@@ -49,9 +49,23 @@ export class S3BlobStore implements BlobStore {
     // The checksum is only known once the stream ends, so the object is written first and its metadata
     // completed by a server-side copy; readers verify against it.
     const tmpKey = `${key}.part`;
-    await this.client.putObject(this.bucket, tmpKey, Readable.from(hashing(body, info)), undefined, {
-      "Content-Type": contentType ?? "application/octet-stream",
-    });
+    // A source that fails mid-way (a refused upload) must fail this call, not crash the process:
+    // the client does not listen for errors on the stream it is given.
+    const source = Readable.from(hashing(body, info));
+    const sourceFailed = new Promise<never>((_, reject) => source.once("error", reject));
+    sourceFailed.catch(() => undefined);
+    try {
+      await Promise.race([
+        this.client.putObject(this.bucket, tmpKey, source, undefined, {
+          "Content-Type": contentType ?? "application/octet-stream",
+        }),
+        sourceFailed,
+      ]);
+    } catch (err) {
+      source.destroy();
+      await this.client.removeObject(this.bucket, tmpKey).catch(() => undefined);
+      throw err;
+    }
     const src = new Minio.CopySourceOptions({ Bucket: this.bucket, Object: tmpKey });
     const dst = new Minio.CopyDestinationOptions({
       Bucket: this.bucket,

@@ -1,4 +1,4 @@
-import { Kafka, logLevel, type Consumer, type Producer, type SASLOptions } from "kafkajs";
+import { Kafka, logLevel, Partitioners, type Consumer, type Producer, type SASLOptions } from "kafkajs";
 import { deadLetterTopic, TOPIC_NAMES, type TopicName } from "@docintake/contracts";
 import type { Bus, ConsumerSpec, OutgoingMessage } from "./port.ts";
 import { handleWithPolicy, type HandlerHooks } from "./retry.ts";
@@ -42,7 +42,13 @@ export class KafkaBus implements Bus {
       retry: { retries: 8, initialRetryTime: 200 },
     });
     // Idempotent producer: a retried send is written once per partition.
-    this.producer = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
+    this.producer = this.kafka.producer({
+      idempotent: true,
+      maxInFlightRequests: 1,
+      allowAutoTopicCreation: false,
+      // Murmur2 on the key, as the Java client does: one document's events land on one partition.
+      createPartitioner: Partitioners.DefaultPartitioner,
+    });
   }
 
   /** Creates every topic of the map and its dead-letter topic, if missing. */

@@ -13,9 +13,11 @@ export async function startTracing(opts: {
     const { OTLPTraceExporter } = await import("@opentelemetry/exporter-trace-otlp-http");
     traceExporter = new OTLPTraceExporter({ url: `${opts.otlpEndpoint.replace(/\/$/, "")}/v1/traces` });
   }
+  // Without an endpoint, spans are still made (so trace ids reach logs and headers) but exported nowhere;
+  // an empty processor list keeps the SDK from falling back to its default localhost exporter.
   const sdk = new NodeSDK({
     serviceName: opts.service,
-    ...(traceExporter ? { traceExporter } : {}),
+    ...(traceExporter ? { traceExporter } : { spanProcessors: [] }),
     instrumentations: [],
   });
   sdk.start();

@@ -1,0 +1,59 @@
+// `pnpm bench extraction`: throughput of the two reading paths, against the native tools on the same pages.
+//   text layer: readLayout over digital PDFs (one thread) vs poppler's `pdftotext -bbox`
+//   OCR:        one tesseract.js worker vs native `tesseract` (OMP_THREAD_LIMIT=1) on the same prepared images
+// The native tools are for this comparison only (apt-get install poppler-utils tesseract-ocr).
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { createOcrEngine, readLayout } from "../src/index.ts";
+import { decodeImage, prepareForOcr } from "../src/image.ts";
+
+const shared = resolve(import.meta.dirname, "../../../../shared/corpus");
+const has = (cmd: string) => spawnSync("sh", ["-c", `command -v ${cmd}`]).status === 0;
+const secs = (t0: number) => (performance.now() - t0) / 1000;
+
+// ---- text layer ----
+const benchDir = join(shared, "bench");
+const pdfs = readdirSync(benchDir).filter((f) => f.endsWith(".pdf")).map((f) => join(benchDir, f));
+const noOcr = { recognize: () => Promise.reject(new Error("no OCR in this run")), workers: 0, terminate: async () => undefined };
+let pages = 0;
+for (const f of pdfs.slice(0, 10)) await readLayout(new Uint8Array(readFileSync(f)), { ocr: noOcr }); // warm-up
+let t0 = performance.now();
+for (const f of pdfs) pages += (await readLayout(new Uint8Array(readFileSync(f)), { ocr: noOcr })).pageCount;
+const ours = pages / secs(t0);
+console.log(`text layer: ${pages} pages in ${secs(t0).toFixed(2)} s = ${ours.toFixed(1)} pages/s on one thread (target ≥ 30)`);
+if (has("pdftotext")) {
+  t0 = performance.now();
+  for (const f of pdfs) execFileSync("pdftotext", ["-bbox", f, "/dev/null"]);
+  const poppler = pages / secs(t0);
+  console.log(`  pdftotext -bbox: ${poppler.toFixed(1)} pages/s; ratio ours/poppler = ${(ours / poppler).toFixed(2)}`);
+} else console.log("  pdftotext not installed: comparison skipped (apt-get install poppler-utils)");
+
+// ---- OCR ----
+const dev = join(shared, "dev");
+const manifest = JSON.parse(readFileSync(join(dev, "manifest.json"), "utf8")) as { file: string; variant: string }[];
+const images = manifest.filter((m) => m.variant === "png" || m.variant === "jpg").slice(0, Number(process.env["OCR_PAGES"] ?? 12));
+const tmp = mkdtempSync(join(tmpdir(), "ocr-bench-"));
+const prepared: string[] = [];
+for (const m of images) {
+  const p = await prepareForOcr(await decodeImage(new Uint8Array(readFileSync(join(dev, m.file)))));
+  const out = join(tmp, `${m.file}.png`);
+  writeFileSync(out, p.png);
+  prepared.push(out);
+}
+const engine = await createOcrEngine({ workers: 1 });
+await engine.recognize(readFileSync(prepared[0]!)); // worker start-up is not per page
+t0 = performance.now();
+for (const f of prepared) await engine.recognize(readFileSync(f));
+const jsPerPage = secs(t0) / prepared.length;
+await engine.terminate();
+console.log(`OCR: tesseract.js, one worker: ${(jsPerPage * 1000).toFixed(0)} ms/page over ${prepared.length} pages`);
+if (has("tesseract")) {
+  t0 = performance.now();
+  for (const f of prepared)
+    execFileSync("tesseract", [f, "-", "--psm", "3", "tsv"], { env: { ...process.env, OMP_THREAD_LIMIT: "1" }, stdio: ["ignore", "ignore", "ignore"] });
+  const nativePerPage = secs(t0) / prepared.length;
+  console.log(`  native tesseract, one thread: ${(nativePerPage * 1000).toFixed(0)} ms/page; ratio ours/native = ${(jsPerPage / nativePerPage).toFixed(2)} (target ≤ 1.3)`);
+} else console.log("  tesseract not installed: comparison skipped (apt-get install tesseract-ocr)");
+rmSync(tmp, { recursive: true, force: true });
