@@ -6,7 +6,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { capture, freePort, NODE, run, startLogged, stopProcess, waitForHttp } from "./lib/proc.ts";
 import { createTestUsers } from "./lib/users.ts";
-import { infraEnv, startDistributed } from "./lib/distributed.ts";
+import { startDistributed } from "./lib/distributed.ts";
+import { bringUpInfra, type Infra } from "./lib/infra.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const TMP = join(ROOT, ".tmp");
@@ -167,15 +168,15 @@ rmSync(TMP, { recursive: true, force: true });
 mkdirSync(TMP, { recursive: true });
 // Real servers for the integration tests and the distributed deployment; started here, stopped at the end.
 let infra: Record<string, string> = {};
-let startedInfra = false;
+let infraHandle: Infra | undefined;
 if (deployments.includes("distributed") || want("integration")) {
-  const wasUp = (await run("bash", [join(ROOT, "deploy/local/infra.sh"), "status"], {})) === 0;
-  if (wasUp || (await run("bash", [join(ROOT, "deploy/local/infra.sh"), "up"])) === 0) {
-    infra = infraEnv();
-    startedInfra = !wasUp;
-  } else {
+  try {
+    infraHandle = await bringUpInfra();
+    infra = infraHandle.env;
+    notes.push(`infrastructure: ${infraHandle.how}`);
+  } catch (err) {
     total.failed++;
-    notes.push("infra: deploy/local/infra.sh up failed; see deploy/local/.state/logs");
+    notes.push(`infra: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
 try {
@@ -184,8 +185,7 @@ try {
   if ((want("contract") || want("eval")) && deployments.includes("distributed") && infra["DATABASE_URL"])
     await distributed(infra);
 } finally {
-  if (startedInfra && process.env["DOCINTAKE_KEEP_INFRA"] !== "1")
-    await run("bash", [join(ROOT, "deploy/local/infra.sh"), "down"]);
+  await infraHandle?.stop();
 }
 
 console.log("\n" + notes.join("\n"));

@@ -9,6 +9,14 @@ if (!endpoint) console.log("skip S3 integration: S3_ENDPOINT is not set (pnpm te
 const maybe = endpoint ? describe : describe.skip;
 
 maybe("S3BlobStore against MinIO", () => {
+  it("stores an empty body", async () => {
+    const s3 = store();
+    const key = `it/${randomUUID()}`;
+    async function* nothing() {}
+    expect((await s3.put(key, nothing())).size).toBe(0);
+    expect((await s3.getBytes(key)).byteLength).toBe(0);
+    await s3.delete(key);
+  });
   it("fails a put whose source fails mid-way, and leaves nothing behind", async () => {
     const s3 = store();
     const key = `it/${randomUUID()}`;

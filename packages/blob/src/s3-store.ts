@@ -51,7 +51,17 @@ export class S3BlobStore implements BlobStore {
     const tmpKey = `${key}.part`;
     // A source that fails mid-way (a refused upload) must fail this call, not crash the process:
     // the client does not listen for errors on the stream it is given.
-    const source = Readable.from(hashing(body, info));
+    // An empty body is a valid blob, but MinIO refuses a stream that yields no part at all.
+    const chunks = hashing(body, info);
+    const first = await chunks.next();
+    const source = first.done
+      ? Readable.from([Buffer.alloc(0)])
+      : Readable.from(
+          (async function* () {
+            yield first.value;
+            yield* chunks;
+          })(),
+        );
     const sourceFailed = new Promise<never>((_, reject) => source.once("error", reject));
     sourceFailed.catch(() => undefined);
     try {

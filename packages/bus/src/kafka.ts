@@ -25,6 +25,8 @@ export class KafkaBus implements Bus {
   private readonly consumers: Consumer[] = [];
   private readonly opts: KafkaOptions;
   private connected = false;
+  /** Consumers that have joined their group at least once: until then the process is not ready. */
+  private readonly joined = new Set<Consumer>();
 
   constructor(opts: KafkaOptions) {
     this.opts = opts;
@@ -87,13 +89,23 @@ export class KafkaBus implements Bus {
   async start(): Promise<void> {
     await this.ensureTopics();
     await this.connectProducer();
-    for (const spec of this.specs) {
-      const consumer = this.kafka.consumer({ groupId: spec.group, allowAutoTopicCreation: false });
+    // One consumer per group, subscribed to every topic its handlers declare: members of a group must
+    // share one subscription, or the assignor hands them partitions they do not read.
+    const groups = new Map<string, ConsumerSpec<TopicName>[]>();
+    for (const spec of this.specs) groups.set(spec.group, [...(groups.get(spec.group) ?? []), spec]);
+    for (const [groupId, specs] of groups) {
+      const byTopic = new Map(specs.map((s) => [s.topic as string, s]));
+      if (byTopic.size !== specs.length) throw new Error(`group ${groupId} declares a topic twice`);
+      const consumer = this.kafka.consumer({ groupId, allowAutoTopicCreation: false });
+      consumer.on(consumer.events.GROUP_JOIN, () => this.joined.add(consumer));
+      consumer.on(consumer.events.CRASH, () => this.joined.delete(consumer));
       await consumer.connect();
-      await consumer.subscribe({ topic: spec.topic, fromBeginning: true });
+      await consumer.subscribe({ topics: [...byTopic.keys()], fromBeginning: true });
       await consumer.run({
-        partitionsConsumedConcurrently: spec.concurrency ?? 1,
-        eachMessage: async ({ message }) => {
+        partitionsConsumedConcurrently: Math.max(...specs.map((s) => s.concurrency ?? 1)),
+        eachMessage: async ({ topic, message }) => {
+          const spec = byTopic.get(topic);
+          if (!spec) return;
           const headers: Record<string, string> = {};
           for (const [k, v] of Object.entries(message.headers ?? {})) {
             if (v !== undefined) headers[k] = Array.isArray(v) ? String(v[0]) : String(v);
@@ -107,7 +119,7 @@ export class KafkaBus implements Bus {
           await handleWithPolicy(
             spec,
             {
-              id: headers[ID_HEADER] ?? `${spec.topic}:${message.offset}`,
+              id: headers[ID_HEADER] ?? `${topic}:${message.offset}`,
               key: message.key?.toString() ?? "",
               value,
               headers,
@@ -153,6 +165,8 @@ export class KafkaBus implements Bus {
   }
 
   async ping(): Promise<void> {
+    const waiting = this.consumers.filter((c) => !this.joined.has(c)).length;
+    if (waiting > 0) throw new Error(`${waiting} consumer(s) have not joined their group yet`);
     const admin = this.kafka.admin();
     await admin.connect();
     try {

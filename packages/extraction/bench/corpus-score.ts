@@ -91,7 +91,19 @@ for (const t of Object.values(byVariant))
   }
 const line = (name: string, t: Tallies, ty: [number, number]) =>
   `${name.padEnd(6)} type_acc=${(ty[0] / Math.max(1, ty[1])).toFixed(3)} invoice_f1=${f1(sum(t, [...INVOICE_GROUPS, "line_items"])).toFixed(3)} statement_f1=${f1(sum(t, ["account_info", "transactions"])).toFixed(3)}`;
+// Scans and photos together: the OCR path's own figure.
+const ocrTallies: Tallies = {};
+const ocrTypes: [number, number] = [0, 0];
+for (const v of ["scan", "png", "jpg"]) {
+  for (const [g, x] of Object.entries(byVariant[v] ?? {})) {
+    const a = (ocrTallies[g] ??= { tp: 0, fp: 0, fn: 0 });
+    a.tp += x.tp; a.fp += x.fp; a.fn += x.fn;
+  }
+  ocrTypes[0] += types[v]?.[0] ?? 0;
+  ocrTypes[1] += types[v]?.[1] ?? 0;
+}
 for (const [v, t] of Object.entries(byVariant)) console.log(line(v, t, types[v]!));
+console.log(line("ocr", ocrTallies, ocrTypes));
 const tyAll = Object.values(types).reduce((a, b) => [a[0] + b[0], a[1] + b[1]] as [number, number], [0, 0]);
 console.log(line("all", all, tyAll));
 console.log(
@@ -101,3 +113,18 @@ console.log(
     .join(" "),
 );
 console.log(`${manifest.length} documents in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+const figures = (t: Tallies, ty: [number, number]) => ({
+  type_accuracy: ty[0] / Math.max(1, ty[1]),
+  invoice_f1: f1(sum(t, [...INVOICE_GROUPS, "line_items"])),
+  statement_f1: f1(sum(t, ["account_info", "transactions"])),
+});
+const jsonOut = opt("--json");
+if (jsonOut)
+  writeFileSync(
+    jsonOut,
+    JSON.stringify({
+      all: figures(all, tyAll),
+      ocr: figures(ocrTallies, ocrTypes),
+      variants: Object.fromEntries(Object.entries(byVariant).map(([v, t]) => [v, figures(t, types[v]!)])),
+    }),
+  );
