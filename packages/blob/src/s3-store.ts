@@ -54,25 +54,27 @@ export class S3BlobStore implements BlobStore {
     // An empty body is a valid blob, but MinIO refuses a stream that yields no part at all.
     const chunks = hashing(body, info);
     const first = await chunks.next();
-    const source = first.done
-      ? Readable.from([Buffer.alloc(0)])
+    const source: Readable | Buffer = first.done
+      ? Buffer.alloc(0)
       : Readable.from(
           (async function* () {
             yield first.value;
             yield* chunks;
           })(),
         );
-    const sourceFailed = new Promise<never>((_, reject) => source.once("error", reject));
+    const sourceFailed = new Promise<never>((_, reject) => {
+      if (source instanceof Readable) source.once("error", reject);
+    });
     sourceFailed.catch(() => undefined);
     try {
       await Promise.race([
-        this.client.putObject(this.bucket, tmpKey, source, undefined, {
+        this.client.putObject(this.bucket, tmpKey, source, source instanceof Buffer ? 0 : undefined, {
           "Content-Type": contentType ?? "application/octet-stream",
         }),
         sourceFailed,
       ]);
     } catch (err) {
-      source.destroy();
+      if (source instanceof Readable) source.destroy();
       await this.client.removeObject(this.bucket, tmpKey).catch(() => undefined);
       throw err;
     }

@@ -27,6 +27,7 @@ export function kafkaOptionsFrom(
   },
   clientId: string,
   log?: KafkaOptions["log"],
+  onLag?: KafkaOptions["onLag"],
 ): KafkaOptions | undefined {
   if (!c.KAFKA_BROKERS) return undefined;
   return {
@@ -43,5 +44,6 @@ export function kafkaOptionsFrom(
         }
       : undefined,
     ...(log ? { log } : {}),
+    ...(onLag ? { onLag } : {}),
   };
 }

@@ -12,6 +12,8 @@ export interface KafkaOptions {
   replicationFactor?: number;
   hooks?: HandlerHooks;
   log?: (level: "error" | "warn" | "info", message: string) => void;
+  /** Messages still waiting in a group's topic (summed over its partitions), after each fetched batch. */
+  onLag?: (group: string, topic: string, lag: number) => void;
 }
 
 const ID_HEADER = "x-event-id";
@@ -96,9 +98,22 @@ export class KafkaBus implements Bus {
     for (const [groupId, specs] of groups) {
       const byTopic = new Map(specs.map((s) => [s.topic as string, s]));
       if (byTopic.size !== specs.length) throw new Error(`group ${groupId} declares a topic twice`);
-      const consumer = this.kafka.consumer({ groupId, allowAutoTopicCreation: false });
+      // A member that died (SIGKILL) is noticed within the session timeout; its partitions then move on.
+      const consumer = this.kafka.consumer({
+        groupId,
+        allowAutoTopicCreation: false,
+        sessionTimeout: 10_000,
+        heartbeatInterval: 2_000,
+      });
       consumer.on(consumer.events.GROUP_JOIN, () => this.joined.add(consumer));
       consumer.on(consumer.events.CRASH, () => this.joined.delete(consumer));
+      const lags = new Map<string, number>();
+      consumer.on(consumer.events.END_BATCH_PROCESS, ({ payload }) => {
+        lags.set(`${payload.topic}:${payload.partition}`, Number(payload.offsetLag));
+        let total = 0;
+        for (const [k, v] of lags) if (k.startsWith(`${payload.topic}:`)) total += v;
+        this.opts.onLag?.(groupId, payload.topic, total);
+      });
       await consumer.connect();
       await consumer.subscribe({ topics: [...byTopic.keys()], fromBeginning: true });
       await consumer.run({

@@ -98,3 +98,23 @@ export async function inSpan<T>(
 
 export { startTracing } from "./tracing.ts";
 export { startOpsServer, checkAll, onShutdown, type ReadinessCheck } from "./ops.ts";
+
+/**
+ * Hooks for a bus consumer: each handling runs in a span continuing the trace carried in the
+ * message headers, failures are logged with their attempt number.
+ */
+export function busHooks(service: string, log: Logger) {
+  return {
+    onError: (err: unknown, d: { topic: string; key: string }, attempt: number) =>
+      log.warn({ err, topic: d.topic, key: d.key, attempt }, "handler failed"),
+    around: <R>(spec: { topic: string; group: string }, d: { headers: Record<string, string> }, fn: () => Promise<R>) =>
+      inSpan(service, `${spec.topic} process`, d.headers, async (span) => {
+        span.setAttribute("messaging.system", "kafka");
+        span.setAttribute("messaging.destination.name", spec.topic);
+        span.setAttribute("messaging.consumer.group.name", spec.group);
+        return fn();
+      }),
+  };
+}
+
+export { trace, context, propagation, SpanKind, SpanStatusCode } from "@opentelemetry/api";

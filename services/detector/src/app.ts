@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { BlobNotFoundError, type BlobStore } from "@docintake/blob";
 import { DEFAULT_RETRY, type Bus } from "@docintake/bus";
 import type { OcrEngine } from "@docintake/extraction";
-import type { Logger, Metrics } from "@docintake/telemetry";
+import { traceHeaders, type Logger, type Metrics } from "@docintake/telemetry";
 import { detectDocument } from "./domain/detect.ts";
 
 /** The detector consumes uploads and answers with the detected type; it holds no state of its own. */
@@ -35,7 +35,7 @@ export function buildDetector(deps: {
       }
       if (detected.error) deps.log.warn({ fileId: d.payload.fileId, error: detected.error }, "detection failed");
       await deps.bus.publish([
-        { id: randomUUID(), topic: "file.detected", key: d.key, payload: detected, headers: d.headers },
+        { id: randomUUID(), topic: "file.detected", key: d.key, payload: detected, headers: traceHeaders() },
       ]);
     },
   });

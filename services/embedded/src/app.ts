@@ -5,7 +5,7 @@ import { openDatabase, migrate, type DatabaseHandle } from "@docintake/db";
 import { FsBlobStore } from "@docintake/blob";
 import { InProcessBus } from "@docintake/bus";
 import { createOcrEngine } from "@docintake/extraction";
-import { checkAll, createLogger, createMetrics, traceHeaders, type Logger } from "@docintake/telemetry";
+import { busHooks, checkAll, createLogger, createMetrics, traceHeaders, type Logger } from "@docintake/telemetry";
 import { buildFilesService } from "@docintake/service-files";
 import { buildJobsService } from "@docintake/service-jobs";
 import { buildSchemasService } from "@docintake/service-schemas";
@@ -42,7 +42,7 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
   const db = database.db;
   const blobs = new FsBlobStore(paths.blobs);
   const bus = new InProcessBus({
-    hooks: { onError: (err, d, attempt) => log.warn({ err, topic: d.topic, key: d.key, attempt }, "handler failed") },
+    hooks: busHooks("docintake", log),
     onDeadLetter: (dl) => log.error({ topic: dl.topic, key: dl.key, error: dl.headers["x-error"] }, "dead letter"),
   });
   const ocr = await createOcrEngine({ workers: config.OCR_WORKERS || Math.max(1, availableParallelism()) });

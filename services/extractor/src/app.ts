@@ -3,7 +3,7 @@ import { BlobNotFoundError, type BlobStore } from "@docintake/blob";
 import type { Bus } from "@docintake/bus";
 import { blobKeys } from "@docintake/contracts";
 import { DocumentError, type Layout, type OcrEngine } from "@docintake/extraction";
-import type { Logger, Metrics } from "@docintake/telemetry";
+import { traceHeaders, type Logger, type Metrics } from "@docintake/telemetry";
 import { ExtractionCrash, runExtraction } from "./domain/extract.ts";
 
 /**
@@ -29,7 +29,7 @@ export function buildExtractor(deps: {
       const e = d.payload;
       const base = { userId: e.userId, jobId: e.jobId, fileId: e.fileId };
       const emit = (topic: "parse.progress" | "parse.completed" | "parse.failed", payload: Record<string, unknown>) =>
-        bus.publish([{ id: randomUUID(), topic, key: d.key, payload: payload as never, headers: d.headers }]);
+        bus.publish([{ id: randomUUID(), topic, key: d.key, payload: payload as never, headers: traceHeaders() }]);
       try {
         const out = await runExtraction(e, {
           loadDocument: (key) => blobs.getBytes(key),

@@ -5,6 +5,7 @@ import { createBlobStore, s3OptionsFrom } from "@docintake/blob";
 import { createBus, kafkaOptionsFrom } from "@docintake/bus";
 import { createOcrEngine } from "@docintake/extraction";
 import {
+  busHooks,
   checkAll,
   createLogger,
   createMetrics,
@@ -25,11 +26,13 @@ const stopTracing = await startTracing({
 const metrics = createMetrics("extractor");
 const blobs = createBlobStore({ s3: s3OptionsFrom(config), dir: join(config.DATA_DIR, "blobs") });
 const bus = createBus({
-  kafka: kafkaOptionsFrom(config, "extractor", (level, msg) => log[level](msg)),
-  hooks: {
-    onError: (err, d, attempt) => log.warn({ err, topic: d.topic, key: d.key, attempt }, "handler failed"),
-    around: (spec, d, fn) => inSpan("extractor", `${spec.topic} process`, d.headers, () => fn()),
-  },
+  kafka: kafkaOptionsFrom(
+    config,
+    "extractor",
+    (level, msg) => log[level](msg),
+    (group, topic, lag) => metrics.consumerLag.set({ group, topic }, lag),
+  ),
+  hooks: busHooks("extractor", log),
 });
 const ocr = await createOcrEngine({ workers: config.OCR_WORKERS || Math.max(1, availableParallelism()) });
 buildExtractor({ bus, blobs, ocr, log, metrics, concurrency: config.EXTRACTOR_CONCURRENCY });

@@ -5,6 +5,7 @@ import { openDatabase } from "@docintake/db";
 import { createBlobStore, s3OptionsFrom } from "@docintake/blob";
 import { createBus, kafkaOptionsFrom } from "@docintake/bus";
 import {
+  busHooks,
   checkAll,
   createLogger,
   createMetrics,
@@ -27,7 +28,15 @@ const database = await openDatabase({
   applicationName: "files",
 });
 const blobs = createBlobStore({ s3: s3OptionsFrom(config), dir: join(config.DATA_DIR, "blobs") });
-const bus = createBus({ kafka: kafkaOptionsFrom(config, "files", (level, msg) => log[level](msg)) });
+const bus = createBus({
+  kafka: kafkaOptionsFrom(
+    config,
+    "files",
+    (level, msg) => log[level](msg),
+    (group, topic, lag) => metrics.consumerLag.set({ group, topic }, lag),
+  ),
+  hooks: busHooks("files", log),
+});
 const service = buildFilesService({
   db: database.db,
   blobs,

@@ -7,7 +7,8 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FilesApi, JobsApi, SchemasApi } from "@docintake/contracts";
 import type { Database } from "@docintake/db";
-import type { Logger, Metrics } from "@docintake/telemetry";
+import { context, propagation, SpanKind, SpanStatusCode, trace, type Logger, type Metrics } from "@docintake/telemetry";
+import type { Span } from "@opentelemetry/api";
 import type { GatewayConfig } from "./config.ts";
 import { Authenticator, bearerToken, credentialHashOf } from "./domain/auth.ts";
 import { IdempotencyStore } from "./domain/idempotency.ts";
@@ -82,11 +83,29 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
       .send(failureBody({ code: "NOT_FOUND", message: "no such endpoint" })),
   );
 
-  app.addHook("onRequest", async (req, reply) => {
+  // One server span per request, continuing the caller's trace; the rest of the request (and the gRPC
+  // calls it makes) runs inside it. A callback-style hook is what carries the context forward.
+  const tracer = trace.getTracer("gateway");
+  const spans = new WeakMap<FastifyRequest, Span>();
+  app.addHook("onRequest", (req, reply, done) => {
     reply.header("x-request-id", req.id);
+    const parent = propagation.extract(context.active(), req.headers);
+    const span = tracer.startSpan(
+      `${req.method} ${req.routeOptions.url ?? "unmatched"}`,
+      { kind: SpanKind.SERVER, attributes: { "http.request.method": req.method, "url.path": req.url.split("?")[0] } },
+      parent,
+    );
+    spans.set(req, span);
+    context.with(trace.setSpan(parent, span), done);
   });
 
   app.addHook("onResponse", async (req, reply) => {
+    const span = spans.get(req);
+    if (span) {
+      span.setAttribute("http.response.status_code", reply.statusCode);
+      if (reply.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+      span.end();
+    }
     const route = req.routeOptions.url ?? "unmatched";
     metrics.httpDuration.observe(
       { method: req.method, route, status: String(reply.statusCode) },

@@ -11,6 +11,7 @@ import {
 import { openDatabase } from "@docintake/db";
 import { createBus, kafkaOptionsFrom } from "@docintake/bus";
 import {
+  busHooks,
   checkAll,
   createLogger,
   createMetrics,
@@ -32,7 +33,15 @@ const database = await openDatabase({
   dataDir: join(config.DATA_DIR, "pg"),
   applicationName: "jobs",
 });
-const bus = createBus({ kafka: kafkaOptionsFrom(config, "jobs", (level, msg) => log[level](msg)) });
+const bus = createBus({
+  kafka: kafkaOptionsFrom(
+    config,
+    "jobs",
+    (level, msg) => log[level](msg),
+    (group, topic, lag) => metrics.consumerLag.set({ group, topic }, lag),
+  ),
+  hooks: busHooks("jobs", log),
+});
 const files = new FilesClient(config.FILES_GRPC_URL, traceHeaders);
 const schemas = new SchemasClient(config.SCHEMAS_GRPC_URL, traceHeaders);
 const service = buildJobsService({

@@ -1,6 +1,6 @@
 import { DEFAULT_RETRY, once, type Bus } from "@docintake/bus";
 import { tables, type Database } from "@docintake/db";
-import type { Logger, Metrics } from "@docintake/telemetry";
+import { traceHeaders, type Logger, type Metrics } from "@docintake/telemetry";
 import { Deliverer, recordDelivery, type DeliveryPolicy, type Send } from "./domain/deliveries.ts";
 
 export interface Notifier {
@@ -29,7 +29,7 @@ export function buildNotifier(deps: {
     handle: async (d) => {
       let added = false;
       await once(deps.db, tables.notifierInbox, "notifier:job.finished", d.id, async (tx) => {
-        added = await recordDelivery(tx, d.payload);
+        added = await recordDelivery(tx, d.payload, traceHeaders());
       });
       if (added) void deliverer.kick();
     },

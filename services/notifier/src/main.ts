@@ -3,6 +3,7 @@ import { loadConfig } from "@docintake/config";
 import { openDatabase } from "@docintake/db";
 import { createBus, kafkaOptionsFrom } from "@docintake/bus";
 import {
+  busHooks,
   checkAll,
   createLogger,
   createMetrics,
@@ -27,8 +28,13 @@ const database = await openDatabase({
   applicationName: "notifier",
 });
 const bus = createBus({
-  kafka: kafkaOptionsFrom(config, "notifier", (level, msg) => log[level](msg)),
-  hooks: { around: (spec, d, fn) => inSpan("notifier", `${spec.topic} process`, d.headers, () => fn()) },
+  kafka: kafkaOptionsFrom(
+    config,
+    "notifier",
+    (level, msg) => log[level](msg),
+    (group, topic, lag) => metrics.consumerLag.set({ group, topic }, lag),
+  ),
+  hooks: busHooks("notifier", log),
 });
 const notifier = buildNotifier({
   db: database.db,

@@ -146,7 +146,8 @@ export function filesHandlers(api: FilesApi, hooks: ServerHooks = {}): FilesServ
         call.end();
       };
       const wrapped = hooks.around ? hooks.around("Files.Download", call.metadata, run) : run();
-      wrapped.catch((err: unknown) => call.destroy(toServiceError(err, hooks.onUnexpected)));
+      // grpc-js turns an "error" event on a server stream into the call's status; destroy() would leave the client waiting.
+      wrapped.catch((err: unknown) => call.emit("error", toServiceError(err, hooks.onUnexpected)));
     },
   };
 }

@@ -13,6 +13,8 @@ export const deliveries = notifierSchema.table(
     event: text("event").notNull(),
     url: text("url").notNull(),
     payload: jsonb("payload").notNull(),
+    /** Trace context of the job that caused the callback: the delivery joins the job's trace. */
+    trace: jsonb("trace").$type<Record<string, string>>().notNull().default({}),
     /** pending → delivered | dead (kept as a dead letter, visible to the user). */
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { assertCallbackAllowed, type CallbackPolicy, type TopicPayload } from "@docintake/contracts";
 import { and, asc, eq, lte, sql, tables, type Database, type DbOrTx } from "@docintake/db";
 import { backoffMs } from "@docintake/bus";
-import type { Logger, Metrics } from "@docintake/telemetry";
+import { inSpan, type Logger, type Metrics } from "@docintake/telemetry";
 import { activeSecrets } from "../adapters/secrets.ts";
 import { signatureHeader } from "./signature.ts";
 
@@ -34,7 +34,11 @@ export const httpSend: Send = async (url, body, headers, timeoutMs) => {
 };
 
 /** Records a callback to make for a finished job; a repeated event adds nothing. */
-export async function recordDelivery(tx: DbOrTx, e: TopicPayload<"job.finished">): Promise<boolean> {
+export async function recordDelivery(
+  tx: DbOrTx,
+  e: TopicPayload<"job.finished">,
+  trace: Record<string, string> = {},
+): Promise<boolean> {
   if (!e.callbackUrl) return false;
   const event = e.status === "completed" ? "job.completed" : "job.failed";
   const payload = {
@@ -49,7 +53,7 @@ export async function recordDelivery(tx: DbOrTx, e: TopicPayload<"job.finished">
   };
   const rows = await tx
     .insert(tables.deliveries)
-    .values({ id: randomUUID(), userId: e.userId, jobId: e.jobId, event, url: e.callbackUrl, payload })
+    .values({ id: randomUUID(), userId: e.userId, jobId: e.jobId, event, url: e.callbackUrl, payload, trace })
     .onConflictDoNothing()
     .returning({ id: tables.deliveries.id });
   return rows.length > 0;
@@ -125,7 +129,15 @@ export class Deliverer {
     }
   }
 
-  private async deliver(d: typeof tables.deliveries.$inferSelect): Promise<void> {
+  private deliver(d: typeof tables.deliveries.$inferSelect): Promise<void> {
+    return inSpan("notifier", "callback POST", d.trace, async (span) => {
+      span.setAttribute("docintake.job_id", d.jobId);
+      span.setAttribute("docintake.attempt", d.attempts + 1);
+      await this.attempt(d);
+    });
+  }
+
+  private async attempt(d: typeof tables.deliveries.$inferSelect): Promise<void> {
     const attempt = d.attempts + 1;
     let status: number | null = null;
     let error: string | null = null;

@@ -1,0 +1,1 @@
+ALTER TABLE "notifier"."deliveries" ADD COLUMN "trace" jsonb DEFAULT '{}'::jsonb NOT NULL;
