@@ -20,7 +20,7 @@ export type Drawable = Image | Canvas;
  */
 export async function prepareForOcr(
   img: Drawable,
-  opts: { rotation?: number; targetWidth?: number } = {},
+  opts: { rotation?: number; targetWidth?: number; /** Keep only this top fraction of the page. */ cropTop?: number } = {},
 ): Promise<{ png: Buffer; width: number; height: number; scale: number }> {
   const rotation = (((opts.rotation ?? 0) % 360) + 360) % 360;
   const target = opts.targetWidth ?? 2200;
@@ -29,12 +29,14 @@ export async function prepareForOcr(
   const w = Math.round(img.width * scale);
   const h = Math.round(img.height * scale);
   const swap = rotation === 90 || rotation === 270;
-  const canvas = createCanvas(swap ? h : w, swap ? w : h);
+  const fullH = swap ? w : h;
+  const canvas = createCanvas(swap ? h : w, Math.max(1, Math.round(fullH * Math.min(1, opts.cropTop ?? 1))));
   const ctx = canvas.getContext("2d");
   ctx.fillStyle = "#fff";
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   ctx.filter = "grayscale(1)";
-  ctx.translate(canvas.width / 2, canvas.height / 2);
+  // Turn about the centre of the whole page; a cropped canvas shows its top part.
+  ctx.translate(canvas.width / 2, fullH / 2);
   ctx.rotate((rotation * Math.PI) / 180);
   ctx.drawImage(img, -w / 2, -h / 2, w, h);
   const png = await canvas.encode("png");

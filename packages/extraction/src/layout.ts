@@ -4,6 +4,12 @@ import type { OcrEngine, OcrResult } from "./ocr.ts";
 import { attachments, closePdf, openPdf, pageWords, renderPage } from "./pdf.ts";
 import { DocumentError, type Layout, type Page, type Word } from "./types.ts";
 
+/** Pixels across the long side for a quick reading: a third of the work of a full one. */
+const QUICK_WIDTH = 1300;
+const QUICK_PAGES = 1;
+/** The top of the first page: title, parties and header labels, where a document says what it is. */
+const QUICK_CROP = 0.5;
+
 /** A text layer is usable when it holds enough readable words; scans often carry none or a few stray ones. */
 export function usableTextLayer(words: Word[]): boolean {
   let letters = 0;
@@ -46,14 +52,17 @@ export function deskew(words: Word[], skew: number): Word[] {
 async function recognizeUpright(
   ocr: OcrEngine,
   img: Drawable,
+  quick = false,
 ): Promise<{ result: OcrResult; rotation: number; width: number; height: number; scale: number }> {
-  const first = await prepareForOcr(img);
+  const targetWidth = quick ? QUICK_WIDTH : undefined;
+  const cropTop = quick ? QUICK_CROP : undefined;
+  const first = await prepareForOcr(img, { targetWidth, cropTop });
   const base = await ocr.recognize(first.png);
   let best = { result: base, rotation: 0, width: first.width, height: first.height, scale: first.scale };
   const score = (r: OcrResult) => r.confidence * Math.min(1, r.words.length / 40);
-  if (base.confidence >= 0.7 && base.words.length >= 20) return best;
+  if (base.confidence >= 0.7 && base.words.length >= (quick ? 8 : 20)) return best;
   for (const rotation of [180, 90, 270]) {
-    const turned = await prepareForOcr(img, { rotation });
+    const turned = await prepareForOcr(img, { rotation, targetWidth, cropTop });
     const r = await ocr.recognize(turned.png);
     if (score(r) > score(best.result) * 1.15)
       best = { result: r, rotation, width: turned.width, height: turned.height, scale: turned.scale };
@@ -64,12 +73,20 @@ async function recognizeUpright(
 /** Words with positions for every page: the PDF text layer where it is usable, OCR elsewhere. */
 export async function readLayout(
   bytes: Uint8Array,
-  opts: { ocr: OcrEngine; onPage?: (done: number, total: number) => void },
+  opts: {
+    ocr: OcrEngine;
+    onPage?: (done: number, total: number) => void;
+    /**
+     * A fast, low-resolution reading that is enough to tell the document's type but not to extract
+     * fields: what the upload waits for. Reads the first pages only.
+     */
+    quick?: boolean;
+  },
 ): Promise<Layout> {
   const format = sniffFormat(bytes.subarray(0, 1100));
   if (!format) throw new DocumentError("unsupported", "not a PDF, PNG or JPEG file");
   if (format !== "PDF") {
-    const { result, rotation, width, height, scale } = await recognizeUpright(opts.ocr, await decodeImage(bytes));
+    const { result, rotation, width, height, scale } = await recognizeUpright(opts.ocr, await decodeImage(bytes), opts.quick);
     opts.onPage?.(1, 1);
     const page: Page = {
       index: 0,
@@ -79,13 +96,15 @@ export async function readLayout(
       ocr: true,
       rotation,
     };
-    return { format, pageCount: 1, pages: [page], ocrUsed: true };
+    return { format, pageCount: 1, pages: [page], ocrUsed: true, ...(opts.quick ? { partial: true } : {}) };
   }
   const doc = await openPdf(bytes);
   try {
     const total = doc.numPages;
     let done = 0;
     const pages: Promise<Page>[] = [];
+    let ocrPages = 0;
+    let partial = false;
     for (let i = 1; i <= total; i++) {
       const page = await doc.getPage(i);
       const text = await pageWords(page);
@@ -104,11 +123,21 @@ export async function readLayout(
         opts.onPage?.(++done, total);
         continue;
       }
+      if (opts.quick && ocrPages >= QUICK_PAGES) {
+        // A quick reading OCRs only the first scanned page; the rest waits for the full reading.
+        partial = true;
+        page.cleanup();
+        pages.push(Promise.resolve({ index: i - 1, width: text.width, height: text.height, words: [], ocr: true, rotation: 0 }));
+        opts.onPage?.(++done, total);
+        continue;
+      }
+      ocrPages++;
+      if (opts.quick) partial = true;
       // Rendering is sequential (one pdfjs document); recognition runs in parallel on the worker pool.
-      const rendered = await renderPage(doc, page);
+      const rendered = await renderPage(doc, page, opts.quick ? QUICK_WIDTH : undefined);
       page.cleanup();
       pages.push(
-        recognizeUpright(opts.ocr, rendered.canvas).then(({ result, rotation, width, height, scale }) => {
+        recognizeUpright(opts.ocr, rendered.canvas, opts.quick).then(({ result, rotation, width, height, scale }) => {
           opts.onPage?.(++done, total);
           const s = scale * rendered.scale;
           return {
@@ -124,6 +153,7 @@ export async function readLayout(
     }
     const all = await Promise.all(pages);
     const layout: Layout = { format, pageCount: total, pages: all, ocrUsed: all.some((p) => p.ocr) };
+    if (partial) layout.partial = true;
     const files = await attachments(doc);
     const embedded: Record<string, string> = {};
     for (const [name, content] of Object.entries(files)) {

@@ -1,5 +1,13 @@
 import { NodeSDK } from "@opentelemetry/sdk-node";
 
+/** Ends spans without exporting them: the tracer provider must exist for ids to reach logs and headers. */
+const dropSpans = {
+  onStart: () => undefined,
+  onEnd: () => undefined,
+  forceFlush: async () => undefined,
+  shutdown: async () => undefined,
+};
+
 /**
  * Starts the OpenTelemetry SDK: W3C propagation always (so context crosses gRPC and Kafka), an OTLP
  * exporter when an endpoint is configured.
@@ -17,7 +25,7 @@ export async function startTracing(opts: {
   // an empty processor list keeps the SDK from falling back to its default localhost exporter.
   const sdk = new NodeSDK({
     serviceName: opts.service,
-    ...(traceExporter ? { traceExporter } : { spanProcessors: [] }),
+    ...(traceExporter ? { traceExporter } : { spanProcessors: [dropSpans] }),
     instrumentations: [],
   });
   sdk.start();

@@ -3,8 +3,9 @@ import type { BlobStore } from "@docintake/blob";
 import { detectType, readLayout, type OcrEngine } from "@docintake/extraction";
 
 /**
- * Reads a new document's words (OCR where it has no text layer), decides its type, and keeps the
- * layout beside the document so extraction does not OCR it again.
+ * Decides a new document's type from a quick reading (the upload waits for it), and keeps the layout
+ * beside the document when that reading is complete (text-layer PDFs) so extraction reuses it.
+ * Scans and photos are read in full by the extractor when a job asks for them.
  */
 export async function detectDocument(
   e: TopicPayload<"file.uploaded">,
@@ -12,12 +13,15 @@ export async function detectDocument(
 ): Promise<TopicPayload<"file.detected">> {
   const bytes = await deps.blobs.getBytes(e.blobKey);
   try {
-    const layout = await readLayout(bytes, { ocr: deps.ocr });
+    const layout = await readLayout(bytes, { ocr: deps.ocr, quick: true });
     const ocrPages = layout.pages.filter((p) => p.ocr).length;
     if (ocrPages > 0) deps.onOcrPages?.(ocrPages);
     const { type, confidence } = detectType(layout);
-    const layoutKey = blobKeys.layout(e.userId, e.fileId);
-    await deps.blobs.put(layoutKey, Buffer.from(JSON.stringify(layout)), "application/json");
+    let layoutKey: string | null = null;
+    if (!layout.partial) {
+      layoutKey = blobKeys.layout(e.userId, e.fileId);
+      await deps.blobs.put(layoutKey, Buffer.from(JSON.stringify(layout)), "application/json");
+    }
     return {
       userId: e.userId,
       fileId: e.fileId,
