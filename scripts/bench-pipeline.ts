@@ -16,7 +16,10 @@ const args = process.argv.slice(2);
 const opt = (k: string, d: string) => (args.indexOf(k) >= 0 ? args[args.indexOf(k) + 1]! : d);
 const deployment = opt("--deployment", "embedded");
 const corpus = resolve(opt("--corpus", join(ROOT, "../shared/corpus/bench")));
-const files = readdirSync(corpus).filter((f) => f.endsWith(".pdf")).sort().slice(0, Number(opt("--docs", "200")));
+const files = readdirSync(corpus)
+  .filter((f) => f.endsWith(".pdf"))
+  .sort()
+  .slice(0, Number(opt("--docs", "200")));
 const logDir = join(ROOT, ".tmp/bench-logs");
 
 /** Peak resident memory (VmHWM) of a live process, in MB. */
@@ -77,11 +80,16 @@ await waitFor(() => new Set(receiver.received.map((r) => r.jobId)).size >= jobs.
 const done = new Map<string, number>();
 for (const r of receiver.received) if (!done.has(r.jobId)) done.set(r.jobId, r.at);
 const wall = (Math.max(...done.values()) - startedAt) / 1000;
-const lat = [...jobs].filter(([id]) => done.has(id)).map(([id, s]) => done.get(id)! - s).sort((a, b) => a - b);
+const lat = [...jobs]
+  .filter(([id]) => done.has(id))
+  .map(([id, s]) => done.get(id)! - s)
+  .sort((a, b) => a - b);
 const pct = (p: number) => Math.round(lat[Math.min(lat.length - 1, Math.floor(p * lat.length))] ?? NaN);
 console.log(`deployment: ${deployment}`);
 console.log(`documents: ${files.length}, jobs completed: ${done.size}, request failures: ${failures.length}`);
-console.log(`throughput: ${(done.size / wall).toFixed(1)} documents/s end to end (${wall.toFixed(1)} s from first upload to last callback)`);
+console.log(
+  `throughput: ${(done.size / wall).toFixed(1)} documents/s end to end (${wall.toFixed(1)} s from first upload to last callback)`,
+);
 console.log(`job latency: p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms, max ${pct(1)} ms`);
 for (const [name, child] of processes) console.log(`peak RSS ${name}: ${peakRssMb(child.pid)} MB`);
 await receiver.close();

@@ -10,7 +10,10 @@ import { startCallbackReceiver, uploadAndParse, waitFor } from "./lib/load.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const corpus = resolve(ROOT, "../shared/corpus/bench");
-const files = readdirSync(corpus).filter((f) => f.endsWith(".pdf")).sort().slice(0, Number(process.env["FAULT_DOCS"] ?? 200));
+const files = readdirSync(corpus)
+  .filter((f) => f.endsWith(".pdf"))
+  .sort()
+  .slice(0, Number(process.env["FAULT_DOCS"] ?? 200));
 
 export async function faultTest(infraEnv?: Record<string, string>): Promise<{ ok: boolean; summary: string }> {
   const infra = infraEnv ? { env: infraEnv, stop: async () => undefined } : await bringUpInfra();
@@ -22,7 +25,13 @@ export async function faultTest(infraEnv?: Record<string, string>): Promise<{ ok
   });
   const receiver = await startCallbackReceiver();
   try {
-    const run = uploadAndParse({ base: deployment.baseUrl, key: users.a.key, corpus, files, callbackUrl: receiver.url });
+    const run = uploadAndParse({
+      base: deployment.baseUrl,
+      key: users.a.key,
+      corpus,
+      files,
+      callbackUrl: receiver.url,
+    });
     // Kill the extractor once some jobs are done and many are still queued or in flight.
     await waitFor(() => receiver.received.length >= Math.min(20, files.length / 4), 120_000);
     const doneBeforeKill = receiver.received.length;
@@ -37,11 +46,14 @@ export async function faultTest(infraEnv?: Record<string, string>): Promise<{ ok
     const duplicates = [...perJob.values()].filter((n) => n > 1).length;
     const notCompleted: string[] = [];
     for (const id of jobs.keys()) {
-      const r = await fetch(`${deployment.baseUrl}/api/v1/parse/${id}`, { headers: { authorization: `Bearer ${users.a.key}` } });
+      const r = await fetch(`${deployment.baseUrl}/api/v1/parse/${id}`, {
+        headers: { authorization: `Bearer ${users.a.key}` },
+      });
       const body = (await r.json()) as { data?: { status: string } };
       if (body.data?.status !== "completed") notCompleted.push(`${id}:${body.data?.status}`);
     }
-    const ok = failures.length === 0 && complete && duplicates === 0 && notCompleted.length === 0 && jobs.size === files.length;
+    const ok =
+      failures.length === 0 && complete && duplicates === 0 && notCompleted.length === 0 && jobs.size === files.length;
     const summary =
       `${files.length} documents, ${jobs.size} jobs; extractor SIGKILLed after ${doneBeforeKill} callbacks and restarted; ` +
       `completed ${jobs.size - notCompleted.length}/${jobs.size}, callbacks ${receiver.received.length} for ${perJob.size} jobs, ` +

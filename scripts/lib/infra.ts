@@ -61,7 +61,8 @@ async function local(): Promise<Infra> {
     how: "local",
     env: infraEnv(),
     async stop() {
-      if (!wasUp && process.env["DOCINTAKE_KEEP_INFRA"] !== "1") execFileSync("bash", [script, "down"], { stdio: "inherit" });
+      if (!wasUp && process.env["DOCINTAKE_KEEP_INFRA"] !== "1")
+        execFileSync("bash", [script, "down"], { stdio: "inherit" });
     },
   };
 }

@@ -21,7 +21,12 @@ export async function startCallbackReceiver(): Promise<CallbackLog> {
       res.writeHead(200).end();
       try {
         const e = JSON.parse(body) as { job_id: string; status: string };
-        received.push({ jobId: e.job_id, eventId: String(req.headers["x-docintake-event-id"] ?? ""), status: e.status, at: performance.now() });
+        received.push({
+          jobId: e.job_id,
+          eventId: String(req.headers["x-docintake-event-id"] ?? ""),
+          status: e.status,
+          at: performance.now(),
+        });
       } catch {
         /* not a callback */
       }
@@ -29,7 +34,12 @@ export async function startCallbackReceiver(): Promise<CallbackLog> {
   });
   const port = await freePort();
   await new Promise<void>((r) => server.listen(port, "127.0.0.1", r));
-  return { url: `http://127.0.0.1:${port}/cb`, received, server, close: () => new Promise((r) => server.close(() => r())) };
+  return {
+    url: `http://127.0.0.1:${port}/cb`,
+    received,
+    server,
+    close: () => new Promise((r) => server.close(() => r())),
+  };
 }
 
 /**
@@ -52,7 +62,8 @@ export async function uploadAndParse(opts: {
   await Promise.all(
     chunks.map(async (chunk) => {
       const fd = new FormData();
-      for (const f of chunk) fd.append("files", new Blob([readFileSync(join(opts.corpus, f))], { type: "application/pdf" }), f);
+      for (const f of chunk)
+        fd.append("files", new Blob([readFileSync(join(opts.corpus, f))], { type: "application/pdf" }), f);
       const r = await fetch(`${opts.base}/files/upload`, { method: "POST", headers: H, body: fd });
       const json = (await r.json()) as { data?: { files: { doc_id: string }[] } };
       if (!r.ok || !json.data) {

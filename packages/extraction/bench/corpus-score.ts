@@ -102,7 +102,9 @@ const ocrTypes: [number, number] = [0, 0];
 for (const v of ["scan", "png", "jpg"]) {
   for (const [g, x] of Object.entries(byVariant[v] ?? {})) {
     const a = (ocrTallies[g] ??= { tp: 0, fp: 0, fn: 0 });
-    a.tp += x.tp; a.fp += x.fp; a.fn += x.fn;
+    a.tp += x.tp;
+    a.fp += x.fp;
+    a.fn += x.fn;
   }
   ocrTypes[0] += types[v]?.[0] ?? 0;
   ocrTypes[1] += types[v]?.[1] ?? 0;

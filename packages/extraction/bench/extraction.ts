@@ -15,14 +15,22 @@ const secs = (t0: number) => (performance.now() - t0) / 1000;
 
 // ---- text layer ----
 const benchDir = join(shared, "bench");
-const pdfs = readdirSync(benchDir).filter((f) => f.endsWith(".pdf")).map((f) => join(benchDir, f));
-const noOcr = { recognize: () => Promise.reject(new Error("no OCR in this run")), workers: 0, terminate: async () => undefined };
+const pdfs = readdirSync(benchDir)
+  .filter((f) => f.endsWith(".pdf"))
+  .map((f) => join(benchDir, f));
+const noOcr = {
+  recognize: () => Promise.reject(new Error("no OCR in this run")),
+  workers: 0,
+  terminate: async () => undefined,
+};
 let pages = 0;
 for (const f of pdfs.slice(0, 10)) await readLayout(new Uint8Array(readFileSync(f)), { ocr: noOcr }); // warm-up
 let t0 = performance.now();
 for (const f of pdfs) pages += (await readLayout(new Uint8Array(readFileSync(f)), { ocr: noOcr })).pageCount;
 const ours = pages / secs(t0);
-console.log(`text layer: ${pages} pages in ${secs(t0).toFixed(2)} s = ${ours.toFixed(1)} pages/s on one thread (target ≥ 30)`);
+console.log(
+  `text layer: ${pages} pages in ${secs(t0).toFixed(2)} s = ${ours.toFixed(1)} pages/s on one thread (target ≥ 30)`,
+);
 if (has("pdftotext")) {
   t0 = performance.now();
   for (const f of pdfs) execFileSync("pdftotext", ["-bbox", f, "/dev/null"]);
@@ -33,7 +41,9 @@ if (has("pdftotext")) {
 // ---- OCR ----
 const dev = join(shared, "dev");
 const manifest = JSON.parse(readFileSync(join(dev, "manifest.json"), "utf8")) as { file: string; variant: string }[];
-const images = manifest.filter((m) => m.variant === "png" || m.variant === "jpg").slice(0, Number(process.env["OCR_PAGES"] ?? 12));
+const images = manifest
+  .filter((m) => m.variant === "png" || m.variant === "jpg")
+  .slice(0, Number(process.env["OCR_PAGES"] ?? 12));
 const tmp = mkdtempSync(join(tmpdir(), "ocr-bench-"));
 const prepared: string[] = [];
 for (const m of images) {
@@ -52,8 +62,13 @@ console.log(`OCR: tesseract.js, one worker: ${(jsPerPage * 1000).toFixed(0)} ms/
 if (has("tesseract")) {
   t0 = performance.now();
   for (const f of prepared)
-    execFileSync("tesseract", [f, "-", "--psm", "3", "tsv"], { env: { ...process.env, OMP_THREAD_LIMIT: "1" }, stdio: ["ignore", "ignore", "ignore"] });
+    execFileSync("tesseract", [f, "-", "--psm", "3", "tsv"], {
+      env: { ...process.env, OMP_THREAD_LIMIT: "1" },
+      stdio: ["ignore", "ignore", "ignore"],
+    });
   const nativePerPage = secs(t0) / prepared.length;
-  console.log(`  native tesseract, one thread: ${(nativePerPage * 1000).toFixed(0)} ms/page; ratio ours/native = ${(jsPerPage / nativePerPage).toFixed(2)} (target ≤ 1.3)`);
+  console.log(
+    `  native tesseract, one thread: ${(nativePerPage * 1000).toFixed(0)} ms/page; ratio ours/native = ${(jsPerPage / nativePerPage).toFixed(2)} (target ≤ 1.3)`,
+  );
 } else console.log("  tesseract not installed: comparison skipped (apt-get install tesseract-ocr)");
 rmSync(tmp, { recursive: true, force: true });

@@ -21,10 +21,14 @@ interface Figures {
   const load = () => {
     if (report) return report;
     const out = join(mkdtempSync(join(tmpdir(), "accuracy-")), "report.json");
-    const printed = execFileSync(process.execPath, [resolve(import.meta.dirname, "../bench/corpus-score.ts"), corpus, "--json", out], {
-      encoding: "utf8",
-      timeout: 900_000,
-    });
+    const printed = execFileSync(
+      process.execPath,
+      [resolve(import.meta.dirname, "../bench/corpus-score.ts"), corpus, "--json", out],
+      {
+        encoding: "utf8",
+        timeout: 900_000,
+      },
+    );
     console.log(printed);
     report = JSON.parse(readFileSync(out, "utf8"));
     return report;

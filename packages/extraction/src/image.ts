@@ -20,7 +20,11 @@ export type Drawable = Image | Canvas;
  */
 export async function prepareForOcr(
   img: Drawable,
-  opts: { rotation?: number; targetWidth?: number; /** Keep only this top fraction of the page. */ cropTop?: number } = {},
+  opts: {
+    rotation?: number;
+    targetWidth?: number;
+    /** Keep only this top fraction of the page. */ cropTop?: number;
+  } = {},
 ): Promise<{ png: Buffer; width: number; height: number; scale: number }> {
   const rotation = (((opts.rotation ?? 0) % 360) + 360) % 360;
   const target = opts.targetWidth ?? 2200;

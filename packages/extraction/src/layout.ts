@@ -86,7 +86,11 @@ export async function readLayout(
   const format = sniffFormat(bytes.subarray(0, 1100));
   if (!format) throw new DocumentError("unsupported", "not a PDF, PNG or JPEG file");
   if (format !== "PDF") {
-    const { result, rotation, width, height, scale } = await recognizeUpright(opts.ocr, await decodeImage(bytes), opts.quick);
+    const { result, rotation, width, height, scale } = await recognizeUpright(
+      opts.ocr,
+      await decodeImage(bytes),
+      opts.quick,
+    );
     opts.onPage?.(1, 1);
     const page: Page = {
       index: 0,
@@ -127,7 +131,9 @@ export async function readLayout(
         // A quick reading OCRs only the first scanned page; the rest waits for the full reading.
         partial = true;
         page.cleanup();
-        pages.push(Promise.resolve({ index: i - 1, width: text.width, height: text.height, words: [], ocr: true, rotation: 0 }));
+        pages.push(
+          Promise.resolve({ index: i - 1, width: text.width, height: text.height, words: [], ocr: true, rotation: 0 }),
+        );
         opts.onPage?.(++done, total);
         continue;
       }

@@ -174,7 +174,13 @@ export const validStateCode = (code: string) => {
 export function repairGstin(raw: string): string | null {
   let s = raw.toUpperCase().replace(/[^0-9A-Z]/g, "");
   // Punctuation OCR reads for letters (")" for J, "|" for I), only when a character is missing.
-  if (s.length === 14) s = raw.toUpperCase().replace(/\)/g, "J").replace(/[|!]/g, "I").replace(/\$/g, "S").replace(/[^0-9A-Z]/g, "");
+  if (s.length === 14)
+    s = raw
+      .toUpperCase()
+      .replace(/\)/g, "J")
+      .replace(/[|!]/g, "I")
+      .replace(/\$/g, "S")
+      .replace(/[^0-9A-Z]/g, "");
   if (s.length !== 15) return null;
   const kinds = "DDLLLLLDDDDLAZA"; // D digit, L letter, A alphanumeric, Z the letter Z
   let out = "";

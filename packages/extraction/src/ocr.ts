@@ -21,7 +21,10 @@ interface TesseractWorker {
 }
 interface TesseractBlock {
   paragraphs: {
-    lines: { words: TesseractWord[]; baseline?: { x0: number; y0: number; x1: number; y1: number; has_baseline?: boolean } }[];
+    lines: {
+      words: TesseractWord[];
+      baseline?: { x0: number; y0: number; x1: number; y1: number; has_baseline?: boolean };
+    }[];
   }[];
 }
 

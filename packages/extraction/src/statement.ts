@@ -220,7 +220,8 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
     const first = line.segments[0]?.text ?? "";
     const flat = line.text.replace(/\s*\|\s*/g, " ");
     const partial = DATE_START.test(flat) ? null : PARTIAL_DATE_START.exec(flat);
-    const dm = DATE_START.exec(flat) ?? (partial ? ([partial[0], partial[0].trim()] as unknown as RegExpExecArray) : null);
+    const dm =
+      DATE_START.exec(flat) ?? (partial ? ([partial[0], partial[0].trim()] as unknown as RegExpExecArray) : null);
     const amountsIn = line.words.filter((w) => AMOUNT_TOKEN.test(w.text.replace(/\s/g, "")));
     if (dm && amountsIn.length >= 1 && !SKIP_ROW.test(line.text)) {
       const date = partial

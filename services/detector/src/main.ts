@@ -9,7 +9,6 @@ import {
   checkAll,
   createLogger,
   createMetrics,
-  inSpan,
   onShutdown,
   startOpsServer,
   startTracing,

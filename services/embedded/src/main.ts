@@ -2,7 +2,10 @@ import { onShutdown, startTracing } from "@docintake/telemetry";
 import { buildEmbedded } from "./app.ts";
 import { printWelcome } from "./welcome.ts";
 
-const stopTracing = await startTracing({ service: "docintake", otlpEndpoint: process.env["OTEL_EXPORTER_OTLP_ENDPOINT"] });
+const stopTracing = await startTracing({
+  service: "docintake",
+  otlpEndpoint: process.env["OTEL_EXPORTER_OTLP_ENDPOINT"],
+});
 const embedded = await buildEmbedded(process.env);
 const { config, gateway, log } = embedded;
 await gateway.listen({ host: config.HTTP_HOST, port: config.HTTP_PORT });

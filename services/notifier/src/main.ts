@@ -7,7 +7,6 @@ import {
   checkAll,
   createLogger,
   createMetrics,
-  inSpan,
   onShutdown,
   startOpsServer,
   startTracing,
