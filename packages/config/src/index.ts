@@ -51,4 +51,5 @@ export const infraConfig = {
   S3_SECRET_KEY: z.string().optional(),
   S3_BUCKET: z.string().default("docintake"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().optional(),
 };

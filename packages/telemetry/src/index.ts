@@ -118,3 +118,4 @@ export function busHooks(service: string, log: Logger) {
 }
 
 export { trace, context, propagation, SpanKind, SpanStatusCode } from "@opentelemetry/api";
+export { startProcessKit, serveProcess, type ProcessKit } from "./process.ts";

@@ -4,24 +4,12 @@ import { filesHandlers, protoPackage, startGrpcServer, traceFrom } from "@docint
 import { openDatabase } from "@docintake/db";
 import { createBlobStore, s3OptionsFrom } from "@docintake/blob";
 import { createBus, kafkaOptionsFrom } from "@docintake/bus";
-import {
-  busHooks,
-  checkAll,
-  createLogger,
-  createMetrics,
-  inSpan,
-  onShutdown,
-  startOpsServer,
-  startTracing,
-  traceHeaders,
-} from "@docintake/telemetry";
+import { inSpan, serveProcess, startProcessKit, traceHeaders } from "@docintake/telemetry";
 import { buildFilesService } from "./app.ts";
 import { filesConfigSchema } from "./config.ts";
 
 const config = loadConfig(filesConfigSchema, process.env);
-const log = createLogger({ service: "files", level: config.LOG_LEVEL });
-const stopTracing = await startTracing({ service: "files", otlpEndpoint: process.env["OTEL_EXPORTER_OTLP_ENDPOINT"] });
-const metrics = createMetrics("files");
+const kit = await startProcessKit("files", config);
 const database = await openDatabase({
   url: config.DATABASE_URL,
   dataDir: join(config.DATA_DIR, "pg"),
@@ -29,19 +17,14 @@ const database = await openDatabase({
 });
 const blobs = createBlobStore({ s3: s3OptionsFrom(config), dir: join(config.DATA_DIR, "blobs") });
 const bus = createBus({
-  kafka: kafkaOptionsFrom(
-    config,
-    "files",
-    (level, msg) => log[level](msg),
-    (group, topic, lag) => metrics.consumerLag.set({ group, topic }, lag),
-  ),
-  hooks: busHooks("files", log),
+  kafka: kafkaOptionsFrom(config, "files", kit.bus.kafkaLog, kit.bus.onLag),
+  hooks: kit.bus.hooks,
 });
 const service = buildFilesService({
   db: database.db,
   blobs,
   bus,
-  log,
+  log: kit.log,
   limits: { maxFileBytes: config.MAX_FILE_BYTES, maxPages: config.MAX_PAGES, maxPixels: config.MAX_IMAGE_PIXELS },
   outboxIntervalMs: config.OUTBOX_INTERVAL_MS,
   traceHeaders,
@@ -50,25 +33,21 @@ const grpcServer = await startGrpcServer(config.GRPC_HOST, config.GRPC_PORT, (se
   server.addService(
     protoPackage().docintake.v1.FilesService.service,
     filesHandlers(service.api, {
-      onUnexpected: (err) => log.error({ err }, "files call failed"),
+      onUnexpected: (err) => kit.log.error({ err }, "files call failed"),
       around: (method, md, fn) => inSpan("files", method, traceFrom(md), () => fn()),
     }),
   );
 });
 await bus.start();
 service.start();
-const ops = await startOpsServer({
+await serveProcess(kit, {
   host: config.GRPC_HOST,
   port: config.METRICS_PORT,
-  registry: metrics.registry,
-  readiness: () => checkAll({ database: () => database.ping(), blobs: () => blobs.ping(), bus: () => bus.ping() }),
-});
-log.info({ grpc: grpcServer.port, ops: config.METRICS_PORT }, "files service listening");
-onShutdown(log, async () => {
-  await grpcServer.stop();
-  await bus.stop();
-  await service.stop();
-  ops.close();
-  await database.close();
-  await stopTracing();
+  checks: { database: () => database.ping(), blobs: () => blobs.ping(), bus: () => bus.ping() },
+  stop: async () => {
+    await grpcServer.stop();
+    await bus.stop();
+    await service.stop();
+    await database.close();
+  },
 });

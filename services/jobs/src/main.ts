@@ -10,37 +10,20 @@ import {
 } from "@docintake/contracts";
 import { openDatabase } from "@docintake/db";
 import { createBus, kafkaOptionsFrom } from "@docintake/bus";
-import {
-  busHooks,
-  checkAll,
-  createLogger,
-  createMetrics,
-  inSpan,
-  onShutdown,
-  startOpsServer,
-  startTracing,
-  traceHeaders,
-} from "@docintake/telemetry";
+import { inSpan, serveProcess, startProcessKit, traceHeaders } from "@docintake/telemetry";
 import { buildJobsService } from "./app.ts";
 import { jobsConfigSchema } from "./config.ts";
 
 const config = loadConfig(jobsConfigSchema, process.env);
-const log = createLogger({ service: "jobs", level: config.LOG_LEVEL });
-const stopTracing = await startTracing({ service: "jobs", otlpEndpoint: process.env["OTEL_EXPORTER_OTLP_ENDPOINT"] });
-const metrics = createMetrics("jobs");
+const kit = await startProcessKit("jobs", config);
 const database = await openDatabase({
   url: config.DATABASE_URL,
   dataDir: join(config.DATA_DIR, "pg"),
   applicationName: "jobs",
 });
 const bus = createBus({
-  kafka: kafkaOptionsFrom(
-    config,
-    "jobs",
-    (level, msg) => log[level](msg),
-    (group, topic, lag) => metrics.consumerLag.set({ group, topic }, lag),
-  ),
-  hooks: busHooks("jobs", log),
+  kafka: kafkaOptionsFrom(config, "jobs", kit.bus.kafkaLog, kit.bus.onLag),
+  hooks: kit.bus.hooks,
 });
 const files = new FilesClient(config.FILES_GRPC_URL, traceHeaders);
 const schemas = new SchemasClient(config.SCHEMAS_GRPC_URL, traceHeaders);
@@ -49,12 +32,12 @@ const service = buildJobsService({
   bus,
   files,
   schemas,
-  log,
+  log: kit.log,
   callbackPolicy: { allowLoopback: config.CALLBACK_ALLOW_LOOPBACK, allowPrivate: config.CALLBACK_ALLOW_PRIVATE },
   outboxIntervalMs: config.OUTBOX_INTERVAL_MS,
   traceHeaders,
   onFinished: (job) =>
-    metrics.jobDuration.observe(
+    kit.metrics.jobDuration.observe(
       { kind: job.kind, status: job.status },
       (Date.parse(job.updatedAt) - Date.parse(job.createdAt)) / 1000,
     ),
@@ -63,27 +46,23 @@ const grpcServer = await startGrpcServer(config.GRPC_HOST, config.GRPC_PORT, (se
   server.addService(
     protoPackage().docintake.v1.JobsService.service,
     jobsHandlers(service.api, {
-      onUnexpected: (err) => log.error({ err }, "jobs call failed"),
+      onUnexpected: (err) => kit.log.error({ err }, "jobs call failed"),
       around: (method, md, fn) => inSpan("jobs", method, traceFrom(md), () => fn()),
     }),
   );
 });
 await bus.start();
 service.start();
-const ops = await startOpsServer({
+await serveProcess(kit, {
   host: config.GRPC_HOST,
   port: config.METRICS_PORT,
-  registry: metrics.registry,
-  readiness: () => checkAll({ database: () => database.ping(), bus: () => bus.ping() }),
-});
-log.info({ grpc: grpcServer.port, ops: config.METRICS_PORT }, "jobs service listening");
-onShutdown(log, async () => {
-  await grpcServer.stop();
-  await bus.stop();
-  await service.stop();
-  files.close();
-  schemas.close();
-  ops.close();
-  await database.close();
-  await stopTracing();
+  checks: { database: () => database.ping(), bus: () => bus.ping() },
+  stop: async () => {
+    await grpcServer.stop();
+    await bus.stop();
+    await service.stop();
+    files.close();
+    schemas.close();
+    await database.close();
+  },
 });
