@@ -8,6 +8,7 @@ import { capture, freePort, NODE, run, startLogged, stopProcess, waitForHttp } f
 import { createTestUsers } from "./lib/users.ts";
 import { startDistributed } from "./lib/distributed.ts";
 import { bringUpInfra, type Infra } from "./lib/infra.ts";
+import { faultTest } from "./fault-test.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const TMP = join(ROOT, ".tmp");
@@ -169,7 +170,7 @@ mkdirSync(TMP, { recursive: true });
 // Real servers for the integration tests and the distributed deployment; started here, stopped at the end.
 let infra: Record<string, string> = {};
 let infraHandle: Infra | undefined;
-if (deployments.includes("distributed") || want("integration")) {
+if (deployments.includes("distributed") || want("integration") || want("fault")) {
   try {
     infraHandle = await bringUpInfra();
     infra = infraHandle.env;
@@ -184,6 +185,14 @@ try {
   if ((want("contract") || want("eval")) && deployments.includes("embedded")) await embedded();
   if ((want("contract") || want("eval")) && deployments.includes("distributed") && infra["DATABASE_URL"])
     await distributed(infra);
+  if (want("fault") && deployments.includes("distributed") && infra["DATABASE_URL"]) {
+    // 200 documents while the extractor is killed and restarted: all complete, one callback each.
+    const { ok, summary } = await faultTest(infra).catch((err: unknown) => ({ ok: false, summary: String(err) }));
+    if (ok) total.passed++;
+    else total.failed++;
+    notes.push(`fault test: ${ok ? "PASS" : "FAIL"}: ${summary}`);
+    console.log(`${ok ? "ok  " : "FAIL"} fault test: ${summary}`);
+  }
 } finally {
   await infraHandle?.stop();
 }
