@@ -1,4 +1,4 @@
-import { migrate, openDatabase } from "@docintake/db";
+import { migrate, openDatabase, preparePglite } from "@docintake/db";
 import { createApiKey, createUser } from "@docintake/service-gateway";
 
 export interface TestUser {
@@ -9,6 +9,7 @@ export interface TestUser {
 
 /** Two users with a key each, made in the database before the service starts (PGlite has one owner at a time). */
 export async function createTestUsers(pgDir: string | undefined, url?: string): Promise<{ a: TestUser; b: TestUser }> {
+  if (pgDir && !url) await preparePglite(pgDir);
   const handle = await openDatabase({ url, dataDir: pgDir });
   try {
     await migrate(handle);

@@ -1,5 +1,7 @@
 import { fileURLToPath } from "node:url";
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { join } from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 
@@ -28,6 +30,28 @@ export interface DatabaseOptions {
 
 const MIGRATIONS = fileURLToPath(new URL("../migrations", import.meta.url));
 
+/**
+ * An embedded database serves one process: small buffers keep its memory near 200 MB instead of
+ * PostgreSQL's server defaults.
+ */
+const PGLITE_CONF = ["shared_buffers = 16MB", "work_mem = 4MB", "maintenance_work_mem = 16MB", "wal_buffers = 1MB"];
+
+/**
+ * Creates and migrates an embedded database folder in a short-lived child process when it does not
+ * exist yet: initdb's memory (several hundred MB) then never stays in the service.
+ */
+export async function preparePglite(dataDir: string): Promise<void> {
+  if (existsSync(join(dataDir, "PG_VERSION"))) return;
+  const script = fileURLToPath(new URL("./prepare-pglite.ts", import.meta.url));
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [script, dataDir], { stdio: ["ignore", "ignore", "inherit"] });
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`preparing ${dataDir} failed (exit ${code})`)),
+    );
+  });
+}
+
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
   if (opts.url) {
     const { default: pg } = await import("pg");
@@ -53,9 +77,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
   let client: InstanceType<typeof PGlite>;
   if (opts.dataDir) {
     mkdirSync(opts.dataDir, { recursive: true });
-    client = new PGlite(opts.dataDir);
+    client = new PGlite(opts.dataDir, { postgresqlconf: PGLITE_CONF });
   } else {
-    client = new PGlite();
+    client = new PGlite({ postgresqlconf: PGLITE_CONF });
   }
   await client.waitReady;
   const db = drizzle(client) as unknown as Database;

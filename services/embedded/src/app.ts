@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { availableParallelism } from "node:os";
 import { loadConfig } from "@docintake/config";
-import { openDatabase, migrate, type DatabaseHandle } from "@docintake/db";
+import { openDatabase, migrate, preparePglite, type DatabaseHandle } from "@docintake/db";
 import { FsBlobStore } from "@docintake/blob";
 import { InProcessBus } from "@docintake/bus";
 import { createOcrEngine } from "@docintake/extraction";
@@ -37,6 +37,7 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
   const metrics = createMetrics("embedded");
   const paths = embeddedPaths(config.DATA_DIR);
 
+  await preparePglite(paths.pg);
   const database = await openDatabase({ dataDir: paths.pg });
   await migrate(database);
   const db = database.db;
