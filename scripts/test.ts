@@ -105,6 +105,7 @@ async function embedded(): Promise<void> {
       CALLBACK_ALLOW_LOOPBACK: "true",
       CALLBACK_INITIAL_BACKOFF_MS: "200",
       CALLBACK_MAX_BACKOFF_MS: "2000",
+      CALLBACK_MAX_ATTEMPTS: "3",
       RATE_LIMIT_PER_MINUTE: "0",
       BOOTSTRAP_API_KEY: users.a.key,
     },
@@ -119,6 +120,7 @@ async function embedded(): Promise<void> {
       DOCINTAKE_API_KEY_2: users.b.key,
       DOCINTAKE_WEBHOOK_SECRET: users.a.webhookSecret,
       DOCINTAKE_DEPLOYMENT: "embedded",
+      DOCINTAKE_CALLBACK_MAX_ATTEMPTS: "3",
     };
     if (want("contract")) await jest("contract-embedded", ["test/"], env);
     if (want("eval")) await evalCheck("embedded", base, users.a.key);
@@ -144,6 +146,7 @@ async function distributed(infra: Record<string, string>): Promise<void> {
         CALLBACK_ALLOW_LOOPBACK: "true",
         CALLBACK_INITIAL_BACKOFF_MS: "200",
         CALLBACK_MAX_BACKOFF_MS: "2000",
+        CALLBACK_MAX_ATTEMPTS: "3",
         RATE_LIMIT_PER_MINUTE: "0",
       },
     });
@@ -153,6 +156,7 @@ async function distributed(infra: Record<string, string>): Promise<void> {
       DOCINTAKE_API_KEY_2: users.b.key,
       DOCINTAKE_WEBHOOK_SECRET: users.a.webhookSecret,
       DOCINTAKE_DEPLOYMENT: "distributed",
+      DOCINTAKE_CALLBACK_MAX_ATTEMPTS: "3",
     };
     if (want("contract")) await jest("contract-distributed", ["test/"], env);
     if (want("eval")) await evalCheck("distributed", deployment.baseUrl, users.a.key);

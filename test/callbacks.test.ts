@@ -42,6 +42,24 @@ function expectSigned(d: Delivery): void {
 const signedIt = env.webhookSecret ? it : it.skip;
 const signedTitle = (t: string) => (env.webhookSecret ? t : `${t} [SKIPPED: DOCINTAKE_WEBHOOK_SECRET not set]`);
 
+interface JobWithCallback {
+  status: string;
+  callback?: { status: string; attempts: number; last_error: string | null };
+}
+
+/** Polls the general job status until it reports its callback's outcome. */
+async function waitJobCallback(jobId: string): Promise<JobWithCallback> {
+  const deadline = Date.now() + env.jobTimeoutMs;
+  for (;;) {
+    const res = await api("GET", `/api/v1/parse/${jobId}`);
+    const data = (res.json as { data?: JobWithCallback }).data;
+    if (data?.callback) return data;
+    if (Date.now() > deadline)
+      throw new Error(`job ${jobId} reported no callback outcome within ${env.jobTimeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 contractDescribe("job callbacks", ["apiKey"], () => {
   const rx = new CallbackReceiver();
   let inv: UploadedFile;
@@ -61,6 +79,8 @@ contractDescribe("job callbacks", ["apiKey"], () => {
     jobs["invoice"] = await startInvoiceJob(inv.doc_id, { callback_url: rx.url("/invoice") });
     jobs["statement"] = await startStatementJob(st.doc_id, { callback_url: rx.url("/statement") });
     jobs["retry"] = await startGeneralJob(inv.doc_id, { callback_url: rx.url("/retry?run=" + RUN_ID) });
+    rx.plan("/dead", [500]);
+    jobs["dead"] = await startGeneralJob(inv.doc_id, { callback_url: rx.url("/dead") });
   });
 
   afterAll(async () => {
@@ -110,6 +130,30 @@ contractDescribe("job callbacks", ["apiKey"], () => {
     expectPayload(ds[1]!, jobs["retry"]!, inv.doc_id, "invoice");
     if (env.webhookSecret) for (const d of ds) expectSigned(d);
   });
+
+  it("a delivered callback shows on the job as callback.status delivered", async () => {
+    await rx.waitFor("/general");
+    const job = await waitJobCallback(jobs["general"]!);
+    expect(job.callback).toMatchObject({ status: "delivered" });
+    expect(job.callback!.attempts).toBeGreaterThanOrEqual(1);
+  });
+
+  const deadIt = env.callbackMaxAttempts > 0 ? it : it.skip;
+  deadIt(
+    env.callbackMaxAttempts > 0
+      ? "a callback that keeps failing is dead-lettered after every retry, and the job shows it"
+      : "a callback that keeps failing is dead-lettered [SKIPPED: DOCINTAKE_CALLBACK_MAX_ATTEMPTS not set]",
+    async () => {
+      const ds = await rx.waitFor("/dead", env.callbackMaxAttempts, env.jobTimeoutMs * 2);
+      expect(new Set(ds.map((d) => header(d, "x-docintake-event-id"))).size).toBe(1);
+      const job = await waitJobCallback(jobs["dead"]!);
+      expect(job.callback).toMatchObject({ status: "dead", attempts: env.callbackMaxAttempts });
+      expect(String(job.callback!.last_error)).toContain("500");
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(rx.on("/dead").length).toBe(env.callbackMaxAttempts);
+    },
+    env.jobTimeoutMs * 3,
+  );
 
   it("different jobs have different event ids", async () => {
     const ids = await Promise.all(

@@ -28,6 +28,8 @@ export const env = {
   apiKey2: read("DOCINTAKE_API_KEY_2") ?? "",
   webhookSecret: read("DOCINTAKE_WEBHOOK_SECRET") ?? "",
   jobTimeoutMs: Number(read("DOCINTAKE_JOB_TIMEOUT_MS") ?? 60_000),
+  /** The deployment's CALLBACK_MAX_ATTEMPTS, when the runner knows it: needed to see a callback dead-lettered. */
+  callbackMaxAttempts: Number(read("DOCINTAKE_CALLBACK_MAX_ATTEMPTS") ?? 0),
 };
 
 type Requirement = "baseUrl" | "apiKey" | "apiKey2" | "webhookSecret";

@@ -5,7 +5,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { tables } from "@docintake/db";
 import type { Bus } from "./port.ts";
 
-type OutboxTable = typeof tables.filesOutbox | typeof tables.jobsOutbox;
+type OutboxTable = typeof tables.filesOutbox | typeof tables.jobsOutbox | typeof tables.notifierOutbox;
 type InboxTable = typeof tables.filesInbox | typeof tables.jobsInbox | typeof tables.notifierInbox;
 
 /** Writes an event in the caller's transaction: it leaves only if the state change commits. */

@@ -76,6 +76,8 @@ export interface Job {
   error: string | null;
   callbackUrl: string | null;
   schemaId: string | null;
+  /** Outcome of the job's callback, once it is known; null without a callback or while it is being tried. */
+  callback: { status: "delivered" | "dead"; attempts: number; lastError: string | null } | null;
   createdAt: string;
   updatedAt: string;
 }

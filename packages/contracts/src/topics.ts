@@ -64,6 +64,15 @@ export const topics = {
     result: z.record(z.string(), z.unknown()).nullable(),
     error: z.string().nullable(),
   }),
+  /** A callback's final outcome: delivered, or given up after every retry (a dead letter the user can see). */
+  "callback.outcome": z.object({
+    userId: z.string(),
+    jobId: z.string(),
+    deliveryId: z.string(),
+    status: z.enum(["delivered", "dead"]),
+    attempts: z.number().int(),
+    lastError: z.string().nullable(),
+  }),
 } as const;
 
 export type TopicName = keyof typeof topics;

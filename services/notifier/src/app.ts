@@ -1,4 +1,4 @@
-import { DEFAULT_RETRY, once, type Bus } from "@docintake/bus";
+import { DEFAULT_RETRY, once, OutboxRelay, type Bus } from "@docintake/bus";
 import { tables, type Database } from "@docintake/db";
 import { traceHeaders, type Logger, type Metrics } from "@docintake/telemetry";
 import { Deliverer, recordDelivery, type DeliveryPolicy, type Send } from "./domain/deliveries.ts";
@@ -19,7 +19,14 @@ export function buildNotifier(deps: {
   pollMs?: number;
   send?: Send;
 }): Notifier {
-  const deliverer = new Deliverer(deps);
+  const relay = new OutboxRelay({
+    db: deps.db,
+    outbox: tables.notifierOutbox,
+    bus: deps.bus,
+    intervalMs: 250,
+    onError: (err) => deps.log.error({ err }, "notifier outbox relay failed"),
+  });
+  const deliverer = new Deliverer({ ...deps, onAnnounced: () => relay.kick() });
   deps.bus.consume({
     group: "notifier",
     topic: "job.finished",
@@ -39,6 +46,7 @@ export function buildNotifier(deps: {
   return {
     deliverer,
     start() {
+      relay.start();
       const tick = () => {
         if (stopped) return;
         void deliverer.kick().finally(() => {
@@ -51,6 +59,7 @@ export function buildNotifier(deps: {
       stopped = true;
       if (timer) clearTimeout(timer);
       await deliverer.idle();
+      await relay.stop();
     },
   };
 }

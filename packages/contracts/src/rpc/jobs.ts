@@ -24,6 +24,9 @@ export function jobToMessage(j: Job): JobMsg {
     schemaId: j.schemaId ?? "",
     createdAt: j.createdAt,
     updatedAt: j.updatedAt,
+    callbackStatus: j.callback?.status ?? "",
+    callbackAttempts: j.callback?.attempts ?? 0,
+    callbackError: j.callback?.lastError ?? "",
   };
 }
 
@@ -42,6 +45,10 @@ export function jobFromMessage(m: JobMsg): Job {
     error: m.error || null,
     callbackUrl: m.callbackUrl || null,
     schemaId: m.schemaId || null,
+    callback:
+      m.callbackStatus === "delivered" || m.callbackStatus === "dead"
+        ? { status: m.callbackStatus, attempts: m.callbackAttempts, lastError: m.callbackError || null }
+        : null,
     createdAt: m.createdAt,
     updatedAt: m.updatedAt,
   };

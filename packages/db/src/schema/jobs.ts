@@ -25,6 +25,9 @@ export const jobs = jobsSchema.table(
     updatedAt: ts("updated_at").notNull().defaultNow(),
     /** Set when the document was deleted: the job then answers 404 and its result is gone. */
     purgedAt: ts("purged_at"),
+    callbackStatus: text("callback_status"),
+    callbackAttempts: integer("callback_attempts"),
+    callbackError: text("callback_error"),
   },
   (t) => [index().on(t.userId, t.documentId), index().on(t.batchId)],
 );

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgSchema, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { inboxTable, ts } from "./common.ts";
+import { inboxTable, outboxTable, ts } from "./common.ts";
 
 export const notifierSchema = pgSchema("notifier");
 
@@ -29,3 +29,4 @@ export const deliveries = notifierSchema.table(
 );
 
 export const notifierInbox = inboxTable(notifierSchema);
+export const notifierOutbox = outboxTable(notifierSchema);

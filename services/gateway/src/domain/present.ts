@@ -43,10 +43,19 @@ export function fileRecordFull(f: FileRecord) {
   return { ...fileRecord(f), processed_data: processed === undefined || processed === null ? {} : processed };
 }
 
-function jobExtras(j: Job): { error?: string; extraction?: Record<string, unknown> } {
-  const out: { error?: string; extraction?: Record<string, unknown> } = {};
+interface JobExtras {
+  error?: string;
+  extraction?: Record<string, unknown>;
+  callback?: { status: string; attempts: number; last_error: string | null };
+}
+
+function jobExtras(j: Job): JobExtras {
+  const out: JobExtras = {};
   if (j.status === "failed") out.error = j.error ?? "the job failed";
   if (j.extraction) out.extraction = j.extraction;
+  // A callback given up after every retry is a dead letter: the job says so.
+  if (j.callback)
+    out.callback = { status: j.callback.status, attempts: j.callback.attempts, last_error: j.callback.lastError };
   return out;
 }
 

@@ -268,6 +268,14 @@ const jobCommon = {
 const optionalJobFields = {
   error: str("Present when the job failed"),
   extraction: freeObject("Per-field confidence, source page and box, OCR use and warnings"),
+  callback: obj(
+    {
+      status: { type: "string", enum: ["delivered", "dead"], description: "dead: given up after every retry" },
+      attempts: { type: "integer" },
+      last_error: { type: ["string", "null"] },
+    },
+    ["status", "attempts"],
+  ),
 };
 
 const statementResults = obj(

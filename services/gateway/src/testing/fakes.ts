@@ -167,6 +167,7 @@ export class FakeJobs implements JobsApi {
       userId: caller.userId,
       documentId,
       batchId: null,
+      callback: null,
       kind,
       status: "pending",
       fileId: file.fileId,

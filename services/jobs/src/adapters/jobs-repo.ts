@@ -18,6 +18,10 @@ export function toJob(r: Row): Job {
     error: r.error,
     callbackUrl: r.callbackUrl,
     schemaId: r.schemaId,
+    callback:
+      r.callbackStatus === "delivered" || r.callbackStatus === "dead"
+        ? { status: r.callbackStatus, attempts: r.callbackAttempts ?? 0, lastError: r.callbackError }
+        : null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };

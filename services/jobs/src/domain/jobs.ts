@@ -266,6 +266,13 @@ export class JobsDomain implements JobsApi {
     if (job) this.onFinished(job);
   }
 
+  async applyCallbackOutcome(tx: DbOrTx, e: TopicPayload<"callback.outcome">): Promise<void> {
+    await tx
+      .update(tables.jobs)
+      .set({ callbackStatus: e.status, callbackAttempts: e.attempts, callbackError: e.lastError })
+      .where(and(eq(tables.jobs.id, e.jobId), eq(tables.jobs.userId, e.userId)));
+  }
+
   async applyFileDeleted(tx: DbOrTx, e: TopicPayload<"file.deleted">): Promise<void> {
     await tx
       .update(tables.jobs)

@@ -37,6 +37,14 @@ export function registerJobsConsumers(bus: Bus, db: Database, domain: JobsDomain
   }
   bus.consume({
     group: GROUP,
+    topic: "callback.outcome",
+    retry: DEFAULT_RETRY,
+    deadLetter: true,
+    concurrency: 4,
+    handle: async (d) => void (await inbox(d.topic, d.id, (tx) => domain.applyCallbackOutcome(tx, d.payload))),
+  });
+  bus.consume({
+    group: GROUP,
     topic: "file.deleted",
     retry: DEFAULT_RETRY,
     deadLetter: true,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { assertCallbackAllowed, type CallbackPolicy, type TopicPayload } from "@docintake/contracts";
 import { and, asc, eq, lte, sql, tables, type Database, type DbOrTx } from "@docintake/db";
-import { backoffMs } from "@docintake/bus";
+import { backoffMs, enqueue } from "@docintake/bus";
 import { inSpan, type Logger, type Metrics } from "@docintake/telemetry";
 import { activeSecrets } from "../adapters/secrets.ts";
 import { signatureHeader } from "./signature.ts";
@@ -69,15 +69,24 @@ export class Deliverer {
   private readonly send: Send;
   private readonly log: Logger;
   private readonly metrics: Metrics | undefined;
+  private readonly onAnnounced: () => void;
   private running: Promise<void> | undefined;
   private again = false;
 
-  constructor(deps: { db: Database; policy: DeliveryPolicy; send?: Send; log: Logger; metrics?: Metrics }) {
+  constructor(deps: {
+    db: Database;
+    policy: DeliveryPolicy;
+    send?: Send;
+    log: Logger;
+    metrics?: Metrics;
+    onAnnounced?: () => void;
+  }) {
     this.db = deps.db;
     this.policy = deps.policy;
     this.send = deps.send ?? httpSend;
     this.log = deps.log;
     this.metrics = deps.metrics;
+    this.onAnnounced = deps.onAnnounced ?? (() => undefined);
   }
 
   kick(): Promise<void> {
@@ -99,6 +108,25 @@ export class Deliverer {
 
   async idle(): Promise<void> {
     while (this.running) await this.running;
+  }
+
+  /** The final outcome leaves through the outbox with the state change: the job then shows it. */
+  private async announce(
+    tx: DbOrTx,
+    d: typeof tables.deliveries.$inferSelect,
+    status: "delivered" | "dead",
+    attempts: number,
+    lastError: string | null,
+  ): Promise<void> {
+    const doc = (d.payload as { document_id?: string }).document_id ?? d.jobId;
+    await enqueue(
+      tx,
+      tables.notifierOutbox,
+      "callback.outcome",
+      doc,
+      { userId: d.userId, jobId: d.jobId, deliveryId: d.id, status, attempts, lastError },
+      d.trace,
+    );
   }
 
   private async claim() {
@@ -162,17 +190,21 @@ export class Deliverer {
     }
     if (error === null) {
       this.metrics?.callbacks.inc({ outcome: "delivered" });
-      await this.db
-        .update(tables.deliveries)
-        .set({
-          status: "delivered",
-          attempts: attempt,
-          lastStatusCode: status,
-          lastError: null,
-          deliveredAt: sql`now()`,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(tables.deliveries.id, d.id));
+      await this.db.transaction(async (tx) => {
+        await tx
+          .update(tables.deliveries)
+          .set({
+            status: "delivered",
+            attempts: attempt,
+            lastStatusCode: status,
+            lastError: null,
+            deliveredAt: sql`now()`,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(tables.deliveries.id, d.id));
+        await this.announce(tx, d, "delivered", attempt, null);
+      });
+      this.onAnnounced();
       return;
     }
     const dead = attempt >= this.policy.maxAttempts;
@@ -186,16 +218,20 @@ export class Deliverer {
       },
       attempt,
     );
-    await this.db
-      .update(tables.deliveries)
-      .set({
-        status: dead ? "dead" : "pending",
-        attempts: attempt,
-        lastStatusCode: status,
-        lastError: error,
-        nextAttemptAt: sql`now() + make_interval(secs => ${wait / 1000})`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(tables.deliveries.id, d.id));
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(tables.deliveries)
+        .set({
+          status: dead ? "dead" : "pending",
+          attempts: attempt,
+          lastStatusCode: status,
+          lastError: error,
+          nextAttemptAt: sql`now() + make_interval(secs => ${wait / 1000})`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(tables.deliveries.id, d.id));
+      if (dead) await this.announce(tx, d, "dead", attempt, error);
+    });
+    if (dead) this.onAnnounced();
   }
 }

@@ -16,6 +16,9 @@ export interface JobInput {
   schemaId?: string;
   createdAt?: string;
   updatedAt?: string;
+  callbackStatus?: string;
+  callbackAttempts?: number;
+  callbackError?: string;
 }
 
 export interface Job {
@@ -34,4 +37,7 @@ export interface Job {
   schemaId: string;
   createdAt: string;
   updatedAt: string;
+  callbackStatus: string;
+  callbackAttempts: number;
+  callbackError: string;
 }
