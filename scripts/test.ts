@@ -184,7 +184,16 @@ if (deployments.includes("distributed") || want("integration") || want("fault"))
     notes.push(`infra: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
+/** The Helm chart rendered for the default and production values and validated offline (deploy/helm/validate.sh). */
+async function chartCheck(): Promise<void> {
+  const code = await run("bash", [join(ROOT, "deploy/helm/validate.sh")], { IMAGE_STRICT: "1" });
+  if (code === 0) total.passed++;
+  else total.failed++;
+  notes.push(`chart validation: ${code === 0 ? "PASS" : `FAIL (exit ${code})`}`);
+}
+
 try {
+  if (want("chart")) await chartCheck();
   if (want("unit") || want("integration")) await jest("unit+integration", ["packages/", "services/"], infra);
   if ((want("contract") || want("eval")) && deployments.includes("embedded")) await embedded();
   if ((want("contract") || want("eval")) && deployments.includes("distributed") && infra["DATABASE_URL"])
