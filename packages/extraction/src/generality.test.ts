@@ -209,3 +209,46 @@ describe("statements over pages with separate withdrawal and deposit columns and
     expect(out.extraction.warnings).toEqual([]);
   });
 });
+
+describe("invoices carrying Factur-X / ZUGFeRD data", () => {
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100" xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100" xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100">
+  <rsm:ExchangedDocument><ram:ID>AT/2024/0192</ram:ID><ram:IssueDateTime><udt:DateTimeString format="102">20240307</udt:DateTimeString></ram:IssueDateTime></rsm:ExchangedDocument>
+  <rsm:SupplyChainTradeTransaction>
+    <ram:ApplicableHeaderTradeAgreement>
+      <ram:SellerTradeParty><ram:Name>Acme Traders Private Limited</ram:Name><ram:SpecifiedTaxRegistration><ram:ID schemeID="VA">${SELLER}</ram:ID></ram:SpecifiedTaxRegistration></ram:SellerTradeParty>
+      <ram:BuyerTradeParty><ram:Name>Nandi Hardware Stores</ram:Name><ram:SpecifiedTaxRegistration><ram:ID schemeID="VA">${BUYER}</ram:ID></ram:SpecifiedTaxRegistration></ram:BuyerTradeParty>
+      <ram:BuyerOrderReferencedDocument><ram:IssuerAssignedID>PO-7781</ram:IssuerAssignedID></ram:BuyerOrderReferencedDocument>
+    </ram:ApplicableHeaderTradeAgreement>
+    <ram:ApplicableHeaderTradeSettlement>
+      <ram:SpecifiedTradeSettlementHeaderMonetarySummation>
+        <ram:TaxBasisTotalAmount>25100.00</ram:TaxBasisTotalAmount><ram:TaxTotalAmount currencyID="INR">4518.00</ram:TaxTotalAmount><ram:GrandTotalAmount>29618.00</ram:GrandTotalAmount>
+      </ram:SpecifiedTradeSettlementHeaderMonetarySummation>
+    </ram:ApplicableHeaderTradeSettlement>
+  </rsm:SupplyChainTradeTransaction>
+</rsm:CrossIndustryInvoice>`;
+  const printed = layoutOf([
+    [
+      { x: 40, y: 30, text: "Acme Traders Private Limited", size: 14 },
+      { x: 330, y: 50, text: "Bill No. : AT/2024/0192" },
+      { x: 330, y: 62, text: "Bill Date : 07-Mar-2024" },
+      { x: 300, y: 304, text: "Grand Total" },
+      { x: 470, y: 304, text: "29,681.00" },
+    ],
+  ]);
+
+  it("fills fields from the embedded data, marks their source, and warns where the print disagrees", () => {
+    const out = extractInvoice({ ...printed, embedded: { "factur-x.xml": xml } });
+    const r = out.result as Record<string, Record<string, string>>;
+    expect(r["invoice_details"]).toMatchObject({
+      invoice_number: "AT/2024/0192",
+      invoice_date: "2024-03-07",
+      PO_number: "PO-7781",
+    });
+    expect(r["buyer_details"]).toMatchObject({ name: "Nandi Hardware Stores", GSTIN: BUYER, state_code: "29" });
+    expect(r["total_calculation"]).toMatchObject({ grand_total: "29618.00", total_tax: "4518.00" });
+    expect(out.extraction.fields["buyer_details.GSTIN"]?.source).toBe("embedded");
+    expect(out.extraction.warnings.join("\n")).toMatch(/grand_total.*29618\.00.*29681\.00/);
+    expect(out.extraction.warnings.join("\n")).not.toMatch(/invoice_number/);
+  });
+});

@@ -17,6 +17,7 @@ import {
   wordsToAmount,
 } from "./normalize.ts";
 import { extractCustomFieldsFromLines } from "./custom.ts";
+import { readEmbeddedInvoice } from "./embedded.ts";
 import type { ExtractionOutput, Layout, Word } from "./types.ts";
 
 // ---------- vocabulary ----------
@@ -613,6 +614,7 @@ export function extractInvoice(layout: Layout, opts: { customFields?: string[] }
   }
 
   result["bank_details"] = bankDetails(lines, sink);
+  mergeEmbedded(layout, result, sink);
   const out: ExtractionOutput = {
     result,
     extraction: {
@@ -624,6 +626,34 @@ export function extractInvoice(layout: Layout, opts: { customFields?: string[] }
   };
   if (opts.customFields?.length) out.custom_fields = extractCustomFieldsFromLines(lines, opts.customFields);
   return out;
+}
+
+const sameValue = (a: string, b: string) => {
+  const na = Number(a);
+  const nb = Number(b);
+  if (Number.isFinite(na) && Number.isFinite(nb) && /\d/.test(a) && /\d/.test(b)) return Math.abs(na - nb) < 0.006;
+  return a.replace(/[\s.,]/g, "").toLowerCase() === b.replace(/[\s.,]/g, "").toLowerCase();
+};
+
+/**
+ * Structured data inside the PDF (Factur-X / ZUGFeRD) is machine-written: it fills what the printed
+ * text lacks and wins where they disagree, and every disagreement becomes a warning.
+ */
+function mergeEmbedded(layout: Layout, result: Record<string, unknown>, sink: FieldSink): void {
+  const embedded = readEmbeddedInvoice(layout);
+  if (!embedded) return;
+  for (const [group, values] of Object.entries(embedded.fields)) {
+    const target = (result[group] ??= {}) as Record<string, string>;
+    for (const [key, value] of Object.entries(values)) {
+      const printed = target[key];
+      if (printed !== undefined && !sameValue(printed, value))
+        sink.warn(
+          `${group}.${key}: the embedded invoice data (${embedded.source}) says "${value}", the printed text "${printed}"`,
+        );
+      target[key] = value;
+      sink.fields[`${group}.${key}`] = { page: 1, bbox: [0, 0, 0, 0], confidence: 1, source: "embedded" };
+    }
+  }
 }
 
 export function bankDetails(lines: Line[], sink: FieldSink, group = "bank_details"): Record<string, string> {

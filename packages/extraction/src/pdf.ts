@@ -103,15 +103,20 @@ export async function closePdf(doc: PdfDocument): Promise<void> {
 /** Files attached to the PDF (e.g. a Factur-X / ZUGFeRD invoice XML), by name. */
 export async function attachments(doc: PdfDocument): Promise<Record<string, Uint8Array>> {
   try {
-    const found = (await doc.getAttachments()) as Record<string, { filename: string; content?: Uint8Array }> | null;
+    // pdfjs 6 answers a Map keyed by the name-tree key; older versions a plain object.
+    const found = (await doc.getAttachments()) as
+      | Map<string, { filename: string; content?: Uint8Array }>
+      | Record<string, { filename: string; content?: Uint8Array }>
+      | null;
+    const entries = found instanceof Map ? [...found.entries()] : Object.entries(found ?? {});
     const out: Record<string, Uint8Array> = {};
-    for (const [id, a] of Object.entries(found ?? {})) {
+    for (const [id, a] of entries) {
       const content =
         a.content ??
-        ((await (doc as unknown as { getAttachmentContent(id: string): Promise<Uint8Array> }).getAttachmentContent(
-          id,
-        )) as Uint8Array);
-      if (content) out[a.filename] = content;
+        (await (
+          doc as unknown as { getAttachmentContent(id: string): Promise<Uint8Array | undefined> }
+        ).getAttachmentContent(id));
+      if (content) out[a.filename || id] = content;
     }
     return out;
   } catch {
