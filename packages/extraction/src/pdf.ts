@@ -108,7 +108,11 @@ export async function attachments(doc: PdfDocument): Promise<Record<string, Uint
       | Map<string, { filename: string; content?: Uint8Array }>
       | Record<string, { filename: string; content?: Uint8Array }>
       | null;
-    const entries = found instanceof Map ? [...found.entries()] : Object.entries(found ?? {});
+    // Duck-typed: a Map made in another realm (a test sandbox) fails instanceof.
+    const entries =
+      found && typeof (found as Map<string, unknown>).get === "function"
+        ? [...(found as Map<string, { filename: string; content?: Uint8Array }>).entries()]
+        : Object.entries(found ?? {});
     const out: Record<string, Uint8Array> = {};
     for (const [id, a] of entries) {
       const content =
