@@ -35,6 +35,8 @@ export interface ConsumerSpec<T extends TopicName> {
   /** Messages handled at once (distinct keys only; one key is always handled in order). */
   concurrency?: number;
   handle(delivery: Delivery<T>): Promise<void>;
+  /** Runs once the message is given up (after the last retry, before the dead letter): e.g. fail the job it was for. */
+  onGiveUp?(delivery: Delivery<T>, error: unknown): Promise<void>;
 }
 
 export interface Bus {

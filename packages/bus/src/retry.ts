@@ -64,6 +64,13 @@ export async function handleWithPolicy<T extends TopicName>(
       if (attempt < spec.retry.attempts) await sleep(backoffMs(spec.retry, attempt));
     }
   }
+  if (spec.onGiveUp) {
+    try {
+      await spec.onGiveUp(delivery, lastErr);
+    } catch (err) {
+      hooks.onError?.(err, delivery as never, spec.retry.attempts + 1);
+    }
+  }
   await sendDeadLetter({
     topic: deadLetterTopic(spec.topic),
     key: raw.key,

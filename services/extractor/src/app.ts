@@ -22,6 +22,25 @@ export function buildExtractor(deps: {
   bus.consume({
     group: "extractor",
     topic: "parse.requested",
+    // Nothing worked, retries included: the job must end rather than wait forever.
+    onGiveUp: async (d, err) => {
+      deps.log.error({ err, jobId: d.payload.jobId }, "extraction given up after retries");
+      await bus.publish([
+        {
+          id: randomUUID(),
+          topic: "parse.failed",
+          key: d.key,
+          payload: {
+            userId: d.payload.userId,
+            jobId: d.payload.jobId,
+            fileId: d.payload.fileId,
+            error: "the document could not be processed; please retry later",
+            code: "UNAVAILABLE",
+          },
+          headers: traceHeaders(),
+        },
+      ]);
+    },
     retry: { attempts: 3, initialBackoffMs: 500, maxBackoffMs: 5000 },
     deadLetter: true,
     concurrency: deps.concurrency ?? 2,
