@@ -103,3 +103,4 @@ export async function migrate(handle: DatabaseHandle): Promise<void> {
 }
 
 export const nowSql = sql`now()`;
+export { activeWebhookSecrets } from "./identity.ts";

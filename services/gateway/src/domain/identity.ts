@@ -3,7 +3,7 @@
  * and what the gateway authenticates against.
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, asc, desc, eq, gt, isNull, or, tables, type Database } from "@docintake/db";
+import { and, asc, eq, gt, isNull, or, tables, type Database } from "@docintake/db";
 import { AppError, invalid, notFound } from "@docintake/errors";
 
 const { users, apiKeys, webhookSecrets } = tables;
@@ -200,16 +200,7 @@ export async function rotateWebhookSecret(
 }
 
 /** The secrets that currently sign a user's callbacks, newest first. */
-export async function activeWebhookSecrets(db: Database, userId: string, now: Date = new Date()): Promise<string[]> {
-  const rows = await db
-    .select({ secret: webhookSecrets.secret })
-    .from(webhookSecrets)
-    .where(
-      and(eq(webhookSecrets.userId, userId), or(isNull(webhookSecrets.expiresAt), gt(webhookSecrets.expiresAt, now))),
-    )
-    .orderBy(desc(webhookSecrets.createdAt));
-  return rows.map((r) => r.secret);
-}
+export { activeWebhookSecrets } from "@docintake/db";
 
 /**
  * Makes sure the given key works: when no key with its hash exists, creates a "bootstrap" user (once) and

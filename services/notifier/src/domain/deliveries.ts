@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { assertCallbackAllowed, type CallbackPolicy, type TopicPayload } from "@docintake/contracts";
-import { and, asc, eq, lte, sql, tables, type Database, type DbOrTx } from "@docintake/db";
+import { activeWebhookSecrets, and, asc, eq, lte, sql, tables, type Database, type DbOrTx } from "@docintake/db";
 import { backoffMs, enqueue } from "@docintake/bus";
 import { inSpan, type Logger, type Metrics } from "@docintake/telemetry";
-import { activeSecrets } from "../adapters/secrets.ts";
 import { signatureHeader } from "./signature.ts";
 
 export interface DeliveryPolicy extends CallbackPolicy {
@@ -172,7 +171,9 @@ export class Deliverer {
     try {
       await assertCallbackAllowed(d.url, this.policy);
       const body = JSON.stringify(d.payload);
-      const secrets = await activeSecrets(this.db, d.userId);
+      const secrets = await activeWebhookSecrets(this.db, d.userId);
+      // Unsigned, the receiver could not trust the call: it is an error the user can see and mend.
+      if (secrets.length === 0) throw new Error("the user has no webhook signing secret; create one with the CLI");
       const res = await this.send(
         d.url,
         body,
