@@ -82,11 +82,11 @@ export class FilesDomain implements FilesApi {
     try {
       await this.blobs.put(key, guarded());
     } catch (err) {
-      await this.blobs.delete(key).catch(() => undefined);
+      await this.dropBlobs([key], "refused upload");
       throw err;
     }
     if (size === 0 || format === null) {
-      await this.blobs.delete(key).catch(() => undefined);
+      await this.dropBlobs([key], "empty upload");
       throw new AppError("UNPROCESSABLE_DOCUMENT", `${filename}: the file is empty`);
     }
     const reported = reportedFormat(format, filename);
@@ -159,7 +159,10 @@ export class FilesDomain implements FilesApi {
         return out;
       });
       this.relay.kick();
-      await Promise.all(prepared.map((p) => this.blobs.delete(p.row.blobKey).catch(() => undefined)));
+      await this.dropBlobs(
+        prepared.map((p) => p.row.blobKey),
+        "staging after commit",
+      );
       return inserted.map((r) => toRecord(r, false));
     } catch (err) {
       await this.discard(caller, stagingIds);
@@ -195,7 +198,10 @@ export class FilesDomain implements FilesApi {
 
   async discard(caller: Caller, stagingIds: string[]): Promise<void> {
     const rows = await filesRepo.staged(this.db, caller.userId, stagingIds);
-    await Promise.all(rows.map((r) => this.blobs.delete(r.blobKey).catch(() => undefined)));
+    await this.dropBlobs(
+      rows.map((r) => r.blobKey),
+      "discarded upload",
+    );
     if (rows.length > 0)
       await this.db.delete(tables.staging).where(
         inArray(
@@ -209,7 +215,10 @@ export class FilesDomain implements FilesApi {
   async sweepStaging(olderThanMs = 3_600_000): Promise<number> {
     const cutoff = new Date(Date.now() - olderThanMs);
     const rows = await this.db.select().from(tables.staging).where(lt(tables.staging.createdAt, cutoff));
-    for (const r of rows) await this.blobs.delete(r.blobKey).catch(() => undefined);
+    await this.dropBlobs(
+      rows.map((r) => r.blobKey),
+      "abandoned upload",
+    );
     if (rows.length > 0)
       await this.db.delete(tables.staging).where(
         inArray(
@@ -263,10 +272,20 @@ export class FilesDomain implements FilesApi {
       return r;
     });
     this.relay.kick();
+    await this.dropBlobs([row.blobKey, row.layoutKey], "deleted document");
+  }
+
+  /**
+   * Removes blobs the records no longer point to. The record's state is already committed, so a
+   * failure cannot undo it; it is logged with the key so an operator can finish the purge.
+   */
+  private async dropBlobs(keys: (string | null | undefined)[], why: string): Promise<void> {
     await Promise.all(
-      [row.blobKey, row.layoutKey]
+      keys
         .filter((k): k is string => !!k)
-        .map((k) => this.blobs.delete(k).catch(() => undefined)),
+        .map((key) =>
+          this.blobs.delete(key).catch((err: unknown) => this.log.error({ err, key, why }, "blob left behind")),
+        ),
     );
   }
 
