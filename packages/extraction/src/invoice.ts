@@ -1,7 +1,6 @@
 import { buildLines, type Line, type Segment } from "./lines.ts";
 import { captureIn, FieldSink, findLabels, valueFor, type Found } from "./fields.ts";
 import {
-  amountsIn,
   amountValue,
   findDate,
   findGstins,
@@ -704,5 +703,3 @@ export function overallConfidence(sink: FieldSink): number {
   const mean = vals.reduce((a, b) => a + b, 0) / vals.length;
   return Math.round(Math.max(0, mean - sink.warnings.length * 0.05) * 100) / 100;
 }
-
-export { amountsIn };

@@ -101,16 +101,6 @@ export const amountValue = (s: string | undefined | null): number | null => {
   return Number.isFinite(n) ? n : null;
 };
 
-/** Tokens of a segment that are amounts, right to left preserved order. */
-export function amountsIn(text: string): string[] {
-  const out: string[] = [];
-  for (const tok of text.split(/\s+/)) {
-    const a = /[\d]/.test(tok) && /[.,]\d{2}\b|^\d+$/.test(tok.replace(/(cr|dr)\.?$/i, "")) ? parseAmount(tok) : null;
-    if (a !== null) out.push(a);
-  }
-  return out;
-}
-
 export const money = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
 
 export function percentString(raw: string): string | null {

@@ -124,6 +124,7 @@ export async function attachments(doc: PdfDocument): Promise<Record<string, Uint
     }
     return out;
   } catch {
+    // A damaged attachment must not cost the document its text: the printed fields still stand.
     return {};
   }
 }

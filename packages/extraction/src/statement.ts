@@ -314,8 +314,6 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
     sink.record("account_info.closing_balance", closing);
     if (prevBalance !== undefined && Math.abs(prevBalance - Number(closingValue)) > 0.011)
       sink.warn(`the last balance ${money(prevBalance)} differs from the closing balance ${closingValue}`);
-  } else if (prevBalance !== undefined && transactions.length) {
-    // Not invented: the closing balance is the statement's own last balance.
   }
 
   const out: ExtractionOutput = {
