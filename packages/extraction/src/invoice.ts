@@ -296,15 +296,21 @@ function assignColumn(w: Word, cols: Column[]): Column {
   return cols[cols.length - 1]!;
 }
 
+const ITEM_FIELDS = ["description", "HSN", "quantity", "unit_price", "amount"] as const;
+type ItemField = (typeof ITEM_FIELDS)[number];
+
 interface Item {
   description: string;
   HSN?: string;
   quantity?: string;
   unit_price?: string;
   amount?: string;
-  words: Word[];
   page: number;
+  /** The words each value was read from: its provenance (a wrapped description spans several lines). */
+  from: Partial<Record<ItemField, Word[]>>;
 }
+
+const HSN_CODE = /^\d{4,8}$/;
 
 function extractItems(lines: Line[], sink: FieldSink): { items: Item[]; endIndex: number } {
   const header = findItemsHeader(lines);
@@ -327,27 +333,23 @@ function extractItems(lines: Line[], sink: FieldSink): { items: Item[]; endIndex
     if (findItemsHeader([line])) continue;
     const cells: Partial<Record<Col, Word[]>> = {};
     for (const w of line.words) (cells[assignColumn(w, header.cols).kind] ??= []).push(w);
-    const text = (k: Col) => (cells[k] ?? []).map((w) => w.text).join(" ");
-    let desc = text("description");
+    const text = (ws: Word[] | undefined) => (ws ?? []).map((w) => w.text).join(" ");
+    const descWords = [...(cells.description ?? [])];
     // HSN/SAC codes are 4–8 digits; letters that spilled into that column belong to the description.
-    let hsnText = text("HSN");
-    if (hsnText && !/^\d{4,8}$/.test(hsnText.replace(/\s/g, ""))) {
-      const parts = hsnText.split(/\s+/);
-      const code = parts.filter((p) => /^\d{4,8}$/.test(p));
-      desc = [desc, ...parts.filter((p) => !/^\d{4,8}$/.test(p))].filter(Boolean).join(" ");
-      hsnText = code[0] ?? "";
+    let hsnWords = cells.HSN ?? [];
+    if (hsnWords.length && !HSN_CODE.test(text(hsnWords).replace(/\s/g, ""))) {
+      descWords.push(...hsnWords.filter((w) => !HSN_CODE.test(w.text)));
+      hsnWords = hsnWords.filter((w) => HSN_CODE.test(w.text)).slice(0, 1);
     }
-    const amount = parseAmount(text("amount"));
-    const qty = text("quantity")
-      .replace(/[a-z]+\.?$/i, "")
-      .trim();
-    const rate = parseAmount(text("unit_price"));
+    const amount = parseAmount(text(cells.amount));
+    const rate = parseAmount(text(cells.unit_price));
     if (amount === null && !rate) {
       // No amount: the description of the item above continues here.
       const last = items[items.length - 1];
-      if (last && desc && line.y0 - prevBottom < h * 2) {
-        last.description += " " + desc;
-        last.words.push(...(cells.description ?? []));
+      if (last && descWords.length && line.y0 - prevBottom < h * 2) {
+        last.description += " " + text(descWords);
+        // Only words on the item's page can share its box.
+        if (line.page === last.page) (last.from.description ??= []).push(...descWords);
         prevBottom = line.y1;
         end = line.index;
         continue;
@@ -355,12 +357,34 @@ function extractItems(lines: Line[], sink: FieldSink): { items: Item[]; endIndex
       if (items.length > 0) break;
       continue;
     }
-    const item: Item = { description: desc.replace(/^\d{1,3}[.)]?\s+/, "").trim(), words: line.words, page: line.page };
-    if (hsnText) item.HSN = hsnText;
-    const q = parseAmount(qty.split(/\s+/)[0] ?? "");
-    if (q !== null) item.quantity = q;
-    if (rate !== null) item.unit_price = rate;
-    if (amount !== null) item.amount = amount;
+    // A serial number read into the description column is not part of the description.
+    if (descWords.length > 1 && /^\d{1,3}[.)]?$/.test(descWords[0]!.text)) descWords.shift();
+    const item: Item = {
+      description: text(descWords)
+        .replace(/^\d{1,3}[.)]?\s+/, "")
+        .trim(),
+      page: line.page,
+      from: { description: descWords },
+    };
+    if (hsnWords.length) {
+      item.HSN = text(hsnWords);
+      item.from.HSN = hsnWords;
+    }
+    // "12 Nos": the count is the first word; a unit after it is not part of the value.
+    const qtyWord = (cells.quantity ?? []).find((w) => /\d/.test(w.text));
+    const q = qtyWord ? parseAmount(qtyWord.text.replace(/[a-z]+\.?$/i, "")) : null;
+    if (q !== null) {
+      item.quantity = q;
+      item.from.quantity = [qtyWord!];
+    }
+    if (rate !== null) {
+      item.unit_price = rate;
+      item.from.unit_price = cells.unit_price;
+    }
+    if (amount !== null) {
+      item.amount = amount;
+      item.from.amount = cells.amount;
+    }
     items.push(item);
     prevBottom = line.y1;
     end = line.index;
@@ -371,7 +395,10 @@ function extractItems(lines: Line[], sink: FieldSink): { items: Item[]; endIndex
     const a = amountValue(it.amount);
     if (q !== null && r !== null && a !== null && Math.abs(q * r - a) > Math.max(1, a * 0.005))
       sink.warn(`line item ${i + 1}: quantity × rate (${money(q * r)}) differs from its amount ${it.amount}`);
-    sink.record(`line_items[${i}].amount`, { value: it.amount ?? "", words: it.words, page: it.page });
+    for (const f of ITEM_FIELDS) {
+      const value = it[f];
+      if (value) sink.record(`line_items[${i}].${f}`, { value, words: it.from[f] ?? [], page: it.page });
+    }
   });
   return { items, endIndex: end };
 }
