@@ -18,6 +18,17 @@ describe("normalizers", () => {
     expect(parseAmount("1,378.11 Dr")).toBe("1378.11");
     expect(parseAmount("abc")).toBeNull();
   });
+  it("reads grouped amounts whose separators a photo blurred: the last one before two digits is the decimal point", () => {
+    expect(parseAmount("3,05.412.75")).toBe("305412.75");
+    expect(parseAmount("2.18,390.00")).toBe("218390.00");
+    expect(parseAmount("41.07.215.50")).toBe("4107215.50");
+    expect(parseAmount("906.118.40")).toBe("906118.40");
+    expect(parseAmount("7,512,33")).toBe("7512.33");
+    expect(parseAmount("12.345,60")).toBe("12345.60");
+    // Not amounts: a date, and groups that cannot come before a decimal part.
+    expect(parseAmount("14.08.25")).toBeNull();
+    expect(parseAmount("3.14.15.92")).toBeNull();
+  });
   it("checks and repairs GSTINs with the check character", () => {
     expect(gstinValid("07RLNPQ5835Y9ZY")).toBe(true);
     expect(gstinValid("07RLNPQ5835Y9ZX")).toBe(false);

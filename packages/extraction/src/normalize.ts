@@ -90,6 +90,10 @@ export function parseAmount(raw: string): string | null {
   }
   // OCR reads digits as letters in numbers.
   s = s.replace(/[Oo]/g, "0").replace(/[lI]/g, "1");
+  // Photos blur commas into points and back ("6,17.678.60"). With two or more separators and two
+  // final digits, only the last can be the decimal point: a number has one, and groups are 2–3 digits.
+  const grouped = /^(\d{1,3}(?:[.,]\d{2})*(?:[.,]\d{3})+)[.,](\d{2})$/.exec(s);
+  if (grouped) s = `${grouped[1]!.replace(/[.,]/g, "")}.${grouped[2]}`;
   if (!/^\d{1,3}(,\d{2,3})*(\.\d+)?$|^\d+(\.\d+)?$/.test(s)) return null;
   s = s.replace(/,/g, "");
   return (negative ? "-" : "") + s;
