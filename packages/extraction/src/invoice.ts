@@ -312,6 +312,16 @@ interface Item {
 
 const HSN_CODE = /^\d{4,8}$/;
 
+/** Below this mean word confidence, an OCR line is marks on the picture rather than text. */
+const NOISE_CONFIDENCE = 0.45;
+
+function isNoise(line: Line): boolean {
+  if (!/[\p{L}\p{N}]/u.test(line.text)) return true;
+  const read = line.words.filter((w) => w.source === "ocr");
+  if (read.length < line.words.length) return false;
+  return read.reduce((s, w) => s + w.conf, 0) / read.length < NOISE_CONFIDENCE;
+}
+
 function extractItems(lines: Line[], sink: FieldSink): { items: Item[]; endIndex: number } {
   const header = findItemsHeader(lines);
   if (!header) return { items: [], endIndex: -1 };
@@ -331,6 +341,8 @@ function extractItems(lines: Line[], sink: FieldSink): { items: Item[]; endIndex
     if (TOTALS_LABEL.test(line.text) && !/^\s*\d{1,3}\s+\S/.test(leftText)) break;
     // A repeated header on a following page: skip it.
     if (findItemsHeader([line])) continue;
+    // Rules, stains and shadows that OCR turned into characters: no description goes on there.
+    if (isNoise(line)) continue;
     const cells: Partial<Record<Col, Word[]>> = {};
     for (const w of line.words) (cells[assignColumn(w, header.cols).kind] ??= []).push(w);
     const text = (ws: Word[] | undefined) => (ws ?? []).map((w) => w.text).join(" ");

@@ -132,3 +132,64 @@ describe("line item provenance", () => {
     expect(f["line_items[1].unit_price"]).toMatchObject({ page: 2, bbox: [370, 55, 370 + 6 * CW, 64] });
   });
 });
+
+/** The layout as OCR would return it, with each word's confidence. */
+function asRead(layout: Layout, conf: (text: string) => number): Layout {
+  return {
+    ...layout,
+    format: "JPEG",
+    ocrUsed: true,
+    pages: layout.pages.map((p) => ({
+      ...p,
+      ocr: true,
+      words: p.words.map((w) => ({ ...w, source: "ocr" as const, conf: conf(w.text) })),
+    })),
+  };
+}
+
+describe("line items on photographed pages", () => {
+  const header = [
+    { x: 40, y: 100, text: "Sr" },
+    { x: 70, y: 100, text: "Particulars" },
+    { x: 250, y: 100, text: "HSN" },
+    { x: 310, y: 100, text: "Qty" },
+    { x: 370, y: 100, text: "Rate" },
+    { x: 460, y: 100, text: "Amount" },
+  ];
+
+  it("does not take marks on the picture for a wrapped description", () => {
+    const noise = new Set(["ww", "Ti", "cE", "=~"]);
+    const layout = asRead(
+      layoutOf([
+        [
+          ...header,
+          { x: 40, y: 115, text: "1" },
+          { x: 70, y: 115, text: "Teak Wood Shelf" },
+          { x: 250, y: 115, text: "9403" },
+          { x: 310, y: 115, text: "4" },
+          { x: 370, y: 115, text: "2,750.00" },
+          { x: 460, y: 115, text: "11,000.00" },
+          { x: 70, y: 127, text: "walnut finish" },
+          { x: 40, y: 142, text: "2" },
+          { x: 70, y: 142, text: "Brass Knobs" },
+          { x: 250, y: 142, text: "8302" },
+          { x: 310, y: 142, text: "24" },
+          { x: 370, y: 142, text: "60.00" },
+          { x: 460, y: 142, text: "1,440.00" },
+          // A shadow across the table, read as letters with almost no confidence.
+          { x: 60, y: 150, text: "ww Ti cE =~" },
+          { x: 40, y: 162, text: "————" },
+          { x: 300, y: 180, text: "Sub Total" },
+          { x: 460, y: 180, text: "12,440.00" },
+        ],
+      ]),
+      (t) => (noise.has(t) ? 0.2 : t === "walnut" ? 0.55 : 0.9),
+    );
+    const out = extractInvoice(layout);
+    expect(out.result["line_items"]).toMatchObject([
+      { description: "Teak Wood Shelf walnut finish", amount: "11000.00" },
+      { description: "Brass Knobs", amount: "1440.00" },
+    ]);
+    expect(out.extraction.fields["line_items[1].description"]?.bbox).toEqual([70, 142, 70 + 11 * CW, 151]);
+  });
+});
