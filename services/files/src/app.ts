@@ -2,6 +2,7 @@ import { OutboxRelay, type Bus } from "@docintake/bus";
 import type { BlobStore } from "@docintake/blob";
 import { tables, type Database } from "@docintake/db";
 import type { Logger } from "@docintake/telemetry";
+import { filesRepository } from "./adapters/files-repo.ts";
 import { FilesDomain, type FilesLimits } from "./domain/files.ts";
 import { registerFilesConsumers } from "./handlers/consumers.ts";
 
@@ -28,8 +29,16 @@ export function buildFilesService(deps: {
     intervalMs: deps.outboxIntervalMs ?? 250,
     onError: (err) => deps.log.error({ err }, "files outbox relay failed"),
   });
-  const api = new FilesDomain({ ...deps, relay });
-  registerFilesConsumers(deps.bus, deps.db, api);
+  const repo = filesRepository(deps.db);
+  const api = new FilesDomain({
+    repo,
+    blobs: deps.blobs,
+    relay,
+    limits: deps.limits,
+    log: deps.log,
+    traceHeaders: deps.traceHeaders,
+  });
+  registerFilesConsumers(deps.bus, repo, api);
   let sweeper: NodeJS.Timeout | undefined;
   return {
     api,

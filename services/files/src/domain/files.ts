@@ -11,11 +11,16 @@ import {
 } from "@docintake/contracts";
 import { AppError, notFound } from "@docintake/errors";
 import { BlobNotFoundError, type BlobStore } from "@docintake/blob";
-import { enqueue, type OutboxRelay } from "@docintake/bus";
-import { and, eq, inArray, lt, sql, tables, type Database, type DbOrTx } from "@docintake/db";
 import { DocumentError, inspectDocument, sniffFormat, type DocumentFormat } from "@docintake/extraction";
 import type { Logger } from "@docintake/telemetry";
-import { filesRepo, toRecord } from "../adapters/files-repo.ts";
+import type {
+  FileReads,
+  FilesRepository,
+  FilesTransaction,
+  OutboxKick,
+  StagedFile,
+  StoredFile,
+} from "./files-repository.ts";
 import { reportedFormat, storageName } from "./naming.ts";
 
 export interface FilesLimits {
@@ -26,24 +31,43 @@ export interface FilesLimits {
 
 const SUPPORTED = "supported types are PDF, JPG, JPEG, PNG";
 
+export function toRecord(f: StoredFile, withData: boolean): FileRecord {
+  const rec: FileRecord = {
+    id: f.id,
+    userId: f.userId,
+    filename: f.filename,
+    fileId: f.storageName,
+    type: f.type,
+    status: f.status,
+    size: f.size,
+    format: f.format,
+    mime: f.mime,
+    pageCount: f.pageCount,
+    createdAt: f.createdAt.toISOString(),
+    completedAt: f.completedAt ? f.completedAt.toISOString() : null,
+  };
+  if (withData) rec.processedData = f.processedData ?? null;
+  return rec;
+}
+
 /** Stored documents: all-or-nothing intake, owner-scoped reads, tombstones on delete. */
 export class FilesDomain implements FilesApi {
-  private readonly db: Database;
+  private readonly repo: FilesRepository;
   private readonly blobs: BlobStore;
-  private readonly relay: OutboxRelay;
+  private readonly relay: OutboxKick;
   private readonly limits: FilesLimits;
   private readonly log: Logger;
   private readonly traceHeaders: () => Record<string, string>;
 
   constructor(deps: {
-    db: Database;
+    repo: FilesRepository;
     blobs: BlobStore;
-    relay: OutboxRelay;
+    relay: OutboxKick;
     limits: FilesLimits;
     log: Logger;
     traceHeaders?: () => Record<string, string>;
   }) {
-    this.db = deps.db;
+    this.repo = deps.repo;
     this.blobs = deps.blobs;
     this.relay = deps.relay;
     this.limits = deps.limits;
@@ -90,7 +114,7 @@ export class FilesDomain implements FilesApi {
       throw new AppError("UNPROCESSABLE_DOCUMENT", `${filename}: the file is empty`);
     }
     const reported = reportedFormat(format, filename);
-    await this.db.insert(tables.staging).values({
+    await this.repo.stage({
       id: stagingId,
       userId: caller.userId,
       filename,
@@ -102,13 +126,13 @@ export class FilesDomain implements FilesApi {
   }
 
   async commit(caller: Caller, stagingIds: string[]): Promise<FileRecord[]> {
-    const rows = await filesRepo.staged(this.db, caller.userId, stagingIds);
+    const rows = await this.repo.staged(caller.userId, stagingIds);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const ordered = stagingIds.map((id) => byId.get(id));
     try {
       if (ordered.some((r) => r === undefined)) throw notFound("staged upload");
-      const checked: { row: (typeof rows)[number]; pageCount: number }[] = [];
-      for (const row of ordered as (typeof rows)[number][]) {
+      const checked: { row: StagedFile; pageCount: number }[] = [];
+      for (const row of ordered as StagedFile[]) {
         checked.push({ row, pageCount: await this.validate(row.blobKey, row.filename) });
       }
       const now = Date.now();
@@ -119,13 +143,12 @@ export class FilesDomain implements FilesApi {
         storage: storageName(row.filename, now),
       }));
       for (const p of prepared) await this.blobs.copy(p.row.blobKey, blobKeys.document(caller.userId, p.id));
-      const inserted = await this.db.transaction(async (tx) => {
+      const inserted = await this.repo.transaction(async (tx) => {
         const out = [];
         for (const p of prepared) {
-          const format = p.row.format as keyof typeof MIME_BY_FORMAT;
-          const [rec] = await tx
-            .insert(tables.files)
-            .values({
+          const format = p.row.format;
+          out.push(
+            await tx.insert({
               id: p.id,
               userId: caller.userId,
               filename: p.row.filename,
@@ -137,12 +160,9 @@ export class FilesDomain implements FilesApi {
               mime: MIME_BY_FORMAT[format],
               pageCount: p.pageCount,
               blobKey: blobKeys.document(caller.userId, p.id),
-            })
-            .returning();
-          out.push(rec!);
-          await enqueue(
-            tx,
-            tables.filesOutbox,
+            }),
+          );
+          await tx.enqueue(
             "file.uploaded",
             p.id,
             {
@@ -155,7 +175,7 @@ export class FilesDomain implements FilesApi {
             this.traceHeaders(),
           );
         }
-        await tx.delete(tables.staging).where(inArray(tables.staging.id, stagingIds));
+        await tx.unstage(stagingIds);
         return out;
       });
       this.relay.kick();
@@ -197,55 +217,43 @@ export class FilesDomain implements FilesApi {
   }
 
   async discard(caller: Caller, stagingIds: string[]): Promise<void> {
-    const rows = await filesRepo.staged(this.db, caller.userId, stagingIds);
+    const rows = await this.repo.staged(caller.userId, stagingIds);
     await this.dropBlobs(
       rows.map((r) => r.blobKey),
       "discarded upload",
     );
-    if (rows.length > 0)
-      await this.db.delete(tables.staging).where(
-        inArray(
-          tables.staging.id,
-          rows.map((r) => r.id),
-        ),
-      );
+    await this.repo.unstage(rows.map((r) => r.id));
   }
 
   /** Staged bytes whose request never committed (client gone, process killed) are swept after an hour. */
   async sweepStaging(olderThanMs = 3_600_000): Promise<number> {
     const cutoff = new Date(Date.now() - olderThanMs);
-    const rows = await this.db.select().from(tables.staging).where(lt(tables.staging.createdAt, cutoff));
+    const rows = await this.repo.stagedBefore(cutoff);
     await this.dropBlobs(
       rows.map((r) => r.blobKey),
       "abandoned upload",
     );
-    if (rows.length > 0)
-      await this.db.delete(tables.staging).where(
-        inArray(
-          tables.staging.id,
-          rows.map((r) => r.id),
-        ),
-      );
+    await this.repo.unstage(rows.map((r) => r.id));
     return rows.length;
   }
 
   async list(caller: Caller, q: FileListQuery): Promise<{ files: FileRecord[]; total: number }> {
-    const { rows, total } = await filesRepo.list(this.db, caller.userId, q);
-    return { files: rows.map((r) => toRecord(r, false)), total };
+    const { files, total } = await this.repo.list(caller.userId, q);
+    return { files: files.map((f) => toRecord(f, false)), total };
   }
 
-  private async live(db: DbOrTx, caller: Caller, id: string) {
-    const row = isUuid(id) ? await filesRepo.find(db, caller.userId, id) : undefined;
+  private async live(reads: FileReads, caller: Caller, id: string): Promise<StoredFile> {
+    const row = isUuid(id) ? await reads.find(caller.userId, id) : undefined;
     if (!row || row.status === "deleted") throw notFound("file");
     return row;
   }
 
   async get(caller: Caller, id: string): Promise<FileRecord> {
-    return toRecord(await this.live(this.db, caller, id), true);
+    return toRecord(await this.live(this.repo, caller, id), true);
   }
 
   async download(caller: Caller, id: string): Promise<{ file: FileRecord; body: AsyncIterable<Uint8Array> }> {
-    const row = await this.live(this.db, caller, id);
+    const row = await this.live(this.repo, caller, id);
     try {
       return { file: toRecord(row, false), body: await this.blobs.get(row.blobKey!) };
     } catch (err) {
@@ -255,20 +263,10 @@ export class FilesDomain implements FilesApi {
   }
 
   async remove(caller: Caller, id: string): Promise<void> {
-    const row = await this.db.transaction(async (tx) => {
+    const row = await this.repo.transaction(async (tx) => {
       const r = await this.live(tx, caller, id);
-      await tx
-        .update(tables.files)
-        .set({ status: "deleted", deletedAt: sql`now()`, processedData: null, blobKey: null, layoutKey: null })
-        .where(eq(tables.files.id, r.id));
-      await enqueue(
-        tx,
-        tables.filesOutbox,
-        "file.deleted",
-        r.id,
-        { userId: caller.userId, fileId: r.id },
-        this.traceHeaders(),
-      );
+      await tx.tombstone(r.id);
+      await tx.enqueue("file.deleted", r.id, { userId: caller.userId, fileId: r.id }, this.traceHeaders());
       return r;
     });
     this.relay.kick();
@@ -289,45 +287,31 @@ export class FilesDomain implements FilesApi {
     );
   }
 
-  // ---- state changes driven by other services' events ----
+  // ---- state changes driven by other services' events; a deleted file stays as it is ----
 
-  async applyDetected(tx: DbOrTx, e: TopicPayload<"file.detected">): Promise<void> {
-    await tx
-      .update(tables.files)
-      .set({
-        type: e.type,
-        typeConfidence: e.confidence,
-        ...(e.pageCount > 0 ? { pageCount: e.pageCount } : {}),
-        layoutKey: e.layoutKey,
-        ocrUsed: e.ocrUsed ? "yes" : "no",
-      })
-      .where(
-        and(eq(tables.files.id, e.fileId), eq(tables.files.userId, e.userId), sql`${tables.files.status} <> 'deleted'`),
-      );
+  async applyDetected(tx: FilesTransaction, e: TopicPayload<"file.detected">): Promise<void> {
+    await tx.changeLive(e.userId, e.fileId, {
+      type: e.type,
+      typeConfidence: e.confidence,
+      ...(e.pageCount > 0 ? { pageCount: e.pageCount } : {}),
+      layoutKey: e.layoutKey,
+      ocrUsed: e.ocrUsed ? "yes" : "no",
+    });
   }
 
-  async applyParseRequested(tx: DbOrTx, e: TopicPayload<"parse.requested">): Promise<void> {
-    await tx
-      .update(tables.files)
-      .set({ status: "processing" })
-      .where(
-        and(eq(tables.files.id, e.fileId), eq(tables.files.userId, e.userId), sql`${tables.files.status} <> 'deleted'`),
-      );
+  async applyParseRequested(tx: FilesTransaction, e: TopicPayload<"parse.requested">): Promise<void> {
+    await tx.changeLive(e.userId, e.fileId, { status: "processing" });
   }
 
-  async applyJobFinished(tx: DbOrTx, e: TopicPayload<"job.finished">): Promise<void> {
-    const where = and(
-      eq(tables.files.id, e.documentId),
-      eq(tables.files.userId, e.userId),
-      sql`${tables.files.status} <> 'deleted'`,
-    );
+  async applyJobFinished(tx: FilesTransaction, e: TopicPayload<"job.finished">): Promise<void> {
     if (e.status === "completed") {
-      await tx
-        .update(tables.files)
-        .set({ status: "completed", processedData: e.result, completedAt: sql`now()` })
-        .where(where);
+      await tx.changeLive(e.userId, e.documentId, {
+        status: "completed",
+        processedData: e.result,
+        completedAt: "now",
+      });
     } else {
-      await tx.update(tables.files).set({ status: "failed" }).where(where);
+      await tx.changeLive(e.userId, e.documentId, { status: "failed" });
     }
   }
 }

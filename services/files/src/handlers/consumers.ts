@@ -1,11 +1,11 @@
-import { DEFAULT_RETRY, once, type Bus } from "@docintake/bus";
-import { tables, type Database } from "@docintake/db";
+import { DEFAULT_RETRY, type Bus } from "@docintake/bus";
 import type { FilesDomain } from "../domain/files.ts";
+import type { FilesRepository } from "../domain/files-repository.ts";
 
 const GROUP = "files";
 
 /** The files service follows detection and job outcomes to keep each record's type and status. */
-export function registerFilesConsumers(bus: Bus, db: Database, domain: FilesDomain): void {
+export function registerFilesConsumers(bus: Bus, repo: FilesRepository, domain: FilesDomain): void {
   bus.consume({
     group: GROUP,
     topic: "file.detected",
@@ -13,9 +13,7 @@ export function registerFilesConsumers(bus: Bus, db: Database, domain: FilesDoma
     deadLetter: true,
     concurrency: 4,
     handle: (d) =>
-      once(db, tables.filesInbox, `${GROUP}:${d.topic}`, d.id, (tx) => domain.applyDetected(tx, d.payload)).then(
-        () => undefined,
-      ),
+      repo.once(`${GROUP}:${d.topic}`, d.id, (tx) => domain.applyDetected(tx, d.payload)).then(() => undefined),
   });
   bus.consume({
     group: GROUP,
@@ -24,9 +22,7 @@ export function registerFilesConsumers(bus: Bus, db: Database, domain: FilesDoma
     deadLetter: true,
     concurrency: 4,
     handle: (d) =>
-      once(db, tables.filesInbox, `${GROUP}:${d.topic}`, d.id, (tx) => domain.applyParseRequested(tx, d.payload)).then(
-        () => undefined,
-      ),
+      repo.once(`${GROUP}:${d.topic}`, d.id, (tx) => domain.applyParseRequested(tx, d.payload)).then(() => undefined),
   });
   bus.consume({
     group: GROUP,
@@ -35,8 +31,6 @@ export function registerFilesConsumers(bus: Bus, db: Database, domain: FilesDoma
     deadLetter: true,
     concurrency: 4,
     handle: (d) =>
-      once(db, tables.filesInbox, `${GROUP}:${d.topic}`, d.id, (tx) => domain.applyJobFinished(tx, d.payload)).then(
-        () => undefined,
-      ),
+      repo.once(`${GROUP}:${d.topic}`, d.id, (tx) => domain.applyJobFinished(tx, d.payload)).then(() => undefined),
   });
 }

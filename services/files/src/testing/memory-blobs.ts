@@ -1,0 +1,42 @@
+/** Blobs in a map, for unit tests: the blob port's behaviour without a folder or a bucket. */
+import { createHash } from "node:crypto";
+import { BlobNotFoundError, type BlobStore, type StoredBlob } from "@docintake/blob";
+
+export class MemoryBlobStore implements BlobStore {
+  readonly blobs = new Map<string, Buffer>();
+  /** Keys whose delete fails, to check that a blob left behind is reported, not thrown. */
+  readonly undeletable = new Set<string>();
+
+  async put(key: string, body: AsyncIterable<Uint8Array> | Uint8Array): Promise<StoredBlob> {
+    const chunks: Buffer[] = [];
+    if (body instanceof Uint8Array) chunks.push(Buffer.from(body));
+    else for await (const c of body) chunks.push(Buffer.from(c));
+    const bytes = Buffer.concat(chunks);
+    this.blobs.set(key, bytes);
+    return { size: bytes.byteLength, sha256: createHash("sha256").update(bytes).digest("hex") };
+  }
+
+  async get(key: string): Promise<AsyncIterable<Uint8Array>> {
+    const bytes = await this.getBytes(key);
+    return (async function* () {
+      yield bytes;
+    })();
+  }
+
+  async getBytes(key: string): Promise<Uint8Array> {
+    const bytes = this.blobs.get(key);
+    if (!bytes) throw new BlobNotFoundError(key);
+    return bytes;
+  }
+
+  async copy(from: string, to: string): Promise<void> {
+    this.blobs.set(to, Buffer.from(await this.getBytes(from)));
+  }
+
+  async delete(key: string): Promise<void> {
+    if (this.undeletable.has(key)) throw new Error(`cannot delete ${key}`);
+    this.blobs.delete(key);
+  }
+
+  async ping(): Promise<void> {}
+}

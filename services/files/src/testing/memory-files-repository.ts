@@ -1,0 +1,163 @@
+/** The files repository in memory, for the domain's unit tests: the same contract as the drizzle adapter. */
+import type { TopicPayload } from "@docintake/contracts";
+import type {
+  FilesRepository,
+  FilesTopic,
+  FilesTransaction,
+  StagedFile,
+  StoredFile,
+} from "../domain/files-repository.ts";
+
+export interface OutboxEvent {
+  topic: FilesTopic;
+  key: string;
+  payload: TopicPayload<FilesTopic>;
+  headers: Record<string, string>;
+}
+
+/** A stored file with the columns only other services read, so tests can see them too. */
+export type MemoryFile = StoredFile & { typeConfidence: number | null; ocrUsed: "yes" | "no" | null };
+
+interface State {
+  files: Map<string, MemoryFile>;
+  staging: Map<string, StagedFile>;
+  outbox: OutboxEvent[];
+  inbox: Set<string>;
+}
+
+export class MemoryFilesRepository implements FilesRepository {
+  private state: State = { files: new Map(), staging: new Map(), outbox: [], inbox: new Set() };
+  /** Transactions run one after another, as row locks would order the ones that matter here. */
+  private queue: Promise<unknown> = Promise.resolve();
+  /** Makes the named transactional write throw, to check that the rest of its transaction rolls back. */
+  failOn: keyof FilesTransaction | undefined;
+  /** The database's clock. */
+  now = () => new Date();
+
+  get files(): MemoryFile[] {
+    return [...this.state.files.values()];
+  }
+  get stagedFiles(): StagedFile[] {
+    return [...this.state.staging.values()];
+  }
+  get outbox(): OutboxEvent[] {
+    return this.state.outbox;
+  }
+
+  async find(userId: string, id: string): Promise<StoredFile | undefined> {
+    const f = this.state.files.get(id);
+    if (!f || f.userId !== userId) return undefined;
+    const { typeConfidence: _confidence, ocrUsed: _ocr, ...stored } = f;
+    return stored;
+  }
+
+  async list(userId: string, q: { page: number; pageSize: number; type?: string; status?: string }) {
+    const all = this.files
+      .filter(
+        (f) =>
+          f.userId === userId &&
+          (q.status ? f.status === q.status : f.status !== "deleted") &&
+          (!q.type || f.type === q.type),
+      )
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
+    const start = (q.page - 1) * q.pageSize;
+    return { files: all.slice(start, start + q.pageSize), total: all.length };
+  }
+
+  async stage(file: Omit<StagedFile, "createdAt">): Promise<void> {
+    this.state.staging.set(file.id, { ...file, createdAt: this.now() });
+  }
+
+  async staged(userId: string, stagingIds: string[]): Promise<StagedFile[]> {
+    return stagingIds.flatMap((id) => {
+      const s = this.state.staging.get(id);
+      return s && s.userId === userId ? [s] : [];
+    });
+  }
+
+  async stagedBefore(cutoff: Date): Promise<StagedFile[]> {
+    return this.stagedFiles.filter((s) => s.createdAt < cutoff);
+  }
+
+  async unstage(stagingIds: string[]): Promise<void> {
+    for (const id of stagingIds) this.state.staging.delete(id);
+  }
+
+  transaction<T>(work: (tx: FilesTransaction) => Promise<T>): Promise<T> {
+    const run = this.queue.then(async () => {
+      const before = this.snapshot();
+      try {
+        return await work(this.inTransaction());
+      } catch (err) {
+        this.state = before;
+        throw err;
+      }
+    });
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async once(consumer: string, eventId: string, work: (tx: FilesTransaction) => Promise<void>): Promise<boolean> {
+    return this.transaction(async (tx) => {
+      const key = `${consumer}\u0000${eventId}`;
+      if (this.state.inbox.has(key)) return false;
+      this.state.inbox.add(key);
+      await work(tx);
+      return true;
+    });
+  }
+
+  private snapshot(): State {
+    const s = this.state;
+    return {
+      files: new Map([...s.files].map(([k, v]) => [k, { ...v }])),
+      staging: new Map(s.staging),
+      outbox: [...s.outbox],
+      inbox: new Set(s.inbox),
+    };
+  }
+
+  private inTransaction(): FilesTransaction {
+    const check = (op: keyof FilesTransaction) => {
+      if (this.failOn === op) throw new Error(`injected failure in ${op}`);
+    };
+    return {
+      find: (userId, id) => this.find(userId, id),
+      insert: async (file) => {
+        check("insert");
+        this.state.files.set(file.id, {
+          ...file,
+          layoutKey: null,
+          processedData: null,
+          createdAt: this.now(),
+          completedAt: null,
+          typeConfidence: null,
+          ocrUsed: null,
+        });
+        return (await this.find(file.userId, file.id))!;
+      },
+      unstage: async (stagingIds) => {
+        check("unstage");
+        await this.unstage(stagingIds);
+      },
+      tombstone: async (id) => {
+        check("tombstone");
+        const f = this.state.files.get(id);
+        if (f) Object.assign(f, { status: "deleted", processedData: null, blobKey: null, layoutKey: null });
+      },
+      changeLive: async (userId, id, change) => {
+        check("changeLive");
+        const f = this.state.files.get(id);
+        if (!f || f.userId !== userId || f.status === "deleted") return;
+        // Like an SQL update built from the change: absent (undefined) fields are left as they are.
+        for (const [column, value] of Object.entries(change)) {
+          if (value !== undefined) Object.assign(f, { [column]: column === "completedAt" ? this.now() : value });
+        }
+      },
+      enqueue: async (topic, key, payload, headers) => {
+        check("enqueue");
+        this.state.outbox.push({ topic, key, payload, headers } as OutboxEvent);
+      },
+    };
+  }
+}
