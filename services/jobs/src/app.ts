@@ -2,6 +2,7 @@ import { OutboxRelay, type Bus } from "@docintake/bus";
 import type { CallbackPolicy, FilesApi, Job, SchemasApi } from "@docintake/contracts";
 import { tables, type Database } from "@docintake/db";
 import type { Logger } from "@docintake/telemetry";
+import { jobsRepository } from "./adapters/jobs-repo.ts";
 import { JobsDomain } from "./domain/jobs.ts";
 import { registerJobsConsumers } from "./handlers/consumers.ts";
 
@@ -29,8 +30,17 @@ export function buildJobsService(deps: {
     intervalMs: deps.outboxIntervalMs ?? 250,
     onError: (err) => deps.log.error({ err }, "jobs outbox relay failed"),
   });
-  const api = new JobsDomain({ ...deps, relay });
-  registerJobsConsumers(deps.bus, deps.db, api);
+  const repo = jobsRepository(deps.db);
+  const api = new JobsDomain({
+    repo,
+    files: deps.files,
+    schemas: deps.schemas,
+    relay,
+    callbackPolicy: deps.callbackPolicy,
+    traceHeaders: deps.traceHeaders,
+    onFinished: deps.onFinished,
+  });
+  registerJobsConsumers(deps.bus, repo, api);
   return {
     api,
     start: () => relay.start(),

@@ -4,6 +4,7 @@ import {
   blobKeys,
   schemaFieldNames,
   type Batch,
+  type BatchStatus,
   type Caller,
   type CallbackPolicy,
   type CreateJobInput,
@@ -11,16 +12,65 @@ import {
   type FilesApi,
   type Job,
   type JobKind,
+  type JobStatus,
   type JobsApi,
   type SchemasApi,
   type TopicPayload,
 } from "@docintake/contracts";
 import { AppError, invalid, notFound } from "@docintake/errors";
-import { enqueue, type OutboxRelay } from "@docintake/bus";
-import { and, asc, eq, inArray, isNull, sql, tables, type Database, type DbOrTx } from "@docintake/db";
-import { batchOf, jobsRepo, toJob } from "../adapters/jobs-repo.ts";
+import type { JobsRepository, JobsTransaction, OutboxKick, StoredBatch, StoredJob } from "./jobs-repository.ts";
 
 export const BATCH_LIMITS: Record<JobKind, number> = { invoice: 50, bank_statement: 10 };
+
+/** A job moves pending → processing → completed | failed; once ended, no event changes it again. */
+const UNFINISHED: readonly JobStatus[] = ["pending", "processing"];
+
+export function toJob(r: StoredJob): Job {
+  return {
+    id: r.id,
+    userId: r.userId,
+    documentId: r.documentId,
+    batchId: r.batchId,
+    kind: r.kind,
+    status: r.status,
+    fileId: r.fileStorageName,
+    progress: r.progress,
+    result: r.result,
+    extraction: r.extraction,
+    error: r.error,
+    callbackUrl: r.callbackUrl,
+    schemaId: r.schemaId,
+    callback:
+      r.callbackStatus === "delivered" || r.callbackStatus === "dead"
+        ? { status: r.callbackStatus, attempts: r.callbackAttempts ?? 0, lastError: r.callbackError }
+        : null,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+/** A batch's status follows its jobs: done when every job has ended, partially failed when some failed. */
+export function batchOf(b: StoredBatch, jobs: StoredJob[]): Batch {
+  const counts = { pending: 0, processing: 0, completed: 0, failed: 0 };
+  for (const r of jobs) counts[r.status]++;
+  const n = jobs.length;
+  let status: BatchStatus;
+  if (counts.completed === n) status = "completed";
+  else if (counts.failed === n) status = "failed";
+  else if (counts.completed + counts.failed === n) status = "partially_failed";
+  else if (counts.pending === n) status = "pending";
+  else status = "processing";
+  const updated = jobs.reduce((m, r) => (r.updatedAt > m ? r.updatedAt : m), b.createdAt);
+  return {
+    id: b.id,
+    kind: b.kind,
+    status,
+    jobIds: jobs.map((r) => r.id),
+    counts,
+    createdAt: b.createdAt.toISOString(),
+    updatedAt: updated.toISOString(),
+  };
+}
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
 
@@ -31,24 +81,24 @@ interface Prepared {
 
 /** Parse jobs: created against a stored document, driven to an end by extraction events. */
 export class JobsDomain implements JobsApi {
-  private readonly db: Database;
+  private readonly repo: JobsRepository;
   private readonly files: FilesApi;
   private readonly schemas: SchemasApi;
-  private readonly relay: OutboxRelay;
+  private readonly relay: OutboxKick;
   private readonly callbackPolicy: CallbackPolicy;
   private readonly traceHeaders: () => Record<string, string>;
   private readonly onFinished: (job: Job) => void;
 
   constructor(deps: {
-    db: Database;
+    repo: JobsRepository;
     files: FilesApi;
     schemas: SchemasApi;
-    relay: OutboxRelay;
+    relay: OutboxKick;
     callbackPolicy: CallbackPolicy;
     traceHeaders?: () => Record<string, string>;
     onFinished?: (job: Job) => void;
   }) {
-    this.db = deps.db;
+    this.repo = deps.repo;
     this.files = deps.files;
     this.schemas = deps.schemas;
     this.relay = deps.relay;
@@ -78,7 +128,7 @@ export class JobsDomain implements JobsApi {
   }
 
   private async insertJobs(
-    tx: DbOrTx,
+    tx: JobsTransaction,
     caller: Caller,
     items: Prepared[],
     extra: { batchId: string | null; callbackUrl: string | null; schemaId: string | null; customFields: string[] },
@@ -86,24 +136,19 @@ export class JobsDomain implements JobsApi {
     const out = [];
     for (const [position, { file, kind }] of items.entries()) {
       const id = newId("job");
-      const [row] = await tx
-        .insert(tables.jobs)
-        .values({
-          id,
-          userId: caller.userId,
-          documentId: file.id,
-          batchId: extra.batchId,
-          batchPosition: extra.batchId ? position : null,
-          kind,
-          status: "pending",
-          fileStorageName: file.fileId,
-          callbackUrl: extra.callbackUrl,
-          schemaId: extra.schemaId,
-        })
-        .returning();
-      await enqueue(
-        tx,
-        tables.jobsOutbox,
+      const row = await tx.insertJob({
+        id,
+        userId: caller.userId,
+        documentId: file.id,
+        batchId: extra.batchId,
+        batchPosition: extra.batchId ? position : null,
+        kind,
+        status: "pending",
+        fileStorageName: file.fileId,
+        callbackUrl: extra.callbackUrl,
+        schemaId: extra.schemaId,
+      });
+      await tx.enqueue(
         "parse.requested",
         file.id,
         {
@@ -116,7 +161,7 @@ export class JobsDomain implements JobsApi {
         },
         this.traceHeaders(),
       );
-      out.push(row!);
+      out.push(row);
     }
     return out;
   }
@@ -125,7 +170,7 @@ export class JobsDomain implements JobsApi {
     if (input.callbackUrl) await assertCallbackAllowed(input.callbackUrl, this.callbackPolicy);
     const prepared = await this.prepare(caller, input.documentId, input.route);
     const customFields = await this.customFields(caller, input.schemaId);
-    const [row] = await this.db.transaction((tx) =>
+    const [row] = await this.repo.transaction((tx) =>
       this.insertJobs(tx, caller, [prepared], {
         batchId: null,
         callbackUrl: input.callbackUrl ?? null,
@@ -151,25 +196,22 @@ export class JobsDomain implements JobsApi {
     for (const id of input.documentIds) prepared.push(await this.prepare(caller, id, input.kind));
     const customFields = await this.customFields(caller, input.schemaId);
     const batchId = newId("batch");
-    const { batch, rows } = await this.db.transaction(async (tx) => {
-      const [b] = await tx
-        .insert(tables.batches)
-        .values({ id: batchId, userId: caller.userId, kind: input.kind })
-        .returning();
+    const { batch, rows } = await this.repo.transaction(async (tx) => {
+      const b = await tx.insertBatch({ id: batchId, userId: caller.userId, kind: input.kind });
       const rows = await this.insertJobs(tx, caller, prepared, {
         batchId,
         callbackUrl: input.callbackUrl ?? null,
         schemaId: input.schemaId ?? null,
         customFields,
       });
-      return { batch: b!, rows };
+      return { batch: b, rows };
     });
     this.relay.kick();
     return batchOf(batch, rows);
   }
 
   async get(caller: Caller, jobId: string, kind?: JobKind): Promise<Job> {
-    const row = await jobsRepo.find(this.db, caller.userId, jobId);
+    const row = await this.repo.find(caller.userId, jobId);
     if (!row || row.purgedAt || (kind && row.kind !== kind)) throw notFound("job");
     // The document's deletion reaches this service as an event; until it lands, ask the owner of files.
     try {
@@ -182,66 +224,43 @@ export class JobsDomain implements JobsApi {
   }
 
   async getBatch(caller: Caller, batchId: string, kind: JobKind): Promise<Batch> {
-    const [b] = await this.db
-      .select()
-      .from(tables.batches)
-      .where(
-        and(eq(tables.batches.id, batchId), eq(tables.batches.userId, caller.userId), eq(tables.batches.kind, kind)),
-      );
+    const b = await this.repo.findBatch(caller.userId, batchId, kind);
     if (!b) throw notFound("batch");
-    const rows = await this.db
-      .select()
-      .from(tables.jobs)
-      .where(eq(tables.jobs.batchId, batchId))
-      .orderBy(asc(tables.jobs.batchPosition), asc(tables.jobs.id));
-    return batchOf(b, rows);
+    return batchOf(b, await this.repo.jobsOfBatch(batchId));
   }
 
   // ---- state changes driven by extraction events; each is safe to apply twice ----
 
-  async applyProgress(tx: DbOrTx, e: TopicPayload<"parse.progress">): Promise<void> {
-    await tx
-      .update(tables.jobs)
-      .set({
-        status: "processing",
-        progress: sql`greatest(${tables.jobs.progress}, ${Math.max(0, Math.min(99, Math.round(e.progress)))})`,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(tables.jobs.id, e.jobId), inArray(tables.jobs.status, ["pending", "processing"])));
+  async applyProgress(tx: JobsTransaction, e: TopicPayload<"parse.progress">): Promise<void> {
+    await tx.transition(e.jobId, {
+      from: UNFINISHED,
+      to: "processing",
+      progress: { atLeast: Math.max(0, Math.min(99, Math.round(e.progress))) },
+    });
   }
 
   async applyOutcome(
-    tx: DbOrTx,
+    tx: JobsTransaction,
     e: TopicPayload<"parse.completed"> | TopicPayload<"parse.failed">,
     outcome: "completed" | "failed",
   ): Promise<Job | null> {
-    const set =
+    const row = await tx.transition(
+      e.jobId,
       outcome === "completed"
         ? {
-            status: "completed",
+            from: UNFINISHED,
+            unlessPurged: true,
+            to: "completed",
             progress: 100,
             result: (e as TopicPayload<"parse.completed">).result,
             extraction: (e as TopicPayload<"parse.completed">).extraction,
             error: null,
-            updatedAt: sql`now()`,
           }
-        : { status: "failed", error: (e as TopicPayload<"parse.failed">).error, updatedAt: sql`now()` };
-    const [row] = await tx
-      .update(tables.jobs)
-      .set(set)
-      .where(
-        and(
-          eq(tables.jobs.id, e.jobId),
-          inArray(tables.jobs.status, ["pending", "processing"]),
-          isNull(tables.jobs.purgedAt),
-        ),
-      )
-      .returning();
+        : { from: UNFINISHED, unlessPurged: true, to: "failed", error: (e as TopicPayload<"parse.failed">).error },
+    );
     if (!row) return null;
     const job = toJob(row);
-    await enqueue(
-      tx,
-      tables.jobsOutbox,
+    await tx.enqueue(
       "job.finished",
       job.documentId,
       {
@@ -266,17 +285,15 @@ export class JobsDomain implements JobsApi {
     if (job) this.onFinished(job);
   }
 
-  async applyCallbackOutcome(tx: DbOrTx, e: TopicPayload<"callback.outcome">): Promise<void> {
-    await tx
-      .update(tables.jobs)
-      .set({ callbackStatus: e.status, callbackAttempts: e.attempts, callbackError: e.lastError })
-      .where(and(eq(tables.jobs.id, e.jobId), eq(tables.jobs.userId, e.userId)));
+  async applyCallbackOutcome(tx: JobsTransaction, e: TopicPayload<"callback.outcome">): Promise<void> {
+    await tx.recordCallbackOutcome(e.userId, e.jobId, {
+      status: e.status,
+      attempts: e.attempts,
+      lastError: e.lastError,
+    });
   }
 
-  async applyFileDeleted(tx: DbOrTx, e: TopicPayload<"file.deleted">): Promise<void> {
-    await tx
-      .update(tables.jobs)
-      .set({ purgedAt: sql`now()`, result: null, extraction: null, updatedAt: sql`now()` })
-      .where(and(eq(tables.jobs.documentId, e.fileId), eq(tables.jobs.userId, e.userId)));
+  async applyFileDeleted(tx: JobsTransaction, e: TopicPayload<"file.deleted">): Promise<void> {
+    await tx.purgeDocument(e.userId, e.fileId);
   }
 }

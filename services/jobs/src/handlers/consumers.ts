@@ -1,13 +1,13 @@
-import { DEFAULT_RETRY, once, type Bus } from "@docintake/bus";
+import { DEFAULT_RETRY, type Bus } from "@docintake/bus";
 import type { Job } from "@docintake/contracts";
-import { tables, type Database } from "@docintake/db";
 import type { JobsDomain } from "../domain/jobs.ts";
+import type { JobsRepository } from "../domain/jobs-repository.ts";
 
 const GROUP = "jobs";
 
-export function registerJobsConsumers(bus: Bus, db: Database, domain: JobsDomain): void {
-  const inbox = (consumer: string, id: string, fn: Parameters<typeof once>[4]) =>
-    once(db, tables.jobsInbox, `${GROUP}:${consumer}`, id, fn);
+export function registerJobsConsumers(bus: Bus, repo: JobsRepository, domain: JobsDomain): void {
+  const inbox = (consumer: string, id: string, fn: Parameters<JobsRepository["once"]>[2]) =>
+    repo.once(`${GROUP}:${consumer}`, id, fn);
   bus.consume({
     group: GROUP,
     topic: "parse.progress",
