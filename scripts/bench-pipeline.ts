@@ -33,11 +33,74 @@ function peakRssMb(pid: number | undefined): number | null {
   }
 }
 
+/** utime, stime, cutime, cstime (seconds) and parent of one process, from /proc/<pid>/stat. */
+function procStat(pid: number): { cpu: number; ppid: number } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return { cpu: (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) / 100, ppid: Number(f[1]) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU seconds (user + system) a process and its live descendants have used so far, including
+ * children that already exited (PostgreSQL runs one backend per connection).
+ */
+function cpuSeconds(pid: number | undefined): number | null {
+  if (!pid) return null;
+  const all = new Map<number, { cpu: number; ppid: number }>();
+  for (const e of readdirSync("/proc")) {
+    if (!/^\d+$/.test(e)) continue;
+    const st = procStat(Number(e));
+    if (st) all.set(Number(e), st);
+  }
+  if (!all.has(pid)) return null;
+  let total = 0;
+  const stack = [pid];
+  while (stack.length) {
+    const p = stack.pop()!;
+    total += all.get(p)?.cpu ?? 0;
+    for (const [child, st] of all) if (st.ppid === p) stack.push(child);
+  }
+  return total;
+}
+
+/** The local infrastructure's processes (deploy/local), so their share of the work shows too. */
+function infraPids(): Map<string, number> {
+  const out = new Map<string, number>();
+  const read = (f: string) => {
+    try {
+      return Number(readFileSync(f, "utf8").split("\n")[0]);
+    } catch {
+      return NaN;
+    }
+  };
+  const state = join(ROOT, "deploy/local/.state");
+  for (const [name, f] of [
+    ["postgres", join(state, "pg/postmaster.pid")],
+    ["kafka", join(state, "run/kafka.pid")],
+    ["minio", join(state, "run/minio.pid")],
+  ] as const) {
+    const pid = read(f);
+    if (Number.isInteger(pid) && pid > 0) out.set(name, pid);
+  }
+  return out;
+}
+
 let base = "";
 let key = "";
 let processes = new Map<string, ChildProcess>();
 let stop: () => Promise<void> = async () => undefined;
-const common = { CALLBACK_ALLOW_LOOPBACK: "true", RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: "warn" };
+const common: Record<string, string> = {
+  CALLBACK_ALLOW_LOOPBACK: "true",
+  RATE_LIMIT_PER_MINUTE: "0",
+  LOG_LEVEL: "warn",
+};
+// `--cpu-prof DIR`: every service process writes a V8 CPU profile there when it stops.
+if (args.includes("--cpu-prof"))
+  common["NODE_OPTIONS"] = `--cpu-prof --cpu-prof-dir=${resolve(opt("--cpu-prof", ".tmp/prof"))}`;
 
 if (deployment === "embedded") {
   const dataDir = mkdtempSync(join(tmpdir(), "docintake-bench-"));
@@ -73,6 +136,16 @@ if (deployment === "embedded") {
   process.exit(2);
 }
 
+/** Busy and total core-seconds of the whole machine (/proc/stat), to tell a CPU-bound run from a waiting one. */
+function machineCpu(): { busy: number; total: number } {
+  const f = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const total = f.reduce((a, b) => a + b, 0) / 100;
+  return { busy: total - (f[3]! + f[4]!) / 100, total };
+}
+const machineBefore = machineCpu();
+const infra = deployment === "distributed" ? infraPids() : new Map<string, number>();
+const cpuBefore = new Map([...processes].map(([n, c]) => [n, cpuSeconds(c.pid) ?? 0]));
+const infraBefore = new Map([...infra].map(([n, pid]) => [n, cpuSeconds(pid) ?? 0]));
 // Completion is observed through the callbacks, so the benchmark adds no polling load.
 const receiver = await startCallbackReceiver();
 const { jobs, failures, startedAt } = await uploadAndParse({ base, key, corpus, files, callbackUrl: receiver.url });
@@ -91,7 +164,28 @@ console.log(
   `throughput: ${(done.size / wall).toFixed(1)} documents/s end to end (${wall.toFixed(1)} s from first upload to last callback)`,
 );
 console.log(`job latency: p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms, max ${pct(1)} ms`);
-for (const [name, child] of processes) console.log(`peak RSS ${name}: ${peakRssMb(child.pid)} MB`);
+let cpuTotal = 0;
+for (const [name, child] of processes) {
+  const cpu = (cpuSeconds(child.pid) ?? 0) - (cpuBefore.get(name) ?? 0);
+  cpuTotal += cpu;
+  console.log(`peak RSS ${name}: ${peakRssMb(child.pid)} MB, CPU ${cpu.toFixed(1)} s`);
+}
+let infraTotal = 0;
+for (const [name, pid] of infra) {
+  const cpu = (cpuSeconds(pid) ?? 0) - (infraBefore.get(name) ?? 0);
+  infraTotal += cpu;
+  console.log(`infrastructure ${name}: CPU ${cpu.toFixed(1)} s`);
+}
+// On a machine shared with other work the wall-clock figures move; CPU per document does not.
+const machine = machineCpu();
+console.log(
+  `machine CPU: ${(machine.busy - machineBefore.busy).toFixed(1)} of ${(machine.total - machineBefore.total).toFixed(1)} core-seconds busy (every process, infrastructure and anything else running)`,
+);
+const perDoc = (s: number) => ((s / Math.max(1, done.size)) * 1000).toFixed(0);
+console.log(
+  `CPU per document: ${perDoc(cpuTotal)} ms in DocIntake processes` +
+    (infra.size ? `, ${perDoc(cpuTotal + infraTotal)} ms with the infrastructure` : ""),
+);
 await receiver.close();
 await stop();
 process.exit(0);

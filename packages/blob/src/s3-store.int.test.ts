@@ -2,7 +2,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { randomBytes, randomUUID } from "node:crypto";
 import { S3BlobStore } from "./s3-store.ts";
-import { BlobNotFoundError } from "./port.ts";
+import { BlobIntegrityError, BlobNotFoundError } from "./port.ts";
 
 const endpoint = process.env["S3_ENDPOINT"];
 if (!endpoint) console.log("skip S3 integration: S3_ENDPOINT is not set (pnpm test runs it with local MinIO)");
@@ -28,8 +28,9 @@ maybe("S3BlobStore against MinIO", () => {
     await expect(s3.get(key)).rejects.toBeInstanceOf(BlobNotFoundError);
   });
 
-  const store = () =>
+  const store = (partSize?: number) =>
     new S3BlobStore({
+      ...(partSize ? { partSize } : {}),
       endpoint: endpoint!,
       region: process.env["S3_REGION"] ?? "us-east-1",
       accessKey: process.env["S3_ACCESS_KEY"] ?? "",
@@ -37,8 +38,11 @@ maybe("S3BlobStore against MinIO", () => {
       bucket: process.env["S3_BUCKET"] ?? "docintake",
     });
 
-  it("streams a multi-megabyte body in and out, verifying its checksum", async () => {
-    const s3 = store();
+  it.each([
+    ["in one request", undefined],
+    ["in parts", 5 * 1024 * 1024],
+  ])("streams a multi-megabyte body in and out %s, verifying its checksum", async (_, partSize) => {
+    const s3 = store(partSize);
     const key = `it/${randomUUID()}`;
     const body = randomBytes(6 * 1024 * 1024 + 17);
     async function* chunks() {
@@ -52,5 +56,29 @@ maybe("S3BlobStore against MinIO", () => {
     await s3.delete(key);
     await s3.delete(`${key}-copy`);
     await expect(s3.get(key)).rejects.toBeInstanceOf(BlobNotFoundError);
+  });
+
+  it("fails the read of a blob whose bytes no longer match its checksum", async () => {
+    const s3 = store();
+    const key = `it/${randomUUID()}`;
+    await s3.put(key, Buffer.from("the original bytes"));
+    // Another writer replaces the bytes but keeps the old checksum: what corruption looks like to a reader.
+    const { Client } = await import("minio");
+    const url = new URL(endpoint!);
+    const raw = new Client({
+      endPoint: url.hostname,
+      port: Number(url.port),
+      useSSL: false,
+      accessKey: process.env["S3_ACCESS_KEY"] ?? "",
+      secretKey: process.env["S3_SECRET_KEY"] ?? "",
+      region: process.env["S3_REGION"] ?? "us-east-1",
+      pathStyle: true,
+    });
+    const stat = await raw.statObject(process.env["S3_BUCKET"] ?? "docintake", key);
+    await raw.putObject(process.env["S3_BUCKET"] ?? "docintake", key, Buffer.from("tampered bytes"), 14, {
+      sha256: String((stat.metaData as Record<string, string>)["sha256"]),
+    });
+    await expect(s3.getBytes(key)).rejects.toBeInstanceOf(BlobIntegrityError);
+    await s3.delete(key);
   });
 });

@@ -1,5 +1,5 @@
 import * as Minio from "minio";
-import { Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import { assertSafeKey, BlobNotFoundError, type BlobStore, type StoredBlob } from "./port.ts";
 import { collect, hashing, verifying } from "./checksum.ts";
 
@@ -19,7 +19,8 @@ export class S3BlobStore implements BlobStore {
   private readonly bucket: string;
   private readonly region: string;
   private bucketReady: Promise<void> | undefined;
-  constructor(opts: S3Options) {
+  private readonly partSize: number;
+  constructor(opts: S3Options & { partSize?: number }) {
     const url = new URL(opts.endpoint);
     this.client = new Minio.Client({
       endPoint: url.hostname,
@@ -32,6 +33,8 @@ export class S3BlobStore implements BlobStore {
     });
     this.bucket = opts.bucket;
     this.region = opts.region;
+    // S3's smallest part is 5 MiB; 16 MiB keeps a 10 MB upload in one request.
+    this.partSize = Math.max(5 * 1024 * 1024, opts.partSize ?? 16 * 1024 * 1024);
   }
   private ensureBucket(): Promise<void> {
     this.bucketReady ??= (async () => {
@@ -42,68 +45,77 @@ export class S3BlobStore implements BlobStore {
     });
     return this.bucketReady;
   }
+  /**
+   * A body that fits in one part (every upload: they are capped at 10 MB) goes up in one request with
+   * its checksum as metadata. A longer one is sent in parts to a temporary key and then copied with its
+   * checksum, since S3 takes metadata only when an upload starts. Either way at most one part is held
+   * in memory: the client library would buffer as much itself.
+   */
   async put(key: string, body: AsyncIterable<Uint8Array> | Uint8Array, contentType?: string): Promise<StoredBlob> {
     assertSafeKey(key);
     await this.ensureBucket();
     const info = { size: 0, sha256: "" };
-    // The checksum is only known once the stream ends, so the object is written first and its metadata
-    // completed by a server-side copy; readers verify against it.
+    const type = { "Content-Type": contentType ?? "application/octet-stream" };
+    const parts = inParts(hashing(body, info), this.partSize);
+    // A source that fails mid-way (a refused upload) fails here, before anything was written.
+    const first = await parts.next();
+    const firstPart = first.done ? Buffer.alloc(0) : first.value;
+    const second = first.done ? first : await parts.next();
+    if (second.done) {
+      await this.client.putObject(this.bucket, key, firstPart, firstPart.byteLength, {
+        ...type,
+        [SHA_META]: info.sha256,
+      });
+      return info;
+    }
     const tmpKey = `${key}.part`;
-    // A source that fails mid-way (a refused upload) must fail this call, not crash the process:
-    // the client does not listen for errors on the stream it is given.
-    // An empty body is a valid blob, but MinIO refuses a stream that yields no part at all.
-    const chunks = hashing(body, info);
-    const first = await chunks.next();
-    const source: Readable | Buffer = first.done
-      ? Buffer.alloc(0)
-      : Readable.from(
-          (async function* () {
-            yield first.value;
-            yield* chunks;
-          })(),
-        );
-    const sourceFailed = new Promise<never>((_, reject) => {
-      if (source instanceof Readable) source.once("error", reject);
-    });
-    sourceFailed.catch(() => undefined);
+    const uploadId = await this.client.initiateNewMultipartUpload(this.bucket, tmpKey, type);
     try {
-      await Promise.race([
-        this.client.putObject(this.bucket, tmpKey, source, source instanceof Buffer ? 0 : undefined, {
-          "Content-Type": contentType ?? "application/octet-stream",
-        }),
-        sourceFailed,
-      ]);
+      const etags: { part: number; etag: string }[] = [];
+      const send = async (payload: Buffer) => {
+        const part = etags.length + 1;
+        const r = await this.client.uploadPart(
+          { bucketName: this.bucket, objectName: tmpKey, uploadID: uploadId, partNumber: part, headers: {} },
+          payload,
+        );
+        etags.push({ part, etag: r.etag });
+      };
+      await send(firstPart);
+      await send(second.value);
+      for await (const part of parts) await send(part);
+      await this.client.completeMultipartUpload(this.bucket, tmpKey, uploadId, etags);
     } catch (err) {
-      if (source instanceof Readable) source.destroy();
-      await this.client.removeObject(this.bucket, tmpKey).catch(() => undefined);
+      await this.client.abortMultipartUpload(this.bucket, tmpKey, uploadId).catch(() => undefined);
       throw err;
     }
-    const src = new Minio.CopySourceOptions({ Bucket: this.bucket, Object: tmpKey });
-    const dst = new Minio.CopyDestinationOptions({
-      Bucket: this.bucket,
-      Object: key,
-      MetadataDirective: "REPLACE",
-      UserMetadata: { [SHA_META]: info.sha256 },
-      Headers: { "Content-Type": contentType ?? "application/octet-stream" },
-    });
-    await this.client.copyObject(src, dst);
-    await this.client.removeObject(this.bucket, tmpKey);
+    try {
+      const src = new Minio.CopySourceOptions({ Bucket: this.bucket, Object: tmpKey });
+      const dst = new Minio.CopyDestinationOptions({
+        Bucket: this.bucket,
+        Object: key,
+        MetadataDirective: "REPLACE",
+        UserMetadata: { [SHA_META]: info.sha256 },
+        Headers: type,
+      });
+      await this.client.copyObject(src, dst);
+    } finally {
+      await this.client.removeObject(this.bucket, tmpKey).catch(() => undefined);
+    }
     return info;
   }
+  /** One request: the checksum to verify against comes back with the object's headers. */
   async get(key: string): Promise<AsyncIterable<Uint8Array>> {
     assertSafeKey(key);
-    let expected: string | undefined;
+    let res: Readable & { headers?: Record<string, string | string[] | undefined> };
     try {
-      const st = await this.client.statObject(this.bucket, key);
-      const meta = st.metaData as Record<string, string | undefined>;
-      expected = meta[SHA_META] ?? meta[`x-amz-meta-${SHA_META}`];
+      res = await this.client.getObject(this.bucket, key);
     } catch (err) {
       if ((err as { code?: string }).code === "NotFound" || (err as { code?: string }).code === "NoSuchKey")
         throw new BlobNotFoundError(key);
       throw err;
     }
-    const stream = await this.client.getObject(this.bucket, key);
-    return verifying(key, stream, expected);
+    const expected = res.headers?.[`x-amz-meta-${SHA_META}`];
+    return verifying(key, res, typeof expected === "string" ? expected : undefined);
   }
   async getBytes(key: string): Promise<Uint8Array> {
     return collect(await this.get(key));
@@ -122,4 +134,26 @@ export class S3BlobStore implements BlobStore {
   async ping(): Promise<void> {
     await this.ensureBucket();
   }
+}
+
+/** Regroups a byte stream into buffers of `size` bytes (the last one shorter). */
+async function* inParts(body: AsyncIterable<Uint8Array>, size: number): AsyncGenerator<Buffer> {
+  let held: Uint8Array[] = [];
+  let heldBytes = 0;
+  for await (const chunk of body) {
+    let c = chunk;
+    while (heldBytes + c.byteLength >= size) {
+      const take = size - heldBytes;
+      held.push(c.subarray(0, take));
+      yield Buffer.concat(held, size);
+      c = c.subarray(take);
+      held = [];
+      heldBytes = 0;
+    }
+    if (c.byteLength > 0) {
+      held.push(c);
+      heldBytes += c.byteLength;
+    }
+  }
+  if (heldBytes > 0) yield Buffer.concat(held, heldBytes);
 }
