@@ -1,0 +1,60 @@
+// A separate entry point (@docintake/telemetry/document-worker): only the workers load the blob, bus and
+// OCR adapters through it; every other process imports the package's main entry without them.
+import { join } from "node:path";
+import { availableParallelism } from "node:os";
+import { createBlobStore, s3OptionsFrom, type BlobStore } from "@docintake/blob";
+import { createBus, kafkaOptionsFrom, type Bus } from "@docintake/bus";
+import { createOcrEngine, type OcrEngine } from "@docintake/extraction";
+import type { Logger } from "pino";
+import type { Metrics } from "./index.ts";
+import { serveProcess, startProcessKit } from "./process.ts";
+
+/** What a document worker is built on. */
+export interface DocumentWorkerDeps {
+  bus: Bus;
+  blobs: BlobStore;
+  ocr: OcrEngine;
+  log: Logger;
+  metrics: Metrics;
+  concurrency: number;
+}
+
+export type DocumentWorkerConfig = Parameters<typeof startProcessKit>[1] &
+  Parameters<typeof s3OptionsFrom>[0] &
+  Parameters<typeof kafkaOptionsFrom>[0] & {
+    DATA_DIR: string;
+    METRICS_PORT: number;
+    /** 0: one OCR thread per core. */
+    OCR_WORKERS: number;
+  };
+
+/**
+ * Runs a process that consumes bus events about documents, reads their bytes from the blob store and
+ * may OCR them (the detector, the extractor): adapters chosen from configuration, `build` registers the
+ * consumers, then ops endpoints until SIGTERM, when consumers finish their messages before the OCR
+ * threads end.
+ */
+export async function runDocumentWorker(
+  service: string,
+  config: DocumentWorkerConfig,
+  opts: { concurrency: number; build: (deps: DocumentWorkerDeps) => void },
+): Promise<void> {
+  const kit = await startProcessKit(service, config);
+  const blobs = createBlobStore({ s3: s3OptionsFrom(config), dir: join(config.DATA_DIR, "blobs") });
+  const bus = createBus({
+    kafka: kafkaOptionsFrom(config, service, kit.bus.kafkaLog, kit.bus.onLag),
+    hooks: kit.bus.hooks,
+  });
+  const ocr = await createOcrEngine({ workers: config.OCR_WORKERS || Math.max(1, availableParallelism()) });
+  opts.build({ bus, blobs, ocr, log: kit.log, metrics: kit.metrics, concurrency: opts.concurrency });
+  await bus.start();
+  await serveProcess(kit, {
+    host: "0.0.0.0",
+    port: config.METRICS_PORT,
+    checks: { blobs: () => blobs.ping(), bus: () => bus.ping() },
+    stop: async () => {
+      await bus.stop();
+      await ocr.terminate();
+    },
+  });
+}
