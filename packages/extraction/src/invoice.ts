@@ -3,6 +3,7 @@ import { captureIn, FieldSink, findLabels, valueFor, type Found } from "./fields
 import {
   amountValue,
   findDate,
+  findGstinReadings,
   findGstins,
   gstinValid,
   IFSC_SHAPE,
@@ -104,7 +105,8 @@ function partyFields(block: PartyBlock, sink: FieldSink, group: string): Record<
   for (const { line, segs } of block.lines) {
     for (const seg of segs) {
       const text = seg.text;
-      const gst = findGstins(text.replace(/^.*?(gstin|gst\s*no|uin)[^:]*:?/i, ""))[0];
+      const reading = findGstinReadings(text.replace(/^.*?(gstin|gst\s*no|uin)[^:]*:?/i, ""))[0];
+      const gst = reading?.value;
       if (/gstin|gst\s*(no|in|number)|uin/i.test(text) || (gst && gstinValid(gst))) {
         addressDone = true;
         if (gst && !out["GSTIN"]) {
@@ -119,6 +121,8 @@ function partyFields(block: PartyBlock, sink: FieldSink, group: string): Record<
           );
           if (!gstinValid(gst)) sink.warn(`${group}.GSTIN ${gst} fails its check digit`);
         }
+          else if (reading.guessed)
+            sink.warn(`${group}.GSTIN ${gst}: one unclear character was chosen by the check digit, verify it`);
       }
       const sc = /state\s*code\s*[:-]?\s*(\d{1,2})\b/i.exec(text);
       if (sc && !out["state_code"]) {

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "@jest/globals";
-import { findGstins, gstinValid, parseAmount, parseDate, repairGstin, repairIfsc, wordsToAmount } from "./normalize.ts";
+import {
+  findGstinReadings,
+  findGstins,
+  gstinCheckChar,
+  gstinValid,
+  parseAmount,
+  parseDate,
+  repairGstin,
+  repairIfsc,
+  wordsToAmount,
+} from "./normalize.ts";
+
+const gstin = (first14: string) => first14 + gstinCheckChar(first14);
 
 describe("normalizers", () => {
   it("reads day-first Indian dates", () => {
@@ -35,6 +47,38 @@ describe("normalizers", () => {
     expect(repairGstin("O7RLNPQ5835Y9ZY")).toBe("07RLNPQ5835Y9ZY");
     expect(repairGstin("07RLNPQ5B35Y9ZY")).toBe("07RLNPQ5835Y9ZY");
     expect(findGstins("GSTIN: 08OHOHA7612T5ZN State Code: 08")).toEqual(["08OHOHA7612T5ZN"]);
+  });
+  it("repairs one misread lookalike in a GSTIN where the check character picks it", () => {
+    // A misread check character (0 for O) and entity number (I for 1).
+    const a = gstin("24AREPK3817M1Z");
+    expect(a).toBe("24AREPK3817M1ZO");
+    expect(repairGstin("24AREPK3817M1Z0")).toBe(a);
+    const b = gstin("32HJKLM0042N1Z");
+    expect(repairGstin(b.slice(0, 12) + "I" + b.slice(13))).toBe(b);
+    // A letter in the entity number that no table pairs with the digit: it counts registrations, so any digit is tried.
+    expect(repairGstin(b.slice(0, 12) + "Q" + b.slice(13))).toBe(b);
+    // Letter for letter inside the PAN (I for J): no position rule can tell, the check character does.
+    const c = gstin("06ABJPT5521K2Z");
+    expect(repairGstin(c.slice(0, 4) + "I" + c.slice(5))).toBe(c);
+    // S for 8 in a digit position, where the position alone would have said 5.
+    const d = gstin("29RSTUV4568W3Z");
+    expect(repairGstin(d.slice(0, 10) + "S" + d.slice(11))).toBe(d);
+  });
+  it("leaves a GSTIN as read when more than one lookalike reading passes the check character", () => {
+    const truth = gstin("29AKLPM4417R1Z");
+    const read = "29AXLPM4417R1Z" + truth[14];
+    // K read as X; but W for M passes the check as well as K for X, and nothing tells them apart.
+    expect(gstinValid(truth)).toBe(true);
+    expect(gstinValid("29AXLPW4417R1Z" + truth[14])).toBe(true);
+    expect(repairGstin(read)).toBe(read);
+  });
+  it("finds GSTINs with punctuation read for a character, and with one stray character", () => {
+    const e = gstin("19KJAAB7734P1Z");
+    expect(findGstins(`GSTIN: 19K)AAB7734P1Z${e[14]} Phone`)).toEqual([e]);
+    const f = gstin("09PQRST2468L1Z");
+    expect(findGstinReadings(`GSTIN : (${f.slice(1)}`)).toEqual([{ value: f, guessed: false }]);
+    const g = gstin("36WXYCZ1357H4Z");
+    expect(findGstinReadings(`GSTIN: ${g.slice(0, 8)}I${g.slice(8)}`)).toEqual([{ value: g, guessed: true }]);
   });
   it("repairs IFSC codes", () => {
     expect(repairIfsc("SBINO869673")).toBe("SBIN0869673");

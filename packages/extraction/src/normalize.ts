@@ -129,6 +129,7 @@ const TO_DIGIT: Record<string, string> = {
   B: "8",
   G: "6",
   T: "7",
+  A: "4",
 };
 const TO_LETTER: Record<string, string> = {
   "0": "O",
@@ -161,61 +162,111 @@ export const validStateCode = (code: string) => {
   return (n >= 1 && n <= 38) || n === 97 || n === 99;
 };
 
-/**
- * Repairs a GSTIN read by OCR: characters are coerced to what each position must hold, and the check
- * character decides when more than one reading fits.
- */
-export function repairGstin(raw: string): string | null {
-  let s = raw.toUpperCase().replace(/[^0-9A-Z]/g, "");
-  // Punctuation OCR reads for letters (")" for J, "|" for I), only when a character is missing.
-  if (s.length === 14)
-    s = raw
-      .toUpperCase()
-      .replace(/\)/g, "J")
-      .replace(/[|!]/g, "I")
-      .replace(/\$/g, "S")
-      .replace(/[^0-9A-Z]/g, "");
-  if (s.length !== 15) return null;
-  const kinds = "DDLLLLLDDDDLAZA"; // D digit, L letter, A alphanumeric, Z the letter Z
-  let out = "";
-  for (let i = 0; i < 15; i++) {
-    const c = s[i]!;
-    const k = kinds[i]!;
-    if (k === "D") out += /\d/.test(c) ? c : (TO_DIGIT[c] ?? c);
-    else if (k === "L") out += /[A-Z]/.test(c) ? c : (TO_LETTER[c] ?? c);
-    else if (k === "Z") out += c === "2" || c === "7" ? "Z" : c;
-    else out += c;
+const GSTIN_KINDS = "DDLLLLLDDDDLAZA"; // D digit, L letter, A alphanumeric, Z the letter Z
+const GSTIN_ALLOWED: Record<string, RegExp> = { D: /\d/, L: /[A-Z]/, A: /[0-9A-Z]/, Z: /Z/ };
+
+/** Shapes OCR takes for one another, besides the letter/digit pairs above. */
+const LOOKALIKE_GROUPS = ["0ODQUC", "1IJLT7", "2Z7", "5S8B3", "6GC", "4A", "VYU", "MNHW", "EFPBR", "KX"];
+
+/** Lookalikes of a character: 0 for the letter/digit pairs OCR confuses most, 1 for other shapes. */
+function lookalikes(c: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const [a, b] of [...Object.entries(TO_DIGIT), ...Object.entries(TO_LETTER)]) {
+    if (a === c) out.set(b, 0);
+    if (b === c) out.set(a, 0);
   }
-  if (gstinValid(out)) return out;
-  if (!isGstinShape(out)) return null;
-  // One ambiguous alphanumeric (entity number or check char) may still be misread.
-  for (const i of [12, 14]) {
-    const alt = { "0": "O", O: "0", "1": "I", I: "1", "5": "S", S: "5", "8": "B", B: "8", "2": "Z", Z: "2" }[out[i]!];
-    if (alt) {
-      const cand = out.slice(0, i) + alt + out.slice(i + 1);
-      if (gstinValid(cand)) return cand;
-    }
-  }
+  for (const g of LOOKALIKE_GROUPS) if (g.includes(c)) for (const x of g) if (!out.has(x)) out.set(x, 1);
+  out.delete(c);
   return out;
 }
 
+const PUNCT_AS_DIGIT: Record<string, string> = { "(": "0", ")": "0", "[": "0", "]": "0", "|": "1", "!": "1", $: "5" };
+const PUNCT_AS_LETTER: Record<string, string> = { ")": "J", "(": "C", "[": "C", "|": "I", "!": "I", "]": "I", $: "S" };
+
+/** A GSTIN as read; `guessed` when a misread character had to be chosen by the check character. */
+export interface GstinReading {
+  value: string;
+  guessed: boolean;
+}
+
+function readGstin(raw: string, search: boolean): GstinReading | null {
+  const up = raw.toUpperCase().replace(/\s/g, "");
+  let s = up.replace(/[^0-9A-Z]/g, "");
+  // Punctuation OCR reads for a character ("(" for 0, ")" for J, "|" for I), when one is missing.
+  if (s.length === 14) s = up.replace(/[^0-9A-Z()[\]|!$]/g, "");
+  if (s.length !== 15) return null;
+  let out = "";
+  for (let i = 0; i < 15; i++) {
+    const c = s[i]!;
+    const k = GSTIN_KINDS[i]!;
+    if (k === "D") out += /\d/.test(c) ? c : (TO_DIGIT[c] ?? PUNCT_AS_DIGIT[c] ?? c);
+    else if (k === "Z") out += c === "2" || c === "7" ? "Z" : c;
+    else if (/[A-Z]/.test(c) || (k === "A" && /\d/.test(c))) out += c;
+    else out += TO_LETTER[c] ?? PUNCT_AS_LETTER[c] ?? c;
+  }
+  if (gstinValid(out) || !search) return isGstinShape(out) ? { value: out, guessed: false } : null;
+  // One character may still be misread as another of its shape. The check character catches any
+  // single wrong character, but among many lookalike readings one can pass it by chance, so a
+  // repair is taken only when one passes (with a valid state code) ahead of all others. Likelier
+  // first: the 13th character counts the holder's registrations in the state, a digit unless there
+  // are ten or more (so a letter read there may be any digit); then a character that had to be
+  // coerced to fit its position (OCR was unsure of it); then the commonest confusions.
+  const found = new Map<string, number>();
+  for (let i = 0; i < 15; i++) {
+    const alts = new Map([...lookalikes(s[i]!), ...lookalikes(out[i]!)]);
+    if (i === 12 && /[A-Z]/.test(out[i]!)) for (const d of "123456789") if (!alts.has(d)) alts.set(d, 1);
+    for (const [alt, far] of alts) {
+      if (alt === out[i] || !GSTIN_ALLOWED[GSTIN_KINDS[i]!]!.test(alt)) continue;
+      const cand = out.slice(0, i) + alt + out.slice(i + 1);
+      if (!gstinValid(cand) || !validStateCode(cand.slice(0, 2))) continue;
+      const coerced = s[i] !== out[i];
+      found.set(cand, (/\d/.test(cand[12]!) ? 0 : 4) + (coerced ? 0 : 2) + far);
+    }
+  }
+  const best = Math.min(...found.values());
+  const likeliest = [...found].filter(([, rank]) => rank === best);
+  if (likeliest.length === 1) return { value: likeliest[0]![0], guessed: true };
+  return isGstinShape(out) ? { value: out, guessed: false } : null;
+}
+
+/**
+ * Repairs a GSTIN read by OCR: each character is coerced to what its position must hold (letters
+ * in the PAN's letters, digits in its digits), and when that fails the check character, one
+ * misread lookalike is searched for.
+ */
+export function repairGstin(raw: string): string | null {
+  return readGstin(raw, true)?.value ?? null;
+}
+
 /** Candidate GSTINs in a text, repaired; valid ones first. */
-export function findGstins(text: string): string[] {
-  const out: string[] = [];
+export function findGstinReadings(text: string): GstinReading[] {
+  const out: GstinReading[] = [];
   const compact = text.toUpperCase();
-  const re = /[0-9A-Z][0-9A-Z\s]{12,20}[0-9A-Z)|]/g;
+  const re = /[0-9A-Z([|][0-9A-Z\s()[\]|!$]{12,20}[0-9A-Z)\]|]/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(compact))) {
     const chunk = m[0].replace(/\s/g, "");
-    for (let i = 0; i + 15 <= chunk.length; i++) {
-      const r = repairGstin(chunk.slice(i, i + 15));
-      if (r && isGstinShape(r) && !out.includes(r)) {
-        out.push(r);
-        break;
-      }
+    let found: GstinReading | null = null;
+    for (let i = 0; i + 15 <= chunk.length && !found; i++) found = readGstin(chunk.slice(i, i + 15), true);
+    // A character read twice, or a speck read as one: one of 16 characters does not belong.
+    if (!found || !gstinValid(found.value)) found = withoutStrayChar(chunk) ?? found;
+    if (found && !out.some((g) => g.value === found.value)) out.push(found);
+  }
+  return out.sort((a, b) => Number(gstinValid(b.value)) - Number(gstinValid(a.value)));
+}
+
+export const findGstins = (text: string): string[] => findGstinReadings(text).map((g) => g.value);
+
+function withoutStrayChar(chunk: string): GstinReading | null {
+  const valid = new Set<string>();
+  for (let i = 0; i + 16 <= chunk.length; i++) {
+    const run = chunk.slice(i, i + 16);
+    for (let j = 0; j < 16; j++) {
+      const r = readGstin(run.slice(0, j) + run.slice(j + 1), false);
+      if (r && gstinValid(r.value) && validStateCode(r.value.slice(0, 2))) valid.add(r.value);
     }
   }
-  return out.sort((a, b) => Number(gstinValid(b)) - Number(gstinValid(a)));
+  return valid.size === 1 ? { value: [...valid][0]!, guessed: true } : null;
 }
 
 export const IFSC_SHAPE = /^[A-Z]{4}0[A-Z0-9]{6}$/;
