@@ -6,7 +6,24 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 
 export * as tables from "./schema/index.ts";
-export { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql, count } from "drizzle-orm";
+export {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  count,
+} from "drizzle-orm";
 
 /** The query interface both PostgreSQL and the embedded PGlite answer. */
 export type Database = PgDatabase<PgQueryResultHKT>;

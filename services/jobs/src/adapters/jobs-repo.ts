@@ -1,6 +1,6 @@
 import type { JobKind, JobStatus } from "@docintake/contracts";
 import { enqueue, once } from "@docintake/bus";
-import { and, asc, eq, inArray, isNull, sql, tables, type Database, type DbOrTx } from "@docintake/db";
+import { and, asc, eq, getTableColumns, inArray, isNull, sql, tables, type Database, type DbOrTx } from "@docintake/db";
 import type {
   JobsRepository,
   JobsTransaction,
@@ -52,6 +52,10 @@ function columnsOf(t: JobTransition) {
   };
 }
 
+// A transition's row comes back without the result documents: the caller wrote them and holds them,
+// and a result with its provenance is the largest thing in the table.
+const { result: _result, extraction: _extraction, ...leanJobColumns } = getTableColumns(tables.jobs);
+
 function inTransaction(tx: DbOrTx): JobsTransaction {
   return {
     async insertJob(job) {
@@ -73,8 +77,8 @@ function inTransaction(tx: DbOrTx): JobsTransaction {
             t.unlessPurged ? isNull(tables.jobs.purgedAt) : undefined,
           ),
         )
-        .returning();
-      return row && toStoredJob(row);
+        .returning(leanJobColumns);
+      return row && toStoredJob({ ...row, result: t.result ?? null, extraction: t.extraction ?? null });
     },
     async recordCallbackOutcome(userId, jobId, outcome) {
       await tx

@@ -72,7 +72,10 @@ export type JobsTopic = Extract<TopicName, "parse.requested" | "job.finished">;
 export interface JobsTransaction {
   insertJob(job: NewJob): Promise<StoredJob>;
   insertBatch(batch: Omit<StoredBatch, "createdAt">): Promise<StoredBatch>;
-  /** The job after the change, or undefined when it was not in a state the transition starts from. */
+  /**
+   * The job after the change, or undefined when it was not in a state the transition starts from. Its
+   * result and extraction are those the transition set (null when it set none): they are not read back.
+   */
   transition(jobId: string, t: JobTransition): Promise<StoredJob | undefined>;
   recordCallbackOutcome(
     userId: string,
