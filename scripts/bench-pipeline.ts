@@ -1,6 +1,7 @@
-// `pnpm bench pipeline --deployment embedded|distributed [--docs N]`: uploads ../shared/corpus/bench
-// (digital PDFs), parses every document, and prints documents/s end to end, p50/p95 job latency
-// (job created → callback received) and the peak RSS of every process.
+// `pnpm bench pipeline --deployment embedded|distributed [--docs N] [--rate R] [--cpu-prof DIR]`:
+// uploads ../shared/corpus/bench (digital PDFs), parses every document, and prints documents/s end to
+// end, p50/p95 job latency (job created → callback received), and the peak RSS and CPU of every
+// process. All documents at once measures capacity; --rate R offers R documents a second.
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -9,7 +10,7 @@ import { freePort, startLogged, stopProcess, waitForHttp } from "./lib/proc.ts";
 import { createTestUsers } from "./lib/users.ts";
 import { startDistributed } from "./lib/distributed.ts";
 import { bringUpInfra } from "./lib/infra.ts";
-import { startCallbackReceiver, uploadAndParse, waitFor } from "./lib/load.ts";
+import { startCallbackReceiver, uploadAndParse, uploadAndParseAtRate, waitFor } from "./lib/load.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const args = process.argv.slice(2);
@@ -148,7 +149,12 @@ const cpuBefore = new Map([...processes].map(([n, c]) => [n, cpuSeconds(c.pid) ?
 const infraBefore = new Map([...infra].map(([n, pid]) => [n, cpuSeconds(pid) ?? 0]));
 // Completion is observed through the callbacks, so the benchmark adds no polling load.
 const receiver = await startCallbackReceiver();
-const { jobs, failures, startedAt } = await uploadAndParse({ base, key, corpus, files, callbackUrl: receiver.url });
+// Without --rate every document is offered at once (capacity); with it, at that many a second (latency at a load).
+const rate = Number(opt("--rate", "0"));
+const { jobs, failures, startedAt } =
+  rate > 0
+    ? await uploadAndParseAtRate({ base, key, corpus, files, callbackUrl: receiver.url, perSecond: rate })
+    : await uploadAndParse({ base, key, corpus, files, callbackUrl: receiver.url });
 await waitFor(() => new Set(receiver.received.map((r) => r.jobId)).size >= jobs.size, 600_000);
 const done = new Map<string, number>();
 for (const r of receiver.received) if (!done.has(r.jobId)) done.set(r.jobId, r.at);
@@ -158,7 +164,7 @@ const lat = [...jobs]
   .map(([id, s]) => done.get(id)! - s)
   .sort((a, b) => a - b);
 const pct = (p: number) => Math.round(lat[Math.min(lat.length - 1, Math.floor(p * lat.length))] ?? NaN);
-console.log(`deployment: ${deployment}`);
+console.log(`deployment: ${deployment}, load: ${rate > 0 ? `${rate} documents/s offered` : "all documents at once"}`);
 console.log(`documents: ${files.length}, jobs completed: ${done.size}, request failures: ${failures.length}`);
 console.log(
   `throughput: ${(done.size / wall).toFixed(1)} documents/s end to end (${wall.toFixed(1)} s from first upload to last callback)`,

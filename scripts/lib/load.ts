@@ -91,6 +91,53 @@ export async function uploadAndParse(opts: {
   return { jobs, failures, startedAt };
 }
 
+/**
+ * Offers the documents at a steady rate, one upload and one parse job each, as independent clients
+ * would: latency then measures the service at that load rather than a queue drained after a burst.
+ */
+export async function uploadAndParseAtRate(opts: {
+  base: string;
+  key: string;
+  corpus: string;
+  files: string[];
+  callbackUrl: string;
+  perSecond: number;
+}): Promise<{ jobs: Map<string, number>; failures: string[]; startedAt: number }> {
+  const H = { authorization: `Bearer ${opts.key}` };
+  const jobs = new Map<string, number>();
+  const failures: string[] = [];
+  const startedAt = performance.now();
+  const one = async (f: string) => {
+    const fd = new FormData();
+    fd.append("files", new Blob([readFileSync(join(opts.corpus, f))], { type: "application/pdf" }), f);
+    const r = await fetch(`${opts.base}/files/upload`, { method: "POST", headers: H, body: fd });
+    const json = (await r.json()) as { data?: { files: { doc_id: string }[] } };
+    const docId = json.data?.files[0]?.doc_id;
+    if (!r.ok || !docId) return void failures.push(`upload answered ${r.status}`);
+    const truth = JSON.parse(readFileSync(join(opts.corpus, f.replace(/\.[a-z]+$/, ".json")), "utf8")) as {
+      type: string;
+    };
+    const start = performance.now();
+    const p = await fetch(`${opts.base}/parse/${truth.type === "bank_statement" ? "statements" : "invoices"}`, {
+      method: "POST",
+      headers: { ...H, "content-type": "application/json" },
+      body: JSON.stringify({ document_id: docId, callback_url: opts.callbackUrl }),
+    });
+    const pj = (await p.json()) as { data?: { job_id: string } };
+    if (pj.data?.job_id) jobs.set(pj.data.job_id, start);
+    else failures.push(`parse answered ${p.status}`);
+  };
+  const pending: Promise<void>[] = [];
+  for (let i = 0; i < opts.files.length; i++) {
+    const due = startedAt + (i * 1000) / opts.perSecond;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    pending.push(one(opts.files[i]!).catch((err: unknown) => void failures.push(String(err))));
+  }
+  await Promise.all(pending);
+  return { jobs, failures, startedAt };
+}
+
 export async function waitFor(cond: () => boolean, timeoutMs: number): Promise<boolean> {
   const end = Date.now() + timeoutMs;
   while (!cond()) {
