@@ -120,11 +120,11 @@ function partyFields(block: PartyBlock, sink: FieldSink, group: string): Record<
             },
           );
           if (!gstinValid(gst)) sink.warn(`${group}.GSTIN ${gst} fails its check digit`);
-        }
           else if (reading.guessed)
             sink.warn(`${group}.GSTIN ${gst}: one unclear character was chosen by the check digit, verify it`);
       }
       const sc = /state\s*code\s*[:-]?\s*(\d{1,2})\b/i.exec(text);
+        }
       if (sc && !out["state_code"]) {
         out["state_code"] = sc[1]!.padStart(2, "0");
         sink.record(`${group}.state_code`, captureIn(seg, line.page, /state\s*code\s*[:-]?\s*(\d{1,2})\b/i));
@@ -389,18 +389,19 @@ function extractItems(lines: Line[], sink: FieldSink): { items: Item[]; endIndex
     // "12 Nos": the count is the first word; a unit after it is not part of the value.
     const qtyWord = (cells.quantity ?? []).find((w) => /\d/.test(w.text));
     const q = qtyWord ? parseAmount(qtyWord.text.replace(/[a-z]+\.?$/i, "")) : null;
-    if (q !== null) {
-      item.quantity = q;
-      item.from.quantity = [qtyWord!];
-    }
-    if (rate !== null) {
-      item.unit_price = rate;
-      item.from.unit_price = cells.unit_price;
-    }
-    if (amount !== null) {
-      item.amount = amount;
-      item.from.amount = cells.amount;
-    }
+    if (q !== null) item.quantity = q;
+    if (rate !== null) item.unit_price = rate;
+    if (amount !== null) item.amount = amount;
+    // Where each number was read, even one that does not parse: arithmetic may still repair it.
+    if (qtyWord) item.from.quantity = [qtyWord];
+    if (cells.unit_price) item.from.unit_price = cells.unit_price;
+    if (cells.amount) item.from.amount = cells.amount;
+    const fix = reconcileItem({
+      quantity: qtyWord?.text.replace(/[a-z]+\.?$/i, ""),
+      unit_price: text(cells.unit_price),
+      amount: text(cells.amount),
+    });
+    if (fix) item[fix.field] = fix.value;
     items.push(item);
     prevBottom = line.y1;
     end = line.index;

@@ -56,3 +56,57 @@ describe("GSTINs misread on a photo", () => {
     expect(out.extraction.warnings.join("\n")).not.toContain(`buyer_details.GSTIN`);
   });
 });
+
+describe("item numbers misread on a photo", () => {
+  const out = extractInvoice(
+    photographed(
+      layoutOf([
+        [
+          { x: 40, y: 30, text: "Sahyadri Fasteners", size: 14 },
+          { x: 40, y: 100, text: "S.No" },
+          { x: 80, y: 100, text: "Item" },
+          { x: 260, y: 100, text: "HSN" },
+          { x: 320, y: 100, text: "Qty" },
+          { x: 380, y: 100, text: "Rate" },
+          { x: 470, y: 100, text: "Amount" },
+          // 26 × 1,411.75 printed; the rate's 1 read as 7.
+          { x: 40, y: 115, text: "1" },
+          { x: 80, y: 115, text: "Hex Bolt M12 x 60" },
+          { x: 260, y: 115, text: "7318" },
+          { x: 320, y: 115, text: "26" },
+          { x: 380, y: 115, text: "1,417.75" },
+          { x: 470, y: 115, text: "36,705.50" },
+          // 73 × 640.50 printed; the quantity's 3 lost.
+          { x: 40, y: 130, text: "2" },
+          { x: 80, y: 130, text: "Spring Washer M12" },
+          { x: 260, y: 130, text: "7318" },
+          { x: 320, y: 130, text: "7" },
+          { x: 380, y: 130, text: "640.50" },
+          { x: 470, y: 130, text: "46,756.50" },
+          // Commas read as points, and the decimal point of the amount lost.
+          { x: 40, y: 145, text: "3" },
+          { x: 80, y: 145, text: "Anchor Fastener 10mm" },
+          { x: 260, y: 145, text: "7318" },
+          { x: 320, y: 145, text: "9" },
+          { x: 380, y: 145, text: "2.115.30" },
+          { x: 470, y: 145, text: "1903770" },
+          { x: 300, y: 170, text: "Sub Total" },
+          { x: 470, y: 170, text: "1,02,499.70" },
+        ],
+      ]),
+    ),
+  );
+
+  it("takes the reading that quantity × rate confirms", () => {
+    expect(out.result["line_items"]).toMatchObject([
+      { quantity: "26", unit_price: "1411.75", amount: "36705.50" },
+      { quantity: "73", unit_price: "640.50", amount: "46756.50" },
+      { quantity: "9", unit_price: "2115.30", amount: "19037.70" },
+    ]);
+    expect(out.extraction.warnings.join("\n")).not.toMatch(/line item|add up/);
+  });
+  it("keeps the box of the words the repaired number was read from", () => {
+    expect(out.extraction.fields["line_items[1].quantity"]).toMatchObject({ bbox: [320, 130, 324.5, 139] });
+    expect(out.extraction.fields["line_items[2].amount"]).toMatchObject({ bbox: [470, 145, 501.5, 154] });
+  });
+});

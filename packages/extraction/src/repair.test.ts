@@ -1,0 +1,64 @@
+import { describe, expect, it } from "@jest/globals";
+import { couldReadAs, joinedReadings, reconcileItem } from "./repair.ts";
+
+describe("readings a misread number could come from", () => {
+  it("allows one digit changed, dropped or added, or a lost decimal point", () => {
+    expect(couldReadAs("7,318.40", 7313.4)).toBe(true);
+    expect(couldReadAs("3", 36)).toBe(true);
+    expect(couldReadAs("1250", 125)).toBe(true);
+    expect(couldReadAs("2964550", 29645.5)).toBe(true);
+    expect(couldReadAs("2O,400.00", 20400)).toBe(true);
+  });
+  it("refuses two changes, and a decimal point that was seen but is not there", () => {
+    expect(couldReadAs("7,388.40", 7313.4)).toBe(false);
+    expect(couldReadAs("3", 360)).toBe(false);
+    expect(couldReadAs("29,645.50", 2964550)).toBe(false);
+    expect(couldReadAs("", 5)).toBe(false);
+  });
+});
+
+describe("quantity × unit price = amount", () => {
+  it("leaves agreeing items alone, including a unit price rounded to the paisa", () => {
+    expect(reconcileItem({ quantity: "12", unit_price: "95.00", amount: "1,140.00" })).toBeNull();
+    expect(reconcileItem({ quantity: "3", unit_price: "33.33", amount: "100.00" })).toBeNull();
+  });
+  it("repairs the one reading that the other two confirm", () => {
+    // A 1 of the unit price read as 7.
+    expect(reconcileItem({ quantity: "26", unit_price: "1,417.75", amount: "36,705.50" })).toEqual({
+      field: "unit_price",
+      value: "1411.75",
+    });
+  });
+  it("repairs a dropped digit of the quantity and a lost decimal point of the amount", () => {
+    expect(reconcileItem({ quantity: "7", unit_price: "640.50", amount: "46,756.50" })).toEqual({
+      field: "quantity",
+      value: "73",
+    });
+    expect(reconcileItem({ quantity: "9", unit_price: "2,115.30", amount: "1903770" })).toEqual({
+      field: "amount",
+      value: "19037.70",
+    });
+  });
+  it("reads a quantity OCR could not parse when the product confirms it", () => {
+    expect(reconcileItem({ quantity: '1"', unit_price: "310.00", amount: "3,410.00" })).toEqual({
+      field: "quantity",
+      value: "11",
+    });
+  });
+  it("changes nothing when more than one reading would fit, or none", () => {
+    // Amount 100 for 4 × 100: the quantity 1 and the amount 400 are each one digit away.
+    expect(reconcileItem({ quantity: "4", unit_price: "100.00", amount: "100.00" })).toBeNull();
+    // A discount, not a misreading: no single digit makes the product exact.
+    expect(reconcileItem({ quantity: "10", unit_price: "250.00", amount: "2,375.00" })).toBeNull();
+    expect(reconcileItem({ quantity: "10", amount: "2,375.00" })).toBeNull();
+  });
+});
+
+describe("amounts OCR split in two", () => {
+  it("joins the pieces by the separator that was lost", () => {
+    expect(joinedReadings("12", "38,406.15")).toContain("1238406.15");
+    expect(joinedReadings("8,217", "45")).toContain("8217.45");
+    expect(joinedReadings("8,217.45", "12")).not.toContain("8217.45");
+    expect(joinedReadings("Total", "45")).toEqual([]);
+  });
+});

@@ -1,0 +1,82 @@
+/** Numbers OCR misread, put right only where the document's own arithmetic confirms one reading. */
+import { money, parseAmount } from "./normalize.ts";
+
+/** The digits of a reading, with OCR's letters for digits read as digits. */
+const digitsOf = (read: string) =>
+  read
+    .replace(/[Oo]/g, "0")
+    .replace(/[lI|]/g, "1")
+    .replace(/[^0-9]/g, "");
+
+/** Whether two digit strings differ by at most one digit changed, dropped or added. */
+function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/**
+ * Whether a value could have been printed where `read` was read: the same digits but for one
+ * (changed, dropped or added), or the decimal point lost or moved.
+ */
+export function couldReadAs(read: string, value: number): boolean {
+  const got = digitsOf(read);
+  if (!got) return false;
+  const forms = new Set([money(value)]);
+  // A reading that shows decimals ("10,664.25") had its point seen: it is not a whole number's.
+  if (!/[.,]\d{1,2}\s*$/.test(read)) forms.add(String(Math.round(value * 1000) / 1000));
+  return [...forms].some((f) => withinOneEdit(got, digitsOf(f)));
+}
+
+export type ItemNumber = "quantity" | "unit_price" | "amount";
+
+const quantityString = (q: number) => String(Math.round(q * 1000) / 1000);
+
+/**
+ * An item's quantity × unit price should give its amount. When the three readings disagree (or one
+ * of them cannot be read as a number) and exactly one of them, changed by a single digit or the
+ * place of its decimal point, makes the product come out exact, that is the reading taken.
+ */
+export function reconcileItem(read: Partial<Record<ItemNumber, string>>): { field: ItemNumber; value: string } | null {
+  const q = parseAmount(read.quantity ?? "");
+  const r = parseAmount(read.unit_price ?? "");
+  const a = parseAmount(read.amount ?? "");
+  const [qn, rn, an] = [q, r, a].map((v) => (v === null ? null : Number(v)));
+  // Agreeing up to the rounding of a unit price (to the paisa) leaves nothing to repair.
+  if (qn !== null && rn !== null && an !== null && Math.abs(qn * rn - an) <= Math.max(0.011, qn * 0.005)) return null;
+  const fixes: { field: ItemNumber; value: string }[] = [];
+  if (rn && an !== null && read.quantity) {
+    const v = Math.round((an / rn) * 1000) / 1000;
+    if (v > 0 && Math.abs(v * rn - an) <= 0.011 && v !== qn && couldReadAs(read.quantity, v))
+      fixes.push({ field: "quantity", value: quantityString(v) });
+  }
+  if (qn && an !== null && read.unit_price) {
+    const v = Math.round((an / qn) * 100) / 100;
+    if (v > 0 && Math.abs(v * qn - an) <= Math.max(0.011, qn * 0.005) && v !== rn && couldReadAs(read.unit_price, v))
+      fixes.push({ field: "unit_price", value: money(v) });
+  }
+  if (qn !== null && rn !== null && read.amount) {
+    const v = Math.round(qn * rn * 100) / 100;
+    if (v > 0 && v !== an && couldReadAs(read.amount, v)) fixes.push({ field: "amount", value: money(v) });
+  }
+  return fixes.length === 1 ? fixes[0]! : null;
+}
+
+/**
+ * Readings of an amount that OCR split in two ("47 47,715.77" for 47,47,715.77, "64,661 86" for
+ * 64,661.86): the two pieces joined by the separator that was lost, where that makes a well-formed
+ * amount. Only a check against other figures can say whether one of them is right.
+ */
+export function joinedReadings(before: string, last: string): string[] {
+  if (!/^\d[\d,.]*$/.test(before) || !/^\d[\d,.]*$/.test(last)) return [];
+  const out = new Set<string>();
+  const tries = /^\d{2}$/.test(last) && !/[.,]\d{1,2}$/.test(before) ? [`${before}.${last}`] : [];
+  tries.push(`${before},${last}`, `${before}${last}`);
+  for (const t of tries) {
+    const v = parseAmount(t);
+    if (v !== null) out.add(v);
+  }
+  return [...out];
+}
