@@ -18,6 +18,7 @@ import {
 } from "./normalize.ts";
 import { extractCustomFieldsFromLines } from "./custom.ts";
 import { readEmbeddedInvoice } from "./embedded.ts";
+import { reconcileItem } from "./repair.ts";
 import type { ExtractionOutput, Layout, Word } from "./types.ts";
 
 // ---------- vocabulary ----------
@@ -122,9 +123,9 @@ function partyFields(block: PartyBlock, sink: FieldSink, group: string): Record<
           if (!gstinValid(gst)) sink.warn(`${group}.GSTIN ${gst} fails its check digit`);
           else if (reading.guessed)
             sink.warn(`${group}.GSTIN ${gst}: one unclear character was chosen by the check digit, verify it`);
+        }
       }
       const sc = /state\s*code\s*[:-]?\s*(\d{1,2})\b/i.exec(text);
-        }
       if (sc && !out["state_code"]) {
         out["state_code"] = sc[1]!.padStart(2, "0");
         sink.record(`${group}.state_code`, captureIn(seg, line.page, /state\s*code\s*[:-]?\s*(\d{1,2})\b/i));

@@ -43,7 +43,10 @@ export function reconcileItem(read: Partial<Record<ItemNumber, string>>): { fiel
   const q = parseAmount(read.quantity ?? "");
   const r = parseAmount(read.unit_price ?? "");
   const a = parseAmount(read.amount ?? "");
-  const [qn, rn, an] = [q, r, a].map((v) => (v === null ? null : Number(v)));
+  const num = (v: string | null) => (v === null ? null : Number(v));
+  const qn = num(q);
+  const rn = num(r);
+  const an = num(a);
   // Agreeing up to the rounding of a unit price (to the paisa) leaves nothing to repair.
   if (qn !== null && rn !== null && an !== null && Math.abs(qn * rn - an) <= Math.max(0.011, qn * 0.005)) return null;
   const fixes: { field: ItemNumber; value: string }[] = [];
