@@ -52,6 +52,11 @@ export interface FilesApi {
   discard(caller: Caller, stagingIds: string[]): Promise<void>;
   list(caller: Caller, query: FileListQuery): Promise<{ files: FileRecord[]; total: number }>;
   get(caller: Caller, id: string): Promise<FileRecord>;
+  /**
+   * The detected type of each of the caller's files, waiting up to `waitMs` while some are still
+   * `unknown`; ids the caller does not own are left out. One call however many files and rounds.
+   */
+  awaitTypes(caller: Caller, ids: string[], waitMs: number): Promise<Record<string, DocumentTypeName>>;
   download(caller: Caller, id: string): Promise<{ file: FileRecord; body: AsyncIterable<Uint8Array> }>;
   remove(caller: Caller, id: string): Promise<void>;
 }

@@ -2,6 +2,10 @@ import type * as grpc from "@grpc/grpc-js";
 import type { MessageTypeDefinition } from "@grpc/proto-loader";
 
 import type {
+  AwaitTypesRequestInput as _docintake_v1_AwaitTypesRequestInput,
+  AwaitTypesRequest as _docintake_v1_AwaitTypesRequest,
+} from "./docintake/v1/AwaitTypesRequest.ts";
+import type {
   CommitRequestInput as _docintake_v1_CommitRequestInput,
   CommitRequest as _docintake_v1_CommitRequest,
 } from "./docintake/v1/CommitRequest.ts";
@@ -19,6 +23,10 @@ import type {
   FileRefInput as _docintake_v1_FileRefInput,
   FileRef as _docintake_v1_FileRef,
 } from "./docintake/v1/FileRef.ts";
+import type {
+  FileTypesInput as _docintake_v1_FileTypesInput,
+  FileTypes as _docintake_v1_FileTypes,
+} from "./docintake/v1/FileTypes.ts";
 import type {
   FilesServiceClient as _docintake_v1_FilesServiceClient,
   FilesServiceDefinition as _docintake_v1_FilesServiceDefinition,
@@ -47,12 +55,14 @@ type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> 
 export interface ProtoGrpcType {
   docintake: {
     v1: {
+      AwaitTypesRequest: MessageTypeDefinition<_docintake_v1_AwaitTypesRequestInput, _docintake_v1_AwaitTypesRequest>;
       CommitRequest: MessageTypeDefinition<_docintake_v1_CommitRequestInput, _docintake_v1_CommitRequest>;
       DownloadChunk: MessageTypeDefinition<_docintake_v1_DownloadChunkInput, _docintake_v1_DownloadChunk>;
       Empty: MessageTypeDefinition<_docintake_v1_EmptyInput, _docintake_v1_Empty>;
       File: MessageTypeDefinition<_docintake_v1_FileInput, _docintake_v1_File>;
       FileList: MessageTypeDefinition<_docintake_v1_FileListInput, _docintake_v1_FileList>;
       FileRef: MessageTypeDefinition<_docintake_v1_FileRefInput, _docintake_v1_FileRef>;
+      FileTypes: MessageTypeDefinition<_docintake_v1_FileTypesInput, _docintake_v1_FileTypes>;
       FilesService: SubtypeConstructor<typeof grpc.Client, _docintake_v1_FilesServiceClient> & {
         service: _docintake_v1_FilesServiceDefinition;
       };

@@ -126,6 +126,11 @@ export function filesHandlers(api: FilesApi, hooks: ServerHooks = {}): FilesServ
       hooks,
     ),
     Get: unary("Files.Get", async (c, req) => fileToMessage(await api.get(c, req.id)), hooks),
+    AwaitTypes: unary(
+      "Files.AwaitTypes",
+      async (c, req) => ({ types: await api.awaitTypes(c, req.ids, Math.max(0, req.waitMs)) }),
+      hooks,
+    ),
     Remove: unary(
       "Files.Remove",
       async (c, req) => {
@@ -217,6 +222,15 @@ export class FilesClient implements FilesApi {
   }
   async get(caller: Caller, id: string): Promise<FileRecord> {
     return fileFromMessage(await invoke<FileMsg>((md, o, cb) => this.client.Get({ id }, md, o, cb), this.md(caller)));
+  }
+  async awaitTypes(caller: Caller, ids: string[], waitMs: number): Promise<Record<string, DocumentTypeName>> {
+    const res = await invoke<{ types: Record<string, string> }>(
+      (md, o, cb) => this.client.AwaitTypes({ ids, waitMs }, md, o, cb),
+      this.md(caller),
+      // The call itself may wait that long; the deadline leaves room for the answer.
+      waitMs + 10_000,
+    );
+    return res.types as Record<string, DocumentTypeName>;
   }
   async remove(caller: Caller, id: string): Promise<void> {
     await invoke((md, o, cb) => this.client.Remove({ id }, md, o, cb), this.md(caller));

@@ -100,6 +100,14 @@ export function filesRepository(db: Database): FilesRepository {
       ]);
       return { files: rows.map(toStoredFile), total: Number(totals[0]?.n ?? 0) };
     },
+    async typesOf(userId, ids) {
+      if (ids.length === 0) return {};
+      const rows = await db
+        .select({ id: tables.files.id, type: tables.files.type })
+        .from(tables.files)
+        .where(and(eq(tables.files.userId, userId), inArray(tables.files.id, ids)));
+      return Object.fromEntries(rows.map((r) => [r.id, r.type as DocumentTypeName]));
+    },
     async stage(file) {
       await db.insert(tables.staging).values(file);
     },

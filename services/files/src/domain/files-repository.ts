@@ -84,6 +84,8 @@ export interface FilesTransaction extends FileReads {
 
 /** The files service's storage of records; blob bytes live behind the blob port instead. */
 export interface FilesRepository extends FileReads {
+  /** The type of each of the user's files among these ids; others' files are left out. */
+  typesOf(userId: string, ids: string[]): Promise<Record<string, DocumentTypeName>>;
   /** Newest first; without a status filter, deleted files are left out. */
   list(userId: string, q: FileListQuery): Promise<{ files: StoredFile[]; total: number }>;
   stage(file: Omit<StagedFile, "createdAt">): Promise<void>;

@@ -258,3 +258,44 @@ describe("events from other services", () => {
     expect(repo.files[0]).toMatchObject({ type: "unknown", status: "deleted" });
   });
 });
+
+describe("awaiting detected types", () => {
+  const detect = (userId: string, fileId: string) =>
+    repo.once("files:file.detected", randomUUID(), (tx) =>
+      files.applyDetected(tx, {
+        userId,
+        fileId,
+        type: "invoice",
+        confidence: 0.9,
+        pageCount: 0,
+        ocrUsed: false,
+        layoutKey: null,
+        error: null,
+      }),
+    );
+
+  it("answers as soon as a detection is applied here, not at the next recheck", async () => {
+    const [a, b] = await upload(alice, { name: "a.pdf", bytes: blankPdf() }, { name: "b.pdf", bytes: blankPdf() });
+    const started = Date.now();
+    const waiting = files.awaitTypes(alice, [a!.id, b!.id], 5_000);
+    setTimeout(() => {
+      void detect(alice.userId, a!.id).then(() => files.detectionApplied(a!.id));
+      void detect(alice.userId, b!.id).then(() => files.detectionApplied(b!.id));
+    }, 20);
+    expect(await waiting).toEqual({ [a!.id]: "invoice", [b!.id]: "invoice" });
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it("finds a detection applied elsewhere by looking again, and gives up at the deadline", async () => {
+    const [a, b] = await upload(alice, { name: "a.pdf", bytes: blankPdf() }, { name: "b.pdf", bytes: blankPdf() });
+    const waiting = files.awaitTypes(alice, [a!.id, b!.id], 700);
+    // Applied without telling this process: another replica did it.
+    setTimeout(() => void detect(alice.userId, a!.id), 20);
+    expect(await waiting).toEqual({ [a!.id]: "invoice", [b!.id]: "unknown" });
+  });
+
+  it("leaves out files of other users and ids that are not files", async () => {
+    const [a] = await upload(alice, { name: "a.pdf", bytes: blankPdf() });
+    expect(await files.awaitTypes(bob, [a!.id, "not-an-id"], 0)).toEqual({});
+  });
+});

@@ -3,6 +3,7 @@ import {
   blobKeys,
   MIME_BY_FORMAT,
   type Caller,
+  type DocumentTypeName,
   type FileListQuery,
   type FileRecord,
   type FilesApi,
@@ -22,6 +23,10 @@ import type {
   StoredFile,
 } from "./files-repository.ts";
 import { reportedFormat, storageName } from "./naming.ts";
+import { DetectionWaiters } from "./detection-waiters.ts";
+
+/** How often a waiting upload looks for detections applied by another replica. */
+const DETECTION_RECHECK_MS = 250;
 
 export interface FilesLimits {
   maxFileBytes: number;
@@ -58,6 +63,7 @@ export class FilesDomain implements FilesApi {
   private readonly limits: FilesLimits;
   private readonly log: Logger;
   private readonly traceHeaders: () => Record<string, string>;
+  private readonly detections = new DetectionWaiters();
 
   constructor(deps: {
     repo: FilesRepository;
@@ -250,6 +256,23 @@ export class FilesDomain implements FilesApi {
 
   async get(caller: Caller, id: string): Promise<FileRecord> {
     return toRecord(await this.live(this.repo, caller, id), true);
+  }
+
+  async awaitTypes(caller: Caller, ids: string[], waitMs: number): Promise<Record<string, DocumentTypeName>> {
+    const deadline = Date.now() + waitMs;
+    const types = await this.repo.typesOf(caller.userId, ids.filter(isUuid));
+    for (;;) {
+      const pending = Object.keys(types).filter((id) => types[id] === "unknown");
+      const left = deadline - Date.now();
+      if (pending.length === 0 || left <= 0) return types;
+      await this.detections.next(pending, Math.min(left, DETECTION_RECHECK_MS));
+      Object.assign(types, await this.repo.typesOf(caller.userId, pending));
+    }
+  }
+
+  /** Called once a detection is committed, so that uploads waiting for it answer at once. */
+  detectionApplied(fileId: string): void {
+    this.detections.detected(fileId);
   }
 
   async download(caller: Caller, id: string): Promise<{ file: FileRecord; body: AsyncIterable<Uint8Array> }> {

@@ -13,7 +13,9 @@ export function registerFilesConsumers(bus: Bus, repo: FilesRepository, domain: 
     deadLetter: true,
     concurrency: 4,
     handle: (d) =>
-      repo.once(`${GROUP}:${d.topic}`, d.id, (tx) => domain.applyDetected(tx, d.payload)).then(() => undefined),
+      repo
+        .once(`${GROUP}:${d.topic}`, d.id, (tx) => domain.applyDetected(tx, d.payload))
+        .then(() => domain.detectionApplied(d.payload.fileId)),
   });
   bus.consume({
     group: GROUP,

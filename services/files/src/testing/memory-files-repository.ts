@@ -1,5 +1,5 @@
 /** The files repository in memory, for the domain's unit tests: the same contract as the drizzle adapter. */
-import type { TopicPayload } from "@docintake/contracts";
+import type { DocumentTypeName, TopicPayload } from "@docintake/contracts";
 import type {
   FilesRepository,
   FilesTopic,
@@ -49,6 +49,15 @@ export class MemoryFilesRepository implements FilesRepository {
     if (!f || f.userId !== userId) return undefined;
     const { typeConfidence: _confidence, ocrUsed: _ocr, ...stored } = f;
     return stored;
+  }
+
+  async typesOf(userId: string, ids: string[]): Promise<Record<string, DocumentTypeName>> {
+    const out: Record<string, DocumentTypeName> = {};
+    for (const id of ids) {
+      const f = this.state.files.get(id);
+      if (f && f.userId === userId) out[id] = f.type;
+    }
+    return out;
   }
 
   async list(userId: string, q: { page: number; pageSize: number; type?: string; status?: string }) {

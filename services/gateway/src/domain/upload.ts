@@ -156,39 +156,22 @@ export async function commitStaged(files: FilesApi, caller: Caller, staged: Stag
   }
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 /**
- * Re-reads the files until each has a detected type or the deadline passes; files still being detected keep
- * type `unknown`. Never fails: a read error leaves that file as it was.
+ * The files with their detected types, waiting up to the deadline for detection; a file still being
+ * detected keeps type `unknown`. Never fails: the upload is stored whatever the detector does.
  */
 export async function awaitDetection(
   files: FilesApi,
   caller: Caller,
   records: FileRecord[],
   deadlineMs: number,
-  now: () => number = Date.now,
 ): Promise<FileRecord[]> {
-  const out = [...records];
-  const deadline = now() + deadlineMs;
-  let interval = 50;
-  for (;;) {
-    const pending = out.map((f, i) => [f, i] as const).filter(([f]) => f.type === "unknown");
-    if (pending.length === 0) return out;
-    const left = deadline - now();
-    if (left <= 0) return out;
-    await sleep(Math.min(interval, left));
-    interval = Math.min(interval * 2, 500);
-    await Promise.all(
-      pending.map(async ([f, i]) => {
-        try {
-          const fresh = await files.get(caller, f.id);
-          // Keep the upload-time validation numbers; take the detected type.
-          out[i] = { ...f, type: fresh.type };
-        } catch {
-          // Leave it unknown this round.
-        }
-      }),
-    );
+  const pending = records.filter((f) => f.type === "unknown").map((f) => f.id);
+  if (pending.length === 0) return records;
+  try {
+    const types = await files.awaitTypes(caller, pending, deadlineMs);
+    return records.map((f) => (types[f.id] ? { ...f, type: types[f.id]! } : f));
+  } catch {
+    return records;
   }
 }

@@ -3,6 +3,10 @@
 import type * as grpc from "@grpc/grpc-js";
 import type { MethodDefinition } from "@grpc/proto-loader";
 import type {
+  AwaitTypesRequestInput as _docintake_v1_AwaitTypesRequestInput,
+  AwaitTypesRequest as _docintake_v1_AwaitTypesRequest,
+} from "../../docintake/v1/AwaitTypesRequest.ts";
+import type {
   CommitRequestInput as _docintake_v1_CommitRequestInput,
   CommitRequest as _docintake_v1_CommitRequest,
 } from "../../docintake/v1/CommitRequest.ts";
@@ -21,6 +25,10 @@ import type {
   FileRef as _docintake_v1_FileRef,
 } from "../../docintake/v1/FileRef.ts";
 import type {
+  FileTypesInput as _docintake_v1_FileTypesInput,
+  FileTypes as _docintake_v1_FileTypes,
+} from "../../docintake/v1/FileTypes.ts";
+import type {
   ListFilesRequestInput as _docintake_v1_ListFilesRequestInput,
   ListFilesRequest as _docintake_v1_ListFilesRequest,
 } from "../../docintake/v1/ListFilesRequest.ts";
@@ -34,6 +42,47 @@ import type {
 } from "../../docintake/v1/StagedUpload.ts";
 
 export interface FilesServiceClient extends grpc.Client {
+  AwaitTypes(
+    argument: _docintake_v1_AwaitTypesRequestInput,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_docintake_v1_FileTypes>,
+  ): grpc.ClientUnaryCall;
+  AwaitTypes(
+    argument: _docintake_v1_AwaitTypesRequestInput,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_docintake_v1_FileTypes>,
+  ): grpc.ClientUnaryCall;
+  AwaitTypes(
+    argument: _docintake_v1_AwaitTypesRequestInput,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_docintake_v1_FileTypes>,
+  ): grpc.ClientUnaryCall;
+  AwaitTypes(
+    argument: _docintake_v1_AwaitTypesRequestInput,
+    callback: grpc.requestCallback<_docintake_v1_FileTypes>,
+  ): grpc.ClientUnaryCall;
+  awaitTypes(
+    argument: _docintake_v1_AwaitTypesRequestInput,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_docintake_v1_FileTypes>,
+  ): grpc.ClientUnaryCall;
+  awaitTypes(
+    argument: _docintake_v1_AwaitTypesRequestInput,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_docintake_v1_FileTypes>,
+  ): grpc.ClientUnaryCall;
+  awaitTypes(
+    argument: _docintake_v1_AwaitTypesRequestInput,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_docintake_v1_FileTypes>,
+  ): grpc.ClientUnaryCall;
+  awaitTypes(
+    argument: _docintake_v1_AwaitTypesRequestInput,
+    callback: grpc.requestCallback<_docintake_v1_FileTypes>,
+  ): grpc.ClientUnaryCall;
+
   Commit(
     argument: _docintake_v1_CommitRequestInput,
     metadata: grpc.Metadata,
@@ -287,6 +336,8 @@ export interface FilesServiceClient extends grpc.Client {
 }
 
 export interface FilesServiceHandlers extends grpc.UntypedServiceImplementation {
+  AwaitTypes: grpc.handleUnaryCall<_docintake_v1_AwaitTypesRequest, _docintake_v1_FileTypesInput>;
+
   Commit: grpc.handleUnaryCall<_docintake_v1_CommitRequest, _docintake_v1_FileListInput>;
 
   Discard: grpc.handleUnaryCall<_docintake_v1_CommitRequest, _docintake_v1_EmptyInput>;
@@ -303,6 +354,12 @@ export interface FilesServiceHandlers extends grpc.UntypedServiceImplementation 
 }
 
 export interface FilesServiceDefinition extends grpc.ServiceDefinition {
+  AwaitTypes: MethodDefinition<
+    _docintake_v1_AwaitTypesRequestInput,
+    _docintake_v1_FileTypesInput,
+    _docintake_v1_AwaitTypesRequest,
+    _docintake_v1_FileTypes
+  >;
   Commit: MethodDefinition<
     _docintake_v1_CommitRequestInput,
     _docintake_v1_FileListInput,
