@@ -18,7 +18,7 @@ import {
 } from "./normalize.ts";
 import { extractCustomFieldsFromLines } from "./custom.ts";
 import { readEmbeddedInvoice } from "./embedded.ts";
-import { reconcileItem } from "./repair.ts";
+import { joinedReadings, reconcileItem } from "./repair.ts";
 import type { ExtractionOutput, Layout, Word } from "./types.ts";
 
 // ---------- vocabulary ----------
@@ -422,28 +422,53 @@ function extractItems(lines: Line[], sink: FieldSink): { items: Item[]; endIndex
 }
 
 // ---------- totals ----------
+/** An amount as read, and other readings of it if OCR may have split it in two. */
+interface Reading extends Found {
+  alternatives?: Found[];
+}
+
 interface TaxLine {
   tax: string;
   rate: string;
   amount: string;
-  found: Found;
+  found: Reading;
 }
 
-function rightmostAmount(line: Line, skipPercent = true): Found | undefined {
+function rightmostAmount(line: Line, skipPercent = true): Reading | undefined {
   for (let i = line.segments.length - 1; i >= 0; i--) {
     const seg = line.segments[i]!;
     const toks = seg.words.filter((w) => !(skipPercent && /%/.test(w.text)));
     for (let j = toks.length - 1; j >= 0; j--) {
       const a = parseAmount(toks[j]!.text);
-      if (a !== null && /\d/.test(toks[j]!.text) && (/[.,]/.test(toks[j]!.text) || toks[j]!.text.length >= 2))
-        return { value: a, words: [toks[j]!], page: line.page };
+      if (a !== null && /\d/.test(toks[j]!.text) && (/[.,]/.test(toks[j]!.text) || toks[j]!.text.length >= 2)) {
+        const found: Reading = { value: a, words: [toks[j]!], page: line.page };
+        const before = toks[j - 1];
+        if (before)
+          found.alternatives = joinedReadings(before.text, toks[j]!.text).map((value) => ({
+            value,
+            words: [before, toks[j]!],
+            page: line.page,
+          }));
+        return found;
+      }
     }
   }
   return undefined;
 }
 
+/**
+ * The reading of a total that another figure confirms: as read when it agrees, else the one
+ * alternative reading (an amount OCR split in two) that does; as read when nothing agrees.
+ */
+function confirmedBy<T extends Reading>(found: T | undefined, expected: number | null): Reading | undefined {
+  if (!found || expected === null || Math.abs(Number(found.value) - expected) <= 1) return found;
+  return found.alternatives?.find((a) => Math.abs(Number(a.value) - expected) <= 1) ?? found;
+}
+
 function extractTotals(lines: Line[], from: number, sink: FieldSink) {
-  const out: { sub?: Found; taxes: TaxLine[]; totalTax?: Found; grand?: Found; words?: Found } = { taxes: [] };
+  const out: { sub?: Reading; taxes: TaxLine[]; totalTax?: Reading; grand?: Reading; words?: Found } = {
+    taxes: [],
+  };
   for (const line of lines) {
     if (line.index <= from) continue;
     const t = line.text;
@@ -606,7 +631,11 @@ export function extractInvoice(layout: Layout, opts: { customFields?: string[] }
   const hsn = items.find((i) => i.HSN)?.HSN;
   if (hsn) tax["HSN"] = hsn;
   const itemsSum = items.reduce((s, i) => s + (amountValue(i.amount) ?? 0), 0);
-  const sub = totals.sub?.value ?? (items.length && items.every((i) => i.amount) ? money(itemsSum) : undefined);
+  const itemsKnown = items.length > 0 && items.every((i) => i.amount);
+  // Totals are read as printed, unless OCR split one and the items' sum confirms the joined reading.
+  const subFound = confirmedBy(totals.sub, itemsKnown ? itemsSum : null);
+  if (subFound !== totals.sub) sink.record("total_calculation.sub_total", subFound);
+  const sub = subFound?.value ?? (itemsKnown ? money(itemsSum) : undefined);
   if (sub) {
     tax["taxable_value"] = sub;
     total["sub_total"] = sub;
@@ -620,6 +649,9 @@ export function extractInvoice(layout: Layout, opts: { customFields?: string[] }
   }
   let taxSum = 0;
   for (const t of totals.taxes) {
+    const found = confirmedBy(t.found, sub ? (Number(sub) * Number(t.rate)) / 100 : null)!;
+    t.amount = found.value;
+    t.found = found;
     tax[`${t.tax}_percentage`] ??= t.rate;
     tax[`${t.tax}_amount`] = tax[`${t.tax}_amount`]
       ? money(Number(tax[`${t.tax}_amount`]) + Number(t.amount))
@@ -628,9 +660,11 @@ export function extractInvoice(layout: Layout, opts: { customFields?: string[] }
     sink.record(`tax_calculation.${t.tax}_amount`, t.found);
     taxSum += Number(t.amount);
   }
-  if (totals.taxes.length) total["total_tax"] = totals.totalTax?.value ?? money(taxSum);
+  if (totals.taxes.length) total["total_tax"] = confirmedBy(totals.totalTax, taxSum)?.value ?? money(taxSum);
   else if (totals.totalTax) total["total_tax"] = totals.totalTax.value;
-  if (totals.grand) total["grand_total"] = totals.grand.value;
+  const grandFound = confirmedBy(totals.grand, sub && totals.taxes.length ? Number(sub) + taxSum : null);
+  if (grandFound !== totals.grand) sink.record("total_calculation.grand_total", grandFound);
+  if (grandFound) total["grand_total"] = grandFound.value;
   if (totals.words) total["amount_in_words"] = totals.words.value;
   result["tax_calculation"] = tax;
   result["total_calculation"] = total;

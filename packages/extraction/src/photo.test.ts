@@ -110,3 +110,53 @@ describe("item numbers misread on a photo", () => {
     expect(out.extraction.fields["line_items[2].amount"]).toMatchObject({ bbox: [470, 145, 501.5, 154] });
   });
 });
+
+describe("totals that OCR split in two", () => {
+  const layout = (subTotal: string, sgst: string) =>
+    photographed(
+      layoutOf([
+        [
+          { x: 40, y: 30, text: "Konkan Cold Storage", size: 14 },
+          { x: 40, y: 100, text: "Description" },
+          { x: 300, y: 100, text: "Qty" },
+          { x: 370, y: 100, text: "Rate" },
+          { x: 460, y: 100, text: "Amount" },
+          { x: 40, y: 115, text: "Blast freezing per pallet" },
+          { x: 300, y: 115, text: "310" },
+          { x: 370, y: 115, text: "3,950.00" },
+          { x: 460, y: 115, text: "12,24,500.00" },
+          { x: 40, y: 130, text: "Cold room rent per sq ft" },
+          { x: 300, y: 130, text: "1,850" },
+          { x: 370, y: 130, text: "7.50" },
+          { x: 460, y: 130, text: "13,875.00" },
+          { x: 300, y: 160, text: "Sub Total" },
+          { x: 450, y: 160, text: subTotal },
+          { x: 300, y: 172, text: "CGST @ 9%" },
+          { x: 460, y: 172, text: "1,11,453.75" },
+          { x: 300, y: 184, text: "SGST @ 9%" },
+          { x: 460, y: 184, text: sgst },
+          { x: 300, y: 196, text: "Grand Total" },
+          { x: 460, y: 196, text: "14,61,282.50" },
+        ],
+      ]),
+    );
+
+  it("joins the pieces when the items' sum and the tax rate confirm it", () => {
+    const out = extractInvoice(layout("12 38,375.00", "1,11,453 75"));
+    expect(out.result["total_calculation"]).toMatchObject({
+      sub_total: "1238375.00",
+      CGST_at_9_percentage: "111453.75",
+      SGST_at_9_percentage: "111453.75",
+      total_tax: "222907.50",
+      grand_total: "1461282.50",
+    });
+    expect(out.extraction.warnings).toEqual([]);
+    // The joined reading's box covers both pieces.
+    expect(out.extraction.fields["total_calculation.sub_total"]?.bbox).toEqual([450, 160, 450 + 12 * 4.5, 169]);
+  });
+  it("keeps the reading as printed when nothing confirms a joined one", () => {
+    const out = extractInvoice(layout("12 38,000.00", "1,11,453.75"));
+    expect(out.result["total_calculation"]).toMatchObject({ sub_total: "38000.00" });
+    expect(out.extraction.warnings.join("\n")).toMatch(/add up to 1238375\.00/);
+  });
+});
