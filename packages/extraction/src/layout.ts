@@ -2,7 +2,10 @@ import { sniffFormat } from "./format.ts";
 import { decodeImage, prepareForOcr, type Drawable } from "./image.ts";
 import type { OcrEngine, OcrResult } from "./ocr.ts";
 import { attachments, closePdf, openPdf, pageWords, renderPage } from "./pdf.ts";
-import { DocumentError, type Layout, type Page, type Word } from "./types.ts";
+import { suggestsSignedQr } from "./irn.ts";
+import { pdfPageQrCodes } from "./pdf-qr.ts";
+import { readQrCodes, turnedBox } from "./qr.ts";
+import { DocumentError, type Layout, type Page, type PageCode, type Word } from "./types.ts";
 
 /** Pixels across the long side for a quick reading: a third of the work of a full one. */
 const QUICK_WIDTH = 1300;
@@ -70,6 +73,22 @@ async function recognizeUpright(
   return best;
 }
 
+/**
+ * QR codes in a page picture that was read by OCR, in page units. The search is cheap where no area
+ * looks like a code, and thorough where the words suggest an e-invoice. It never costs a page its words.
+ */
+function pictureCodes(img: Drawable, index: number, words: Word[], rotation: number, unit: number): PageCode[] {
+  try {
+    return readQrCodes(img, { thorough: suggestsSignedQr(words) }).map((r) => ({
+      page: index,
+      box: turnedBox(r.box, img.width, img.height, rotation, unit),
+      text: r.text,
+    }));
+  } catch {
+    return [];
+  }
+}
+
 /** Words with positions for every page: the PDF text layer where it is usable, OCR elsewhere. */
 export async function readLayout(
   bytes: Uint8Array,
@@ -86,11 +105,9 @@ export async function readLayout(
   const format = sniffFormat(bytes.subarray(0, 1100));
   if (!format) throw new DocumentError("unsupported", "not a PDF, PNG or JPEG file");
   if (format !== "PDF") {
-    const { result, rotation, width, height, scale } = await recognizeUpright(
-      opts.ocr,
-      await decodeImage(bytes),
-      opts.quick,
-    );
+    const img = await decodeImage(bytes);
+    const { result, rotation, width, height, scale } = await recognizeUpright(opts.ocr, img, opts.quick);
+    const codes = opts.quick ? [] : pictureCodes(img, 0, result.words, rotation, 1);
     opts.onPage?.(1, 1);
     const page: Page = {
       index: 0,
@@ -100,7 +117,14 @@ export async function readLayout(
       ocr: true,
       rotation,
     };
-    return { format, pageCount: 1, pages: [page], ocrUsed: true, ...(opts.quick ? { partial: true } : {}) };
+    return {
+      format,
+      pageCount: 1,
+      pages: [page],
+      ocrUsed: true,
+      ...(opts.quick ? { partial: true } : {}),
+      ...(codes.length ? { codes } : {}),
+    };
   }
   const doc = await openPdf(bytes);
   try {
@@ -109,10 +133,14 @@ export async function readLayout(
     const pages: Promise<Page>[] = [];
     let ocrPages = 0;
     let partial = false;
+    const codes: PageCode[] = [];
     for (let i = 1; i <= total; i++) {
       const page = await doc.getPage(i);
       const text = await pageWords(page);
       if (usableTextLayer(text.words)) {
+        // Rendering is what makes a text page slow: only where the words point to an e-invoice QR.
+        if (!opts.quick && !codes.length && suggestsSignedQr(text.words))
+          codes.push(...(await pdfPageQrCodes(doc, page, i - 1).catch(() => [])));
         page.cleanup();
         pages.push(
           Promise.resolve({
@@ -144,6 +172,7 @@ export async function readLayout(
       page.cleanup();
       pages.push(
         recognizeUpright(opts.ocr, rendered.canvas, opts.quick).then(({ result, rotation, width, height, scale }) => {
+          if (!opts.quick) codes.push(...pictureCodes(rendered.canvas, i - 1, result.words, rotation, rendered.scale));
           opts.onPage?.(++done, total);
           const s = scale * rendered.scale;
           return {
@@ -167,6 +196,7 @@ export async function readLayout(
         embedded[name] = Buffer.from(content).toString("utf8");
     }
     if (Object.keys(embedded).length > 0) layout.embedded = embedded;
+    if (codes.length) layout.codes = codes.sort((a, b) => a.page - b.page);
     return layout;
   } finally {
     await closePdf(doc);

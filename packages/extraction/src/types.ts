@@ -1,3 +1,5 @@
+import type { SignedQrSummary } from "./irn.ts";
+
 export type DocumentFormat = "PDF" | "PNG" | "JPEG";
 export type DocumentType = "invoice" | "bank_statement" | "other";
 export type Source = "text_layer" | "ocr" | "embedded";
@@ -23,6 +25,14 @@ export interface Page {
   rotation: number;
 }
 
+/** A code (QR) read from a page: its text and box in page units. */
+export interface PageCode {
+  /** Index of the page, from 0. */
+  page: number;
+  box: [number, number, number, number];
+  text: string;
+}
+
 /** Plain JSON: stored by the detector and reloaded by the extractor. */
 export interface Layout {
   format: DocumentFormat;
@@ -33,6 +43,8 @@ export interface Layout {
   partial?: boolean;
   /** Structured data found inside the file (e.g. an e-invoice XML attachment), by name. */
   embedded?: Record<string, string>;
+  /** QR codes printed on the pages (an e-invoice's signed QR), looked for where a page suggests one. */
+  codes?: PageCode[];
 }
 
 export interface FieldProvenance {
@@ -50,6 +62,8 @@ export interface ExtractionOutput {
     ocr_used: boolean;
     warnings: string[];
     fields: Record<string, FieldProvenance>;
+    /** An Indian e-invoice's QR code read from the document (its signature is not verified). */
+    e_invoice?: SignedQrSummary;
   };
 }
 
