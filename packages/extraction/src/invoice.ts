@@ -18,7 +18,6 @@ import {
 } from "./normalize.ts";
 import { extractCustomFieldsFromLines } from "./custom.ts";
 import { readEmbeddedInvoice } from "./embedded.ts";
-import { mergeSignedQr } from "./irn.ts";
 import { joinedReadings, reconcileItem } from "./repair.ts";
 import type { ExtractionOutput, Layout, Word } from "./types.ts";
 
@@ -35,7 +34,8 @@ const L = {
   place_of_supply: /place\s*of\s*supply|supply\s*place/i,
   reverse_charge: /(?:tax\s*(?:is\s*)?payable\s*(?:on|under)\s*)?reverse\s*charge(?:\s*(?:applicable|\(y\/n\)))?/i,
   bank_name: /bank\s*name|name\s*of\s*(?:the\s*)?bank|bank(?!\s*(?:details|account|a\/c|info))/i,
-  account_number: /(?:bank\s*)?(?:a\/c|acc(?:oun)?t|acct)\.?\s*(?:no\b\.?|number|#|num\b)/i,
+  // "A/c" as OCR reads it off photos: "Alc", "A1c", "Ale".
+  account_number: /(?:bank\s*)?(?:a[/l1|i][ce]|acc(?:oun)?t|acct)\.?\s*(?:no\b\.?|number|#|num\b)/i,
   IFSC: /ifs\s*c(?:\s*code)?|ifsc\s*code|rtgs\s*\/?\s*neft\s*(?:ifsc)?\s*code/i,
   SWIFT_CODE: /swift(?:\s*(?:code|bic))?|bic(?:\s*code)?/i,
   branch: /branch(?:\s*name)?/i,
@@ -694,7 +694,6 @@ export function extractInvoice(layout: Layout, opts: { customFields?: string[] }
 
   result["bank_details"] = bankDetails(lines, sink);
   mergeEmbedded(layout, result, sink);
-  const eInvoice = mergeSignedQr(layout, result, sink);
   const out: ExtractionOutput = {
     result,
     extraction: {
@@ -702,7 +701,6 @@ export function extractInvoice(layout: Layout, opts: { customFields?: string[] }
       ocr_used: layout.ocrUsed,
       warnings: sink.warnings,
       fields: sink.fields,
-      ...(eInvoice ? { e_invoice: eInvoice } : {}),
     },
   };
   if (opts.customFields?.length) out.custom_fields = extractCustomFieldsFromLines(lines, opts.customFields);

@@ -160,3 +160,23 @@ describe("totals that OCR split in two", () => {
     expect(out.extraction.warnings.join("\n")).toMatch(/add up to 1238375\.00/);
   });
 });
+
+describe("bank details on a photo", () => {
+  it('reads the account number after "A/c No." as OCR reads it', () => {
+    for (const label of ["Alc No.", "A1c No :", "Ale No."]) {
+      const out = extractInvoice(
+        photographed(
+          layoutOf([
+            [
+              { x: 40, y: 30, text: "Deccan Spice Traders", size: 14 },
+              { x: 40, y: 300, text: "Bank Name: Canara Bank" },
+              { x: 40, y: 312, text: `${label} 1120457789031` },
+              { x: 40, y: 324, text: "IFSC: CNRB0004471" },
+            ],
+          ]),
+        ),
+      );
+      expect(out.result["bank_details"]).toMatchObject({ account_number: "1120457789031", IFSC: "CNRB0004471" });
+    }
+  });
+});

@@ -8,7 +8,7 @@ import type { ExtractionOutput, Layout, Word } from "./types.ts";
 const L = {
   account_holder:
     /(?:account\s*holder(?:'?s)?(?:\s*name)?|customer\s*name|account\s*name|name\s*of\s*(?:the\s*)?(?:account\s*)?holder|a\/c\s*name|name(?=\s*[:-]))/i,
-  account_number: /(?:account|a\/c|acct)\.?\s*(?:no\b\.?|number|#|num\b)/i,
+  account_number: /(?:account|a[/l1|i][ce]|acct)\.?\s*(?:no\b\.?|number|#|num\b)/i,
   IFSC: /ifs\s*c(?:\s*code)?|ifsc\s*code/i,
   branch: /branch(?:\s*name)?/i,
   bank_name: /bank\s*name/i,
