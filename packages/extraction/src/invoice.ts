@@ -18,6 +18,7 @@ import {
 } from "./normalize.ts";
 import { extractCustomFieldsFromLines } from "./custom.ts";
 import { readEmbeddedInvoice } from "./embedded.ts";
+import { mergeSignedQr } from "./irn.ts";
 import { joinedReadings, reconcileItem } from "./repair.ts";
 import type { ExtractionOutput, Layout, Word } from "./types.ts";
 
@@ -694,6 +695,7 @@ export function extractInvoice(layout: Layout, opts: { customFields?: string[] }
 
   result["bank_details"] = bankDetails(lines, sink);
   mergeEmbedded(layout, result, sink);
+  const eInvoice = mergeSignedQr(layout, result, sink);
   const out: ExtractionOutput = {
     result,
     extraction: {
@@ -701,6 +703,7 @@ export function extractInvoice(layout: Layout, opts: { customFields?: string[] }
       ocr_used: layout.ocrUsed,
       warnings: sink.warnings,
       fields: sink.fields,
+      ...(eInvoice ? { e_invoice: eInvoice } : {}),
     },
   };
   if (opts.customFields?.length) out.custom_fields = extractCustomFieldsFromLines(lines, opts.customFields);
