@@ -5,6 +5,7 @@ import {
   type Batch,
   type Caller,
   type CreateJobInput,
+  type DocumentTypeName,
   type FileFormat,
   type FileListQuery,
   type FileRecord,
@@ -130,6 +131,20 @@ export class FakeFiles implements FilesApi {
   async get(caller: Caller, id: string): Promise<FileRecord> {
     const { bytes: _b, ...f } = this.own(caller, id);
     return f;
+  }
+
+  async awaitTypes(caller: Caller, ids: string[], waitMs: number): Promise<Record<string, DocumentTypeName>> {
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      const types: Record<string, DocumentTypeName> = {};
+      for (const id of ids) {
+        const r = this.records.get(id);
+        if (r && r.userId === caller.userId) types[id] = r.type;
+      }
+      const left = deadline - Date.now();
+      if (Object.values(types).every((t) => t !== "unknown") || left <= 0) return types;
+      await new Promise((r) => setTimeout(r, Math.min(left, 5)));
+    }
   }
 
   async download(caller: Caller, id: string): Promise<{ file: FileRecord; body: AsyncIterable<Uint8Array> }> {
