@@ -1,5 +1,5 @@
 import { migrate, openDatabase, preparePglite } from "@docintake/db";
-import { createApiKey, createUser } from "@docintake/service-gateway";
+import { createApiKey, createUser, identityRepository } from "@docintake/service-gateway";
 
 export interface TestUser {
   id: string;
@@ -13,9 +13,10 @@ export async function createTestUsers(pgDir: string | undefined, url?: string): 
   const handle = await openDatabase({ url, dataDir: pgDir });
   try {
     await migrate(handle);
+    const identity = identityRepository(handle.db);
     const make = async (name: string): Promise<TestUser> => {
-      const { user, webhookSecret } = await createUser(handle.db, { name });
-      const { key } = await createApiKey(handle.db, { userId: user.id, name: "tests" });
+      const { user, webhookSecret } = await createUser(identity, { name });
+      const { key } = await createApiKey(identity, { userId: user.id, name: "tests" });
       return { id: user.id, key, webhookSecret };
     };
     return { a: await make("contract-a"), b: await make("contract-b") };

@@ -125,8 +125,8 @@ describe("authentication", () => {
 
   it("refuses a revoked key", async () => {
     expect((await call("GET", "/files", { key: h.keyB })).statusCode).toBe(200);
-    const [info] = await listKeys(h.handle.db, { userId: h.userB });
-    await revokeApiKey(h.handle.db, info!.id);
+    const [info] = await listKeys(h.identity, { userId: h.userB });
+    await revokeApiKey(h.identity, info!.id);
     expectFailure(await call("GET", "/files", { key: h.keyB }), 401, "UNAUTHENTICATED");
   });
 
@@ -158,8 +158,8 @@ describe("authentication", () => {
 
   it("ensureBootstrapKey creates the key once", async () => {
     const key = generateApiKey();
-    const first = await ensureBootstrapKey(h.handle.db, key);
-    const second = await ensureBootstrapKey(h.handle.db, key);
+    const first = await ensureBootstrapKey(h.identity, key);
+    const second = await ensureBootstrapKey(h.identity, key);
     expect(first.created).toBe(true);
     expect(second).toEqual({ userId: first.userId, created: false });
     expect((await call("GET", "/files", { key })).statusCode).toBe(200);
@@ -309,8 +309,8 @@ describe("files", () => {
 /** A key of a third user (user B's key is revoked by an earlier test). */
 async function makeHarnessKeyFor(): Promise<string> {
   const { createUser, createApiKey } = await import("./domain/identity.ts");
-  const u = await createUser(h.handle.db, { name: "third" });
-  return (await createApiKey(h.handle.db, { userId: u.user.id })).key;
+  const u = await createUser(h.identity, { name: "third" });
+  return (await createApiKey(h.identity, { userId: u.user.id })).key;
 }
 
 describe("parse jobs", () => {

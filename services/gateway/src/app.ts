@@ -10,6 +10,8 @@ import type { Database } from "@docintake/db";
 import { context, propagation, SpanKind, SpanStatusCode, trace, type Logger, type Metrics } from "@docintake/telemetry";
 import type { Span } from "@opentelemetry/api";
 import type { GatewayConfig } from "./config.ts";
+import { idempotencyRepository } from "./adapters/idempotency-repo.ts";
+import { identityRepository } from "./adapters/identity-repo.ts";
 import { Authenticator, bearerToken, credentialHashOf } from "./domain/auth.ts";
 import { IdempotencyStore } from "./domain/idempotency.ts";
 import { failureBody, rateLimited, toHttpFailure } from "./http/errors.ts";
@@ -151,7 +153,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   opsRoutes(app, deps);
 
   const auth = new Authenticator({
-    db: deps.db,
+    identity: identityRepository(deps.db),
     logger,
     jwtSecret: config.JWT_HS256_SECRET,
     jwksUrl: config.JWT_JWKS_URL,
@@ -164,7 +166,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     files: deps.files,
     jobs: deps.jobs,
     schemas: deps.schemas,
-    idempotency: new IdempotencyStore(deps.db, { ttlMs: config.IDEMPOTENCY_TTL_MS }),
+    idempotency: new IdempotencyStore(idempotencyRepository(deps.db), { ttlMs: config.IDEMPOTENCY_TTL_MS }),
     logger,
   };
 

@@ -16,6 +16,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { migrate, openDatabase } from "@docintake/db";
 import { isAppError } from "@docintake/errors";
+import { identityRepository } from "./adapters/identity-repo.ts";
 import { createApiKey, createUser, listKeys, listUsers, revokeApiKey, rotateWebhookSecret } from "./domain/identity.ts";
 
 const USAGE = `usage:
@@ -74,11 +75,11 @@ async function main(argv: string[]): Promise<number> {
   });
   try {
     await migrate(handle);
-    const db = handle.db;
+    const identity = identityRepository(handle.db);
     const cmd = `${group} ${action ?? ""}`.trim();
     switch (cmd) {
       case "users create": {
-        const { user, webhookSecret } = await createUser(db, { name: need(values.name, "--name") });
+        const { user, webhookSecret } = await createUser(identity, { name: need(values.name, "--name") });
         out(
           `user created\n  user_id:        ${user.id}\n  name:           ${user.name}\n  webhook_secret: ${webhookSecret}\n` +
             `The webhook secret signs callbacks (X-DocIntake-Signature). It is shown only now: store it.`,
@@ -87,7 +88,7 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       }
       case "users list": {
-        const users = await listUsers(db);
+        const users = await listUsers(identity);
         out(
           table(
             users.map((u) => ({ user_id: u.id, name: u.name, subject: u.subject, created_at: u.createdAt })),
@@ -98,7 +99,7 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       }
       case "keys create": {
-        const { key, info } = await createApiKey(db, {
+        const { key, info } = await createApiKey(identity, {
           userId: need(values.user, "--user USER_ID"),
           ...(values.name ? { name: values.name } : {}),
         });
@@ -110,7 +111,7 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       }
       case "keys list": {
-        const keys = await listKeys(db, values.user ? { userId: values.user.trim() } : {});
+        const keys = await listKeys(identity, values.user ? { userId: values.user.trim() } : {});
         out(
           table(
             keys.map((k) => ({
@@ -129,7 +130,7 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       }
       case "keys revoke": {
-        const info = await revokeApiKey(db, need(arg, "KEY_ID"));
+        const info = await revokeApiKey(identity, need(arg, "KEY_ID"));
         out(
           `API key ${info.id} revoked at ${info.revokedAt} (running gateways stop accepting it within their key cache window, 30 s by default)`,
           info,
@@ -137,7 +138,7 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       }
       case "webhook-secret rotate": {
-        const { secret, previousExpiresAt } = await rotateWebhookSecret(db, need(values.user, "--user USER_ID"));
+        const { secret, previousExpiresAt } = await rotateWebhookSecret(identity, need(values.user, "--user USER_ID"));
         out(
           `webhook secret rotated\n  webhook_secret: ${secret}\n` +
             (previousExpiresAt ? `  The previous secret keeps signing until ${previousExpiresAt}.\n` : "") +

@@ -1,4 +1,6 @@
 export { buildGateway, API_PREFIX, type GatewayDeps } from "./app.ts";
+export { identityRepository } from "./adapters/identity-repo.ts";
+export type { IdentityRepository } from "./domain/identity-repository.ts";
 export { gatewayConfigSchema, loadGatewayConfig, type GatewayConfig } from "./config.ts";
 export {
   activeWebhookSecrets,

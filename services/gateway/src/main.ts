@@ -7,6 +7,7 @@ import { isAppError } from "@docintake/errors";
 import { checkAll, createLogger, createMetrics, onShutdown, startTracing, traceHeaders } from "@docintake/telemetry";
 import { buildGateway } from "./app.ts";
 import { gatewayConfigSchema } from "./config.ts";
+import { identityRepository } from "./adapters/identity-repo.ts";
 import { ensureBootstrapKey } from "./domain/identity.ts";
 
 const mainConfigSchema = gatewayConfigSchema.extend({
@@ -31,7 +32,7 @@ const database = await openDatabase({
   applicationName: "gateway",
 });
 if (config.BOOTSTRAP_API_KEY) {
-  const b = await ensureBootstrapKey(database.db, config.BOOTSTRAP_API_KEY);
+  const b = await ensureBootstrapKey(identityRepository(database.db), config.BOOTSTRAP_API_KEY);
   if (b.created) logger.info({ userId: b.userId }, "bootstrap API key created");
 }
 

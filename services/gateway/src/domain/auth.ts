@@ -1,10 +1,10 @@
 /** Who is calling: an API key (hashed, looked up in identity.api_keys) or a JWT from a configured issuer. */
 import { createHash } from "node:crypto";
 import { createRemoteJWKSet, decodeProtectedHeader, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from "jose";
-import type { Database } from "@docintake/db";
 import { AppError } from "@docintake/errors";
 import type { Logger } from "@docintake/telemetry";
 import { API_KEY_PREFIX, findKeyOwner, looksLikeApiKey, touchApiKey, userForSubject } from "./identity.ts";
+import type { IdentityRepository } from "./identity-repository.ts";
 import { TtlLru } from "./lru.ts";
 
 export interface Principal {
@@ -15,7 +15,7 @@ export interface Principal {
 }
 
 export interface AuthOptions {
-  db: Database;
+  identity: IdentityRepository;
   logger: Logger;
   jwtSecret?: string | undefined;
   jwksUrl?: string | undefined;
@@ -86,11 +86,11 @@ export class Authenticator {
   private async keyOwner(token: string, hash: string): Promise<{ userId: string; keyId: string } | null> {
     const cached = this.keys.get(hash);
     if (cached !== undefined) return cached;
-    const owner = await findKeyOwner(this.opts.db, token);
+    const owner = await findKeyOwner(this.opts.identity, token);
     this.keys.set(hash, owner, owner ? this.opts.cacheTtlMs : Math.min(NEGATIVE_TTL_MS, this.opts.cacheTtlMs));
     if (owner && !this.touched.has(owner.keyId)) {
       this.touched.set(owner.keyId, true, TOUCH_EVERY_MS);
-      touchApiKey(this.opts.db, owner.keyId).catch((err: unknown) =>
+      touchApiKey(this.opts.identity, owner.keyId).catch((err: unknown) =>
         this.opts.logger.warn({ err }, "could not record API key use"),
       );
     }
@@ -133,7 +133,7 @@ export class Authenticator {
     }
     const cached = this.subjects.get(sub);
     if (cached) return cached;
-    const userId = await userForSubject(this.opts.db, sub);
+    const userId = await userForSubject(this.opts.identity, sub);
     this.subjects.set(sub, userId, 10 * 60_000);
     return userId;
   }

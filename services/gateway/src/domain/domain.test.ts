@@ -1,91 +1,251 @@
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import { eq, tables } from "@docintake/db";
+// The gateway's domain on in-memory repositories: users, keys and webhook secrets, JWT subjects and
+// Idempotency-Key claims, without a database.
+import { beforeEach, describe, expect, it } from "@jest/globals";
+import { randomUUID } from "node:crypto";
+import { AppError } from "@docintake/errors";
 import { attachmentDisposition } from "./disposition.ts";
 import { canonicalJson, IdempotencyStore, requestHash } from "./idempotency.ts";
 import {
   activeWebhookSecrets,
   createApiKey,
   createUser,
+  ensureBootstrapKey,
   findKeyOwner,
   generateApiKey,
+  getUser,
+  hashApiKey,
+  listKeys,
+  listUsers,
   looksLikeApiKey,
   revokeApiKey,
   rotateWebhookSecret,
+  touchApiKey,
   userForSubject,
 } from "./identity.ts";
-import { closeSharedDatabase, sharedDatabase } from "../testing/harness.ts";
-import type { Database } from "@docintake/db";
+import { MemoryIdentityRepository } from "../testing/memory-identity-repository.ts";
+import { MemoryIdempotencyRepository } from "../testing/memory-idempotency-repository.ts";
 
-let db: Database;
+async function code(p: Promise<unknown>): Promise<string> {
+  try {
+    await p;
+  } catch (err) {
+    if (err instanceof AppError) return err.code;
+    throw err;
+  }
+  throw new Error("expected a refusal");
+}
 
-beforeAll(async () => {
-  db = (await sharedDatabase()).db;
-});
-
-afterAll(async () => {
-  await closeSharedDatabase();
-});
+const HOUR = 3600_000;
 
 describe("identity", () => {
+  let identity: MemoryIdentityRepository;
+  let clock: number;
+  beforeEach(() => {
+    identity = new MemoryIdentityRepository();
+    clock = Date.parse("2026-01-01T00:00:00Z");
+    identity.now = () => new Date((clock += 1000));
+  });
+
   it("makes keys of the documented shape and stores only their hash", async () => {
     const key = generateApiKey();
     expect(key).toMatch(/^dik_[0-9A-Za-z]{40}$/);
     expect(looksLikeApiKey(key)).toBe(true);
     expect(looksLikeApiKey("dik_short")).toBe(false);
-    const { user } = await createUser(db, { name: "k" });
-    const { info } = await createApiKey(db, { userId: user.id, name: "ci", key });
-    expect(info.prefix).toBe(key.slice(0, 12));
-    const [row] = await db.select().from(tables.apiKeys).where(eq(tables.apiKeys.id, info.id));
-    expect(row!.hash).not.toContain(key.slice(4));
-    expect(await findKeyOwner(db, key)).toEqual({ keyId: info.id, userId: user.id });
-    await revokeApiKey(db, info.id);
-    expect(await findKeyOwner(db, key)).toBeNull();
+    const { user } = await createUser(identity, { name: "k" });
+    const { info } = await createApiKey(identity, { userId: user.id, name: " ci ", key });
+    expect(info).toMatchObject({ userId: user.id, name: "ci", prefix: key.slice(0, 12), revokedAt: null });
+    const [stored] = identity.keys;
+    expect(stored!.hash).toBe(hashApiKey(key));
+    expect(JSON.stringify(stored)).not.toContain(key.slice(12));
+    expect(await findKeyOwner(identity, key)).toEqual({ keyId: info.id, userId: user.id });
+    expect(await findKeyOwner(identity, generateApiKey())).toBeNull();
+  });
+
+  it("names a key 'default' and refuses keys of another shape or for an unknown user", async () => {
+    const { user } = await createUser(identity, { name: "k" });
+    expect((await createApiKey(identity, { userId: user.id, name: "  " })).info.name).toBe("default");
+    expect(await code(createApiKey(identity, { userId: user.id, key: "dik_short" }))).toBe("INVALID_REQUEST");
+    expect(await code(createApiKey(identity, { userId: randomUUID() }))).toBe("NOT_FOUND");
+    expect(await code(createApiKey(identity, { userId: "not-a-uuid" }))).toBe("NOT_FOUND");
+    expect(identity.keys).toHaveLength(1);
+  });
+
+  it("revokes a key once: the first revocation's time stays, unknown ids are not found", async () => {
+    const { user } = await createUser(identity, { name: "r" });
+    const { key, info } = await createApiKey(identity, { userId: user.id });
+    const first = await revokeApiKey(identity, info.id.toUpperCase());
+    expect(first.revokedAt).not.toBeNull();
+    expect(await findKeyOwner(identity, key)).toBeNull();
+    await new Promise((r) => setTimeout(r, 5));
+    expect((await revokeApiKey(identity, info.id)).revokedAt).toBe(first.revokedAt);
+    expect(await code(revokeApiKey(identity, randomUUID()))).toBe("NOT_FOUND");
+    expect(await code(revokeApiKey(identity, "nope"))).toBe("NOT_FOUND");
+  });
+
+  it("records when a key was last used", async () => {
+    const { user } = await createUser(identity, { name: "t" });
+    const { info } = await createApiKey(identity, { userId: user.id });
+    await touchApiKey(identity, info.id);
+    expect((await listKeys(identity))[0]!.lastUsedAt).not.toBeNull();
+  });
+
+  it("lists users and keys oldest first; a user id that is not a UUID has none", async () => {
+    const a = await createUser(identity, { name: " a " });
+    const b = await createUser(identity, { name: "b" });
+    expect((await listUsers(identity)).map((u) => [u.id, u.name])).toEqual([
+      [a.user.id, "a"],
+      [b.user.id, "b"],
+    ]);
+    const ka = await createApiKey(identity, { userId: a.user.id });
+    const kb = await createApiKey(identity, { userId: b.user.id });
+    expect((await listKeys(identity)).map((k) => k.id)).toEqual([ka.info.id, kb.info.id]);
+    expect((await listKeys(identity, { userId: b.user.id })).map((k) => k.id)).toEqual([kb.info.id]);
+    expect(await listKeys(identity, { userId: "bob" })).toEqual([]);
+    expect(await getUser(identity, a.user.id.toUpperCase())).toEqual(a.user);
+    expect(await getUser(identity, "a")).toBeNull();
+  });
+
+  it("creates a user with its first webhook secret, or neither", async () => {
+    expect(await code(createUser(identity, { name: "  " }))).toBe("INVALID_REQUEST");
+    const { user, webhookSecret } = await createUser(identity, { name: "w" });
+    expect(webhookSecret).toMatch(/^whsec_[0-9A-Za-z]{40}$/);
+    expect(await activeWebhookSecrets(identity, user.id)).toEqual([webhookSecret]);
+    identity.failOn = "insertWebhookSecret";
+    await expect(createUser(identity, { name: "lost" })).rejects.toThrow("injected failure");
+    expect(identity.users.map((u) => u.name)).toEqual(["w"]);
   });
 
   it("rotating the webhook secret keeps the old one signing for 24 h", async () => {
-    const { user, webhookSecret } = await createUser(db, { name: "w" });
-    const now = new Date();
-    const { secret, previousExpiresAt } = await rotateWebhookSecret(db, user.id, now);
+    const { user, webhookSecret } = await createUser(identity, { name: "w" });
+    const now = new Date(clock + HOUR);
+    const { secret, previousExpiresAt } = await rotateWebhookSecret(identity, user.id, now);
     expect(secret).not.toBe(webhookSecret);
-    expect(Date.parse(previousExpiresAt!) - now.getTime()).toBe(24 * 60 * 60 * 1000);
-    expect(await activeWebhookSecrets(db, user.id, now)).toEqual([secret, webhookSecret]);
-    expect(await activeWebhookSecrets(db, user.id, new Date(now.getTime() + 25 * 3600_000))).toEqual([secret]);
+    expect(Date.parse(previousExpiresAt!) - now.getTime()).toBe(24 * HOUR);
+    expect(await activeWebhookSecrets(identity, user.id, now)).toEqual([secret, webhookSecret]);
+    expect(await activeWebhookSecrets(identity, user.id, new Date(now.getTime() + 25 * HOUR))).toEqual([secret]);
+
+    // A second rotation an hour later cuts the newest secret's grace to 24 h; the oldest keeps its earlier end.
+    const later = new Date(now.getTime() + HOUR);
+    const third = await rotateWebhookSecret(identity, user.id, later);
+    expect(Date.parse(third.previousExpiresAt!) - later.getTime()).toBe(24 * HOUR);
+    expect(await activeWebhookSecrets(identity, user.id, new Date(now.getTime() + 24.5 * HOUR))).toEqual([
+      third.secret,
+      secret,
+    ]);
+    expect(identity.secrets.find((s) => s.secret === webhookSecret)!.expiresAt).toEqual(new Date(previousExpiresAt!));
+
+    expect(await code(rotateWebhookSecret(identity, randomUUID()))).toBe("NOT_FOUND");
+  });
+
+  it("rolls a rotation back whole", async () => {
+    const { user, webhookSecret } = await createUser(identity, { name: "w" });
+    identity.failOn = "insertWebhookSecret";
+    await expect(rotateWebhookSecret(identity, user.id)).rejects.toThrow("injected failure");
+    expect(identity.secrets).toMatchObject([{ secret: webhookSecret, expiresAt: null }]);
   });
 
   it("maps JWT subjects to users: a UUID subject is the id, others get one", async () => {
     const id = "5b0e5d2a-3c4b-4d6e-8f90-a1b2c3d4e5f6";
-    expect(await userForSubject(db, id)).toBe(id);
-    expect(await userForSubject(db, id.toUpperCase())).toBe(id);
-    const a = await userForSubject(db, "auth0|abc");
-    expect(await userForSubject(db, "auth0|abc")).toBe(a);
+    expect(await userForSubject(identity, id)).toBe(id);
+    expect(await userForSubject(identity, id.toUpperCase())).toBe(id);
+    const a = await userForSubject(identity, "auth0|abc");
+    expect(await userForSubject(identity, "auth0|abc")).toBe(a);
+    expect(await identity.findUserBySubject("auth0|abc")).toMatchObject({ id: a, name: "auth0|abc" });
+    expect(identity.users).toHaveLength(2);
+  });
+
+  it("gives concurrent first requests of one subject the same user", async () => {
+    const ids = await Promise.all([1, 2, 3].map(() => userForSubject(identity, "auth0|race")));
+    expect(new Set(ids).size).toBe(1);
+    expect(identity.users).toHaveLength(1);
+  });
+
+  it("makes a bootstrap key work once, on one bootstrap user; a revoked one stays revoked", async () => {
+    expect(await code(ensureBootstrapKey(identity, "dik_short"))).toBe("INVALID_REQUEST");
+    const key = generateApiKey();
+    const first = await ensureBootstrapKey(identity, key);
+    expect(first).toEqual({ userId: expect.any(String), created: true, webhookSecret: expect.any(String) });
+    expect(await ensureBootstrapKey(identity, key)).toEqual({ userId: first.userId, created: false });
+    const other = await ensureBootstrapKey(identity, generateApiKey());
+    expect(other).toEqual({ userId: first.userId, created: true });
+    expect(identity.users).toHaveLength(1);
+    await revokeApiKey(identity, (await listKeys(identity))[0]!.id);
+    expect(await ensureBootstrapKey(identity, key)).toEqual({ userId: first.userId, created: false });
+    expect(await findKeyOwner(identity, key)).toBeNull();
   });
 });
 
 describe("idempotency store", () => {
+  let repo: MemoryIdempotencyRepository;
+  const user = randomUUID();
+  beforeEach(() => {
+    repo = new MemoryIdempotencyRepository();
+  });
+
   it("claims, replays, refuses another request, and waits for one in flight", async () => {
-    const { user } = await createUser(db, { name: "i" });
-    const store = new IdempotencyStore(db, { ttlMs: 60_000, pollMs: 10, waitMs: 2_000 });
+    const store = new IdempotencyStore(repo, { ttlMs: 60_000, pollMs: 10, waitMs: 2_000 });
     const h1 = requestHash("POST /x", { a: 1, b: 2 });
     expect(requestHash("POST /x", { b: 2, a: 1 })).toBe(h1);
-    expect(await store.claim(user.id, "k", "POST /x", h1)).toEqual({ kind: "claimed" });
-    await expect(store.claim(user.id, "k", "POST /x", requestHash("POST /x", { a: 2 }))).rejects.toMatchObject({
+    expect(await store.claim(user, "k", "POST /x", h1)).toEqual({ kind: "claimed" });
+    await expect(store.claim(user, "k", "POST /x", requestHash("POST /x", { a: 2 }))).rejects.toMatchObject({
       code: "INVALID_REQUEST",
     });
-    const waiting = store.claim(user.id, "k", "POST /x", h1);
-    setTimeout(() => void store.complete(user.id, "k", { statusCode: 202, body: { ok: 1 } }), 50);
+    expect(await code(store.claim(user, "k", "POST /y", h1))).toBe("INVALID_REQUEST");
+    const waiting = store.claim(user, "k", "POST /x", h1);
+    setTimeout(() => void store.complete(user, "k", { statusCode: 202, body: { ok: 1 } }), 50);
     expect(await waiting).toEqual({ kind: "replay", response: { statusCode: 202, body: { ok: 1 } } });
+    // The key is the user's own: another user's same key is a fresh claim.
+    expect(await store.claim(randomUUID(), "k", "POST /x", h1)).toEqual({ kind: "claimed" });
+  });
+
+  it("answers UNAVAILABLE when the first request is still running after the wait", async () => {
+    const store = new IdempotencyStore(repo, { ttlMs: 60_000, pollMs: 5, waitMs: 30 });
+    await store.claim(user, "k", "r", "h");
+    expect(await code(store.claim(user, "k", "r", "h"))).toBe("UNAVAILABLE");
+  });
+
+  it("keeps the first response: a second completion changes nothing", async () => {
+    const store = new IdempotencyStore(repo, { ttlMs: 60_000 });
+    await store.claim(user, "k", "r", "h");
+    await store.complete(user, "k", { statusCode: 201, body: { n: 1 } });
+    await store.complete(user, "k", { statusCode: 500, body: { n: 2 } });
+    await store.release(user, "k");
+    expect(await store.claim(user, "k", "r", "h")).toEqual({
+      kind: "replay",
+      response: { statusCode: 201, body: { n: 1 } },
+    });
   });
 
   it("gives the key up after a failure and forgets records past the TTL", async () => {
-    const { user } = await createUser(db, { name: "j" });
     let now = Date.now();
-    const store = new IdempotencyStore(db, { ttlMs: 1_000, now: () => now });
-    expect((await store.claim(user.id, "k", "r", "h")).kind).toBe("claimed");
-    await store.release(user.id, "k");
-    expect((await store.claim(user.id, "k", "r", "h2")).kind).toBe("claimed");
-    await store.complete(user.id, "k", { statusCode: 200, body: {} });
+    const store = new IdempotencyStore(repo, { ttlMs: 1_000, now: () => now });
+    expect((await store.claim(user, "k", "r", "h")).kind).toBe("claimed");
+    await store.release(user, "k");
+    expect((await store.claim(user, "k", "r", "h2")).kind).toBe("claimed");
+    await store.complete(user, "k", { statusCode: 200, body: {} });
     now += 2_000;
-    expect((await store.claim(user.id, "k", "r", "h3")).kind).toBe("claimed");
+    expect((await store.claim(user, "k", "r", "h3")).kind).toBe("claimed");
+  });
+
+  it("takes over a claim abandoned without a response", async () => {
+    let now = Date.now();
+    const store = new IdempotencyStore(repo, { ttlMs: 60_000, staleAfterMs: 1_000, waitMs: 0, now: () => now });
+    await store.claim(user, "k", "r", "h");
+    expect(await code(store.claim(user, "k", "r", "h"))).toBe("UNAVAILABLE");
+    now += 1_000;
+    expect(await store.claim(user, "k", "r", "h")).toEqual({ kind: "claimed" });
+    expect(repo.all).toMatchObject([{ createdAt: new Date(now) }]);
+  });
+
+  it("purges the records past their replay window", async () => {
+    let now = Date.now();
+    const store = new IdempotencyStore(repo, { ttlMs: 1_000, now: () => now });
+    await store.claim(user, "old", "r", "h");
+    now += 600;
+    await store.claim(user, "new", "r", "h");
+    now += 600;
+    expect(await store.purgeExpired()).toBe(1);
+    expect(repo.all.map((r) => r.key)).toEqual(["new"]);
   });
 
   it("canonical JSON ignores key order only", () => {

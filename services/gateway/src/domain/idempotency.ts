@@ -4,10 +4,8 @@
  * running waits for it.
  */
 import { createHash } from "node:crypto";
-import { and, eq, isNull, lt, tables, type Database } from "@docintake/db";
 import { AppError, invalid } from "@docintake/errors";
-
-const { idempotency } = tables;
+import type { IdempotencyRepository } from "./idempotency-repository.ts";
 
 export interface StoredResponse {
   statusCode: number;
@@ -55,15 +53,15 @@ export const requestHash = (route: string, body: unknown): string =>
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class IdempotencyStore {
-  private readonly db: Database;
+  private readonly repo: IdempotencyRepository;
   private readonly ttlMs: number;
   private readonly staleAfterMs: number;
   private readonly waitMs: number;
   private readonly pollMs: number;
   private readonly now: () => number;
 
-  constructor(db: Database, opts: IdempotencyOptions) {
-    this.db = db;
+  constructor(repo: IdempotencyRepository, opts: IdempotencyOptions) {
+    this.repo = repo;
     this.ttlMs = opts.ttlMs;
     this.staleAfterMs = opts.staleAfterMs ?? 10 * 60_000;
     this.waitMs = opts.waitMs ?? 120_000;
@@ -78,28 +76,16 @@ export class IdempotencyStore {
   async claim(userId: string, key: string, route: string, hash: string): Promise<Claim> {
     const deadline = this.now() + this.waitMs;
     for (;;) {
-      const inserted = await this.db
-        .insert(idempotency)
-        .values({ userId, key, route, requestHash: hash, createdAt: new Date(this.now()) })
-        .onConflictDoNothing()
-        .returning({ key: idempotency.key });
-      if (inserted.length > 0) return { kind: "claimed" };
+      if (await this.repo.insertClaim({ userId, key, route, requestHash: hash, createdAt: new Date(this.now()) }))
+        return { kind: "claimed" };
 
-      const [row] = await this.db
-        .select()
-        .from(idempotency)
-        .where(and(eq(idempotency.userId, userId), eq(idempotency.key, key)))
-        .limit(1);
+      const row = await this.repo.find(userId, key);
       if (!row) continue; // released meanwhile: try again
       const age = this.now() - row.createdAt.getTime();
       const finished = row.statusCode !== null;
       if (age >= this.ttlMs || (!finished && age >= this.staleAfterMs)) {
         // Expired, or abandoned by a process that died: drop it and claim afresh.
-        await this.db
-          .delete(idempotency)
-          .where(
-            and(eq(idempotency.userId, userId), eq(idempotency.key, key), eq(idempotency.createdAt, row.createdAt)),
-          );
+        await this.repo.deleteCreatedAt(userId, key, row.createdAt);
         continue;
       }
       if (row.route !== route || row.requestHash !== hash) {
@@ -115,25 +101,16 @@ export class IdempotencyStore {
 
   /** Records the response of a claimed request. */
   async complete(userId: string, key: string, response: StoredResponse): Promise<void> {
-    await this.db
-      .update(idempotency)
-      .set({ statusCode: response.statusCode, response: response.body as object })
-      .where(and(eq(idempotency.userId, userId), eq(idempotency.key, key), isNull(idempotency.statusCode)));
+    await this.repo.finish(userId, key, response);
   }
 
   /** Gives a claim up after a failure, so a retry with the same key runs again. */
   async release(userId: string, key: string): Promise<void> {
-    await this.db
-      .delete(idempotency)
-      .where(and(eq(idempotency.userId, userId), eq(idempotency.key, key), isNull(idempotency.statusCode)));
+    await this.repo.deleteUnfinished(userId, key);
   }
 
   /** Deletes every record past its replay window; returns how many. */
   async purgeExpired(): Promise<number> {
-    const rows = await this.db
-      .delete(idempotency)
-      .where(lt(idempotency.createdAt, new Date(this.now() - this.ttlMs)))
-      .returning({ key: idempotency.key });
-    return rows.length;
+    return this.repo.deleteCreatedBefore(new Date(this.now() - this.ttlMs));
   }
 }

@@ -6,12 +6,16 @@ import { createLogger, createMetrics } from "@docintake/telemetry";
 import { buildGateway } from "../app.ts";
 import { gatewayConfigSchema, type GatewayConfig } from "../config.ts";
 import { loadConfig } from "@docintake/config";
+import { identityRepository } from "../adapters/identity-repo.ts";
 import { createApiKey, createUser } from "../domain/identity.ts";
+import type { IdentityRepository } from "../domain/identity-repository.ts";
 import { FakeFiles, FakeJobs, FakeSchemas } from "./fakes.ts";
 
 export interface Harness {
   app: FastifyInstance;
   handle: DatabaseHandle;
+  /** The users and keys the gateway authenticates against, in the same database. */
+  identity: IdentityRepository;
   files: FakeFiles;
   jobs: FakeJobs;
   schemas: FakeSchemas;
@@ -62,14 +66,16 @@ export async function makeHarness(env: Record<string, string> = {}): Promise<Har
     metrics: createMetrics("gateway-test"),
     readiness: async () => ({ ...ready }),
   });
+  const identity = identityRepository(handle.db);
   const tag = randomBytes(4).toString("hex");
-  const a = await createUser(handle.db, { name: `a-${tag}` });
-  const b = await createUser(handle.db, { name: `b-${tag}` });
-  const keyA = (await createApiKey(handle.db, { userId: a.user.id })).key;
-  const keyB = (await createApiKey(handle.db, { userId: b.user.id })).key;
+  const a = await createUser(identity, { name: `a-${tag}` });
+  const b = await createUser(identity, { name: `b-${tag}` });
+  const keyA = (await createApiKey(identity, { userId: a.user.id })).key;
+  const keyB = (await createApiKey(identity, { userId: b.user.id })).key;
   return {
     app,
     handle,
+    identity,
     files,
     jobs,
     schemas,

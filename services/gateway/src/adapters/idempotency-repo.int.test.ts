@@ -1,0 +1,74 @@
+// Integration: the drizzle idempotency repository on real PostgreSQL (DATABASE_URL) or, without it, PGlite.
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { randomUUID } from "node:crypto";
+import { migrate, openDatabase, type DatabaseHandle } from "@docintake/db";
+import type { IdempotencyRepository, NewClaim } from "../domain/idempotency-repository.ts";
+import { idempotencyRepository } from "./idempotency-repo.ts";
+
+describe(`idempotency repository on ${process.env["DATABASE_URL"] ? "PostgreSQL" : "PGlite"}`, () => {
+  let handle: DatabaseHandle;
+  let repo: IdempotencyRepository;
+  beforeAll(async () => {
+    handle = await openDatabase({ url: process.env["DATABASE_URL"] });
+    await migrate(handle);
+    repo = idempotencyRepository(handle.db);
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  const claim = (userId: string, key: string, createdAt = new Date()): NewClaim => ({
+    userId,
+    key,
+    route: "POST /api/v1/parse/invoices",
+    requestHash: "h",
+    createdAt,
+  });
+
+  it("lets one claim per user and key in, also under concurrent inserts", async () => {
+    const [alice, bob] = [randomUUID(), randomUUID()];
+    const c = claim(alice, "k");
+    expect(await repo.insertClaim(c)).toBe(true);
+    expect(await repo.insertClaim(claim(alice, "k"))).toBe(false);
+    expect(await repo.insertClaim(claim(alice, "K"))).toBe(true);
+    expect(await repo.insertClaim(claim(bob, "k"))).toBe(true);
+    expect(await repo.find(alice, "k")).toEqual({ ...c, statusCode: null, response: null });
+    expect(await repo.find(randomUUID(), "k")).toBeUndefined();
+    const race = await Promise.all([1, 2, 3].map(() => repo.insertClaim(claim(alice, "raced"))));
+    expect(race.filter(Boolean)).toHaveLength(1);
+  });
+
+  it("finishes an unfinished claim only, and releases only an unfinished one", async () => {
+    const user = randomUUID();
+    await repo.insertClaim(claim(user, "k"));
+    await repo.finish(user, "k", { statusCode: 202, body: { data: { job_id: "j", n: [1, null] } } });
+    await repo.finish(user, "k", { statusCode: 500, body: { other: true } });
+    await repo.deleteUnfinished(user, "k");
+    expect(await repo.find(user, "k")).toMatchObject({
+      statusCode: 202,
+      response: { data: { job_id: "j", n: [1, null] } },
+    });
+    await repo.insertClaim(claim(user, "r"));
+    await repo.deleteUnfinished(user, "r");
+    expect(await repo.find(user, "r")).toBeUndefined();
+  });
+
+  it("deletes a record by its creation time, and every record older than a cutoff", async () => {
+    const user = randomUUID();
+    const t = new Date("2020-01-01T00:00:00.123Z");
+    await repo.insertClaim(claim(user, "old", t));
+    await repo.deleteCreatedAt(user, "old", new Date(t.getTime() + 1));
+    expect(await repo.find(user, "old")).toMatchObject({ createdAt: t });
+    await repo.deleteCreatedAt(user, "old", t);
+    expect(await repo.find(user, "old")).toBeUndefined();
+
+    await repo.insertClaim(claim(user, "a", new Date("2000-01-01T00:00:00Z")));
+    await repo.insertClaim(claim(user, "b", new Date("2000-01-02T00:00:00Z")));
+    await repo.insertClaim(claim(user, "c"));
+    // A shared PostgreSQL may hold a stray old record of an interrupted run: at least these two go.
+    expect(await repo.deleteCreatedBefore(new Date("2000-01-03T00:00:00Z"))).toBeGreaterThanOrEqual(2);
+    expect(await repo.find(user, "a")).toBeUndefined();
+    expect(await repo.find(user, "b")).toBeUndefined();
+    expect(await repo.find(user, "c")).toBeDefined();
+  });
+});

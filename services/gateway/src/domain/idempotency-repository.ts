@@ -1,0 +1,28 @@
+/** One Idempotency-Key of one user: the request that claimed it and, once it finished, its response. */
+export interface IdempotencyRecord {
+  userId: string;
+  key: string;
+  route: string;
+  requestHash: string;
+  createdAt: Date;
+  /** Null while the claiming request is still running. */
+  statusCode: number | null;
+  response: unknown;
+}
+
+export type NewClaim = Pick<IdempotencyRecord, "userId" | "key" | "route" | "requestHash" | "createdAt">;
+
+/** The gateway's Idempotency-Key records, one per (user, key). */
+export interface IdempotencyRepository {
+  /** Inserts the claim unless the user's key has a record already; true when this claim was inserted. */
+  insertClaim(claim: NewClaim): Promise<boolean>;
+  find(userId: string, key: string): Promise<IdempotencyRecord | undefined>;
+  /** Deletes the record only while it is the one created at that time (another claim may have replaced it). */
+  deleteCreatedAt(userId: string, key: string, createdAt: Date): Promise<void>;
+  /** Stores the response on an unfinished claim; a finished record is left as it is. */
+  finish(userId: string, key: string, response: { statusCode: number; body: unknown }): Promise<void>;
+  /** Deletes the claim while it is unfinished. */
+  deleteUnfinished(userId: string, key: string): Promise<void>;
+  /** Deletes every record created before the cutoff; returns how many. */
+  deleteCreatedBefore(cutoff: Date): Promise<number>;
+}
