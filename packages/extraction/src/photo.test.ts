@@ -180,3 +180,42 @@ describe("bank details on a photo", () => {
     }
   });
 });
+
+describe("an items table whose rows still slope on the photo", () => {
+  it("reads each row as one item", () => {
+    const layout = photographed(
+      layoutOf([
+        [
+          { x: 40, y: 100, text: "Description" },
+          { x: 300, y: 100, text: "Qty" },
+          { x: 370, y: 100, text: "Rate" },
+          { x: 460, y: 100, text: "Amount" },
+          { x: 40, y: 112, text: "Jute sacks 50 kg" },
+          { x: 300, y: 112, text: "400" },
+          { x: 370, y: 112, text: "38.00" },
+          { x: 460, y: 112, text: "15,200.00" },
+          { x: 40, y: 124, text: "Twine roll" },
+          { x: 300, y: 124, text: "25" },
+          { x: 370, y: 124, text: "140.00" },
+          { x: 460, y: 124, text: "3,500.00" },
+          { x: 40, y: 136, text: "Pallet wrap film" },
+          { x: 300, y: 136, text: "12" },
+          { x: 370, y: 136, text: "615.00" },
+          { x: 460, y: 136, text: "7,380.00" },
+          { x: 300, y: 160, text: "Sub Total" },
+          { x: 460, y: 160, text: "26,080.00" },
+        ],
+      ]),
+    );
+    // 1.6° down to the right: across the table that is more than half a row.
+    const t = Math.tan((1.6 * Math.PI) / 180);
+    layout.pages[0]!.words = layout.pages[0]!.words.map((w) => ({ ...w, y0: w.y0 + w.x0 * t, y1: w.y1 + w.x0 * t }));
+    const out = extractInvoice(layout);
+    expect(out.result["line_items"]).toMatchObject([
+      { description: "Jute sacks 50 kg", quantity: "400", amount: "15200.00" },
+      { description: "Twine roll", quantity: "25", amount: "3500.00" },
+      { description: "Pallet wrap film", quantity: "12", amount: "7380.00" },
+    ]);
+    expect(out.result["total_calculation"]).toMatchObject({ sub_total: "26080.00" });
+  });
+});
