@@ -83,6 +83,13 @@ describe("normalizers", () => {
   it("repairs IFSC codes", () => {
     expect(repairIfsc("SBINO869673")).toBe("SBIN0869673");
     expect(repairIfsc("SBIN086967")).toBeNull();
+    // A character read twice, once as its lookalike.
+    expect(repairIfsc("UTIBO0002217")).toBe("UTIB0002217");
+    expect(repairIfsc("SB8IN0001234")).toBe("SBIN0001234");
+    // In the branch code, where letters and digits are both allowed, either of the pair may be the
+    // right one; a character doubled as itself cannot be told from a real pair.
+    expect(repairIfsc("KARB0004S515")).toBeNull();
+    expect(repairIfsc("KARB00004415")).toBeNull();
   });
   it("reads amounts in words, Indian style", () => {
     expect(

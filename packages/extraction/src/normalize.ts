@@ -273,6 +273,20 @@ export const IFSC_SHAPE = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 
 export function repairIfsc(raw: string): string | null {
   const s = raw.toUpperCase().replace(/[^0-9A-Z]/g, "");
+  if (s.length === 12) {
+    // One character read twice, once as its lookalike ("PUNBO0…"): drop one of the pair when every
+    // such drop gives the same code. A character doubled as itself cannot be told from a real pair.
+    const codes = new Set<string>();
+    for (let i = 0; i + 1 < s.length; i++) {
+      const [a, b] = [s[i]!, s[i + 1]!];
+      if (TO_DIGIT[a] !== b && TO_DIGIT[b] !== a) continue;
+      for (const drop of [i, i + 1]) {
+        const code = repairIfsc(s.slice(0, drop) + s.slice(drop + 1));
+        if (code) codes.add(code);
+      }
+    }
+    return codes.size === 1 ? [...codes][0]! : null;
+  }
   if (s.length !== 11) return null;
   let out = "";
   for (let i = 0; i < 11; i++) {
