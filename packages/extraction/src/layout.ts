@@ -2,10 +2,16 @@ import { sniffFormat } from "./format.ts";
 import { decodeImage, prepareForOcr, type Drawable } from "./image.ts";
 import type { OcrEngine, OcrResult } from "./ocr.ts";
 import { attachments, closePdf, openPdf, pageWords, renderPage } from "./pdf.ts";
-import { suggestsSignedQr } from "./irn.ts";
+import { signedQrData, suggestsSignedQr } from "./irn.ts";
 import { pdfPageQrCodes } from "./pdf-qr.ts";
 import { readQrCodes, turnedBox } from "./qr.ts";
 import { DocumentError, type Layout, type Page, type PageCode, type Word } from "./types.ts";
+
+/**
+ * Text pages rendered at most per document to look for an e-invoice QR code: the code is on an
+ * invoice's first page, and a register listing many IRNs must not have every page rendered.
+ */
+const QR_TEXT_PAGES = 3;
 
 /** Pixels across the long side for a quick reading: a third of the work of a full one. */
 const QUICK_WIDTH = 1300;
@@ -134,13 +140,21 @@ export async function readLayout(
     let ocrPages = 0;
     let partial = false;
     const codes: PageCode[] = [];
+    let qrPages = 0;
     for (let i = 1; i <= total; i++) {
       const page = await doc.getPage(i);
       const text = await pageWords(page);
       if (usableTextLayer(text.words)) {
         // Rendering is what makes a text page slow: only where the words point to an e-invoice QR.
-        if (!opts.quick && !codes.length && suggestsSignedQr(text.words))
+        if (
+          !opts.quick &&
+          qrPages < QR_TEXT_PAGES &&
+          !codes.some((c) => signedQrData(c.text)) &&
+          suggestsSignedQr(text.words)
+        ) {
+          qrPages++;
           codes.push(...(await pdfPageQrCodes(doc, page, i - 1).catch(() => [])));
+        }
         page.cleanup();
         pages.push(
           Promise.resolve({
