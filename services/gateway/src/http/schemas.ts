@@ -267,7 +267,9 @@ const jobCommon = {
 };
 const optionalJobFields = {
   error: str("Present when the job failed"),
-  extraction: freeObject("Per-field confidence, source page and box, OCR use and warnings"),
+  extraction: freeObject(
+    "Per-field confidence, source page and box, OCR use and warnings; e_invoice: the IRN read from an Indian e-invoice QR code (signature_verified: false)",
+  ),
   callback: obj(
     {
       status: { type: "string", enum: ["delivered", "dead"], description: "dead: given up after every retry" },
