@@ -146,14 +146,12 @@ export async function readLayout(
       const text = await pageWords(page);
       if (usableTextLayer(text.words)) {
         // Rendering is what makes a text page slow: only where the words point to an e-invoice QR.
-        if (
-          !opts.quick &&
-          qrPages < QR_TEXT_PAGES &&
-          !codes.some((c) => signedQrData(c.text)) &&
-          suggestsSignedQr(text.words)
-        ) {
+        if (qrPages < QR_TEXT_PAGES && !codes.some((c) => signedQrData(c.text)) && suggestsSignedQr(text.words)) {
           qrPages++;
-          codes.push(...(await pdfPageQrCodes(doc, page, i - 1).catch(() => [])));
+          // A quick reading is what an upload waits for: it leaves the code to the full reading, and
+          // says it is partial so that the full reading happens instead of reusing this one.
+          if (opts.quick) partial = true;
+          else codes.push(...(await pdfPageQrCodes(doc, page, i - 1).catch(() => [])));
         }
         page.cleanup();
         pages.push(

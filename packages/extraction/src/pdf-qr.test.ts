@@ -61,12 +61,20 @@ describe("e-invoice QR codes in PDFs", () => {
     expect(out.extraction.e_invoice).toMatchObject({ IRN: DATA.Irn, signature_verified: false });
   });
 
+  it("leaves the code to the full reading in a quick one, which then says it is partial", async () => {
+    const quick = await readLayout(pdfWithQr({ lines: LINES, qr: JWT }), { ocr: noOcr, quick: true });
+    expect(quick.codes).toBeUndefined();
+    expect(quick.partial).toBe(true);
+  });
+
   it("does not render a text page whose words do not suggest an e-invoice", async () => {
     const lines = LINES.filter((l) => !/IRN|Ack/.test(l)).concat(
       "Thank you for your business, we look forward to serving you",
     );
     const layout = await readLayout(pdfWithQr({ lines, qr: JWT }), { ocr: noOcr });
     expect(layout.codes).toBeUndefined();
+    // A quick reading of such a page is complete: the detector keeps it for the extractor.
+    expect((await readLayout(pdfWithQr({ lines, qr: JWT }), { ocr: noOcr, quick: true })).partial).toBeUndefined();
   });
 });
 

@@ -39,7 +39,10 @@ export interface Layout {
   pageCount: number;
   pages: Page[];
   ocrUsed: boolean;
-  /** Read quickly (OCR of the first page's top only): enough to detect the type, not to extract. */
+  /**
+   * Read quickly (OCR of the first page's top only; an e-invoice page's QR code not looked for):
+   * enough to detect the type, not to extract.
+   */
   partial?: boolean;
   /** Structured data found inside the file (e.g. an e-invoice XML attachment), by name. */
   embedded?: Record<string, string>;
