@@ -2,6 +2,7 @@
 // checks (GSTIN check character, quantity × rate, the items' sum) can put right. Made-up layouts.
 import { describe, expect, it } from "@jest/globals";
 import { extractInvoice } from "./invoice.ts";
+import { extractStatement } from "./statement.ts";
 import { gstinCheckChar } from "./normalize.ts";
 import { layoutOf } from "./testing-layout.ts";
 import type { Layout } from "./types.ts";
@@ -217,5 +218,51 @@ describe("an items table whose rows still slope on the photo", () => {
       { description: "Pallet wrap film", quantity: "12", amount: "7380.00" },
     ]);
     expect(out.result["total_calculation"]).toMatchObject({ sub_total: "26080.00" });
+  });
+});
+
+describe("a statement photographed", () => {
+  const out = extractStatement(
+    photographed(
+      layoutOf([
+        [
+          { x: 40, y: 30, text: "Karur Vysya Bank", size: 14 },
+          { x: 40, y: 60, text: "Account Number : 1754135000008822" },
+          { x: 40, y: 72, text: "Opening Balance : 52,310.40" },
+          { x: 40, y: 100, text: "Date" },
+          { x: 110, y: 100, text: "Narration" },
+          { x: 300, y: 100, text: "Chq No" },
+          { x: 370, y: 100, text: "Debit" },
+          { x: 430, y: 100, text: "Credit" },
+          { x: 500, y: 100, text: "Balance" },
+          { x: 40, y: 114, text: "02-07-2024" },
+          { x: 110, y: 114, text: "NEFT MADURAI TEXTILES" },
+          // Commas read as points.
+          { x: 425, y: 114, text: "1.18.250.00" },
+          { x: 495, y: 114, text: "1,70,560.40" },
+          { x: 40, y: 128, text: "03-07-2024" },
+          { x: 110, y: 128, text: "CHQ PAID" },
+          { x: 300, y: 128, text: "004417" },
+          { x: 365, y: 128, text: "20,000.00" },
+          // The balance's decimal point lost: 1,50,560.40.
+          { x: 495, y: 128, text: "15056040" },
+          { x: 40, y: 142, text: "05-07-2024" },
+          { x: 110, y: 142, text: "ATM CASH" },
+          { x: 365, y: 142, text: "5,000.00" },
+          { x: 495, y: 142, text: "1,45,560.40" },
+        ],
+      ]),
+    ),
+  );
+  const r = out.result as { transactions: Record<string, string>[] };
+
+  it("reads blurred separators and a balance the chain confirms", () => {
+    expect(r.transactions.map((t) => [t["date"], t["debit"], t["credit"], t["balance"]])).toEqual([
+      ["2024-07-02", undefined, "118250.00", "170560.40"],
+      ["2024-07-03", "20000.00", undefined, "150560.40"],
+      ["2024-07-05", "5000.00", undefined, "145560.40"],
+    ]);
+    expect(r.transactions[1]).toMatchObject({ description: "CHQ PAID", reference: "004417" });
+    expect(out.extraction.warnings).toEqual([]);
   });
 });

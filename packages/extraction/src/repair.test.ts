@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { couldReadAs, joinedReadings, reconcileItem } from "./repair.ts";
+import { couldReadAs, joinedReadings, reconcileItem, sameDigits } from "./repair.ts";
 
 describe("readings a misread number could come from", () => {
   it("allows one digit changed, dropped or added, or a lost decimal point", () => {
@@ -14,6 +14,10 @@ describe("readings a misread number could come from", () => {
     expect(couldReadAs("3", 360)).toBe(false);
     expect(couldReadAs("29,645.50", 2964550)).toBe(false);
     expect(couldReadAs("", 5)).toBe(false);
+  });
+  it("tells a reading that only lost its separators", () => {
+    expect(sameDigits("15056040", 150560.4)).toBe(true);
+    expect(sameDigits("19056040", 150560.4)).toBe(false);
   });
 });
 

@@ -30,6 +30,12 @@ export function couldReadAs(read: string, value: number): boolean {
   return [...forms].some((f) => withinOneEdit(got, digitsOf(f)));
 }
 
+/** Whether a reading holds exactly the value's digits: only its separators were lost or misread. */
+export const sameDigits = (read: string, value: number) => {
+  const got = digitsOf(read);
+  return got !== "" && got === digitsOf(money(value));
+};
+
 export type ItemNumber = "quantity" | "unit_price" | "amount";
 
 const quantityString = (q: number) => String(Math.round(q * 1000) / 1000);

@@ -1,6 +1,7 @@
 import { buildLines, type Line } from "./lines.ts";
 import { FieldSink, findLabels, valueFor, type Found } from "./fields.ts";
 import { findDate, money, parseAmount, parseDate, repairIfsc } from "./normalize.ts";
+import { couldReadAs, sameDigits } from "./repair.ts";
 import { extractCustomFieldsFromLines } from "./custom.ts";
 import { overallConfidence } from "./invoice.ts";
 import type { ExtractionOutput, Layout, Word } from "./types.ts";
@@ -34,8 +35,9 @@ function labelled(lines: Line[], label: RegExp, accept: (t: string) => boolean):
 const PARTIAL_DATE_START = /^\s*(\d{1,2})[/.-](?:[A-Za-z]{0,3})?(?:\.{2,3}|…)/;
 const DATE_START =
   /^\s*(\d{1,2}[/.-](?:\d{1,2}|[A-Za-z]{3,9})[/.-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}\s+[A-Za-z]{3,9}\s+\d{2,4})/;
+// The last form: grouping commas and the decimal point blurred into one another on a photo.
 const AMOUNT_TOKEN =
-  /^-?(?:₹|rs\.?|inr)?\(?\d{1,3}(?:,\d{2,3})*(?:\.\d{2})\)?(?:\s*(?:cr|dr)\.?)?$|^-?\d+\.\d{2}(?:cr|dr)?$/i;
+  /^-?(?:₹|rs\.?|inr)?\(?\d{1,3}(?:,\d{2,3})*(?:\.\d{2})\)?(?:\s*(?:cr|dr)\.?)?$|^-?\d+\.\d{2}(?:cr|dr)?$|^\d{1,3}(?:[.,]\d{2})*(?:[.,]\d{3})+[.,]\d{2}$/i;
 const SKIP_ROW =
   /\b(opening\s*balance|closing\s*balance|balance\s*(?:b\/f|c\/f|brought|carried)|total|page\s*\d+|statement\s*summary|grand\s*total)\b/i;
 
@@ -106,6 +108,8 @@ interface Row {
   description: string[];
   reference?: string;
   amounts: { value: number; raw: string; word: Word; mark?: Side }[];
+  /** A number after the amounts that does not read as one (a balance whose decimal point was lost). */
+  unread?: { raw: string; word: Word };
   words: Word[];
   page: number;
 }
@@ -241,6 +245,10 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
           row.amounts.push({ value: Number(parseAmount(clean)), raw: clean, word: w, ...(mark ? { mark } : {}) });
           continue;
         }
+        if (row.amounts.length > 0 && /^\d{3,}$/.test(clean)) {
+          row.unread = { raw: clean, word: w };
+          continue;
+        }
         const col = cols
           ? cols.find((c) => c.kind === "reference" && (w.x0 + w.x1) / 2 >= c.x0 - 4 && (w.x0 + w.x1) / 2 <= c.x1 + 30)
           : undefined;
@@ -272,6 +280,16 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
   const transactions: Record<string, string>[] = [];
   let prevBalance = openingValue !== undefined ? Number(openingValue) : undefined;
   rows.forEach((row, i) => {
+    // A movement and, after it, a balance that did not read as an amount: the balance chain says
+    // what it must be, and is taken when its digits could have been read so.
+    if (row.amounts.length === 1 && row.unread && prevBalance !== undefined) {
+      const moved = row.amounts[0]!.value;
+      const both = [prevBalance - moved, prevBalance + moved];
+      const exact = both.filter((v) => sameDigits(row.unread!.raw, v));
+      const fits = exact.length ? exact : both.filter((v) => couldReadAs(row.unread!.raw, v));
+      if (fits.length === 1)
+        row.amounts.push({ value: Number(money(fits[0]!)), raw: row.unread.raw, word: row.unread.word });
+    }
     const bal = row.amounts[row.amounts.length - 1]!;
     const moves = row.amounts.slice(0, -1).filter((a) => a.value !== 0);
     const tx: Record<string, string> = { date: row.date };
