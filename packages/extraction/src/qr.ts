@@ -82,16 +82,16 @@ function otsu(gray: Uint8Array): number {
 }
 
 /**
- * Areas that look like a QR code: the picture is cut into small cells, cells holding ink are joined
- * into blobs, and a blob is kept when it is roughly square, mostly filled and about half ink. Text
- * lines are too thin in ink and too wide; ruled tables too empty.
- */
-/**
  * Ink share of a cell that belongs to a code: a code's cells are about half ink, text's mostly under
  * a quarter, so text that runs up to a code does not join it into one wide blob.
  */
 const DENSE_CELL = 0.25;
 
+/**
+ * Areas that look like a QR code: the picture is cut into small cells, dense cells are joined into
+ * blobs, and a blob is kept when it is roughly square, mostly filled and about half ink. Text lines
+ * are too light and too wide; solid logos too dark; the best few blobs are tried.
+ */
 function candidates(gray: Uint8Array, width: number, height: number): Candidate[] {
   const threshold = otsu(gray);
   const cell = Math.max(4, Math.round(Math.max(width, height) / 200));
