@@ -155,8 +155,12 @@ function partyFields(block: PartyBlock, sink: FieldSink, group: string): Record<
   }
   if (out["GSTIN"]) {
     const fromGstin = out["GSTIN"].slice(0, 2);
-    if (!out["state_code"] && validStateCode(fromGstin)) out["state_code"] = fromGstin;
-    else if (out["state_code"] && out["state_code"] !== fromGstin)
+    if (!out["state_code"] && validStateCode(fromGstin)) {
+      out["state_code"] = fromGstin;
+      // Read off the GSTIN: its source is the GSTIN's.
+      const gstinAt = sink.fields[`${group}.GSTIN`];
+      if (gstinAt) sink.fields[`${group}.state_code`] = gstinAt;
+    } else if (out["state_code"] && out["state_code"] !== fromGstin)
       sink.warn(`${group}.state_code ${out["state_code"]} differs from the GSTIN's state ${fromGstin}`);
   }
   return out;
@@ -238,17 +242,23 @@ function findParties(
   const b = partyFields(buyer, sink, "buyer_details");
   // GSTINs outside the blocks (e.g. in a header band): the first belongs to the seller, the next to the buyer.
   if (!s["GSTIN"] || !b["GSTIN"]) {
-    const all = first.flatMap((l) => findGstins(l.text));
-    const free = all.filter((g) => g !== s["GSTIN"] && g !== b["GSTIN"]);
-    if (!s["GSTIN"] && free[0]) s["GSTIN"] = free.shift()!;
-    if (!b["GSTIN"] && free[0]) b["GSTIN"] = free.shift()!;
-    for (const [p, g] of [
+    const all = first.flatMap((l) =>
+      l.segments.flatMap((seg) => findGstins(seg.text).map((g) => ({ value: g, words: seg.words, page: l.page }))),
+    );
+    const free = all.filter((g) => g.value !== s["GSTIN"] && g.value !== b["GSTIN"]);
+    for (const [p, group] of [
       [s, "seller_details"],
       [b, "buyer_details"],
     ] as const) {
-      if (p["GSTIN"] && !p["state_code"] && validStateCode(p["GSTIN"].slice(0, 2)))
-        p["state_code"] = p["GSTIN"].slice(0, 2);
-      void g;
+      if (p["GSTIN"] || !free[0]) continue;
+      const g = free.shift()!;
+      p["GSTIN"] = g.value;
+      sink.record(`${group}.GSTIN`, g);
+      if (!gstinValid(g.value)) sink.warn(`${group}.GSTIN ${g.value} fails its check digit`);
+      if (!p["state_code"] && validStateCode(g.value.slice(0, 2))) {
+        p["state_code"] = g.value.slice(0, 2);
+        sink.record(`${group}.state_code`, g);
+      }
     }
   }
   return { seller: s, buyer: b };
@@ -434,6 +444,19 @@ interface TaxLine {
   rate: string;
   amount: string;
   found: Reading;
+  /** Where the rate was read ("18%"). */
+  rateFound?: Found;
+}
+
+/**
+ * A value computed from others (a sum) has for source the figures it came from: their union box,
+ * when they are on one page.
+ */
+function derivedFrom(value: string, sources: (Found | undefined)[]): Found | undefined {
+  const found = sources.filter((f): f is Found => f !== undefined && f.words.length > 0);
+  if (found.length === 0 || found.length < sources.length || found.some((f) => f.page !== found[0]!.page))
+    return undefined;
+  return { value, words: found.flatMap((f) => f.words), page: found[0]!.page };
 }
 
 function rightmostAmount(line: Line, skipPercent = true): Reading | undefined {
@@ -477,8 +500,19 @@ function extractTotals(lines: Line[], from: number, sink: FieldSink) {
     const tax = /\b(IGST|CGST|SGST|UTGST)\b\s*(?:@|at|\()?\s*(\d{1,2}(?:\.\d+)?)\s*%/i.exec(t);
     if (tax) {
       const amt = rightmostAmount(line);
-      if (amt && !out.taxes.some((x) => x.tax === tax[1]!.toUpperCase() && x.rate === percentString(tax[2]!)))
-        out.taxes.push({ tax: tax[1]!.toUpperCase(), rate: percentString(tax[2]!)!, amount: amt.value, found: amt });
+      const rate = percentString(tax[2]!)!;
+      if (amt && !out.taxes.some((x) => x.tax === tax[1]!.toUpperCase() && x.rate === rate)) {
+        const rateWord = line.words.find(
+          (w) => /\d/.test(w.text) && w !== amt.words[0] && percentString(w.text.replace(/[^\d.]/g, "")) === rate,
+        );
+        out.taxes.push({
+          tax: tax[1]!.toUpperCase(),
+          rate,
+          amount: amt.value,
+          found: amt,
+          ...(rateWord ? { rateFound: { value: rate, words: [rateWord], page: line.page } } : {}),
+        });
+      }
       continue;
     }
     if (/sub\s*-?\s*total|taxable\s*(value|amount)|total\s*(before|excl\.?|excluding)\s*tax|total\s*taxable/i.test(t)) {
@@ -630,8 +664,11 @@ export function extractInvoice(layout: Layout, opts: { customFields?: string[] }
   const totals = extractTotals(lines, endIndex, sink);
   const tax: Record<string, string> = {};
   const total: Record<string, string> = {};
-  const hsn = items.find((i) => i.HSN)?.HSN;
-  if (hsn) tax["HSN"] = hsn;
+  const hsnItem = items.find((i) => i.HSN);
+  if (hsnItem?.HSN) {
+    tax["HSN"] = hsnItem.HSN;
+    sink.record("tax_calculation.HSN", { value: hsnItem.HSN, words: hsnItem.from.HSN ?? [], page: hsnItem.page });
+  }
   const itemsSum = items.reduce((s, i) => s + (amountValue(i.amount) ?? 0), 0);
   const itemsKnown = items.length > 0 && items.every((i) => i.amount);
   // Totals are read as printed, unless OCR split one and the items' sum confirms the joined reading.
@@ -641,6 +678,14 @@ export function extractInvoice(layout: Layout, opts: { customFields?: string[] }
   if (sub) {
     tax["taxable_value"] = sub;
     total["sub_total"] = sub;
+    const subSource =
+      subFound ??
+      derivedFrom(
+        sub,
+        items.map((i) => ({ value: i.amount ?? "", words: i.from.amount ?? [], page: i.page })),
+      );
+    sink.record("tax_calculation.taxable_value", subSource);
+    if (!subFound) sink.record("total_calculation.sub_total", subSource);
     if (items.length && Math.abs(itemsSum - Number(sub)) > 1)
       sink.warn(`line items add up to ${money(itemsSum)}, not the taxable value ${sub}`);
   }
@@ -650,20 +695,42 @@ export function extractInvoice(layout: Layout, opts: { customFields?: string[] }
     sink.record("tax_calculation.reverse_charge_applicable", rc);
   }
   let taxSum = 0;
+  const taxAmountSources: Record<string, Found[]> = {};
   for (const t of totals.taxes) {
     const found = confirmedBy(t.found, sub ? (Number(sub) * Number(t.rate)) / 100 : null)!;
     t.amount = found.value;
     t.found = found;
-    tax[`${t.tax}_percentage`] ??= t.rate;
+    if (tax[`${t.tax}_percentage`] === undefined) {
+      tax[`${t.tax}_percentage`] = t.rate;
+      sink.record(`tax_calculation.${t.tax}_percentage`, t.rateFound);
+    }
     tax[`${t.tax}_amount`] = tax[`${t.tax}_amount`]
       ? money(Number(tax[`${t.tax}_amount`]) + Number(t.amount))
       : t.amount;
-    total[`${t.tax}_at_${t.rate.replace(".", "_")}_percentage`] = t.amount;
-    sink.record(`tax_calculation.${t.tax}_amount`, t.found);
+    // One tax at two rates is one amount summed from both lines.
+    (taxAmountSources[t.tax] ??= []).push(found);
+    const parts = taxAmountSources[t.tax]!;
+    sink.record(`tax_calculation.${t.tax}_amount`, derivedFrom(tax[`${t.tax}_amount`]!, parts));
+    const lineKey = `${t.tax}_at_${t.rate.replace(".", "_")}_percentage`;
+    total[lineKey] = t.amount;
+    sink.record(`total_calculation.${lineKey}`, found);
     taxSum += Number(t.amount);
   }
-  if (totals.taxes.length) total["total_tax"] = confirmedBy(totals.totalTax, taxSum)?.value ?? money(taxSum);
-  else if (totals.totalTax) total["total_tax"] = totals.totalTax.value;
+  if (totals.taxes.length) {
+    const read = confirmedBy(totals.totalTax, taxSum);
+    total["total_tax"] = read?.value ?? money(taxSum);
+    sink.record(
+      "total_calculation.total_tax",
+      read ??
+        derivedFrom(
+          total["total_tax"],
+          totals.taxes.map((t) => t.found),
+        ),
+    );
+  } else if (totals.totalTax) {
+    total["total_tax"] = totals.totalTax.value;
+    sink.record("total_calculation.total_tax", totals.totalTax);
+  }
   const grandFound = confirmedBy(totals.grand, sub && totals.taxes.length ? Number(sub) + taxSum : null);
   if (grandFound !== totals.grand) sink.record("total_calculation.grand_total", grandFound);
   if (grandFound) total["grand_total"] = grandFound.value;

@@ -187,7 +187,9 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
     }
     if (dates[0]) info["statement_from"] = dates[0];
     if (dates[1]) info["statement_to"] = dates[1];
+    // One label gives both dates: both are read from its value.
     sink.record("account_info.statement_from", period);
+    if (dates[1]) sink.record("account_info.statement_to", period);
   } else {
     const from = labelled(lines, L.from, (t) => findDate(t) !== null);
     const to = labelled(lines, L.to, (t) => findDate(t) !== null);
