@@ -2,6 +2,7 @@
 // (a sum) has for source the figures it came from.
 import { describe, expect, it } from "@jest/globals";
 import { extractInvoice } from "./invoice.ts";
+import { extractStatement } from "./statement.ts";
 import { gstinCheckChar } from "./normalize.ts";
 import { layoutOf } from "./testing-layout.ts";
 
@@ -65,5 +66,50 @@ describe("provenance of tax and total figures", () => {
         for (const k of Object.keys(values))
           expect([`${group}.${k}`, f[`${group}.${k}`] !== undefined]).toEqual([`${group}.${k}`, true]);
     }
+  });
+});
+
+describe("provenance of statement transactions", () => {
+  const out = extractStatement(
+    layoutOf([
+      [
+        { x: 40, y: 30, text: "Federal Bank", size: 14 },
+        { x: 40, y: 60, text: "Account No : 14470100082233" },
+        { x: 40, y: 72, text: "Statement Period : 01/05/2024 to 31/05/2024" },
+        { x: 40, y: 100, text: "Date" },
+        { x: 110, y: 100, text: "Particulars" },
+        { x: 300, y: 100, text: "Ref No" },
+        { x: 370, y: 100, text: "Withdrawal" },
+        { x: 430, y: 100, text: "Deposit" },
+        { x: 500, y: 100, text: "Balance" },
+        { x: 40, y: 114, text: "01/05/2024" },
+        { x: 110, y: 114, text: "Opening Balance" },
+        { x: 495, y: 114, text: "8,000.00" },
+        { x: 40, y: 128, text: "04/05/2024" },
+        { x: 110, y: 128, text: "NEFT KOCHI SPICES" },
+        { x: 300, y: 128, text: "FB7731" },
+        { x: 430, y: 128, text: "2,500.00" },
+        { x: 495, y: 128, text: "10,500.00" },
+        { x: 110, y: 140, text: "INVOICE 118" },
+        { x: 40, y: 154, text: "06/05/2024" },
+        { x: 110, y: 154, text: "ATM CASH" },
+        { x: 365, y: 154, text: "1,000.00" },
+        { x: 495, y: 154, text: "9,500.00" },
+      ],
+    ]),
+  );
+  const f = out.extraction.fields;
+
+  it("gives every value of a transaction the box it was read from", () => {
+    const r = out.result as { transactions: Record<string, string>[] };
+    expect(r.transactions[0]).toMatchObject({ date: "2024-05-04", credit: "2500.00", reference: "FB7731" });
+    expect(f["transactions[0].date"]?.bbox).toEqual([40, 128, 40 + 10 * CW, 137]);
+    // The description wraps onto the next line: the union box.
+    expect(f["transactions[0].description"]?.bbox).toEqual([110, 128, 110 + 17 * CW, 149]);
+    expect(f["transactions[0].reference"]?.bbox).toEqual([300, 128, 300 + 6 * CW, 137]);
+    expect(f["transactions[0].credit"]?.bbox).toEqual([430, 128, 430 + 8 * CW, 137]);
+    expect(f["transactions[0].debit"]).toBeUndefined();
+    expect(f["transactions[1].debit"]?.bbox).toEqual([365, 154, 365 + 8 * CW, 163]);
+    expect(f["account_info.statement_to"]).toEqual(f["account_info.statement_from"]);
   });
 });

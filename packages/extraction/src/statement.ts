@@ -110,6 +110,8 @@ interface Row {
   amounts: { value: number; raw: string; word: Word; mark?: Side }[];
   /** A number after the amounts that does not read as one (a balance whose decimal point was lost). */
   unread?: { raw: string; word: Word };
+  /** Where the date, description and reference were read: their provenance. */
+  from: { date: Word[]; description: Word[]; reference: Word[] };
   words: Word[];
   page: number;
 }
@@ -234,11 +236,19 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
         ? dayAfter(Number(partial[1]), rows[rows.length - 1]?.date ?? info["statement_from"])
         : parseDate(dm[1]!.replace(/\s+/g, " "));
       if (!date) continue;
-      const row: Row = { date, description: [], amounts: [], words: line.words, page: line.page };
+      const row: Row = {
+        date,
+        description: [],
+        amounts: [],
+        from: { date: [], description: [], reference: [] },
+        words: line.words,
+        page: line.page,
+      };
       let dateChars = dm[1]!.replace(/\s+/g, " ").split(" ").length;
       for (const w of line.words) {
         if (dateChars > 0) {
           dateChars--;
+          row.from.date.push(w);
           continue;
         }
         const clean = w.text.replace(/\s/g, "");
@@ -256,11 +266,13 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
           : undefined;
         if (col && /\d/.test(w.text)) {
           row.reference = row.reference ? `${row.reference}${w.text}` : w.text;
+          row.from.reference.push(w);
           continue;
         }
         // A second date (value date) is not part of the description.
         if (row.description.length === 0 && parseDate(w.text)) continue;
         row.description.push(w.text);
+        row.from.description.push(w);
       }
       if (row.amounts.length === 0) continue;
       rows.push(row);
@@ -273,6 +285,7 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
       const h = Math.max(4, line.y1 - line.y0);
       if (line.y0 - lastY < h * 1.6 && first.length < 80) {
         prev.description.push(...line.words.map((w) => w.text));
+        prev.from.description.push(...line.words);
         prev.words.push(...line.words);
       }
     }
@@ -325,7 +338,13 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
     } else if (amount) {
       tx[amount.mark ?? "debit"] = money(amount.value);
     }
-    sink.record(`transactions[${i}].balance`, { value: tx["balance"] ?? "", words: [bal.word], page: row.page });
+    const at = (value: string | undefined, words: Word[]) => (value ? { value, words, page: row.page } : undefined);
+    sink.record(`transactions[${i}].date`, at(tx["date"], row.from.date));
+    sink.record(`transactions[${i}].description`, at(tx["description"], row.from.description));
+    sink.record(`transactions[${i}].reference`, at(tx["reference"], row.from.reference));
+    if (amount)
+      for (const k of ["debit", "credit"] as const) sink.record(`transactions[${i}].${k}`, at(tx[k], [amount.word]));
+    sink.record(`transactions[${i}].balance`, at(tx["balance"], [bal.word]));
     transactions.push(tx);
   });
   const closingValue = amountOf(closing);
