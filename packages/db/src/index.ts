@@ -43,6 +43,8 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   poolSize?: number;
   applicationName?: string;
+  /** Embedded only: run PGlite in a worker thread of this process rather than on the caller's thread. */
+  thread?: boolean;
 }
 
 const MIGRATIONS = fileURLToPath(new URL("../migrations", import.meta.url));
@@ -89,15 +91,25 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
       close: () => pool.end(),
     };
   }
-  const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
-  let client: InstanceType<typeof PGlite>;
-  if (opts.dataDir) {
-    mkdirSync(opts.dataDir, { recursive: true });
-    client = new PGlite(opts.dataDir, { postgresqlconf: PGLITE_CONF });
-  } else {
-    client = new PGlite({ postgresqlconf: PGLITE_CONF });
+  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  if (opts.thread) {
+    const { ThreadedPglite } = await import("./pglite-thread.ts");
+    const client = new ThreadedPglite({ dataDir: opts.dataDir, conf: PGLITE_CONF });
+    await client.waitReady;
+    // The threaded client answers what drizzle's PGlite driver calls (query, exec, transaction).
+    const db = drizzle({ client: client as never }) as unknown as Database;
+    return {
+      db,
+      kind: "pglite",
+      ping: async () => void (await client.query("select 1")),
+      close: () => client.close(),
+    };
   }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const client = opts.dataDir
+    ? new PGlite(opts.dataDir, { postgresqlconf: PGLITE_CONF })
+    : new PGlite({ postgresqlconf: PGLITE_CONF });
   await client.waitReady;
   const db = drizzle(client) as unknown as Database;
   return {

@@ -38,7 +38,7 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
   const paths = embeddedPaths(config.DATA_DIR);
 
   await preparePglite(paths.pg);
-  const database = await openDatabase({ dataDir: paths.pg });
+  const database = await openDatabase({ dataDir: paths.pg, thread: config.PGLITE_THREAD });
   await migrate(database);
   const db = database.db;
   const blobs = new FsBlobStore(paths.blobs);

@@ -7,6 +7,8 @@ export const embeddedConfigSchema = z.object({
   HTTP_PORT: envInt(8080),
   OCR_WORKERS: envInt(0),
   WORKER_CONCURRENCY: envInt(2),
+  /** The embedded PostgreSQL on a thread of its own, so that it does not compete with the API and workers. */
+  PGLITE_THREAD: envBool(true),
   CALLBACK_ALLOW_LOOPBACK: envBool(false),
   CALLBACK_ALLOW_PRIVATE: envBool(false),
   CALLBACK_MAX_ATTEMPTS: envInt(8),
