@@ -1,6 +1,14 @@
 export * from "./types.ts";
 export { sniffFormat, inspectDocument } from "./format.ts";
 export { readLayout } from "./layout.ts";
+export {
+  createLayoutReader,
+  inThreadLayoutReader,
+  workerLayoutReader,
+  LayoutThreadCrash,
+  type LayoutReader,
+  type LayoutReadOptions,
+} from "./layout-reader.ts";
 export { createOcrEngine, type OcrEngine } from "./ocr.ts";
 export { detectType } from "./detect.ts";
 export { extractInvoice } from "./invoice.ts";

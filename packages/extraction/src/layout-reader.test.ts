@@ -1,0 +1,239 @@
+import { afterEach, describe, expect, it } from "@jest/globals";
+import {
+  createLayoutReader,
+  inThreadLayoutReader,
+  LayoutThreadCrash,
+  workerLayoutReader,
+  type LayoutReader,
+} from "./layout-reader.ts";
+import type { OcrEngine, OcrResult } from "./ocr.ts";
+import { pdfWithQr, pictureWithQr, signedQrJwt } from "./testing-qr.ts";
+import { DocumentError, type Word } from "./types.ts";
+
+const JWT = signedQrJwt({ Irn: "ab".repeat(32), SellerGstin: "07AAACN2961M1ZS", DocNo: "X-1", TotInvVal: 100 });
+const LINES = [
+  "TAX INVOICE",
+  "Seller: Lakeview Components Pvt Ltd, Peenya Industrial Area, Bengaluru 560058",
+  "GSTIN: 29AABCL1234M1Z5",
+  "IRN: 0b7e5d3c1a9f8e6d4c2b0a9f8e7d6c5b4a3f2e1d0c9b8a7f6e5d4c3b2a1f0e9d",
+  "Ack No: 182410045512345    Ack Date: 02-11-2024",
+  "Invoice No: LC/24/0917   Invoice Date: 02-11-2024",
+  "Grand Total: 1,180.00",
+];
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * OCR stand-in on the parent's thread: answers the printed lines, confidently (so one reading is
+ * enough), records what it was given, and can be held to see what waits for it.
+ */
+function standInOcr(opts: { fail?: string } = {}) {
+  const given: Buffer[] = [];
+  const held: (() => void)[] = [];
+  let hold = false;
+  let running = 0;
+  let mostAtOnce = 0;
+  const engine: OcrEngine = {
+    workers: 3,
+    async recognize(png): Promise<OcrResult> {
+      given.push(png);
+      running++;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      try {
+        if (hold) await new Promise<void>((r) => held.push(r));
+        if (opts.fail) throw new Error(opts.fail);
+        const words: Word[] = [];
+        LINES.forEach((l, i) =>
+          l
+            .split(/\s+/)
+            .forEach((text, j) =>
+              words.push({
+                text,
+                x0: 70 + j * 60,
+                x1: 120 + j * 60,
+                y0: 70 + i * 34,
+                y1: 92 + i * 34,
+                conf: 0.95,
+                source: "ocr",
+              }),
+            ),
+        );
+        return { words, confidence: 0.95, skew: 0 };
+      } finally {
+        running--;
+      }
+    },
+    terminate: async () => undefined,
+  };
+  return {
+    engine,
+    given,
+    hold: () => void (hold = true),
+    release: () => {
+      hold = false;
+      for (const r of held.splice(0)) r();
+    },
+    waiting: () => held.length,
+    mostAtOnce: () => mostAtOnce,
+  };
+}
+
+const until = async (cond: () => boolean, ms = 20_000) => {
+  const end = Date.now() + ms;
+  while (!cond()) {
+    if (Date.now() > end) throw new Error("timed out waiting");
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+
+const readers: LayoutReader[] = [];
+const pool = (o: Parameters<typeof workerLayoutReader>[0]) => {
+  const r = workerLayoutReader(o);
+  readers.push(r);
+  return r;
+};
+afterEach(async () => {
+  await Promise.all(readers.splice(0).map((r) => r.terminate()));
+});
+
+describe("a pool of layout threads", () => {
+  it("reads a text-layer PDF as the caller's thread does, e-invoice code included", async () => {
+    const ocr = standInOcr();
+    const pdf = pdfWithQr({ lines: LINES, qr: JWT });
+    const pages: string[] = [];
+    const here = await inThreadLayoutReader(ocr.engine).read(pdf);
+    const there = await pool({ ocr: ocr.engine, threads: 1 }).read(pdf, {
+      onPage: (done, total) => pages.push(`${done}/${total}`),
+    });
+    expect(there).toEqual(here);
+    expect(there.codes?.map((c) => c.text)).toEqual([JWT]);
+    expect(pages).toEqual(["1/1"]);
+    expect(ocr.given).toHaveLength(0);
+    // Kept by the caller unless handed over.
+    expect(pdf.byteLength).toBeGreaterThan(1000);
+  });
+
+  it("reads a picture and a scanned PDF on the parent's OCR engine, with the same result", async () => {
+    const png = new Uint8Array(await pictureWithQr({ lines: LINES, qr: JWT, x: 760, y: 560, side: 400 }));
+    const scan = pdfWithQr({ lines: [], qr: JWT, as: "image", x: 100, y: 100, side: 300 });
+    const ocr = standInOcr();
+    const threads = pool({ ocr: ocr.engine, threads: 1 });
+    for (const doc of [png, scan]) {
+      const here = await inThreadLayoutReader(ocr.engine).read(doc);
+      const pages: number[] = [];
+      const there = await threads.read(doc, { onPage: (done) => pages.push(done) });
+      expect(there).toEqual(here);
+      expect(there.ocrUsed).toBe(true);
+      expect(there.pages[0]!.words.map((w) => w.text)).toContain("GSTIN:");
+      expect(pages).toEqual([1]);
+    }
+    expect(png.subarray(0, 8)).toEqual(new Uint8Array(PNG_SIGNATURE));
+    // Page images reached the parent's engine as PNG buffers.
+    expect(ocr.given.length).toBeGreaterThanOrEqual(4);
+    for (const b of ocr.given) {
+      expect(Buffer.isBuffer(b)).toBe(true);
+      expect(b.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+    }
+  });
+
+  it("reads quickly when asked (partial)", async () => {
+    const png = new Uint8Array(await pictureWithQr({ lines: LINES, qr: JWT, x: 760, y: 560, side: 400 }));
+    const ocr = standInOcr();
+    const quick = await pool({ ocr: ocr.engine, threads: 1 }).read(png, { quick: true });
+    expect(quick).toEqual(await inThreadLayoutReader(ocr.engine).read(png, { quick: true }));
+    expect(quick.partial).toBe(true);
+    expect(quick.codes).toBeUndefined();
+  });
+
+  it("moves handed-over bytes to the thread instead of copying them", async () => {
+    const pdf = pdfWithQr({ lines: LINES });
+    const threads = pool({ ocr: standInOcr().engine, threads: 1 });
+    const layout = await threads.read(pdf, { transferBytes: true });
+    expect(layout.pageCount).toBe(1);
+    expect(pdf.byteLength).toBe(0);
+    // A slice of a larger buffer is copied: its neighbours stay.
+    const big = Buffer.alloc(4096 * 4);
+    const within = pdfWithQr({ lines: LINES });
+    big.set(within, 100);
+    const view = big.subarray(100, 100 + within.byteLength);
+    expect((await threads.read(view, { transferBytes: true })).pageCount).toBe(1);
+    expect(big.byteLength).toBe(4096 * 4);
+  });
+
+  it("passes a DocumentError back with its reason, and other errors as errors", async () => {
+    const ocr = standInOcr({ fail: "the OCR engine is down" });
+    const threads = pool({ ocr: ocr.engine, threads: 1 });
+    const unsupported = await threads.read(new TextEncoder().encode("hello, not a document")).catch((e: unknown) => e);
+    expect(unsupported).toBeInstanceOf(DocumentError);
+    expect(unsupported).toMatchObject({ reason: "unsupported" });
+    const truncated = pdfWithQr({ lines: LINES }).subarray(0, 200);
+    expect(await threads.read(truncated).catch((e: unknown) => e)).toMatchObject({ reason: "corrupt" });
+    const png = new Uint8Array(await pictureWithQr({ lines: LINES }));
+    const fault = await threads.read(png).catch((e: unknown) => e);
+    expect(fault).toBeInstanceOf(Error);
+    expect(fault).not.toBeInstanceOf(DocumentError);
+    expect((fault as Error).message).toBe("the OCR engine is down");
+    // The thread is still fine.
+    expect((await threads.read(pdfWithQr({ lines: LINES }))).pageCount).toBe(1);
+  });
+
+  it("queues reads beyond the threads' capacity", async () => {
+    const ocr = standInOcr();
+    ocr.hold();
+    const threads = pool({ ocr: ocr.engine, threads: 2, readsPerThread: 1 });
+    const pngs = await Promise.all([1, 2, 3, 4, 5].map((n) => pictureWithQr({ lines: [...LINES, `Page ${n}`] })));
+    const reads = pngs.map((p) => threads.read(new Uint8Array(p)));
+    await until(() => ocr.waiting() === 2);
+    // Two threads, one read each: the other three wait and send nothing to the OCR engine.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(ocr.waiting()).toBe(2);
+    ocr.release();
+    const layouts = await Promise.all(reads);
+    expect(layouts.map((l) => l.pages[0]!.ocr)).toEqual([true, true, true, true, true]);
+    expect(ocr.mostAtOnce()).toBe(2);
+  });
+
+  it("fails only a crashed thread's reads, clearly, and replaces the thread", async () => {
+    const ocr = standInOcr();
+    const threads = pool({
+      ocr: ocr.engine,
+      threads: 1,
+      readsPerThread: 2,
+      workerModule: new URL("./testing-layout-worker.ts", import.meta.url),
+    });
+    ocr.hold();
+    const inFlight = threads.read(new Uint8Array(await pictureWithQr({ lines: LINES })));
+    await until(() => ocr.waiting() === 1);
+    const crashed = threads.read(new TextEncoder().encode("CRASH"));
+    const queued = threads.read(pdfWithQr({ lines: LINES }));
+    const [a, b] = await Promise.all([inFlight.catch((e: unknown) => e), crashed.catch((e: unknown) => e)]);
+    for (const err of [a, b]) {
+      expect(err).toBeInstanceOf(LayoutThreadCrash);
+      expect((err as Error).message).toMatch(/layout thread stopped .*simulated crash/);
+    }
+    ocr.release();
+    // The read that waited in the queue runs on the replacement, and so do later ones.
+    expect((await queued).pageCount).toBe(1);
+    expect((await threads.read(pdfWithQr({ lines: LINES }))).pages[0]!.words.length).toBeGreaterThan(10);
+  });
+
+  it("terminates: reads running or waiting fail, later ones are refused", async () => {
+    const ocr = standInOcr();
+    ocr.hold();
+    const threads = workerLayoutReader({ ocr: ocr.engine, threads: 1, readsPerThread: 1 });
+    const png = new Uint8Array(await pictureWithQr({ lines: LINES }));
+    const running = threads.read(png).catch((e: unknown) => e);
+    const waiting = threads.read(png).catch((e: unknown) => e);
+    await until(() => ocr.waiting() === 1);
+    await threads.terminate();
+    expect(await running).toMatchObject({ message: "the layout reader was terminated" });
+    expect(await waiting).toMatchObject({ message: "the layout reader was terminated" });
+    await expect(threads.read(png)).rejects.toThrow("terminated");
+    ocr.release();
+  });
+
+  it("reads on the caller's thread when configured with none", async () => {
+    const reader = createLayoutReader({ ocr: standInOcr().engine, threads: 0 });
+    expect(reader.threads).toBe(0);
+    expect((await reader.read(pdfWithQr({ lines: LINES }))).pageCount).toBe(1);
+  });
+});

@@ -1,0 +1,235 @@
+import { Worker } from "node:worker_threads";
+import { readLayout } from "./layout.ts";
+import type { OcrEngine } from "./ocr.ts";
+import {
+  errorFromWire,
+  errorToWire,
+  postBytes,
+  type FromLayoutThread,
+  type LayoutThreadData,
+  type ToLayoutThread,
+  type WireReadOptions,
+} from "./layout-wire.ts";
+import type { Layout } from "./types.ts";
+
+export type LayoutReadOptions = Omit<Parameters<typeof readLayout>[1], "ocr"> & {
+  /**
+   * The caller hands the bytes over and will not use them again: a thread pool may move their memory to
+   * the thread, leaving the caller's array empty, instead of copying them.
+   */
+  transferBytes?: boolean;
+};
+
+/**
+ * Reads a document's layout (readLayout's semantics: progress per page, quick mode, a DocumentError for
+ * a document that cannot be read, other errors for faults), on the caller's thread or on others.
+ */
+export interface LayoutReader {
+  read(bytes: Uint8Array, opts?: LayoutReadOptions): Promise<Layout>;
+  /** Threads that read layouts; 0: the caller's own. */
+  readonly threads: number;
+  /** Ends the threads; reads still running or waiting fail. */
+  terminate(): Promise<void>;
+}
+
+/**
+ * A layout thread stopped (an uncaught error or out of memory) while reading: the read failed through
+ * no fault of its own document, perhaps, since a thread reads several at once; trying again may work.
+ */
+export class LayoutThreadCrash extends Error {
+  constructor(detail: string) {
+    super(`a layout thread stopped while reading the document (${detail})`);
+    this.name = "LayoutThreadCrash";
+  }
+}
+
+/** Chooses the adapter once, from configuration: 0 threads reads on the caller's thread. */
+export function createLayoutReader(opts: { ocr: OcrEngine; threads: number; readsPerThread?: number }): LayoutReader {
+  return opts.threads > 0 ? workerLayoutReader(opts) : inThreadLayoutReader(opts.ocr);
+}
+
+export function inThreadLayoutReader(ocr: OcrEngine): LayoutReader {
+  return {
+    threads: 0,
+    read: (bytes, opts = {}) => {
+      const { transferBytes: _, ...options } = opts;
+      return readLayout(bytes, { ...options, ocr });
+    },
+    terminate: async () => undefined,
+  };
+}
+
+interface Job {
+  bytes: Uint8Array;
+  options: WireReadOptions;
+  onPage: ((done: number, total: number) => void) | undefined;
+  resolve: (layout: Layout) => void;
+  reject: (err: Error) => void;
+}
+
+interface Thread {
+  worker: Worker;
+  /** Reads in flight, by message id. */
+  jobs: Map<number, Job>;
+  /** Why it stopped, once an uncaught error was reported. */
+  failure?: string;
+  stopping: boolean;
+}
+
+const WORKER_MODULE = new URL("./layout-worker.ts", import.meta.url);
+
+/**
+ * A pool of worker threads that read layouts, so that the caller's thread (an event loop that also serves
+ * HTTP, a database and a bus) keeps only the OCR engine, which has threads of its own. Page images that
+ * need OCR come back from the threads to `ocr`, so one engine serves the process.
+ */
+export function workerLayoutReader(opts: {
+  ocr: OcrEngine;
+  threads: number;
+  /**
+   * Reads a thread takes at once; more wait in a queue. Above one, a thread whose document waits for OCR
+   * (seconds on the OCR threads) reads others meanwhile; a bound keeps a burst from holding every
+   * document's pages in one thread's memory.
+   */
+  readsPerThread?: number;
+  /** The thread's entry module; tests substitute one that can be made to fail. */
+  workerModule?: URL;
+}): LayoutReader {
+  const size = Math.max(1, opts.threads);
+  const perThread = Math.max(1, opts.readsPerThread ?? 4);
+  const slots: (Thread | undefined)[] = Array.from({ length: size }, () => undefined);
+  const queue: Job[] = [];
+  let nextId = 1;
+  let closed = false;
+
+  function spawn(slot: number): Thread {
+    const data: LayoutThreadData = { ocrWorkers: opts.ocr.workers };
+    const worker = new Worker(opts.workerModule ?? WORKER_MODULE, { workerData: data, name: `layout-${slot}` });
+    const thread: Thread = { worker, jobs: new Map(), stopping: false };
+    // An idle thread does not keep the process alive.
+    worker.unref();
+    worker.on("message", (m: FromLayoutThread) => onMessage(thread, m));
+    worker.on("error", (err) => {
+      thread.failure = err.message;
+    });
+    worker.on("exit", (code) => {
+      if (slots[slot] === thread) slots[slot] = undefined;
+      if (thread.stopping) return;
+      const crash = new LayoutThreadCrash(thread.failure ?? `exit code ${code}`);
+      for (const job of thread.jobs.values()) job.reject(crash);
+      thread.jobs.clear();
+      // Its replacement starts when there is work for it, so a thread that cannot start does not spin.
+      dispatch();
+    });
+    slots[slot] = thread;
+    return thread;
+  }
+
+  function onMessage(thread: Thread, m: FromLayoutThread): void {
+    switch (m.type) {
+      case "page":
+        thread.jobs.get(m.id)?.onPage?.(m.done, m.total);
+        return;
+      case "done":
+      case "failed": {
+        const job = thread.jobs.get(m.id);
+        thread.jobs.delete(m.id);
+        if (thread.jobs.size === 0) thread.worker.unref();
+        if (job) {
+          if (m.type === "done") job.resolve(m.layout);
+          else job.reject(errorFromWire(m.error));
+        }
+        dispatch();
+        return;
+      }
+      case "ocr": {
+        const png = Buffer.from(m.png.buffer, m.png.byteOffset, m.png.byteLength);
+        const answer = (reply: ToLayoutThread) => {
+          // A thread that stopped meanwhile has nobody left to answer.
+          if (slots.includes(thread)) thread.worker.postMessage(reply);
+        };
+        opts.ocr.recognize(png).then(
+          (result) => answer({ type: "ocr-result", id: m.id, result }),
+          (err: unknown) => answer({ type: "ocr-failed", id: m.id, error: errorToWire(err) }),
+        );
+        return;
+      }
+      default: {
+        const unknown: never = m;
+        throw new Error(`unknown message ${JSON.stringify(unknown)}`);
+      }
+    }
+  }
+
+  function dispatch(): void {
+    while (queue.length > 0 && !closed) {
+      // The least busy thread; an empty slot (never started, or crashed) counts as idle.
+      let best = -1;
+      let load = perThread;
+      for (let i = 0; i < size; i++) {
+        const n = slots[i]?.jobs.size ?? 0;
+        if (n < load) [best, load] = [i, n];
+      }
+      if (best < 0) return;
+      const job = queue.shift()!;
+      let thread = slots[best];
+      try {
+        thread ??= spawn(best);
+      } catch (err) {
+        job.reject(err instanceof Error ? err : new Error(String(err)));
+        continue;
+      }
+      const id = nextId++;
+      thread.jobs.set(id, job);
+      thread.worker.ref();
+      const { options, onPage } = job;
+      try {
+        postBytes(thread.worker, job.bytes, (bytes): ToLayoutThread => ({
+          type: "read",
+          id,
+          bytes,
+          options,
+          progress: onPage !== undefined,
+        }));
+      } catch (err) {
+        // Options that cannot be cloned (a function): the caller's mistake, not the thread's.
+        thread.jobs.delete(id);
+        if (thread.jobs.size === 0) thread.worker.unref();
+        job.reject(err instanceof Error ? err : new Error(String(err)));
+        continue;
+      }
+      // The thread holds the bytes now (or a copy): the queue entry need not.
+      job.bytes = new Uint8Array(0);
+    }
+  }
+
+  // Started up front: the first document should not wait for a thread to load pdfjs and the canvas.
+  for (let i = 0; i < size; i++) spawn(i);
+
+  return {
+    threads: size,
+    read(bytes, readOpts = {}) {
+      if (closed) return Promise.reject(new Error("the layout reader was terminated"));
+      const { transferBytes, onPage, ...options } = readOpts;
+      return new Promise<Layout>((resolve, reject) => {
+        // Bytes the caller keeps are copied now, so that changing them afterwards cannot change the reading.
+        queue.push({ bytes: transferBytes ? bytes : new Uint8Array(bytes), options, onPage, resolve, reject });
+        dispatch();
+      });
+    },
+    async terminate() {
+      closed = true;
+      const ended = new Error("the layout reader was terminated");
+      for (const job of queue.splice(0)) job.reject(ended);
+      await Promise.all(
+        slots.map(async (thread) => {
+          if (!thread) return;
+          thread.stopping = true;
+          for (const job of thread.jobs.values()) job.reject(ended);
+          thread.jobs.clear();
+          await thread.worker.terminate();
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,65 @@
+// A layout thread (started by workerLayoutReader): reads documents with readLayout and asks the parent to
+// recognise page images, so that every thread shares the parent's one OCR engine.
+import { parentPort, workerData } from "node:worker_threads";
+import { readLayout } from "./layout.ts";
+import type { OcrEngine, OcrResult } from "./ocr.ts";
+import {
+  errorFromWire,
+  errorToWire,
+  postBytes,
+  type FromLayoutThread,
+  type LayoutThreadData,
+  type ToLayoutThread,
+} from "./layout-wire.ts";
+
+if (!parentPort) throw new Error("layout-worker.ts runs as a worker thread");
+const port = parentPort;
+const post = (m: FromLayoutThread) => port.postMessage(m);
+
+const asked = new Map<number, { resolve: (r: OcrResult) => void; reject: (e: Error) => void }>();
+let nextAsk = 1;
+
+const ocr: OcrEngine = {
+  workers: (workerData as LayoutThreadData).ocrWorkers,
+  recognize: (png) =>
+    new Promise<OcrResult>((resolve, reject) => {
+      const id = nextAsk++;
+      asked.set(id, { resolve, reject });
+      postBytes(port, png, (bytes): FromLayoutThread => ({ type: "ocr", id, png: bytes }));
+    }),
+  // The engine is the parent's: it ends it.
+  terminate: async () => undefined,
+};
+
+async function read(m: Extract<ToLayoutThread, { type: "read" }>): Promise<void> {
+  try {
+    const layout = await readLayout(m.bytes, {
+      ...m.options,
+      ocr,
+      ...(m.progress ? { onPage: (done: number, total: number) => post({ type: "page", id: m.id, done, total }) } : {}),
+    });
+    post({ type: "done", id: m.id, layout });
+  } catch (err) {
+    post({ type: "failed", id: m.id, error: errorToWire(err) });
+  }
+}
+
+port.on("message", (m: ToLayoutThread) => {
+  switch (m.type) {
+    case "read":
+      void read(m);
+      break;
+    case "ocr-result":
+      asked.get(m.id)?.resolve(m.result);
+      asked.delete(m.id);
+      break;
+    case "ocr-failed":
+      asked.get(m.id)?.reject(errorFromWire(m.error));
+      asked.delete(m.id);
+      break;
+    default: {
+      const unknown: never = m;
+      throw new Error(`unknown message ${JSON.stringify(unknown)}`);
+    }
+  }
+});
