@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { availableParallelism } from "node:os";
 import { createBlobStore, s3OptionsFrom, type BlobStore } from "@docintake/blob";
 import { createBus, kafkaOptionsFrom, type Bus } from "@docintake/bus";
-import { createOcrEngine, type OcrEngine } from "@docintake/extraction";
+import { createLayoutReader, createOcrEngine, type LayoutReader } from "@docintake/extraction";
 import type { Logger } from "pino";
 import type { Metrics } from "./index.ts";
 import { serveProcess, startProcessKit } from "./process.ts";
@@ -13,7 +13,7 @@ import { serveProcess, startProcessKit } from "./process.ts";
 export interface DocumentWorkerDeps {
   bus: Bus;
   blobs: BlobStore;
-  ocr: OcrEngine;
+  layouts: LayoutReader;
   log: Logger;
   metrics: Metrics;
   concurrency: number;
@@ -26,13 +26,15 @@ export type DocumentWorkerConfig = Parameters<typeof startProcessKit>[1] &
     METRICS_PORT: number;
     /** 0: one OCR thread per core. */
     OCR_WORKERS: number;
+    /** 0: layouts are read on the event loop's thread. */
+    LAYOUT_THREADS: number;
   };
 
 /**
  * Runs a process that consumes bus events about documents, reads their bytes from the blob store and
  * may OCR them (the detector, the extractor): adapters chosen from configuration, `build` registers the
- * consumers, then ops endpoints until SIGTERM, when consumers finish their messages before the OCR
- * threads end.
+ * consumers, then ops endpoints until SIGTERM, when consumers finish their messages before the layout
+ * and OCR threads end.
  */
 export async function runDocumentWorker(
   service: string,
@@ -46,7 +48,8 @@ export async function runDocumentWorker(
     hooks: kit.bus.hooks,
   });
   const ocr = await createOcrEngine({ workers: config.OCR_WORKERS || Math.max(1, availableParallelism()) });
-  opts.build({ bus, blobs, ocr, log: kit.log, metrics: kit.metrics, concurrency: opts.concurrency });
+  const layouts = createLayoutReader({ ocr, threads: config.LAYOUT_THREADS });
+  opts.build({ bus, blobs, layouts, log: kit.log, metrics: kit.metrics, concurrency: opts.concurrency });
   await bus.start();
   await serveProcess(kit, {
     host: "0.0.0.0",
@@ -54,6 +57,8 @@ export async function runDocumentWorker(
     checks: { blobs: () => blobs.ping(), bus: () => bus.ping() },
     stop: async () => {
       await bus.stop();
+      // The layout threads may still be waiting on the OCR engine: they end first.
+      await layouts.terminate();
       await ocr.terminate();
     },
   });

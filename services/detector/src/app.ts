@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { BlobNotFoundError, type BlobStore } from "@docintake/blob";
 import { DEFAULT_RETRY, type Bus } from "@docintake/bus";
-import type { OcrEngine } from "@docintake/extraction";
+import type { LayoutReader } from "@docintake/extraction";
 import { traceHeaders, type Logger, type Metrics } from "@docintake/telemetry";
-import { detectDocument } from "./domain/detect.ts";
+import { detectDocument, undetected } from "./domain/detect.ts";
 
 /** The detector consumes uploads and answers with the detected type; it holds no state of its own. */
 export function buildDetector(deps: {
   bus: Bus;
   blobs: BlobStore;
-  ocr: OcrEngine;
+  layouts: LayoutReader;
   log: Logger;
   metrics?: Metrics;
   concurrency?: number;
@@ -20,12 +20,25 @@ export function buildDetector(deps: {
     retry: DEFAULT_RETRY,
     deadLetter: true,
     concurrency: deps.concurrency ?? 2,
+    // Retries did not help (a layout thread kept stopping on this document): it must still leave "unknown".
+    onGiveUp: async (d, err) => {
+      deps.log.error({ err, fileId: d.payload.fileId }, "detection given up after retries");
+      await deps.bus.publish([
+        {
+          id: randomUUID(),
+          topic: "file.detected",
+          key: d.key,
+          payload: undetected(d.payload, err),
+          headers: traceHeaders(),
+        },
+      ]);
+    },
     handle: async (d) => {
       let detected;
       try {
         detected = await detectDocument(d.payload, {
           blobs: deps.blobs,
-          ocr: deps.ocr,
+          layouts: deps.layouts,
           onOcrPages: (n) => deps.metrics?.ocrPages.inc(n),
         });
       } catch (err) {

@@ -4,7 +4,7 @@ import { loadConfig } from "@docintake/config";
 import { openDatabase, migrate, preparePglite, type DatabaseHandle } from "@docintake/db";
 import { FsBlobStore } from "@docintake/blob";
 import { InProcessBus } from "@docintake/bus";
-import { createOcrEngine } from "@docintake/extraction";
+import { createLayoutReader, createOcrEngine } from "@docintake/extraction";
 import { busHooks, checkAll, createLogger, createMetrics, traceHeaders, type Logger } from "@docintake/telemetry";
 import { buildFilesService } from "@docintake/service-files";
 import { buildJobsService } from "@docintake/service-jobs";
@@ -47,6 +47,8 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
     onDeadLetter: (dl) => log.error({ topic: dl.topic, key: dl.key, error: dl.headers["x-error"] }, "dead letter"),
   });
   const ocr = await createOcrEngine({ workers: config.OCR_WORKERS || Math.max(1, availableParallelism()) });
+  // The detector and the extractor share the layout threads, as they share the OCR engine.
+  const layouts = createLayoutReader({ ocr, threads: config.LAYOUT_THREADS });
   const callbackPolicy = { allowLoopback: config.CALLBACK_ALLOW_LOOPBACK, allowPrivate: config.CALLBACK_ALLOW_PRIVATE };
 
   const files = buildFilesService({
@@ -77,7 +79,7 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
   buildDetector({
     bus,
     blobs,
-    ocr,
+    layouts,
     log: log.child({ component: "detector" }),
     metrics,
     concurrency: config.WORKER_CONCURRENCY,
@@ -85,7 +87,7 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
   buildExtractor({
     bus,
     blobs,
-    ocr,
+    layouts,
     log: log.child({ component: "extractor" }),
     metrics,
     concurrency: config.WORKER_CONCURRENCY,
@@ -129,6 +131,7 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
       await gateway.close();
       await bus.stop();
       await Promise.all([files.stop(), jobs.stop(), notifier.stop()]);
+      await layouts.terminate();
       await ocr.terminate();
       await database.close();
     },

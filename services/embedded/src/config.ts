@@ -6,6 +6,8 @@ export const embeddedConfigSchema = z.object({
   HTTP_HOST: z.string().default("127.0.0.1"),
   HTTP_PORT: envInt(8080),
   OCR_WORKERS: envInt(0),
+  /** Threads that read PDFs and pictures (pdfjs, rendering); 0: the event loop's own thread. */
+  LAYOUT_THREADS: envInt(1).refine((n) => n >= 0, "expected 0 or more"),
   WORKER_CONCURRENCY: envInt(2),
   /** The embedded PostgreSQL on a thread of its own, so that it does not compete with the API and workers. */
   PGLITE_THREAD: envBool(true),

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { BlobNotFoundError, type BlobStore } from "@docintake/blob";
 import type { Bus } from "@docintake/bus";
 import { blobKeys } from "@docintake/contracts";
-import { DocumentError, type Layout, type OcrEngine } from "@docintake/extraction";
+import { DocumentError, type Layout, type LayoutReader } from "@docintake/extraction";
 import { traceHeaders, type Logger, type Metrics } from "@docintake/telemetry";
 import { ExtractionCrash, runExtraction } from "./domain/extract.ts";
 
@@ -13,7 +13,7 @@ import { ExtractionCrash, runExtraction } from "./domain/extract.ts";
 export function buildExtractor(deps: {
   bus: Bus;
   blobs: BlobStore;
-  ocr: OcrEngine;
+  layouts: LayoutReader;
   log: Logger;
   metrics?: Metrics;
   concurrency?: number;
@@ -62,7 +62,7 @@ export function buildExtractor(deps: {
               throw err;
             }
           },
-          ocr: deps.ocr,
+          layouts: deps.layouts,
           progress: (progress) => emit("parse.progress", { ...base, progress }),
         });
         await emit("parse.completed", { ...base, kind: e.kind, ...out });

@@ -1,6 +1,6 @@
 import { blobKeys, type TopicPayload } from "@docintake/contracts";
 import type { BlobStore } from "@docintake/blob";
-import { detectType, readLayout, type OcrEngine } from "@docintake/extraction";
+import { detectType, LayoutThreadCrash, type LayoutReader } from "@docintake/extraction";
 
 /**
  * Decides a new document's type from a quick reading (the upload waits for it), and keeps the layout
@@ -9,11 +9,11 @@ import { detectType, readLayout, type OcrEngine } from "@docintake/extraction";
  */
 export async function detectDocument(
   e: TopicPayload<"file.uploaded">,
-  deps: { blobs: BlobStore; ocr: OcrEngine; onOcrPages?: (n: number) => void },
+  deps: { blobs: BlobStore; layouts: LayoutReader; onOcrPages?: (n: number) => void },
 ): Promise<TopicPayload<"file.detected">> {
   const bytes = await deps.blobs.getBytes(e.blobKey);
   try {
-    const layout = await readLayout(bytes, { ocr: deps.ocr, quick: true });
+    const layout = await deps.layouts.read(bytes, { quick: true, transferBytes: true });
     const ocrPages = layout.pages.filter((p) => p.ocr).length;
     if (ocrPages > 0) deps.onOcrPages?.(ocrPages);
     const { type, confidence } = detectType(layout);
@@ -33,16 +33,23 @@ export async function detectDocument(
       error: null,
     };
   } catch (err) {
+    // A thread that read several documents at once may have stopped because of another one: try again.
+    if (err instanceof LayoutThreadCrash) throw err;
     // The upload validated the document, so this is rare; the record must still leave "unknown".
-    return {
-      userId: e.userId,
-      fileId: e.fileId,
-      type: "other",
-      confidence: 0,
-      pageCount: 0,
-      ocrUsed: false,
-      layoutKey: null,
-      error: err instanceof Error ? err.message : String(err),
-    };
+    return undetected(e, err);
   }
+}
+
+/** The answer for a document that could not be read: it is "other", with the reason. */
+export function undetected(e: TopicPayload<"file.uploaded">, err: unknown): TopicPayload<"file.detected"> {
+  return {
+    userId: e.userId,
+    fileId: e.fileId,
+    type: "other",
+    confidence: 0,
+    pageCount: 0,
+    ocrUsed: false,
+    layoutKey: null,
+    error: err instanceof Error ? err.message : String(err),
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
-import type { Layout, OcrEngine } from "@docintake/extraction";
-import { runExtraction } from "./extract.ts";
+import { LayoutThreadCrash, type Layout, type LayoutReader } from "@docintake/extraction";
+import { ExtractionCrash, runExtraction } from "./extract.ts";
 
 const request = {
   userId: "u",
@@ -11,7 +11,7 @@ const request = {
   customFields: [],
 };
 const layout: Layout = { format: "PDF", pageCount: 1, pages: [], ocrUsed: false };
-const noOcr = {} as OcrEngine;
+const noReading = {} as LayoutReader;
 
 describe("runExtraction", () => {
   it("does not report a start for a job that ends quickly", async () => {
@@ -19,7 +19,7 @@ describe("runExtraction", () => {
     await runExtraction(request, {
       loadDocument: () => Promise.reject(new Error("not needed: the layout is kept")),
       loadLayout: () => Promise.resolve(layout),
-      ocr: noOcr,
+      layouts: noReading,
       progress: async (p) => void progress.push(p),
       reportStartAfterMs: 1000,
     });
@@ -31,12 +31,24 @@ describe("runExtraction", () => {
     const out = await runExtraction(request, {
       loadDocument: () => Promise.reject(new Error("not needed: the layout is kept")),
       loadLayout: () => new Promise((r) => setTimeout(() => r(layout), 60)),
-      ocr: noOcr,
+      layouts: noReading,
       progress: async (p) => void events.push(`progress ${p}`),
       reportStartAfterMs: 10,
     });
     events.push("done");
     expect(events).toEqual(["progress 0", "done"]);
     expect(out.result).toBeDefined();
+  });
+
+  it("leaves a stopped layout thread to the retries, and a fault in reading to the job's failure", async () => {
+    const deps = (err: Error) => ({
+      loadDocument: async () => new Uint8Array([1]),
+      loadLayout: async () => null,
+      layouts: { threads: 1, read: () => Promise.reject(err), terminate: async () => undefined },
+      progress: async () => undefined,
+    });
+    const crash = new LayoutThreadCrash("exit code 1");
+    await expect(runExtraction(request, deps(crash))).rejects.toBe(crash);
+    await expect(runExtraction(request, deps(new Error("pdfjs broke")))).rejects.toBeInstanceOf(ExtractionCrash);
   });
 });

@@ -3,17 +3,17 @@ import {
   DocumentError,
   extractInvoice,
   extractStatement,
-  readLayout,
+  LayoutThreadCrash,
   type ExtractionOutput,
   type Layout,
-  type OcrEngine,
+  type LayoutReader,
 } from "@docintake/extraction";
 
 export interface ExtractDeps {
   loadDocument: (blobKey: string) => Promise<Uint8Array>;
   /** The layout the detector kept, if any. */
   loadLayout: (fileId: string, userId: string) => Promise<Layout | null>;
-  ocr: OcrEngine;
+  layouts: LayoutReader;
   progress: (percent: number) => Promise<void>;
   /**
    * How long a job may run before it is reported as started (`processing`). Most digital documents are
@@ -46,19 +46,22 @@ async function extract(
   if (!layout) {
     const bytes = await deps.loadDocument(e.blobKey);
     let last = 0;
-    layout = await readLayout(bytes, {
-      ocr: deps.ocr,
-      onPage: (done, total) => {
-        // Reading pages is most of the work: it maps to 0–90 %.
-        const pct = Math.floor((done / Math.max(1, total)) * 90);
-        if (pct >= last + 10 && e.kind === "bank_statement") {
-          last = pct;
-          void deps.progress(pct);
-        }
-      },
-    }).catch((err: unknown) => {
-      throw err instanceof DocumentError ? err : new ExtractionCrash(err);
-    });
+    layout = await deps.layouts
+      .read(bytes, {
+        transferBytes: true,
+        onPage: (done, total) => {
+          // Reading pages is most of the work: it maps to 0–90 %.
+          const pct = Math.floor((done / Math.max(1, total)) * 90);
+          if (pct >= last + 10 && e.kind === "bank_statement") {
+            last = pct;
+            void deps.progress(pct);
+          }
+        },
+      })
+      .catch((err: unknown) => {
+        // A stopped layout thread may have been reading another document when it failed: that one is retried.
+        throw err instanceof DocumentError || err instanceof LayoutThreadCrash ? err : new ExtractionCrash(err);
+      });
   }
   const opts = e.customFields.length > 0 ? { customFields: e.customFields } : {};
   let out: ExtractionOutput;
