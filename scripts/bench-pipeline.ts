@@ -23,11 +23,11 @@ const files = readdirSync(corpus)
   .slice(0, Number(opt("--docs", "200")));
 const logDir = join(ROOT, ".tmp/bench-logs");
 
-/** Peak resident memory (VmHWM) of a live process, in MB. */
-function peakRssMb(pid: number | undefined): number | null {
+/** Resident memory of a live process in MB: its peak (VmHWM) or its present size (VmRSS). */
+function rssMb(pid: number | undefined, which: "VmHWM" | "VmRSS" = "VmHWM"): number | null {
   if (!pid) return null;
   try {
-    const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    const m = new RegExp(`${which}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, "utf8"));
     return m ? Math.round(Number(m[1]) / 1024) : null;
   } catch {
     return null;
@@ -182,7 +182,9 @@ let cpuTotal = 0;
 for (const [name, child] of processes) {
   const cpu = (cpuSeconds(child.pid) ?? 0) - (cpuBefore.get(name) ?? 0);
   cpuTotal += cpu;
-  console.log(`peak RSS ${name}: ${peakRssMb(child.pid)} MB, CPU ${cpu.toFixed(1)} s`);
+  console.log(
+    `peak RSS ${name}: ${rssMb(child.pid)} MB (${rssMb(child.pid, "VmRSS")} MB at the end), CPU ${cpu.toFixed(1)} s`,
+  );
 }
 let infraTotal = 0;
 for (const [name, pid] of infra) {
