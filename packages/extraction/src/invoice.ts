@@ -19,7 +19,7 @@ import {
 import { extractCustomFieldsFromLines } from "./custom.ts";
 import { readEmbeddedInvoice } from "./embedded.ts";
 import { mergeSignedQr } from "./irn.ts";
-import { joinedReadings, reconcileItem } from "./repair.ts";
+import { joinedReadings, pointLost, reconcileItem } from "./repair.ts";
 import type { ExtractionOutput, Layout, Word } from "./types.ts";
 
 // ---------- vocabulary ----------
@@ -96,6 +96,8 @@ function firstHeading(lines: Line[], re: RegExp): { line: Line; seg: Segment } |
   return undefined;
 }
 
+const GSTIN_LABEL = /^.*?\b(?:gstin|gst|uin)(?:\s*\/?\s*uin)?(?:\s*(?:no|number|in)\b\.?)?\s*[:.-]?/i;
+
 function partyFields(block: PartyBlock, sink: FieldSink, group: string): Record<string, string> {
   const out: Record<string, string> = {};
   if (block.nameFound) {
@@ -108,7 +110,8 @@ function partyFields(block: PartyBlock, sink: FieldSink, group: string): Record<
   for (const { line, segs } of block.lines) {
     for (const seg of segs) {
       const text = seg.text;
-      const reading = findGstinReadings(text.replace(/^.*?(gstin|gst\s*no|uin)[^:]*:?/i, ""))[0];
+      // After the label ("GSTIN/UIN :", "GST No.", or no separator at all).
+      const reading = findGstinReadings(text.replace(GSTIN_LABEL, ""))[0];
       const gst = reading?.value;
       if (/gstin|gst\s*(no|in|number)|uin/i.test(text) || (gst && gstinValid(gst))) {
         addressDone = true;
@@ -466,14 +469,13 @@ function rightmostAmount(line: Line, skipPercent = true): Reading | undefined {
     for (let j = toks.length - 1; j >= 0; j--) {
       const a = parseAmount(toks[j]!.text);
       if (a !== null && /\d/.test(toks[j]!.text) && (/[.,]/.test(toks[j]!.text) || toks[j]!.text.length >= 2)) {
-        const found: Reading = { value: a, words: [toks[j]!], page: line.page };
+        const found: Reading = { value: a, words: [toks[j]!], page: line.page, alternatives: [] };
         const before = toks[j - 1];
         if (before)
-          found.alternatives = joinedReadings(before.text, toks[j]!.text).map((value) => ({
-            value,
-            words: [before, toks[j]!],
-            page: line.page,
-          }));
+          for (const value of joinedReadings(before.text, toks[j]!.text))
+            found.alternatives!.push({ value, words: [before, toks[j]!], page: line.page });
+        const pointed = pointLost(toks[j]!.text);
+        if (pointed) found.alternatives!.push({ value: pointed, words: [toks[j]!], page: line.page });
         return found;
       }
     }
@@ -483,7 +485,8 @@ function rightmostAmount(line: Line, skipPercent = true): Reading | undefined {
 
 /**
  * The reading of a total that another figure confirms: as read when it agrees, else the one
- * alternative reading (an amount OCR split in two) that does; as read when nothing agrees.
+ * alternative reading (an amount OCR split in two, or whose decimal point it lost) that does; as
+ * read when nothing agrees.
  */
 function confirmedBy<T extends Reading>(found: T | undefined, expected: number | null): Reading | undefined {
   if (!found || expected === null || Math.abs(Number(found.value) - expected) <= 1) return found;

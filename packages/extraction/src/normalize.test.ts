@@ -79,6 +79,16 @@ describe("normalizers", () => {
     expect(findGstinReadings(`GSTIN : (${f.slice(1)}`)).toEqual([{ value: f, guessed: false }]);
     const g = gstin("36WXYCZ1357H4Z");
     expect(findGstinReadings(`GSTIN: ${g.slice(0, 8)}I${g.slice(8)}`)).toEqual([{ value: g, guessed: true }]);
+    // Two J read as ")", no character missing.
+    expect(gstin("27SEJFY6120C2Z")).toBe("27SEJFY6120C2ZJ");
+    expect(findGstinReadings("GSTIN 27SE)FY6120C2Z) State Code 27")).toEqual([
+      { value: "27SEJFY6120C2ZJ", guessed: false },
+    ]);
+  });
+  it("drops a character read twice, once as its lookalike, rather than guess another", () => {
+    // Z read as "2Z": the first 15 characters would need a guessed repair.
+    const h = gstin("19KLMNA4410P8Z");
+    expect(findGstinReadings(`GSTIN: ${h.slice(0, 13)}2${h.slice(13)}`)).toEqual([{ value: h, guessed: true }]);
   });
   it("repairs IFSC codes", () => {
     expect(repairIfsc("SBINO869673")).toBe("SBIN0869673");

@@ -191,9 +191,9 @@ export interface GstinReading {
 
 function readGstin(raw: string, search: boolean): GstinReading | null {
   const up = raw.toUpperCase().replace(/\s/g, "");
-  let s = up.replace(/[^0-9A-Z]/g, "");
-  // Punctuation OCR reads for a character ("(" for 0, ")" for J, "|" for I), when one is missing.
-  if (s.length === 14) s = up.replace(/[^0-9A-Z()[\]|!$]/g, "");
+  // Punctuation OCR reads for a character ("(" for 0, ")" for J, "|" for I), when counting it makes 15.
+  const withPunct = up.replace(/[^0-9A-Z()[\]|!$]/g, "");
+  const s = withPunct.length === 15 ? withPunct : up.replace(/[^0-9A-Z]/g, "");
   if (s.length !== 15) return null;
   let out = "";
   for (let i = 0; i < 15; i++) {
@@ -248,8 +248,9 @@ export function findGstinReadings(text: string): GstinReading[] {
     const chunk = m[0].replace(/\s/g, "");
     let found: GstinReading | null = null;
     for (let i = 0; i + 15 <= chunk.length && !found; i++) found = readGstin(chunk.slice(i, i + 15), true);
-    // A character read twice, or a speck read as one: one of 16 characters does not belong.
-    if (!found || !gstinValid(found.value)) found = withoutStrayChar(chunk) ?? found;
+    // A character read twice (once as its lookalike: "K82ZG"), or a speck read as one: one of 16
+    // characters does not belong. Dropping it is a likelier reading than a guessed lookalike.
+    if (!found || found.guessed || !gstinValid(found.value)) found = withoutStrayChar(chunk) ?? found;
     if (found && !out.some((g) => g.value === found.value)) out.push(found);
   }
   return out.sort((a, b) => Number(gstinValid(b.value)) - Number(gstinValid(a.value)));

@@ -28,6 +28,7 @@ describe("GSTINs misread on a photo", () => {
   const buyer = gstin("08QRSTC9081L1Z");
   // The seller's 8 read as S (in a digit position, where S would be taken for 5); the buyer's first 0 read as "(".
   const sellerRead = seller.slice(0, 10) + "S" + seller.slice(11);
+  // (and the label's slash lost, no colon after it)
   const buyerRead = "(" + buyer.slice(1);
   const out = extractInvoice(
     photographed(
@@ -35,7 +36,7 @@ describe("GSTINs misread on a photo", () => {
         [
           { x: 40, y: 30, text: "Aravali Agro Implements", size: 14 },
           { x: 40, y: 50, text: "Jaipur, Rajasthan" },
-          { x: 40, y: 62, text: `GSTIN: ${sellerRead}` },
+          { x: 40, y: 62, text: `GSTINUIN ${sellerRead} State Code 08` },
           { x: 40, y: 100, text: "Bill To:" },
           { x: 40, y: 112, text: "Hadoti Farm Supplies" },
           { x: 40, y: 124, text: "Kota, Rajasthan" },
@@ -154,6 +155,11 @@ describe("totals that OCR split in two", () => {
     expect(out.extraction.warnings).toEqual([]);
     // The joined reading's box covers both pieces.
     expect(out.extraction.fields["total_calculation.sub_total"]?.bbox).toEqual([450, 160, 450 + 12 * 4.5, 169]);
+  });
+  it("puts back a decimal point the tax rate confirms", () => {
+    const out = extractInvoice(layout("12,38,375.00", "11145375"));
+    expect(out.result["tax_calculation"]).toMatchObject({ SGST_amount: "111453.75" });
+    expect(out.extraction.warnings).toEqual([]);
   });
   it("keeps the reading as printed when nothing confirms a joined one", () => {
     const out = extractInvoice(layout("12 38,000.00", "1,11,453.75"));

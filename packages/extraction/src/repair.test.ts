@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { couldReadAs, joinedReadings, reconcileItem, sameDigits } from "./repair.ts";
+import { couldReadAs, joinedReadings, pointLost, reconcileItem, sameDigits } from "./repair.ts";
 
 describe("readings a misread number could come from", () => {
   it("allows one digit changed, dropped or added, or a lost decimal point", () => {
@@ -64,5 +64,10 @@ describe("amounts OCR split in two", () => {
     expect(joinedReadings("8,217", "45")).toContain("8217.45");
     expect(joinedReadings("8,217.45", "12")).not.toContain("8217.45");
     expect(joinedReadings("Total", "45")).toEqual([]);
+  });
+  it("reads a whole number as an amount that lost its decimal point, for a check to confirm", () => {
+    expect(pointLost("3130284")).toBe("31302.84");
+    expect(pointLost("31,302")).toBeNull();
+    expect(pointLost("84")).toBeNull();
   });
 });

@@ -73,6 +73,11 @@ export function reconcileItem(read: Partial<Record<ItemNumber, string>>): { fiel
   return fixes.length === 1 ? fixes[0]! : null;
 }
 
+/** A whole number as read that may be an amount whose decimal point was lost ("3130284" for 31302.84). */
+export function pointLost(read: string): string | null {
+  return /^\d{3,}$/.test(read) ? `${read.slice(0, -2)}.${read.slice(-2)}` : null;
+}
+
 /**
  * Readings of an amount that OCR split in two ("47 47,715.77" for 47,47,715.77, "64,661 86" for
  * 64,661.86): the two pieces joined by the separator that was lost, where that makes a well-formed
