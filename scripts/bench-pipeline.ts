@@ -68,6 +68,32 @@ function cpuSeconds(pid: number | undefined): number | null {
   return total;
 }
 
+/**
+ * CPU seconds (user + system) each live thread of a process has used, summed by thread name (MainThread,
+ * a worker thread's name, V8Worker for V8's helpers…): what the event loop carries, and what other threads took off it.
+ */
+function threadCpu(pid: number | undefined): Map<string, number> {
+  const out = new Map<string, number>();
+  if (!pid) return out;
+  let tids: string[] = [];
+  try {
+    tids = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return out;
+  }
+  for (const tid of tids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
+      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+      const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      out.set(name, (out.get(name) ?? 0) + (Number(f[11]) + Number(f[12])) / 100);
+    } catch {
+      // The thread ended meanwhile.
+    }
+  }
+  return out;
+}
+
 /** The local infrastructure's processes (deploy/local), so their share of the work shows too. */
 function infraPids(): Map<string, number> {
   const out = new Map<string, number>();
@@ -146,6 +172,7 @@ function machineCpu(): { busy: number; total: number } {
 const machineBefore = machineCpu();
 const infra = deployment === "distributed" ? infraPids() : new Map<string, number>();
 const cpuBefore = new Map([...processes].map(([n, c]) => [n, cpuSeconds(c.pid) ?? 0]));
+const threadsBefore = new Map([...processes].map(([n, c]) => [n, threadCpu(c.pid)]));
 const infraBefore = new Map([...infra].map(([n, pid]) => [n, cpuSeconds(pid) ?? 0]));
 // Completion is observed through the callbacks, so the benchmark adds no polling load.
 const receiver = await startCallbackReceiver();
@@ -185,6 +212,15 @@ for (const [name, child] of processes) {
   console.log(
     `peak RSS ${name}: ${rssMb(child.pid)} MB (${rssMb(child.pid, "VmRSS")} MB at the end), CPU ${cpu.toFixed(1)} s`,
   );
+  const before = threadsBefore.get(name) ?? new Map<string, number>();
+  const threads = [...threadCpu(child.pid)]
+    .map(([t, s]) => [t, s - (before.get(t) ?? 0)] as const)
+    .filter(([, s]) => s >= 0.05)
+    .sort((a, b) => b[1] - a[1]);
+  if (threads.length > 1)
+    console.log(
+      `  CPU by thread, ms per document: ${threads.map(([t, s]) => `${t} ${((s / Math.max(1, done.size)) * 1000).toFixed(0)}`).join(", ")}`,
+    );
 }
 let infraTotal = 0;
 for (const [name, pid] of infra) {
