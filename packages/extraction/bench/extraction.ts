@@ -6,7 +6,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { createOcrEngine, readLayout } from "../src/index.ts";
+import { createOcrEngine, readLayout, workerLayoutReader } from "../src/index.ts";
 import { decodeImage, prepareForOcr } from "../src/image.ts";
 
 const shared = resolve(import.meta.dirname, "../../../../shared/corpus");
@@ -37,6 +37,20 @@ if (has("pdftotext")) {
   const poppler = pages / secs(t0);
   console.log(`  pdftotext -bbox: ${poppler.toFixed(1)} pages/s; ratio ours/poppler = ${(ours / poppler).toFixed(2)}`);
 } else console.log("  pdftotext not installed: comparison skipped (apt-get install poppler-utils)");
+
+// The same pages through one layout thread, as the services read them: the hand-off's cost, and what is
+// left on the calling thread (receiving each layout) while the thread reads.
+const threads = workerLayoutReader({ ocr: noOcr, threads: 1 });
+for (const f of pdfs.slice(0, 10)) await threads.read(readFileSync(f), { transferBytes: true }); // warm-up
+const elu = performance.eventLoopUtilization();
+t0 = performance.now();
+for (const f of pdfs) await threads.read(readFileSync(f), { transferBytes: true });
+const pooled = pages / secs(t0);
+const callerMs = performance.eventLoopUtilization(elu).active / pages;
+await threads.terminate();
+console.log(
+  `  through one layout thread: ${pooled.toFixed(1)} pages/s, one at a time; ${callerMs.toFixed(2)} ms of the calling thread per page`,
+);
 
 // ---- OCR ----
 const dev = join(shared, "dev");
