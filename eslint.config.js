@@ -18,8 +18,27 @@ export default tseslint.config(
     },
   },
   {
-    files: ["**/main.ts", "scripts/**", "test/**", "deploy/**", "**/cli.ts", "**/*.test.ts", "**/bench/**"],
+    files: [
+      "**/main.ts",
+      "scripts/**",
+      "test/**",
+      "deploy/**",
+      "**/cli.ts",
+      "**/*.test.ts",
+      "**/bench/**",
+      "packages/testing/**",
+    ],
     rules: { "no-restricted-properties": "off" },
+  },
+  {
+    files: ["**/*.ts"],
+    ignores: ["**/*.test.ts", "**/testing/**", "test/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { name: "@docintake/testing", message: "Shared test code: for tests and src/testing/ fakes only." },
+      ],
+    },
   },
   { files: ["**/*.js", "**/*.mjs"], languageOptions: { globals: { ...globals.node } } },
 );
