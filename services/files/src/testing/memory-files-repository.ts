@@ -1,5 +1,6 @@
 /** The files repository in memory, for the domain's unit tests: the same contract as the drizzle adapter. */
 import type { DocumentTypeName, TopicPayload } from "@docintake/contracts";
+import { MemoryUnitOfWork } from "@docintake/testing";
 import type {
   FilesRepository,
   FilesTopic,
@@ -22,17 +23,16 @@ interface State {
   files: Map<string, MemoryFile>;
   staging: Map<string, StagedFile>;
   outbox: OutboxEvent[];
-  inbox: Set<string>;
 }
 
-export class MemoryFilesRepository implements FilesRepository {
-  private state: State = { files: new Map(), staging: new Map(), outbox: [], inbox: new Set() };
-  /** Transactions run one after another, as row locks would order the ones that matter here. */
-  private queue: Promise<unknown> = Promise.resolve();
-  /** Makes the named transactional write throw, to check that the rest of its transaction rolls back. */
-  failOn: keyof FilesTransaction | undefined;
-  /** The database's clock. */
-  now = () => new Date();
+export class MemoryFilesRepository extends MemoryUnitOfWork<State, FilesTransaction> implements FilesRepository {
+  constructor() {
+    super({ files: new Map(), staging: new Map(), outbox: [] }, (s) => ({
+      files: new Map([...s.files].map(([k, v]) => [k, { ...v }])),
+      staging: new Map(s.staging),
+      outbox: [...s.outbox],
+    }));
+  }
 
   get files(): MemoryFile[] {
     return [...this.state.files.values()];
@@ -92,48 +92,11 @@ export class MemoryFilesRepository implements FilesRepository {
     for (const id of stagingIds) this.state.staging.delete(id);
   }
 
-  transaction<T>(work: (tx: FilesTransaction) => Promise<T>): Promise<T> {
-    const run = this.queue.then(async () => {
-      const before = this.snapshot();
-      try {
-        return await work(this.inTransaction());
-      } catch (err) {
-        this.state = before;
-        throw err;
-      }
-    });
-    this.queue = run.catch(() => undefined);
-    return run;
-  }
-
-  async once(consumer: string, eventId: string, work: (tx: FilesTransaction) => Promise<void>): Promise<boolean> {
-    return this.transaction(async (tx) => {
-      const key = `${consumer}\u0000${eventId}`;
-      if (this.state.inbox.has(key)) return false;
-      this.state.inbox.add(key);
-      await work(tx);
-      return true;
-    });
-  }
-
-  private snapshot(): State {
-    const s = this.state;
-    return {
-      files: new Map([...s.files].map(([k, v]) => [k, { ...v }])),
-      staging: new Map(s.staging),
-      outbox: [...s.outbox],
-      inbox: new Set(s.inbox),
-    };
-  }
-
-  private inTransaction(): FilesTransaction {
-    const check = (op: keyof FilesTransaction) => {
-      if (this.failOn === op) throw new Error(`injected failure in ${op}`);
-    };
+  protected override openTransaction(): FilesTransaction {
     return {
       find: (userId, id) => this.find(userId, id),
       insert: async (file) => {
-        check("insert");
+        this.failIfInjected("insert");
         this.state.files.set(file.id, {
           ...file,
           layoutKey: null,
@@ -146,16 +109,16 @@ export class MemoryFilesRepository implements FilesRepository {
         return (await this.find(file.userId, file.id))!;
       },
       unstage: async (stagingIds) => {
-        check("unstage");
+        this.failIfInjected("unstage");
         await this.unstage(stagingIds);
       },
       tombstone: async (id) => {
-        check("tombstone");
+        this.failIfInjected("tombstone");
         const f = this.state.files.get(id);
         if (f) Object.assign(f, { status: "deleted", processedData: null, blobKey: null, layoutKey: null });
       },
       changeLive: async (userId, id, change) => {
-        check("changeLive");
+        this.failIfInjected("changeLive");
         const f = this.state.files.get(id);
         if (!f || f.userId !== userId || f.status === "deleted") return;
         // Like an SQL update built from the change: absent (undefined) fields are left as they are.
@@ -164,7 +127,7 @@ export class MemoryFilesRepository implements FilesRepository {
         }
       },
       enqueue: async (topic, key, payload, headers) => {
-        check("enqueue");
+        this.failIfInjected("enqueue");
         this.state.outbox.push({ topic, key, payload, headers } as OutboxEvent);
       },
     };

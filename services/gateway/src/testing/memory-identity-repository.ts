@@ -1,4 +1,5 @@
 /** The identity repository in memory, for the domain's unit tests: the same contract as the drizzle adapter. */
+import { MemoryUnitOfWork, uuidKey } from "@docintake/testing";
 import type {
   IdentityRepository,
   IdentityTransaction,
@@ -22,17 +23,17 @@ interface State {
   secrets: MemoryWebhookSecret[];
 }
 
-/** Ids are uuid columns: the database compares them whatever their letter case. */
-const uuidKey = (id: string) => id.toLowerCase();
-
-export class MemoryIdentityRepository implements IdentityRepository {
-  private state: State = { users: new Map(), keys: new Map(), secrets: [] };
-  /** Transactions run one after another, as the database's locks would order these. */
-  private queue: Promise<unknown> = Promise.resolve();
-  /** Makes the named transactional write throw, to check that the rest of its transaction rolls back. */
-  failOn: keyof IdentityTransaction | undefined;
-  /** The database's clock. */
-  now = () => new Date();
+export class MemoryIdentityRepository
+  extends MemoryUnitOfWork<State, IdentityTransaction>
+  implements IdentityRepository
+{
+  constructor() {
+    super({ users: new Map(), keys: new Map(), secrets: [] }, (s) => ({
+      users: new Map([...s.users].map(([k, v]) => [k, { ...v }])),
+      keys: new Map([...s.keys].map(([k, v]) => [k, { ...v }])),
+      secrets: s.secrets.map((x) => ({ ...x })),
+    }));
+  }
 
   get users(): StoredUser[] {
     return [...this.state.users.values()].map((u) => ({ ...u }));
@@ -98,36 +99,10 @@ export class MemoryIdentityRepository implements IdentityRepository {
       .map((s) => s.secret);
   }
 
-  transaction<T>(work: (tx: IdentityTransaction) => Promise<T>): Promise<T> {
-    const run = this.queue.then(async () => {
-      const before = this.snapshot();
-      try {
-        return await work(this.inTransaction());
-      } catch (err) {
-        this.state = before;
-        throw err;
-      }
-    });
-    this.queue = run.catch(() => undefined);
-    return run;
-  }
-
-  private snapshot(): State {
-    const s = this.state;
-    return {
-      users: new Map([...s.users].map(([k, v]) => [k, { ...v }])),
-      keys: new Map([...s.keys].map(([k, v]) => [k, { ...v }])),
-      secrets: s.secrets.map((x) => ({ ...x })),
-    };
-  }
-
-  private inTransaction(): IdentityTransaction {
-    const check = (op: keyof IdentityTransaction) => {
-      if (this.failOn === op) throw new Error(`injected failure in ${op}`);
-    };
+  protected override openTransaction(): IdentityTransaction {
     return {
       insertUser: async (user) => {
-        check("insertUser");
+        this.failIfInjected("insertUser");
         if (
           this.state.users.has(uuidKey(user.id)) ||
           (user.subject !== null && this.users.some((u) => u.subject === user.subject))
@@ -138,12 +113,12 @@ export class MemoryIdentityRepository implements IdentityRepository {
         return { ...stored };
       },
       insertWebhookSecret: async (secret: NewWebhookSecret) => {
-        check("insertWebhookSecret");
+        this.failIfInjected("insertWebhookSecret");
         if (!this.state.users.has(uuidKey(secret.userId))) throw new Error("violates foreign key constraint");
         this.state.secrets.push({ ...secret, createdAt: secret.createdAt ?? this.now(), expiresAt: null });
       },
       endWebhookSecretsAt: async (userId, end) => {
-        check("endWebhookSecretsAt");
+        this.failIfInjected("endWebhookSecretsAt");
         let n = 0;
         for (const s of this.state.secrets) {
           if (uuidKey(s.userId) === uuidKey(userId) && (s.expiresAt === null || s.expiresAt > end)) {

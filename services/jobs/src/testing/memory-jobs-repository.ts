@@ -1,5 +1,6 @@
 /** The jobs repository in memory, for the domain's unit tests: the same contract as the drizzle adapter. */
 import type { JobKind, TopicPayload } from "@docintake/contracts";
+import { MemoryUnitOfWork } from "@docintake/testing";
 import type { JobsRepository, JobsTopic, JobsTransaction, StoredBatch, StoredJob } from "../domain/jobs-repository.ts";
 
 export interface OutboxEvent {
@@ -13,17 +14,16 @@ interface State {
   jobs: Map<string, StoredJob>;
   batches: Map<string, StoredBatch>;
   outbox: OutboxEvent[];
-  inbox: Set<string>;
 }
 
-export class MemoryJobsRepository implements JobsRepository {
-  private state: State = { jobs: new Map(), batches: new Map(), outbox: [], inbox: new Set() };
-  /** Transactions run one after another, as row locks would order the ones that matter here. */
-  private queue: Promise<unknown> = Promise.resolve();
-  /** Makes the named transactional write throw, to check that the rest of its transaction rolls back. */
-  failOn: keyof JobsTransaction | undefined;
-  /** The database's clock; tests move it to see updatedAt change. */
-  now = () => new Date();
+export class MemoryJobsRepository extends MemoryUnitOfWork<State, JobsTransaction> implements JobsRepository {
+  constructor() {
+    super({ jobs: new Map(), batches: new Map(), outbox: [] }, (s) => ({
+      jobs: new Map([...s.jobs].map(([k, v]) => [k, { ...v }])),
+      batches: new Map(s.batches),
+      outbox: [...s.outbox],
+    }));
+  }
 
   get jobs(): StoredJob[] {
     return [...this.state.jobs.values()];
@@ -52,47 +52,10 @@ export class MemoryJobsRepository implements JobsRepository {
       .map((j) => ({ ...j }));
   }
 
-  transaction<T>(work: (tx: JobsTransaction) => Promise<T>): Promise<T> {
-    const run = this.queue.then(async () => {
-      const before = this.snapshot();
-      try {
-        return await work(this.inTransaction());
-      } catch (err) {
-        this.state = before;
-        throw err;
-      }
-    });
-    this.queue = run.catch(() => undefined);
-    return run;
-  }
-
-  async once(consumer: string, eventId: string, work: (tx: JobsTransaction) => Promise<void>): Promise<boolean> {
-    return this.transaction(async (tx) => {
-      const key = `${consumer}\u0000${eventId}`;
-      if (this.state.inbox.has(key)) return false;
-      this.state.inbox.add(key);
-      await work(tx);
-      return true;
-    });
-  }
-
-  private snapshot(): State {
-    const s = this.state;
-    return {
-      jobs: new Map([...s.jobs].map(([k, v]) => [k, { ...v }])),
-      batches: new Map(s.batches),
-      outbox: [...s.outbox],
-      inbox: new Set(s.inbox),
-    };
-  }
-
-  private inTransaction(): JobsTransaction {
-    const check = (op: keyof JobsTransaction) => {
-      if (this.failOn === op) throw new Error(`injected failure in ${op}`);
-    };
+  protected override openTransaction(): JobsTransaction {
     return {
       insertJob: async (job) => {
-        check("insertJob");
+        this.failIfInjected("insertJob");
         const now = this.now();
         const stored: StoredJob = {
           ...job,
@@ -111,13 +74,13 @@ export class MemoryJobsRepository implements JobsRepository {
         return { ...stored };
       },
       insertBatch: async (batch) => {
-        check("insertBatch");
+        this.failIfInjected("insertBatch");
         const stored = { ...batch, createdAt: this.now() };
         this.state.batches.set(batch.id, stored);
         return { ...stored };
       },
       transition: async (jobId, t) => {
-        check("transition");
+        this.failIfInjected("transition");
         const j = this.state.jobs.get(jobId);
         if (!j || !t.from.includes(j.status) || (t.unlessPurged && j.purgedAt)) return undefined;
         const { from: _from, unlessPurged: _unlessPurged, to, progress, ...rest } = t;
@@ -131,7 +94,7 @@ export class MemoryJobsRepository implements JobsRepository {
         return { ...j };
       },
       recordCallbackOutcome: async (userId, jobId, outcome) => {
-        check("recordCallbackOutcome");
+        this.failIfInjected("recordCallbackOutcome");
         const j = this.state.jobs.get(jobId);
         if (!j || j.userId !== userId) return;
         Object.assign(j, {
@@ -141,14 +104,14 @@ export class MemoryJobsRepository implements JobsRepository {
         });
       },
       purgeDocument: async (userId, documentId) => {
-        check("purgeDocument");
+        this.failIfInjected("purgeDocument");
         for (const j of this.state.jobs.values()) {
           if (j.userId !== userId || j.documentId !== documentId) continue;
           Object.assign(j, { purgedAt: this.now(), result: null, extraction: null, updatedAt: this.now() });
         }
       },
       enqueue: async (topic, key, payload, headers) => {
-        check("enqueue");
+        this.failIfInjected("enqueue");
         this.state.outbox.push({ topic, key, payload, headers } as OutboxEvent);
       },
     };

@@ -1,9 +1,7 @@
 /** The schemas repository in memory, for the domain's unit tests: the same contract as the drizzle adapter. */
 import type { JobKind, ListQuery } from "@docintake/contracts";
+import { uuidKey } from "@docintake/testing";
 import type { NewSchema, SchemasRepository, StoredSchema } from "../domain/schemas-repository.ts";
-
-/** Ids are uuid columns: the database compares them whatever their letter case. */
-const uuidKey = (id: string) => id.toLowerCase();
 
 export class MemorySchemasRepository implements SchemasRepository {
   private readonly rows = new Map<string, StoredSchema>();
