@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from "@jest/globals";
 import { randomUUID } from "node:crypto";
 import { blobKeys, type Caller, type TopicPayload } from "@docintake/contracts";
-import { AppError } from "@docintake/errors";
+import { appErrorCode as code } from "@docintake/testing";
 import { createLogger } from "@docintake/telemetry";
 import { FilesDomain } from "./files.ts";
 import { MemoryFilesRepository } from "../testing/memory-files-repository.ts";
@@ -15,16 +15,6 @@ const bob: Caller = { userId: randomUUID() };
 
 async function* chunks(bytes: Buffer, size = 7): AsyncGenerator<Uint8Array> {
   for (let i = 0; i < bytes.length; i += size) yield bytes.subarray(i, i + size);
-}
-
-async function code(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof AppError) return err.code;
-    throw err;
-  }
-  throw new Error("expected a refusal");
 }
 
 let repo: MemoryFilesRepository;

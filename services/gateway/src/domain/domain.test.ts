@@ -2,7 +2,7 @@
 // Idempotency-Key claims, without a database.
 import { beforeEach, describe, expect, it } from "@jest/globals";
 import { randomUUID } from "node:crypto";
-import { AppError } from "@docintake/errors";
+import { appErrorCode as code } from "@docintake/testing";
 import { attachmentDisposition } from "./disposition.ts";
 import { canonicalJson, IdempotencyStore, requestHash } from "./idempotency.ts";
 import {
@@ -24,16 +24,6 @@ import {
 } from "./identity.ts";
 import { MemoryIdentityRepository } from "../testing/memory-identity-repository.ts";
 import { MemoryIdempotencyRepository } from "../testing/memory-idempotency-repository.ts";
-
-async function code(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof AppError) return err.code;
-    throw err;
-  }
-  throw new Error("expected a refusal");
-}
 
 const HOUR = 3600_000;
 

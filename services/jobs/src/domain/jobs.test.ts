@@ -13,22 +13,13 @@ import {
   type SchemasApi,
   type TopicPayload,
 } from "@docintake/contracts";
-import { AppError, notFound } from "@docintake/errors";
+import { notFound } from "@docintake/errors";
+import { appErrorCode as code } from "@docintake/testing";
 import { BATCH_LIMITS, JobsDomain } from "./jobs.ts";
 import { MemoryJobsRepository } from "../testing/memory-jobs-repository.ts";
 
 const alice: Caller = { userId: randomUUID() };
 const bob: Caller = { userId: randomUUID() };
-
-async function code(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof AppError) return err.code;
-    throw err;
-  }
-  throw new Error("expected a refusal");
-}
 
 /** The files service as the jobs domain sees it: owner-scoped records, deletable. */
 class StubFiles implements Pick<FilesApi, "get"> {

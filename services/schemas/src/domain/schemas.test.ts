@@ -3,22 +3,12 @@
 import { beforeEach, describe, expect, it } from "@jest/globals";
 import { randomUUID } from "node:crypto";
 import type { Caller } from "@docintake/contracts";
-import { AppError } from "@docintake/errors";
+import { appErrorCode as code } from "@docintake/testing";
 import { SchemasDomain } from "./schemas.ts";
 import { MemorySchemasRepository } from "../testing/memory-schemas-repository.ts";
 
 const alice: Caller = { userId: randomUUID() };
 const bob: Caller = { userId: randomUUID() };
-
-async function code(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof AppError) return err.code;
-    throw err;
-  }
-  throw new Error("expected a refusal");
-}
 
 let repo: MemorySchemasRepository;
 let schemas: SchemasDomain;
