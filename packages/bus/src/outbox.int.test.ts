@@ -1,15 +1,15 @@
 // Integration: the transactional outbox and inbox on real PostgreSQL (DATABASE_URL) or, without it, PGlite.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { randomUUID } from "node:crypto";
-import { migrate, openDatabase, tables, type DatabaseHandle } from "@docintake/db";
+import { tables, type DatabaseHandle } from "@docintake/db";
+import { openTestDatabase, testDatabaseKind } from "@docintake/testing";
 import { InProcessBus } from "./in-process.ts";
 import { enqueue, once, OutboxRelay } from "./outbox.ts";
 
-describe(`outbox and inbox on ${process.env["DATABASE_URL"] ? "PostgreSQL" : "PGlite"}`, () => {
+describe(`outbox and inbox on ${testDatabaseKind}`, () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await openDatabase({ url: process.env["DATABASE_URL"] });
-    await migrate(handle);
+    handle = await openTestDatabase();
   });
   afterAll(async () => {
     await handle.close();

@@ -1,16 +1,16 @@
 // Integration: the drizzle files repository on real PostgreSQL (DATABASE_URL) or, without it, PGlite.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { randomUUID } from "node:crypto";
-import { eq, migrate, openDatabase, tables, type DatabaseHandle } from "@docintake/db";
+import { eq, tables, type DatabaseHandle } from "@docintake/db";
+import { openTestDatabase, testDatabaseKind } from "@docintake/testing";
 import type { NewFile } from "../domain/files-repository.ts";
 import { filesRepository } from "./files-repo.ts";
 
-describe(`files repository on ${process.env["DATABASE_URL"] ? "PostgreSQL" : "PGlite"}`, () => {
+describe(`files repository on ${testDatabaseKind}`, () => {
   let handle: DatabaseHandle;
   let repo: ReturnType<typeof filesRepository>;
   beforeAll(async () => {
-    handle = await openDatabase({ url: process.env["DATABASE_URL"] });
-    await migrate(handle);
+    handle = await openTestDatabase();
     repo = filesRepository(handle.db);
   });
   afterAll(async () => {

@@ -1,16 +1,16 @@
 // Integration: the drizzle idempotency repository on real PostgreSQL (DATABASE_URL) or, without it, PGlite.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { randomUUID } from "node:crypto";
-import { migrate, openDatabase, type DatabaseHandle } from "@docintake/db";
+import { type DatabaseHandle } from "@docintake/db";
+import { openTestDatabase, testDatabaseKind } from "@docintake/testing";
 import type { IdempotencyRepository, NewClaim } from "../domain/idempotency-repository.ts";
 import { idempotencyRepository } from "./idempotency-repo.ts";
 
-describe(`idempotency repository on ${process.env["DATABASE_URL"] ? "PostgreSQL" : "PGlite"}`, () => {
+describe(`idempotency repository on ${testDatabaseKind}`, () => {
   let handle: DatabaseHandle;
   let repo: IdempotencyRepository;
   beforeAll(async () => {
-    handle = await openDatabase({ url: process.env["DATABASE_URL"] });
-    await migrate(handle);
+    handle = await openTestDatabase();
     repo = idempotencyRepository(handle.db);
   });
   afterAll(async () => {

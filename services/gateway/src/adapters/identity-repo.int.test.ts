@@ -1,16 +1,16 @@
 // Integration: the drizzle identity repository on real PostgreSQL (DATABASE_URL) or, without it, PGlite.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { randomUUID } from "node:crypto";
-import { migrate, openDatabase, type DatabaseHandle } from "@docintake/db";
+import { type DatabaseHandle } from "@docintake/db";
+import { openTestDatabase, testDatabaseKind } from "@docintake/testing";
 import type { IdentityRepository, NewApiKey } from "../domain/identity-repository.ts";
 import { identityRepository } from "./identity-repo.ts";
 
-describe(`identity repository on ${process.env["DATABASE_URL"] ? "PostgreSQL" : "PGlite"}`, () => {
+describe(`identity repository on ${testDatabaseKind}`, () => {
   let handle: DatabaseHandle;
   let repo: IdentityRepository;
   beforeAll(async () => {
-    handle = await openDatabase({ url: process.env["DATABASE_URL"] });
-    await migrate(handle);
+    handle = await openTestDatabase();
     repo = identityRepository(handle.db);
   });
   afterAll(async () => {

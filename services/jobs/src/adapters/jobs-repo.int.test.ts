@@ -1,16 +1,16 @@
 // Integration: the drizzle jobs repository on real PostgreSQL (DATABASE_URL) or, without it, PGlite.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { randomUUID } from "node:crypto";
-import { eq, migrate, openDatabase, tables, type DatabaseHandle } from "@docintake/db";
+import { eq, tables, type DatabaseHandle } from "@docintake/db";
+import { openTestDatabase, testDatabaseKind } from "@docintake/testing";
 import type { JobsRepository, JobTransition, NewJob } from "../domain/jobs-repository.ts";
 import { jobsRepository } from "./jobs-repo.ts";
 
-describe(`jobs repository on ${process.env["DATABASE_URL"] ? "PostgreSQL" : "PGlite"}`, () => {
+describe(`jobs repository on ${testDatabaseKind}`, () => {
   let handle: DatabaseHandle;
   let repo: JobsRepository;
   beforeAll(async () => {
-    handle = await openDatabase({ url: process.env["DATABASE_URL"] });
-    await migrate(handle);
+    handle = await openTestDatabase();
     repo = jobsRepository(handle.db);
   });
   afterAll(async () => {

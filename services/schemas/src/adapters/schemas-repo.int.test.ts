@@ -1,16 +1,16 @@
 // Integration: the drizzle schemas repository on real PostgreSQL (DATABASE_URL) or, without it, PGlite.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { randomUUID } from "node:crypto";
-import { eq, migrate, openDatabase, tables, type DatabaseHandle } from "@docintake/db";
+import { eq, tables, type DatabaseHandle } from "@docintake/db";
+import { openTestDatabase, testDatabaseKind } from "@docintake/testing";
 import type { NewSchema, SchemasRepository } from "../domain/schemas-repository.ts";
 import { schemasRepository } from "./schemas-repo.ts";
 
-describe(`schemas repository on ${process.env["DATABASE_URL"] ? "PostgreSQL" : "PGlite"}`, () => {
+describe(`schemas repository on ${testDatabaseKind}`, () => {
   let handle: DatabaseHandle;
   let repo: SchemasRepository;
   beforeAll(async () => {
-    handle = await openDatabase({ url: process.env["DATABASE_URL"] });
-    await migrate(handle);
+    handle = await openTestDatabase();
     repo = schemasRepository(handle.db);
   });
   afterAll(async () => {
