@@ -5,6 +5,12 @@ import { dirname } from "node:path";
 
 export const NODE = process.execPath;
 
+/**
+ * V8 settings every service process runs with (the image's entrypoint sets the same): a small young
+ * generation keeps start-up garbage out of the old one, which roughly halves a service's resident memory.
+ */
+export const NODE_FLAGS = ["--max-semi-space-size=4"];
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer();
@@ -50,7 +56,10 @@ export function startLogged(
 ): ChildProcess {
   mkdirSync(dirname(logFile), { recursive: true });
   const log = createWriteStream(logFile, { flags: "a" });
-  const child = spawn(NODE, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(NODE, [...NODE_FLAGS, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   child.on("exit", (code, signal) => log.write(`\n[${name} exited: code=${code} signal=${signal}]\n`));
