@@ -43,19 +43,17 @@ function standInOcr(opts: { fail?: string } = {}) {
         if (opts.fail) throw new Error(opts.fail);
         const words: Word[] = [];
         LINES.forEach((l, i) =>
-          l
-            .split(/\s+/)
-            .forEach((text, j) =>
-              words.push({
-                text,
-                x0: 70 + j * 60,
-                x1: 120 + j * 60,
-                y0: 70 + i * 34,
-                y1: 92 + i * 34,
-                conf: 0.95,
-                source: "ocr",
-              }),
-            ),
+          l.split(/\s+/).forEach((text, j) =>
+            words.push({
+              text,
+              x0: 70 + j * 60,
+              x1: 120 + j * 60,
+              y0: 70 + i * 34,
+              y1: 92 + i * 34,
+              conf: 0.95,
+              source: "ocr",
+            }),
+          ),
         );
         return { words, confidence: 0.95, skew: 0 };
       } finally {
