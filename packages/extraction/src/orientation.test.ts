@@ -1,0 +1,65 @@
+// Pages fed sideways or upside down are read upright; an upright page is read once.
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { createCanvas } from "@napi-rs/canvas";
+import { createOcrEngine, type OcrEngine } from "./ocr.ts";
+import { readLayout } from "./layout.ts";
+
+const LINES = [
+  "TAX INVOICE",
+  "Supplier: Nilgiri Textiles Private Limited",
+  "GSTIN: 33AAACN1234F1Z5",
+  "Invoice No: NT/2025/0417    Date: 14/02/2025",
+  "Bill To: Coastal Traders, Kochi",
+  "Description          Qty     Rate      Amount",
+  "Cotton yarn 40s       12    850.00   10,200.00",
+  "Grand Total                          12,036.00",
+];
+
+function page(rotation: 0 | 90 | 180): Uint8Array {
+  const W = 1700;
+  const H = 1100;
+  const upright = createCanvas(W, H);
+  const c = upright.getContext("2d");
+  c.fillStyle = "#fff";
+  c.fillRect(0, 0, W, H);
+  c.fillStyle = "#111";
+  c.font = "34px sans-serif";
+  LINES.forEach((t, i) => c.fillText(t, 90, 120 + i * 95));
+  if (rotation === 0) return upright.toBuffer("image/png");
+  const sideways = rotation === 90;
+  const out = createCanvas(sideways ? H : W, sideways ? W : H);
+  const o = out.getContext("2d");
+  o.translate(out.width / 2, out.height / 2);
+  o.rotate((rotation * Math.PI) / 180);
+  o.drawImage(upright, -W / 2, -H / 2);
+  return out.toBuffer("image/png");
+}
+
+describe("page orientation", () => {
+  let ocr: OcrEngine;
+  let calls = 0;
+  beforeAll(async () => {
+    const real = await createOcrEngine({ workers: 1 });
+    ocr = { ...real, recognize: (img) => (calls++, real.recognize(img)), terminate: () => real.terminate() };
+  }, 60_000);
+  afterAll(async () => ocr.terminate());
+
+  const text = async (bytes: Uint8Array) =>
+    (await readLayout(bytes, { ocr })).pages[0]!.words.map((w) => w.text).join(" ");
+
+  it("reads an upright page with one recognition", async () => {
+    calls = 0;
+    expect(await text(page(0))).toContain("33AAACN1234F1Z5");
+    expect(calls).toBe(1);
+  }, 60_000);
+
+  it.each([180, 90] as const)(
+    "reads a page turned by %i degrees upright",
+    async (rotation) => {
+      const t = await text(page(rotation));
+      expect(t).toContain("33AAACN1234F1Z5");
+      expect(t).toMatch(/INVOICE/);
+    },
+    60_000,
+  );
+});
