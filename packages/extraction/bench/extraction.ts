@@ -62,8 +62,9 @@ const tmp = mkdtempSync(join(tmpdir(), "ocr-bench-"));
 const prepared: string[] = [];
 for (const m of images) {
   const p = await prepareForOcr(await decodeImage(new Uint8Array(readFileSync(join(dev, m.file)))));
-  const out = join(tmp, `${m.file}.png`);
-  writeFileSync(out, p.png);
+  // The picture exactly as our OCR path gets it (a PGM); native tesseract reads the same file.
+  const out = join(tmp, `${m.file}.pgm`);
+  writeFileSync(out, p.image);
   prepared.push(out);
 }
 const engine = await createOcrEngine({ workers: 1 });

@@ -143,12 +143,12 @@ export function workerLayoutReader(opts: {
         return;
       }
       case "ocr": {
-        const png = Buffer.from(m.png.buffer, m.png.byteOffset, m.png.byteLength);
+        const image = Buffer.from(m.image.buffer, m.image.byteOffset, m.image.byteLength);
         const answer = (reply: ToLayoutThread) => {
           // A thread that stopped meanwhile has nobody left to answer.
           if (slots.includes(thread)) thread.worker.postMessage(reply);
         };
-        opts.ocr.recognize(png).then(
+        opts.ocr.recognize(image).then(
           (result) => answer({ type: "ocr-result", id: m.id, result }),
           (err: unknown) => answer({ type: "ocr-failed", id: m.id, error: errorToWire(err) }),
         );

@@ -17,7 +17,7 @@ export type FromLayoutThread =
   | { type: "done"; id: number; layout: Layout }
   | { type: "failed"; id: number; error: WireError }
   /** A page image to recognise on the parent's OCR engine; answered by ocr-result or ocr-failed. */
-  | { type: "ocr"; id: number; png: Uint8Array };
+  | { type: "ocr"; id: number; image: Uint8Array };
 
 /** What the thread was given when it started. */
 export interface LayoutThreadData {

@@ -21,11 +21,11 @@ let nextAsk = 1;
 
 const ocr: OcrEngine = {
   workers: (workerData as LayoutThreadData).ocrWorkers,
-  recognize: (png) =>
+  recognize: (image) =>
     new Promise<OcrResult>((resolve, reject) => {
       const id = nextAsk++;
       asked.set(id, { resolve, reject });
-      postBytes(port, png, (bytes): FromLayoutThread => ({ type: "ocr", id, png: bytes }));
+      postBytes(port, image, (bytes): FromLayoutThread => ({ type: "ocr", id, image: bytes }));
     }),
   // The engine is the parent's: it ends it.
   terminate: async () => undefined,

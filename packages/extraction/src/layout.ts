@@ -73,7 +73,7 @@ async function recognizeUpright(
   const targetWidth = quick ? QUICK_WIDTH : undefined;
   const cropTop = quick ? QUICK_CROP : undefined;
   const first = await prepareForOcr(img, { targetWidth, cropTop });
-  const base = await ocr.recognize(first.png);
+  const base = await ocr.recognize(first.image);
   let best = { result: base, rotation: 0, width: first.width, height: first.height, scale: first.scale };
   const score = (r: OcrResult) => r.confidence * Math.min(1, r.words.length / 40);
   if (base.confidence >= 0.7 && base.words.length >= (quick ? 8 : 20)) return best;
@@ -82,7 +82,7 @@ async function recognizeUpright(
   if (base.confidence >= 0.5 && base.words.length >= 40 && wordlike(base.words) >= 0.2) return best;
   for (const rotation of [180, 90, 270]) {
     const turned = await prepareForOcr(img, { rotation, targetWidth, cropTop });
-    const r = await ocr.recognize(turned.png);
+    const r = await ocr.recognize(turned.image);
     if (score(r) > score(best.result) * 1.15)
       best = { result: r, rotation, width: turned.width, height: turned.height, scale: turned.scale };
   }

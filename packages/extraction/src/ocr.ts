@@ -38,7 +38,8 @@ export interface OcrResult {
 
 /** A pool of tesseract.js workers (one thread each); a page waits for a free worker. */
 export interface OcrEngine {
-  recognize(png: Buffer): Promise<OcrResult>;
+  /** An encoded picture: PGM (what prepareForOcr makes), PNG or JPEG. */
+  recognize(image: Buffer): Promise<OcrResult>;
   readonly workers: number;
   terminate(): Promise<void>;
 }
@@ -91,10 +92,10 @@ export async function createOcrEngine(opts: { workers?: number } = {}): Promise<
 
   return {
     workers: size,
-    async recognize(png: Buffer): Promise<OcrResult> {
+    async recognize(image: Buffer): Promise<OcrResult> {
       const worker = await acquire();
       try {
-        const { data } = await worker.recognize(png, {}, { blocks: true, text: false });
+        const { data } = await worker.recognize(image, {}, { blocks: true, text: false });
         const words: Word[] = [];
         const slopes: number[] = [];
         let sum = 0;
