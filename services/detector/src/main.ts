@@ -1,5 +1,5 @@
 import { loadConfig } from "@docintake/config";
-import { runDocumentWorker } from "@docintake/telemetry/document-worker";
+import { runDocumentWorker } from "@docintake/worker";
 import { buildDetector } from "./app.ts";
 import { detectorConfigSchema } from "./config.ts";
 

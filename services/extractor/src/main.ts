@@ -1,5 +1,5 @@
 import { loadConfig } from "@docintake/config";
-import { runDocumentWorker } from "@docintake/telemetry/document-worker";
+import { runDocumentWorker } from "@docintake/worker";
 import { buildExtractor } from "./app.ts";
 import { extractorConfigSchema } from "./config.ts";
 

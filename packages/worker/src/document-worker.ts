@@ -1,13 +1,12 @@
-// A separate entry point (@docintake/telemetry/document-worker): only the workers load the blob, bus and
-// OCR adapters through it; every other process imports the package's main entry without them.
+// The process around a document worker (detector, extractor): its own package, so that telemetry, which
+// every process loads, does not depend on the blob, bus and extraction packages.
 import { join } from "node:path";
 import { availableParallelism } from "node:os";
 import { createBlobStore, s3OptionsFrom, type BlobStore } from "@docintake/blob";
 import { createBus, kafkaOptionsFrom, type Bus } from "@docintake/bus";
 import { createLayoutReader, createOcrEngine, type LayoutReader } from "@docintake/extraction";
 import type { Logger } from "pino";
-import type { Metrics } from "./index.ts";
-import { serveProcess, startProcessKit } from "./process.ts";
+import { serveProcess, startProcessKit, type Metrics } from "@docintake/telemetry";
 
 /** What a document worker is built on. */
 export interface DocumentWorkerDeps {
