@@ -198,18 +198,9 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
     if (from) info["statement_from"] = findDate(from.value)!.iso;
     if (to) info["statement_to"] = findDate(to.value)!.iso;
   }
-  const amountOf = (f: Found | undefined) => {
-    if (!f) return undefined;
-    const tok = f.value.split(/\s+/).find((t) => parseAmount(t) !== null && /\d/.test(t));
-    return tok ? parseAmount(tok)! : undefined;
-  };
+  const amountOf = (f: Found | undefined) => balanceReadings(f)[0];
   const opening = labelled(lines, L.opening, (t) => amountOf({ value: t, words: [], page: 0 }) !== undefined);
   const closing = labelled(lines, L.closing, (t) => amountOf({ value: t, words: [], page: 0 }) !== undefined);
-  const openingValue = amountOf(opening);
-  if (openingValue) {
-    info["opening_balance"] = openingValue;
-    sink.record("account_info.opening_balance", opening);
-  }
   const currency = labelled(lines, L.currency, (t) => /^[A-Z]{3}\b/.test(t));
   if (currency) info["currency"] = currency.value.slice(0, 3);
 
@@ -293,6 +284,19 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
 
   // Balance chain: the balance is the last amount; the row's amount is what moved it.
   const transactions: Record<string, string>[] = [];
+  // The opening balance is the reading the first row's movement leads from to its balance.
+  const firstRow = rows[0];
+  const openingValue = (() => {
+    const readings = balanceReadings(opening);
+    if (!firstRow || firstRow.amounts.length < 2) return readings[0];
+    const bal = firstRow.amounts[firstRow.amounts.length - 1]!.value;
+    const moved = firstRow.amounts[0]!.value;
+    return confirmedBy(readings, [bal - moved, bal + moved]);
+  })();
+  if (openingValue) {
+    info["opening_balance"] = openingValue;
+    sink.record("account_info.opening_balance", opening);
+  }
   let prevBalance = openingValue !== undefined ? Number(openingValue) : undefined;
   rows.forEach((row, i) => {
     // A movement and, after it, a balance that did not read as an amount: the balance chain says
@@ -347,7 +351,8 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
     sink.record(`transactions[${i}].balance`, at(tx["balance"], [bal.word]));
     transactions.push(tx);
   });
-  const closingValue = amountOf(closing);
+  // The closing balance is the reading the last row's balance confirms.
+  const closingValue = confirmedBy(balanceReadings(closing), prevBalance === undefined ? [] : [prevBalance]);
   if (closingValue) {
     info["closing_balance"] = closingValue;
     sink.record("account_info.closing_balance", closing);
@@ -366,4 +371,28 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
   };
   if (opts.customFields?.length) out.custom_fields = extractCustomFieldsFromLines(lines, opts.customFields);
   return out;
+}
+
+/**
+ * The amounts a labelled balance may be, most likely first. An amount with paise comes before a bare
+ * number, and OCR often reads the rupee sign in front of an amount as a digit ("₹ 6,025.57" as
+ * "1 6,025.57" or "16,025.57"), so an amount without its first digit is a further reading; only the
+ * balance chain may pick one of those.
+ */
+function balanceReadings(f: Found | undefined): string[] {
+  if (!f) return [];
+  const tokens = f.value.split(/\s+/).filter((t) => /\d/.test(t) && parseAmount(t) !== null);
+  const withPaise = tokens.filter((t) => /[.,]\d{2}$/.test(t));
+  const out: string[] = [];
+  for (const t of [...withPaise, ...tokens.filter((t) => !withPaise.includes(t))]) out.push(parseAmount(t)!);
+  for (const t of withPaise) {
+    const rest = /^[12]\d/.test(t) ? parseAmount(t.slice(1)) : null;
+    if (rest) out.push(rest);
+  }
+  return [...new Set(out)];
+}
+
+/** The reading the balance chain confirms, else the most likely one; a further reading needs the chain. */
+function confirmedBy(readings: string[], expected: number[]): string | undefined {
+  return readings.find((r) => expected.some((e) => Math.abs(Number(r) - e) < 0.011)) ?? readings[0];
 }

@@ -1,0 +1,60 @@
+// Opening and closing balances whose rupee sign OCR read as a digit are settled by the balance chain.
+import { describe, expect, it } from "@jest/globals";
+import { extractStatement } from "./statement.ts";
+import { layoutOf } from "./testing-layout.ts";
+
+function statement(opening: string, closing: string, balances = ["10,025.57", "7,525.57"]) {
+  const layout = layoutOf([
+    [
+      { x: 40, y: 30, text: "Statement of Account", size: 12 },
+      { x: 40, y: 50, text: "Account Name : Leela Menon" },
+      { x: 40, y: 62, text: "Account Number : 50100234567890" },
+      { x: 40, y: 74, text: `Opening Balance : ${opening}` },
+      { x: 40, y: 100, text: "Date" },
+      { x: 100, y: 100, text: "Narration" },
+      { x: 330, y: 100, text: "Debit" },
+      { x: 420, y: 100, text: "Credit" },
+      { x: 500, y: 100, text: "Balance" },
+      { x: 40, y: 114, text: "03/06/2025" },
+      { x: 100, y: 114, text: "NEFT ACME TRADERS" },
+      { x: 425, y: 114, text: "4,000.00" },
+      { x: 495, y: 114, text: balances[0]! },
+      { x: 40, y: 128, text: "05/06/2025" },
+      { x: 100, y: 128, text: "ATM WDL KOCHI" },
+      { x: 335, y: 128, text: "2,500.00" },
+      { x: 495, y: 128, text: balances[1]! },
+      { x: 40, y: 160, text: `Closing Balance : ${closing}` },
+    ],
+  ]);
+  return extractStatement(layout).result as { account_info: Record<string, string> };
+}
+
+describe("opening and closing balances read with the rupee sign as a digit", () => {
+  it("drops a separate sign token read as 1", () => {
+    expect(statement("1 6,025.57", "1 7,525.57").account_info).toMatchObject({
+      opening_balance: "6025.57",
+      closing_balance: "7525.57",
+    });
+  });
+
+  it("drops a sign glued to the amount when the chain confirms it", () => {
+    expect(statement("16,025.57", "17,525.57").account_info).toMatchObject({
+      opening_balance: "6025.57",
+      closing_balance: "7525.57",
+    });
+  });
+
+  it("keeps an amount that really starts with 1 when the chain says so", () => {
+    expect(statement("16,025.57", "17,525.57", ["20,025.57", "17,525.57"]).account_info).toMatchObject({
+      opening_balance: "16025.57",
+      closing_balance: "17525.57",
+    });
+  });
+
+  it("takes an amount as read when the chain agrees with it", () => {
+    expect(statement("6,025.57", "7,525.57").account_info).toMatchObject({
+      opening_balance: "6025.57",
+      closing_balance: "7525.57",
+    });
+  });
+});
