@@ -42,100 +42,76 @@ export async function startCallbackReceiver(): Promise<CallbackLog> {
   };
 }
 
-/**
- * Uploads every PDF of a corpus folder (50 a request) and starts one parse job per document with a
- * callback; resolves with the job ids and their creation times.
- */
-export async function uploadAndParse(opts: {
+interface LoadOptions {
   base: string;
   key: string;
   corpus: string;
   files: string[];
   callbackUrl: string;
-}): Promise<{ jobs: Map<string, number>; failures: string[]; startedAt: number }> {
+}
+
+interface LoadResult {
+  /** Job id → when its parse request was sent. */
+  jobs: Map<string, number>;
+  failures: string[];
+  startedAt: number;
+}
+
+/** Uploads a group of PDFs in one request, then starts one parse job each, routed by its ground truth. */
+async function uploadThenParse(opts: LoadOptions, group: string[], out: LoadResult): Promise<void> {
   const H = { authorization: `Bearer ${opts.key}` };
-  const jobs = new Map<string, number>();
-  const failures: string[] = [];
-  const startedAt = performance.now();
-  const chunks: string[][] = [];
-  for (let i = 0; i < opts.files.length; i += 50) chunks.push(opts.files.slice(i, i + 50));
+  const fd = new FormData();
+  for (const f of group)
+    fd.append("files", new Blob([readFileSync(join(opts.corpus, f))], { type: "application/pdf" }), f);
+  const r = await fetch(`${opts.base}/files/upload`, { method: "POST", headers: H, body: fd });
+  const json = (await r.json()) as { data?: { files: { doc_id: string }[] } };
+  if (!r.ok || json.data?.files.length !== group.length) {
+    out.failures.push(`upload answered ${r.status}`);
+    return;
+  }
   await Promise.all(
-    chunks.map(async (chunk) => {
-      const fd = new FormData();
-      for (const f of chunk)
-        fd.append("files", new Blob([readFileSync(join(opts.corpus, f))], { type: "application/pdf" }), f);
-      const r = await fetch(`${opts.base}/files/upload`, { method: "POST", headers: H, body: fd });
-      const json = (await r.json()) as { data?: { files: { doc_id: string }[] } };
-      if (!r.ok || !json.data) {
-        failures.push(`upload answered ${r.status}`);
-        return;
-      }
-      await Promise.all(
-        json.data.files.map(async (f, k) => {
-          const truthFile = join(opts.corpus, chunk[k]!.replace(/\.[a-z]+$/, ".json"));
-          const truth = JSON.parse(readFileSync(truthFile, "utf8")) as { type: string };
-          const route = truth.type === "bank_statement" ? "statements" : "invoices";
-          const start = performance.now();
-          const p = await fetch(`${opts.base}/parse/${route}`, {
-            method: "POST",
-            headers: { ...H, "content-type": "application/json" },
-            body: JSON.stringify({ document_id: f.doc_id, callback_url: opts.callbackUrl }),
-          });
-          const pj = (await p.json()) as { data?: { job_id: string } };
-          if (pj.data?.job_id) jobs.set(pj.data.job_id, start);
-          else failures.push(`parse answered ${p.status}`);
-        }),
-      );
+    json.data.files.map(async (f, k) => {
+      const truthFile = join(opts.corpus, group[k]!.replace(/\.[a-z]+$/, ".json"));
+      const truth = JSON.parse(readFileSync(truthFile, "utf8")) as { type: string };
+      const route = truth.type === "bank_statement" ? "statements" : "invoices";
+      const start = performance.now();
+      const p = await fetch(`${opts.base}/parse/${route}`, {
+        method: "POST",
+        headers: { ...H, "content-type": "application/json" },
+        body: JSON.stringify({ document_id: f.doc_id, callback_url: opts.callbackUrl }),
+      });
+      const pj = (await p.json()) as { data?: { job_id: string } };
+      if (pj.data?.job_id) out.jobs.set(pj.data.job_id, start);
+      else out.failures.push(`parse answered ${p.status}`);
     }),
   );
-  return { jobs, failures, startedAt };
+}
+
+/** Uploads every PDF of a corpus folder at once (50 a request) and starts one parse job per document. */
+export async function uploadAndParse(opts: LoadOptions): Promise<LoadResult> {
+  const out: LoadResult = { jobs: new Map(), failures: [], startedAt: performance.now() };
+  const groups: string[][] = [];
+  for (let i = 0; i < opts.files.length; i += 50) groups.push(opts.files.slice(i, i + 50));
+  await Promise.all(groups.map((g) => uploadThenParse(opts, g, out)));
+  return out;
 }
 
 /**
  * Offers the documents at a steady rate, one upload and one parse job each, as independent clients
  * would: latency then measures the service at that load rather than a queue drained after a burst.
  */
-export async function uploadAndParseAtRate(opts: {
-  base: string;
-  key: string;
-  corpus: string;
-  files: string[];
-  callbackUrl: string;
-  perSecond: number;
-}): Promise<{ jobs: Map<string, number>; failures: string[]; startedAt: number }> {
-  const H = { authorization: `Bearer ${opts.key}` };
-  const jobs = new Map<string, number>();
-  const failures: string[] = [];
-  const startedAt = performance.now();
-  const one = async (f: string) => {
-    const fd = new FormData();
-    fd.append("files", new Blob([readFileSync(join(opts.corpus, f))], { type: "application/pdf" }), f);
-    const r = await fetch(`${opts.base}/files/upload`, { method: "POST", headers: H, body: fd });
-    const json = (await r.json()) as { data?: { files: { doc_id: string }[] } };
-    const docId = json.data?.files[0]?.doc_id;
-    if (!r.ok || !docId) return void failures.push(`upload answered ${r.status}`);
-    const truth = JSON.parse(readFileSync(join(opts.corpus, f.replace(/\.[a-z]+$/, ".json")), "utf8")) as {
-      type: string;
-    };
-    const start = performance.now();
-    const p = await fetch(`${opts.base}/parse/${truth.type === "bank_statement" ? "statements" : "invoices"}`, {
-      method: "POST",
-      headers: { ...H, "content-type": "application/json" },
-      body: JSON.stringify({ document_id: docId, callback_url: opts.callbackUrl }),
-    });
-    const pj = (await p.json()) as { data?: { job_id: string } };
-    if (pj.data?.job_id) jobs.set(pj.data.job_id, start);
-    else failures.push(`parse answered ${p.status}`);
-  };
+export async function uploadAndParseAtRate(opts: LoadOptions & { perSecond: number }): Promise<LoadResult> {
+  const out: LoadResult = { jobs: new Map(), failures: [], startedAt: performance.now() };
   const pending: Promise<void>[] = [];
   for (let i = 0; i < opts.files.length; i++) {
-    const due = startedAt + (i * 1000) / opts.perSecond;
-    const wait = due - performance.now();
+    const wait = out.startedAt + (i * 1000) / opts.perSecond - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    pending.push(one(opts.files[i]!).catch((err: unknown) => void failures.push(String(err))));
+    pending.push(
+      uploadThenParse(opts, [opts.files[i]!], out).catch((err: unknown) => void out.failures.push(String(err))),
+    );
   }
   await Promise.all(pending);
-  return { jobs, failures, startedAt };
+  return out;
 }
 
 export async function waitFor(cond: () => boolean, timeoutMs: number): Promise<boolean> {
