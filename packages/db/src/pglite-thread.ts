@@ -133,6 +133,7 @@ export class ThreadedPglite implements Queryable {
         await this.raw("COMMIT");
         return out;
       } catch (err) {
+        // The work's own error is what the caller must see; a failed ROLLBACK (the thread gone) adds nothing.
         await this.raw("ROLLBACK").catch(() => undefined);
         throw err;
       }
