@@ -40,6 +40,36 @@ describe("runExtraction", () => {
     expect(out.result).toBeDefined();
   });
 
+  it("handles a failed start report at once, not when the extraction ends", async () => {
+    // Jest catches unhandled rejections itself, so the test looks for the handler: under Node, a rejection
+    // without one while the extraction runs ends the process.
+    let handled = false;
+    let handledWhileRunning: boolean | undefined;
+    const out = await runExtraction(request, {
+      loadDocument: () => Promise.reject(new Error("not needed: the layout is kept")),
+      loadLayout: () =>
+        new Promise((r) =>
+          setTimeout(() => {
+            handledWhileRunning = handled;
+            r(layout);
+          }, 60),
+        ),
+      layouts: noReading,
+      progress: () => {
+        const failed = Promise.reject(new Error("bus down"));
+        const then = failed.then.bind(failed);
+        failed.then = ((...args: Parameters<typeof then>) => {
+          handled = true;
+          return then(...args);
+        }) as typeof failed.then;
+        return failed;
+      },
+      reportStartAfterMs: 10,
+    });
+    expect(handledWhileRunning).toBe(true);
+    expect(out.result).toBeDefined();
+  });
+
   it("leaves a stopped layout thread to the retries, and a fault in reading to the job's failure", async () => {
     const deps = (err: Error) => ({
       loadDocument: async () => new Uint8Array([1]),

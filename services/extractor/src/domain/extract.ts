@@ -28,13 +28,17 @@ export async function runExtraction(
   deps: ExtractDeps,
 ): Promise<{ result: Record<string, unknown>; extraction: Record<string, unknown> }> {
   let reported: Promise<void> | undefined;
-  const start = setTimeout(() => (reported = deps.progress(0)), deps.reportStartAfterMs ?? 250);
+  const start = setTimeout(() => {
+    // A lost start report is mended by the outcome that follows. Caught here and not at the end: a rejection
+    // left without a handler while the extraction runs is unhandled, and that ends the process.
+    reported = deps.progress(0).catch(() => undefined);
+  }, deps.reportStartAfterMs ?? 250);
   try {
     return await extract(e, deps);
   } finally {
     clearTimeout(start);
     // The start must not arrive after the outcome; the jobs service ignores it if it does, but in order is cheaper.
-    await reported?.catch(() => undefined);
+    await reported;
   }
 }
 
