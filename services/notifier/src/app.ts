@@ -1,7 +1,7 @@
 import { DEFAULT_RETRY, once, OutboxRelay, type Bus } from "@docintake/bus";
 import { tables, type Database } from "@docintake/db";
 import { traceHeaders, type Logger, type Metrics } from "@docintake/telemetry";
-import { Deliverer, recordDelivery, type DeliveryPolicy, type Send } from "./domain/deliveries.ts";
+import { Deliverer, recordDelivery, type DeliveryPolicy, type Send } from "./adapters/deliveries.ts";
 
 export interface Notifier {
   deliverer: Deliverer;

@@ -3,7 +3,7 @@ import { assertCallbackAllowed, type CallbackPolicy, type TopicPayload } from "@
 import { activeWebhookSecrets, and, asc, eq, lte, sql, tables, type Database, type DbOrTx } from "@docintake/db";
 import { backoffMs, enqueue } from "@docintake/bus";
 import { inSpan, type Logger, type Metrics } from "@docintake/telemetry";
-import { signatureHeader } from "./signature.ts";
+import { signatureHeader } from "../domain/signature.ts";
 
 export interface DeliveryPolicy extends CallbackPolicy {
   maxAttempts: number;
