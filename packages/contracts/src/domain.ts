@@ -4,6 +4,10 @@ export interface Caller {
   requestId?: string;
 }
 
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Record ids are UUIDs; anything else cannot name a record, so a service answers "not found" without asking its store. */
+export const isUuid = (s: string): boolean => UUID_RE.test(s);
+
 export const FILE_STATUSES = ["pending", "processing", "completed", "failed", "deleted"] as const;
 export type FileStatus = (typeof FILE_STATUSES)[number];
 export const DOCUMENT_TYPES = ["invoice", "bank_statement", "other", "unknown"] as const;

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
   blobKeys,
+  isUuid,
   MIME_BY_FORMAT,
   type Caller,
   type DocumentTypeName,
@@ -338,6 +339,3 @@ export class FilesDomain implements FilesApi {
     }
   }
 }
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (s: string) => UUID_RE.test(s);

@@ -3,6 +3,7 @@
  * and what the gateway authenticates against.
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { isUuid } from "@docintake/contracts";
 import { invalid, notFound } from "@docintake/errors";
 import type { IdentityRepository, StoredApiKey, StoredUser } from "./identity-repository.ts";
 
@@ -15,10 +16,6 @@ export const WEBHOOK_SECRET_GRACE_MS = 24 * 60 * 60 * 1000;
 const BOOTSTRAP_SUBJECT = "urn:docintake:bootstrap";
 
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (v: string): boolean => UUID_RE.test(v);
-
 /** Uniformly random base62 characters (rejection sampling, no modulo bias). */
 export function randomBase62(length: number): string {
   let out = "";

@@ -1,9 +1,8 @@
 /** Files: upload (current and legacy), list, get, download, delete. */
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { FileStatus } from "@docintake/contracts";
+import { isUuid, type FileStatus } from "@docintake/contracts";
 import { invalid, notFound } from "@docintake/errors";
-import { isUuid } from "../domain/identity.ts";
 import { attachmentDisposition } from "../domain/disposition.ts";
 import { requestHash, type StoredResponse } from "../domain/idempotency.ts";
 import { fileRecord, fileRecordFull, legacyUploadedFile, ok, uploadedFile } from "../domain/present.ts";

@@ -1,8 +1,7 @@
 /** Parsing schemas, served under both path forms (`prefix` is "" or "/api/v1"). */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { JobKind } from "@docintake/contracts";
+import { isUuid, type JobKind } from "@docintake/contracts";
 import { invalid, notFound } from "@docintake/errors";
-import { isUuid } from "../domain/identity.ts";
 import { ok, schemaListItem, schemaRecord } from "../domain/present.ts";
 import { callerOf, idempotent, type RouteDeps } from "../http/context.ts";
 import { createSchemaSchema, deleteSchemaSchema, getSchemaSchema, listSchemasSchema } from "../http/schemas.ts";

@@ -1,5 +1,12 @@
 import { randomUUID } from "node:crypto";
-import type { Caller, JobKind, ListQuery, SchemaRecord, SchemasApi } from "@docintake/contracts";
+import {
+  isUuid,
+  type Caller,
+  type JobKind,
+  type ListQuery,
+  type SchemaRecord,
+  type SchemasApi,
+} from "@docintake/contracts";
 import { AppError, invalid, notFound } from "@docintake/errors";
 import type { SchemasRepository, StoredSchema } from "./schemas-repository.ts";
 
@@ -17,8 +24,6 @@ function toRecord(s: StoredSchema): SchemaRecord {
     updatedAt: s.updatedAt.toISOString(),
   };
 }
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const nameTaken = (name: string) => new AppError("SCHEMA_NAME_TAKEN", `a schema named "${name}" already exists`);
 
@@ -60,7 +65,7 @@ export class SchemasDomain implements SchemasApi {
   }
 
   private async find(caller: Caller, id: string): Promise<StoredSchema> {
-    if (!UUID_RE.test(id)) throw notFound("schema");
+    if (!isUuid(id)) throw notFound("schema");
     const schema = await this.repo.findActive(caller.userId, id);
     if (!schema) throw notFound("schema");
     return schema;
