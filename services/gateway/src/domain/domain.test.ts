@@ -22,6 +22,8 @@ import {
   touchApiKey,
   userForSubject,
 } from "./identity.ts";
+import { awaitDetection } from "./upload.ts";
+import type { FileRecord, FilesApi } from "@docintake/contracts";
 import { MemoryIdentityRepository } from "../testing/memory-identity-repository.ts";
 import { MemoryIdempotencyRepository } from "../testing/memory-idempotency-repository.ts";
 
@@ -250,5 +252,23 @@ describe("content disposition", () => {
     expect(attachmentDisposition("façture.pdf")).toBe(
       "attachment; filename=\"fa_ture.pdf\"; filename*=UTF-8''fa%C3%A7ture.pdf",
     );
+  });
+});
+
+describe("waiting for type detection", () => {
+  const record = { id: randomUUID(), type: "unknown" } as FileRecord;
+  const caller = { userId: randomUUID() };
+
+  it("answers with the files as they are when the files service cannot be asked, and says so", async () => {
+    const down = new Error("files service unavailable");
+    const files = { awaitTypes: () => Promise.reject(down) } as unknown as FilesApi;
+    const failures: unknown[] = [];
+    expect(await awaitDetection(files, caller, [record], 100, (err) => failures.push(err))).toEqual([record]);
+    expect(failures).toEqual([down]);
+  });
+
+  it("takes the detected types", async () => {
+    const files = { awaitTypes: async () => ({ [record.id]: "invoice" }) } as unknown as FilesApi;
+    expect(await awaitDetection(files, caller, [record], 100)).toEqual([{ ...record, type: "invoice" }]);
   });
 });

@@ -158,20 +158,23 @@ export async function commitStaged(files: FilesApi, caller: Caller, staged: Stag
 
 /**
  * The files with their detected types, waiting up to the deadline for detection; a file still being
- * detected keeps type `unknown`. Never fails: the upload is stored whatever the detector does.
+ * detected keeps type `unknown`. Never fails: the upload is stored whatever the detector does; a failure to ask
+ * goes to onFailure, since every upload then answering `unknown` would otherwise look like a slow detector.
  */
 export async function awaitDetection(
   files: FilesApi,
   caller: Caller,
   records: FileRecord[],
   deadlineMs: number,
+  onFailure: (err: unknown) => void = () => undefined,
 ): Promise<FileRecord[]> {
   const pending = records.filter((f) => f.type === "unknown").map((f) => f.id);
   if (pending.length === 0) return records;
   try {
     const types = await files.awaitTypes(caller, pending, deadlineMs);
     return records.map((f) => (types[f.id] ? { ...f, type: types[f.id]! } : f));
-  } catch {
+  } catch (err) {
+    onFailure(err);
     return records;
   }
 }

@@ -67,7 +67,13 @@ export async function idempotent(
   try {
     response = await run();
   } catch (err) {
-    await deps.idempotency.release(caller.userId, key).catch(() => undefined);
+    // The request's own error is what the client needs; a key left claimed only holds up retries until it counts as abandoned.
+    await deps.idempotency.release(caller.userId, key).catch((releaseErr: unknown) => {
+      req.log.error(
+        { err: releaseErr },
+        "could not release the idempotency key; retries with it wait until the claim counts as abandoned",
+      );
+    });
     throw err;
   }
   await deps.idempotency.complete(caller.userId, key, response).catch((err: unknown) => {

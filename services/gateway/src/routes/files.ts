@@ -83,11 +83,21 @@ export function fileRoutes(app: FastifyInstance, deps: RouteDeps): void {
           body: ok({ files: stored.map((f) => legacyUploadedFile(f, base)), status: "done" }),
         };
       } else {
-        const detected = await awaitDetection(files, caller, stored, config.UPLOAD_DETECTION_DEADLINE_MS);
+        const detected = await awaitDetection(files, caller, stored, config.UPLOAD_DETECTION_DEADLINE_MS, (err) =>
+          req.log.warn({ err }, "could not wait for type detection; answering with type unknown"),
+        );
         response = { statusCode: 200, body: ok({ files: detected.map(uploadedFile), status: "done" }) };
       }
     } catch (err) {
-      if (claimed && key !== null) await deps.idempotency.release(caller.userId, key).catch(() => undefined);
+      if (claimed && key !== null) {
+        // The request's own error is what the client needs; a key left claimed only holds up retries until it counts as abandoned.
+        await deps.idempotency.release(caller.userId, key).catch((releaseErr: unknown) => {
+          req.log.error(
+            { err: releaseErr },
+            "could not release the idempotency key; retries with it wait until the claim counts as abandoned",
+          );
+        });
+      }
       throw err;
     }
     if (claimed && key !== null) {
