@@ -85,6 +85,7 @@ export class S3BlobStore implements BlobStore {
       for await (const part of parts) await send(part);
       await this.client.completeMultipartUpload(this.bucket, tmpKey, uploadId, etags);
     } catch (err) {
+      // The upload's own error is what the caller must see; an upload left open is expired by the bucket's lifecycle.
       await this.client.abortMultipartUpload(this.bucket, tmpKey, uploadId).catch(() => undefined);
       throw err;
     }
@@ -99,6 +100,7 @@ export class S3BlobStore implements BlobStore {
       });
       await this.client.copyObject(src, dst);
     } finally {
+      // The blob is stored (or the copy's error is thrown); a temporary object left behind only costs space.
       await this.client.removeObject(this.bucket, tmpKey).catch(() => undefined);
     }
     return info;
