@@ -85,7 +85,8 @@ export class S3BlobStore implements BlobStore {
       for await (const part of parts) await send(part);
       await this.client.completeMultipartUpload(this.bucket, tmpKey, uploadId, etags);
     } catch (err) {
-      // The upload's own error is what the caller must see; an upload left open is expired by the bucket's lifecycle.
+      // The upload's own error is what the caller must see. An upload left open is dropped by the store itself
+      // (MinIO after 24 h; S3 given an AbortIncompleteMultipartUpload lifecycle rule).
       await this.client.abortMultipartUpload(this.bucket, tmpKey, uploadId).catch(() => undefined);
       throw err;
     }
