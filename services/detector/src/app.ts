@@ -3,6 +3,7 @@ import { BlobNotFoundError, type BlobStore } from "@docintake/blob";
 import { DEFAULT_RETRY, type Bus } from "@docintake/bus";
 import type { LayoutReader } from "@docintake/extraction";
 import { traceHeaders, type Logger, type Metrics } from "@docintake/telemetry";
+import { keptLayouts } from "@docintake/worker/kept-layouts";
 import { detectDocument, undetected } from "./domain/detect.ts";
 
 /** The detector consumes uploads and answers with the detected type; it holds no state of its own. */
@@ -14,6 +15,7 @@ export function buildDetector(deps: {
   metrics?: Metrics;
   concurrency?: number;
 }): void {
+  const kept = keptLayouts(deps.blobs);
   deps.bus.consume({
     group: "detector",
     topic: "file.uploaded",
@@ -39,6 +41,7 @@ export function buildDetector(deps: {
         detected = await detectDocument(d.payload, {
           blobs: deps.blobs,
           layouts: deps.layouts,
+          kept,
           onOcrPages: (n) => deps.metrics?.ocrPages.inc(n),
         });
       } catch (err) {

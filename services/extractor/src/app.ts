@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { BlobNotFoundError, type BlobStore } from "@docintake/blob";
 import type { Bus } from "@docintake/bus";
-import { blobKeys } from "@docintake/contracts";
-import { DocumentError, type Layout, type LayoutReader } from "@docintake/extraction";
+import { DocumentError, type LayoutReader } from "@docintake/extraction";
+import { keptLayouts } from "@docintake/worker/kept-layouts";
 import { traceHeaders, type Logger, type Metrics } from "@docintake/telemetry";
 import { ExtractionCrash, runExtraction } from "./domain/extract.ts";
 
@@ -19,6 +19,7 @@ export function buildExtractor(deps: {
   concurrency?: number;
 }): void {
   const { bus, blobs } = deps;
+  const kept = keptLayouts(blobs);
   bus.consume({
     group: "extractor",
     topic: "parse.requested",
@@ -52,16 +53,7 @@ export function buildExtractor(deps: {
       try {
         const out = await runExtraction(e, {
           loadDocument: (key) => blobs.getBytes(key),
-          loadLayout: async (fileId, userId) => {
-            try {
-              return JSON.parse(
-                Buffer.from(await blobs.getBytes(blobKeys.layout(userId, fileId))).toString("utf8"),
-              ) as Layout;
-            } catch (err) {
-              if (err instanceof BlobNotFoundError) return null;
-              throw err;
-            }
-          },
+          loadLayout: (fileId, userId) => kept.find(userId, fileId),
           layouts: deps.layouts,
           progress: (progress) => emit("parse.progress", { ...base, progress }),
         });

@@ -9,6 +9,7 @@ const blobs = {
   getBytes: async () => new Uint8Array([1, 2, 3]),
   put: async (key: string) => void stored.push(key),
 } as unknown as BlobStore;
+const kept = { keep: async () => "users/u/layouts/f.json", find: async () => null };
 const reading = (read: LayoutReader["read"]): LayoutReader => ({ threads: 1, read, terminate: async () => undefined });
 
 describe("detectDocument", () => {
@@ -17,6 +18,7 @@ describe("detectDocument", () => {
     const layout: Layout = { format: "PDF", pageCount: 1, pages: [], ocrUsed: false };
     const out = await detectDocument(upload, {
       blobs,
+      kept,
       layouts: reading(async (_, opts) => (asked.push(opts), layout)),
     });
     expect(asked).toEqual([{ quick: true, transferBytes: true }]);
@@ -27,6 +29,7 @@ describe("detectDocument", () => {
   it("answers an unreadable document as other, with the reason", async () => {
     const out = await detectDocument(upload, {
       blobs,
+      kept,
       layouts: reading(() => Promise.reject(new DocumentError("corrupt", "the PDF is damaged or truncated"))),
     });
     expect(out).toMatchObject({ type: "other", layoutKey: null, error: "the PDF is damaged or truncated" });
@@ -34,6 +37,8 @@ describe("detectDocument", () => {
 
   it("leaves a stopped layout thread to the retries", async () => {
     const crash = new LayoutThreadCrash("exit code 1");
-    await expect(detectDocument(upload, { blobs, layouts: reading(() => Promise.reject(crash)) })).rejects.toBe(crash);
+    await expect(detectDocument(upload, { blobs, kept, layouts: reading(() => Promise.reject(crash)) })).rejects.toBe(
+      crash,
+    );
   });
 });

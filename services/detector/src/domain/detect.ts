@@ -1,6 +1,7 @@
-import { blobKeys, type TopicPayload } from "@docintake/contracts";
+import type { TopicPayload } from "@docintake/contracts";
 import type { BlobStore } from "@docintake/blob";
 import { detectType, LayoutThreadCrash, type LayoutReader } from "@docintake/extraction";
+import type { KeptLayouts } from "@docintake/worker/kept-layouts";
 
 /**
  * Decides a new document's type from a quick reading (the upload waits for it), and keeps the layout
@@ -9,7 +10,7 @@ import { detectType, LayoutThreadCrash, type LayoutReader } from "@docintake/ext
  */
 export async function detectDocument(
   e: TopicPayload<"file.uploaded">,
-  deps: { blobs: BlobStore; layouts: LayoutReader; onOcrPages?: (n: number) => void },
+  deps: { blobs: BlobStore; layouts: LayoutReader; kept: KeptLayouts; onOcrPages?: (n: number) => void },
 ): Promise<TopicPayload<"file.detected">> {
   const bytes = await deps.blobs.getBytes(e.blobKey);
   try {
@@ -17,11 +18,7 @@ export async function detectDocument(
     const ocrPages = layout.pages.filter((p) => p.ocr).length;
     if (ocrPages > 0) deps.onOcrPages?.(ocrPages);
     const { type, confidence } = detectType(layout);
-    let layoutKey: string | null = null;
-    if (!layout.partial) {
-      layoutKey = blobKeys.layout(e.userId, e.fileId);
-      await deps.blobs.put(layoutKey, Buffer.from(JSON.stringify(layout)), "application/json");
-    }
+    const layoutKey = layout.partial ? null : await deps.kept.keep(e.userId, e.fileId, layout);
     return {
       userId: e.userId,
       fileId: e.fileId,
