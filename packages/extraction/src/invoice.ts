@@ -96,6 +96,9 @@ function firstHeading(lines: Line[], re: RegExp): { line: Line; seg: Segment } |
   return undefined;
 }
 
+/** Whether OCR read any of these words (a text layer holds the characters as printed). */
+const readByOcr = (words: readonly Word[]) => words.some((w) => w.source === "ocr");
+
 const GSTIN_LABEL = /^.*?\b(?:gstin|gst|uin)(?:\s*\/?\s*uin)?(?:\s*(?:no|number|in)\b\.?)?\s*[:.-]?/i;
 
 function partyFields(block: PartyBlock, sink: FieldSink, group: string): Record<string, string> {
@@ -111,7 +114,7 @@ function partyFields(block: PartyBlock, sink: FieldSink, group: string): Record<
     for (const seg of segs) {
       const text = seg.text;
       // After the label ("GSTIN/UIN :", "GST No.", or no separator at all).
-      const reading = findGstinReadings(text.replace(GSTIN_LABEL, ""))[0];
+      const reading = findGstinReadings(text.replace(GSTIN_LABEL, ""), readByOcr(seg.words))[0];
       const gst = reading?.value;
       if (/gstin|gst\s*(no|in|number)|uin/i.test(text) || (gst && gstinValid(gst))) {
         addressDone = true;
@@ -246,7 +249,9 @@ function findParties(
   // GSTINs outside the blocks (e.g. in a header band): the first belongs to the seller, the next to the buyer.
   if (!s["GSTIN"] || !b["GSTIN"]) {
     const all = first.flatMap((l) =>
-      l.segments.flatMap((seg) => findGstins(seg.text).map((g) => ({ value: g, words: seg.words, page: l.page }))),
+      l.segments.flatMap((seg) =>
+        findGstins(seg.text, readByOcr(seg.words)).map((g) => ({ value: g, words: seg.words, page: l.page })),
+      ),
     );
     const free = all.filter((g) => g.value !== s["GSTIN"] && g.value !== b["GSTIN"]);
     for (const [p, group] of [
@@ -584,7 +589,7 @@ const firstToken = (f: Found | undefined): Found | undefined =>
  * taken as letters.
  */
 function ocrCodePrefix(value: string, words: Word[]): string {
-  if (!words.some((w) => w.source === "ocr")) return value;
+  if (!readByOcr(words)) return value;
   const m = /^([A-Za-z0-9]{2,4})([/-].*)$/.exec(value);
   if (!m || !/[A-Za-z]/.test(m[1]!) || !/[01]/.test(m[1]!)) return value;
   return m[1]!.replace(/1/g, "I").replace(/0/g, "O") + m[2];

@@ -64,6 +64,13 @@ describe("normalizers", () => {
     const d = gstin("29RSTUV4568W3Z");
     expect(repairGstin(d.slice(0, 10) + "S" + d.slice(11))).toBe(d);
   });
+  it("does not search a text layer's GSTIN for lookalikes: it is reported as printed", () => {
+    const b = gstin("32HJKLM0042N1Z");
+    const printed = b.slice(0, 12) + "I" + b.slice(13);
+    expect(findGstins(`GSTIN: ${printed}`)).toEqual([b]);
+    expect(findGstins(`GSTIN: ${printed}`, false)).toEqual([printed]);
+    expect(findGstinReadings(`GSTIN: ${b}`, false)).toEqual([{ value: b, guessed: false }]);
+  });
   it("leaves a GSTIN as read when more than one lookalike reading passes the check character", () => {
     const truth = gstin("29AKLPM4417R1Z");
     const read = "29AXLPM4417R1Z" + truth[14];

@@ -168,8 +168,9 @@ const GSTIN_ALLOWED: Record<string, RegExp> = { D: /\d/, L: /[A-Z]/, A: /[0-9A-Z
 /** Shapes OCR takes for one another, besides the letter/digit pairs above. */
 const LOOKALIKE_GROUPS = ["0ODQUC", "1IJLT7", "2Z7", "5S8B3", "6GC", "4A", "VYU", "MNHW", "EFPBR", "KX"];
 
-/** Lookalikes of a character: 0 for the letter/digit pairs OCR confuses most, 1 for other shapes. */
-function lookalikes(c: string): Map<string, number> {
+/** Lookalikes of each character: 0 for the letter/digit pairs OCR confuses most, 1 for other shapes. */
+const LOOKALIKES = new Map<string, Map<string, number>>();
+for (const c of ALNUM) {
   const out = new Map<string, number>();
   for (const [a, b] of [...Object.entries(TO_DIGIT), ...Object.entries(TO_LETTER)]) {
     if (a === c) out.set(b, 0);
@@ -177,8 +178,10 @@ function lookalikes(c: string): Map<string, number> {
   }
   for (const g of LOOKALIKE_GROUPS) if (g.includes(c)) for (const x of g) if (!out.has(x)) out.set(x, 1);
   out.delete(c);
-  return out;
+  LOOKALIKES.set(c, out);
 }
+const NONE = new Map<string, number>();
+const lookalikes = (c: string): Map<string, number> => LOOKALIKES.get(c) ?? NONE;
 
 const PUNCT_AS_DIGIT: Record<string, string> = { "(": "0", ")": "0", "[": "0", "]": "0", "|": "1", "!": "1", $: "5" };
 const PUNCT_AS_LETTER: Record<string, string> = { ")": "J", "(": "C", "[": "C", "|": "I", "!": "I", "]": "I", $: "S" };
@@ -238,8 +241,13 @@ export function repairGstin(raw: string): string | null {
   return readGstin(raw, true)?.value ?? null;
 }
 
-/** Candidate GSTINs in a text, repaired; valid ones first. */
-export function findGstinReadings(text: string): GstinReading[] {
+/**
+ * Candidate GSTINs in a text, repaired; valid ones first. Text OCR read (`ocr`, the default) is
+ * searched for a misread lookalike or a stray character; a text layer holds the characters as
+ * printed, so a GSTIN there is only coerced to its shape and one failing its check is reported as
+ * printed (the search costs about a millisecond a page, on every digital document).
+ */
+export function findGstinReadings(text: string, ocr = true): GstinReading[] {
   const out: GstinReading[] = [];
   const compact = text.toUpperCase();
   const re = /[0-9A-Z([|][0-9A-Z\s()[\]|!$]{12,20}[0-9A-Z)\]|]/g;
@@ -247,16 +255,16 @@ export function findGstinReadings(text: string): GstinReading[] {
   while ((m = re.exec(compact))) {
     const chunk = m[0].replace(/\s/g, "");
     let found: GstinReading | null = null;
-    for (let i = 0; i + 15 <= chunk.length && !found; i++) found = readGstin(chunk.slice(i, i + 15), true);
+    for (let i = 0; i + 15 <= chunk.length && !found; i++) found = readGstin(chunk.slice(i, i + 15), ocr);
     // A character read twice (once as its lookalike: "K82ZG"), or a speck read as one: one of 16
     // characters does not belong. Dropping it is a likelier reading than a guessed lookalike.
-    if (!found || found.guessed || !gstinValid(found.value)) found = withoutStrayChar(chunk) ?? found;
+    if (ocr && (!found || found.guessed || !gstinValid(found.value))) found = withoutStrayChar(chunk) ?? found;
     if (found && !out.some((g) => g.value === found.value)) out.push(found);
   }
   return out.sort((a, b) => Number(gstinValid(b.value)) - Number(gstinValid(a.value)));
 }
 
-export const findGstins = (text: string): string[] => findGstinReadings(text).map((g) => g.value);
+export const findGstins = (text: string, ocr = true): string[] => findGstinReadings(text, ocr).map((g) => g.value);
 
 function withoutStrayChar(chunk: string): GstinReading | null {
   const valid = new Set<string>();
