@@ -12,6 +12,7 @@ import {
   parseDate,
   percentString,
   repairIfsc,
+  sameValue,
   SWIFT_SHAPE,
   validStateCode,
   wordsToAmount,
@@ -785,19 +786,12 @@ export function extractInvoice(layout: Layout, opts: { customFields?: string[] }
   return out;
 }
 
-const sameValue = (a: string, b: string) => {
-  const na = Number(a);
-  const nb = Number(b);
-  if (Number.isFinite(na) && Number.isFinite(nb) && /\d/.test(a) && /\d/.test(b)) return Math.abs(na - nb) < 0.006;
-  return a.replace(/[\s.,]/g, "").toLowerCase() === b.replace(/[\s.,]/g, "").toLowerCase();
-};
-
 /**
  * Structured data inside the PDF (Factur-X / ZUGFeRD) is machine-written: it fills what the printed
  * text lacks and wins where they disagree, and every disagreement becomes a warning.
  */
 function mergeEmbedded(layout: Layout, result: Record<string, unknown>, sink: FieldSink): void {
-  const embedded = readEmbeddedInvoice(layout);
+  const embedded = readEmbeddedInvoice(layout, (m) => sink.warn(m));
   if (!embedded) return;
   for (const [group, values] of Object.entries(embedded.fields)) {
     const target = (result[group] ??= {}) as Record<string, string>;

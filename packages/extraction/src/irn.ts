@@ -1,5 +1,5 @@
 import type { FieldSink } from "./fields.ts";
-import { amountValue, gstinValid, isGstinShape, money, validStateCode } from "./normalize.ts";
+import { amountValue, gstinValid, isGstinShape, money, sameValue, validStateCode } from "./normalize.ts";
 import type { Layout, PageCode, Word } from "./types.ts";
 
 /**
@@ -127,14 +127,6 @@ export function readSignedQr(layout: Layout): SignedQrInvoice | undefined {
   return undefined;
 }
 
-const same = (a: string, b: string) => {
-  const na = Number(a);
-  const nb = Number(b);
-  if (/^-?[\d.]+$/.test(a) && /^-?[\d.]+$/.test(b) && Number.isFinite(na) && Number.isFinite(nb))
-    return Math.abs(na - nb) < 0.006;
-  return a.replace(/[\s.,]/g, "").toLowerCase() === b.replace(/[\s.,]/g, "").toLowerCase();
-};
-
 /**
  * The e-invoice QR code's data against the printed invoice. The QR is machine-written from what the
  * IRP registered, so it fills what the print lacks and wins a disagreement, unless its value fails a
@@ -158,7 +150,7 @@ export function mergeSignedQr(
     const target = (result[group] ??= {}) as Record<string, string>;
     for (const [key, value] of Object.entries(values)) {
       const printed = target[key];
-      if (printed !== undefined && same(printed, value)) continue;
+      if (printed !== undefined && sameValue(printed, value)) continue;
       if (printed !== undefined) {
         sink.warn(`${group}.${key}: the e-invoice QR code says "${value}", the printed text "${printed}"`);
         if (key === "GSTIN" && gstinValid(printed) && !gstinValid(value)) continue;

@@ -105,6 +105,18 @@ export const amountValue = (s: string | undefined | null): number | null => {
   return Number.isFinite(n) ? n : null;
 };
 
+/**
+ * Whether two readings of a field say the same: numbers within half a paisa, otherwise text apart
+ * from case, spaces and punctuation ("1,000.00" and "1000.00"; "ABC Ltd." and "abc ltd").
+ */
+export const sameValue = (a: string, b: string): boolean => {
+  const na = Number(a);
+  const nb = Number(b);
+  if (/^-?[\d.]+$/.test(a) && /^-?[\d.]+$/.test(b) && Number.isFinite(na) && Number.isFinite(nb))
+    return Math.abs(na - nb) < 0.006;
+  return a.replace(/[\s.,]/g, "").toLowerCase() === b.replace(/[\s.,]/g, "").toLowerCase();
+};
+
 export const money = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
 
 export function percentString(raw: string): string | null {
