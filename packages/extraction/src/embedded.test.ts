@@ -1,4 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
+import { readEmbeddedInvoice } from "./embedded.ts";
 import { readLayout } from "./layout.ts";
 import type { OcrEngine } from "./ocr.ts";
 
@@ -39,5 +40,20 @@ describe("embedded files", () => {
     const xml = '<?xml version="1.0"?><rsm:CrossIndustryInvoice xmlns:rsm="urn:x"/>';
     const layout = await readLayout(pdfWithAttachment("factur-x.xml", xml), { ocr: noOcr });
     expect(layout.embedded).toEqual({ "factur-x.xml": xml });
+  });
+  it("says why embedded invoice data it cannot parse was not used", () => {
+    const warnings: string[] = [];
+    const read = readEmbeddedInvoice(
+      {
+        format: "PDF",
+        pageCount: 1,
+        pages: [],
+        ocrUsed: false,
+        embedded: { "factur-x.xml": "<rsm:CrossIndustryInvoice><!-- cut short" },
+      },
+      (m) => warnings.push(m),
+    );
+    expect(read).toBeUndefined();
+    expect(warnings).toEqual([expect.stringMatching(/^the embedded invoice data \(factur-x\.xml\) cannot be read: ./)]);
   });
 });

@@ -60,14 +60,22 @@ function party(p: unknown): Record<string, string> {
   return out;
 }
 
-/** Reads the first CII invoice among the layout's embedded files, if any. */
-export function readEmbeddedInvoice(layout: Layout): EmbeddedInvoice | undefined {
+/**
+ * Reads the first CII invoice among the layout's embedded files, if any. One that cannot be parsed
+ * is skipped, and `warn` told why: the printed fields stand, but a reviewer should know the
+ * machine-written data was there and not used.
+ */
+export function readEmbeddedInvoice(
+  layout: Layout,
+  warn: (message: string) => void = () => {},
+): EmbeddedInvoice | undefined {
   for (const [name, xml] of Object.entries(layout.embedded ?? {})) {
     if (!/CrossIndustryInvoice/.test(xml)) continue;
     let doc: Node;
     try {
       doc = parser.parse(xml) as Node;
-    } catch {
+    } catch (err) {
+      warn(`the embedded invoice data (${name}) cannot be read: ${err instanceof Error ? err.message : String(err)}`);
       continue;
     }
     const root = child(doc, "CrossIndustryInvoice");
