@@ -72,8 +72,10 @@ describe("QR codes in pictures", () => {
 
   it("places a box found on a sideways picture on the upright page", () => {
     // A 200×100 picture turned 90° clockwise is 100×200; its top-left corner goes to the top right.
-    expect(turnedBox([0, 0, 10, 20], 200, 100, 90)).toEqual([80, 0, 100, 10].map(expect.closeTo) as never);
-    expect(turnedBox([0, 0, 10, 20], 200, 100, 180, 2)).toEqual([95, 40, 100, 50].map(expect.closeTo) as never);
+    expect(turnedBox([0, 0, 10, 20], 200, 100, 90)).toEqual([80, 0, 100, 10].map((v) => expect.closeTo(v)) as never);
+    expect(turnedBox([0, 0, 10, 20], 200, 100, 180, 2)).toEqual(
+      [95, 40, 100, 50].map((v) => expect.closeTo(v)) as never,
+    );
     expect(turnedBox([5, 5, 15, 25], 200, 100, 0)).toEqual([5, 5, 15, 25]);
   });
 });
