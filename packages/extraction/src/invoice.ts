@@ -418,11 +418,15 @@ function extractItems(lines: Line[], sink: FieldSink): { items: Item[]; endIndex
     if (qtyWord) item.from.quantity = [qtyWord];
     if (cells.unit_price) item.from.unit_price = cells.unit_price;
     if (cells.amount) item.from.amount = cells.amount;
-    const fix = reconcileItem({
-      quantity: qtyWord?.text.replace(/[a-z]+\.?$/i, ""),
-      unit_price: text(cells.unit_price),
-      amount: text(cells.amount),
-    });
+    // Only OCR misreads a digit: a text layer's numbers are as printed, and a printed item whose
+    // arithmetic is wrong must reach the reviewer as a warning, not be put right silently.
+    const fix = readByOcr([...(qtyWord ? [qtyWord] : []), ...(cells.unit_price ?? []), ...(cells.amount ?? [])])
+      ? reconcileItem({
+          quantity: qtyWord?.text.replace(/[a-z]+\.?$/i, ""),
+          unit_price: text(cells.unit_price),
+          amount: text(cells.amount),
+        })
+      : null;
     if (fix) item[fix.field] = fix.value;
     items.push(item);
     prevBottom = line.y1;
@@ -476,6 +480,8 @@ function rightmostAmount(line: Line, skipPercent = true): Reading | undefined {
       const a = parseAmount(toks[j]!.text);
       if (a !== null && /\d/.test(toks[j]!.text) && (/[.,]/.test(toks[j]!.text) || toks[j]!.text.length >= 2)) {
         const found: Reading = { value: a, words: [toks[j]!], page: line.page, alternatives: [] };
+        // A text layer does not split an amount or lose its point: other readings are OCR's alone.
+        if (toks[j]!.source !== "ocr") return found;
         const before = toks[j - 1];
         if (before)
           for (const value of joinedReadings(before.text, toks[j]!.text))

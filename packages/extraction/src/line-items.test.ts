@@ -103,6 +103,33 @@ describe("line item provenance", () => {
     expect(f["line_items[1].quantity"]).toMatchObject({ page: 1, confidence: 0.93, source: "ocr" });
   });
 
+  it("repairs a misread digit of an item on a read page, but leaves a printed mistake as printed, with a warning", () => {
+    // 40 × 25.00 printed as 7,000.00: a digit off, which OCR might have misread or the seller mistyped.
+    const mistyped: Layout = {
+      ...table,
+      pages: table.pages.map((p) => ({
+        ...p,
+        words: p.words.map((w) => (w.text === "1,000.00" ? { ...w, text: "7,000.00" } : w)),
+      })),
+    };
+    const printed = extractInvoice(mistyped);
+    expect((printed.result["line_items"] as Record<string, string>[])[1]).toMatchObject({ amount: "7000.00" });
+    expect(printed.extraction.warnings).toContain(
+      "line item 2: quantity × rate (1000.00) differs from its amount 7000.00",
+    );
+    const read = extractInvoice({
+      ...mistyped,
+      ocrUsed: true,
+      pages: mistyped.pages.map((p) => ({
+        ...p,
+        ocr: true,
+        words: p.words.map((w) => ({ ...w, source: "ocr" as const })),
+      })),
+    });
+    expect((read.result["line_items"] as Record<string, string>[])[1]).toMatchObject({ amount: "1000.00" });
+    expect(read.extraction.warnings.filter((w) => w.startsWith("line item"))).toEqual([]);
+  });
+
   it("puts items of a continued table on their own page", () => {
     const header = (y: number) => [
       { x: 40, y, text: "Description" },
