@@ -46,6 +46,7 @@ async function jest(name: string, paths: string[], env: Record<string, string> =
       numFailedTests: number;
       numPendingTests: number;
       numRuntimeErrorTestSuites: number;
+      testResults: { name: string; message: string; assertionResults: { fullName: string; status: string }[] }[];
     };
     total.passed += r.numPassedTests;
     total.failed += r.numFailedTests + r.numRuntimeErrorTestSuites;
@@ -53,10 +54,20 @@ async function jest(name: string, paths: string[], env: Record<string, string> =
     notes.push(
       `${name}: ${r.numPassedTests} passed, ${r.numFailedTests + r.numRuntimeErrorTestSuites} failed, ${r.numPendingTests} skipped`,
     );
+    // CI keeps only the end of the output: name what failed there.
+    const failures = r.testResults.flatMap((file) => [
+      ...file.assertionResults.filter((a) => a.status === "failed").map((a) => `${a.fullName}`),
+      ...(file.assertionResults.length === 0 && file.message ? [`${file.name}: ${file.message.split("\n")[0]}`] : []),
+    ]);
+    notes.push(...failures.slice(0, 15).map((f) => `  | FAIL ${f.slice(0, 300)}`));
   } catch {
     total.failed += 1;
     notes.push(`${name}: jest produced no report (exit ${code})`);
   }
+}
+
+function tail(text: string, lines: number): string[] {
+  return text.trimEnd().split("\n").slice(-lines);
 }
 
 /** The accuracy check of the shared tool, as one test: it must finish with no upload error and no failed job. */
@@ -186,10 +197,13 @@ if (deployments.includes("distributed") || want("integration") || want("fault"))
 }
 /** The Helm chart rendered for the default and production values and validated offline (deploy/helm/validate.sh). */
 async function chartCheck(): Promise<void> {
-  const code = await run("bash", [join(ROOT, "deploy/helm/validate.sh")], { IMAGE_STRICT: "1" });
+  const script = join(ROOT, "deploy/helm/validate.sh");
+  const { code, out } = await capture("bash", ["-c", 'exec bash "$0" 2>&1', script], { IMAGE_STRICT: "1" });
   if (code === 0) total.passed++;
   else total.failed++;
   notes.push(`chart validation: ${code === 0 ? "PASS" : `FAIL (exit ${code})`}`);
+  // CI keeps only the end of a long run's output: repeat why the chart check failed there.
+  if (code !== 0) notes.push(...tail(out, 25).map((l) => `  | ${l}`));
 }
 
 try {
