@@ -4,6 +4,7 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
+import { withBaselineWasm } from "./baseline-wasm.ts";
 
 export * as tables from "./schema/index.ts";
 export {
@@ -95,8 +96,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   if (opts.thread) {
     const { ThreadedPglite } = await import("./pglite-thread.ts");
-    const client = new ThreadedPglite({ dataDir: opts.dataDir, conf: PGLITE_CONF });
-    await client.waitReady;
+    const client = await withBaselineWasm(async () => {
+      const started = new ThreadedPglite({ dataDir: opts.dataDir, conf: PGLITE_CONF });
+      await started.waitReady;
+      return started;
+    });
     // The threaded client answers what drizzle's PGlite driver calls (query, exec, transaction).
     const db = drizzle({ client: client as never }) as unknown as Database;
     return {
@@ -107,10 +111,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     };
   }
   const { PGlite } = await import("@electric-sql/pglite");
-  const client = opts.dataDir
-    ? new PGlite(opts.dataDir, { postgresqlconf: PGLITE_CONF })
-    : new PGlite({ postgresqlconf: PGLITE_CONF });
-  await client.waitReady;
+  const client = await withBaselineWasm(async () => {
+    const started = opts.dataDir
+      ? new PGlite(opts.dataDir, { postgresqlconf: PGLITE_CONF })
+      : new PGlite({ postgresqlconf: PGLITE_CONF });
+    await started.waitReady;
+    return started;
+  });
   const db = drizzle(client) as unknown as Database;
   return {
     db,

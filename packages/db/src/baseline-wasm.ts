@@ -1,0 +1,29 @@
+import { setFlagsFromString } from "node:v8";
+
+/**
+ * Runs `start` (which must compile and instantiate PGlite's WebAssembly) with V8's optimising tier
+ * switched off, then switches it back on for every module compiled afterwards.
+ *
+ * Why: with the default dynamic tiering, V8 recompiles PGlite's hottest functions (PostgreSQL's
+ * parser and executor, some of them enormous) with TurboFan in the first seconds of load, and that
+ * compile alone takes the process from about 250 MB to over 700 MB resident. A module keeps the tiers
+ * it was compiled with, including the functions it compiles lazily later, so PGlite stays on Liftoff
+ * (its statements cost about the same here: the time goes into I/O and copying, not tight loops)
+ * while Tesseract, compiled after the flags are restored, still tiers up: `--liftoff-only` for the
+ * whole process made OCR 26% slower.
+ *
+ * The flags are process-wide, so nothing else may compile WebAssembly while `start` runs; the
+ * embedded service opens its database before it creates the OCR engine.
+ */
+export async function withBaselineWasm<T>(start: () => Promise<T>, execArgv = process.execArgv): Promise<T> {
+  // Whoever set a WebAssembly tiering flag on the command line gets exactly that, for every module.
+  if (execArgv.some((arg) => /liftoff|wasm-(dynamic-tiering|tier-up)/.test(arg))) return start();
+  setFlagsFromString("--no-wasm-dynamic-tiering");
+  setFlagsFromString("--no-wasm-tier-up");
+  try {
+    return await start();
+  } finally {
+    setFlagsFromString("--wasm-tier-up");
+    setFlagsFromString("--wasm-dynamic-tiering");
+  }
+}
