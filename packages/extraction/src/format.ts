@@ -44,11 +44,18 @@ export function imageSize(bytes: Uint8Array, format: "PNG" | "JPEG"): { width: n
   throw new DocumentError("corrupt", "JPEG has no frame header");
 }
 
+export interface InspectLimits {
+  maxPages?: number;
+  maxPixels?: number;
+}
+
+export interface DocumentInfo {
+  format: DocumentFormat;
+  pageCount: number;
+}
+
 /** Fast validation at upload: opens the document without OCR and counts its pages. */
-export async function inspectDocument(
-  bytes: Uint8Array,
-  limits: { maxPages?: number; maxPixels?: number } = {},
-): Promise<{ format: DocumentFormat; pageCount: number }> {
+export async function inspectDocument(bytes: Uint8Array, limits: InspectLimits = {}): Promise<DocumentInfo> {
   const format = sniffFormat(bytes.subarray(0, 1100));
   if (!format) throw new DocumentError("unsupported", "not a PDF, PNG or JPEG file");
   if (format === "PDF") {

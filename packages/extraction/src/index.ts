@@ -1,11 +1,13 @@
 export * from "./types.ts";
-export { sniffFormat, inspectDocument } from "./format.ts";
+export { sniffFormat, inspectDocument, type DocumentInfo, type InspectLimits } from "./format.ts";
 export { readLayout } from "./layout.ts";
 export {
   createLayoutReader,
   inThreadLayoutReader,
   workerLayoutReader,
   LayoutThreadCrash,
+  type DocumentInspector,
+  type LayoutPool,
   type LayoutReader,
   type LayoutReadOptions,
 } from "./layout-reader.ts";

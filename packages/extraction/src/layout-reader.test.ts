@@ -231,6 +231,28 @@ describe("a pool of layout threads", () => {
     ocr.release();
   });
 
+  it("inspects uploads on a thread as the caller's thread does: page count, and refusals with their reason", async () => {
+    const threads = pool({ ocr: standInOcr().engine, threads: 1 });
+    const here = inThreadLayoutReader(standInOcr().engine);
+    const pdf = pdfWithQr({ lines: LINES });
+    for (const reader of [threads, here]) {
+      expect(await reader.inspect(pdf)).toEqual({ format: "PDF", pageCount: 1 });
+      // The caller keeps its bytes.
+      expect(pdf.byteLength).toBeGreaterThan(0);
+      const truncated = reader.inspect(pdf.subarray(0, 200)).catch((e: unknown) => e);
+      expect(await truncated).toBeInstanceOf(DocumentError);
+      expect(await truncated).toMatchObject({ reason: "corrupt" });
+      await expect(reader.inspect(Buffer.from("plain text"))).rejects.toMatchObject({ reason: "unsupported" });
+      const bomb = Buffer.concat([PNG_SIGNATURE, Buffer.from([0, 0, 0, 13]), Buffer.from("IHDR")]);
+      const header = Buffer.alloc(8);
+      header.writeUInt32BE(20_000, 0);
+      header.writeUInt32BE(20_000, 4);
+      await expect(reader.inspect(Buffer.concat([bomb, header]), { maxPixels: 1_000_000 })).rejects.toMatchObject({
+        reason: "too_many_pixels",
+      });
+    }
+  });
+
   it("reads on the caller's thread when configured with none", async () => {
     const reader = createLayoutReader({ ocr: standInOcr().engine, threads: 0 });
     expect(reader.threads).toBe(0);

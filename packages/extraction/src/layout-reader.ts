@@ -1,4 +1,5 @@
 import { Worker } from "node:worker_threads";
+import { inspectDocument, type DocumentInfo, type InspectLimits } from "./format.ts";
 import { readLayout } from "./layout.ts";
 import type { OcrEngine } from "./ocr.ts";
 import {
@@ -33,6 +34,17 @@ export interface LayoutReader {
 }
 
 /**
+ * inspectDocument's check of an upload (format, page count, limits; a DocumentError when it cannot be
+ * read). The layout threads offer it too, so that a process that has them never loads pdfjs on its
+ * event loop's thread.
+ */
+export interface DocumentInspector {
+  inspect(bytes: Uint8Array, limits?: InspectLimits): Promise<DocumentInfo>;
+}
+
+export type LayoutPool = LayoutReader & DocumentInspector;
+
+/**
  * A layout thread stopped (an uncaught error or out of memory) while reading: the read failed through
  * no fault of its own document, perhaps, since a thread reads several at once; trying again may work.
  */
@@ -44,28 +56,34 @@ export class LayoutThreadCrash extends Error {
 }
 
 /** Chooses the adapter once, from configuration: 0 threads reads on the caller's thread. */
-export function createLayoutReader(opts: { ocr: OcrEngine; threads: number; readsPerThread?: number }): LayoutReader {
+export function createLayoutReader(opts: { ocr: OcrEngine; threads: number; readsPerThread?: number }): LayoutPool {
   return opts.threads > 0 ? workerLayoutReader(opts) : inThreadLayoutReader(opts.ocr);
 }
 
-export function inThreadLayoutReader(ocr: OcrEngine): LayoutReader {
+export function inThreadLayoutReader(ocr: OcrEngine): LayoutPool {
   return {
     threads: 0,
     read: (bytes, opts = {}) => {
       const { transferBytes: _, ...options } = opts;
       return readLayout(bytes, { ...options, ocr });
     },
+    inspect: (bytes, limits = {}) => inspectDocument(bytes, limits),
     terminate: async () => undefined,
   };
 }
 
-interface Job {
+type Job = {
   bytes: Uint8Array;
-  options: WireReadOptions;
-  onPage: ((done: number, total: number) => void) | undefined;
-  resolve: (layout: Layout) => void;
   reject: (err: Error) => void;
-}
+} & (
+  | {
+      kind: "read";
+      options: WireReadOptions;
+      onPage: ((done: number, total: number) => void) | undefined;
+      resolve: (layout: Layout) => void;
+    }
+  | { kind: "inspect"; limits: InspectLimits; resolve: (info: DocumentInfo) => void }
+);
 
 interface Thread {
   worker: Worker;
@@ -94,7 +112,7 @@ export function workerLayoutReader(opts: {
   readsPerThread?: number;
   /** The thread's entry module; tests substitute one that can be made to fail. */
   workerModule?: URL;
-}): LayoutReader {
+}): LayoutPool {
   const size = Math.max(1, opts.threads);
   const perThread = Math.max(1, opts.readsPerThread ?? 4);
   const slots: (Thread | undefined)[] = Array.from({ length: size }, () => undefined);
@@ -127,18 +145,18 @@ export function workerLayoutReader(opts: {
 
   function onMessage(thread: Thread, m: FromLayoutThread): void {
     switch (m.type) {
-      case "page":
-        thread.jobs.get(m.id)?.onPage?.(m.done, m.total);
+      case "page": {
+        const job = thread.jobs.get(m.id);
+        if (job?.kind === "read") job.onPage?.(m.done, m.total);
         return;
+      }
       case "done":
+      case "inspected":
       case "failed": {
         const job = thread.jobs.get(m.id);
         thread.jobs.delete(m.id);
         if (thread.jobs.size === 0) thread.worker.unref();
-        if (job) {
-          if (m.type === "done") job.resolve(m.layout);
-          else job.reject(errorFromWire(m.error));
-        }
+        if (job) settle(job, m);
         dispatch();
         return;
       }
@@ -159,6 +177,13 @@ export function workerLayoutReader(opts: {
         throw new Error(`unknown message ${JSON.stringify(unknown)}`);
       }
     }
+  }
+
+  function settle(job: Job, m: Extract<FromLayoutThread, { type: "done" | "inspected" | "failed" }>): void {
+    if (m.type === "failed") job.reject(errorFromWire(m.error));
+    else if (m.type === "done" && job.kind === "read") job.resolve(m.layout);
+    else if (m.type === "inspected" && job.kind === "inspect") job.resolve(m.info);
+    else job.reject(new Error(`a layout thread answered a ${job.kind} with ${m.type}`));
   }
 
   function dispatch(): void {
@@ -182,15 +207,12 @@ export function workerLayoutReader(opts: {
       const id = nextId++;
       thread.jobs.set(id, job);
       thread.worker.ref();
-      const { options, onPage } = job;
       try {
-        postBytes(thread.worker, job.bytes, (bytes): ToLayoutThread => ({
-          type: "read",
-          id,
-          bytes,
-          options,
-          progress: onPage !== undefined,
-        }));
+        postBytes(thread.worker, job.bytes, (bytes): ToLayoutThread =>
+          job.kind === "read"
+            ? { type: "read", id, bytes, options: job.options, progress: job.onPage !== undefined }
+            : { type: "inspect", id, bytes, limits: job.limits },
+        );
       } catch (err) {
         // Options that cannot be cloned (a function): the caller's mistake, not the thread's.
         thread.jobs.delete(id);
@@ -213,7 +235,22 @@ export function workerLayoutReader(opts: {
       const { transferBytes, onPage, ...options } = readOpts;
       return new Promise<Layout>((resolve, reject) => {
         // Bytes the caller keeps are copied now, so that changing them afterwards cannot change the reading.
-        queue.push({ bytes: transferBytes ? bytes : new Uint8Array(bytes), options, onPage, resolve, reject });
+        queue.push({
+          kind: "read",
+          bytes: transferBytes ? bytes : new Uint8Array(bytes),
+          options,
+          onPage,
+          resolve,
+          reject,
+        });
+        dispatch();
+      });
+    },
+    inspect(bytes, limits = {}) {
+      if (closed) return Promise.reject(new Error("the layout reader was terminated"));
+      return new Promise<DocumentInfo>((resolve, reject) => {
+        // The thread gets its own copy: the caller keeps its bytes.
+        queue.push({ kind: "inspect", bytes: new Uint8Array(bytes), limits, resolve, reject });
         dispatch();
       });
     },

@@ -1,5 +1,6 @@
 // What a layout thread and its parent say to each other: the messages, errors as plain data, and
 // moving byte buffers between threads without copying them where that is possible.
+import type { DocumentInfo, InspectLimits } from "./format.ts";
 import type { readLayout } from "./layout.ts";
 import type { OcrResult } from "./ocr.ts";
 import { DocumentError, type Layout } from "./types.ts";
@@ -9,12 +10,14 @@ export type WireReadOptions = Omit<Parameters<typeof readLayout>[1], "ocr" | "on
 
 export type ToLayoutThread =
   | { type: "read"; id: number; bytes: Uint8Array; options: WireReadOptions; progress: boolean }
+  | { type: "inspect"; id: number; bytes: Uint8Array; limits: InspectLimits }
   | { type: "ocr-result"; id: number; result: OcrResult }
   | { type: "ocr-failed"; id: number; error: WireError };
 
 export type FromLayoutThread =
   | { type: "page"; id: number; done: number; total: number }
   | { type: "done"; id: number; layout: Layout }
+  | { type: "inspected"; id: number; info: DocumentInfo }
   | { type: "failed"; id: number; error: WireError }
   /** A page image to recognise on the parent's OCR engine; answered by ocr-result or ocr-failed. */
   | { type: "ocr"; id: number; image: Uint8Array };

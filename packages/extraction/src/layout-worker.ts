@@ -1,6 +1,7 @@
 // A layout thread (started by workerLayoutReader): reads documents with readLayout and asks the parent to
-// recognise page images, so that every thread shares the parent's one OCR engine.
+// recognise page images, so that every thread shares the parent's one OCR engine; also inspects uploads.
 import { parentPort, workerData } from "node:worker_threads";
+import { inspectDocument } from "./format.ts";
 import { readLayout } from "./layout.ts";
 import type { OcrEngine, OcrResult } from "./ocr.ts";
 import {
@@ -44,10 +45,21 @@ async function read(m: Extract<ToLayoutThread, { type: "read" }>): Promise<void>
   }
 }
 
+async function inspect(m: Extract<ToLayoutThread, { type: "inspect" }>): Promise<void> {
+  try {
+    post({ type: "inspected", id: m.id, info: await inspectDocument(m.bytes, m.limits) });
+  } catch (err) {
+    post({ type: "failed", id: m.id, error: errorToWire(err) });
+  }
+}
+
 port.on("message", (m: ToLayoutThread) => {
   switch (m.type) {
     case "read":
       void read(m);
+      break;
+    case "inspect":
+      void inspect(m);
       break;
     case "ocr-result":
       asked.get(m.id)?.resolve(m.result);

@@ -57,6 +57,8 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
     bus,
     log: log.child({ component: "files" }),
     limits: { maxFileBytes: config.MAX_FILE_BYTES, maxPages: config.MAX_PAGES, maxPixels: config.MAX_IMAGE_PIXELS },
+    // On the layout threads, with the rest of pdfjs's work: the event loop's thread never loads it.
+    inspector: layouts,
     outboxIntervalMs: 100,
     traceHeaders,
   });

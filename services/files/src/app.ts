@@ -1,5 +1,6 @@
 import { OutboxRelay, type Bus } from "@docintake/bus";
 import type { BlobStore } from "@docintake/blob";
+import type { DocumentInspector } from "@docintake/extraction";
 import { tables, type Database } from "@docintake/db";
 import type { Logger } from "@docintake/telemetry";
 import { filesRepository } from "./adapters/files-repo.ts";
@@ -19,6 +20,8 @@ export function buildFilesService(deps: {
   bus: Bus;
   log: Logger;
   limits: FilesLimits;
+  /** Opens each upload to check it; a layout thread pool where the process has one. */
+  inspector: DocumentInspector;
   outboxIntervalMs?: number;
   traceHeaders?: () => Record<string, string>;
 }): FilesService {
@@ -35,6 +38,7 @@ export function buildFilesService(deps: {
     blobs: deps.blobs,
     relay,
     limits: deps.limits,
+    inspector: deps.inspector,
     log: deps.log,
     traceHeaders: deps.traceHeaders,
   });

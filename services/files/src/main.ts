@@ -4,6 +4,7 @@ import { filesHandlers, protoPackage, startGrpcServer, traceFrom } from "@docint
 import { openDatabase } from "@docintake/db";
 import { createBlobStore, s3OptionsFrom } from "@docintake/blob";
 import { createBus, kafkaOptionsFrom } from "@docintake/bus";
+import { inspectDocument } from "@docintake/extraction";
 import { inSpan, serveProcess, startProcessKit, traceHeaders } from "@docintake/telemetry";
 import { buildFilesService } from "./app.ts";
 import { filesConfigSchema } from "./config.ts";
@@ -26,6 +27,8 @@ const service = buildFilesService({
   bus,
   log: kit.log,
   limits: { maxFileBytes: config.MAX_FILE_BYTES, maxPages: config.MAX_PAGES, maxPixels: config.MAX_IMAGE_PIXELS },
+  // This process does little else: uploads are opened on its own thread.
+  inspector: { inspect: inspectDocument },
   outboxIntervalMs: config.OUTBOX_INTERVAL_MS,
   traceHeaders,
 });

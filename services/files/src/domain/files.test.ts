@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { blobKeys, type Caller, type TopicPayload } from "@docintake/contracts";
 import { appErrorCode as code } from "@docintake/testing";
 import { createLogger } from "@docintake/telemetry";
+import { inspectDocument } from "@docintake/extraction";
 import { FilesDomain } from "./files.ts";
 import { MemoryFilesRepository } from "../testing/memory-files-repository.ts";
 import { MemoryBlobStore } from "../testing/memory-blobs.ts";
@@ -31,6 +32,7 @@ beforeEach(() => {
     blobs,
     relay: { kick: () => void kicks++ },
     limits: { maxFileBytes: 4096, maxPages: 3, maxPixels: 1_000_000 },
+    inspector: { inspect: inspectDocument },
     log: createLogger({ service: "files-test", level: "silent" }),
     traceHeaders: () => ({ traceparent: "00-trace" }),
   });

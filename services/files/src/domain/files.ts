@@ -13,7 +13,7 @@ import {
 } from "@docintake/contracts";
 import { AppError, notFound } from "@docintake/errors";
 import { BlobNotFoundError, type BlobStore } from "@docintake/blob";
-import { DocumentError, inspectDocument, sniffFormat, type DocumentFormat } from "@docintake/extraction";
+import { DocumentError, sniffFormat, type DocumentFormat, type DocumentInspector } from "@docintake/extraction";
 import type { Logger } from "@docintake/telemetry";
 import type {
   FileReads,
@@ -62,6 +62,7 @@ export class FilesDomain implements FilesApi {
   private readonly blobs: BlobStore;
   private readonly relay: OutboxKick;
   private readonly limits: FilesLimits;
+  private readonly inspector: DocumentInspector;
   private readonly log: Logger;
   private readonly traceHeaders: () => Record<string, string>;
   private readonly detections = new DetectionWaiters();
@@ -71,6 +72,7 @@ export class FilesDomain implements FilesApi {
     blobs: BlobStore;
     relay: OutboxKick;
     limits: FilesLimits;
+    inspector: DocumentInspector;
     log: Logger;
     traceHeaders?: () => Record<string, string>;
   }) {
@@ -78,6 +80,7 @@ export class FilesDomain implements FilesApi {
     this.blobs = deps.blobs;
     this.relay = deps.relay;
     this.limits = deps.limits;
+    this.inspector = deps.inspector;
     this.log = deps.log;
     this.traceHeaders = deps.traceHeaders ?? (() => ({}));
   }
@@ -201,7 +204,10 @@ export class FilesDomain implements FilesApi {
   private async validate(blobKey: string, filename: string): Promise<number> {
     const bytes = await this.blobs.getBytes(blobKey);
     try {
-      const info = await inspectDocument(bytes, { maxPages: this.limits.maxPages, maxPixels: this.limits.maxPixels });
+      const info = await this.inspector.inspect(bytes, {
+        maxPages: this.limits.maxPages,
+        maxPixels: this.limits.maxPixels,
+      });
       return info.pageCount;
     } catch (err) {
       if (err instanceof DocumentError) {
