@@ -1,7 +1,9 @@
-// Opening and closing balances whose rupee sign OCR read as a digit are settled by the balance chain.
+// Balances the balance chain settles: opening and closing balances whose rupee sign OCR read as a
+// digit, and a number after a movement that OCR may have read without its decimal point.
 import { describe, expect, it } from "@jest/globals";
 import { extractStatement } from "./statement.ts";
 import { layoutOf } from "./testing-layout.ts";
+import type { Layout } from "./types.ts";
 
 function statement(opening: string, closing: string, balances = ["10,025.57", "7,525.57"]) {
   const layout = layoutOf([
@@ -56,5 +58,52 @@ describe("opening and closing balances read with the rupee sign as a digit", () 
       opening_balance: "6025.57",
       closing_balance: "7525.57",
     });
+  });
+});
+
+describe("a bare number after a movement", () => {
+  // The balance is printed once a day, on the day's last row; a branch code column follows it. The
+  // 4th's withdrawal leaves 4,072.00, one digit from the branch code 4071 printed beside it.
+  const printed = layoutOf([
+    [
+      { x: 40, y: 30, text: "Statement of Account", size: 12 },
+      { x: 40, y: 62, text: "Account Number : 50100234567890" },
+      { x: 40, y: 74, text: "Opening Balance : 5,000.00" },
+      { x: 40, y: 100, text: "Date" },
+      { x: 100, y: 100, text: "Narration" },
+      { x: 330, y: 100, text: "Debit" },
+      { x: 420, y: 100, text: "Credit" },
+      { x: 500, y: 100, text: "Balance" },
+      { x: 560, y: 100, text: "Br" },
+      { x: 40, y: 114, text: "03/06/2025" },
+      { x: 100, y: 114, text: "NEFT ACME TRADERS" },
+      { x: 425, y: 114, text: "4,000.00" },
+      { x: 495, y: 114, text: "9,000.00" },
+      { x: 560, y: 114, text: "4071" },
+      { x: 40, y: 128, text: "04/06/2025" },
+      { x: 100, y: 128, text: "RTGS KOCHI METALS" },
+      { x: 335, y: 128, text: "4,928.00" },
+      { x: 560, y: 128, text: "4071" },
+    ],
+  ]);
+  const transactions = (layout: Layout) =>
+    (extractStatement(layout).result as { transactions: Record<string, string>[] }).transactions;
+
+  it("is not taken for a balance on a text layer, where numbers are as printed", () => {
+    expect(transactions(printed)[1]).toMatchObject({ date: "2025-06-04", debit: "4928.00" });
+    expect(transactions(printed)[1]!["balance"]).toBeUndefined();
+  });
+
+  it("is a balance OCR misread when the chain leads to it", () => {
+    const read: Layout = {
+      ...printed,
+      ocrUsed: true,
+      pages: printed.pages.map((p) => ({
+        ...p,
+        ocr: true,
+        words: p.words.map((w) => ({ ...w, source: "ocr" as const, conf: 0.85 })),
+      })),
+    };
+    expect(transactions(read)[1]).toMatchObject({ date: "2025-06-04", debit: "4928.00", balance: "4072.00" });
   });
 });

@@ -108,7 +108,7 @@ interface Row {
   description: string[];
   reference?: string;
   amounts: { value: number; raw: string; word: Word; mark?: Side }[];
-  /** A number after the amounts that does not read as one (a balance whose decimal point was lost). */
+  /** A number OCR read after the amounts that does not read as one (a balance whose decimal point was lost). */
   unread?: { raw: string; word: Word };
   /** Where the date, description and reference were read: their provenance. */
   from: { date: Word[]; description: Word[]; reference: Word[] };
@@ -248,7 +248,9 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
           row.amounts.push({ value: Number(parseAmount(clean)), raw: clean, word: w, ...(mark ? { mark } : {}) });
           continue;
         }
-        if (row.amounts.length > 0 && /^\d{3,}$/.test(clean)) {
+        // OCR loses a balance's decimal point or blurs its separators; a text layer prints the number
+        // as it is, so a bare number there (a branch code, a serial) is no balance for the chain to guess.
+        if (row.amounts.length > 0 && w.source === "ocr" && /^\d{3,}$/.test(clean)) {
           row.unread = { raw: clean, word: w };
           continue;
         }
