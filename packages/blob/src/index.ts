@@ -1,14 +1,19 @@
 import type { BlobStore } from "./port.ts";
 import { FsBlobStore } from "./fs-store.ts";
-import { S3BlobStore, type S3Options } from "./s3-store.ts";
+import type { S3Options } from "./s3-store.ts";
 
 export * from "./port.ts";
 export { FsBlobStore } from "./fs-store.ts";
-export { S3BlobStore, type S3Options } from "./s3-store.ts";
+export type { S3Options } from "./s3-store.ts";
 
-/** Chosen once from configuration: S3 when an endpoint is given, the local folder otherwise. */
-export function createBlobStore(opts: { s3?: S3Options | undefined; dir: string }): BlobStore {
-  return opts.s3 ? new S3BlobStore(opts.s3) : new FsBlobStore(opts.dir);
+/**
+ * Chosen once from configuration: S3 when an endpoint is given, the local folder otherwise. The S3 client
+ * is loaded only by the deployments that use it (the embedded service never pays for it).
+ */
+export async function createBlobStore(opts: { s3?: S3Options | undefined; dir: string }): Promise<BlobStore> {
+  if (!opts.s3) return new FsBlobStore(opts.dir);
+  const { S3BlobStore } = await import("./s3-store.ts");
+  return new S3BlobStore(opts.s3);
 }
 
 /** S3 settings from the shared infrastructure configuration; undefined selects the local folder. */

@@ -1,19 +1,22 @@
 import type { Bus } from "./port.ts";
 import { InProcessBus } from "./in-process.ts";
-import { KafkaBus, type KafkaOptions } from "./kafka.ts";
+import type { KafkaOptions } from "./kafka.ts";
 import type { HandlerHooks } from "./retry.ts";
 
 export * from "./port.ts";
 export * from "./retry.ts";
 export { InProcessBus } from "./in-process.ts";
-export { KafkaBus, type KafkaOptions } from "./kafka.ts";
+export type { KafkaOptions } from "./kafka.ts";
 export { enqueue, once, OutboxRelay } from "./outbox.ts";
 
-/** Chosen once from configuration: Kafka when brokers are given, in-process otherwise. */
-export function createBus(opts: { kafka?: KafkaOptions | undefined; hooks?: HandlerHooks }): Bus {
-  return opts.kafka
-    ? new KafkaBus({ ...opts.kafka, ...(opts.hooks ? { hooks: opts.hooks } : {}) })
-    : new InProcessBus(opts.hooks ? { hooks: opts.hooks } : {});
+/**
+ * Chosen once from configuration: Kafka when brokers are given, in-process otherwise. kafkajs is loaded
+ * only by the deployments that use it.
+ */
+export async function createBus(opts: { kafka?: KafkaOptions | undefined; hooks?: HandlerHooks }): Promise<Bus> {
+  if (!opts.kafka) return new InProcessBus(opts.hooks ? { hooks: opts.hooks } : {});
+  const { KafkaBus } = await import("./kafka.ts");
+  return new KafkaBus({ ...opts.kafka, ...(opts.hooks ? { hooks: opts.hooks } : {}) });
 }
 
 /** Kafka settings from the shared infrastructure configuration; undefined selects the in-process bus. */

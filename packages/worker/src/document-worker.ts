@@ -41,8 +41,8 @@ export async function runDocumentWorker(
   opts: { concurrency: number; build: (deps: DocumentWorkerDeps) => void },
 ): Promise<void> {
   const kit = await startProcessKit(service, config);
-  const blobs = createBlobStore({ s3: s3OptionsFrom(config), dir: join(config.DATA_DIR, "blobs") });
-  const bus = createBus({
+  const blobs = await createBlobStore({ s3: s3OptionsFrom(config), dir: join(config.DATA_DIR, "blobs") });
+  const bus = await createBus({
     kafka: kafkaOptionsFrom(config, service, kit.bus.kafkaLog, kit.bus.onLag),
     hooks: kit.bus.hooks,
   });

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { loadConfig } from "@docintake/config";
-import { filesHandlers, protoPackage, startGrpcServer, traceFrom } from "@docintake/contracts";
+import { filesHandlers, protoPackage, startGrpcServer, traceFrom } from "@docintake/contracts/rpc";
 import { openDatabase } from "@docintake/db";
 import { createBlobStore, s3OptionsFrom } from "@docintake/blob";
 import { createBus, kafkaOptionsFrom } from "@docintake/bus";
@@ -16,8 +16,8 @@ const database = await openDatabase({
   dataDir: join(config.DATA_DIR, "pg"),
   applicationName: "files",
 });
-const blobs = createBlobStore({ s3: s3OptionsFrom(config), dir: join(config.DATA_DIR, "blobs") });
-const bus = createBus({
+const blobs = await createBlobStore({ s3: s3OptionsFrom(config), dir: join(config.DATA_DIR, "blobs") });
+const bus = await createBus({
   kafka: kafkaOptionsFrom(config, "files", kit.bus.kafkaLog, kit.bus.onLag),
   hooks: kit.bus.hooks,
 });

@@ -1,7 +1,8 @@
 /** The gateway as its own process (distributed deployment): HTTP in front of the files, jobs and schemas services over gRPC. */
 import { join } from "node:path";
 import { loadConfig, z, infraConfig } from "@docintake/config";
-import { FilesClient, JobsClient, SchemasClient, type Caller } from "@docintake/contracts";
+import type { Caller } from "@docintake/contracts";
+import { FilesClient, JobsClient, SchemasClient } from "@docintake/contracts/rpc";
 import { openDatabase } from "@docintake/db";
 import { isAppError } from "@docintake/errors";
 import { checkAll, createLogger, createMetrics, onShutdown, startTracing, traceHeaders } from "@docintake/telemetry";

@@ -7,7 +7,7 @@ import {
   protoPackage,
   startGrpcServer,
   traceFrom,
-} from "@docintake/contracts";
+} from "@docintake/contracts/rpc";
 import { openDatabase } from "@docintake/db";
 import { createBus, kafkaOptionsFrom } from "@docintake/bus";
 import { inSpan, serveProcess, startProcessKit, traceHeaders } from "@docintake/telemetry";
@@ -21,7 +21,7 @@ const database = await openDatabase({
   dataDir: join(config.DATA_DIR, "pg"),
   applicationName: "jobs",
 });
-const bus = createBus({
+const bus = await createBus({
   kafka: kafkaOptionsFrom(config, "jobs", kit.bus.kafkaLog, kit.bus.onLag),
   hooks: kit.bus.hooks,
 });

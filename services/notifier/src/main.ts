@@ -13,7 +13,7 @@ const database = await openDatabase({
   dataDir: join(config.DATA_DIR, "pg"),
   applicationName: "notifier",
 });
-const bus = createBus({
+const bus = await createBus({
   kafka: kafkaOptionsFrom(config, "notifier", kit.bus.kafkaLog, kit.bus.onLag),
   hooks: kit.bus.hooks,
 });

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { loadConfig } from "@docintake/config";
-import { protoPackage, schemasHandlers, startGrpcServer, traceFrom } from "@docintake/contracts";
+import { protoPackage, schemasHandlers, startGrpcServer, traceFrom } from "@docintake/contracts/rpc";
 import { openDatabase } from "@docintake/db";
 import { inSpan, serveProcess, startProcessKit } from "@docintake/telemetry";
 import { buildSchemasService } from "./app.ts";

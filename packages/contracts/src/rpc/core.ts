@@ -1,7 +1,8 @@
 import * as grpc from "@grpc/grpc-js";
 import * as protoLoader from "@grpc/proto-loader";
 import { fileURLToPath } from "node:url";
-import { AppError, ERROR_CODE_METADATA_KEY, errorCodeFromGrpc, grpcStatusOf, isAppError } from "@docintake/errors";
+import { AppError, isAppError } from "@docintake/errors";
+import { ERROR_CODE_METADATA_KEY, errorCodeFromGrpc, grpcStatusOf } from "@docintake/errors/grpc";
 import type { Caller } from "../domain.ts";
 import type { ProtoGrpcType as FilesProto } from "../generated/files.ts";
 import type { ProtoGrpcType as JobsProto } from "../generated/jobs.ts";
