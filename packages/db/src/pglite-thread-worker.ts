@@ -22,6 +22,8 @@ function describe(err: unknown): Extract<PgliteReply, { ok: false }>["error"] {
 
 async function run(req: PgliteRequest): Promise<PgliteReply> {
   try {
+    // A statement that opens a transaction runs only once the transaction is open.
+    if ((req.op === "query" || req.op === "exec") && req.begin) await client.exec("BEGIN");
     switch (req.op) {
       case "ready":
         await client.waitReady;

@@ -45,6 +45,28 @@ describe("PGlite on a worker thread", () => {
     expect(ids.rows.map((r) => r.id)).toEqual([1, 2, 3]);
   });
 
+  it("leaves no transaction open after one that ran nothing or whose first statement failed", async () => {
+    expect(await handle.db.transaction(async () => "nothing")).toBe("nothing");
+    const err = await handle.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into t (id) values (1)`);
+      })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(Error);
+    // Outside any transaction again: a failing statement here does not undo an earlier one, and a new
+    // transaction (BEGIN) does not meet one still open.
+    await handle.db.execute(sql`insert into t (id) values (20)`);
+    await handle.db.execute(sql`insert into t (id) values (20)`).catch(() => undefined);
+    await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into t (id) values (21)`);
+    });
+    const ids = (await handle.db.execute(sql`select id from t where id >= 20 order by id`)) as unknown as {
+      rows: { id: number }[];
+    };
+    expect(ids.rows.map((r) => r.id)).toEqual([20, 21]);
+    await handle.db.execute(sql`delete from t where id >= 20`);
+  });
+
   it("lets no other statement in while a transaction runs", async () => {
     const seen: string[] = [];
     const tx = handle.db.transaction(async (t) => {
