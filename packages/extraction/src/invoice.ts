@@ -21,7 +21,7 @@ import { extractCustomFieldsFromLines } from "./custom.ts";
 import { readEmbeddedInvoice } from "./embedded.ts";
 import { mergeSignedQr } from "./irn.ts";
 import { joinedReadings, pointLost, reconcileItem } from "./repair.ts";
-import type { ExtractionOutput, Layout, Word } from "./types.ts";
+import type { ExtractionOutput, Layout, ReadProblem, Word } from "./types.ts";
 
 // ---------- vocabulary ----------
 const L = {
@@ -776,6 +776,7 @@ export function extractInvoice(layout: Layout, opts: { customFields?: string[] }
   }
 
   result["bank_details"] = bankDetails(lines, sink);
+  for (const p of layout.problems ?? []) if (concernsInvoice(p.part)) sink.warn(p.message);
   mergeEmbedded(layout, result, sink);
   const eInvoice = mergeSignedQr(layout, result, sink);
   const out: ExtractionOutput = {
@@ -790,6 +791,18 @@ export function extractInvoice(layout: Layout, opts: { customFields?: string[] }
   };
   if (opts.customFields?.length) out.custom_fields = extractCustomFieldsFromLines(lines, opts.customFields);
   return out;
+}
+
+/**
+ * Whether a part the reading could not get at would have given invoice fields: the reviewer should
+ * know why the e-invoice QR or the embedded data is missing.
+ */
+function concernsInvoice(part: ReadProblem["part"]): boolean {
+  switch (part) {
+    case "qr_codes":
+    case "attachment":
+      return true;
+  }
 }
 
 /**

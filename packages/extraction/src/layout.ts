@@ -5,7 +5,7 @@ import { attachments, closePdf, openPdf, pageWords, renderPage } from "./pdf.ts"
 import { signedQrData, suggestsSignedQr } from "./irn.ts";
 import { pdfPageQrCodes } from "./pdf-qr.ts";
 import { readQrCodes, turnedBox } from "./qr.ts";
-import { DocumentError, type Layout, type Page, type PageCode, type Word } from "./types.ts";
+import { DocumentError, type Layout, type Page, type PageCode, type ReadProblem, type Word } from "./types.ts";
 
 /**
  * Text pages rendered at most per document to look for an e-invoice QR code: the code is on an
@@ -89,19 +89,33 @@ async function recognizeUpright(
   return best;
 }
 
+/** Why a page's QR codes are missing, for the user: an e-invoice's signed QR may be among them. */
+const qrSearchFailed = (index: number, err: unknown): ReadProblem => ({
+  part: "qr_codes",
+  message: `page ${index + 1} could not be searched for a QR code: ${err instanceof Error ? err.message : String(err)}`,
+});
+
 /**
  * QR codes in a page picture that was read by OCR, in page units. The search is cheap where no area
- * looks like a code, and thorough where the words suggest an e-invoice. It never costs a page its words.
+ * looks like a code, and thorough where the words suggest an e-invoice. It never costs a page its
+ * words: a failure is answered as a problem instead.
  */
-function pictureCodes(img: Drawable, index: number, words: Word[], rotation: number, unit: number): PageCode[] {
+function pictureCodes(
+  img: Drawable,
+  index: number,
+  words: Word[],
+  rotation: number,
+  unit: number,
+): { codes: PageCode[]; problem?: ReadProblem } {
   try {
-    return readQrCodes(img, { thorough: suggestsSignedQr(words) }).map((r) => ({
+    const codes = readQrCodes(img, { thorough: suggestsSignedQr(words) }).map((r) => ({
       page: index,
       box: turnedBox(r.box, img.width, img.height, rotation, unit),
       text: r.text,
     }));
-  } catch {
-    return [];
+    return { codes };
+  } catch (err) {
+    return { codes: [], problem: qrSearchFailed(index, err) };
   }
 }
 
@@ -123,7 +137,7 @@ export async function readLayout(
   if (format !== "PDF") {
     const img = await decodeImage(bytes);
     const { result, rotation, width, height, scale } = await recognizeUpright(opts.ocr, img, opts.quick);
-    const codes = opts.quick ? [] : pictureCodes(img, 0, result.words, rotation, 1);
+    const { codes, problem } = opts.quick ? { codes: [] } : pictureCodes(img, 0, result.words, rotation, 1);
     opts.onPage?.(1, 1);
     const page: Page = {
       index: 0,
@@ -140,6 +154,7 @@ export async function readLayout(
       ocrUsed: true,
       ...(opts.quick ? { partial: true } : {}),
       ...(codes.length ? { codes } : {}),
+      ...(problem ? { problems: [problem] } : {}),
     };
   }
   const doc = await openPdf(bytes);
@@ -150,6 +165,8 @@ export async function readLayout(
     let ocrPages = 0;
     let partial = false;
     const codes: PageCode[] = [];
+    // By page index: OCR pages finish in any order, and their problems are reported in page order.
+    const qrProblems: (ReadProblem | undefined)[] = [];
     let qrPages = 0;
     for (let i = 1; i <= total; i++) {
       const page = await doc.getPage(i);
@@ -161,7 +178,13 @@ export async function readLayout(
           // A quick reading is what an upload waits for: it leaves the code to the full reading, and
           // says it is partial so that the full reading happens instead of reusing this one.
           if (opts.quick) partial = true;
-          else codes.push(...(await pdfPageQrCodes(doc, page, i - 1).catch(() => [])));
+          else
+            codes.push(
+              ...(await pdfPageQrCodes(doc, page, i - 1).catch((err: unknown) => {
+                qrProblems[i - 1] = qrSearchFailed(i - 1, err);
+                return [];
+              })),
+            );
         }
         page.cleanup();
         pages.push(
@@ -194,7 +217,11 @@ export async function readLayout(
       page.cleanup();
       pages.push(
         recognizeUpright(opts.ocr, rendered.canvas, opts.quick).then(({ result, rotation, width, height, scale }) => {
-          if (!opts.quick) codes.push(...pictureCodes(rendered.canvas, i - 1, result.words, rotation, rendered.scale));
+          if (!opts.quick) {
+            const found = pictureCodes(rendered.canvas, i - 1, result.words, rotation, rendered.scale);
+            codes.push(...found.codes);
+            if (found.problem) qrProblems[i - 1] = found.problem;
+          }
           opts.onPage?.(++done, total);
           const s = scale * rendered.scale;
           return {
@@ -211,7 +238,7 @@ export async function readLayout(
     const all = await Promise.all(pages);
     const layout: Layout = { format, pageCount: total, pages: all, ocrUsed: all.some((p) => p.ocr) };
     if (partial) layout.partial = true;
-    const files = await attachments(doc);
+    const { files, damaged } = await attachments(doc);
     const embedded: Record<string, string> = {};
     for (const [name, content] of Object.entries(files)) {
       if (/\.xml$/i.test(name) && content.byteLength < 5_000_000)
@@ -219,6 +246,11 @@ export async function readLayout(
     }
     if (Object.keys(embedded).length > 0) layout.embedded = embedded;
     if (codes.length) layout.codes = codes.sort((a, b) => a.page - b.page);
+    const problems = [
+      ...qrProblems.filter((p): p is ReadProblem => p !== undefined),
+      ...damaged.map((message): ReadProblem => ({ part: "attachment", message })),
+    ];
+    if (problems.length) layout.problems = problems;
     return layout;
   } finally {
     await closePdf(doc);

@@ -100,8 +100,17 @@ export async function closePdf(doc: PdfDocument): Promise<void> {
   await (doc as unknown as { loadingTask: { destroy(): Promise<void> } }).loadingTask.destroy();
 }
 
-/** Files attached to the PDF (e.g. a Factur-X / ZUGFeRD invoice XML), by name. */
-export async function attachments(doc: PdfDocument): Promise<Record<string, Uint8Array>> {
+const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/**
+ * Files attached to the PDF (e.g. a Factur-X / ZUGFeRD invoice XML), by name, and a sentence for each
+ * that could not be read. A damaged attachment must not cost the document its text or the other
+ * files, but the user must learn why its data is missing.
+ */
+export async function attachments(doc: PdfDocument): Promise<{ files: Record<string, Uint8Array>; damaged: string[] }> {
+  const files: Record<string, Uint8Array> = {};
+  const damaged: string[] = [];
+  let entries: [string, { filename: string; content?: Uint8Array }][];
   try {
     // pdfjs 6 answers a Map keyed by the name-tree key; older versions a plain object.
     const found = (await doc.getAttachments()) as
@@ -109,24 +118,30 @@ export async function attachments(doc: PdfDocument): Promise<Record<string, Uint
       | Record<string, { filename: string; content?: Uint8Array }>
       | null;
     // Duck-typed: a Map made in another realm (a test sandbox) fails instanceof.
-    const entries =
+    entries =
       found && typeof (found as Map<string, unknown>).get === "function"
         ? [...(found as Map<string, { filename: string; content?: Uint8Array }>).entries()]
         : Object.entries(found ?? {});
-    const out: Record<string, Uint8Array> = {};
-    for (const [id, a] of entries) {
+  } catch (err) {
+    return { files, damaged: [`the files attached to the PDF cannot be read: ${reasonOf(err)}`] };
+  }
+  for (const [id, a] of entries) {
+    // pdfjs calls a file whose description is lost "unnamed": the name-tree key says more.
+    const name = a.filename && a.filename !== "unnamed" ? a.filename : id;
+    try {
       const content =
         a.content ??
         (await (
           doc as unknown as { getAttachmentContent(id: string): Promise<Uint8Array | undefined> }
         ).getAttachmentContent(id));
-      if (content) out[a.filename || id] = content;
+      // pdfjs answers no content for a file whose stream is missing, and none decoded for a broken one.
+      if (content?.byteLength) files[a.filename || id] = content;
+      else damaged.push(`the file attached to the PDF (${name}) is damaged or empty`);
+    } catch (err) {
+      damaged.push(`the file attached to the PDF (${name}) cannot be read: ${reasonOf(err)}`);
     }
-    return out;
-  } catch {
-    // A damaged attachment must not cost the document its text: the printed fields still stand.
-    return {};
   }
+  return { files, damaged };
 }
 
 export type { PdfDocument, PdfPage };

@@ -4,7 +4,7 @@ import { findDate, money, parseAmount, parseDate, repairIfsc } from "./normalize
 import { couldReadAs, sameDigits } from "./repair.ts";
 import { extractCustomFieldsFromLines } from "./custom.ts";
 import { overallConfidence } from "./invoice.ts";
-import type { ExtractionOutput, Layout, Word } from "./types.ts";
+import type { ExtractionOutput, Layout, ReadProblem, Word } from "./types.ts";
 
 const L = {
   account_holder:
@@ -362,6 +362,8 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
       sink.warn(`the last balance ${money(prevBalance)} differs from the closing balance ${closingValue}`);
   }
 
+  for (const p of layout.problems ?? []) if (concernsStatement(p.part)) sink.warn(p.message);
+
   const out: ExtractionOutput = {
     result: { account_info: info, transactions },
     extraction: {
@@ -373,6 +375,16 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
   };
   if (opts.customFields?.length) out.custom_fields = extractCustomFieldsFromLines(lines, opts.customFields);
   return out;
+}
+
+/** Whether a part the reading could not get at would have given statement fields. */
+function concernsStatement(part: ReadProblem["part"]): boolean {
+  switch (part) {
+    // A statement is read from its printed words alone: neither a QR code nor an attached file feeds it.
+    case "qr_codes":
+    case "attachment":
+      return false;
+  }
 }
 
 /**

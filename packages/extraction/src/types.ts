@@ -33,6 +33,16 @@ export interface PageCode {
   text: string;
 }
 
+/**
+ * A part of a document that could not be read, with the reason in words for the user: the extraction
+ * whose fields it would have given reports it among its warnings.
+ */
+export interface ReadProblem {
+  /** What is missing: the QR codes of a page (an e-invoice's signed QR), or a file attached to a PDF. */
+  part: "qr_codes" | "attachment";
+  message: string;
+}
+
 /** Plain JSON: stored by the detector and reloaded by the extractor. */
 export interface Layout {
   format: DocumentFormat;
@@ -48,6 +58,8 @@ export interface Layout {
   embedded?: Record<string, string>;
   /** QR codes printed on the pages (an e-invoice's signed QR), looked for where a page suggests one. */
   codes?: PageCode[];
+  /** What could not be read, and why; absent when everything was (and from layouts kept before it existed). */
+  problems?: ReadProblem[];
 }
 
 export interface FieldProvenance {
