@@ -46,6 +46,8 @@ export interface DatabaseOptions {
   applicationName?: string;
   /** Embedded only: run PGlite in a worker thread of this process rather than on the caller's thread. */
   thread?: boolean;
+  /** Old-generation limit of that thread's JavaScript heap in MB; absent or 0: V8's default. */
+  threadHeapMb?: number;
 }
 
 const MIGRATIONS = fileURLToPath(new URL("../migrations", import.meta.url));
@@ -97,7 +99,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
   if (opts.thread) {
     const { ThreadedPglite } = await import("./pglite-thread.ts");
     const client = await withBaselineWasm(async () => {
-      const started = new ThreadedPglite({ dataDir: opts.dataDir, conf: PGLITE_CONF });
+      const started = new ThreadedPglite({ dataDir: opts.dataDir, conf: PGLITE_CONF }, opts.threadHeapMb);
       await started.waitReady;
       return started;
     });

@@ -66,8 +66,11 @@ export class ThreadedPglite implements Queryable {
   private failed: Error | undefined;
   readonly waitReady: Promise<void>;
 
-  constructor(opts: PgliteThreadOptions) {
-    this.worker = new Worker(new URL("./pglite-thread-worker.ts", import.meta.url), { workerData: opts });
+  constructor(opts: PgliteThreadOptions, heapMb?: number) {
+    this.worker = new Worker(new URL("./pglite-thread-worker.ts", import.meta.url), {
+      workerData: opts,
+      ...(heapMb ? { resourceLimits: { maxOldGenerationSizeMb: heapMb } } : {}),
+    });
     this.worker.on("message", (reply: PgliteReply) => {
       const p = this.pending.get(reply.id);
       if (!p) return;

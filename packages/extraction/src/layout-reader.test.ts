@@ -216,6 +216,19 @@ describe("a pool of layout threads", () => {
     expect((await threads.read(pdfWithQr({ lines: LINES }))).pages[0]!.words.length).toBeGreaterThan(10);
   });
 
+  it("holds each thread to its heap limit: a read that exceeds it fails, the pool goes on", async () => {
+    const threads = pool({
+      ocr: standInOcr().engine,
+      threads: 1,
+      heapMb: 64,
+      workerModule: new URL("./testing-layout-worker.ts", import.meta.url),
+    });
+    const err = await threads.read(new TextEncoder().encode("HOG")).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(LayoutThreadCrash);
+    expect((err as Error).message).toMatch(/memory/i);
+    expect((await threads.read(pdfWithQr({ lines: LINES }))).pageCount).toBe(1);
+  }, 60_000);
+
   it("terminates: reads running or waiting fail, later ones are refused", async () => {
     const ocr = standInOcr();
     ocr.hold();

@@ -56,7 +56,12 @@ export class LayoutThreadCrash extends Error {
 }
 
 /** Chooses the adapter once, from configuration: 0 threads reads on the caller's thread. */
-export function createLayoutReader(opts: { ocr: OcrEngine; threads: number; readsPerThread?: number }): LayoutPool {
+export function createLayoutReader(opts: {
+  ocr: OcrEngine;
+  threads: number;
+  readsPerThread?: number;
+  heapMb?: number;
+}): LayoutPool {
   return opts.threads > 0 ? workerLayoutReader(opts) : inThreadLayoutReader(opts.ocr);
 }
 
@@ -110,6 +115,8 @@ export function workerLayoutReader(opts: {
    * document's pages in one thread's memory.
    */
   readsPerThread?: number;
+  /** Old-generation limit of each thread's heap in MB; absent or 0: V8's default. */
+  heapMb?: number;
   /** The thread's entry module; tests substitute one that can be made to fail. */
   workerModule?: URL;
 }): LayoutPool {
@@ -122,7 +129,11 @@ export function workerLayoutReader(opts: {
 
   function spawn(slot: number): Thread {
     const data: LayoutThreadData = { ocrWorkers: opts.ocr.workers };
-    const worker = new Worker(opts.workerModule ?? WORKER_MODULE, { workerData: data, name: `layout-${slot}` });
+    const worker = new Worker(opts.workerModule ?? WORKER_MODULE, {
+      workerData: data,
+      name: `layout-${slot}`,
+      ...(opts.heapMb ? { resourceLimits: { maxOldGenerationSizeMb: opts.heapMb } } : {}),
+    });
     const thread: Thread = { worker, jobs: new Map(), stopping: false };
     // An idle thread does not keep the process alive.
     worker.unref();

@@ -1,11 +1,16 @@
 // A layout thread that can be made to fail, for the pool's tests: a document whose bytes read "CRASH"
-// throws an uncaught error in the thread, as a bug in a library would.
+// throws an uncaught error in the thread, as a bug in a library would; one that reads "HOG" keeps
+// allocating, as a document too large for the thread's heap would.
 import { parentPort } from "node:worker_threads";
 import type { ToLayoutThread } from "./layout-wire.ts";
 
 // Listening before the real thread's module loads, so that the crash comes first.
 parentPort?.on("message", (m: ToLayoutThread) => {
-  if (m.type === "read" && Buffer.from(m.bytes).toString("latin1") === "CRASH")
-    throw new Error("simulated crash in a layout thread");
+  const text = m.type === "read" ? Buffer.from(m.bytes).toString("latin1") : "";
+  if (text === "CRASH") throw new Error("simulated crash in a layout thread");
+  if (text === "HOG") {
+    const kept: number[][] = [];
+    for (;;) kept.push(Array.from({ length: 100_000 }, (_, i) => i));
+  }
 });
 await import("./layout-worker.ts");

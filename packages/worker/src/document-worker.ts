@@ -27,6 +27,8 @@ export type DocumentWorkerConfig = Parameters<typeof startProcessKit>[1] &
     OCR_WORKERS: number;
     /** 0: layouts are read on the event loop's thread. */
     LAYOUT_THREADS: number;
+    /** 0: V8's default heap limit for the layout threads. */
+    LAYOUT_THREAD_HEAP_MB: number;
   };
 
 /**
@@ -47,7 +49,7 @@ export async function runDocumentWorker(
     hooks: kit.bus.hooks,
   });
   const ocr = await createOcrEngine({ workers: config.OCR_WORKERS || Math.max(1, availableParallelism()) });
-  const layouts = createLayoutReader({ ocr, threads: config.LAYOUT_THREADS });
+  const layouts = createLayoutReader({ ocr, threads: config.LAYOUT_THREADS, heapMb: config.LAYOUT_THREAD_HEAP_MB });
   opts.build({ bus, blobs, layouts, log: kit.log, metrics: kit.metrics, concurrency: opts.concurrency });
   await bus.start();
   await serveProcess(kit, {

@@ -7,5 +7,11 @@ export const detectorConfigSchema = z.object({
   OCR_WORKERS: envInt(0),
   /** Threads that read PDFs and pictures (pdfjs, rendering); 0: the event loop's own thread. */
   LAYOUT_THREADS: envInt(1).refine((n) => n >= 0, "expected 0 or more"),
+  /**
+   * Old-generation limit of each layout thread, in MB (0: V8's default for the machine). V8 lets a heap
+   * grow further past its live data the larger its limit is; a thread that reaches it fails its reads
+   * (LayoutThreadCrash) and is replaced, the process goes on.
+   */
+  LAYOUT_THREAD_HEAP_MB: envInt(512).refine((n) => n === 0 || n >= 64, "expected 0 or at least 64"),
 });
 export type DetectorConfig = z.infer<typeof detectorConfigSchema>;

@@ -38,7 +38,11 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
   const paths = embeddedPaths(config.DATA_DIR);
 
   await preparePglite(paths.pg);
-  const database = await openDatabase({ dataDir: paths.pg, thread: config.PGLITE_THREAD });
+  const database = await openDatabase({
+    dataDir: paths.pg,
+    thread: config.PGLITE_THREAD,
+    threadHeapMb: config.PGLITE_THREAD_HEAP_MB,
+  });
   await migrate(database);
   const db = database.db;
   const blobs = new FsBlobStore(paths.blobs);
@@ -48,7 +52,7 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
   });
   const ocr = await createOcrEngine({ workers: config.OCR_WORKERS || Math.max(1, availableParallelism()) });
   // The detector and the extractor share the layout threads, as they share the OCR engine.
-  const layouts = createLayoutReader({ ocr, threads: config.LAYOUT_THREADS });
+  const layouts = createLayoutReader({ ocr, threads: config.LAYOUT_THREADS, heapMb: config.LAYOUT_THREAD_HEAP_MB });
   const callbackPolicy = { allowLoopback: config.CALLBACK_ALLOW_LOOPBACK, allowPrivate: config.CALLBACK_ALLOW_PRIVATE };
 
   const files = buildFilesService({
