@@ -9,7 +9,7 @@ import type { TopicPayload } from "@docintake/contracts";
 import { and, eq, inArray, tables, type DatabaseHandle } from "@docintake/db";
 import { createLogger } from "@docintake/telemetry";
 import { openTestDatabase, testDatabaseKind } from "@docintake/testing";
-import type { DeliveryPolicy, Send } from "./adapters/deliveries.ts";
+import { recordDelivery, type DeliveryPolicy, type Send } from "./adapters/deliveries.ts";
 import { buildNotifier, type Notifier } from "./app.ts";
 import { verifySignature } from "./domain/signature.ts";
 
@@ -501,6 +501,41 @@ describe(`notifier on ${testDatabaseKind}`, () => {
     expect(await h.outcomeOf(e.jobId)).toMatchObject({ status: "delivered", attempts: 1 });
     await h.stop();
     expect(h.callsTo(url)).toHaveLength(1);
+  });
+
+  it("waits on stop() for every callback in flight, even after recording another one's result failed", async () => {
+    const userId = await userWithSecrets();
+    const broken = finished(userId);
+    const held = finished(userId);
+    let answer!: (res: { status: number }) => void;
+    const h = await startNotifier({
+      answers: {
+        // PostgreSQL refuses a NUL in text: recording this error fails, as a lost connection would.
+        [broken.callbackUrl!]: [new Error("receiver reset \u0000")],
+        [held.callbackUrl!]: [new Promise((resolve) => (answer = resolve))],
+      },
+    });
+    // Both due before the deliverer looks, so that one claim takes them together.
+    await handle.db.transaction(async (tx) => {
+      await recordDelivery(tx, broken);
+      await recordDelivery(tx, held);
+    });
+    void h.notifier.deliverer.kick();
+    await h.changes.until(() =>
+      h.callsTo(broken.callbackUrl!).length > 0 && h.callsTo(held.callbackUrl!).length > 0 ? true : undefined,
+    );
+
+    let stopped = false;
+    const stopping = h.notifier.stop().then(() => void (stopped = true));
+    await sleep(50);
+    expect(stopped).toBe(false);
+
+    answer({ status: 200 });
+    await stopping;
+    expect(await deliveryOf(held.jobId)).toMatchObject({ status: "delivered", attempts: 1 });
+    // Still leased: another attempt comes once the lease runs out.
+    expect(await deliveryOf(broken.jobId)).toMatchObject({ status: "pending", attempts: 0 });
+    await h.stop();
   });
 
   it("does not follow a receiver's redirect (the real HTTP client, on a local server)", async () => {

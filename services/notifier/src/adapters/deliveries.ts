@@ -152,7 +152,11 @@ export class Deliverer {
     for (;;) {
       const due = await this.claim();
       if (due.length === 0) return;
-      await Promise.all(due.map((d) => this.deliver(d)));
+      // Every call of the batch ends before the loop does, even when recording one of them failed: idle()
+      // (and so stop()) must not return while a callback is still in flight.
+      const settled = await Promise.allSettled(due.map((d) => this.deliver(d)));
+      const failed = settled.find((s) => s.status === "rejected");
+      if (failed) throw failed.reason;
     }
   }
 
