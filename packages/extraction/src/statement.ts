@@ -133,6 +133,12 @@ function nearestSide(word: Word, cols: Column[] | undefined): Side | "balance" |
   return best?.kind as Side | "balance" | undefined;
 }
 
+/** The side a separate withdrawal or deposit column gives an amount; none under the balance or a single amount column. */
+function columnSide(word: Word, cols: Column[] | undefined): Side | undefined {
+  const kind = nearestSide(word, cols);
+  return kind === "balance" ? undefined : kind;
+}
+
 /** Bank statement fields: account information by labels, transactions by rows, debit/credit by the balance chain. */
 export function extractStatement(layout: Layout, opts: { customFields?: string[] } = {}): ExtractionOutput {
   const lines = buildLines(layout);
@@ -248,6 +254,18 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
           row.amounts.push({ value: Number(parseAmount(clean)), raw: clean, word: w, ...(mark ? { mark } : {}) });
           continue;
         }
+        // A Dr/Cr printed as a word of its own right after an amount marks that amount, not the description.
+        const last = row.amounts[row.amounts.length - 1];
+        if (
+          last &&
+          !last.mark &&
+          /^(?:cr|dr)\.?$/i.test(clean) &&
+          line.words[line.words.indexOf(w) - 1] === last.word &&
+          w.x0 - last.word.x1 < 2 * (w.y1 - w.y0)
+        ) {
+          last.mark = /^cr/i.test(clean) ? "credit" : "debit";
+          continue;
+        }
         // OCR loses a balance's decimal point or blurs its separators; a text layer prints the number
         // as it is, so a bare number there (a branch code, a serial) is no balance for the chain to guess.
         if (row.amounts.length > 0 && w.source === "ocr" && /^\d{3,}$/.test(clean)) {
@@ -328,7 +346,7 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
       if (Math.abs(prevBalance - amount.value - b) < 0.011) side = "debit";
       else if (Math.abs(prevBalance + amount.value - b) < 0.011) side = "credit";
     }
-    if (!side && amount) side = amount.mark ?? (nearestSide(amount.word, cols) as Side | undefined);
+    if (!side && amount) side = amount.mark ?? columnSide(amount.word, cols);
     if (!side && amount && prevBalance !== undefined) side = bal.value < prevBalance ? "debit" : "credit";
     if (amount && amount !== bal) {
       tx[side ?? "debit"] = money(amount.value);
@@ -342,7 +360,8 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
       }
       prevBalance = bal.value;
     } else if (amount) {
-      tx[amount.mark ?? "debit"] = money(amount.value);
+      // No balance to check it against: the Dr/Cr mark, else the column the amount sits in, gives the side.
+      tx[amount.mark ?? columnSide(amount.word, cols) ?? "debit"] = money(amount.value);
     }
     const at = (value: string | undefined, words: Word[]) => (value ? { value, words, page: row.page } : undefined);
     sink.record(`transactions[${i}].date`, at(tx["date"], row.from.date));
