@@ -47,12 +47,22 @@ export interface OcrEngine {
 /** Language data comes from the @tesseract.js-data/eng package: nothing is downloaded at run time. */
 export const LANG_PATH = join(dirname(require.resolve("@tesseract.js-data/eng/package.json")), "4.0.0");
 
-export async function createOcrEngine(opts: { workers?: number } = {}): Promise<OcrEngine> {
+/**
+ * A worker idle this long ends. Each holds 150–180 MB (the model and WebAssembly memory that only grows),
+ * so a burst of scans would otherwise leave a process that mostly reads digital PDFs that much larger.
+ */
+const DEFAULT_IDLE_MS = 60_000;
+
+export async function createOcrEngine(
+  opts: { workers?: number; idleMs?: number } = {},
+): Promise<OcrEngine & { readonly alive: number }> {
   const size = Math.max(1, opts.workers ?? availableParallelism());
+  const idleMs = opts.idleMs ?? DEFAULT_IDLE_MS;
   const Tesseract = require("tesseract.js") as {
     createWorker(lang: string, oem: number, options: object): Promise<TesseractWorker>;
   };
   const idle: TesseractWorker[] = [];
+  const retiring = new Map<TesseractWorker, NodeJS.Timeout>();
   const waiting: ((w: TesseractWorker) => void)[] = [];
   let started = 0;
   let closed = false;
@@ -60,7 +70,11 @@ export async function createOcrEngine(opts: { workers?: number } = {}): Promise<
   // Workers start lazily: a deployment that never sees a scan never pays for them.
   async function acquire(): Promise<TesseractWorker> {
     const free = idle.pop();
-    if (free) return free;
+    if (free) {
+      clearTimeout(retiring.get(free));
+      retiring.delete(free);
+      return free;
+    }
     if (started < size) {
       started++;
       try {
@@ -86,12 +100,30 @@ export async function createOcrEngine(opts: { workers?: number } = {}): Promise<
       return;
     }
     const next = waiting.shift();
-    if (next) next(w);
-    else idle.push(w);
+    if (next) {
+      next(w);
+      return;
+    }
+    idle.push(w);
+    const timer = setTimeout(() => {
+      retiring.delete(w);
+      const at = idle.indexOf(w);
+      if (at < 0) return;
+      idle.splice(at, 1);
+      started--;
+      // An ending worker's failure leaves nothing to undo: it is no longer counted or handed out.
+      void w.terminate().catch(() => undefined);
+    }, idleMs);
+    // An idle worker's countdown does not keep the process alive.
+    timer.unref();
+    retiring.set(w, timer);
   }
 
   return {
     workers: size,
+    get alive() {
+      return started;
+    },
     async recognize(image: Buffer): Promise<OcrResult> {
       const worker = await acquire();
       try {
@@ -120,6 +152,8 @@ export async function createOcrEngine(opts: { workers?: number } = {}): Promise<
     },
     async terminate(): Promise<void> {
       closed = true;
+      for (const timer of retiring.values()) clearTimeout(timer);
+      retiring.clear();
       await Promise.all(idle.splice(0).map((w) => w.terminate()));
     },
   };

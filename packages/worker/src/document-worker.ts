@@ -25,6 +25,7 @@ export type DocumentWorkerConfig = Parameters<typeof startProcessKit>[1] &
     METRICS_PORT: number;
     /** 0: one OCR thread per core. */
     OCR_WORKERS: number;
+    OCR_WORKER_IDLE_MS: number;
     /** 0: layouts are read on the event loop's thread. */
     LAYOUT_THREADS: number;
     /** 0: V8's default heap limit for the layout threads. */
@@ -48,7 +49,10 @@ export async function runDocumentWorker(
     kafka: kafkaOptionsFrom(config, service, kit.bus.kafkaLog, kit.bus.onLag),
     hooks: kit.bus.hooks,
   });
-  const ocr = await createOcrEngine({ workers: config.OCR_WORKERS || Math.max(1, availableParallelism()) });
+  const ocr = await createOcrEngine({
+    workers: config.OCR_WORKERS || Math.max(1, availableParallelism()),
+    idleMs: config.OCR_WORKER_IDLE_MS,
+  });
   const layouts = createLayoutReader({ ocr, threads: config.LAYOUT_THREADS, heapMb: config.LAYOUT_THREAD_HEAP_MB });
   opts.build({ bus, blobs, layouts, log: kit.log, metrics: kit.metrics, concurrency: opts.concurrency });
   await bus.start();

@@ -50,7 +50,10 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
     hooks: busHooks("docintake", log),
     onDeadLetter: (dl) => log.error({ topic: dl.topic, key: dl.key, error: dl.headers["x-error"] }, "dead letter"),
   });
-  const ocr = await createOcrEngine({ workers: config.OCR_WORKERS || Math.max(1, availableParallelism()) });
+  const ocr = await createOcrEngine({
+    workers: config.OCR_WORKERS || Math.max(1, availableParallelism()),
+    idleMs: config.OCR_WORKER_IDLE_MS,
+  });
   // The detector and the extractor share the layout threads, as they share the OCR engine.
   const layouts = createLayoutReader({ ocr, threads: config.LAYOUT_THREADS, heapMb: config.LAYOUT_THREAD_HEAP_MB });
   const callbackPolicy = { allowLoopback: config.CALLBACK_ALLOW_LOOPBACK, allowPrivate: config.CALLBACK_ALLOW_PRIVATE };
