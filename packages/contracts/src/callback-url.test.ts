@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
-import { assertCallbackAllowed } from "./callback-url.ts";
+import type { LookupAddress, LookupOptions } from "node:dns";
+import { allowedLookup, assertAddressAllowed, assertCallbackAllowed, type Resolve } from "./callback-url.ts";
 
 const strict = { allowLoopback: false, allowPrivate: false };
 
@@ -25,5 +26,74 @@ describe("callback URL guard", () => {
     const p = { allowLoopback: true, allowPrivate: true };
     await expect(assertCallbackAllowed("http://127.0.0.1:8080/cb", p)).resolves.toEqual(["127.0.0.1"]);
     await expect(assertCallbackAllowed("http://169.254.169.254/", p)).rejects.toThrow(/forbidden/);
+  });
+  it("judges IPv6 addresses and IPv4 addresses mapped into IPv6", () => {
+    expect(() => assertAddressAllowed("2606:4700::1111", strict)).not.toThrow();
+    expect(() => assertAddressAllowed("::1", strict)).toThrow(/loopback/);
+    expect(() => assertAddressAllowed("fd12::1", strict)).toThrow(/private/);
+    expect(() => assertAddressAllowed("fe80::1", { allowLoopback: true, allowPrivate: true })).toThrow(/forbidden/);
+    expect(() => assertAddressAllowed("::ffff:169.254.169.254", strict)).toThrow(/forbidden/);
+    expect(() => assertAddressAllowed("::1", { allowLoopback: true, allowPrivate: false })).not.toThrow();
+  });
+});
+
+/** Calls the lookup the way a socket does and gives back what it answered. */
+function lookUp(
+  resolve: Resolve,
+  options: LookupOptions,
+  policy = strict,
+): Promise<{ address: string | LookupAddress[]; family: number | undefined }> {
+  return new Promise((done, fail) =>
+    allowedLookup(policy, resolve)("hooks.example.com", options, (err, address, family) =>
+      err ? fail(err) : done({ address, family }),
+    ),
+  );
+}
+
+describe("allowed lookup for connections", () => {
+  const twoFamilies: Resolve = async () => ["2606:4700::1111", "93.184.216.34"];
+
+  it("hands every allowed address to a socket asking for all, and the first to one asking for one", async () => {
+    await expect(lookUp(twoFamilies, { all: true })).resolves.toEqual({
+      address: [
+        { address: "2606:4700::1111", family: 6 },
+        { address: "93.184.216.34", family: 4 },
+      ],
+      family: undefined,
+    });
+    await expect(lookUp(twoFamilies, {})).resolves.toEqual({ address: "2606:4700::1111", family: 6 });
+  });
+
+  it("keeps to the family a socket asks for", async () => {
+    await expect(lookUp(twoFamilies, { family: 4 })).resolves.toEqual({ address: "93.184.216.34", family: 4 });
+    await expect(lookUp(twoFamilies, { family: "IPv6", all: true })).resolves.toEqual({
+      address: [{ address: "2606:4700::1111", family: 6 }],
+      family: undefined,
+    });
+    await expect(lookUp(async () => ["93.184.216.34"], { family: 6 })).rejects.toMatchObject({
+      code: "ENOTFOUND",
+      message: "callback_url host hooks.example.com has no IPv6 address",
+    });
+  });
+
+  it("refuses the whole answer when any address in it is not allowed, as the check before the call does", async () => {
+    const mixed: Resolve = async () => ["93.184.216.34", "127.0.0.1"];
+    await expect(lookUp(mixed, { all: true })).rejects.toThrow(/loopback address, which is not allowed/);
+    await expect(lookUp(mixed, { family: 4 })).rejects.toThrow(/loopback address, which is not allowed/);
+    await expect(
+      lookUp(async () => ["169.254.169.254"], {}, { allowLoopback: true, allowPrivate: true }),
+    ).rejects.toThrow(/forbidden/);
+    await expect(lookUp(mixed, { all: true }, { allowLoopback: true, allowPrivate: false })).resolves.toMatchObject({
+      address: [{ address: "93.184.216.34" }, { address: "127.0.0.1" }],
+    });
+  });
+
+  it("reports a name that does not resolve", async () => {
+    await expect(lookUp(async () => [], {})).rejects.toThrow(/does not resolve/);
+    await expect(
+      lookUp(async () => {
+        throw new Error("ENOTFOUND");
+      }, {}),
+    ).rejects.toThrow(/does not resolve/);
   });
 });

@@ -1,5 +1,5 @@
 import { lookup } from "node:dns/promises";
-import { BlockList, isIP } from "node:net";
+import { BlockList, isIP, type LookupFunction } from "node:net";
 import { AppError } from "@docintake/errors";
 
 export interface CallbackPolicy {
@@ -59,6 +59,47 @@ export function parseCallbackUrl(raw: string): URL {
   return url;
 }
 
+/** A host name's addresses, as `dns.lookup` gives them with `all: true`; tests pass a stand-in. */
+export type Resolve = (host: string) => Promise<string[]>;
+
+/** Throws unless the policy lets the service call this address. */
+export function assertAddressAllowed(address: string, policy: CallbackPolicy): void {
+  const kind = classify(address);
+  switch (kind) {
+    case "public":
+      return;
+    case "loopback":
+      if (policy.allowLoopback) return;
+      break;
+    case "private":
+      if (policy.allowPrivate) return;
+      break;
+    case "forbidden":
+      break;
+  }
+  throw new AppError("INVALID_REQUEST", `callback_url resolves to a ${kind} address, which is not allowed`);
+}
+
+/**
+ * The addresses of a host (an IP literal is its own), refused unless the policy allows every one of them: a
+ * client may try any of them, so one disallowed answer is enough to refuse.
+ */
+export async function allowedAddresses(
+  host: string,
+  policy: CallbackPolicy,
+  resolve: Resolve = defaultResolve,
+): Promise<string[]> {
+  let addresses: string[];
+  try {
+    addresses = isIP(host) ? [host] : await resolve(host);
+  } catch {
+    throw new AppError("INVALID_REQUEST", `callback_url host ${host} does not resolve`);
+  }
+  if (addresses.length === 0) throw new AppError("INVALID_REQUEST", `callback_url host ${host} does not resolve`);
+  for (const a of addresses) assertAddressAllowed(a, policy);
+  return addresses;
+}
+
 /**
  * Refuses a callback URL whose host resolves to an address the service must not call (SSRF guard).
  * Checked when a job is created and again before every delivery, since DNS answers can change.
@@ -67,25 +108,41 @@ export function parseCallbackUrl(raw: string): URL {
 export async function assertCallbackAllowed(
   raw: string,
   policy: CallbackPolicy,
-  resolve: (host: string) => Promise<string[]> = defaultResolve,
+  resolve: Resolve = defaultResolve,
 ): Promise<string[]> {
   const url = parseCallbackUrl(raw);
-  const host = url.hostname.replace(/^\[|\]$/g, "");
-  let addresses: string[];
-  try {
-    addresses = isIP(host) ? [host] : await resolve(host);
-  } catch {
-    throw new AppError("INVALID_REQUEST", `callback_url host ${host} does not resolve`);
-  }
-  if (addresses.length === 0) throw new AppError("INVALID_REQUEST", `callback_url host ${host} does not resolve`);
-  for (const a of addresses) {
-    const kind = classify(a);
-    const allowed =
-      kind === "public" || (kind === "loopback" && policy.allowLoopback) || (kind === "private" && policy.allowPrivate);
-    if (!allowed)
-      throw new AppError("INVALID_REQUEST", `callback_url resolves to a ${kind} address, which is not allowed`);
-  }
-  return addresses;
+  return allowedAddresses(url.hostname.replace(/^\[|\]$/g, ""), policy, resolve);
+}
+
+/**
+ * A `lookup` for `net`, `http` and `https` connections that hands the socket only addresses the policy allows.
+ * A check made before the call cannot stop DNS rebinding (the connection resolves the name again and may get
+ * another answer); this check is made on the very answer the socket connects to. Sockets do not call `lookup`
+ * for an IP literal: check those with `assertAddressAllowed`.
+ */
+export function allowedLookup(policy: CallbackPolicy, resolve: Resolve = defaultResolve): LookupFunction {
+  return (host, options, callback) => {
+    allowedAddresses(host, policy, resolve).then(
+      (addresses) => {
+        const family = familyNumber(options.family);
+        const found = addresses
+          .map((address) => ({ address, family: isIP(address) }))
+          .filter((a) => family === 0 || a.family === family);
+        const [first] = found;
+        if (!first) {
+          const err: NodeJS.ErrnoException = new Error(`callback_url host ${host} has no IPv${family} address`);
+          err.code = "ENOTFOUND";
+          callback(err, "");
+        } else if (options.all) callback(null, found);
+        else callback(null, first.address, first.family);
+      },
+      (err: Error) => callback(err, ""),
+    );
+  };
+}
+
+function familyNumber(family: number | "IPv4" | "IPv6" | undefined): number {
+  return family === "IPv4" ? 4 : family === "IPv6" ? 6 : (family ?? 0);
 }
 
 async function defaultResolve(host: string): Promise<string[]> {

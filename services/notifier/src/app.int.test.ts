@@ -2,10 +2,10 @@
 // stand-in receiver, on real PostgreSQL (DATABASE_URL) or, without it, PGlite, with the in-process bus.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { randomBytes, randomUUID } from "node:crypto";
-import { createServer, type IncomingHttpHeaders } from "node:http";
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { InProcessBus } from "@docintake/bus";
-import type { TopicPayload } from "@docintake/contracts";
+import type { Resolve, TopicPayload } from "@docintake/contracts";
 import { and, eq, inArray, tables, type DatabaseHandle } from "@docintake/db";
 import { createLogger } from "@docintake/telemetry";
 import { openTestDatabase, testDatabaseKind } from "@docintake/testing";
@@ -126,6 +126,7 @@ describe(`notifier on ${testDatabaseKind}`, () => {
       policy?: Partial<DeliveryPolicy>;
       answers?: Record<string, Answer[]>;
       realHttp?: true;
+      resolve?: Resolve;
       pollMs?: number;
     } = {},
   ) {
@@ -170,6 +171,7 @@ describe(`notifier on ${testDatabaseKind}`, () => {
       policy: { ...POLICY, ...opts.policy },
       ...(opts.pollMs === undefined ? {} : { pollMs: opts.pollMs }),
       ...(opts.realHttp ? {} : { send }),
+      ...(opts.resolve ? { resolve: opts.resolve } : {}),
     });
     await bus.start();
     return {
@@ -538,43 +540,167 @@ describe(`notifier on ${testDatabaseKind}`, () => {
     await h.stop();
   });
 
-  it("does not follow a receiver's redirect (the real HTTP client, on a local server)", async () => {
-    const received: { path: string; headers: IncomingHttpHeaders; body: string }[] = [];
+  interface Received {
+    method: string;
+    path: string;
+    headers: IncomingHttpHeaders;
+    body: string;
+  }
+
+  /** A real HTTP receiver on a loopback address; `answer` returns false to hold the call unanswered. */
+  async function withReceiver(
+    host: "127.0.0.1" | "::1",
+    answer: (req: Received, res: ServerResponse) => void,
+    use: (port: number, received: Received[]) => Promise<void>,
+  ): Promise<void> {
+    const received: Received[] = [];
     const server = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on("data", (c: Buffer) => chunks.push(c));
       req.on("end", () => {
-        received.push({ path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
-        if (req.url === "/landed") res.writeHead(200).end();
-        else res.writeHead(302, { location: "/landed" }).end();
+        const r = {
+          method: req.method ?? "",
+          path: req.url ?? "",
+          headers: req.headers,
+          body: Buffer.concat(chunks).toString("utf8"),
+        };
+        received.push(r);
+        answer(r, res);
       });
     });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const { port } = server.address() as AddressInfo;
+    await new Promise<void>((resolve) => server.listen(0, host, resolve));
     try {
-      const h = await startNotifier({ realHttp: true, policy: { allowLoopback: true, maxAttempts: 1 } });
-      const userId = await userWithSecrets();
-      const e = finished(userId, { callbackUrl: `http://127.0.0.1:${port}/hook` });
-      await h.deliver(e);
-      await h.stop();
-
-      expect(received.map((r) => r.path)).toEqual(["/hook"]);
-      const [hook] = received as [(typeof received)[number]];
-      expect(hook.headers["content-type"]).toBe("application/json");
-      expect(hook.headers["user-agent"]).toBe("DocIntake-Webhooks/1");
-      expect(hook.headers["x-docintake-event"]).toBe("job.completed");
-      expect(verifySignature(hook.body, String(hook.headers["x-docintake-signature"]), await secretOf(userId))).toBe(
-        true,
-      );
-      expect(await deliveryOf(e.jobId)).toMatchObject({
-        status: "dead",
-        attempts: 1,
-        lastStatusCode: 302,
-        lastError: "receiver answered 302",
-      });
+      await use((server.address() as AddressInfo).port, received);
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     }
+  }
+
+  /** What a receiver must see of one signed callback. */
+  async function expectSignedPost(r: Received, e: JobFinished): Promise<void> {
+    const row = await deliveryOf(e.jobId);
+    expect(r.method).toBe("POST");
+    expect(r.headers["content-type"]).toBe("application/json");
+    expect(r.headers["user-agent"]).toBe("DocIntake-Webhooks/1");
+    expect(r.headers["content-length"]).toBe(String(Buffer.byteLength(r.body)));
+    expect(r.headers["x-docintake-event"]).toBe("job.completed");
+    expect(r.headers["x-docintake-event-id"]).toBe(row.id);
+    expect(verifySignature(r.body, String(r.headers["x-docintake-signature"]), await secretOf(e.userId))).toBe(true);
+    expect(JSON.parse(r.body)).toMatchObject({ event: "job.completed", job_id: e.jobId, result: e.result });
+  }
+
+  it("POSTs the signed callback with the real HTTP client to a loopback receiver the policy allows", async () => {
+    await withReceiver(
+      "127.0.0.1",
+      (_req, res) => res.writeHead(204).end(),
+      async (port, received) => {
+        const h = await startNotifier({ realHttp: true, policy: { allowLoopback: true, maxAttempts: 1 } });
+        const e = finished(await userWithSecrets(), { callbackUrl: `http://127.0.0.1:${port}/hook?x=1` });
+        await h.deliver(e);
+        await h.stop();
+
+        expect(received.map((r) => r.path)).toEqual(["/hook?x=1"]);
+        await expectSignedPost(received[0]!, e);
+        expect(await deliveryOf(e.jobId)).toMatchObject({ status: "delivered", attempts: 1, lastStatusCode: 204 });
+      },
+    );
+  });
+
+  it("connects over IPv6, to a literal and to a name resolving to it, when loopback is allowed", async () => {
+    await withReceiver(
+      "::1",
+      (_req, res) => res.writeHead(200).end("ignored"),
+      async (port, received) => {
+        const resolve: Resolve = async (host) => (host === "receiver.test" ? ["::1"] : []);
+        const h = await startNotifier({ realHttp: true, resolve, policy: { allowLoopback: true, maxAttempts: 1 } });
+        const userId = await userWithSecrets();
+        const literal = finished(userId, { callbackUrl: `http://[::1]:${port}/literal` });
+        const named = finished(userId, { callbackUrl: `http://receiver.test:${port}/named` });
+        await h.deliver(literal);
+        await h.deliver(named);
+        await h.stop();
+
+        expect(received.map((r) => r.path)).toEqual(["/literal", "/named"]);
+        expect(received[1]!.headers.host).toBe(`receiver.test:${port}`);
+        await expectSignedPost(received[1]!, named);
+        for (const e of [literal, named])
+          expect(await deliveryOf(e.jobId)).toMatchObject({ status: "delivered", lastStatusCode: 200 });
+      },
+    );
+  });
+
+  it("does not connect to a name whose DNS answer turns to loopback after the check (DNS rebinding)", async () => {
+    await withReceiver(
+      "127.0.0.1",
+      (_req, res) => res.writeHead(200).end(),
+      async (port, received) => {
+        const asked: string[] = [];
+        // A public answer for the check before the call, then loopback for the connection's own lookup.
+        const resolve: Resolve = async (host) => {
+          asked.push(host);
+          return asked.length === 1 ? ["93.184.216.34"] : ["127.0.0.1"];
+        };
+        const h = await startNotifier({ realHttp: true, resolve, policy: { maxAttempts: 1 } });
+        const e = finished(await userWithSecrets(), { callbackUrl: `http://rebind.test:${port}/hook` });
+        await h.deliver(e);
+        await h.stop();
+
+        expect(asked).toEqual(["rebind.test", "rebind.test"]);
+        expect(received).toEqual([]);
+        const row = await deliveryOf(e.jobId);
+        expect(row).toMatchObject({ status: "dead", attempts: 1, lastStatusCode: null });
+        expect(row.lastError).toMatch(/loopback address, which is not allowed/);
+      },
+    );
+  });
+
+  it("does not follow a receiver's redirect (the real HTTP client, on a local server)", async () => {
+    await withReceiver(
+      "127.0.0.1",
+      (req, res) => {
+        if (req.path === "/landed") res.writeHead(200).end();
+        else res.writeHead(302, { location: "/landed" }).end();
+      },
+      async (port, received) => {
+        const h = await startNotifier({ realHttp: true, policy: { allowLoopback: true, maxAttempts: 1 } });
+        const e = finished(await userWithSecrets(), { callbackUrl: `http://127.0.0.1:${port}/hook` });
+        await h.deliver(e);
+        await h.stop();
+
+        expect(received.map((r) => r.path)).toEqual(["/hook"]);
+        await expectSignedPost(received[0]!, e);
+        expect(await deliveryOf(e.jobId)).toMatchObject({
+          status: "dead",
+          attempts: 1,
+          lastStatusCode: 302,
+          lastError: "receiver answered 302",
+        });
+      },
+    );
+  });
+
+  it("gives up on a receiver that never answers after the timeout, and says so", async () => {
+    await withReceiver(
+      "127.0.0.1",
+      () => undefined,
+      async (port, received) => {
+        const timeoutMs = 300;
+        const h = await startNotifier({ realHttp: true, policy: { allowLoopback: true, maxAttempts: 1, timeoutMs } });
+        const e = finished(await userWithSecrets(), { callbackUrl: `http://127.0.0.1:${port}/hook` });
+        const started = Date.now();
+        await h.deliver(e);
+        await h.stop();
+
+        expect(Date.now() - started).toBeGreaterThanOrEqual(timeoutMs);
+        expect(received).toHaveLength(1);
+        expect(await deliveryOf(e.jobId)).toMatchObject({
+          status: "dead",
+          attempts: 1,
+          lastStatusCode: null,
+          lastError: `the receiver did not answer within ${timeoutMs} ms (CALLBACK_TIMEOUT_MS)`,
+        });
+      },
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { DEFAULT_RETRY, once, OutboxRelay, type Bus } from "@docintake/bus";
+import type { Resolve } from "@docintake/contracts";
 import { tables, type Database } from "@docintake/db";
 import { traceHeaders, type Logger, type Metrics } from "@docintake/telemetry";
 import { Deliverer, recordDelivery, type DeliveryPolicy, type Send } from "./adapters/deliveries.ts";
@@ -18,6 +19,7 @@ export function buildNotifier(deps: {
   policy: DeliveryPolicy;
   pollMs?: number;
   send?: Send;
+  resolve?: Resolve;
 }): Notifier {
   const relay = new OutboxRelay({
     db: deps.db,

@@ -1,5 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { assertCallbackAllowed, type CallbackPolicy, type TopicPayload } from "@docintake/contracts";
+import { request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
+import { isIP } from "node:net";
+import {
+  allowedLookup,
+  assertAddressAllowed,
+  assertCallbackAllowed,
+  type CallbackPolicy,
+  type Resolve,
+  type TopicPayload,
+} from "@docintake/contracts";
 import { activeWebhookSecrets, and, asc, eq, lte, sql, tables, type Database, type DbOrTx } from "@docintake/db";
 import { backoffMs, enqueue } from "@docintake/bus";
 import { inSpan, type Logger, type Metrics } from "@docintake/telemetry";
@@ -19,18 +29,50 @@ export type Send = (
   timeoutMs: number,
 ) => Promise<{ status: number }>;
 
-/** Plain fetch without following redirects: a redirect could point the call at an internal address. */
-export const httpSend: Send = async (url, body, headers, timeoutMs) => {
-  const res = await fetch(url, {
-    method: "POST",
-    body,
-    headers: { "content-type": "application/json", "user-agent": "DocIntake-Webhooks/1", ...headers },
-    redirect: "manual",
-    signal: AbortSignal.timeout(timeoutMs),
-  });
-  await res.body?.cancel().catch(() => undefined);
-  return { status: res.status };
-};
+/**
+ * POSTs with node:http/https rather than fetch, because fetch resolves the host itself: a name whose DNS answer
+ * changed after the policy check (DNS rebinding) would reach an internal address. Here the socket connects only
+ * to an address `allowedLookup` has just checked. Redirects are never followed (node:http does not): a 3xx is
+ * the receiver's answer. The timeout covers the lookup, the connection and the wait for the answer's status.
+ */
+export function httpSender(policy: CallbackPolicy, resolve?: Resolve): Send {
+  const lookup = allowedLookup(policy, resolve);
+  return (raw, body, headers, timeoutMs) =>
+    new Promise((resolveSend, reject) => {
+      const url = new URL(raw);
+      const host = url.hostname.replace(/^\[|\]$/g, "");
+      // A socket never looks an IP literal up, so the lookup would not see it.
+      if (isIP(host)) assertAddressAllowed(host, policy);
+      const request = url.protocol === "https:" ? httpsRequest : httpRequest;
+      const req = request(url, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "content-length": String(Buffer.byteLength(body)),
+          "user-agent": "DocIntake-Webhooks/1",
+          ...headers,
+        },
+        lookup,
+        // A connection of its own: a pooled socket would skip the lookup, and one pool would serve every policy.
+        agent: false,
+      });
+      const timer = setTimeout(
+        () => req.destroy(new Error(`the receiver did not answer within ${timeoutMs} ms (CALLBACK_TIMEOUT_MS)`)),
+        timeoutMs,
+      );
+      req.on("response", (res) => {
+        clearTimeout(timer);
+        resolveSend({ status: res.statusCode ?? 0 });
+        // The answer's body means nothing to the notifier: close instead of reading it.
+        req.destroy();
+      });
+      req.on("error", (err) => {
+        clearTimeout(timer);
+        reject(err);
+      });
+      req.end(body);
+    });
+}
 
 /** Records a callback to make for a finished job; a repeated event adds nothing. */
 export async function recordDelivery(
@@ -66,6 +108,7 @@ export class Deliverer {
   private readonly db: Database;
   private readonly policy: DeliveryPolicy;
   private readonly send: Send;
+  private readonly resolve: Resolve | undefined;
   private readonly log: Logger;
   private readonly metrics: Metrics | undefined;
   private readonly onAnnounced: () => void;
@@ -76,13 +119,16 @@ export class Deliverer {
     db: Database;
     policy: DeliveryPolicy;
     send?: Send;
+    /** How host names are resolved, for the policy check and the connection alike; tests pass a stand-in. */
+    resolve?: Resolve;
     log: Logger;
     metrics?: Metrics;
     onAnnounced?: () => void;
   }) {
     this.db = deps.db;
     this.policy = deps.policy;
-    this.send = deps.send ?? httpSend;
+    this.resolve = deps.resolve;
+    this.send = deps.send ?? httpSender(deps.policy, deps.resolve);
     this.log = deps.log;
     this.metrics = deps.metrics;
     this.onAnnounced = deps.onAnnounced ?? (() => undefined);
@@ -173,7 +219,8 @@ export class Deliverer {
     let status: number | null = null;
     let error: string | null = null;
     try {
-      await assertCallbackAllowed(d.url, this.policy);
+      // Refuses early, with no secret read; the sender checks again the addresses it actually connects to.
+      await assertCallbackAllowed(d.url, this.policy, this.resolve);
       const body = JSON.stringify(d.payload);
       const secrets = await activeWebhookSecrets(this.db, d.userId);
       // Unsigned, the receiver could not trust the call: it is an error the user can see and mend.
