@@ -114,6 +114,8 @@ interface Row {
   from: { date: Word[]; description: Word[]; reference: Word[] };
   words: Word[];
   page: number;
+  /** The columns of the header the row was read under: pages may place them differently. */
+  cols: Column[] | undefined;
 }
 
 function nearestSide(word: Word, cols: Column[] | undefined): Side | "balance" | undefined {
@@ -137,6 +139,59 @@ function nearestSide(word: Word, cols: Column[] | undefined): Side | "balance" |
 function columnSide(word: Word, cols: Column[] | undefined): Side | undefined {
   const kind = nearestSide(word, cols);
   return kind === "balance" ? undefined : kind;
+}
+
+type Amount = Row["amounts"][number];
+
+/** What a row printed: the movement, and the balance after it where one is printed. */
+function partsOf(row: Row): { move?: Amount; balance?: Amount } {
+  if (row.amounts.length === 1) return { move: row.amounts[0]! };
+  const move = row.amounts.slice(0, -1).find((a) => a.value !== 0);
+  return { ...(move ? { move } : {}), balance: row.amounts[row.amounts.length - 1]! };
+}
+
+/** One transaction on the balance chain; its side is written into `tx` once the chain settles it. */
+interface Step {
+  row: Row;
+  index: number;
+  tx: Record<string, string>;
+  move?: Amount;
+  balance?: Amount;
+}
+
+/** A movement, with the side its print gives it where it gives one. */
+interface Move {
+  value: number;
+  side?: Side;
+}
+
+function givenMove(a: Amount, row: Row): Move {
+  const side = a.mark ?? columnSide(a.word, row.cols);
+  return side ? { value: a.value, side } : { value: a.value };
+}
+
+const cents = (v: number) => Math.round(v * 100);
+
+/** More movements of unknown side than this between two printed balances are not tried every way. */
+const MAX_OPEN = 12;
+
+/**
+ * Every way of siding `moves` (a given side is kept, the others are tried both ways), with the net
+ * movement in paise; undefined when too many are open to try.
+ */
+function assignments(moves: Move[]): { sides: Side[]; net: number }[] | undefined {
+  const open = moves.flatMap((m, k) => (!m.side && m.value !== 0 ? [k] : []));
+  if (open.length > MAX_OPEN) return undefined;
+  const out: { sides: Side[]; net: number }[] = [];
+  for (let mask = 0; mask < 1 << open.length; mask++) {
+    const sides = moves.map((m): Side => m.side ?? "debit");
+    open.forEach((k, bit) => {
+      if ((mask >> bit) & 1) sides[k] = "credit";
+    });
+    const net = moves.reduce((t, m, k) => t + (sides[k] === "credit" ? 1 : -1) * cents(m.value), 0);
+    out.push({ sides, net });
+  }
+  return out;
 }
 
 /** Bank statement fields: account information by labels, transactions by rows, debit/credit by the balance chain. */
@@ -240,6 +295,7 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
         from: { date: [], description: [], reference: [] },
         words: line.words,
         page: line.page,
+        cols,
       };
       let dateChars = dm[1]!.replace(/\s+/g, " ").split(" ").length;
       for (const w of line.words) {
@@ -302,84 +358,137 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
     }
   }
 
-  // Balance chain: the balance is the last amount; the row's amount is what moved it.
+  // Balance chain: the balance is the last amount; the row's amount is what moved it. Many statements
+  // print a balance on some rows only (the day's last): the next printed balance then settles the
+  // movements of every row since the one before.
   const transactions: Record<string, string>[] = [];
-  // The opening balance is the reading the first row's movement leads from to its balance.
-  const firstRow = rows[0];
+  // The opening balance is the reading the movements up to the first printed balance lead from.
   const openingValue = (() => {
     const readings = balanceReadings(opening);
-    if (!firstRow || firstRow.amounts.length < 2) return readings[0];
-    const bal = firstRow.amounts[firstRow.amounts.length - 1]!.value;
-    const moved = firstRow.amounts[0]!.value;
-    return confirmedBy(readings, [bal - moved, bal + moved]);
+    const first = rows.findIndex((r) => r.amounts.length >= 2);
+    if (first < 0) return readings[0];
+    const { move, balance } = partsOf(rows[first]!);
+    const before = rows.slice(0, first).map((r) => givenMove(partsOf(r).move!, r));
+    const ways = assignments([...before, { value: move?.value ?? 0 }]) ?? [];
+    return confirmedBy(
+      readings,
+      ways.map((w) => balance!.value - w.net / 100),
+    );
   })();
   if (openingValue) {
     info["opening_balance"] = openingValue;
     sink.record("account_info.opening_balance", opening);
   }
+  const span = (steps: Step[]) => {
+    const [a, b] = [steps[0]!.index + 1, steps[steps.length - 1]!.index + 1];
+    return a === b ? `transaction ${a}` : `transactions ${a}–${b}`;
+  };
+  const printNone = (steps: Step[]) => `${span(steps)}, which ${steps.length === 1 ? "prints" : "print"} no balance`;
+  /**
+   * Gives each movement of `steps` its side so that they lead from the balance `from` to `to`: the
+   * printed sides (Dr/Cr mark, column) when one way of completing them fits, else the one way that fits
+   * at all; with none, or more than one, nothing is guessed and a warning says so.
+   */
+  const settle = (steps: Step[], from: number | undefined, to: number | undefined, broken: () => string) => {
+    const moves = steps.map((s) => givenMove(s.move!, s.row));
+    let sides: Side[] | undefined;
+    let warning: string | undefined;
+    if (from !== undefined && to !== undefined) {
+      const fitting = (ms: Move[]) => assignments(ms)?.filter((w) => w.net === cents(to) - cents(from));
+      const given = fitting(moves);
+      const free = given?.length === 0 ? fitting(moves.map((m) => ({ value: m.value }))) : undefined;
+      const found = given?.length === 1 ? given[0] : free?.length === 1 ? free[0] : undefined;
+      const dates = `${steps[0]?.row.date} to ${steps[steps.length - 1]?.row.date}`;
+      if (found) sides = found.sides;
+      else if (given === undefined)
+        warning = `${span(steps)} (${dates}): too many movements without a printed side between balances ${money(from)} and ${money(to)} to tell debits from credits`;
+      else if (given.length > 1)
+        warning = `${span(steps)} (${dates}): more than one choice of debits and credits leads from ${money(from)} to ${money(to)}, so their sides are not certain`;
+      else warning = broken();
+    }
+    if (!sides) {
+      sides = moves.map((m) => m.side ?? "debit");
+      // A balance row the print gives no side: the way its balance moved, after the rows before it.
+      const last = steps[steps.length - 1];
+      if (last?.balance && !moves[moves.length - 1]!.side && from !== undefined) {
+        const before = moves.slice(0, -1).reduce((t, m, k) => t + (sides![k] === "credit" ? m.value : -m.value), from);
+        sides[sides.length - 1] = last.balance.value < before ? "debit" : "credit";
+      }
+    }
+    steps.forEach((s, k) => {
+      s.tx[sides[k]!] = money(s.move!.value);
+      if (s.balance) s.tx["balance"] = money(s.balance.value);
+    });
+    if (warning) sink.warn(warning);
+  };
+  const steps: Step[] = [];
   let prevBalance = openingValue !== undefined ? Number(openingValue) : undefined;
+  /** The rows since the last printed balance that print none. */
+  let gap: Step[] = [];
   rows.forEach((row, i) => {
     // A movement and, after it, a balance that did not read as an amount: the balance chain says
     // what it must be, and is taken when its digits could have been read so.
     if (row.amounts.length === 1 && row.unread && prevBalance !== undefined) {
-      const moved = row.amounts[0]!.value;
-      const both = [prevBalance - moved, prevBalance + moved];
-      const exact = both.filter((v) => sameDigits(row.unread!.raw, v));
-      const fits = exact.length ? exact : both.filter((v) => couldReadAs(row.unread!.raw, v));
+      const from = prevBalance;
+      const ways = assignments([...gap.map((s) => givenMove(s.move!, s.row)), { value: row.amounts[0]!.value }]);
+      const reach = [...new Set((ways ?? []).map((w) => cents(from) + w.net))].map((c) => c / 100);
+      const exact = reach.filter((v) => sameDigits(row.unread!.raw, v));
+      const fits = exact.length ? exact : reach.filter((v) => couldReadAs(row.unread!.raw, v));
       if (fits.length === 1)
         row.amounts.push({ value: Number(money(fits[0]!)), raw: row.unread.raw, word: row.unread.word });
     }
-    const bal = row.amounts[row.amounts.length - 1]!;
-    const moves = row.amounts.slice(0, -1).filter((a) => a.value !== 0);
     const tx: Record<string, string> = { date: row.date };
     const desc = row.description.join(" ").replace(/\s+/g, " ").trim();
     if (desc) tx["description"] = desc;
     if (row.reference) tx["reference"] = row.reference;
-    let side: Side | undefined;
-    let amount = moves[0];
-    if (moves.length === 0 && row.amounts.length === 1) {
-      // Only one amount: without a balance column it is the movement itself.
-      amount = bal;
+    transactions.push(tx);
+    const step: Step = { row, index: i, tx, ...partsOf(row) };
+    steps.push(step);
+    // A row whose printed movements are all nought moves nothing and is not checked.
+    if (!step.move) return;
+    if (!step.balance) {
+      gap.push(step);
+      return;
     }
-    if (amount && prevBalance !== undefined && amount !== bal) {
-      const b = bal.value;
-      if (Math.abs(prevBalance - amount.value - b) < 0.011) side = "debit";
-      else if (Math.abs(prevBalance + amount.value - b) < 0.011) side = "credit";
-    }
-    if (!side && amount) side = amount.mark ?? columnSide(amount.word, cols);
-    if (!side && amount && prevBalance !== undefined) side = bal.value < prevBalance ? "debit" : "credit";
-    if (amount && amount !== bal) {
-      tx[side ?? "debit"] = money(amount.value);
-      tx["balance"] = money(bal.value);
-      if (prevBalance !== undefined) {
-        const expect = side === "credit" ? prevBalance + amount.value : prevBalance - amount.value;
-        if (Math.abs(expect - bal.value) > 0.011)
-          sink.warn(
-            `transaction ${i + 1} (${row.date}): balance ${money(bal.value)} does not follow from ${money(prevBalance)}`,
-          );
-      }
-      prevBalance = bal.value;
-    } else if (amount) {
-      // No balance to check it against: the Dr/Cr mark, else the column the amount sits in, gives the side.
-      tx[amount.mark ?? columnSide(amount.word, cols) ?? "debit"] = money(amount.value);
-    }
+    const bal = step.balance.value;
+    const from = prevBalance;
+    const before = gap;
+    settle([...gap, step], from, bal, () =>
+      before.length
+        ? `transaction ${i + 1} (${row.date}): balance ${money(bal)} does not follow from ${money(from!)} and the movements of ${printNone(before)}`
+        : `transaction ${i + 1} (${row.date}): balance ${money(bal)} does not follow from ${money(from!)}`,
+    );
+    gap = [];
+    prevBalance = bal;
+  });
+  // The closing balance is the reading the last printed balance, and the movements after it, lead to.
+  const last = prevBalance;
+  const trailing = gap;
+  const reached =
+    last === undefined
+      ? []
+      : (assignments(trailing.map((s) => givenMove(s.move!, s.row))) ?? []).map((w) => last + w.net / 100);
+  const closingValue = confirmedBy(balanceReadings(closing), reached);
+  if (closingValue) {
+    info["closing_balance"] = closingValue;
+    sink.record("account_info.closing_balance", closing);
+  }
+  if (last !== undefined && closingValue !== undefined)
+    settle(trailing, last, Number(closingValue), () =>
+      trailing.length
+        ? `the closing balance ${closingValue} does not follow from the balance ${money(last)} and the movements of ${printNone(trailing)}`
+        : `the last balance ${money(last)} differs from the closing balance ${closingValue}`,
+    );
+  else if (trailing.length) settle(trailing, undefined, undefined, () => "");
+  steps.forEach(({ row, index: i, tx, move, balance }) => {
     const at = (value: string | undefined, words: Word[]) => (value ? { value, words, page: row.page } : undefined);
     sink.record(`transactions[${i}].date`, at(tx["date"], row.from.date));
     sink.record(`transactions[${i}].description`, at(tx["description"], row.from.description));
     sink.record(`transactions[${i}].reference`, at(tx["reference"], row.from.reference));
-    if (amount)
-      for (const k of ["debit", "credit"] as const) sink.record(`transactions[${i}].${k}`, at(tx[k], [amount.word]));
-    sink.record(`transactions[${i}].balance`, at(tx["balance"], [bal.word]));
-    transactions.push(tx);
+    if (move)
+      for (const k of ["debit", "credit"] as const) sink.record(`transactions[${i}].${k}`, at(tx[k], [move.word]));
+    if (balance) sink.record(`transactions[${i}].balance`, at(tx["balance"], [balance.word]));
   });
-  // The closing balance is the reading the last row's balance confirms.
-  const closingValue = confirmedBy(balanceReadings(closing), prevBalance === undefined ? [] : [prevBalance]);
-  if (closingValue) {
-    info["closing_balance"] = closingValue;
-    sink.record("account_info.closing_balance", closing);
-    if (prevBalance !== undefined && Math.abs(prevBalance - Number(closingValue)) > 0.011)
-      sink.warn(`the last balance ${money(prevBalance)} differs from the closing balance ${closingValue}`);
-  }
 
   for (const p of layout.problems ?? []) if (concernsStatement(p.part)) sink.warn(p.message);
 
