@@ -247,3 +247,24 @@ describe("a balance OCR read without its decimal point after rows without a bala
     expect(out.extraction.warnings).toEqual([]);
   });
 });
+
+describe("a printed side the balances contradict", () => {
+  it("is taken as the balances say, with a warning naming the row and both sides", () => {
+    // The 3,000.00 sits in the withdrawal column, but 15,154.50 + 3,000.00 = 18,154.50: a deposit.
+    const { transactions, warnings } = statementOf(
+      { first: "Withdrawal", second: "Deposit" },
+      [
+        { date: "01/07/2025", text: "POS GROCERY MART", first: "1,845.50", balance: "15,154.50" },
+        { date: "02/07/2025", text: "IMPS FROM SISTER", first: "3,000.00", balance: "18,154.50" },
+      ],
+      { opening: "17,000.00" },
+    );
+    expect(sides(transactions)).toEqual([
+      ["1845.50", undefined, "15154.50"],
+      [undefined, "3000.00", "18154.50"],
+    ]);
+    expect(warnings).toEqual([
+      "transaction 2 (2025-07-02): printed as a debit but the balances make it a credit; taken as a credit",
+    ]);
+  });
+});

@@ -399,8 +399,19 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
       const free = given?.length === 0 ? fitting(moves.map((m) => ({ value: m.value }))) : undefined;
       const found = given?.length === 1 ? given[0] : free?.length === 1 ? free[0] : undefined;
       const dates = `${steps[0]?.row.date} to ${steps[steps.length - 1]?.row.date}`;
-      if (found) sides = found.sides;
-      else if (given === undefined)
+      if (found) {
+        sides = found.sides;
+        // The balances overrule a printed side only in the open: the print, or our reading of its
+        // columns, disagrees with its own balances there.
+        if (given?.length === 0)
+          steps.forEach((s, k) => {
+            const printed = moves[k]!.side;
+            if (printed && printed !== found.sides[k])
+              sink.warn(
+                `transaction ${s.index + 1} (${s.row.date}): printed as a ${printed} but the balances make it a ${found.sides[k]}; taken as a ${found.sides[k]}`,
+              );
+          });
+      } else if (given === undefined)
         warning = `${span(steps)} (${dates}): too many movements without a printed side between balances ${money(from)} and ${money(to)} to tell debits from credits`;
       else if (given.length > 1)
         warning = `${span(steps)} (${dates}): more than one choice of debits and credits leads from ${money(from)} to ${money(to)}, so their sides are not certain`;
