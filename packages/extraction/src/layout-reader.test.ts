@@ -216,6 +216,26 @@ describe("a pool of layout threads", () => {
     expect((await threads.read(pdfWithQr({ lines: LINES }))).pages[0]!.words.length).toBeGreaterThan(10);
   });
 
+  it("keeps only as many pictures in hand as the OCR engine can use: one more than its workers", async () => {
+    const ocr = standInOcr(); // 3 workers
+    ocr.hold();
+    const png = new Uint8Array(await pictureWithQr({ lines: LINES }));
+    for (const reader of [inThreadLayoutReader(ocr.engine), pool({ ocr: ocr.engine, threads: 1, readsPerThread: 6 })]) {
+      const reads = Array.from({ length: 6 }, () => reader.read(png));
+      await until(() => ocr.waiting() === 4);
+      // The other two pictures are not even decoded while four wait for the engine.
+      await new Promise((r) => setTimeout(r, 300));
+      expect(ocr.waiting()).toBe(4);
+      ocr.release();
+      ocr.hold();
+      await until(() => ocr.waiting() === 2);
+      ocr.release();
+      expect((await Promise.all(reads)).every((l) => l.ocrUsed)).toBe(true);
+      ocr.hold();
+    }
+    ocr.release();
+  });
+
   it("holds each thread to its heap limit: a read that exceeds it fails, the pool goes on", async () => {
     const threads = pool({
       ocr: standInOcr().engine,

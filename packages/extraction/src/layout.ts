@@ -89,6 +89,29 @@ async function recognizeUpright(
   return best;
 }
 
+/**
+ * A page picture waiting for OCR holds tens of MB of native memory (the decoded or rendered picture and
+ * its grayscale copy). Readers sharing an OCR engine keep only as many of them in hand as keep the
+ * engine busy, one more than its workers, instead of rendering every page of every document ahead.
+ */
+const picturesInHand = new WeakMap<OcrEngine, { free: number; waiting: (() => void)[] }>();
+
+async function withPictureSlot<T>(ocr: OcrEngine, work: () => Promise<T>): Promise<T> {
+  let slots = picturesInHand.get(ocr);
+  if (!slots) picturesInHand.set(ocr, (slots = { free: Math.max(1, ocr.workers) + 1, waiting: [] }));
+  const s = slots;
+  if (s.free > 0) s.free--;
+  else await new Promise<void>((resolve) => s.waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next waiting picture, if any.
+    const next = s.waiting.shift();
+    if (next) next();
+    else s.free++;
+  }
+}
+
 /** Why a page's QR codes are missing, for the user: an e-invoice's signed QR may be among them. */
 const qrSearchFailed = (index: number, err: unknown): ReadProblem => ({
   part: "qr_codes",
@@ -135,9 +158,11 @@ export async function readLayout(
   const format = sniffFormat(bytes.subarray(0, 1100));
   if (!format) throw new DocumentError("unsupported", "not a PDF, PNG or JPEG file");
   if (format !== "PDF") {
-    const img = await decodeImage(bytes);
-    const { result, rotation, width, height, scale } = await recognizeUpright(opts.ocr, img, opts.quick);
-    const { codes, problem } = opts.quick ? { codes: [] } : pictureCodes(img, 0, result.words, rotation, 1);
+    const { result, rotation, width, height, scale, codes, problem } = await withPictureSlot(opts.ocr, async () => {
+      const img = await decodeImage(bytes);
+      const read = await recognizeUpright(opts.ocr, img, opts.quick);
+      return { ...read, ...(opts.quick ? { codes: [] } : pictureCodes(img, 0, read.result.words, read.rotation, 1)) };
+    });
     opts.onPage?.(1, 1);
     const page: Page = {
       index: 0,
@@ -212,13 +237,26 @@ export async function readLayout(
       }
       ocrPages++;
       if (opts.quick) partial = true;
-      // Rendering is sequential (one pdfjs document); recognition runs in parallel on the worker pool.
-      const rendered = await renderPage(doc, page, opts.quick ? QUICK_WIDTH : undefined);
-      page.cleanup();
+      // Rendering is sequential (one pdfjs document); recognition runs in parallel on the worker pool,
+      // and a page is rendered only once a picture slot is free.
+      let rendered!: Awaited<ReturnType<typeof renderPage>>;
+      let slotTaken!: () => void;
+      const taken = new Promise<void>((resolve) => (slotTaken = resolve));
+      const recognized = withPictureSlot(opts.ocr, async () => {
+        rendered = await renderPage(doc, page, opts.quick ? QUICK_WIDTH : undefined);
+        page.cleanup();
+        slotTaken();
+        const read = await recognizeUpright(opts.ocr, rendered.canvas, opts.quick);
+        const found = opts.quick
+          ? undefined
+          : pictureCodes(rendered.canvas, i - 1, read.result.words, read.rotation, rendered.scale);
+        return { read, found };
+      });
+      // The next page is rendered after this one: pdfjs renders one page of a document at a time.
+      await Promise.race([taken, recognized.catch(() => undefined)]);
       pages.push(
-        recognizeUpright(opts.ocr, rendered.canvas, opts.quick).then(({ result, rotation, width, height, scale }) => {
-          if (!opts.quick) {
-            const found = pictureCodes(rendered.canvas, i - 1, result.words, rotation, rendered.scale);
+        recognized.then(({ read: { result, rotation, width, height, scale }, found }) => {
+          if (found) {
             codes.push(...found.codes);
             if (found.problem) qrProblems[i - 1] = found.problem;
           }
