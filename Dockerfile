@@ -49,6 +49,9 @@ set -eu
 # A small young generation: start-up garbage dies young instead of filling the old generation,
 # which keeps each service well under 400 MB resident (see README, Benchmarks).
 export NODE_OPTIONS="--max-semi-space-size=4 ${NODE_OPTIONS:-}"
+# glibc hands buffers of 1 MB and more (page pictures, OCR input) back to the system when they are freed,
+# instead of keeping them in its arenas: after a burst of scans the process shrinks again.
+export MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-1048576}"
 role="${1:-${SERVICE_ROLE:-gateway}}"
 [ "$#" -gt 0 ] && shift
 case "$role" in

@@ -53,7 +53,7 @@ export interface OcrEngine {
 export const LANG_PATH = join(dirname(require.resolve("@tesseract.js-data/eng/package.json")), "4.0.0_best_int");
 
 /**
- * A worker idle this long ends. Each holds 150–180 MB (the model and WebAssembly memory that only grows),
+ * A worker idle this long ends. Each holds 65–120 MB (the model and WebAssembly memory that only grows),
  * so a burst of scans would otherwise leave a process that mostly reads digital PDFs that much larger.
  */
 const DEFAULT_IDLE_MS = 60_000;
