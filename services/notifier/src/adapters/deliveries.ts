@@ -10,7 +10,18 @@ import {
   type Resolve,
   type TopicPayload,
 } from "@docintake/contracts";
-import { activeWebhookSecrets, and, asc, eq, lte, sql, tables, type Database, type DbOrTx } from "@docintake/db";
+import {
+  activeWebhookSecrets,
+  and,
+  asc,
+  eq,
+  inArray,
+  lte,
+  sql,
+  tables,
+  type Database,
+  type DbOrTx,
+} from "@docintake/db";
 import { backoffMs, enqueue } from "@docintake/bus";
 import { inSpan, type Logger, type Metrics } from "@docintake/telemetry";
 import { signatureHeader } from "../domain/signature.ts";
@@ -100,6 +111,8 @@ export async function recordDelivery(
   return rows.length > 0;
 }
 
+type SecretsOf = (userId: string) => ReturnType<typeof activeWebhookSecrets>;
+
 /**
  * Delivers due callbacks: claims a few rows (SKIP LOCKED, so replicas share the work), posts each,
  * and records success, a retry time, or a dead letter.
@@ -183,13 +196,18 @@ export class Deliverer {
         .orderBy(asc(tables.deliveries.nextAttemptAt))
         .limit(16)
         .for("update", { skipLocked: true });
-      for (const d of due) {
-        // A lease: if this process dies mid-call, another picks the delivery up after it.
+      // A lease, for the batch in one statement: if this process dies mid-call, another picks the
+      // deliveries up after it.
+      if (due.length > 0)
         await tx
           .update(tables.deliveries)
           .set({ nextAttemptAt: sql`now() + make_interval(secs => ${Math.ceil(this.policy.timeoutMs / 1000) + 30})` })
-          .where(eq(tables.deliveries.id, d.id));
-      }
+          .where(
+            inArray(
+              tables.deliveries.id,
+              due.map((d) => d.id),
+            ),
+          );
       return due;
     });
   }
@@ -200,21 +218,28 @@ export class Deliverer {
       if (due.length === 0) return;
       // Every call of the batch ends before the loop does, even when recording one of them failed: idle()
       // (and so stop()) must not return while a callback is still in flight.
-      const settled = await Promise.allSettled(due.map((d) => this.deliver(d)));
+      // One read of a user's signing secrets serves all of the batch's calls for that user.
+      const secrets = new Map<string, ReturnType<typeof activeWebhookSecrets>>();
+      const secretsOf = (userId: string) => {
+        let found = secrets.get(userId);
+        if (!found) secrets.set(userId, (found = activeWebhookSecrets(this.db, userId)));
+        return found;
+      };
+      const settled = await Promise.allSettled(due.map((d) => this.deliver(d, secretsOf)));
       const failed = settled.find((s) => s.status === "rejected");
       if (failed) throw failed.reason;
     }
   }
 
-  private deliver(d: typeof tables.deliveries.$inferSelect): Promise<void> {
+  private deliver(d: typeof tables.deliveries.$inferSelect, secretsOf: SecretsOf): Promise<void> {
     return inSpan("notifier", "callback POST", d.trace, async (span) => {
       span.setAttribute("docintake.job_id", d.jobId);
       span.setAttribute("docintake.attempt", d.attempts + 1);
-      await this.attempt(d);
+      await this.attempt(d, secretsOf);
     });
   }
 
-  private async attempt(d: typeof tables.deliveries.$inferSelect): Promise<void> {
+  private async attempt(d: typeof tables.deliveries.$inferSelect, secretsOf: SecretsOf): Promise<void> {
     const attempt = d.attempts + 1;
     let status: number | null = null;
     let error: string | null = null;
@@ -222,7 +247,7 @@ export class Deliverer {
       // Refuses early, with no secret read; the sender checks again the addresses it actually connects to.
       await assertCallbackAllowed(d.url, this.policy, this.resolve);
       const body = JSON.stringify(d.payload);
-      const secrets = await activeWebhookSecrets(this.db, d.userId);
+      const secrets = await secretsOf(d.userId);
       // Unsigned, the receiver could not trust the call: it is an error the user can see and mend.
       if (secrets.length === 0) throw new Error("the user has no webhook signing secret; create one with the CLI");
       const res = await this.send(
