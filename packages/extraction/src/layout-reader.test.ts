@@ -7,8 +7,9 @@ import {
   type LayoutReader,
 } from "./layout-reader.ts";
 import type { OcrEngine, OcrResult } from "./ocr.ts";
+import { linesAsOcrWords } from "./testing-ocr.ts";
 import { pdfWithQr, pictureWithQr, signedQrJwt } from "./testing-qr.ts";
-import { DocumentError, type Word } from "./types.ts";
+import { DocumentError } from "./types.ts";
 
 const JWT = signedQrJwt({ Irn: "ab".repeat(32), SellerGstin: "07AAACN2961M1ZS", DocNo: "X-1", TotInvVal: 100 });
 const LINES = [
@@ -41,21 +42,7 @@ function standInOcr(opts: { fail?: string } = {}) {
       try {
         if (hold) await new Promise<void>((r) => held.push(r));
         if (opts.fail) throw new Error(opts.fail);
-        const words: Word[] = [];
-        LINES.forEach((l, i) =>
-          l.split(/\s+/).forEach((text, j) =>
-            words.push({
-              text,
-              x0: 70 + j * 60,
-              x1: 120 + j * 60,
-              y0: 70 + i * 34,
-              y1: 92 + i * 34,
-              conf: 0.95,
-              source: "ocr",
-            }),
-          ),
-        );
-        return { words, confidence: 0.95, skew: 0 };
+        return { words: linesAsOcrWords(LINES), confidence: 0.95, skew: 0 };
       } finally {
         running--;
       }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "@jest/globals";
 import { extractInvoice } from "./invoice.ts";
 import { readLayout } from "./layout.ts";
-import type { OcrEngine, OcrResult } from "./ocr.ts";
+import type { OcrEngine } from "./ocr.ts";
+import { ocrOf } from "./testing-ocr.ts";
 import { pdfWithQr, pictureWithQr, signedQrJwt } from "./testing-qr.ts";
-import type { Word } from "./types.ts";
 
 const DATA = {
   Irn: "0b7e5d3c1a9f8e6d4c2b0a9f8e7d6c5b4a3f2e1d0c9b8a7f6e5d4c3b2a1f0e9d",
@@ -79,29 +79,6 @@ describe("e-invoice QR codes in PDFs", () => {
 });
 
 describe("e-invoice QR codes in pictures read by OCR", () => {
-  /** OCR stand-in: answers the printed lines as words, confidently, so the page counts as upright. */
-  const ocrOf = (lines: string[]): OcrEngine => ({
-    workers: 1,
-    recognize: async (): Promise<OcrResult> => {
-      const words: Word[] = [];
-      lines.forEach((l, i) =>
-        l.split(/\s+/).forEach((text, j) =>
-          words.push({
-            text,
-            x0: 70 + j * 60,
-            x1: 120 + j * 60,
-            y0: 70 + i * 34,
-            y1: 92 + i * 34,
-            conf: 0.95,
-            source: "ocr",
-          }),
-        ),
-      );
-      return { words, confidence: 0.95, skew: 0 };
-    },
-    terminate: async () => undefined,
-  });
-
   it("reads the code of a scanned page and places it in page units", async () => {
     const png = await pictureWithQr({ lines: LINES, qr: JWT, x: 760, y: 560, side: 400, noise: 25 });
     const layout = await readLayout(new Uint8Array(png), { ocr: ocrOf(LINES) });

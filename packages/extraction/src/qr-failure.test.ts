@@ -1,9 +1,9 @@
 // A QR code search that fails (the decoder throws) costs no page its words, and the user learns why
 // the e-invoice code is missing: the layout names the page, and the invoice's warnings say it.
 import { describe, expect, it, jest } from "@jest/globals";
-import type { OcrEngine, OcrResult } from "./ocr.ts";
+import type { OcrEngine } from "./ocr.ts";
+import { ocrOf } from "./testing-ocr.ts";
 import { pdfWithQr, pictureWithQr } from "./testing-qr.ts";
-import type { Word } from "./types.ts";
 
 jest.unstable_mockModule("./qr.ts", () => ({
   readQrCodes: () => {
@@ -34,28 +34,6 @@ const noOcr: OcrEngine = {
   recognize: () => Promise.reject(new Error("no OCR expected")),
   terminate: async () => undefined,
 };
-/** OCR stand-in: answers the printed lines as words, confidently, so the page counts as upright. */
-const ocrOf = (lines: string[]): OcrEngine => ({
-  workers: 1,
-  recognize: async (): Promise<OcrResult> => {
-    const words: Word[] = [];
-    lines.forEach((l, i) =>
-      l.split(/\s+/).forEach((text, j) =>
-        words.push({
-          text,
-          x0: 70 + j * 60,
-          x1: 120 + j * 60,
-          y0: 70 + i * 34,
-          y1: 92 + i * 34,
-          conf: 0.95,
-          source: "ocr",
-        }),
-      ),
-    );
-    return { words, confidence: 0.95, skew: 0 };
-  },
-  terminate: async () => undefined,
-});
 
 describe("a QR code search that fails", () => {
   it("is reported for a text-layer page of an e-invoice, whose words are kept", async () => {
