@@ -1,7 +1,7 @@
 // Integration: the drizzle schemas repository on real PostgreSQL (DATABASE_URL) or, without it, PGlite.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { randomUUID } from "node:crypto";
-import { eq, tables, type DatabaseHandle } from "@docintake/db";
+import { eq, sql, tables, type DatabaseHandle } from "@docintake/db";
 import { openTestDatabase, testDatabaseKind } from "@docintake/testing";
 import type { NewSchema, SchemasRepository } from "../domain/schemas-repository.ts";
 import { schemasRepository } from "./schemas-repo.ts";
@@ -71,10 +71,16 @@ describe(`schemas repository on ${testDatabaseKind}`, () => {
     const c = await inserted(newSchema(alice));
     await inserted(newSchema(alice, { isActive: false }));
     await inserted(newSchema(randomUUID()));
-    // One statement per insert may share a timestamp: the id breaks ties, as in the query.
-    const expected = [a, b, c]
-      .sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime() || (x.id < y.id ? 1 : -1))
-      .map((s) => s.id);
+    // Newest first by the database's own microseconds (a JS Date keeps only milliseconds, so two inserts
+    // within one millisecond would look tied here and not there); the id breaks real ties, as in the query.
+    const stamps = (await handle.db.execute(
+      sql`select id::text as id, (extract(epoch from created_at) * 1000000)::bigint::text as us
+          from ${tables.parsingSchemas} where id in (${a.id}, ${b.id}, ${c.id})`,
+    )) as unknown as { rows: { id: string; us: string }[] };
+    const expected = stamps.rows
+      .sort((x, y) => (BigInt(y.us) === BigInt(x.us) ? (x.id < y.id ? 1 : -1) : BigInt(y.us) > BigInt(x.us) ? 1 : -1))
+      .map((r) => r.id);
+    expect(expected).toHaveLength(3);
     const all = await repo.listActive(alice, { page: 1, pageSize: 10 });
     expect(all.total).toBe(3);
     expect(all.schemas.map((s) => s.id)).toEqual(expected);
