@@ -2,21 +2,13 @@
 // digit, and a number after a movement that OCR may have read without its decimal point.
 import { describe, expect, it } from "@jest/globals";
 import { extractStatement } from "./statement.ts";
-import { layoutOf } from "./testing-layout.ts";
+import { debitCreditStatementHead, layoutOf } from "./testing-layout.ts";
 import type { Layout } from "./types.ts";
 
 function statement(opening: string, closing: string, balances = ["10,025.57", "7,525.57"]) {
   const layout = layoutOf([
     [
-      { x: 40, y: 30, text: "Statement of Account", size: 12 },
-      { x: 40, y: 50, text: "Account Name : Leela Menon" },
-      { x: 40, y: 62, text: "Account Number : 50100234567890" },
-      { x: 40, y: 74, text: `Opening Balance : ${opening}` },
-      { x: 40, y: 100, text: "Date" },
-      { x: 100, y: 100, text: "Narration" },
-      { x: 330, y: 100, text: "Debit" },
-      { x: 420, y: 100, text: "Credit" },
-      { x: 500, y: 100, text: "Balance" },
+      ...debitCreditStatementHead({ opening, name: "Leela Menon" }),
       { x: 40, y: 114, text: "03/06/2025" },
       { x: 100, y: 114, text: "NEFT ACME TRADERS" },
       { x: 425, y: 114, text: "4,000.00" },
@@ -66,15 +58,7 @@ describe("a bare number after a movement", () => {
   // 4th's withdrawal leaves 4,072.00, one digit from the branch code 4071 printed beside it.
   const printed = layoutOf([
     [
-      { x: 40, y: 30, text: "Statement of Account", size: 12 },
-      { x: 40, y: 62, text: "Account Number : 50100234567890" },
-      { x: 40, y: 74, text: "Opening Balance : 5,000.00" },
-      { x: 40, y: 100, text: "Date" },
-      { x: 100, y: 100, text: "Narration" },
-      { x: 330, y: 100, text: "Debit" },
-      { x: 420, y: 100, text: "Credit" },
-      { x: 500, y: 100, text: "Balance" },
-      { x: 560, y: 100, text: "Br" },
+      ...debitCreditStatementHead({ opening: "5,000.00", extraColumns: [{ x: 560, text: "Br" }] }),
       { x: 40, y: 114, text: "03/06/2025" },
       { x: 100, y: 114, text: "NEFT ACME TRADERS" },
       { x: 425, y: 114, text: "4,000.00" },

@@ -2,7 +2,7 @@
 // row without a balance, and the balance chain across such rows. Layouts synthesised here, not from the corpus.
 import { describe, expect, it } from "@jest/globals";
 import { extractStatement } from "./statement.ts";
-import { layoutOf } from "./testing-layout.ts";
+import { debitCreditStatementHead, layoutOf } from "./testing-layout.ts";
 
 interface Entry {
   date: string;
@@ -157,14 +157,7 @@ describe("a balance printed once a day", () => {
     const out = extractStatement(
       layoutOf([
         [
-          { x: 40, y: 30, text: "Statement of Account", size: 12 },
-          { x: 40, y: 62, text: "Account Number : 50100234567890" },
-          { x: 40, y: 74, text: "Opening Balance : 16,025.57" },
-          { x: 40, y: 100, text: "Date" },
-          { x: 100, y: 100, text: "Narration" },
-          { x: 330, y: 100, text: "Debit" },
-          { x: 420, y: 100, text: "Credit" },
-          { x: 500, y: 100, text: "Balance" },
+          ...debitCreditStatementHead({ opening: "16,025.57" }),
           ...entries.flatMap((e, k) => [
             { x: 40, y: 114 + 14 * k, text: e.date },
             { x: 100, y: 114 + 14 * k, text: e.text },
@@ -213,14 +206,7 @@ describe("a balance OCR read without its decimal point after rows without a bala
   it("is repaired through the movements of those rows", () => {
     const printed = layoutOf([
       [
-        { x: 40, y: 30, text: "Statement of Account", size: 12 },
-        { x: 40, y: 62, text: "Account Number : 50100234567890" },
-        { x: 40, y: 74, text: "Opening Balance : 5,000.00" },
-        { x: 40, y: 100, text: "Date" },
-        { x: 100, y: 100, text: "Narration" },
-        { x: 330, y: 100, text: "Debit" },
-        { x: 420, y: 100, text: "Credit" },
-        { x: 500, y: 100, text: "Balance" },
+        ...debitCreditStatementHead({ opening: "5,000.00" }),
         { x: 40, y: 114, text: "03/06/2025" },
         { x: 100, y: 114, text: "NEFT ACME TRADERS" },
         { x: 425, y: 114, text: "4,000.00" },

@@ -29,3 +29,26 @@ export function layoutOf(pages: { x: number; y: number; text: string; size?: num
     }),
   };
 }
+
+/**
+ * The top of a synthesised statement with Date, Narration, Debit, Credit and Balance columns (headers
+ * at y 100, Balance ending at x 531.5): rows start at y 114.
+ */
+export function debitCreditStatementHead(opts: {
+  opening: string;
+  name?: string;
+  extraColumns?: { x: number; text: string }[];
+}) {
+  return [
+    { x: 40, y: 30, text: "Statement of Account", size: 12 },
+    ...(opts.name ? [{ x: 40, y: 50, text: `Account Name : ${opts.name}` }] : []),
+    { x: 40, y: 62, text: "Account Number : 50100234567890" },
+    { x: 40, y: 74, text: `Opening Balance : ${opts.opening}` },
+    { x: 40, y: 100, text: "Date" },
+    { x: 100, y: 100, text: "Narration" },
+    { x: 330, y: 100, text: "Debit" },
+    { x: 420, y: 100, text: "Credit" },
+    { x: 500, y: 100, text: "Balance" },
+    ...(opts.extraColumns ?? []).map((c) => ({ x: c.x, y: 100, text: c.text })),
+  ];
+}
