@@ -93,6 +93,8 @@ async function recognizeUpright(
  * A page picture waiting for OCR holds tens of MB of native memory (the decoded or rendered picture and
  * its grayscale copy). Readers sharing an OCR engine keep only as many of them in hand as keep the
  * engine busy, one more than its workers, instead of rendering every page of every document ahead.
+ * A layout thread reads through an engine of its own (a proxy of the parent's), so with several
+ * layout threads the bound is per thread.
  */
 const picturesInHand = new WeakMap<OcrEngine, { free: number; waiting: (() => void)[] }>();
 
@@ -193,7 +195,8 @@ export async function readLayout(
     // By page index: OCR pages finish in any order, and their problems are reported in page order.
     const qrProblems: (ReadProblem | undefined)[] = [];
     let qrPages = 0;
-    for (let i = 1; i <= total; i++) {
+    let failed = false;
+    for (let i = 1; i <= total && !failed; i++) {
       const page = await doc.getPage(i);
       const text = await pageWords(page);
       if (usableTextLayer(text.words)) {
@@ -239,39 +242,44 @@ export async function readLayout(
       if (opts.quick) partial = true;
       // Rendering is sequential (one pdfjs document); recognition runs in parallel on the worker pool,
       // and a page is rendered only once a picture slot is free.
-      let rendered!: Awaited<ReturnType<typeof renderPage>>;
       let slotTaken!: () => void;
       const taken = new Promise<void>((resolve) => (slotTaken = resolve));
       const recognized = withPictureSlot(opts.ocr, async () => {
-        rendered = await renderPage(doc, page, opts.quick ? QUICK_WIDTH : undefined);
-        page.cleanup();
-        slotTaken();
+        let rendered;
+        try {
+          rendered = await renderPage(doc, page, opts.quick ? QUICK_WIDTH : undefined);
+        } finally {
+          page.cleanup();
+          slotTaken();
+        }
         const read = await recognizeUpright(opts.ocr, rendered.canvas, opts.quick);
         const found = opts.quick
           ? undefined
           : pictureCodes(rendered.canvas, i - 1, read.result.words, read.rotation, rendered.scale);
-        return { read, found };
+        return { read, found, unit: rendered.scale };
       });
+      const recognizedPage = recognized.then(({ read: { result, rotation, width, height, scale }, found, unit }) => {
+        if (found) {
+          codes.push(...found.codes);
+          if (found.problem) qrProblems[i - 1] = found.problem;
+        }
+        opts.onPage?.(++done, total);
+        const s = scale * unit;
+        return {
+          index: i - 1,
+          width: width / s,
+          height: height / s,
+          words: scaled(deskew(result.words, result.skew), s),
+          ocr: true,
+          rotation,
+        };
+      });
+      // Its failure is the reading's, reported by Promise.all below; meanwhile it must not count as
+      // unhandled, and the pages after it are not worth rendering.
+      recognizedPage.catch(() => (failed = true));
+      pages.push(recognizedPage);
       // The next page is rendered after this one: pdfjs renders one page of a document at a time.
-      await Promise.race([taken, recognized.catch(() => undefined)]);
-      pages.push(
-        recognized.then(({ read: { result, rotation, width, height, scale }, found }) => {
-          if (found) {
-            codes.push(...found.codes);
-            if (found.problem) qrProblems[i - 1] = found.problem;
-          }
-          opts.onPage?.(++done, total);
-          const s = scale * rendered.scale;
-          return {
-            index: i - 1,
-            width: width / s,
-            height: height / s,
-            words: scaled(deskew(result.words, result.skew), s),
-            ocr: true,
-            rotation,
-          };
-        }),
-      );
+      await taken;
     }
     const all = await Promise.all(pages);
     const layout: Layout = { format, pageCount: total, pages: all, ocrUsed: all.some((p) => p.ocr) };
