@@ -68,7 +68,7 @@ export async function createOcrEngine(
   };
   const idle: TesseractWorker[] = [];
   const retiring = new Map<TesseractWorker, NodeJS.Timeout>();
-  const waiting: ((w: TesseractWorker) => void)[] = [];
+  const waiting: { resolve: (w: TesseractWorker) => void; reject: (err: unknown) => void }[] = [];
   let started = 0;
   let closed = false;
 
@@ -94,19 +94,24 @@ export async function createOcrEngine(
         return w;
       } catch (err) {
         started--;
+        // A page queued behind this start would otherwise wait for a worker that never comes.
+        const next = waiting.shift();
+        if (next) acquire().then(next.resolve, next.reject);
         throw err;
       }
     }
-    return new Promise((resolve) => waiting.push(resolve));
+    if (closed) throw new Error("the OCR engine was terminated");
+    return new Promise((resolve, reject) => waiting.push({ resolve, reject }));
   }
   function release(w: TesseractWorker): void {
     if (closed) {
-      void w.terminate();
+      started--;
+      void w.terminate().catch(() => undefined);
       return;
     }
     const next = waiting.shift();
     if (next) {
-      next(w);
+      next.resolve(w);
       return;
     }
     idle.push(w);
@@ -159,7 +164,11 @@ export async function createOcrEngine(
       closed = true;
       for (const timer of retiring.values()) clearTimeout(timer);
       retiring.clear();
-      await Promise.all(idle.splice(0).map((w) => w.terminate()));
+      const ended = new Error("the OCR engine was terminated");
+      for (const w of waiting.splice(0)) w.reject(ended);
+      const ending = idle.splice(0);
+      started -= ending.length;
+      await Promise.all(ending.map((w) => w.terminate()));
     },
   };
 }
