@@ -135,7 +135,7 @@ export async function attachments(doc: PdfDocument): Promise<{ files: Record<str
           doc as unknown as { getAttachmentContent(id: string): Promise<Uint8Array | undefined> }
         ).getAttachmentContent(id));
       // pdfjs answers no content for a file whose stream is missing, and none decoded for a broken one.
-      if (content?.byteLength) files[a.filename || id] = content;
+      if (content?.byteLength) files[name] = content;
       else damaged.push(`the file attached to the PDF (${name}) is damaged or empty`);
     } catch (err) {
       damaged.push(`the file attached to the PDF (${name}) cannot be read: ${reasonOf(err)}`);
