@@ -35,6 +35,17 @@ describe("callback URL guard", () => {
     expect(() => assertAddressAllowed("::ffff:169.254.169.254", strict)).toThrow(/forbidden/);
     expect(() => assertAddressAllowed("::1", { allowLoopback: true, allowPrivate: false })).not.toThrow();
   });
+
+  it("judges an IPv6 address by the IPv4 address it carries (compatible, NAT64, 6to4)", () => {
+    expect(() => assertAddressAllowed("64:ff9b::a00:1", strict)).toThrow(/private/);
+    expect(() => assertAddressAllowed("64:ff9b::169.254.169.254", strict)).toThrow(/forbidden/);
+    expect(() => assertAddressAllowed("2002:7f00:1::1", strict)).toThrow(/loopback/);
+    expect(() => assertAddressAllowed("::a9fe:a9fe", strict)).toThrow(/forbidden/);
+    expect(() => assertAddressAllowed("::ffff:7f00:1", strict)).toThrow(/loopback/);
+    // A public IPv4 address reached through NAT64 stays allowed.
+    expect(() => assertAddressAllowed("64:ff9b::5db8:d822", strict)).not.toThrow();
+    expect(() => assertAddressAllowed("192.0.0.8", { allowLoopback: true, allowPrivate: true })).toThrow(/forbidden/);
+  });
 });
 
 /** Calls the lookup the way a socket does and gives back what it answered. */
@@ -92,8 +103,18 @@ describe("allowed lookup for connections", () => {
     await expect(lookUp(async () => [], {})).rejects.toThrow(/does not resolve/);
     await expect(
       lookUp(async () => {
-        throw new Error("ENOTFOUND");
+        throw Object.assign(new Error("getaddrinfo ENOTFOUND"), { code: "ENOTFOUND" });
       }, {}),
     ).rejects.toThrow(/does not resolve/);
+  });
+
+  it("tells a resolver that fails now from a name that does not exist", async () => {
+    const failing: Resolve = async () => {
+      throw Object.assign(new Error("getaddrinfo EAI_AGAIN"), { code: "EAI_AGAIN" });
+    };
+    await expect(assertCallbackAllowed("https://hooks.example.com/x", strict, failing)).rejects.toMatchObject({
+      code: "UNAVAILABLE",
+      message: expect.stringMatching(/could not be resolved now \(EAI_AGAIN\)/),
+    });
   });
 });

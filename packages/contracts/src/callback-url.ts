@@ -19,11 +19,14 @@ privateNets.addSubnet("172.16.0.0", 12, "ipv4");
 privateNets.addSubnet("192.168.0.0", 16, "ipv4");
 privateNets.addSubnet("100.64.0.0", 10, "ipv4");
 privateNets.addSubnet("fc00::", 7, "ipv6");
+privateNets.addSubnet("fec0::", 10, "ipv6");
+privateNets.addSubnet("198.18.0.0", 15, "ipv4");
 
 // Never reachable by configuration: link-local (cloud metadata lives at 169.254.169.254), unspecified, multicast.
 const forbidden = new BlockList();
 forbidden.addSubnet("169.254.0.0", 16, "ipv4");
 forbidden.addSubnet("0.0.0.0", 8, "ipv4");
+forbidden.addSubnet("192.0.0.0", 24, "ipv4");
 forbidden.addSubnet("224.0.0.0", 4, "ipv4");
 forbidden.addSubnet("240.0.0.0", 4, "ipv4");
 forbidden.addSubnet("fe80::", 10, "ipv6");
@@ -31,12 +34,41 @@ forbidden.addSubnet("ff00::", 8, "ipv6");
 forbidden.addAddress("::", "ipv6");
 forbidden.addSubnet("fd00:ec2::", 32, "ipv6");
 
+/** The eight 16-bit groups of an IPv6 address (a dotted IPv4 tail included). */
+function ipv6Groups(address: string): number[] {
+  let text = address.toLowerCase();
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.includes("::") ? text.split("::") : [text, undefined];
+  const part = (p: string | undefined) => (p ? p.split(":").map((g) => parseInt(g, 16)) : []);
+  const [h, t] = [part(head), part(tail)];
+  return tail === undefined ? h : [...h, ...Array<number>(8 - h.length - t.length).fill(0), ...t];
+}
+
+/**
+ * The IPv4 address an IPv6 one carries and delivers to (IPv4-mapped and -compatible, NAT64 64:ff9b::/96,
+ * 6to4 2002::/16), so that it is judged as that address: 64:ff9b::a00:1 reaches 10.0.0.1 through NAT64.
+ */
+function embeddedIpv4(address: string): string | undefined {
+  const g = ipv6Groups(address);
+  if (g.length !== 8) return undefined;
+  const v4 = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+  const zeros = (from: number, to: number) => g.slice(from, to).every((x) => x === 0);
+  if (zeros(0, 5) && (g[5] === 0xffff || (g[5] === 0 && (g[6]! | g[7]!) > 1))) return v4(g[6]!, g[7]!);
+  if (g[0] === 0x64 && g[1] === 0xff9b && zeros(2, 6)) return v4(g[6]!, g[7]!);
+  if (g[0] === 0x2002) return v4(g[1]!, g[2]!);
+  return undefined;
+}
+
 function classify(address: string): "loopback" | "private" | "forbidden" | "public" {
   let addr = address;
   let family: "ipv4" | "ipv6" = isIP(addr) === 6 ? "ipv6" : "ipv4";
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(addr);
-  if (mapped) {
-    addr = mapped[1]!;
+  const carried = family === "ipv6" ? embeddedIpv4(addr) : undefined;
+  if (carried) {
+    addr = carried;
     family = "ipv4";
   }
   if (forbidden.check(addr, family)) return "forbidden";
@@ -92,8 +124,15 @@ export async function allowedAddresses(
   let addresses: string[];
   try {
     addresses = isIP(host) ? [host] : await resolve(host);
-  } catch {
-    throw new AppError("INVALID_REQUEST", `callback_url host ${host} does not resolve`);
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    // A name that does not exist is the caller's mistake; a resolver that fails is ours, and may pass.
+    if (code === "ENOTFOUND" || code === "ENODATA")
+      throw new AppError("INVALID_REQUEST", `callback_url host ${host} does not resolve`);
+    throw new AppError(
+      "UNAVAILABLE",
+      `callback_url host ${host} could not be resolved now (${code ?? (err instanceof Error ? err.message : String(err))})`,
+    );
   }
   if (addresses.length === 0) throw new AppError("INVALID_REQUEST", `callback_url host ${host} does not resolve`);
   for (const a of addresses) assertAddressAllowed(a, policy);
