@@ -15,15 +15,22 @@ import { setFlagsFromString } from "node:v8";
  * The flags are process-wide, so nothing else may compile WebAssembly while `start` runs; the
  * embedded service opens its database before it creates the OCR engine.
  */
+let compiling = 0;
+
 export async function withBaselineWasm<T>(start: () => Promise<T>, execArgv = process.execArgv): Promise<T> {
   // Whoever set a WebAssembly tiering flag on the command line gets exactly that, for every module.
   if (execArgv.some((arg) => /liftoff|wasm-(dynamic-tiering|tier-up)/.test(arg))) return start();
-  setFlagsFromString("--no-wasm-dynamic-tiering");
-  setFlagsFromString("--no-wasm-tier-up");
+  // Overlapping calls (two databases opened at once) share one switched-off window.
+  if (compiling++ === 0) {
+    setFlagsFromString("--no-wasm-dynamic-tiering");
+    setFlagsFromString("--no-wasm-tier-up");
+  }
   try {
     return await start();
   } finally {
-    setFlagsFromString("--wasm-tier-up");
-    setFlagsFromString("--wasm-dynamic-tiering");
+    if (--compiling === 0) {
+      setFlagsFromString("--wasm-tier-up");
+      setFlagsFromString("--wasm-dynamic-tiering");
+    }
   }
 }

@@ -134,8 +134,8 @@ export class ThreadedPglite implements Queryable {
 
   /**
    * BEGIN travels with the transaction's first statement, and BEGIN, COMMIT and ROLLBACK go by the simple
-   * protocol: a transaction costs the database thread one message and half the work fewer than as
-   * statements of their own (most of the service's transactions are two or three statements).
+   * protocol: a transaction costs one message between the threads fewer, and its BEGIN and COMMIT about
+   * half of what they cost as statements of their own (most transactions here are two or three statements).
    */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
     return this.exclusive(async () => {

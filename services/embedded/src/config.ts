@@ -19,8 +19,12 @@ export const embeddedConfigSchema = z.object({
   WORKER_CONCURRENCY: envInt(2),
   /** The embedded PostgreSQL on a thread of its own, so that it does not compete with the API and workers. */
   PGLITE_THREAD: envBool(true),
-  /** Old-generation limit of the PGlite thread's JavaScript heap, in MB (0: V8's default); its database memory is apart. */
-  PGLITE_THREAD_HEAP_MB: envInt(256).refine((n) => n === 0 || n >= 64, "expected 0 or at least 64"),
+  /**
+   * Old-generation limit of the PGlite thread's JavaScript heap, in MB (0: V8's default); its database
+   * memory is apart. Reaching it ends the database thread and the service must be restarted, so it is
+   * set far above the thread's live data (about 30 MB).
+   */
+  PGLITE_THREAD_HEAP_MB: envInt(512).refine((n) => n === 0 || n >= 64, "expected 0 or at least 64"),
   CALLBACK_ALLOW_LOOPBACK: envBool(false),
   CALLBACK_ALLOW_PRIVATE: envBool(false),
   CALLBACK_MAX_ATTEMPTS: envInt(8),
