@@ -55,9 +55,11 @@ async function jest(name: string, paths: string[], env: Record<string, string> =
       `${name}: ${r.numPassedTests} passed, ${r.numFailedTests + r.numRuntimeErrorTestSuites} failed, ${r.numPendingTests} skipped`,
     );
     // CI keeps only the end of the output: name what failed there.
-    const failures = r.testResults.flatMap((file) => [
-      ...file.assertionResults.filter((a) => a.status === "failed").map((a) => `${a.fullName}`),
-      ...(file.assertionResults.length === 0 && file.message ? [`${file.name}: ${file.message.split("\n")[0]}`] : []),
+    const failures = (r.testResults ?? []).flatMap((file) => [
+      ...(file.assertionResults ?? []).filter((a) => a.status === "failed").map((a) => a.fullName),
+      ...((file.assertionResults ?? []).length === 0 && file.message
+        ? [`${file.name}: ${file.message.split("\n")[0]}`]
+        : []),
     ]);
     notes.push(...failures.slice(0, 15).map((f) => `  | FAIL ${f.slice(0, 300)}`));
   } catch {

@@ -50,7 +50,9 @@ export function capture(
       out += d.toString();
       process.stdout.write(d);
     });
-    child.on("exit", (code) => resolve({ code: code ?? 1, out }));
+    // "close", not "exit": the end of the output (what a failure's summary repeats) may still be unread at exit.
+    child.on("close", (code) => resolve({ code: code ?? 1, out }));
+    child.on("error", (err) => resolve({ code: 1, out: `${out}\n${err.message}` }));
   });
 }
 
