@@ -2,24 +2,26 @@
 // digit, and a number after a movement that OCR may have read without its decimal point.
 import { describe, expect, it } from "@jest/globals";
 import { extractStatement } from "./statement.ts";
-import { debitCreditStatementHead, layoutOf } from "./testing-layout.ts";
+import { asOcr, debitCreditStatementHead, layoutOf } from "./testing-layout.ts";
 import type { Layout } from "./types.ts";
 
-function statement(opening: string, closing: string, balances = ["10,025.57", "7,525.57"]) {
-  const layout = layoutOf([
-    [
-      ...debitCreditStatementHead({ opening, name: "Leela Menon" }),
-      { x: 40, y: 114, text: "03/06/2025" },
-      { x: 100, y: 114, text: "NEFT ACME TRADERS" },
-      { x: 425, y: 114, text: "4,000.00" },
-      { x: 495, y: 114, text: balances[0]! },
-      { x: 40, y: 128, text: "05/06/2025" },
-      { x: 100, y: 128, text: "ATM WDL KOCHI" },
-      { x: 335, y: 128, text: "2,500.00" },
-      { x: 495, y: 128, text: balances[1]! },
-      { x: 40, y: 160, text: `Closing Balance : ${closing}` },
-    ],
-  ]);
+function statement(opening: string, closing: string, balances = ["10,025.57", "7,525.57"], read = asOcr) {
+  const layout = read(
+    layoutOf([
+      [
+        ...debitCreditStatementHead({ opening, name: "Leela Menon" }),
+        { x: 40, y: 114, text: "03/06/2025" },
+        { x: 100, y: 114, text: "NEFT ACME TRADERS" },
+        { x: 425, y: 114, text: "4,000.00" },
+        { x: 495, y: 114, text: balances[0]! },
+        { x: 40, y: 128, text: "05/06/2025" },
+        { x: 100, y: 128, text: "ATM WDL KOCHI" },
+        { x: 335, y: 128, text: "2,500.00" },
+        { x: 495, y: 128, text: balances[1]! },
+        { x: 40, y: 160, text: `Closing Balance : ${closing}` },
+      ],
+    ]),
+  );
   return extractStatement(layout).result as { account_info: Record<string, string> };
 }
 
@@ -40,6 +42,13 @@ describe("opening and closing balances read with the rupee sign as a digit", () 
 
   it("keeps an amount that really starts with 1 when the chain says so", () => {
     expect(statement("16,025.57", "17,525.57", ["20,025.57", "17,525.57"]).account_info).toMatchObject({
+      opening_balance: "16025.57",
+      closing_balance: "17525.57",
+    });
+  });
+
+  it("keeps a text layer's printed balance as printed, even where the chain would drop its first digit", () => {
+    expect(statement("16,025.57", "17,525.57", undefined, (l) => l).account_info).toMatchObject({
       opening_balance: "16025.57",
       closing_balance: "17525.57",
     });

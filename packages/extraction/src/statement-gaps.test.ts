@@ -2,7 +2,7 @@
 // row without a balance, and the balance chain across such rows. Layouts synthesised here, not from the corpus.
 import { describe, expect, it } from "@jest/globals";
 import { extractStatement } from "./statement.ts";
-import { debitCreditStatementHead, layoutOf } from "./testing-layout.ts";
+import { asOcr, debitCreditStatementHead, layoutOf } from "./testing-layout.ts";
 
 interface Entry {
   date: string;
@@ -155,17 +155,19 @@ describe("a balance printed once a day", () => {
       { date: "05/06/2025", text: "ATM WDL KOCHI", first: "2,500.00", balance: "7,525.57" },
     ];
     const out = extractStatement(
-      layoutOf([
-        [
-          ...debitCreditStatementHead({ opening: "16,025.57" }),
-          ...entries.flatMap((e, k) => [
-            { x: 40, y: 114 + 14 * k, text: e.date },
-            { x: 100, y: 114 + 14 * k, text: e.text },
-            e.first ? endingAt(352.5, 114 + 14 * k, e.first) : endingAt(447, 114 + 14 * k, e.second!),
-            ...(e.balance ? [endingAt(531.5, 114 + 14 * k, e.balance)] : []),
-          ]),
-        ],
-      ]),
+      asOcr(
+        layoutOf([
+          [
+            ...debitCreditStatementHead({ opening: "16,025.57" }),
+            ...entries.flatMap((e, k) => [
+              { x: 40, y: 114 + 14 * k, text: e.date },
+              { x: 100, y: 114 + 14 * k, text: e.text },
+              e.first ? endingAt(352.5, 114 + 14 * k, e.first) : endingAt(447, 114 + 14 * k, e.second!),
+              ...(e.balance ? [endingAt(531.5, 114 + 14 * k, e.balance)] : []),
+            ]),
+          ],
+        ]),
+      ),
     );
     expect(out.result["account_info"]).toMatchObject({ opening_balance: "6025.57" });
     expect(out.extraction.warnings).toEqual([]);

@@ -538,7 +538,10 @@ function balanceReadings(f: Found | undefined): string[] {
   const withPaise = tokens.filter((t) => /[.,]\d{2}$/.test(t));
   const out: string[] = [];
   for (const t of [...withPaise, ...tokens.filter((t) => !withPaise.includes(t))]) out.push(parseAmount(t)!);
-  for (const t of withPaise) {
+  // The rupee sign read as a leading 1 or 2 is an OCR misreading: a text layer's digits are as printed,
+  // and a chain that disagrees with them is the document's own inconsistency, which stays visible.
+  const ocr = f.words.some((w) => w.source === "ocr");
+  for (const t of ocr ? withPaise : []) {
     const rest = /^[12]\d/.test(t) ? parseAmount(t.slice(1)) : null;
     if (rest) out.push(rest);
   }

@@ -52,3 +52,16 @@ export function debitCreditStatementHead(opts: {
     ...(opts.extraColumns ?? []).map((c) => ({ x: c.x, y: 100, text: c.text })),
   ];
 }
+
+/** The same layout as if OCR had read it: what rules meant for OCR misreadings apply to. */
+export function asOcr(layout: Layout): Layout {
+  return {
+    ...layout,
+    ocrUsed: true,
+    pages: layout.pages.map((p) => ({
+      ...p,
+      ocr: true,
+      words: p.words.map((w) => ({ ...w, source: "ocr", conf: 0.9 })),
+    })),
+  };
+}
