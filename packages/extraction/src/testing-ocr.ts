@@ -6,19 +6,17 @@ import type { Word } from "./types.ts";
 export function linesAsOcrWords(lines: string[]): Word[] {
   const words: Word[] = [];
   lines.forEach((l, i) =>
-    l
-      .split(/\s+/)
-      .forEach((text, j) =>
-        words.push({
-          text,
-          x0: 70 + j * 60,
-          x1: 120 + j * 60,
-          y0: 70 + i * 34,
-          y1: 92 + i * 34,
-          conf: 0.95,
-          source: "ocr",
-        }),
-      ),
+    l.split(/\s+/).forEach((text, j) =>
+      words.push({
+        text,
+        x0: 70 + j * 60,
+        x1: 120 + j * 60,
+        y0: 70 + i * 34,
+        y1: 92 + i * 34,
+        conf: 0.95,
+        source: "ocr",
+      }),
+    ),
   );
   return words;
 }
