@@ -30,6 +30,13 @@ describe("normalizers", () => {
     expect(parseAmount("1,378.11 Dr")).toBe("1378.11");
     expect(parseAmount("abc")).toBeNull();
   });
+  it("reads a signed amount: minus, typeset minus or brackets negative, plus positive", () => {
+    expect(parseAmount("-1,250.00")).toBe("-1250.00");
+    expect(parseAmount("\u22121,250.00")).toBe("-1250.00");
+    expect(parseAmount("(1,250.00)")).toBe("-1250.00");
+    expect(parseAmount("+1,000.00")).toBe("1000.00");
+    expect(parseAmount("₹+1,000.00")).toBe("1000.00");
+  });
   it("reads grouped amounts whose separators a photo blurred: the last one before two digits is the decimal point", () => {
     expect(parseAmount("3,05.412.75")).toBe("305412.75");
     expect(parseAmount("2.18,390.00")).toBe("218390.00");

@@ -84,10 +84,11 @@ export function parseAmount(raw: string): string | null {
     negative = true;
     s = s.slice(1, -1);
   }
-  if (s.startsWith("-")) {
+  // A typeset minus sign (U+2212) is a minus; a plus sign says only that the amount is not negative.
+  if (/^[-\u2212]/.test(s)) {
     negative = true;
     s = s.slice(1);
-  }
+  } else if (s.startsWith("+")) s = s.slice(1);
   // OCR reads digits as letters in numbers.
   s = s.replace(/[Oo]/g, "0").replace(/[lI]/g, "1");
   // Photos blur commas into points and back ("6,17.678.60"). With two or more separators and two

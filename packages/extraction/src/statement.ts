@@ -35,9 +35,10 @@ function labelled(lines: Line[], label: RegExp, accept: (t: string) => boolean):
 const PARTIAL_DATE_START = /^\s*(\d{1,2})[/.-](?:[A-Za-z]{0,3})?(?:\.{2,3}|…)/;
 const DATE_START =
   /^\s*(\d{1,2}[/.-](?:\d{1,2}|[A-Za-z]{3,9})[/.-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}\s+[A-Za-z]{3,9}\s+\d{2,4})/;
-// The last form: grouping commas and the decimal point blurred into one another on a photo.
+// A sign may stand before or after the currency, and a debit may be bracketed. The last form: grouping
+// commas and the decimal point blurred into one another on a photo.
 const AMOUNT_TOKEN =
-  /^-?(?:₹|rs\.?|inr)?\(?\d{1,3}(?:,\d{2,3})*(?:\.\d{2})\)?(?:\s*(?:cr|dr)\.?)?$|^-?\d+\.\d{2}(?:cr|dr)?$|^\d{1,3}(?:[.,]\d{2})*(?:[.,]\d{3})+[.,]\d{2}$/i;
+  /^[-+\u2212]?(?:₹|rs\.?|inr)?[-+\u2212]?\(?(?:\d{1,3}(?:,\d{2,3})*|\d+)\.\d{2}\)?(?:(?:cr|dr)\.?)?$|^\d{1,3}(?:[.,]\d{2})*(?:[.,]\d{3})+[.,]\d{2}$/i;
 const SKIP_ROW =
   /\b(opening\s*balance|closing\s*balance|balance\s*(?:b\/f|c\/f|brought|carried)|total|page\s*\d+|statement\s*summary|grand\s*total)\b/i;
 
@@ -107,7 +108,8 @@ interface Row {
   date: string;
   description: string[];
   reference?: string;
-  amounts: { value: number; raw: string; word: Word; mark?: Side }[];
+  /** `value` is the amount as printed less its sign: a minus or brackets, or a plus, is kept in `sign`. */
+  amounts: { value: number; raw: string; word: Word; mark?: Side; sign?: "-" | "+" }[];
   /** A number OCR read after the amounts that does not read as one (a balance whose decimal point was lost). */
   unread?: { raw: string; word: Word };
   /** Where the date, description and reference were read: their provenance. */
@@ -150,6 +152,9 @@ function partsOf(row: Row): { move?: Amount; balance?: Amount } {
   return { ...(move ? { move } : {}), balance: row.amounts[row.amounts.length - 1]! };
 }
 
+/** A printed balance as a signed number: a minus or brackets make it negative. */
+const balanceValue = (a: Amount): number => (a.sign === "-" ? -a.value : a.value);
+
 /** One transaction on the balance chain; its side is written into `tx` once the chain settles it. */
 interface Step {
   row: Row;
@@ -159,15 +164,24 @@ interface Step {
   balance?: Amount;
 }
 
-/** A movement, with the side its print gives it where it gives one. */
+/**
+ * A movement, with the side its print gives it where it gives one, and else the side the statement's
+ * way of printing leans to (`lean`): taken only where no balance settles the side.
+ */
 interface Move {
   value: number;
   side?: Side;
+  lean?: Side;
 }
 
-function givenMove(a: Amount, row: Row): Move {
-  const side = a.mark ?? columnSide(a.word, row.cols);
-  return side ? { value: a.value, side } : { value: a.value };
+/** A movement printed with a minus (or in brackets) is a debit, one with a plus a credit. */
+const signSide = (a: Amount): Side | undefined => (a.sign === "-" ? "debit" : a.sign === "+" ? "credit" : undefined);
+
+/** `plain`: the side of an unsigned movement in a statement that signs the movements of one side only. */
+function givenMove(a: Amount, row: Row, plain?: Side): Move {
+  const side = a.mark ?? signSide(a) ?? columnSide(a.word, row.cols);
+  if (side) return { value: a.value, side };
+  return plain && !a.sign ? { value: a.value, lean: plain } : { value: a.value };
 }
 
 const cents = (v: number) => Math.round(v * 100);
@@ -307,7 +321,16 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
         const clean = w.text.replace(/\s/g, "");
         if (amountsIn.includes(w)) {
           const mark = /cr\.?$/i.test(clean) ? "credit" : /dr\.?$/i.test(clean) ? "debit" : undefined;
-          row.amounts.push({ value: Number(parseAmount(clean)), raw: clean, word: w, ...(mark ? { mark } : {}) });
+          const read = Number(parseAmount(clean));
+          const sign =
+            read < 0 || /^[-\u2212]/.test(clean) ? "-" : /^(?:₹|rs\.?|inr)?\+/i.test(clean) ? "+" : undefined;
+          row.amounts.push({
+            value: Math.abs(read),
+            raw: clean,
+            word: w,
+            ...(mark ? { mark } : {}),
+            ...(sign ? { sign } : {}),
+          });
           continue;
         }
         // A Dr/Cr printed as a word of its own right after an amount marks that amount, not the description.
@@ -362,17 +385,27 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
   // print a balance on some rows only (the day's last): the next printed balance then settles the
   // movements of every row since the one before.
   const transactions: Record<string, string>[] = [];
+  // A statement with one amount column may sign the movements of one side only ("-1,250.00" for a
+  // debit among unsigned credits): its unsigned movements then lean to the other side.
+  const signs = new Set(
+    rows.flatMap((r) => {
+      const m = partsOf(r).move;
+      return m?.sign && !m.mark ? [m.sign] : [];
+    }),
+  );
+  const plain: Side | undefined = signs.size === 1 ? (signs.has("-") ? "credit" : "debit") : undefined;
+  const moveOf = (a: Amount, row: Row) => givenMove(a, row, plain);
   // The opening balance is the reading the movements up to the first printed balance lead from.
   const openingValue = (() => {
     const readings = balanceReadings(opening);
     const first = rows.findIndex((r) => r.amounts.length >= 2);
     if (first < 0) return readings[0];
     const { move, balance } = partsOf(rows[first]!);
-    const before = rows.slice(0, first).map((r) => givenMove(partsOf(r).move!, r));
+    const before = rows.slice(0, first).map((r) => moveOf(partsOf(r).move!, r));
     const ways = assignments([...before, { value: move?.value ?? 0 }]) ?? [];
     return confirmedBy(
       readings,
-      ways.map((w) => balance!.value - w.net / 100),
+      ways.map((w) => balanceValue(balance!) - w.net / 100),
     );
   })();
   if (openingValue) {
@@ -390,7 +423,7 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
    * at all; with none, or more than one, nothing is guessed and a warning says so.
    */
   const settle = (steps: Step[], from: number | undefined, to: number | undefined, broken: () => string) => {
-    const moves = steps.map((s) => givenMove(s.move!, s.row));
+    const moves = steps.map((s) => moveOf(s.move!, s.row));
     let sides: Side[] | undefined;
     let warning: string | undefined;
     if (from !== undefined && to !== undefined) {
@@ -418,17 +451,17 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
       else warning = broken();
     }
     if (!sides) {
-      sides = moves.map((m) => m.side ?? "debit");
+      sides = moves.map((m) => m.side ?? m.lean ?? "debit");
       // A balance row the print gives no side: the way its balance moved, after the rows before it.
       const last = steps[steps.length - 1];
       if (last?.balance && !moves[moves.length - 1]!.side && from !== undefined) {
         const before = moves.slice(0, -1).reduce((t, m, k) => t + (sides![k] === "credit" ? m.value : -m.value), from);
-        sides[sides.length - 1] = last.balance.value < before ? "debit" : "credit";
+        sides[sides.length - 1] = balanceValue(last.balance) < before ? "debit" : "credit";
       }
     }
     steps.forEach((s, k) => {
       s.tx[sides[k]!] = money(s.move!.value);
-      if (s.balance) s.tx["balance"] = money(s.balance.value);
+      if (s.balance) s.tx["balance"] = money(balanceValue(s.balance));
     });
     if (warning) sink.warn(warning);
   };
@@ -441,12 +474,18 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
     // what it must be, and is taken when its digits could have been read so.
     if (row.amounts.length === 1 && row.unread && prevBalance !== undefined) {
       const from = prevBalance;
-      const ways = assignments([...gap.map((s) => givenMove(s.move!, s.row)), { value: row.amounts[0]!.value }]);
+      const ways = assignments([...gap.map((s) => moveOf(s.move!, s.row)), { value: row.amounts[0]!.value }]);
       const reach = [...new Set((ways ?? []).map((w) => cents(from) + w.net))].map((c) => c / 100);
       const exact = reach.filter((v) => sameDigits(row.unread!.raw, v));
       const fits = exact.length ? exact : reach.filter((v) => couldReadAs(row.unread!.raw, v));
-      if (fits.length === 1)
-        row.amounts.push({ value: Number(money(fits[0]!)), raw: row.unread.raw, word: row.unread.word });
+      const fit = fits.length === 1 ? Number(money(fits[0]!)) : undefined;
+      if (fit !== undefined)
+        row.amounts.push({
+          value: Math.abs(fit),
+          raw: row.unread.raw,
+          word: row.unread.word,
+          ...(fit < 0 ? { sign: "-" as const } : {}),
+        });
     }
     const tx: Record<string, string> = { date: row.date };
     const desc = row.description.join(" ").replace(/\s+/g, " ").trim();
@@ -461,7 +500,7 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
       gap.push(step);
       return;
     }
-    const bal = step.balance.value;
+    const bal = balanceValue(step.balance);
     const from = prevBalance;
     const before = gap;
     settle([...gap, step], from, bal, () =>
@@ -478,7 +517,7 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
   const reached =
     last === undefined
       ? []
-      : (assignments(trailing.map((s) => givenMove(s.move!, s.row))) ?? []).map((w) => last + w.net / 100);
+      : (assignments(trailing.map((s) => moveOf(s.move!, s.row))) ?? []).map((w) => last + w.net / 100);
   const closingValue = confirmedBy(balanceReadings(closing), reached);
   if (closingValue) {
     info["closing_balance"] = closingValue;

@@ -1,0 +1,112 @@
+// Signed amounts, overdrawn balances and rows that print a balance alone. Layouts synthesised here, not
+// from the corpus.
+import { describe, expect, it } from "@jest/globals";
+import { extractStatement } from "./statement.ts";
+import { layoutOf } from "./testing-layout.ts";
+
+// layoutOf gives a 9-point character 4.5 points: amounts are placed to end where their header ends.
+const CW = 4.5;
+const endingAt = (right: number, y: number, text: string) => ({ x: right - text.length * CW, y, text });
+
+interface Entry {
+  date: string;
+  text: string;
+  /** Under the first money column (withdrawals, or the one amount column). */
+  first?: string;
+  /** Under the second money column (deposits). */
+  second?: string;
+  balance?: string;
+}
+
+function statementOf(
+  headers: { first: string; second?: string },
+  entries: Entry[],
+  opts: { opening?: string; closing?: string } = {},
+) {
+  const right = { first: 330 + headers.first.length * CW, second: 420 + (headers.second?.length ?? 0) * CW, bal: 540 };
+  const lines = [
+    { x: 40, y: 30, text: "Harbourline Urban Bank", size: 12 },
+    { x: 40, y: 50, text: "Account Name : Rukmini Das" },
+    { x: 40, y: 62, text: "Account Number : 30418800213" },
+    ...(opts.opening ? [{ x: 40, y: 74, text: `Opening Balance : ${opts.opening}` }] : []),
+    { x: 40, y: 100, text: "Date" },
+    { x: 110, y: 100, text: "Description" },
+    { x: 330, y: 100, text: headers.first },
+    ...(headers.second ? [{ x: 420, y: 100, text: headers.second }] : []),
+    endingAt(right.bal, 100, "Balance"),
+  ];
+  let y = 100;
+  for (const e of entries) {
+    y += 14;
+    lines.push({ x: 40, y, text: e.date }, { x: 110, y, text: e.text });
+    if (e.first) lines.push(endingAt(right.first, y, e.first));
+    if (e.second) lines.push(endingAt(right.second, y, e.second));
+    if (e.balance) lines.push(endingAt(right.bal, y, e.balance));
+  }
+  if (opts.closing) lines.push({ x: 40, y: y + 30, text: `Closing Balance : ${opts.closing}` });
+  const out = extractStatement(layoutOf([lines]));
+  const result = out.result as { account_info: Record<string, string>; transactions: Record<string, string>[] };
+  return { ...result, warnings: out.extraction.warnings };
+}
+
+const sides = (txs: Record<string, string>[]) => txs.map((t) => [t["debit"], t["credit"], t["balance"]]);
+
+describe("one amount column whose sign gives the side", () => {
+  it("takes a minus for a debit and an unsigned amount for a credit, reported without the sign", () => {
+    const { transactions, warnings } = statementOf(
+      { first: "Amount" },
+      [
+        { date: "02/05/2025", text: "UPI GROCERY", first: "-1,250.00", balance: "8,750.00" },
+        { date: "03/05/2025", text: "SALARY MAY", first: "42,000.00", balance: "50,750.00" },
+        { date: "04/05/2025", text: "RENT", first: "-15,000.00", balance: "35,750.00" },
+      ],
+      { opening: "10,000.00" },
+    );
+    expect(sides(transactions)).toEqual([
+      ["1250.00", undefined, "8750.00"],
+      [undefined, "42000.00", "50750.00"],
+      ["15000.00", undefined, "35750.00"],
+    ]);
+    expect(warnings).toEqual([]);
+  });
+
+  it("reads a bracketed debit and a credit with a plus", () => {
+    const { transactions, warnings } = statementOf(
+      { first: "Amount" },
+      [
+        { date: "02/05/2025", text: "CARD FUEL", first: "(1,250.00)", balance: "8,750.00" },
+        { date: "03/05/2025", text: "REFUND", first: "+1,000.00", balance: "9,750.00" },
+      ],
+      { opening: "10,000.00" },
+    );
+    expect(sides(transactions)).toEqual([
+      ["1250.00", undefined, "8750.00"],
+      [undefined, "1000.00", "9750.00"],
+    ]);
+    expect(warnings).toEqual([]);
+  });
+
+  it("takes the unsigned amounts of a statement that signs its debits for credits where no balance settles them", () => {
+    const { transactions } = statementOf({ first: "Amount" }, [
+      { date: "02/05/2025", text: "UPI GROCERY", first: "-1,250.00" },
+      { date: "03/05/2025", text: "SALARY MAY", first: "42,000.00" },
+    ]);
+    expect(sides(transactions)).toEqual([
+      ["1250.00", undefined, undefined],
+      [undefined, "42000.00", undefined],
+    ]);
+  });
+
+  it("still checks a signed movement against the balances", () => {
+    // -1,250.00 from 10,000.00 leaves 8,750.00, not the 11,250.00 printed.
+    const { transactions, warnings } = statementOf(
+      { first: "Amount" },
+      [{ date: "02/05/2025", text: "REVERSAL", first: "-1,250.00", balance: "11,250.00" }],
+      { opening: "10,000.00" },
+    );
+    expect(sides(transactions)).toEqual([[undefined, "1250.00", "11250.00"]]);
+    expect(warnings).toEqual([
+      "transaction 1 (2025-05-02): printed as a debit but the balances make it a credit; taken as a credit",
+    ]);
+  });
+});
