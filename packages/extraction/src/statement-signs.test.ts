@@ -110,3 +110,55 @@ describe("one amount column whose sign gives the side", () => {
     ]);
   });
 });
+
+describe("an overdrawn balance marked Dr", () => {
+  it("is negative in the chain and in the transaction, whether the mark is glued on or a word of its own", () => {
+    const { account_info, transactions, warnings } = statementOf(
+      { first: "Withdrawal", second: "Deposit" },
+      [
+        { date: "02/06/2025", text: "ATM WDL", first: "3,000.00", balance: "2,000.00 Cr" },
+        { date: "03/06/2025", text: "CHEQUE 1123", first: "4,500.00", balance: "2,500.00 Dr" },
+        { date: "05/06/2025", text: "NEFT IN", second: "1,000.00", balance: "1,500.00Dr" },
+        { date: "06/06/2025", text: "SALARY JUNE", second: "10,000.00", balance: "8,500.00 Cr" },
+      ],
+      { opening: "5,000.00 Cr", closing: "8,500.00 Cr" },
+    );
+    expect(sides(transactions)).toEqual([
+      ["3000.00", undefined, "2000.00"],
+      ["4500.00", undefined, "-2500.00"],
+      [undefined, "1000.00", "-1500.00"],
+      [undefined, "10000.00", "8500.00"],
+    ]);
+    expect(account_info).toMatchObject({ opening_balance: "5000.00", closing_balance: "8500.00" });
+    expect(warnings).toEqual([]);
+  });
+
+  it("gives the chain the sides of unmarked movements, and makes an opening or closing balance negative", () => {
+    const { account_info, transactions, warnings } = statementOf(
+      { first: "Amount" },
+      [
+        { date: "02/06/2025", text: "LOAN EMI", first: "500.00", balance: "1,500.00 Dr" },
+        { date: "04/06/2025", text: "TRANSFER IN", first: "3,000.00", balance: "1,500.00 Cr" },
+        { date: "09/06/2025", text: "CARD PAYMENT", first: "4,000.00", balance: "2,500.00 Dr" },
+      ],
+      { opening: "1,000.00 Dr", closing: "2,500.00Dr" },
+    );
+    expect(sides(transactions)).toEqual([
+      ["500.00", undefined, "-1500.00"],
+      [undefined, "3000.00", "1500.00"],
+      ["4000.00", undefined, "-2500.00"],
+    ]);
+    expect(account_info).toMatchObject({ opening_balance: "-1000.00", closing_balance: "-2500.00" });
+    expect(warnings).toEqual([]);
+  });
+
+  it("does not give its mark to the movement before it", () => {
+    const { transactions, warnings } = statementOf(
+      { first: "Amount" },
+      [{ date: "02/06/2025", text: "TRANSFER IN", first: "700.00 Cr", balance: "300.00 Dr" }],
+      { opening: "1,000.00 Dr" },
+    );
+    expect(sides(transactions)).toEqual([[undefined, "700.00", "-300.00"]]);
+    expect(warnings).toEqual([]);
+  });
+});

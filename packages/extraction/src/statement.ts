@@ -152,8 +152,11 @@ function partsOf(row: Row): { move?: Amount; balance?: Amount } {
   return { ...(move ? { move } : {}), balance: row.amounts[row.amounts.length - 1]! };
 }
 
-/** A printed balance as a signed number: a minus or brackets make it negative. */
-const balanceValue = (a: Amount): number => (a.sign === "-" ? -a.value : a.value);
+/**
+ * A printed balance as a signed number: a minus, brackets or a Dr mark make it negative (an overdrawn
+ * account); a Cr mark or none leaves it positive.
+ */
+const balanceValue = (a: Amount): number => (a.sign === "-" || a.mark === "debit" ? -a.value : a.value);
 
 /** One transaction on the balance chain; its side is written into `tx` once the chain settles it. */
 interface Step {
@@ -569,19 +572,29 @@ function concernsStatement(part: ReadProblem["part"]): boolean {
  * The amounts a labelled balance may be, most likely first. An amount with paise comes before a bare
  * number, and OCR often reads the rupee sign in front of an amount as a digit ("₹ 6,025.57" as
  * "1 6,025.57" or "16,025.57"), so an amount without its first digit is a further reading; only the
- * balance chain may pick one of those.
+ * balance chain may pick one of those. A balance marked Dr ("12,345.00 Dr", "12,345.00Dr") is overdrawn:
+ * negative.
  */
 function balanceReadings(f: Found | undefined): string[] {
   if (!f) return [];
-  const tokens = f.value.split(/\s+/).filter((t) => /\d/.test(t) && parseAmount(t) !== null);
-  const withPaise = tokens.filter((t) => /[.,]\d{2}$/.test(t));
+  const words = f.value.split(/\s+/);
+  const tokens = words.flatMap((t, i) =>
+    /\d/.test(t) && parseAmount(t) !== null
+      ? [{ t: t.replace(/(?:cr|dr)\.?$/i, ""), debit: /dr\.?$/i.test(t) || /^dr\.?$/i.test(words[i + 1] ?? "") }]
+      : [],
+  );
+  const read = (t: string, debit: boolean) => {
+    const v = parseAmount(t);
+    return v !== null && debit && !v.startsWith("-") && Number(v) !== 0 ? `-${v}` : v;
+  };
+  const withPaise = tokens.filter(({ t }) => /[.,]\d{2}\)?$/.test(t));
   const out: string[] = [];
-  for (const t of [...withPaise, ...tokens.filter((t) => !withPaise.includes(t))]) out.push(parseAmount(t)!);
+  for (const { t, debit } of [...withPaise, ...tokens.filter((k) => !withPaise.includes(k))]) out.push(read(t, debit)!);
   // The rupee sign read as a leading 1 or 2 is an OCR misreading: a text layer's digits are as printed,
   // and a chain that disagrees with them is the document's own inconsistency, which stays visible.
   const ocr = f.words.some((w) => w.source === "ocr");
-  for (const t of ocr ? withPaise : []) {
-    const rest = /^[12]\d/.test(t) ? parseAmount(t.slice(1)) : null;
+  for (const { t, debit } of ocr ? withPaise : []) {
+    const rest = /^[12]\d/.test(t) ? read(t.slice(1), debit) : null;
     if (rest) out.push(rest);
   }
   return [...new Set(out)];
