@@ -162,3 +162,73 @@ describe("an overdrawn balance marked Dr", () => {
     expect(warnings).toEqual([]);
   });
 });
+
+describe("a row that prints a balance alone", () => {
+  it("is no transaction, and the chain goes on from it; before any movement it is the opening balance", () => {
+    const { account_info, transactions, warnings } = statementOf({ first: "Withdrawal", second: "Deposit" }, [
+      { date: "01/07/2025", text: "B/F", balance: "5,000.00" },
+      { date: "02/07/2025", text: "UPI MILK", first: "120.00" },
+      { date: "02/07/2025", text: "NEFT RENT", second: "8,000.00", balance: "12,880.00" },
+    ]);
+    expect(transactions).toMatchObject([
+      { date: "2025-07-02", description: "UPI MILK", debit: "120.00" },
+      { date: "2025-07-02", description: "NEFT RENT", credit: "8000.00", balance: "12880.00" },
+    ]);
+    expect(account_info["opening_balance"]).toBe("5000.00");
+    expect(warnings).toEqual([]);
+  });
+
+  it("settles the sides of the rows before it", () => {
+    const { transactions, warnings } = statementOf(
+      { first: "Amount" },
+      [
+        { date: "03/07/2025", text: "CLIENT RECEIPT", first: "1,000.00" },
+        { date: "03/07/2025", text: "BANK CHARGES", first: "250.00" },
+        { date: "03/07/2025", text: "EOD BALANCE", balance: "10,750.00" },
+        { date: "04/07/2025", text: "ATM WDL", first: "750.00", balance: "10,000.00" },
+      ],
+      { opening: "10,000.00" },
+    );
+    expect(sides(transactions)).toEqual([
+      [undefined, "1000.00", undefined],
+      ["250.00", undefined, undefined],
+      ["750.00", undefined, "10000.00"],
+    ]);
+    expect(warnings).toEqual([]);
+  });
+
+  it("takes a Dr mark as overdrawn, and warns where it differs from the balance before it", () => {
+    const { transactions, warnings } = statementOf(
+      { first: "Amount" },
+      [
+        { date: "05/07/2025", text: "CARRIED OVER", balance: "1,200.00 Dr" },
+        { date: "06/07/2025", text: "TRANSFER IN", first: "2,000.00", balance: "800.00 Cr" },
+      ],
+      { opening: "1,000.00 Dr" },
+    );
+    expect(sides(transactions)).toEqual([[undefined, "2000.00", "800.00"]]);
+    expect(warnings).toEqual([
+      "the balance -1200.00 printed alone on 2025-07-05 differs from the balance -1000.00 before it",
+    ]);
+  });
+
+  it("is still a movement where no column header stands over the movements", () => {
+    const out = extractStatement(
+      layoutOf([
+        [
+          { x: 40, y: 100, text: "Date" },
+          { x: 110, y: 100, text: "Description" },
+          endingAt(540, 100, "Balance"),
+          { x: 40, y: 114, text: "03/07/2025" },
+          { x: 110, y: 114, text: "CLIENT RECEIPT" },
+          endingAt(420, 114, "1,000.00"),
+          endingAt(540, 114, "6,000.00"),
+          { x: 40, y: 128, text: "04/07/2025" },
+          { x: 110, y: 128, text: "CASH" },
+          endingAt(420, 128, "500.00"),
+        ],
+      ]),
+    );
+    expect((out.result as { transactions: Record<string, string>[] }).transactions).toHaveLength(2);
+  });
+});

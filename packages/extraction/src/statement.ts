@@ -118,15 +118,17 @@ interface Row {
   page: number;
   /** The columns of the header the row was read under: pages may place them differently. */
   cols: Column[] | undefined;
+  /** Its one amount sits under the Balance column: the row prints a balance and no movement. */
+  balanceOnly?: boolean;
 }
 
-function nearestSide(word: Word, cols: Column[] | undefined): Side | "balance" | undefined {
-  if (!cols) return undefined;
+/** The column of one of `kinds` (of any kind where none are given) that a word sits under. */
+function columnOf(word: Word, cols: Column[] | undefined, kinds?: Column["kind"][]): Column | undefined {
   const cx = (word.x0 + word.x1) / 2;
   let best: Column | undefined;
   let dist = Infinity;
-  for (const c of cols) {
-    if (c.kind !== "debit" && c.kind !== "credit" && c.kind !== "balance") continue;
+  for (const c of cols ?? []) {
+    if (kinds && !kinds.includes(c.kind)) continue;
     // Amounts are right-aligned under their header: compare right edges, then centres.
     const d = Math.min(Math.abs(word.x1 - c.x1), Math.abs(cx - (c.x0 + c.x1) / 2));
     if (d < dist) {
@@ -134,20 +136,32 @@ function nearestSide(word: Word, cols: Column[] | undefined): Side | "balance" |
       best = c;
     }
   }
-  return best?.kind as Side | "balance" | undefined;
+  return best;
 }
+
+const MONEY: Column["kind"][] = ["debit", "credit", "amount", "balance"];
 
 /** The side a separate withdrawal or deposit column gives an amount; none under the balance or a single amount column. */
 function columnSide(word: Word, cols: Column[] | undefined): Side | undefined {
-  const kind = nearestSide(word, cols);
-  return kind === "balance" ? undefined : kind;
+  const kind = columnOf(word, cols, MONEY)?.kind;
+  return kind === "debit" || kind === "credit" ? kind : undefined;
+}
+
+/**
+ * Whether an amount sits under the Balance column: nearer its header than any other column's, and
+ * overlapping it, so that a column whose header was not read is not taken for the balance's.
+ */
+function underBalance(word: Word, cols: Column[] | undefined): boolean {
+  const c = columnOf(word, cols);
+  const slack = word.y1 - word.y0;
+  return c?.kind === "balance" && word.x1 > c.x0 - slack && word.x0 < c.x1 + slack;
 }
 
 type Amount = Row["amounts"][number];
 
 /** What a row printed: the movement, and the balance after it where one is printed. */
 function partsOf(row: Row): { move?: Amount; balance?: Amount } {
-  if (row.amounts.length === 1) return { move: row.amounts[0]! };
+  if (row.amounts.length === 1) return row.balanceOnly ? { balance: row.amounts[0]! } : { move: row.amounts[0]! };
   const move = row.amounts.slice(0, -1).find((a) => a.value !== 0);
   return { ...(move ? { move } : {}), balance: row.amounts[row.amounts.length - 1]! };
 }
@@ -384,6 +398,15 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
     }
   }
 
+  // A row's one amount under the Balance column is a balance printed alone (brought forward, or the
+  // day's balance on a row of its own), not a movement: trusted only where the columns are seen to
+  // part movements from balances, some amount sitting under a movement column.
+  const partsMoves = rows.some((r) =>
+    r.amounts.some((a) => ["debit", "credit", "amount"].includes(columnOf(a.word, r.cols)?.kind ?? "other")),
+  );
+  if (partsMoves)
+    for (const r of rows) if (r.amounts.length === 1 && underBalance(r.amounts[0]!.word, r.cols)) r.balanceOnly = true;
+
   // Balance chain: the balance is the last amount; the row's amount is what moved it. Many statements
   // print a balance on some rows only (the day's last): the next printed balance then settles the
   // movements of every row since the one before.
@@ -398,10 +421,17 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
   );
   const plain: Side | undefined = signs.size === 1 ? (signs.has("-") ? "credit" : "debit") : undefined;
   const moveOf = (a: Amount, row: Row) => givenMove(a, row, plain);
+  // Without a labelled opening balance, a balance printed alone before any movement is the one the
+  // statement opens with.
+  const openedBy = !opening && rows[0]?.balanceOnly ? rows[0] : undefined;
+  const openingFound: Found | undefined = openedBy
+    ? { value: openedBy.amounts[0]!.raw, words: [openedBy.amounts[0]!.word], page: openedBy.page }
+    : opening;
   // The opening balance is the reading the movements up to the first printed balance lead from.
   const openingValue = (() => {
+    if (openedBy) return money(balanceValue(openedBy.amounts[0]!));
     const readings = balanceReadings(opening);
-    const first = rows.findIndex((r) => r.amounts.length >= 2);
+    const first = rows.findIndex((r) => partsOf(r).balance !== undefined);
     if (first < 0) return readings[0];
     const { move, balance } = partsOf(rows[first]!);
     const before = rows.slice(0, first).map((r) => moveOf(partsOf(r).move!, r));
@@ -413,7 +443,7 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
   })();
   if (openingValue) {
     info["opening_balance"] = openingValue;
-    sink.record("account_info.opening_balance", opening);
+    sink.record("account_info.opening_balance", openingFound);
   }
   const span = (steps: Step[]) => {
     const [a, b] = [steps[0]!.index + 1, steps[steps.length - 1]!.index + 1];
@@ -472,7 +502,22 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
   let prevBalance = openingValue !== undefined ? Number(openingValue) : undefined;
   /** The rows since the last printed balance that print none. */
   let gap: Step[] = [];
-  rows.forEach((row, i) => {
+  rows.forEach((row) => {
+    // A balance printed alone is no transaction: it checks the rows since the last balance, and the
+    // chain goes on from it.
+    if (row.balanceOnly) {
+      const bal = balanceValue(row.amounts[0]!);
+      const from = prevBalance;
+      const before = gap;
+      settle(gap, from, bal, () =>
+        before.length
+          ? `the balance ${money(bal)} printed alone on ${row.date} does not follow from ${money(from!)} and the movements of ${printNone(before)}`
+          : `the balance ${money(bal)} printed alone on ${row.date} differs from the balance ${money(from!)} before it`,
+      );
+      gap = [];
+      prevBalance = bal;
+      return;
+    }
     // A movement and, after it, a balance that did not read as an amount: the balance chain says
     // what it must be, and is taken when its digits could have been read so.
     if (row.amounts.length === 1 && row.unread && prevBalance !== undefined) {
@@ -494,7 +539,7 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
     const desc = row.description.join(" ").replace(/\s+/g, " ").trim();
     if (desc) tx["description"] = desc;
     if (row.reference) tx["reference"] = row.reference;
-    transactions.push(tx);
+    const i = transactions.push(tx) - 1;
     const step: Step = { row, index: i, tx, ...partsOf(row) };
     steps.push(step);
     // A row whose printed movements are all nought moves nothing and is not checked.
