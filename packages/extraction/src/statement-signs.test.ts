@@ -232,3 +232,42 @@ describe("a row that prints a balance alone", () => {
     expect((out.result as { transactions: Record<string, string>[] }).transactions).toHaveLength(2);
   });
 });
+
+describe("a Dr/Cr column beside one amount column", () => {
+  const read = (mark: string) =>
+    extractStatement(
+      layoutOf([
+        [
+          { x: 40, y: 100, text: "Date" },
+          { x: 110, y: 100, text: "Particulars" },
+          endingAt(380, 100, "Amount"),
+          { x: 400, y: 100, text: mark },
+          endingAt(540, 100, "Balance"),
+          { x: 40, y: 114, text: "03/07/2025" },
+          { x: 110, y: 114, text: "CLIENT RECEIPT" },
+          endingAt(380, 114, "1,000.00"),
+          { x: 400, y: 114, text: "Cr" },
+          endingAt(540, 114, "6,000.00"),
+          { x: 40, y: 128, text: "04/07/2025" },
+          { x: 110, y: 128, text: "FEE" },
+          endingAt(380, 128, "6,000.00"),
+          { x: 400, y: 128, text: "Dr" },
+          endingAt(540, 128, "0.00"),
+        ],
+      ]),
+    );
+
+  it.each(["Dr/Cr", "Dr / Cr", "CR/DR"])("gives the side of the amount before it under %s", (mark) => {
+    const out = read(mark);
+    expect(sides((out.result as { transactions: Record<string, string>[] }).transactions)).toEqual([
+      [undefined, "1000.00", "6000.00"],
+      ["6000.00", undefined, "0.00"],
+    ]);
+    expect(out.extraction.warnings).toEqual([]);
+  });
+
+  it("reads a Debit/Credit header of one word as one amount column", () => {
+    const out = read("Debit/Credit");
+    expect((out.result as { transactions: Record<string, string>[] }).transactions).toHaveLength(2);
+  });
+});

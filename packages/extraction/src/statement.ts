@@ -59,7 +59,8 @@ function dayAfter(day: number, after: string | undefined): string | null {
   return null;
 }
 interface Column {
-  kind: "date" | "description" | "reference" | "debit" | "credit" | "amount" | "balance" | "other";
+  /** `mark`: a Dr/Cr column, which gives the side of the amount printed before it. */
+  kind: "date" | "description" | "reference" | "debit" | "credit" | "amount" | "balance" | "mark" | "other";
   x0: number;
   x1: number;
 }
@@ -89,6 +90,15 @@ function findHeader(lines: Line[], from = 0): { line: Line; cols: Column[] } | u
     for (const seg of line.segments) {
       const ks = headerKinds(seg.text);
       if (ks.includes("debit") && ks.includes("credit")) {
+        if (/^\s*(?:dr|cr)\.?\s*[/|&-]?\s*(?:dr|cr)\.?\s*$/i.test(seg.text)) {
+          cols.push({ kind: "mark", x0: seg.x0, x1: seg.x1 });
+          continue;
+        }
+        // One word ("Debit/Credit") cannot be split: it heads one column of amounts of either side.
+        if (seg.words.length === 1) {
+          cols.push({ kind: "amount", x0: seg.x0, x1: seg.x1 });
+          continue;
+        }
         // One header cell over two columns ("Withdrawal Amt. Deposit Amt."): split it at the gap between them.
         const mid = seg.words.findIndex((w, i) => i > 0 && /deposit|credit|cr\b/i.test(w.text));
         const a = seg.words.slice(0, mid > 0 ? mid : 1);
@@ -350,14 +360,15 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
           });
           continue;
         }
-        // A Dr/Cr printed as a word of its own right after an amount marks that amount, not the description.
+        // A Dr/Cr printed as a word of its own right after an amount, or in a Dr/Cr column after it,
+        // marks that amount, not the description.
         const last = row.amounts[row.amounts.length - 1];
         if (
           last &&
           !last.mark &&
           /^(?:cr|dr)\.?$/i.test(clean) &&
           line.words[line.words.indexOf(w) - 1] === last.word &&
-          w.x0 - last.word.x1 < 2 * (w.y1 - w.y0)
+          (w.x0 - last.word.x1 < 2 * (w.y1 - w.y0) || columnOf(w, cols)?.kind === "mark")
         ) {
           last.mark = /^cr/i.test(clean) ? "credit" : "debit";
           continue;
