@@ -80,7 +80,7 @@ export async function inspectDocument(bytes: Uint8Array, limits: InspectLimits =
   if (width <= 0 || height <= 0) throw new DocumentError("corrupt", "the image has no pixels");
   if (limits.maxPixels && width * height > limits.maxPixels)
     throw new DocumentError("too_many_pixels", `the image has ${width * height} pixels`);
-  const { decodeImage } = await import("./image.ts");
-  await decodeImage(bytes);
+  const { decodeImage, releasePicture } = await import("./image.ts");
+  releasePicture(await decodeImage(bytes));
   return { format, pageCount: 1 };
 }

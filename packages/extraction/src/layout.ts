@@ -1,5 +1,5 @@
 import { sniffFormat } from "./format.ts";
-import { decodeImage, prepareForOcr, type Drawable } from "./image.ts";
+import { decodeImage, prepareForOcr, usingPicture, type Drawable } from "./image.ts";
 import type { OcrEngine, OcrResult } from "./ocr.ts";
 import { attachments, closePdf, openPdf, pageWords, renderPage } from "./pdf.ts";
 import { signedQrData, suggestsSignedQr } from "./irn.ts";
@@ -161,9 +161,10 @@ export async function readLayout(
   if (!format) throw new DocumentError("unsupported", "not a PDF, PNG or JPEG file");
   if (format !== "PDF") {
     const { result, rotation, width, height, scale, codes, problem } = await withPictureSlot(opts.ocr, async () => {
-      const img = await decodeImage(bytes);
-      const read = await recognizeUpright(opts.ocr, img, opts.quick);
-      return { ...read, ...(opts.quick ? { codes: [] } : pictureCodes(img, 0, read.result.words, read.rotation, 1)) };
+      return usingPicture(await decodeImage(bytes), async (img) => {
+        const read = await recognizeUpright(opts.ocr, img, opts.quick);
+        return { ...read, ...(opts.quick ? { codes: [] } : pictureCodes(img, 0, read.result.words, read.rotation, 1)) };
+      });
     });
     opts.onPage?.(1, 1);
     const page: Page = {
@@ -252,11 +253,13 @@ export async function readLayout(
           page.cleanup();
           slotTaken();
         }
-        const read = await recognizeUpright(opts.ocr, rendered.canvas, opts.quick);
-        const found = opts.quick
-          ? undefined
-          : pictureCodes(rendered.canvas, i - 1, read.result.words, read.rotation, rendered.scale);
-        return { read, found, unit: rendered.scale };
+        return usingPicture(rendered.canvas, async (canvas) => {
+          const read = await recognizeUpright(opts.ocr, canvas, opts.quick);
+          const found = opts.quick
+            ? undefined
+            : pictureCodes(canvas, i - 1, read.result.words, read.rotation, rendered.scale);
+          return { read, found, unit: rendered.scale };
+        });
       });
       const recognizedPage = recognized.then(({ read: { result, rotation, width, height, scale }, found, unit }) => {
         if (found) {

@@ -1,4 +1,5 @@
 import type { Canvas } from "@napi-rs/canvas";
+import { usingPicture } from "./image.ts";
 import type { PdfDocument, PdfPage } from "./pdf.ts";
 import { readQrCodes } from "./qr.ts";
 import type { PageCode } from "./types.ts";
@@ -100,7 +101,8 @@ export async function pdfPageQrCodes(doc: PdfDocument, page: PdfPage, index: num
     ];
     const canvas = await renderRegion(doc, page, region, REGION_SIDE);
     const s = canvas.width / (region[2] - region[0]);
-    for (const r of readQrCodes(canvas, { thorough: true }))
+    const codes = await usingPicture(canvas, (c) => readQrCodes(c, { thorough: true }));
+    for (const r of codes)
       if (!out.some((o) => o.text === r.text))
         out.push({
           page: index,
@@ -112,7 +114,7 @@ export async function pdfPageQrCodes(doc: PdfDocument, page: PdfPage, index: num
   const whole: Box = [0, 0, vp.width, vp.height];
   const canvas = await renderRegion(doc, page, whole, PAGE_SIDE);
   const s = canvas.width / vp.width;
-  for (const r of readQrCodes(canvas, { thorough: true }))
+  for (const r of await usingPicture(canvas, (c) => readQrCodes(c, { thorough: true })))
     out.push({ page: index, box: [r.box[0] / s, r.box[1] / s, r.box[2] / s, r.box[3] / s], text: r.text });
   return out;
 }

@@ -1,6 +1,6 @@
 import { createCanvas } from "@napi-rs/canvas";
 import jsqrModule from "jsqr";
-import type { Drawable } from "./image.ts";
+import { releasePicture, type Drawable } from "./image.ts";
 
 // A CommonJS package: under Node's ESM loader the default import is module.exports, which carries the
 // decoder as its `default`.
@@ -50,6 +50,7 @@ function grayOf(img: Drawable, scale: number): { gray: Uint8Array; width: number
   ctx.fillRect(0, 0, width, height);
   ctx.drawImage(img, 0, 0, width, height);
   const rgba = ctx.getImageData(0, 0, width, height).data;
+  releasePicture(canvas);
   const gray = new Uint8Array(width * height);
   for (let i = 0, j = 0; i < gray.length; i++, j += 4)
     gray[i] = (rgba[j]! * 77 + rgba[j + 1]! * 150 + rgba[j + 2]! * 29) >> 8;
@@ -189,6 +190,7 @@ function decodeArea(
   if (blur > 0) ctx.filter = `blur(${(blur * scale).toFixed(2)}px)`;
   ctx.drawImage(img, x0, y0, sw, sh, 0, 0, width, height);
   const { data } = ctx.getImageData(0, 0, width, height);
+  releasePicture(canvas);
   const found = jsQR(data, width, height, { inversionAttempts: "dontInvert" });
   if (!found || !found.data) return undefined;
   const { topLeftCorner: a, topRightCorner: b, bottomLeftCorner: c, bottomRightCorner: d } = found.location;
