@@ -57,6 +57,10 @@ export async function prepareForOcr(
   const target = opts.targetWidth ?? 2200;
   const longSide = Math.max(img.width, img.height);
   const scale = Math.min(3, Math.max(0.4, target / longSide));
+  // A page rendered for OCR is already opaque, upright and of the size wanted: its gray is read from it
+  // directly, sparing a second canvas as large (14 MB for a page) while it waits for OCR.
+  if (!(img instanceof Image) && rotation === 0 && opts.cropTop === undefined && Math.abs(scale - 1) < 0.005)
+    return { image: toPgm(img, CSS_GRAY), width: img.width, height: img.height, scale: 1 };
   const w = Math.round(img.width * scale);
   const h = Math.round(img.height * scale);
   const swap = rotation === 90 || rotation === 270;
@@ -71,13 +75,20 @@ export async function prepareForOcr(
   ctx.rotate((rotation * Math.PI) / 180);
   ctx.drawImage(img, -w / 2, -h / 2, w, h);
   const { width: cw, height: ch } = canvas;
-  const image = toPgm(canvas);
+  const image = toPgm(canvas, GRAY);
   releasePicture(canvas);
   return { image, width: cw, height: ch, scale };
 }
 
+/** Weights of red, green and blue in a gray level, in 256ths. */
+type GrayWeights = readonly [number, number, number];
+/** What has always made the PGM of a canvas drawn with the grayscale filter (where all three agree). */
+const GRAY: GrayWeights = [77, 150, 29];
+/** The grayscale filter's own weights (Rec. 709 luma), for a canvas drawn without it. */
+const CSS_GRAY: GrayWeights = [54, 183, 19];
+
 /** The canvas as a binary PGM (P5): its luminance, one byte a pixel. */
-function toPgm(canvas: Canvas): Buffer {
+function toPgm(canvas: Canvas, [r, g, b]: GrayWeights): Buffer {
   const { width, height } = canvas;
   const rgba = canvas.getContext("2d").getImageData(0, 0, width, height).data;
   const header = Buffer.from(`P5\n${width} ${height}\n255\n`, "latin1");
@@ -85,6 +96,6 @@ function toPgm(canvas: Canvas): Buffer {
   const out = Buffer.from(new ArrayBuffer(header.length + width * height));
   header.copy(out, 0);
   for (let i = 0, o = header.length; i < rgba.length; i += 4, o++)
-    out[o] = (rgba[i]! * 77 + rgba[i + 1]! * 150 + rgba[i + 2]! * 29) >> 8;
+    out[o] = (rgba[i]! * r + rgba[i + 1]! * g + rgba[i + 2]! * b) >> 8;
   return out;
 }
