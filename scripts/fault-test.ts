@@ -1,5 +1,6 @@
-// Fault test: during a run of 200 documents on the distributed deployment the extractor is killed with
-// SIGKILL and restarted. Every job must complete, with exactly one result and one callback each.
+// Fault test: during a run of 200 documents on the distributed deployment every extractor process is
+// killed with SIGKILL, so none is left to take over, and restarted. Every job must complete, with
+// exactly one result and one callback each.
 //   node scripts/fault-test.ts      (prints "fault test: PASS|FAIL …"; exit code 0 on PASS)
 import { readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -35,9 +36,10 @@ export async function faultTest(infraEnv?: Record<string, string>): Promise<{ ok
     // Kill the extractor once some jobs are done and many are still queued or in flight.
     await waitFor(() => receiver.received.length >= Math.min(20, files.length / 4), 120_000);
     const doneBeforeKill = receiver.received.length;
-    deployment.kill("extractor", "SIGKILL");
+    const extractors = [...deployment.processes.keys()].filter((n) => /^extractor(-\d+)?$/.test(n));
+    for (const name of extractors) deployment.kill(name, "SIGKILL");
     await new Promise((r) => setTimeout(r, 1000));
-    await deployment.restart("extractor");
+    await Promise.all(extractors.map((name) => deployment.restart(name)));
     const { jobs, failures } = await run;
     const complete = await waitFor(() => new Set(receiver.received.map((r) => r.jobId)).size >= jobs.size, 300_000);
     await new Promise((r) => setTimeout(r, 3000)); // late duplicates would arrive now
@@ -55,7 +57,7 @@ export async function faultTest(infraEnv?: Record<string, string>): Promise<{ ok
     const ok =
       failures.length === 0 && complete && duplicates === 0 && notCompleted.length === 0 && jobs.size === files.length;
     const summary =
-      `${files.length} documents, ${jobs.size} jobs; extractor SIGKILLed after ${doneBeforeKill} callbacks and restarted; ` +
+      `${files.length} documents, ${jobs.size} jobs; ${extractors.length === 1 ? "extractor" : `all ${extractors.length} extractors`} SIGKILLed after ${doneBeforeKill} callbacks and restarted; ` +
       `completed ${jobs.size - notCompleted.length}/${jobs.size}, callbacks ${receiver.received.length} for ${perJob.size} jobs, ` +
       `jobs with more than one callback: ${duplicates}, request failures: ${failures.length}`;
     return { ok, summary };

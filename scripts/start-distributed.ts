@@ -11,6 +11,7 @@ const deployment = await startDistributed({
   infra: infraEnv(),
   logDir: join(ROOT, ".data/distributed-logs"),
   httpPort: port,
+  extractors: Number(process.env["EXTRACTOR_REPLICAS"] ?? 2),
 });
 console.log(`DocIntake (distributed) is running at ${deployment.baseUrl}`);
 console.log("Create a key with: DATABASE_URL=... pnpm cli users create --name me && pnpm cli keys create --user <id>");

@@ -40,6 +40,8 @@ export async function startDistributed(opts: {
   logDir: string;
   env?: Record<string, string>;
   httpPort?: number;
+  /** Extractor processes (default 2): "extractor", then "extractor-2" and on. */
+  extractors?: number;
 }): Promise<Deployment> {
   const base = { ...opts.infra, LOG_LEVEL: "warn", ...(opts.env ?? {}) };
   if ((await run(NODE, [join(ROOT, "services/migrate/src/main.ts")], base)) !== 0) throw new Error("migrations failed");
@@ -62,11 +64,17 @@ export async function startDistributed(opts: {
       ready: `http://127.0.0.1:${ops}/readyz`,
     });
   }
-  for (const name of ["detector", "extractor", "notifier"]) {
+  // Extractors scale out as replicas of one consumer group: each runs one OCR thread (OCR_WORKERS) to
+  // stay small, so a machine's cores take more of them.
+  const extractors = Array.from({ length: Math.max(1, opts.extractors ?? 2) }, (_, k) =>
+    k === 0 ? "extractor" : `extractor-${k + 1}`,
+  );
+  for (const name of ["detector", ...extractors, "notifier"]) {
     const ops = await port();
+    const service = name.replace(/-\d+$/, "");
     roles.push({
       name,
-      entry: `services/${name}/src/main.ts`,
+      entry: `services/${service}/src/main.ts`,
       env: { METRICS_PORT: ops },
       ready: `http://127.0.0.1:${ops}/readyz`,
     });

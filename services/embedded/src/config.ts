@@ -6,7 +6,7 @@ export const embeddedConfigSchema = z.object({
   HTTP_HOST: z.string().default("127.0.0.1"),
   HTTP_PORT: envInt(8080),
   OCR_WORKERS: envInt(0),
-  /** An OCR worker idle this long ends, giving back its memory (about 160 MB). */
+  /** An OCR worker idle this long ends, giving back its memory (65–120 MB). */
   OCR_WORKER_IDLE_MS: envInt(60_000).refine((n) => n >= 1000, "expected at least 1000"),
   /** Threads that read PDFs and pictures (pdfjs, rendering); 0: the event loop's own thread. */
   LAYOUT_THREADS: envInt(1).refine((n) => n >= 0, "expected 0 or more"),
