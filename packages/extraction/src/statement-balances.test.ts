@@ -1,28 +1,28 @@
 // Balances the balance chain settles: opening and closing balances whose rupee sign OCR read as a
 // digit, and a number after a movement that OCR may have read without its decimal point.
 import { describe, expect, it } from "@jest/globals";
-import { extractStatement } from "./statement.ts";
-import { asOcr, debitCreditStatementHead, layoutOf } from "./testing-layout.ts";
+import {
+  asOcr,
+  debitCreditStatement,
+  debitCreditStatementHead,
+  layoutOf,
+  readStatement,
+  statementLayout,
+} from "./testing-layout.ts";
 import type { Layout } from "./types.ts";
 
 function statement(opening: string, closing: string, balances = ["10,025.57", "7,525.57"], read = asOcr) {
-  const layout = read(
-    layoutOf([
-      [
-        ...debitCreditStatementHead({ opening, name: "Leela Menon" }),
-        { x: 40, y: 114, text: "03/06/2025" },
-        { x: 100, y: 114, text: "NEFT ACME TRADERS" },
-        { x: 425, y: 114, text: "4,000.00" },
-        { x: 495, y: 114, text: balances[0]! },
-        { x: 40, y: 128, text: "05/06/2025" },
-        { x: 100, y: 128, text: "ATM WDL KOCHI" },
-        { x: 335, y: 128, text: "2,500.00" },
-        { x: 495, y: 128, text: balances[1]! },
-        { x: 40, y: 160, text: `Closing Balance : ${closing}` },
-      ],
-    ]),
-  );
-  return extractStatement(layout).result as { account_info: Record<string, string> };
+  const rows = [
+    { date: "03/06/2025", text: "NEFT ACME TRADERS", second: "4,000.00", balance: balances[0] },
+    { date: "05/06/2025", text: "ATM WDL KOCHI", first: "2,500.00", balance: balances[1] },
+  ];
+  const layout = statementLayout(rows, {
+    ...debitCreditStatement({ opening, name: "Leela Menon" }),
+    closing,
+    amountsFrom: { first: 335, second: 425, balance: 495 },
+    closingGap: 32,
+  });
+  return readStatement(read(layout));
 }
 
 describe("opening and closing balances read with the rupee sign as a digit", () => {
@@ -79,8 +79,7 @@ describe("a bare number after a movement", () => {
       { x: 560, y: 128, text: "4071" },
     ],
   ]);
-  const transactions = (layout: Layout) =>
-    (extractStatement(layout).result as { transactions: Record<string, string>[] }).transactions;
+  const transactions = (layout: Layout) => readStatement(layout).transactions;
 
   it("is not taken for a balance on a text layer, where numbers are as printed", () => {
     expect(transactions(printed)[1]).toMatchObject({ date: "2025-06-04", debit: "4928.00" });
@@ -88,15 +87,10 @@ describe("a bare number after a movement", () => {
   });
 
   it("is a balance OCR misread when the chain leads to it", () => {
-    const read: Layout = {
-      ...printed,
-      ocrUsed: true,
-      pages: printed.pages.map((p) => ({
-        ...p,
-        ocr: true,
-        words: p.words.map((w) => ({ ...w, source: "ocr" as const, conf: 0.85 })),
-      })),
-    };
-    expect(transactions(read)[1]).toMatchObject({ date: "2025-06-04", debit: "4928.00", balance: "4072.00" });
+    expect(transactions(asOcr(printed, 0.85))[1]).toMatchObject({
+      date: "2025-06-04",
+      debit: "4928.00",
+      balance: "4072.00",
+    });
   });
 });

@@ -1,63 +1,24 @@
 // Statements that print a balance on some rows only (once a day, at the end of a group): the side of a
 // row without a balance, and the balance chain across such rows. Layouts synthesised here, not from the corpus.
 import { describe, expect, it } from "@jest/globals";
-import { extractStatement } from "./statement.ts";
-import { asOcr, debitCreditStatementHead, layoutOf } from "./testing-layout.ts";
+import {
+  asOcr,
+  debitCreditStatement,
+  readStatement,
+  sides,
+  statementLayout,
+  statementReader,
+  type StatementRow,
+} from "./testing-layout.ts";
 
-interface Entry {
-  date: string;
-  text: string;
-  /** Printed under the first money column (withdrawals, or the one amount column). */
-  first?: string;
-  /** Printed under the second money column (deposits). */
-  second?: string;
-  balance?: string;
-}
-
-// layoutOf gives a 9-point character 4.5 points: amounts are placed to end where their header ends.
-const CW = 4.5;
-const endingAt = (right: number, y: number, text: string) => ({ x: right - text.length * CW, y, text });
-
-function statementOf(
-  headers: { first: string; second?: string },
-  entries: Entry[],
-  opts: { opening?: string; closing?: string } = {},
-) {
-  const top = [
-    { x: 40, y: 30, text: "Rivermouth Co-operative Bank", size: 12 },
-    { x: 40, y: 50, text: "Account Name : Farhan Qureshi" },
-    { x: 40, y: 62, text: "Account Number : 00710200456612" },
-    ...(opts.opening ? [{ x: 40, y: 74, text: `Opening Balance : ${opts.opening}` }] : []),
-  ];
-  const cols = { first: 300 + headers.first.length * CW, second: 400 + (headers.second?.length ?? 0) * CW, bal: 512 };
-  const lines = [
-    ...top,
-    { x: 40, y: 100, text: "Txn Date" },
-    { x: 110, y: 100, text: "Particulars" },
-    { x: 300, y: 100, text: headers.first },
-    ...(headers.second ? [{ x: 400, y: 100, text: headers.second }] : []),
-    { x: 512 - "Balance".length * CW, y: 100, text: "Balance" },
-  ];
-  let y = 100;
-  for (const e of entries) {
-    y += 14;
-    lines.push({ x: 40, y, text: e.date }, { x: 110, y, text: e.text });
-    if (e.first) lines.push(endingAt(cols.first, y, e.first));
-    if (e.second) lines.push(endingAt(cols.second, y, e.second));
-    if (e.balance) lines.push(endingAt(cols.bal, y, e.balance));
-  }
-  if (opts.closing) lines.push({ x: 40, y: y + 30, text: `Closing Balance : ${opts.closing}` });
-  const out = extractStatement(layoutOf([lines]));
-  return {
-    transactions: (out.result as { transactions: Record<string, string>[] }).transactions,
-    warnings: out.extraction.warnings,
-  };
-}
-
-const sides = (txs: Record<string, string>[]) => txs.map((t) => [t["debit"], t["credit"], t["balance"]]);
+const statementOf = statementReader({
+  account: { title: "Rivermouth Co-operative Bank", name: "Farhan Qureshi", number: "00710200456612" },
+  headers: { date: "Txn Date", description: "Particulars" },
+  at: { description: 110, first: 300, second: 400, balanceEnd: 512 },
+});
 
 describe("a row with one amount and no balance", () => {
-  const entries: Entry[] = [
+  const entries: StatementRow[] = [
     { date: "01/07/2025", text: "CASH DEPOSIT BRANCH", second: "12,000.00" },
     { date: "01/07/2025", text: "POS GROCERY MART", first: "1,845.50", balance: "15,154.50" },
     { date: "02/07/2025", text: "IMPS FROM SISTER", second: "3,000.00" },
@@ -101,7 +62,7 @@ describe("a row with one amount and no balance", () => {
 
 describe("a balance printed once a day", () => {
   // Several rows a day, the balance on the day's last; the last day's rows are settled by the closing balance.
-  const days: Entry[] = [
+  const days: StatementRow[] = [
     { date: "01/08/2025", text: "UPI KIRANA STORE", first: "1,250.00" },
     { date: "01/08/2025", text: "NEFT SALARY AUG", second: "48,500.00" },
     { date: "01/08/2025", text: "ATM WDL MG ROAD", first: "5,000.00", balance: "62,250.00" },
@@ -112,7 +73,7 @@ describe("a balance printed once a day", () => {
     { date: "05/08/2025", text: "EMI CAR LOAN", first: "9,870.00" },
     { date: "05/08/2025", text: "CASH DEPOSIT", second: "2,000.00" },
   ];
-  const read = (entries: Entry[], closing = "34,243.40") =>
+  const read = (entries: StatementRow[], closing = "34,243.40") =>
     statementOf({ first: "Withdrawal", second: "Deposit" }, entries, { opening: "20,000.00", closing });
 
   it("carries the movements of rows without a balance to the next balance", () => {
@@ -150,32 +111,20 @@ describe("a balance printed once a day", () => {
 
   it("settles the opening balance through rows without a balance", () => {
     // The rupee sign read as a leading 1: only the chain through the first, balance-less row can tell.
-    const entries: Entry[] = [
+    const entries: StatementRow[] = [
       { date: "03/06/2025", text: "NEFT ACME TRADERS", second: "4,000.00" },
       { date: "05/06/2025", text: "ATM WDL KOCHI", first: "2,500.00", balance: "7,525.57" },
     ];
-    const out = extractStatement(
-      asOcr(
-        layoutOf([
-          [
-            ...debitCreditStatementHead({ opening: "16,025.57" }),
-            ...entries.flatMap((e, k) => [
-              { x: 40, y: 114 + 14 * k, text: e.date },
-              { x: 100, y: 114 + 14 * k, text: e.text },
-              e.first ? endingAt(352.5, 114 + 14 * k, e.first) : endingAt(447, 114 + 14 * k, e.second!),
-              ...(e.balance ? [endingAt(531.5, 114 + 14 * k, e.balance)] : []),
-            ]),
-          ],
-        ]),
-      ),
+    const { account_info, warnings } = readStatement(
+      asOcr(statementLayout(entries, debitCreditStatement({ opening: "16,025.57" }))),
     );
-    expect(out.result["account_info"]).toMatchObject({ opening_balance: "6025.57" });
-    expect(out.extraction.warnings).toEqual([]);
+    expect(account_info).toMatchObject({ opening_balance: "6025.57" });
+    expect(warnings).toEqual([]);
   });
 });
 
 describe("one amount column without Dr/Cr marks, a balance on some rows", () => {
-  const read = (entries: Entry[]) => statementOf({ first: "Amount" }, entries, { opening: "10,000.00" });
+  const read = (entries: StatementRow[]) => statementOf({ first: "Amount" }, entries, { opening: "10,000.00" });
 
   it("takes the sides from the balance chain where exactly one choice leads to the balance", () => {
     const { transactions, warnings } = read([
@@ -206,33 +155,16 @@ describe("one amount column without Dr/Cr marks, a balance on some rows", () => 
 
 describe("a balance OCR read without its decimal point after rows without a balance", () => {
   it("is repaired through the movements of those rows", () => {
-    const printed = layoutOf([
+    const printed = statementLayout(
       [
-        ...debitCreditStatementHead({ opening: "5,000.00" }),
-        { x: 40, y: 114, text: "03/06/2025" },
-        { x: 100, y: 114, text: "NEFT ACME TRADERS" },
-        { x: 425, y: 114, text: "4,000.00" },
-        { x: 40, y: 128, text: "04/06/2025" },
-        { x: 100, y: 128, text: "RTGS KOCHI METALS" },
-        { x: 335, y: 128, text: "1,250.00" },
-        { x: 504, y: 128, text: "775000" },
+        { date: "03/06/2025", text: "NEFT ACME TRADERS", second: "4,000.00" },
+        { date: "04/06/2025", text: "RTGS KOCHI METALS", first: "1,250.00", balance: "775000" },
       ],
-    ]);
-    const read = {
-      ...printed,
-      ocrUsed: true,
-      pages: printed.pages.map((p) => ({
-        ...p,
-        ocr: true,
-        words: p.words.map((w) => ({ ...w, source: "ocr" as const, conf: 0.85 })),
-      })),
-    };
-    const out = extractStatement(read);
-    expect((out.result as { transactions: Record<string, string>[] }).transactions).toMatchObject([
-      { credit: "4000.00" },
-      { debit: "1250.00", balance: "7750.00" },
-    ]);
-    expect(out.extraction.warnings).toEqual([]);
+      { ...debitCreditStatement({ opening: "5,000.00" }), amountsFrom: { first: 335, second: 425, balance: 504 } },
+    );
+    const { transactions, warnings } = readStatement(asOcr(printed, 0.85));
+    expect(transactions).toMatchObject([{ credit: "4000.00" }, { debit: "1250.00", balance: "7750.00" }]);
+    expect(warnings).toEqual([]);
   });
 });
 

@@ -2,54 +2,13 @@
 // from the corpus.
 import { describe, expect, it } from "@jest/globals";
 import { extractStatement } from "./statement.ts";
-import { layoutOf } from "./testing-layout.ts";
+import { endingAt, layoutOf, sides, statementReader } from "./testing-layout.ts";
 
-// layoutOf gives a 9-point character 4.5 points: amounts are placed to end where their header ends.
-const CW = 4.5;
-const endingAt = (right: number, y: number, text: string) => ({ x: right - text.length * CW, y, text });
-
-interface Entry {
-  date: string;
-  text: string;
-  /** Under the first money column (withdrawals, or the one amount column). */
-  first?: string;
-  /** Under the second money column (deposits). */
-  second?: string;
-  balance?: string;
-}
-
-function statementOf(
-  headers: { first: string; second?: string },
-  entries: Entry[],
-  opts: { opening?: string; closing?: string } = {},
-) {
-  const right = { first: 330 + headers.first.length * CW, second: 420 + (headers.second?.length ?? 0) * CW, bal: 540 };
-  const lines = [
-    { x: 40, y: 30, text: "Harbourline Urban Bank", size: 12 },
-    { x: 40, y: 50, text: "Account Name : Rukmini Das" },
-    { x: 40, y: 62, text: "Account Number : 30418800213" },
-    ...(opts.opening ? [{ x: 40, y: 74, text: `Opening Balance : ${opts.opening}` }] : []),
-    { x: 40, y: 100, text: "Date" },
-    { x: 110, y: 100, text: "Description" },
-    { x: 330, y: 100, text: headers.first },
-    ...(headers.second ? [{ x: 420, y: 100, text: headers.second }] : []),
-    endingAt(right.bal, 100, "Balance"),
-  ];
-  let y = 100;
-  for (const e of entries) {
-    y += 14;
-    lines.push({ x: 40, y, text: e.date }, { x: 110, y, text: e.text });
-    if (e.first) lines.push(endingAt(right.first, y, e.first));
-    if (e.second) lines.push(endingAt(right.second, y, e.second));
-    if (e.balance) lines.push(endingAt(right.bal, y, e.balance));
-  }
-  if (opts.closing) lines.push({ x: 40, y: y + 30, text: `Closing Balance : ${opts.closing}` });
-  const out = extractStatement(layoutOf([lines]));
-  const result = out.result as { account_info: Record<string, string>; transactions: Record<string, string>[] };
-  return { ...result, warnings: out.extraction.warnings };
-}
-
-const sides = (txs: Record<string, string>[]) => txs.map((t) => [t["debit"], t["credit"], t["balance"]]);
+const statementOf = statementReader({
+  account: { title: "Harbourline Urban Bank", name: "Rukmini Das", number: "30418800213" },
+  headers: { date: "Date", description: "Description" },
+  at: { description: 110, first: 330, second: 420, balanceEnd: 540 },
+});
 
 describe("one amount column whose sign gives the side", () => {
   it("takes a minus for a debit and an unsigned amount for a credit, reported without the sign", () => {
