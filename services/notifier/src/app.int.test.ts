@@ -127,6 +127,7 @@ describe(`notifier on ${testDatabaseKind}`, () => {
       answers?: Record<string, Answer[]>;
       realHttp?: true;
       resolve?: Resolve;
+      readSecrets?: (userId: string) => Promise<string[]>;
       pollMs?: number;
     } = {},
   ) {
@@ -172,6 +173,7 @@ describe(`notifier on ${testDatabaseKind}`, () => {
       ...(opts.pollMs === undefined ? {} : { pollMs: opts.pollMs }),
       ...(opts.realHttp ? {} : { send }),
       ...(opts.resolve ? { resolve: opts.resolve } : {}),
+      ...(opts.readSecrets ? { readSecrets: opts.readSecrets } : {}),
     });
     await bus.start();
     return {
@@ -393,6 +395,42 @@ describe(`notifier on ${testDatabaseKind}`, () => {
     const noSecret = "the user has no webhook signing secret; create one with the CLI";
     expect(dead).toMatchObject({ status: "dead", attempts: 2, lastError: noSecret, lastStatusCode: null });
     expect(await h.outcomeOf(e.jobId)).toMatchObject({ status: "dead", lastError: noSecret });
+    await h.stop();
+  });
+
+  it("spends no attempt when reading the signing secrets fails, and leaves the delivery leased for a later try", async () => {
+    const h = await startNotifier({
+      readSecrets: () => Promise.reject(new Error("connection to the database lost")),
+    });
+    const userId = await userWithSecrets();
+    const e = finished(userId);
+    const before = Date.now();
+    await h.deliver(e);
+
+    expect(h.callsTo(e.callbackUrl!)).toHaveLength(0);
+    const row = await deliveryOf(e.jobId);
+    expect(row).toMatchObject({ status: "pending", attempts: 0, lastError: null });
+    // Leased for both halves of an attempt (address check, call) and a margin: 2 × 2 s + 30 s.
+    expect(row.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + 33_000);
+    await h.stop();
+  });
+
+  it("gives a receiver's name server no longer than the call's timeout, and counts that as the receiver's failure", async () => {
+    const timeoutMs = 200;
+    const h = await startNotifier({
+      policy: { maxAttempts: 1, timeoutMs },
+      resolve: () => new Promise<string[]>(() => undefined),
+    });
+    const userId = await userWithSecrets();
+    const e = finished(userId, { callbackUrl: `https://slow-dns.receiver.test/${randomUUID()}` });
+    await h.deliver(e);
+
+    expect(h.callsTo(e.callbackUrl!)).toHaveLength(0);
+    expect(await deliveryOf(e.jobId)).toMatchObject({
+      status: "dead",
+      attempts: 1,
+      lastError: `the callback host could not be resolved within ${timeoutMs} ms (CALLBACK_TIMEOUT_MS)`,
+    });
     await h.stop();
   });
 

@@ -20,6 +20,7 @@ export function buildNotifier(deps: {
   pollMs?: number;
   send?: Send;
   resolve?: Resolve;
+  readSecrets?: (userId: string) => Promise<string[]>;
 }): Notifier {
   const relay = new OutboxRelay({
     db: deps.db,

@@ -111,7 +111,7 @@ export async function recordDelivery(
   return rows.length > 0;
 }
 
-type SecretsOf = (userId: string) => ReturnType<typeof activeWebhookSecrets>;
+type SecretsOf = (userId: string) => Promise<string[]>;
 
 /**
  * Delivers due callbacks: claims a few rows (SKIP LOCKED, so replicas share the work), posts each,
@@ -122,6 +122,7 @@ export class Deliverer {
   private readonly policy: DeliveryPolicy;
   private readonly send: Send;
   private readonly resolve: Resolve | undefined;
+  private readonly readSecrets: SecretsOf;
   private readonly log: Logger;
   private readonly metrics: Metrics | undefined;
   private readonly onAnnounced: () => void;
@@ -134,6 +135,8 @@ export class Deliverer {
     send?: Send;
     /** How host names are resolved, for the policy check and the connection alike; tests pass a stand-in. */
     resolve?: Resolve;
+    /** A user's active signing secrets; tests make it fail. */
+    readSecrets?: SecretsOf;
     log: Logger;
     metrics?: Metrics;
     onAnnounced?: () => void;
@@ -141,6 +144,7 @@ export class Deliverer {
     this.db = deps.db;
     this.policy = deps.policy;
     this.resolve = deps.resolve;
+    this.readSecrets = deps.readSecrets ?? ((userId) => activeWebhookSecrets(deps.db, userId));
     this.send = deps.send ?? httpSender(deps.policy, deps.resolve);
     this.log = deps.log;
     this.metrics = deps.metrics;
@@ -201,7 +205,7 @@ export class Deliverer {
       if (due.length > 0)
         await tx
           .update(tables.deliveries)
-          .set({ nextAttemptAt: sql`now() + make_interval(secs => ${Math.ceil(this.policy.timeoutMs / 1000) + 30})` })
+          .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds(this.policy.timeoutMs)})` })
           .where(
             inArray(
               tables.deliveries.id,
@@ -219,10 +223,10 @@ export class Deliverer {
       // Every call of the batch ends before the loop does, even when recording one of them failed: idle()
       // (and so stop()) must not return while a callback is still in flight.
       // One read of a user's signing secrets serves all of the batch's calls for that user.
-      const secrets = new Map<string, ReturnType<typeof activeWebhookSecrets>>();
+      const secrets = new Map<string, Promise<string[]>>();
       const secretsOf = (userId: string) => {
         let found = secrets.get(userId);
-        if (!found) secrets.set(userId, (found = activeWebhookSecrets(this.db, userId)));
+        if (!found) secrets.set(userId, (found = this.readSecrets(userId)));
         return found;
       };
       const settled = await Promise.allSettled(due.map((d) => this.deliver(d, secretsOf)));
@@ -243,27 +247,42 @@ export class Deliverer {
     const attempt = d.attempts + 1;
     let status: number | null = null;
     let error: string | null = null;
+    let secrets: string[] | undefined;
     try {
       // Refuses early, with no secret read; the sender checks again the addresses it actually connects to.
-      await assertCallbackAllowed(d.url, this.policy, this.resolve);
-      const body = JSON.stringify(d.payload);
-      const secrets = await secretsOf(d.userId);
-      // Unsigned, the receiver could not trust the call: it is an error the user can see and mend.
-      if (secrets.length === 0) throw new Error("the user has no webhook signing secret; create one with the CLI");
-      const res = await this.send(
-        d.url,
-        body,
-        {
-          "x-docintake-event": d.event,
-          "x-docintake-event-id": d.id,
-          "x-docintake-signature": signatureHeader(body, secrets),
-        },
+      // The receiver's name server gets the call's timeout too: a lookup that hung would hold the delivery
+      // past its lease, and another replica would then make the same call.
+      await withTimeout(
+        assertCallbackAllowed(d.url, this.policy, this.resolve),
         this.policy.timeoutMs,
+        `the callback host could not be resolved within ${this.policy.timeoutMs} ms (CALLBACK_TIMEOUT_MS)`,
       );
-      status = res.status;
-      if (res.status < 200 || res.status >= 300) error = `receiver answered ${res.status}`;
     } catch (err) {
       error = err instanceof Error ? err.message : String(err);
+    }
+    // Reading the secrets fails only when our database does: that is no fault of the receiver's and costs
+    // no attempt. The error ends this batch; the delivery is tried again when its lease runs out.
+    if (error === null) secrets = await secretsOf(d.userId);
+    if (secrets) {
+      try {
+        const body = JSON.stringify(d.payload);
+        // Unsigned, the receiver could not trust the call: it is an error the user can see and mend.
+        if (secrets.length === 0) throw new Error("the user has no webhook signing secret; create one with the CLI");
+        const res = await this.send(
+          d.url,
+          body,
+          {
+            "x-docintake-event": d.event,
+            "x-docintake-event-id": d.id,
+            "x-docintake-signature": signatureHeader(body, secrets),
+          },
+          this.policy.timeoutMs,
+        );
+        status = res.status;
+        if (res.status < 200 || res.status >= 300) error = `receiver answered ${res.status}`;
+      } catch (err) {
+        error = err instanceof Error ? err.message : String(err);
+      }
     }
     if (error === null) {
       this.metrics?.callbacks.inc({ outcome: "delivered" });
@@ -311,4 +330,21 @@ export class Deliverer {
     });
     if (dead) this.onAnnounced();
   }
+}
+
+/**
+ * How long a claimed delivery stays with the replica that claimed it, in seconds: the address check and
+ * the call each within the timeout, and a margin for recording the outcome.
+ */
+function leaseSeconds(timeoutMs: number): number {
+  return Math.ceil((2 * timeoutMs) / 1000) + 30;
+}
+
+/** `work`, or a rejection with `message` once `ms` have passed; the work itself is not cancelled. */
+function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
