@@ -230,3 +230,31 @@ describe("a Dr/Cr column beside one amount column", () => {
     expect((out.result as { transactions: Record<string, string>[] }).transactions).toHaveLength(2);
   });
 });
+
+describe("sides nothing on the page tells", () => {
+  it("says so when it takes unmarked amounts without balances for debits", () => {
+    const { transactions, warnings } = statementOf({ first: "Amount" }, [
+      { date: "02/05/2025", text: "NEFT ACME TRADERS", first: "1,250.00" },
+      { date: "03/05/2025", text: "UPI 4471 KIRANA", first: "300.00" },
+    ]);
+    expect(sides(transactions)).toEqual([
+      ["1250.00", undefined, undefined],
+      ["300.00", undefined, undefined],
+    ]);
+    expect(warnings).toEqual([
+      "transactions 1–2 (2025-05-02 to 2025-05-03): no printed side and no balances to tell debit from credit; taken as debits",
+    ]);
+  });
+
+  it("stays quiet where the balances settle the sides", () => {
+    const { warnings } = statementOf(
+      { first: "Amount" },
+      [
+        { date: "02/05/2025", text: "NEFT ACME TRADERS", first: "1,250.00", balance: "8,750.00" },
+        { date: "03/05/2025", text: "CASH DEPOSIT", first: "300.00", balance: "9,050.00" },
+      ],
+      { opening: "10,000.00" },
+    );
+    expect(warnings).toEqual([]);
+  });
+});

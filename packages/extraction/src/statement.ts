@@ -498,9 +498,22 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
       sides = moves.map((m) => m.side ?? m.lean ?? "debit");
       // A balance row the print gives no side: the way its balance moved, after the rows before it.
       const last = steps[steps.length - 1];
-      if (last?.balance && !moves[moves.length - 1]!.side && from !== undefined) {
+      const movedBalance = !!last?.balance && !moves[moves.length - 1]!.side && from !== undefined;
+      if (movedBalance) {
         const before = moves.slice(0, -1).reduce((t, m, k) => t + (sides![k] === "credit" ? m.value : -m.value), from);
-        sides[sides.length - 1] = balanceValue(last.balance) < before ? "debit" : "credit";
+        sides[sides.length - 1] = balanceValue(last!.balance!) < before ? "debit" : "credit";
+      }
+      // Without balances on both sides nothing checks a side that is neither printed nor implied by how
+      // the statement prints its amounts: a finance team must know it was assumed.
+      if (!warning) {
+        const assumed = steps.filter(
+          (_, k) =>
+            !moves[k]!.side && !moves[k]!.lean && moves[k]!.value !== 0 && !(movedBalance && k === steps.length - 1),
+        );
+        if (assumed.length > 0)
+          sink.warn(
+            `${span(assumed)} (${assumed[0]!.row.date} to ${assumed[assumed.length - 1]!.row.date}): no printed side and no balances to tell debit from credit; taken as ${assumed.length === 1 ? "a debit" : "debits"}`,
+          );
       }
     }
     steps.forEach((s, k) => {
