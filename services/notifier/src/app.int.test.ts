@@ -9,7 +9,8 @@ import type { Resolve, TopicPayload } from "@docintake/contracts";
 import { and, eq, inArray, tables, type DatabaseHandle } from "@docintake/db";
 import { createLogger } from "@docintake/telemetry";
 import { openTestDatabase, testDatabaseKind } from "@docintake/testing";
-import { recordDelivery, type DeliveryPolicy, type Send } from "./adapters/deliveries.ts";
+import { recordDelivery } from "./adapters/deliveries-repo.ts";
+import type { DeliveryPolicy, Send } from "./domain/deliverer.ts";
 import { buildNotifier, type Notifier } from "./app.ts";
 import { verifySignature } from "./domain/signature.ts";
 

@@ -2,7 +2,9 @@ import { DEFAULT_RETRY, once, OutboxRelay, type Bus } from "@docintake/bus";
 import type { Resolve } from "@docintake/contracts";
 import { tables, type Database } from "@docintake/db";
 import { traceHeaders, type Logger, type Metrics } from "@docintake/telemetry";
-import { Deliverer, recordDelivery, type DeliveryPolicy, type Send } from "./adapters/deliveries.ts";
+import { httpSender } from "./adapters/callback-sender.ts";
+import { deliveriesRepository, recordDelivery } from "./adapters/deliveries-repo.ts";
+import { Deliverer, type DeliveryPolicy, type Send } from "./domain/deliverer.ts";
 
 export interface Notifier {
   deliverer: Deliverer;
@@ -29,7 +31,12 @@ export function buildNotifier(deps: {
     intervalMs: 250,
     onError: (err) => deps.log.error({ err }, "notifier outbox relay failed"),
   });
-  const deliverer = new Deliverer({ ...deps, onAnnounced: () => relay.kick() });
+  const deliverer = new Deliverer({
+    ...deps,
+    repo: deliveriesRepository(deps.db),
+    send: deps.send ?? httpSender(deps.policy, deps.resolve),
+    onAnnounced: () => relay.kick(),
+  });
   deps.bus.consume({
     group: "notifier",
     topic: "job.finished",

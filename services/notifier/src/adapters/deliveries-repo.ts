@@ -1,0 +1,119 @@
+// The deliveries table and the notifier's outbox: what the deliverer claims, records and announces.
+import { randomUUID } from "node:crypto";
+import type { TopicPayload } from "@docintake/contracts";
+import {
+  activeWebhookSecrets,
+  and,
+  asc,
+  eq,
+  inArray,
+  lte,
+  sql,
+  tables,
+  type Database,
+  type DbOrTx,
+} from "@docintake/db";
+import { enqueue } from "@docintake/bus";
+import type { DeliveriesRepository, Delivery } from "../domain/deliverer.ts";
+
+/** Records a callback to make for a finished job; a repeated event adds nothing. */
+export async function recordDelivery(
+  tx: DbOrTx,
+  e: TopicPayload<"job.finished">,
+  trace: Record<string, string> = {},
+): Promise<boolean> {
+  if (!e.callbackUrl) return false;
+  const event = e.status === "completed" ? "job.completed" : "job.failed";
+  const payload = {
+    event,
+    job_id: e.jobId,
+    document_id: e.documentId,
+    type: e.kind,
+    status: e.status,
+    created_at: e.createdAt,
+    updated_at: e.updatedAt,
+    ...(e.status === "completed" ? { result: e.result ?? {} } : { error: e.error ?? "failed" }),
+  };
+  const rows = await tx
+    .insert(tables.deliveries)
+    .values({ id: randomUUID(), userId: e.userId, jobId: e.jobId, event, url: e.callbackUrl, payload, trace })
+    .onConflictDoNothing()
+    .returning({ id: tables.deliveries.id });
+  return rows.length > 0;
+}
+
+export function deliveriesRepository(db: Database): DeliveriesRepository {
+  /** The final outcome leaves through the outbox with the state change: the job then shows it. */
+  const announce = async (
+    tx: DbOrTx,
+    d: Delivery,
+    status: "delivered" | "dead",
+    attempts: number,
+    lastError: string | null,
+  ): Promise<void> => {
+    const doc = (d.payload as { document_id?: string }).document_id ?? d.jobId;
+    await enqueue(
+      tx,
+      tables.notifierOutbox,
+      "callback.outcome",
+      doc,
+      { userId: d.userId, jobId: d.jobId, deliveryId: d.id, status, attempts, lastError },
+      d.trace,
+    );
+  };
+  return {
+    claimDue: (limit, leaseSeconds) =>
+      db.transaction(async (tx) => {
+        const due = await tx
+          .select()
+          .from(tables.deliveries)
+          .where(and(eq(tables.deliveries.status, "pending"), lte(tables.deliveries.nextAttemptAt, sql`now()`)))
+          .orderBy(asc(tables.deliveries.nextAttemptAt))
+          .limit(limit)
+          .for("update", { skipLocked: true });
+        // The lease of the whole batch, in one statement.
+        if (due.length > 0)
+          await tx
+            .update(tables.deliveries)
+            .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
+            .where(
+              inArray(
+                tables.deliveries.id,
+                due.map((d) => d.id),
+              ),
+            );
+        return due;
+      }),
+    activeSecrets: (userId) => activeWebhookSecrets(db, userId),
+    delivered: (d, attempts, status) =>
+      db.transaction(async (tx) => {
+        await tx
+          .update(tables.deliveries)
+          .set({
+            status: "delivered",
+            attempts,
+            lastStatusCode: status,
+            lastError: null,
+            deliveredAt: sql`now()`,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(tables.deliveries.id, d.id));
+        await announce(tx, d, "delivered", attempts, null);
+      }),
+    failed: (d, a) =>
+      db.transaction(async (tx) => {
+        await tx
+          .update(tables.deliveries)
+          .set({
+            status: a.dead ? "dead" : "pending",
+            attempts: a.attempts,
+            lastStatusCode: a.status,
+            lastError: a.error,
+            nextAttemptAt: sql`now() + make_interval(secs => ${a.retryInMs / 1000})`,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(tables.deliveries.id, d.id));
+        if (a.dead) await announce(tx, d, "dead", a.attempts, a.error);
+      }),
+  };
+}
