@@ -17,20 +17,25 @@ import { setFlagsFromString } from "node:v8";
  */
 let compiling = 0;
 
-export async function withBaselineWasm<T>(start: () => Promise<T>, execArgv = process.execArgv): Promise<T> {
+export async function withBaselineWasm<T>(
+  start: () => Promise<T>,
+  execArgv = process.execArgv,
+  /** V8's flag setter; tests watch what is set. */
+  setFlags: (flags: string) => void = setFlagsFromString,
+): Promise<T> {
   // Whoever set a WebAssembly tiering flag on the command line gets exactly that, for every module.
   if (execArgv.some((arg) => /liftoff|wasm-(dynamic-tiering|tier-up)/.test(arg))) return start();
   // Overlapping calls (two databases opened at once) share one switched-off window.
   if (compiling++ === 0) {
-    setFlagsFromString("--no-wasm-dynamic-tiering");
-    setFlagsFromString("--no-wasm-tier-up");
+    setFlags("--no-wasm-dynamic-tiering");
+    setFlags("--no-wasm-tier-up");
   }
   try {
     return await start();
   } finally {
     if (--compiling === 0) {
-      setFlagsFromString("--wasm-tier-up");
-      setFlagsFromString("--wasm-dynamic-tiering");
+      setFlags("--wasm-tier-up");
+      setFlags("--wasm-dynamic-tiering");
     }
   }
 }
