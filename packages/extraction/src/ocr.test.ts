@@ -48,4 +48,16 @@ describe("the OCR engine's workers", () => {
       await ocr.terminate();
     }
   }, 60_000);
+
+  it("after terminate, fails pages that wait or come, starts no worker, and ends one that was starting", async () => {
+    const ocr = await createOcrEngine({ workers: 1, idleMs: 5_000 });
+    // The first page starts the one worker; the second waits for it.
+    const starting = expect(ocr.recognize(page())).rejects.toThrow("terminated");
+    const waiting = expect(ocr.recognize(page())).rejects.toThrow("terminated");
+    await ocr.terminate();
+    await starting;
+    await waiting;
+    await expect(ocr.recognize(page())).rejects.toThrow("terminated");
+    expect(ocr.alive).toBe(0);
+  }, 60_000);
 });

@@ -74,6 +74,8 @@ export async function createOcrEngine(
 
   // Workers start lazily: a deployment that never sees a scan never pays for them.
   async function acquire(): Promise<TesseractWorker> {
+    // After terminate() no worker starts: one would take seconds and 65 MB only to be ended.
+    if (closed) throw new Error("the OCR engine was terminated");
     const free = idle.pop();
     if (free) {
       clearTimeout(retiring.get(free));
@@ -82,8 +84,9 @@ export async function createOcrEngine(
     }
     if (started < size) {
       started++;
+      let w: TesseractWorker;
       try {
-        const w = await Tesseract.createWorker("eng", 1, {
+        w = await Tesseract.createWorker("eng", 1, {
           langPath: LANG_PATH,
           cacheMethod: "none",
           gzip: true,
@@ -91,7 +94,6 @@ export async function createOcrEngine(
           errorHandler: () => undefined,
         });
         await w.setParameters({ preserve_interword_spaces: "1", user_defined_dpi: "300" });
-        return w;
       } catch (err) {
         started--;
         // A page queued behind this start would otherwise wait for a worker that never comes.
@@ -99,8 +101,14 @@ export async function createOcrEngine(
         if (next) acquire().then(next.resolve, next.reject);
         throw err;
       }
+      // The engine ended while this worker started: it ends too.
+      if (closed) {
+        started--;
+        void w.terminate().catch(() => undefined);
+        throw new Error("the OCR engine was terminated");
+      }
+      return w;
     }
-    if (closed) throw new Error("the OCR engine was terminated");
     return new Promise((resolve, reject) => waiting.push({ resolve, reject }));
   }
   function release(w: TesseractWorker): void {

@@ -1,5 +1,5 @@
 import type { Canvas } from "@napi-rs/canvas";
-import { usingPicture } from "./image.ts";
+import { releasePicture, usingPicture } from "./image.ts";
 import type { PdfDocument, PdfPage } from "./pdf.ts";
 import { readQrCodes } from "./qr.ts";
 import type { PageCode } from "./types.ts";
@@ -73,12 +73,17 @@ async function renderRegion(doc: PdfDocument, page: PdfPage, box: Box, side: num
     doc as unknown as { canvasFactory: { create(w: number, h: number): { canvas: unknown; context: unknown } } }
   ).canvasFactory;
   const { canvas, context } = factory.create(Math.max(1, Math.ceil(w * scale)), Math.max(1, Math.ceil(h * scale)));
-  await page.render({
-    canvas,
-    canvasContext: context,
-    viewport: vp,
-    transform: [1, 0, 0, 1, -box[0] * scale, -box[1] * scale],
-  } as never).promise;
+  try {
+    await page.render({
+      canvas,
+      canvasContext: context,
+      viewport: vp,
+      transform: [1, 0, 0, 1, -box[0] * scale, -box[1] * scale],
+    } as never).promise;
+  } catch (err) {
+    releasePicture(canvas as Canvas);
+    throw err;
+  }
   return canvas as Canvas;
 }
 

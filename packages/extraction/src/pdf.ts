@@ -2,6 +2,7 @@ import type * as PdfJsModule from "pdfjs-dist/legacy/build/pdf.mjs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { Canvas } from "@napi-rs/canvas";
+import { releasePicture } from "./image.ts";
 import { DocumentError, type Word } from "./types.ts";
 
 type PdfJs = typeof PdfJsModule;
@@ -92,7 +93,12 @@ export async function renderPage(
     doc as unknown as { canvasFactory: { create(w: number, h: number): { canvas: unknown; context: unknown } } }
   ).canvasFactory;
   const { canvas, context } = factory.create(Math.ceil(vp.width), Math.ceil(vp.height));
-  await page.render({ canvas, canvasContext: context, viewport: vp } as never).promise;
+  try {
+    await page.render({ canvas, canvasContext: context, viewport: vp } as never).promise;
+  } catch (err) {
+    releasePicture(canvas as Canvas);
+    throw err;
+  }
   return { canvas: canvas as Canvas, scale, width: vp.width, height: vp.height };
 }
 

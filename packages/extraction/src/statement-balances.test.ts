@@ -86,8 +86,28 @@ describe("a bare number after a movement", () => {
     expect(transactions(printed)[1]!["balance"]).toBeUndefined();
   });
 
-  it("is a balance OCR misread when the chain leads to it", () => {
-    expect(transactions(asOcr(printed, 0.85))[1]).toMatchObject({
+  it("is no balance under another column than the balance's, even where the chain would lead to it", () => {
+    expect(transactions(asOcr(printed, 0.85))[1]!["balance"]).toBeUndefined();
+  });
+
+  it("is a balance OCR misread under the Balance column when the chain leads to it", () => {
+    // OCR lost the balance's separators ("4,072.00" read as "407200"); the branch code stays beside it.
+    const misread = layoutOf([
+      [
+        ...debitCreditStatementHead({ opening: "5,000.00", extraColumns: [{ x: 560, text: "Br" }] }),
+        { x: 40, y: 114, text: "03/06/2025" },
+        { x: 100, y: 114, text: "NEFT ACME TRADERS" },
+        { x: 425, y: 114, text: "4,000.00" },
+        { x: 495, y: 114, text: "9,000.00" },
+        { x: 560, y: 114, text: "4071" },
+        { x: 40, y: 128, text: "04/06/2025" },
+        { x: 100, y: 128, text: "RTGS KOCHI METALS" },
+        { x: 335, y: 128, text: "4,928.00" },
+        { x: 501, y: 128, text: "407200" },
+        { x: 560, y: 128, text: "4071" },
+      ],
+    ]);
+    expect(transactions(asOcr(misread, 0.85))[1]).toMatchObject({
       date: "2025-06-04",
       debit: "4928.00",
       balance: "4072.00",

@@ -323,7 +323,11 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
     const partial = DATE_START.test(flat) ? null : PARTIAL_DATE_START.exec(flat);
     const dm =
       DATE_START.exec(flat) ?? (partial ? ([partial[0], partial[0].trim()] as unknown as RegExpExecArray) : null);
-    const amountsIn = line.words.filter((w) => AMOUNT_TOKEN.test(w.text.replace(/\s/g, "")));
+    // The shape alone lets through a few that are no number ("--1.00", "(1,250.00"): they would read as 0.
+    const amountsIn = line.words.filter((w) => {
+      const clean = w.text.replace(/\s/g, "");
+      return AMOUNT_TOKEN.test(clean) && parseAmount(clean) !== null;
+    });
     if (dm && amountsIn.length >= 1 && !SKIP_ROW.test(line.text)) {
       const date = partial
         ? dayAfter(Number(partial[1]), rows[rows.length - 1]?.date ?? info["statement_from"])
@@ -375,7 +379,14 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
         }
         // OCR loses a balance's decimal point or blurs its separators; a text layer prints the number
         // as it is, so a bare number there (a branch code, a serial) is no balance for the chain to guess.
-        if (row.amounts.length > 0 && w.source === "ocr" && /^\d{3,}$/.test(clean)) {
+        // Nor is one under another column than the balance's, where the header shows one.
+        const balanceColumn = cols?.some((c) => c.kind === "balance");
+        if (
+          row.amounts.length > 0 &&
+          w.source === "ocr" &&
+          /^\d{3,}$/.test(clean) &&
+          (!balanceColumn || underBalance(w, cols))
+        ) {
           row.unread = { raw: clean, word: w };
           continue;
         }
@@ -446,7 +457,7 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
     if (first < 0) return readings[0];
     const { move, balance } = partsOf(rows[first]!);
     const before = rows.slice(0, first).map((r) => moveOf(partsOf(r).move!, r));
-    const ways = assignments([...before, { value: move?.value ?? 0 }]) ?? [];
+    const ways = assignments([...before, move ? moveOf(move, rows[first]!) : { value: 0 }]) ?? [];
     return confirmedBy(
       readings,
       ways.map((w) => balanceValue(balance!) - w.net / 100),
@@ -463,8 +474,9 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
   const printNone = (steps: Step[]) => `${span(steps)}, which ${steps.length === 1 ? "prints" : "print"} no balance`;
   /**
    * Gives each movement of `steps` its side so that they lead from the balance `from` to `to`: the
-   * printed sides (Dr/Cr mark, column) when one way of completing them fits, else the one way that fits
-   * at all; with none, or more than one, nothing is guessed and a warning says so.
+   * printed sides (Dr/Cr mark, column, sign) when one way of completing them fits, else the one way that
+   * fits at all. With none, or more than one, the balances decide nothing: printed sides stand, the rest
+   * lean as the statement prints or are taken as debits, and a warning says so.
    */
   const settle = (steps: Step[], from: number | undefined, to: number | undefined, broken: () => string) => {
     const moves = steps.map((s) => moveOf(s.move!, s.row));
@@ -546,7 +558,7 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
     // what it must be, and is taken when its digits could have been read so.
     if (row.amounts.length === 1 && row.unread && prevBalance !== undefined) {
       const from = prevBalance;
-      const ways = assignments([...gap.map((s) => moveOf(s.move!, s.row)), { value: row.amounts[0]!.value }]);
+      const ways = assignments([...gap.map((s) => moveOf(s.move!, s.row)), moveOf(row.amounts[0]!, row)]);
       const reach = [...new Set((ways ?? []).map((w) => cents(from) + w.net))].map((c) => c / 100);
       const exact = reach.filter((v) => sameDigits(row.unread!.raw, v));
       const fits = exact.length ? exact : reach.filter((v) => couldReadAs(row.unread!.raw, v));
