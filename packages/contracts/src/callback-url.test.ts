@@ -46,6 +46,15 @@ describe("callback URL guard", () => {
     expect(() => assertAddressAllowed("64:ff9b::5db8:d822", strict)).not.toThrow();
     expect(() => assertAddressAllowed("192.0.0.8", { allowLoopback: true, allowPrivate: true })).toThrow(/forbidden/);
   });
+
+  it("judges IPv4-translated addresses by their IPv4 address, and refuses tunnels it cannot judge", () => {
+    expect(() => assertAddressAllowed("::ffff:0:7f00:1", strict)).toThrow(/loopback/);
+    expect(() => assertAddressAllowed("::ffff:0:a00:1", strict)).toThrow(/private/);
+    const lax = { allowLoopback: true, allowPrivate: true };
+    // Local-use NAT64 (the operator's prefix length) and Teredo (an obfuscated IPv4 address).
+    expect(() => assertAddressAllowed("64:ff9b:1::a00:1", lax)).toThrow(/forbidden/);
+    expect(() => assertAddressAllowed("2001:0:4136:e378:8000:63bf:3fff:fdd2", lax)).toThrow(/forbidden/);
+  });
 });
 
 /** Calls the lookup the way a socket does and gives back what it answered. */

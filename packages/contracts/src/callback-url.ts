@@ -5,7 +5,10 @@ import { AppError } from "@docintake/errors";
 export interface CallbackPolicy {
   /** Tests and local development call back to 127.0.0.1. */
   allowLoopback: boolean;
-  /** Private ranges (10/8, 172.16/12, 192.168/16, fc00::/7): on for on-premises receivers only. */
+  /**
+   * Private ranges (10/8, 172.16/12, 192.168/16, 100.64/10 shared, 198.18/15 benchmarking, fc00::/7,
+   * fec0::/10): on for on-premises receivers only.
+   */
   allowPrivate: boolean;
 }
 
@@ -33,6 +36,10 @@ forbidden.addSubnet("fe80::", 10, "ipv6");
 forbidden.addSubnet("ff00::", 8, "ipv6");
 forbidden.addAddress("::", "ipv6");
 forbidden.addSubnet("fd00:ec2::", 32, "ipv6");
+// Tunnels to an IPv4 address that cannot be judged from the IPv6 one: local-use NAT64 (its prefix
+// length, and so where the IPv4 address sits, is the operator's) and Teredo (the address is obfuscated).
+forbidden.addSubnet("64:ff9b:1::", 48, "ipv6");
+forbidden.addSubnet("2001::", 32, "ipv6");
 
 /** The eight 16-bit groups of an IPv6 address (a dotted IPv4 tail included). */
 function ipv6Groups(address: string): number[] {
@@ -49,8 +56,8 @@ function ipv6Groups(address: string): number[] {
 }
 
 /**
- * The IPv4 address an IPv6 one carries and delivers to (IPv4-mapped and -compatible, NAT64 64:ff9b::/96,
- * 6to4 2002::/16), so that it is judged as that address: 64:ff9b::a00:1 reaches 10.0.0.1 through NAT64.
+ * The IPv4 address an IPv6 one carries and delivers to (IPv4-mapped, -compatible and -translated, NAT64
+ * 64:ff9b::/96, 6to4 2002::/16), so that it is judged as that address: 64:ff9b::a00:1 reaches 10.0.0.1 through NAT64.
  */
 function embeddedIpv4(address: string): string | undefined {
   const g = ipv6Groups(address);
@@ -58,6 +65,8 @@ function embeddedIpv4(address: string): string | undefined {
   const v4 = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
   const zeros = (from: number, to: number) => g.slice(from, to).every((x) => x === 0);
   if (zeros(0, 5) && (g[5] === 0xffff || (g[5] === 0 && (g[6]! | g[7]!) > 1))) return v4(g[6]!, g[7]!);
+  // IPv4-translated (::ffff:0:a.b.c.d, SIIT).
+  if (zeros(0, 4) && g[4] === 0xffff && g[5] === 0) return v4(g[6]!, g[7]!);
   if (g[0] === 0x64 && g[1] === 0xff9b && zeros(2, 6)) return v4(g[6]!, g[7]!);
   if (g[0] === 0x2002) return v4(g[1]!, g[2]!);
   return undefined;
