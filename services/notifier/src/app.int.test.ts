@@ -10,7 +10,7 @@ import { and, eq, inArray, tables, type DatabaseHandle } from "@docintake/db";
 import { createLogger } from "@docintake/telemetry";
 import { openTestDatabase, testDatabaseKind } from "@docintake/testing";
 import { recordDelivery } from "./adapters/deliveries-repo.ts";
-import type { DeliveryPolicy, Send } from "./domain/deliverer.ts";
+import type { DeliveriesRepository, DeliveryPolicy, Send } from "./domain/deliverer.ts";
 import { buildNotifier, type Notifier } from "./app.ts";
 import { verifySignature } from "./domain/signature.ts";
 
@@ -128,7 +128,7 @@ describe(`notifier on ${testDatabaseKind}`, () => {
       answers?: Record<string, Answer[]>;
       realHttp?: true;
       resolve?: Resolve;
-      readSecrets?: (userId: string) => Promise<string[]>;
+      wrapRepo?: (repo: DeliveriesRepository) => DeliveriesRepository;
       pollMs?: number;
     } = {},
   ) {
@@ -174,7 +174,7 @@ describe(`notifier on ${testDatabaseKind}`, () => {
       ...(opts.pollMs === undefined ? {} : { pollMs: opts.pollMs }),
       ...(opts.realHttp ? {} : { send }),
       ...(opts.resolve ? { resolve: opts.resolve } : {}),
-      ...(opts.readSecrets ? { readSecrets: opts.readSecrets } : {}),
+      ...(opts.wrapRepo ? { wrapRepo: opts.wrapRepo } : {}),
     });
     await bus.start();
     return {
@@ -401,7 +401,10 @@ describe(`notifier on ${testDatabaseKind}`, () => {
 
   it("spends no attempt when reading the signing secrets fails, and leaves the delivery leased for a later try", async () => {
     const h = await startNotifier({
-      readSecrets: () => Promise.reject(new Error("connection to the database lost")),
+      wrapRepo: (repo) => ({
+        ...repo,
+        activeSecrets: () => Promise.reject(new Error("connection to the database lost")),
+      }),
     });
     const userId = await userWithSecrets();
     const e = finished(userId);
@@ -411,14 +414,15 @@ describe(`notifier on ${testDatabaseKind}`, () => {
     expect(h.callsTo(e.callbackUrl!)).toHaveLength(0);
     const row = await deliveryOf(e.jobId);
     expect(row).toMatchObject({ status: "pending", attempts: 0, lastError: null });
-    // Leased for both halves of an attempt (address check, call) and a margin: 2 × 2 s + 30 s.
-    expect(row.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + 33_000);
+    // Leased for the call's timeout and a margin: 2 s + 30 s.
+    expect(row.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + 31_000);
     await h.stop();
   });
 
-  it("gives a receiver's name server no longer than the call's timeout, and counts that as the receiver's failure", async () => {
+  it("gives a receiver whose name server never answers the call's timeout, and counts it as the receiver's failure", async () => {
     const timeoutMs = 200;
     const h = await startNotifier({
+      realHttp: true,
       policy: { maxAttempts: 1, timeoutMs },
       resolve: () => new Promise<string[]>(() => undefined),
     });
@@ -426,12 +430,37 @@ describe(`notifier on ${testDatabaseKind}`, () => {
     const e = finished(userId, { callbackUrl: `https://slow-dns.receiver.test/${randomUUID()}` });
     await h.deliver(e);
 
-    expect(h.callsTo(e.callbackUrl!)).toHaveLength(0);
     expect(await deliveryOf(e.jobId)).toMatchObject({
       status: "dead",
       attempts: 1,
-      lastError: `the callback host could not be resolved within ${timeoutMs} ms (CALLBACK_TIMEOUT_MS)`,
+      lastError: `the receiver did not answer within ${timeoutMs} ms (CALLBACK_TIMEOUT_MS)`,
     });
+    await h.stop();
+  });
+
+  it("records nothing over another replica's outcome when its attempt outlasted the lease", async () => {
+    // The other replica delivered while this one's write was still to come: the row is no longer as claimed.
+    const url = hookUrl();
+    const e = finished(await userWithSecrets(), { callbackUrl: url });
+    const overtake = () =>
+      handle.db
+        .update(tables.deliveries)
+        .set({ status: "delivered", attempts: 1 })
+        .where(eq(tables.deliveries.jobId, e.jobId));
+    const h = await startNotifier({
+      wrapRepo: (repo) => ({
+        ...repo,
+        failed: async (d, a) => {
+          await overtake();
+          return repo.failed(d, a);
+        },
+      }),
+      answers: { [url]: [503] },
+    });
+    await h.deliver(e);
+
+    expect(await deliveryOf(e.jobId)).toMatchObject({ status: "delivered", attempts: 1, lastError: null });
+    expect(h.outcomes.filter((o) => o.jobId === e.jobId)).toEqual([]);
     await h.stop();
   });
 
@@ -551,10 +580,15 @@ describe(`notifier on ${testDatabaseKind}`, () => {
     let answer!: (res: { status: number }) => void;
     const h = await startNotifier({
       answers: {
-        // PostgreSQL refuses a NUL in text: recording this error fails, as a lost connection would.
-        [broken.callbackUrl!]: [new Error("receiver reset \u0000")],
+        [broken.callbackUrl!]: [new Error("receiver reset")],
         [held.callbackUrl!]: [new Promise((resolve) => (answer = resolve))],
       },
+      // Recording the broken one's failure fails, as with a lost connection.
+      wrapRepo: (repo) => ({
+        ...repo,
+        failed: (d, a) =>
+          d.jobId === broken.jobId ? Promise.reject(new Error("connection to the database lost")) : repo.failed(d, a),
+      }),
     });
     // Both due before the deliverer looks, so that one claim takes them together.
     await handle.db.transaction(async (tx) => {
@@ -669,23 +703,23 @@ describe(`notifier on ${testDatabaseKind}`, () => {
     );
   });
 
-  it("does not connect to a name whose DNS answer turns to loopback after the check (DNS rebinding)", async () => {
+  it("checks the very DNS answer it connects to, once: a name answering loopback gets no connection", async () => {
     await withReceiver(
       "127.0.0.1",
       (_req, res) => res.writeHead(200).end(),
       async (port, received) => {
         const asked: string[] = [];
-        // A public answer for the check before the call, then loopback for the connection's own lookup.
+        // No check before the call resolves the name: an answer checked there could change (DNS rebinding).
         const resolve: Resolve = async (host) => {
           asked.push(host);
-          return asked.length === 1 ? ["93.184.216.34"] : ["127.0.0.1"];
+          return ["127.0.0.1"];
         };
         const h = await startNotifier({ realHttp: true, resolve, policy: { maxAttempts: 1 } });
         const e = finished(await userWithSecrets(), { callbackUrl: `http://rebind.test:${port}/hook` });
         await h.deliver(e);
         await h.stop();
 
-        expect(asked).toEqual(["rebind.test", "rebind.test"]);
+        expect(asked).toEqual(["rebind.test"]);
         expect(received).toEqual([]);
         const row = await deliveryOf(e.jobId);
         expect(row).toMatchObject({ status: "dead", attempts: 1, lastStatusCode: null });

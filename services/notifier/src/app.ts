@@ -4,7 +4,7 @@ import { tables, type Database } from "@docintake/db";
 import { traceHeaders, type Logger, type Metrics } from "@docintake/telemetry";
 import { httpSender } from "./adapters/callback-sender.ts";
 import { deliveriesRepository, recordDelivery } from "./adapters/deliveries-repo.ts";
-import { Deliverer, type DeliveryPolicy, type Send } from "./domain/deliverer.ts";
+import { Deliverer, type DeliveriesRepository, type DeliveryPolicy, type Send } from "./domain/deliverer.ts";
 
 export interface Notifier {
   deliverer: Deliverer;
@@ -20,9 +20,12 @@ export function buildNotifier(deps: {
   metrics?: Metrics;
   policy: DeliveryPolicy;
   pollMs?: number;
+  /** The HTTP call (default: node:http with the policy's address check); tests pass a stand-in receiver. */
   send?: Send;
+  /** How the sender resolves host names; tests pass a stand-in. */
   resolve?: Resolve;
-  readSecrets?: (userId: string) => Promise<string[]>;
+  /** Wraps the deliveries repository; tests make parts of it fail. */
+  wrapRepo?: (repo: DeliveriesRepository) => DeliveriesRepository;
 }): Notifier {
   const relay = new OutboxRelay({
     db: deps.db,
@@ -31,10 +34,13 @@ export function buildNotifier(deps: {
     intervalMs: 250,
     onError: (err) => deps.log.error({ err }, "notifier outbox relay failed"),
   });
+  const repo = deliveriesRepository(deps.db);
   const deliverer = new Deliverer({
-    ...deps,
-    repo: deliveriesRepository(deps.db),
+    repo: deps.wrapRepo ? deps.wrapRepo(repo) : repo,
+    policy: deps.policy,
     send: deps.send ?? httpSender(deps.policy, deps.resolve),
+    log: deps.log,
+    ...(deps.metrics ? { metrics: deps.metrics } : {}),
     onAnnounced: () => relay.kick(),
   });
   deps.bus.consume({

@@ -14,7 +14,7 @@ import {
   type DbOrTx,
 } from "@docintake/db";
 import { enqueue } from "@docintake/bus";
-import type { DeliveriesRepository, Delivery } from "../domain/deliverer.ts";
+import { callbackPayload, type DeliveriesRepository, type Delivery } from "../domain/deliverer.ts";
 
 /** Records a callback to make for a finished job; a repeated event adds nothing. */
 export async function recordDelivery(
@@ -23,20 +23,10 @@ export async function recordDelivery(
   trace: Record<string, string> = {},
 ): Promise<boolean> {
   if (!e.callbackUrl) return false;
-  const event = e.status === "completed" ? "job.completed" : "job.failed";
-  const payload = {
-    event,
-    job_id: e.jobId,
-    document_id: e.documentId,
-    type: e.kind,
-    status: e.status,
-    created_at: e.createdAt,
-    updated_at: e.updatedAt,
-    ...(e.status === "completed" ? { result: e.result ?? {} } : { error: e.error ?? "failed" }),
-  };
+  const { event, body } = callbackPayload(e);
   const rows = await tx
     .insert(tables.deliveries)
-    .values({ id: randomUUID(), userId: e.userId, jobId: e.jobId, event, url: e.callbackUrl, payload, trace })
+    .values({ id: randomUUID(), userId: e.userId, jobId: e.jobId, event, url: e.callbackUrl, payload: body, trace })
     .onConflictDoNothing()
     .returning({ id: tables.deliveries.id });
   return rows.length > 0;
@@ -61,6 +51,13 @@ export function deliveriesRepository(db: Database): DeliveriesRepository {
       d.trace,
     );
   };
+  /** The row as this replica claimed it: still pending, no attempt recorded since. */
+  const asClaimed = (d: Delivery) =>
+    and(
+      eq(tables.deliveries.id, d.id),
+      eq(tables.deliveries.status, "pending"),
+      eq(tables.deliveries.attempts, d.attempts),
+    );
   return {
     claimDue: (limit, leaseSeconds) =>
       db.transaction(async (tx) => {
@@ -87,7 +84,7 @@ export function deliveriesRepository(db: Database): DeliveriesRepository {
     activeSecrets: (userId) => activeWebhookSecrets(db, userId),
     delivered: (d, attempts, status) =>
       db.transaction(async (tx) => {
-        await tx
+        const updated = await tx
           .update(tables.deliveries)
           .set({
             status: "delivered",
@@ -97,12 +94,15 @@ export function deliveriesRepository(db: Database): DeliveriesRepository {
             deliveredAt: sql`now()`,
             updatedAt: sql`now()`,
           })
-          .where(eq(tables.deliveries.id, d.id));
+          .where(asClaimed(d))
+          .returning({ id: tables.deliveries.id });
+        if (updated.length === 0) return false;
         await announce(tx, d, "delivered", attempts, null);
+        return true;
       }),
     failed: (d, a) =>
       db.transaction(async (tx) => {
-        await tx
+        const updated = await tx
           .update(tables.deliveries)
           .set({
             status: a.dead ? "dead" : "pending",
@@ -112,8 +112,11 @@ export function deliveriesRepository(db: Database): DeliveriesRepository {
             nextAttemptAt: sql`now() + make_interval(secs => ${a.retryInMs / 1000})`,
             updatedAt: sql`now()`,
           })
-          .where(eq(tables.deliveries.id, d.id));
+          .where(asClaimed(d))
+          .returning({ id: tables.deliveries.id });
+        if (updated.length === 0) return false;
         if (a.dead) await announce(tx, d, "dead", a.attempts, a.error);
+        return true;
       }),
   };
 }

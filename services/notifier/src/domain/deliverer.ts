@@ -1,6 +1,7 @@
 // Callback delivery: claims due deliveries, makes each call once per attempt and decides what follows
-// (delivered, a retry after backoff, or a dead letter). The database and HTTP are behind ports.
-import { assertCallbackAllowed, type CallbackPolicy, type Resolve } from "@docintake/contracts";
+// (delivered, a retry after backoff, or a dead letter). The database, DNS and HTTP are behind ports.
+import { isIP } from "node:net";
+import { assertAddressAllowed, parseCallbackUrl, type CallbackPolicy, type TopicPayload } from "@docintake/contracts";
 import { backoffMs } from "@docintake/bus";
 import { inSpan, type Logger, type Metrics } from "@docintake/telemetry";
 import type { tables } from "@docintake/db";
@@ -15,7 +16,10 @@ export interface DeliveryPolicy extends CallbackPolicy {
 
 export type Delivery = typeof tables.deliveries.$inferSelect;
 
-/** POSTs a callback body; resolves with the receiver's status, rejects on a network error or the timeout. */
+/**
+ * POSTs a callback body; resolves with the receiver's status, rejects on a refused address, a network
+ * error or the timeout (which covers resolving the host).
+ */
 export type Send = (
   url: string,
   body: string,
@@ -42,16 +46,44 @@ export interface DeliveriesRepository {
   claimDue(limit: number, leaseSeconds: number): Promise<Delivery[]>;
   /** A user's active signing secrets, newest first. */
   activeSecrets(userId: string): Promise<string[]>;
-  /** Records the delivery and announces its outcome, in one transaction. */
-  delivered(d: Delivery, attempts: number, status: number | null): Promise<void>;
-  /** Records a failed attempt: a retry time, or a dead letter whose outcome is announced with it. */
-  failed(d: Delivery, attempt: FailedAttempt): Promise<void>;
+  /**
+   * Records the delivery and announces its outcome, in one transaction; false, recording nothing, when
+   * the row is no longer as it was claimed (another replica took it over after the lease ran out).
+   */
+  delivered(d: Delivery, attempts: number, status: number | null): Promise<boolean>;
+  /** Records a failed attempt: a retry time, or a dead letter whose outcome is announced with it; false as above. */
+  failed(d: Delivery, attempt: FailedAttempt): Promise<boolean>;
+}
+
+/** The callback's body, as the API documents it, for a finished job. */
+export function callbackPayload(e: TopicPayload<"job.finished">): {
+  event: "job.completed" | "job.failed";
+  body: Record<string, unknown>;
+} {
+  const event = e.status === "completed" ? "job.completed" : "job.failed";
+  return {
+    event,
+    body: {
+      event,
+      job_id: e.jobId,
+      document_id: e.documentId,
+      type: e.kind,
+      status: e.status,
+      created_at: e.createdAt,
+      updated_at: e.updatedAt,
+      ...(e.status === "completed" ? { result: e.result ?? {} } : { error: e.error ?? "failed" }),
+    },
+  };
 }
 
 /** Deliveries claimed at once. */
 const BATCH = 16;
 
 type SecretsOf = (userId: string) => Promise<string[]>;
+
+/** A reason kept with a delivery and shown in the job: bounded, and free of what a text column refuses. */
+const MAX_ERROR = 500;
+const recordable = (message: string) => message.replace(/\0/g, "").slice(0, MAX_ERROR);
 
 /**
  * Delivers due callbacks: claims a few rows (replicas share the work), posts each, and records success,
@@ -61,8 +93,6 @@ export class Deliverer {
   private readonly repo: DeliveriesRepository;
   private readonly policy: DeliveryPolicy;
   private readonly send: Send;
-  private readonly resolve: Resolve | undefined;
-  private readonly readSecrets: SecretsOf;
   private readonly log: Logger;
   private readonly metrics: Metrics | undefined;
   private readonly onAnnounced: () => void;
@@ -73,10 +103,6 @@ export class Deliverer {
     repo: DeliveriesRepository;
     policy: DeliveryPolicy;
     send: Send;
-    /** How host names are resolved for the policy check; the sender must use the same. */
-    resolve?: Resolve;
-    /** A user's active signing secrets (default: the repository's); tests make it fail. */
-    readSecrets?: SecretsOf;
     log: Logger;
     metrics?: Metrics;
     onAnnounced?: () => void;
@@ -84,8 +110,6 @@ export class Deliverer {
     this.repo = deps.repo;
     this.policy = deps.policy;
     this.send = deps.send;
-    this.resolve = deps.resolve;
-    this.readSecrets = deps.readSecrets ?? ((userId) => deps.repo.activeSecrets(userId));
     this.log = deps.log;
     this.metrics = deps.metrics;
     this.onAnnounced = deps.onAnnounced ?? (() => undefined);
@@ -122,12 +146,14 @@ export class Deliverer {
       const secrets = new Map<string, Promise<string[]>>();
       const secretsOf = (userId: string) => {
         let found = secrets.get(userId);
-        if (!found) secrets.set(userId, (found = this.readSecrets(userId)));
+        if (!found) secrets.set(userId, (found = this.repo.activeSecrets(userId)));
         return found;
       };
       const settled = await Promise.allSettled(due.map((d) => this.deliver(d, secretsOf)));
-      const failed = settled.find((s) => s.status === "rejected");
-      if (failed) throw failed.reason;
+      const failed = settled.flatMap((s, k) => (s.status === "rejected" ? [{ d: due[k]!, err: s.reason }] : []));
+      for (const { d, err } of failed.slice(1))
+        this.log.error({ err, deliveryId: d.id }, "callback attempt could not be recorded");
+      if (failed[0]) throw failed[0].err;
     }
   }
 
@@ -144,15 +170,11 @@ export class Deliverer {
     let status: number | null = null;
     let error: string | null = null;
     let secrets: string[] | undefined;
+    // Refuses a malformed URL or a refused literal address early, with no secret read. A host name is
+    // judged by the sender, on the very addresses it connects to, within the call's timeout.
     try {
-      // Refuses early, with no secret read; the sender checks again the addresses it actually connects to.
-      // The receiver's name server gets the call's timeout too: a lookup that hung would hold the delivery
-      // past its lease, and another replica would then make the same call.
-      await withTimeout(
-        assertCallbackAllowed(d.url, this.policy, this.resolve),
-        this.policy.timeoutMs,
-        `the callback host could not be resolved within ${this.policy.timeoutMs} ms (CALLBACK_TIMEOUT_MS)`,
-      );
+      const host = parseCallbackUrl(d.url).hostname.replace(/^\[|\]$/g, "");
+      if (isIP(host)) assertAddressAllowed(host, this.policy);
     } catch (err) {
       error = err instanceof Error ? err.message : String(err);
     }
@@ -181,14 +203,13 @@ export class Deliverer {
       }
     }
     if (error === null) {
+      if (!(await this.repo.delivered(d, attempt, status))) return this.overtaken(d);
       this.metrics?.callbacks.inc({ outcome: "delivered" });
-      await this.repo.delivered(d, attempt, status);
       this.onAnnounced();
       return;
     }
+    error = recordable(error);
     const dead = attempt >= this.policy.maxAttempts;
-    this.metrics?.callbacks.inc({ outcome: dead ? "dead" : "retry" });
-    if (dead) this.log.warn({ deliveryId: d.id, jobId: d.jobId, error }, "callback dead-lettered");
     const wait = backoffMs(
       {
         attempts: this.policy.maxAttempts,
@@ -197,24 +218,28 @@ export class Deliverer {
       },
       attempt,
     );
-    await this.repo.failed(d, { attempts: attempt, status, error, dead, retryInMs: wait });
-    if (dead) this.onAnnounced();
+    if (!(await this.repo.failed(d, { attempts: attempt, status, error, dead, retryInMs: wait })))
+      return this.overtaken(d);
+    this.metrics?.callbacks.inc({ outcome: dead ? "dead" : "retry" });
+    if (dead) {
+      this.log.warn({ deliveryId: d.id, jobId: d.jobId, error }, "callback dead-lettered");
+      this.onAnnounced();
+    }
+  }
+
+  /** This replica's attempt outlasted its lease and another took the delivery over: its outcome stands. */
+  private overtaken(d: Delivery): void {
+    this.log.warn(
+      { deliveryId: d.id, jobId: d.jobId },
+      "callback attempt outlasted its lease; another replica's stands",
+    );
   }
 }
 
 /**
- * How long a claimed delivery stays with the replica that claimed it, in seconds: the address check and
- * the call each within the timeout, and a margin for recording the outcome.
+ * How long a claimed delivery stays with the replica that claimed it, in seconds: the call within its
+ * timeout, and a margin for reading secrets and recording the outcome.
  */
 function leaseSeconds(timeoutMs: number): number {
-  return Math.ceil((2 * timeoutMs) / 1000) + 30;
-}
-
-/** `work`, or a rejection with `message` once `ms` have passed; the work itself is not cancelled. */
-function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(message)), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+  return Math.ceil(timeoutMs / 1000) + 30;
 }
