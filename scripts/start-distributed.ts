@@ -11,10 +11,19 @@ const deployment = await startDistributed({
   infra: infraEnv(),
   logDir: join(ROOT, ".data/distributed-logs"),
   httpPort: port,
-  extractors: Number(process.env["EXTRACTOR_REPLICAS"] ?? 2),
+  extractors: extractorReplicas(process.env["EXTRACTOR_REPLICAS"]),
 });
 console.log(`DocIntake (distributed) is running at ${deployment.baseUrl}`);
 console.log("Create a key with: DATABASE_URL=... pnpm cli users create --name me && pnpm cli keys create --user <id>");
 const stop = () => void deployment.stop().then(() => process.exit(0));
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
+
+function extractorReplicas(raw: string | undefined): number {
+  const n = Number(raw ?? 2);
+  if (!Number.isInteger(n) || n < 1) {
+    console.error(`EXTRACTOR_REPLICAS must be a whole number of 1 or more, not "${raw}"`);
+    process.exit(1);
+  }
+  return n;
+}

@@ -47,12 +47,15 @@ describe("PGlite on a worker thread", () => {
 
   it("leaves no transaction open after one that ran nothing or whose first statement failed", async () => {
     expect(await handle.db.transaction(async () => "nothing")).toBe("nothing");
+    // A first statement that fails on its own: the row it repeats is inserted here, not by another test.
+    await handle.db.execute(sql`insert into t (id) values (19)`);
     const err = await handle.db
       .transaction(async (tx) => {
-        await tx.execute(sql`insert into t (id) values (1)`);
+        await tx.execute(sql`insert into t (id) values (19)`);
       })
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(Error);
+    expect(String((err as { cause?: unknown }).cause ?? err)).toMatch(/duplicate key/);
     // Outside any transaction again: a failing statement here does not undo an earlier one, and a new
     // transaction (BEGIN) does not meet one still open.
     await handle.db.execute(sql`insert into t (id) values (20)`);
@@ -60,11 +63,11 @@ describe("PGlite on a worker thread", () => {
     await handle.db.transaction(async (tx) => {
       await tx.execute(sql`insert into t (id) values (21)`);
     });
-    const ids = (await handle.db.execute(sql`select id from t where id >= 20 order by id`)) as unknown as {
+    const ids = (await handle.db.execute(sql`select id from t where id >= 19 order by id`)) as unknown as {
       rows: { id: number }[];
     };
-    expect(ids.rows.map((r) => r.id)).toEqual([20, 21]);
-    await handle.db.execute(sql`delete from t where id >= 20`);
+    expect(ids.rows.map((r) => r.id)).toEqual([19, 20, 21]);
+    await handle.db.execute(sql`delete from t where id >= 19`);
   });
 
   it("lets no other statement in while a transaction runs", async () => {
