@@ -53,3 +53,22 @@ export const infraConfig = {
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().optional(),
 };
+
+/**
+ * How a process that reads documents (the detector, the extractor, the embedded service) spends threads
+ * and memory on them; each passes its own defaults.
+ */
+export const documentReadingConfig = (defaults: { ocrWorkers: number; layoutThreads: number }) => ({
+  /** tesseract.js threads; 0: one per core. Each holds 65–120 MB while it lives. */
+  OCR_WORKERS: envInt(defaults.ocrWorkers).refine((n) => n >= 0, "expected 0 or more"),
+  /** An OCR worker idle this long ends, giving back its memory. */
+  OCR_WORKER_IDLE_MS: envInt(60_000).refine((n) => n >= 1000, "expected at least 1000"),
+  /** Threads that read PDFs and pictures (pdfjs, rendering); 0: the event loop's own thread. */
+  LAYOUT_THREADS: envInt(defaults.layoutThreads).refine((n) => n >= 0, "expected 0 or more"),
+  /**
+   * Old-generation limit of each layout thread, in MB (0: V8's default for the machine). V8 lets a heap
+   * grow further past its live data the larger its limit is; a thread that reaches it fails its reads
+   * (LayoutThreadCrash) and is replaced, the process goes on.
+   */
+  LAYOUT_THREAD_HEAP_MB: envInt(512).refine((n) => n === 0 || n >= 64, "expected 0 or at least 64"),
+});

@@ -1,21 +1,11 @@
-import { envBool, envInt, z } from "@docintake/config";
+import { documentReadingConfig, envBool, envInt, z } from "@docintake/config";
 
 /** What the single-process deployment adds to the services' own settings. */
 export const embeddedConfigSchema = z.object({
   DATA_DIR: z.string().default(".data"),
   HTTP_HOST: z.string().default("127.0.0.1"),
   HTTP_PORT: envInt(8080),
-  OCR_WORKERS: envInt(0),
-  /** An OCR worker idle this long ends, giving back its memory (65–120 MB). */
-  OCR_WORKER_IDLE_MS: envInt(60_000).refine((n) => n >= 1000, "expected at least 1000"),
-  /** Threads that read PDFs and pictures (pdfjs, rendering); 0: the event loop's own thread. */
-  LAYOUT_THREADS: envInt(1).refine((n) => n >= 0, "expected 0 or more"),
-  /**
-   * Old-generation limit of each layout thread, in MB (0: V8's default for the machine). V8 lets a heap
-   * grow further past its live data the larger its limit is; a thread that reaches it fails its reads
-   * (LayoutThreadCrash) and is replaced, the process goes on.
-   */
-  LAYOUT_THREAD_HEAP_MB: envInt(512).refine((n) => n === 0 || n >= 64, "expected 0 or at least 64"),
+  ...documentReadingConfig({ ocrWorkers: 0, layoutThreads: 1 }),
   WORKER_CONCURRENCY: envInt(2),
   /** The embedded PostgreSQL on a thread of its own, so that it does not compete with the API and workers. */
   PGLITE_THREAD: envBool(true),
