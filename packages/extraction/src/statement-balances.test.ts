@@ -65,20 +65,24 @@ describe("opening and closing balances read with the rupee sign as a digit", () 
 describe("a bare number after a movement", () => {
   // The balance is printed once a day, on the day's last row; a branch code column follows it. The
   // 4th's withdrawal leaves 4,072.00, one digit from the branch code 4071 printed beside it.
-  const printed = layoutOf([
-    [
-      ...debitCreditStatementHead({ opening: "5,000.00", extraColumns: [{ x: 560, text: "Br" }] }),
-      { x: 40, y: 114, text: "03/06/2025" },
-      { x: 100, y: 114, text: "NEFT ACME TRADERS" },
-      { x: 425, y: 114, text: "4,000.00" },
-      { x: 495, y: 114, text: "9,000.00" },
-      { x: 560, y: 114, text: "4071" },
-      { x: 40, y: 128, text: "04/06/2025" },
-      { x: 100, y: 128, text: "RTGS KOCHI METALS" },
-      { x: 335, y: 128, text: "4,928.00" },
-      { x: 560, y: 128, text: "4071" },
-    ],
-  ]);
+  /** The two days, with what the 4th's row prints under the Balance column, if anything. */
+  const twoDays = (balanceOn4th?: string) =>
+    layoutOf([
+      [
+        ...debitCreditStatementHead({ opening: "5,000.00", extraColumns: [{ x: 560, text: "Br" }] }),
+        { x: 40, y: 114, text: "03/06/2025" },
+        { x: 100, y: 114, text: "NEFT ACME TRADERS" },
+        { x: 425, y: 114, text: "4,000.00" },
+        { x: 495, y: 114, text: "9,000.00" },
+        { x: 560, y: 114, text: "4071" },
+        { x: 40, y: 128, text: "04/06/2025" },
+        { x: 100, y: 128, text: "RTGS KOCHI METALS" },
+        { x: 335, y: 128, text: "4,928.00" },
+        ...(balanceOn4th ? [{ x: 501, y: 128, text: balanceOn4th }] : []),
+        { x: 560, y: 128, text: "4071" },
+      ],
+    ]);
+  const printed = twoDays();
   const transactions = (layout: Layout) => readStatement(layout).transactions;
 
   it("is not taken for a balance on a text layer, where numbers are as printed", () => {
@@ -92,21 +96,7 @@ describe("a bare number after a movement", () => {
 
   it("is a balance OCR misread under the Balance column when the chain leads to it", () => {
     // OCR lost the balance's separators ("4,072.00" read as "407200"); the branch code stays beside it.
-    const misread = layoutOf([
-      [
-        ...debitCreditStatementHead({ opening: "5,000.00", extraColumns: [{ x: 560, text: "Br" }] }),
-        { x: 40, y: 114, text: "03/06/2025" },
-        { x: 100, y: 114, text: "NEFT ACME TRADERS" },
-        { x: 425, y: 114, text: "4,000.00" },
-        { x: 495, y: 114, text: "9,000.00" },
-        { x: 560, y: 114, text: "4071" },
-        { x: 40, y: 128, text: "04/06/2025" },
-        { x: 100, y: 128, text: "RTGS KOCHI METALS" },
-        { x: 335, y: 128, text: "4,928.00" },
-        { x: 501, y: 128, text: "407200" },
-        { x: 560, y: 128, text: "4071" },
-      ],
-    ]);
+    const misread = twoDays("407200");
     expect(transactions(asOcr(misread, 0.85))[1]).toMatchObject({
       date: "2025-06-04",
       debit: "4928.00",
