@@ -168,14 +168,14 @@ if [ -z "${SKIP_IMAGE_DEPS:-}" ]; then
   done
   [ "$unresolved" -eq 0 ] || fail "dependencies missing from the production install"
   # Load each service's module graph (app.ts: no side effects, unlike main.ts)
-  # with the image's Node: catches runtime imports of devDependencies and
-  # TypeScript that type stripping cannot run.
+  # with the image's Node and the entrypoint's preload: catches runtime imports
+  # of devDependencies and TypeScript that type stripping cannot run.
   if "$NODE" -e 'process.exit(Number(process.versions.node.split(".")[0]) >= 24 ? 0 : 1)'; then
     loaded_ok=() loaded_bad=()
     for role in gateway files jobs schemas detector extractor notifier; do
       mod="$app/services/$role/src/app.ts"
       [ -f "$mod" ] || continue
-      if (cd "$app" && timeout 60 "$NODE" --disable-warning=ExperimentalWarning --input-type=module \
+      if (cd "$app" && timeout 60 "$NODE" --disable-warning=ExperimentalWarning --import=./packages/config/src/preload.ts --input-type=module \
         -e "await import('./services/$role/src/app.ts'); process.exit(0)") >"$OUT/import-$role.log" 2>&1; then
         loaded_ok+=("$role")
       else

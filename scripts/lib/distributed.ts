@@ -1,7 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import { execFileSync } from "node:child_process";
 import { join, resolve } from "node:path";
-import { freePort, NODE, run, startLogged, stopProcess, waitForHttp } from "./proc.ts";
+import { freePort, NODE, NODE_FLAGS, run, startLogged, stopProcess, waitForHttp } from "./proc.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 
@@ -44,7 +44,8 @@ export async function startDistributed(opts: {
   extractors?: number;
 }): Promise<Deployment> {
   const base = { ...opts.infra, LOG_LEVEL: "warn", ...(opts.env ?? {}) };
-  if ((await run(NODE, [join(ROOT, "services/migrate/src/main.ts")], base)) !== 0) throw new Error("migrations failed");
+  if ((await run(NODE, [...NODE_FLAGS, join(ROOT, "services/migrate/src/main.ts")], base)) !== 0)
+    throw new Error("migrations failed");
   const port = async () => String(await freePort());
   const grpc = { files: await port(), jobs: await port(), schemas: await port() };
   const addr = (p: string) => `127.0.0.1:${p}`;
