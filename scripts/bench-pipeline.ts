@@ -1,4 +1,4 @@
-// `pnpm bench pipeline --deployment embedded|distributed [--docs N] [--rate R] [--cpu-prof DIR]`:
+// `pnpm bench pipeline --deployment embedded|distributed [--docs N] [--rate R] [--rounds N] [--cpu-prof DIR]`:
 // uploads ../shared/corpus/bench (digital PDFs), parses every document, and prints documents/s end to
 // end, p50/p95 job latency (job created → callback received), and the peak RSS and CPU of every
 // process. All documents at once measures capacity; --rate R offers R documents a second.
@@ -169,75 +169,82 @@ function machineCpu(): { busy: number; total: number } {
   const total = f.reduce((a, b) => a + b, 0) / 100;
   return { busy: total - (f[3]! + f[4]!) / 100, total };
 }
-const machineBefore = machineCpu();
-const infra = deployment === "distributed" ? infraPids() : new Map<string, number>();
-const cpuBefore = new Map([...processes].map(([n, c]) => [n, cpuSeconds(c.pid) ?? 0]));
-const threadsBefore = new Map([...processes].map(([n, c]) => [n, threadCpu(c.pid)]));
-const infraBefore = new Map([...infra].map(([n, pid]) => [n, cpuSeconds(pid) ?? 0]));
 // Completion is observed through the callbacks, so the benchmark adds no polling load.
 const receiver = await startCallbackReceiver();
-// Without --rate every document is offered at once (capacity); with it, at that many a second (latency at a load).
-const rate = Number(opt("--rate", "0"));
-const { jobs, failures, startedAt } =
-  rate > 0
-    ? await uploadAndParseAtRate({ base, key, corpus, files, callbackUrl: receiver.url, perSecond: rate })
-    : await uploadAndParse({ base, key, corpus, files, callbackUrl: receiver.url });
-await waitFor(() => new Set(receiver.received.map((r) => r.jobId)).size >= jobs.size, 600_000);
-const done = new Map<string, number>();
-for (const r of receiver.received) if (!done.has(r.jobId)) done.set(r.jobId, r.at);
-const wall = (Math.max(...done.values()) - startedAt) / 1000;
-const lat = [...jobs]
-  .filter(([id]) => done.has(id))
-  .map(([id, s]) => done.get(id)! - s)
-  .sort((a, b) => a - b);
-const pct = (p: number) => Math.round(lat[Math.min(lat.length - 1, Math.floor(p * lat.length))] ?? NaN);
-console.log(`deployment: ${deployment}, load: ${rate > 0 ? `${rate} documents/s offered` : "all documents at once"}`);
-console.log(`documents: ${files.length}, jobs completed: ${done.size}, request failures: ${failures.length}`);
-console.log(
-  `throughput: ${(done.size / wall).toFixed(1)} documents/s end to end (${wall.toFixed(1)} s from first upload to last callback)`,
-);
-if (rate > 0) {
-  // Paced, the wall clock is set by the offer; what tells whether the service kept up is how soon the
-  // last document was done after it was offered.
-  const offerEnd = (files.length - 1) / rate;
+// `--rounds N` offers the same load N times to the same processes. The first round meets a cold process
+// (V8 still compiling the hot code, pools and caches filling); later rounds show the service as it runs.
+const rounds = Math.max(1, Number(opt("--rounds", "2")));
+for (let round = 1; round <= rounds; round++) {
+  receiver.received.length = 0;
+  console.log(`\nround ${round} of ${rounds}${round === 1 ? " (processes just started)" : ""}`);
+  const machineBefore = machineCpu();
+  const infra = deployment === "distributed" ? infraPids() : new Map<string, number>();
+  const cpuBefore = new Map([...processes].map(([n, c]) => [n, cpuSeconds(c.pid) ?? 0]));
+  const threadsBefore = new Map([...processes].map(([n, c]) => [n, threadCpu(c.pid)]));
+  const infraBefore = new Map([...infra].map(([n, pid]) => [n, cpuSeconds(pid) ?? 0]));
+  // Without --rate every document is offered at once (capacity); with it, at that many a second (latency at a load).
+  const rate = Number(opt("--rate", "0"));
+  const { jobs, failures, startedAt } =
+    rate > 0
+      ? await uploadAndParseAtRate({ base, key, corpus, files, callbackUrl: receiver.url, perSecond: rate })
+      : await uploadAndParse({ base, key, corpus, files, callbackUrl: receiver.url });
+  await waitFor(() => new Set(receiver.received.map((r) => r.jobId)).size >= jobs.size, 600_000);
+  const done = new Map<string, number>();
+  for (const r of receiver.received) if (!done.has(r.jobId)) done.set(r.jobId, r.at);
+  const wall = (Math.max(...done.values()) - startedAt) / 1000;
+  const lat = [...jobs]
+    .filter(([id]) => done.has(id))
+    .map(([id, s]) => done.get(id)! - s)
+    .sort((a, b) => a - b);
+  const pct = (p: number) => Math.round(lat[Math.min(lat.length - 1, Math.floor(p * lat.length))] ?? NaN);
+  console.log(`deployment: ${deployment}, load: ${rate > 0 ? `${rate} documents/s offered` : "all documents at once"}`);
+  console.log(`documents: ${files.length}, jobs completed: ${done.size}, request failures: ${failures.length}`);
   console.log(
-    `kept up with ${rate} documents/s: last callback ${(wall - offerEnd).toFixed(1)} s after the last document was offered`,
+    `throughput: ${(done.size / wall).toFixed(1)} documents/s end to end (${wall.toFixed(1)} s from first upload to last callback)`,
   );
-}
-console.log(`job latency: p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms, max ${pct(1)} ms`);
-let cpuTotal = 0;
-for (const [name, child] of processes) {
-  const cpu = (cpuSeconds(child.pid) ?? 0) - (cpuBefore.get(name) ?? 0);
-  cpuTotal += cpu;
-  console.log(
-    `peak RSS ${name}: ${rssMb(child.pid)} MB (${rssMb(child.pid, "VmRSS")} MB at the end), CPU ${cpu.toFixed(1)} s`,
-  );
-  const before = threadsBefore.get(name) ?? new Map<string, number>();
-  const threads = [...threadCpu(child.pid)]
-    .map(([t, s]) => [t, s - (before.get(t) ?? 0)] as const)
-    .filter(([, s]) => s >= 0.05)
-    .sort((a, b) => b[1] - a[1]);
-  if (threads.length > 1)
+  if (rate > 0) {
+    // Paced, the wall clock is set by the offer; what tells whether the service kept up is how soon the
+    // last document was done after it was offered.
+    const offerEnd = (files.length - 1) / rate;
     console.log(
-      `  CPU by thread, ms per document: ${threads.map(([t, s]) => `${t} ${((s / Math.max(1, done.size)) * 1000).toFixed(0)}`).join(", ")}`,
+      `kept up with ${rate} documents/s: last callback ${(wall - offerEnd).toFixed(1)} s after the last document was offered`,
     );
+  }
+  console.log(`job latency: p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms, max ${pct(1)} ms`);
+  let cpuTotal = 0;
+  for (const [name, child] of processes) {
+    const cpu = (cpuSeconds(child.pid) ?? 0) - (cpuBefore.get(name) ?? 0);
+    cpuTotal += cpu;
+    console.log(
+      `peak RSS ${name}: ${rssMb(child.pid)} MB (${rssMb(child.pid, "VmRSS")} MB at the end), CPU ${cpu.toFixed(1)} s`,
+    );
+    const before = threadsBefore.get(name) ?? new Map<string, number>();
+    const threads = [...threadCpu(child.pid)]
+      .map(([t, s]) => [t, s - (before.get(t) ?? 0)] as const)
+      .filter(([, s]) => s >= 0.05)
+      .sort((a, b) => b[1] - a[1]);
+    if (threads.length > 1)
+      console.log(
+        `  CPU by thread, ms per document: ${threads.map(([t, s]) => `${t} ${((s / Math.max(1, done.size)) * 1000).toFixed(0)}`).join(", ")}`,
+      );
+  }
+  let infraTotal = 0;
+  for (const [name, pid] of infra) {
+    const cpu = (cpuSeconds(pid) ?? 0) - (infraBefore.get(name) ?? 0);
+    infraTotal += cpu;
+    console.log(`infrastructure ${name}: CPU ${cpu.toFixed(1)} s`);
+  }
+  // On a machine shared with other work the wall-clock figures move; CPU per document does not.
+  const machine = machineCpu();
+  console.log(
+    `machine CPU: ${(machine.busy - machineBefore.busy).toFixed(1)} of ${(machine.total - machineBefore.total).toFixed(1)} core-seconds busy (every process, infrastructure and anything else running)`,
+  );
+  const perDoc = (s: number) => ((s / Math.max(1, done.size)) * 1000).toFixed(0);
+  console.log(
+    `CPU per document: ${perDoc(cpuTotal)} ms in DocIntake processes` +
+      (infra.size ? `, ${perDoc(cpuTotal + infraTotal)} ms with the infrastructure` : ""),
+  );
 }
-let infraTotal = 0;
-for (const [name, pid] of infra) {
-  const cpu = (cpuSeconds(pid) ?? 0) - (infraBefore.get(name) ?? 0);
-  infraTotal += cpu;
-  console.log(`infrastructure ${name}: CPU ${cpu.toFixed(1)} s`);
-}
-// On a machine shared with other work the wall-clock figures move; CPU per document does not.
-const machine = machineCpu();
-console.log(
-  `machine CPU: ${(machine.busy - machineBefore.busy).toFixed(1)} of ${(machine.total - machineBefore.total).toFixed(1)} core-seconds busy (every process, infrastructure and anything else running)`,
-);
-const perDoc = (s: number) => ((s / Math.max(1, done.size)) * 1000).toFixed(0);
-console.log(
-  `CPU per document: ${perDoc(cpuTotal)} ms in DocIntake processes` +
-    (infra.size ? `, ${perDoc(cpuTotal + infraTotal)} ms with the infrastructure` : ""),
-);
 await receiver.close();
 await stop();
 process.exit(0);
