@@ -72,3 +72,32 @@ export const documentReadingConfig = (defaults: { ocrWorkers: number; layoutThre
    */
   LAYOUT_THREAD_HEAP_MB: envInt(512).refine((n) => n === 0 || n >= 64, "expected 0 or at least 64"),
 });
+
+/** An integer setting kept within [min, max]: a value outside would make the service misbehave, not just slow. */
+const envIntWithin = (fallback: number, min: number, max: number) =>
+  envInt(fallback).refine((n) => n >= min && n <= max, {
+    error: (issue) => `expected an integer from ${min} to ${max}, got ${String(issue.input)}`,
+  });
+
+/**
+ * How callbacks are delivered: the address guard, the retry policy, each attempt's timeout and how often
+ * the deliverer looks for due ones. The notifier and the embedded service (which runs the same deliverer
+ * in-process) read the same settings.
+ */
+export const callbackDeliveryConfig = {
+  CALLBACK_ALLOW_LOOPBACK: envBool(false),
+  CALLBACK_ALLOW_PRIVATE: envBool(false),
+  /** At least one call; more only prolong a dead receiver's retries (at the default backoff, 50 span about 5 h). */
+  CALLBACK_MAX_ATTEMPTS: envIntWithin(8, 1, 50),
+  /** Below 100 ms a receiver that is down is hit again before it could recover; above an hour, a blip costs hours. */
+  CALLBACK_INITIAL_BACKOFF_MS: envIntWithin(1000, 100, 3_600_000),
+  /** Up to a day between attempts: a longer wait would leave the job's callback status stale for no gain. */
+  CALLBACK_MAX_BACKOFF_MS: envIntWithin(600_000, 1000, 86_400_000),
+  /**
+   * Resolving the receiver, connecting and its answer need a second at least. A claimed callback is held for
+   * this plus 30 s, so a long timeout also delays the retry of a callback whose replica died.
+   */
+  CALLBACK_TIMEOUT_MS: envIntWithin(10_000, 1000, 300_000),
+  /** How often the deliverer looks for callbacks come due: retries are made up to this late. */
+  CALLBACK_POLL_MS: envIntWithin(500, 50, 60_000),
+};

@@ -106,6 +106,7 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
     bus,
     log: log.child({ component: "notifier" }),
     metrics,
+    pollMs: config.CALLBACK_POLL_MS,
     policy: {
       ...callbackPolicy,
       maxAttempts: config.CALLBACK_MAX_ATTEMPTS,

@@ -1,4 +1,4 @@
-import { documentReadingConfig, envBool, envInt, z } from "@docintake/config";
+import { callbackDeliveryConfig, documentReadingConfig, envBool, envInt, z } from "@docintake/config";
 
 /** What the single-process deployment adds to the services' own settings. */
 export const embeddedConfigSchema = z.object({
@@ -15,12 +15,7 @@ export const embeddedConfigSchema = z.object({
    * set far above the thread's live data (about 30 MB).
    */
   PGLITE_THREAD_HEAP_MB: envInt(512).refine((n) => n === 0 || n >= 64, "expected 0 or at least 64"),
-  CALLBACK_ALLOW_LOOPBACK: envBool(false),
-  CALLBACK_ALLOW_PRIVATE: envBool(false),
-  CALLBACK_MAX_ATTEMPTS: envInt(8),
-  CALLBACK_INITIAL_BACKOFF_MS: envInt(1000),
-  CALLBACK_MAX_BACKOFF_MS: envInt(600_000),
-  CALLBACK_TIMEOUT_MS: envInt(10_000),
+  ...callbackDeliveryConfig,
   MAX_FILE_BYTES: envInt(10 * 1024 * 1024),
   MAX_PAGES: envInt(500),
   MAX_IMAGE_PIXELS: envInt(100_000_000),
