@@ -2,7 +2,7 @@
 // from the corpus.
 import { describe, expect, it } from "@jest/globals";
 import { extractStatement } from "./statement.ts";
-import { endingAt, layoutOf, sides, statementReader } from "./testing-layout.ts";
+import { endingAt, layoutOf, readStatement, sides, statementReader } from "./testing-layout.ts";
 
 const statementOf = statementReader({
   account: { title: "Harbourline Urban Bank", name: "Rukmini Das", number: "30418800213" },
@@ -171,24 +171,36 @@ describe("a row that prints a balance alone", () => {
     ]);
   });
 
-  it("is still a movement where no column header stands over the movements", () => {
-    const out = extractStatement(
+  it("is still a movement where no amount sits under a movement column's header", () => {
+    // The movements' own header was not read, and their column ends under the wide Balance header: the
+    // lone amount of a row without a balance overlaps the Balance header but is a movement.
+    const { transactions, warnings } = readStatement(
       layoutOf([
         [
+          { x: 40, y: 74, text: "Opening Balance : 5,000.00" },
           { x: 40, y: 100, text: "Date" },
           { x: 110, y: 100, text: "Description" },
-          endingAt(540, 100, "Balance"),
+          endingAt(560, 100, "Running Balance"),
           { x: 40, y: 114, text: "03/07/2025" },
           { x: 110, y: 114, text: "CLIENT RECEIPT" },
-          endingAt(420, 114, "1,000.00"),
-          endingAt(540, 114, "6,000.00"),
+          endingAt(505, 114, "1,000.00"),
+          endingAt(560, 114, "6,000.00"),
           { x: 40, y: 128, text: "04/07/2025" },
-          { x: 110, y: 128, text: "CASH" },
-          endingAt(420, 128, "500.00"),
+          { x: 110, y: 128, text: "CASH DEPOSIT" },
+          endingAt(505, 128, "500.00"),
+          { x: 40, y: 160, text: "Closing Balance : 6,500.00" },
         ],
       ]),
     );
-    expect((out.result as { transactions: Record<string, string>[] }).transactions).toHaveLength(2);
+    expect(transactions).toMatchObject([
+      { date: "2025-07-03", description: "CLIENT RECEIPT" },
+      { date: "2025-07-04", description: "CASH DEPOSIT" },
+    ]);
+    expect(sides(transactions)).toEqual([
+      [undefined, "1000.00", "6000.00"],
+      [undefined, "500.00", undefined],
+    ]);
+    expect(warnings).toEqual([]);
   });
 });
 
@@ -225,9 +237,24 @@ describe("a Dr/Cr column beside one amount column", () => {
     expect(out.extraction.warnings).toEqual([]);
   });
 
-  it("reads a Debit/Credit header of one word as one amount column", () => {
-    const out = read("Debit/Credit");
-    expect((out.result as { transactions: Record<string, string>[] }).transactions).toHaveLength(2);
+  it("reads a Debit/Credit header of one word as one amount column, which gives no side", () => {
+    // Under a column of either side the balances settle the side, and a Cr mark beside an amount gives it.
+    const { transactions, warnings } = statementOf(
+      { first: "Debit/Credit" },
+      [
+        { date: "03/07/2025", text: "CLIENT RECEIPT", first: "1,000.00", balance: "6,000.00" },
+        { date: "04/07/2025", text: "FEE", first: "6,000.00", balance: "0.00" },
+        { date: "05/07/2025", text: "REVERSAL", first: "250.00 Cr" },
+      ],
+      { opening: "5,000.00" },
+    );
+    expect(transactions.map((t) => t["description"])).toEqual(["CLIENT RECEIPT", "FEE", "REVERSAL"]);
+    expect(sides(transactions)).toEqual([
+      [undefined, "1000.00", "6000.00"],
+      ["6000.00", undefined, "0.00"],
+      [undefined, "250.00", undefined],
+    ]);
+    expect(warnings).toEqual([]);
   });
 });
 
