@@ -1,10 +1,11 @@
-import { DEFAULT_RETRY, once, OutboxRelay, type Bus } from "@docintake/bus";
+import { OutboxRelay, type Bus } from "@docintake/bus";
 import type { Resolve } from "@docintake/contracts";
 import { tables, type Database } from "@docintake/db";
-import { traceHeaders, type Logger, type Metrics } from "@docintake/telemetry";
+import type { Logger, Metrics } from "@docintake/telemetry";
 import { httpSender } from "./adapters/callback-sender.ts";
-import { deliveriesRepository, recordDelivery } from "./adapters/deliveries-repo.ts";
+import { deliveriesRepository, finishedJobsInbox } from "./adapters/deliveries-repo.ts";
 import { Deliverer, type DeliveriesRepository, type DeliveryPolicy, type Send } from "./domain/deliverer.ts";
+import { registerNotifierConsumers } from "./handlers/consumers.ts";
 
 export interface Notifier {
   deliverer: Deliverer;
@@ -43,20 +44,7 @@ export function buildNotifier(deps: {
     ...(deps.metrics ? { metrics: deps.metrics } : {}),
     onAnnounced: () => relay.kick(),
   });
-  deps.bus.consume({
-    group: "notifier",
-    topic: "job.finished",
-    retry: DEFAULT_RETRY,
-    deadLetter: true,
-    concurrency: 4,
-    handle: async (d) => {
-      let added = false;
-      await once(deps.db, tables.notifierInbox, "notifier:job.finished", d.id, async (tx) => {
-        added = await recordDelivery(tx, d.payload, traceHeaders());
-      });
-      if (added) void deliverer.kick();
-    },
-  });
+  registerNotifierConsumers(deps.bus, finishedJobsInbox(deps.db), deliverer);
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   return {

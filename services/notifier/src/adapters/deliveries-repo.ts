@@ -13,8 +13,13 @@ import {
   type Database,
   type DbOrTx,
 } from "@docintake/db";
-import { enqueue } from "@docintake/bus";
-import { callbackPayload, type DeliveriesRepository, type Delivery } from "../domain/deliverer.ts";
+import { enqueue, once } from "@docintake/bus";
+import {
+  callbackPayload,
+  type DeliveriesRepository,
+  type Delivery,
+  type FinishedJobsInbox,
+} from "../domain/deliverer.ts";
 
 /** Records a callback to make for a finished job; a repeated event adds nothing. */
 export async function recordDelivery(
@@ -30,6 +35,18 @@ export async function recordDelivery(
     .onConflictDoNothing()
     .returning({ id: tables.deliveries.id });
   return rows.length > 0;
+}
+
+export function finishedJobsInbox(db: Database): FinishedJobsInbox {
+  return {
+    record: async (consumer, eventId, e, trace) => {
+      let added = false;
+      await once(db, tables.notifierInbox, consumer, eventId, async (tx) => {
+        added = await recordDelivery(tx, e, trace);
+      });
+      return added;
+    },
+  };
 }
 
 export function deliveriesRepository(db: Database): DeliveriesRepository {

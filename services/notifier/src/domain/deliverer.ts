@@ -55,6 +55,21 @@ export interface DeliveriesRepository {
   failed(d: Delivery, attempt: FailedAttempt): Promise<boolean>;
 }
 
+/** Where finished jobs become deliveries. */
+export interface FinishedJobsInbox {
+  /**
+   * Records the callback a finished job asks for, with the event in `consumer`'s inbox, in one transaction:
+   * nothing for an event seen before, for a job that already has its delivery, or for one without a callback
+   * URL. True when a delivery was added.
+   */
+  record(
+    consumer: string,
+    eventId: string,
+    e: TopicPayload<"job.finished">,
+    trace: Record<string, string>,
+  ): Promise<boolean>;
+}
+
 /** The callback's body, as the API documents it, for a finished job. */
 export function callbackPayload(e: TopicPayload<"job.finished">): {
   event: "job.completed" | "job.failed";
