@@ -142,6 +142,27 @@ describe("one amount column without Dr/Cr marks, a balance on some rows", () => 
     expect(warnings).toEqual([]);
   });
 
+  it("settles the rows before the first balance and after the last one, with the opening and closing balances", () => {
+    const { account_info, transactions, warnings } = statementOf(
+      { first: "Amount" },
+      [
+        { date: "01/09/2025", text: "GST PAYMENT", first: "2,400.00" },
+        { date: "01/09/2025", text: "CLIENT RECEIPT", first: "15,000.00", balance: "22,600.00" },
+        { date: "02/09/2025", text: "RENT", first: "8,000.00" },
+        { date: "02/09/2025", text: "INTEREST", first: "120.00" },
+      ],
+      { opening: "10,000.00", closing: "14,720.00" },
+    );
+    expect(account_info).toMatchObject({ opening_balance: "10000.00", closing_balance: "14720.00" });
+    expect(sides(transactions)).toEqual([
+      ["2400.00", undefined, undefined],
+      [undefined, "15000.00", "22600.00"],
+      ["8000.00", undefined, undefined],
+      [undefined, "120.00", undefined],
+    ]);
+    expect(warnings).toEqual([]);
+  });
+
   it("does not guess when more than one choice leads to the balance", () => {
     const { warnings } = read([
       { date: "12/09/2025", text: "TRANSFER IN", first: "500.00" },

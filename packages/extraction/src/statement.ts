@@ -443,6 +443,16 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
   );
   const plain: Side | undefined = signs.size === 1 ? (signs.has("-") ? "credit" : "debit") : undefined;
   const moveOf = (a: Amount, row: Row) => givenMove(a, row, plain);
+  // The opening balance, a misread balance and the closing balance each try every siding of a stretch
+  // that the chain then settles, and a stretch with no printed side is tried again without them: up to
+  // 2^MAX_OPEN sidings each time, so those of the last stretch tried are kept for the next try.
+  let tried: { key: string; ways: ReturnType<typeof assignments> } | undefined;
+  const waysOf = (moves: Move[]) => {
+    // What assignments reads of a movement: its amount and printed side.
+    const key = moves.map((m) => `${m.value}${m.side ?? ""}`).join(" ");
+    if (tried?.key !== key) tried = { key, ways: assignments(moves) };
+    return tried.ways;
+  };
   // Without a labelled opening balance, a balance printed alone before any movement is the one the
   // statement opens with.
   const openedBy = !opening && rows[0]?.balanceOnly ? rows[0] : undefined;
@@ -457,7 +467,8 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
     if (first < 0) return readings[0];
     const { move, balance } = partsOf(rows[first]!);
     const before = rows.slice(0, first).map((r) => moveOf(partsOf(r).move!, r));
-    const ways = assignments([...before, move ? moveOf(move, rows[first]!) : { value: 0 }]) ?? [];
+    // A row with no movement adds nothing: left out, the stretch is the one the chain settles.
+    const ways = waysOf(move ? [...before, moveOf(move, rows[first]!)] : before) ?? [];
     return confirmedBy(
       readings,
       ways.map((w) => balanceValue(balance!) - w.net / 100),
@@ -483,7 +494,7 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
     let sides: Side[] | undefined;
     let warning: string | undefined;
     if (from !== undefined && to !== undefined) {
-      const fitting = (ms: Move[]) => assignments(ms)?.filter((w) => w.net === cents(to) - cents(from));
+      const fitting = (ms: Move[]) => waysOf(ms)?.filter((w) => w.net === cents(to) - cents(from));
       const given = fitting(moves);
       const free = given?.length === 0 ? fitting(moves.map((m) => ({ value: m.value }))) : undefined;
       const found = given?.length === 1 ? given[0] : free?.length === 1 ? free[0] : undefined;
@@ -558,7 +569,7 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
     // what it must be, and is taken when its digits could have been read so.
     if (row.amounts.length === 1 && row.unread && prevBalance !== undefined) {
       const from = prevBalance;
-      const ways = assignments([...gap.map((s) => moveOf(s.move!, s.row)), moveOf(row.amounts[0]!, row)]);
+      const ways = waysOf([...gap.map((s) => moveOf(s.move!, s.row)), moveOf(row.amounts[0]!, row)]);
       const reach = [...new Set((ways ?? []).map((w) => cents(from) + w.net))].map((c) => c / 100);
       const exact = reach.filter((v) => sameDigits(row.unread!.raw, v));
       const fits = exact.length ? exact : reach.filter((v) => couldReadAs(row.unread!.raw, v));
@@ -601,7 +612,7 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
   const reached =
     last === undefined
       ? []
-      : (assignments(trailing.map((s) => moveOf(s.move!, s.row))) ?? []).map((w) => last + w.net / 100);
+      : (waysOf(trailing.map((s) => moveOf(s.move!, s.row))) ?? []).map((w) => last + w.net / 100);
   const closingValue = confirmedBy(balanceReadings(closing), reached);
   if (closingValue) {
     info["closing_balance"] = closingValue;
