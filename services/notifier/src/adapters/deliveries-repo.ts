@@ -37,6 +37,21 @@ export async function recordDelivery(
   return rows.length > 0;
 }
 
+type DeliveryRow = typeof tables.deliveries.$inferSelect;
+
+/** The domain's view of a claimed row. */
+const toDelivery = (row: DeliveryRow): Delivery => ({
+  id: row.id,
+  userId: row.userId,
+  jobId: row.jobId,
+  event: row.event,
+  url: row.url,
+  // Written only by recordDelivery, from callbackPayload's body.
+  payload: row.payload as Record<string, unknown>,
+  trace: row.trace,
+  attempts: row.attempts,
+});
+
 export function finishedJobsInbox(db: Database): FinishedJobsInbox {
   return {
     record: async (consumer, eventId, e, trace) => {
@@ -58,7 +73,7 @@ export function deliveriesRepository(db: Database): DeliveriesRepository {
     attempts: number,
     lastError: string | null,
   ): Promise<void> => {
-    const doc = (d.payload as { document_id?: string }).document_id ?? d.jobId;
+    const doc = typeof d.payload.document_id === "string" ? d.payload.document_id : d.jobId;
     await enqueue(
       tx,
       tables.notifierOutbox,
@@ -96,7 +111,7 @@ export function deliveriesRepository(db: Database): DeliveriesRepository {
                 due.map((d) => d.id),
               ),
             );
-        return due;
+        return due.map(toDelivery);
       }),
     activeSecrets: (userId) => activeWebhookSecrets(db, userId),
     delivered: (d, attempts, status) =>

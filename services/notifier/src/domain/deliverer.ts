@@ -4,7 +4,6 @@ import { isIP } from "node:net";
 import { assertAddressAllowed, parseCallbackUrl, type CallbackPolicy, type TopicPayload } from "@docintake/contracts";
 import { backoffMs } from "@docintake/bus";
 import { inSpan, type Logger, type Metrics } from "@docintake/telemetry";
-import type { tables } from "@docintake/db";
 import { signatureHeader } from "./signature.ts";
 
 export interface DeliveryPolicy extends CallbackPolicy {
@@ -14,7 +13,21 @@ export interface DeliveryPolicy extends CallbackPolicy {
   timeoutMs: number;
 }
 
-export type Delivery = typeof tables.deliveries.$inferSelect;
+/** A callback to make, as a claim hands it over: what an attempt needs, and what it is recorded against. */
+export interface Delivery {
+  id: string;
+  userId: string;
+  jobId: string;
+  /** The X-DocIntake-Event header: job.completed or job.failed. */
+  event: string;
+  url: string;
+  /** The callback's body, the same on every attempt. */
+  payload: Record<string, unknown>;
+  /** Trace context of the job that caused the callback. */
+  trace: Record<string, string>;
+  /** Attempts made before this claim. */
+  attempts: number;
+}
 
 /**
  * POSTs a callback body; resolves with the receiver's status, rejects on a refused address, a network
