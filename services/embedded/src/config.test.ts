@@ -1,0 +1,21 @@
+import { describe, expect, it } from "@jest/globals";
+import { loadConfig } from "@docintake/config";
+import { embeddedConfigSchema } from "./config.ts";
+
+describe("embedded configuration", () => {
+  it("reads the callback settings the distributed notifier reads, with the same bounds", () => {
+    const config = loadConfig(embeddedConfigSchema, { CALLBACK_POLL_MS: "2000", CALLBACK_TIMEOUT_MS: "5000" });
+    expect(config.CALLBACK_POLL_MS).toBe(2000);
+    expect(config.CALLBACK_TIMEOUT_MS).toBe(5000);
+    expect(() => loadConfig(embeddedConfigSchema, { CALLBACK_POLL_MS: "10", CALLBACK_TIMEOUT_MS: "0" })).toThrow(
+      /CALLBACK_POLL_MS[\s\S]*CALLBACK_TIMEOUT_MS|CALLBACK_TIMEOUT_MS[\s\S]*CALLBACK_POLL_MS/,
+    );
+  });
+
+  it("defaults to one OCR worker per core and one layout thread", () => {
+    const config = loadConfig(embeddedConfigSchema, {});
+    expect(config.OCR_WORKERS).toBe(0);
+    expect(config.LAYOUT_THREADS).toBe(1);
+    expect(config.CALLBACK_POLL_MS).toBe(500);
+  });
+});
