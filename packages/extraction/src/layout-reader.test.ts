@@ -179,6 +179,23 @@ describe("a pool of layout threads", () => {
     expect(ocr.mostAtOnce()).toBe(2);
   });
 
+  it("answers an inspection while slow reads fill the threads and more wait: inspections have their own lane", async () => {
+    const ocr = standInOcr();
+    ocr.hold();
+    const threads = pool({ ocr: ocr.engine, threads: 1, readsPerThread: 2 });
+    const png = new Uint8Array(await pictureWithQr({ lines: LINES }));
+    const reads = [1, 2, 3].map(() => threads.read(png));
+    await until(() => ocr.waiting() === 2);
+    // Both of the thread's reads wait for OCR and a third waits for one of them: the inspection goes by.
+    expect(await threads.inspect(pdfWithQr({ lines: LINES }))).toEqual({ format: "PDF", pageCount: 1 });
+    await expect(threads.inspect(Buffer.from("plain text"))).rejects.toMatchObject({ reason: "unsupported" });
+    expect(ocr.waiting()).toBe(2);
+    // Nor did the inspections take the read's place: the third read has not started.
+    expect(ocr.given).toHaveLength(2);
+    ocr.release();
+    expect((await Promise.all(reads)).every((l) => l.ocrUsed)).toBe(true);
+  });
+
   it("fails only a crashed thread's reads, clearly, and replaces the thread", async () => {
     const ocr = standInOcr();
     const threads = pool({

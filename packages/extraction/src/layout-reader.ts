@@ -60,6 +60,7 @@ export function createLayoutReader(opts: {
   ocr: OcrEngine;
   threads: number;
   readsPerThread?: number;
+  inspectionsPerThread?: number;
   heapMb?: number;
 }): LayoutPool {
   return opts.threads > 0 ? workerLayoutReader(opts) : inThreadLayoutReader(opts.ocr);
@@ -92,7 +93,7 @@ type Job = {
 
 interface Thread {
   worker: Worker;
-  /** Reads in flight, by message id. */
+  /** Reads and inspections in flight, by message id. */
   jobs: Map<number, Job>;
   /** Why it stopped, once an uncaught error was reported. */
   failure?: string;
@@ -115,15 +116,25 @@ export function workerLayoutReader(opts: {
    * document's pages in one thread's memory.
    */
   readsPerThread?: number;
+  /**
+   * Inspections a thread takes at once, besides its reads: they have a lane of their own, served first,
+   * so that an upload (a person waiting on HTTP) does not wait behind seconds of OCR. Each holds its
+   * document in the thread's heap while pdfjs counts its pages, hence a bound of its own.
+   */
+  inspectionsPerThread?: number;
   /** Old-generation limit of each thread's heap in MB; absent or 0: V8's default. */
   heapMb?: number;
   /** The thread's entry module; tests substitute one that can be made to fail. */
   workerModule?: URL;
 }): LayoutPool {
   const size = Math.max(1, opts.threads);
-  const perThread = Math.max(1, opts.readsPerThread ?? 4);
+  const perThread = {
+    read: Math.max(1, opts.readsPerThread ?? 4),
+    inspect: Math.max(1, opts.inspectionsPerThread ?? 2),
+  };
   const slots: (Thread | undefined)[] = Array.from({ length: size }, () => undefined);
-  const queue: Job[] = [];
+  // Waiting work, by lane; inspections are served first.
+  const waiting = { inspect: [] as Job[], read: [] as Job[] };
   let nextId = 1;
   let closed = false;
 
@@ -197,43 +208,69 @@ export function workerLayoutReader(opts: {
     else job.reject(new Error(`a layout thread answered a ${job.kind} with ${m.type}`));
   }
 
-  function dispatch(): void {
-    while (queue.length > 0 && !closed) {
-      // The least busy thread; an empty slot (never started, or crashed) counts as idle.
-      let best = -1;
-      let load = perThread;
-      for (let i = 0; i < size; i++) {
-        const n = slots[i]?.jobs.size ?? 0;
-        if (n < load) [best, load] = [i, n];
+  const inFlight = (thread: Thread | undefined, kind: Job["kind"]) => {
+    let n = 0;
+    for (const job of thread?.jobs.values() ?? []) if (job.kind === kind) n++;
+    return n;
+  };
+
+  /**
+   * The slot for a job of this kind, or -1 while every thread is at its capacity for that kind: the one
+   * with the fewest of that kind in flight, then the fewest jobs. An empty slot (never started, or
+   * crashed) counts as idle.
+   */
+  function choose(kind: Job["kind"]): number {
+    let best = -1;
+    let bestSame = perThread[kind];
+    let bestAll = Infinity;
+    for (let i = 0; i < size; i++) {
+      const same = inFlight(slots[i], kind);
+      const all = slots[i]?.jobs.size ?? 0;
+      if (same < bestSame || (best >= 0 && same === bestSame && all < bestAll)) {
+        [best, bestSame, bestAll] = [i, same, all];
       }
-      if (best < 0) return;
-      const job = queue.shift()!;
-      let thread = slots[best];
-      try {
-        thread ??= spawn(best);
-      } catch (err) {
-        job.reject(err instanceof Error ? err : new Error(String(err)));
-        continue;
-      }
-      const id = nextId++;
-      thread.jobs.set(id, job);
-      thread.worker.ref();
-      try {
-        postBytes(thread.worker, job.bytes, (bytes): ToLayoutThread =>
-          job.kind === "read"
-            ? { type: "read", id, bytes, options: job.options, progress: job.onPage !== undefined }
-            : { type: "inspect", id, bytes, limits: job.limits },
-        );
-      } catch (err) {
-        // Options that cannot be cloned (a function): the caller's mistake, not the thread's.
-        thread.jobs.delete(id);
-        if (thread.jobs.size === 0) thread.worker.unref();
-        job.reject(err instanceof Error ? err : new Error(String(err)));
-        continue;
-      }
-      // The thread holds the bytes now (or a copy): the queue entry need not.
-      job.bytes = new Uint8Array(0);
     }
+    return best;
+  }
+
+  function dispatch(): void {
+    // Inspections first: an upload's check is awaited by a person over HTTP, a read by a queue.
+    for (const kind of ["inspect", "read"] as const) {
+      const lane = waiting[kind];
+      while (lane.length > 0 && !closed) {
+        const slot = choose(kind);
+        if (slot < 0) break;
+        start(lane.shift()!, slot);
+      }
+    }
+  }
+
+  function start(job: Job, slot: number): void {
+    let thread = slots[slot];
+    try {
+      thread ??= spawn(slot);
+    } catch (err) {
+      job.reject(err instanceof Error ? err : new Error(String(err)));
+      return;
+    }
+    const id = nextId++;
+    thread.jobs.set(id, job);
+    thread.worker.ref();
+    try {
+      postBytes(thread.worker, job.bytes, (bytes): ToLayoutThread =>
+        job.kind === "read"
+          ? { type: "read", id, bytes, options: job.options, progress: job.onPage !== undefined }
+          : { type: "inspect", id, bytes, limits: job.limits },
+      );
+    } catch (err) {
+      // Options that cannot be cloned (a function): the caller's mistake, not the thread's.
+      thread.jobs.delete(id);
+      if (thread.jobs.size === 0) thread.worker.unref();
+      job.reject(err instanceof Error ? err : new Error(String(err)));
+      return;
+    }
+    // The thread holds the bytes now (or a copy): the queue entry need not.
+    job.bytes = new Uint8Array(0);
   }
 
   // Started up front: the first document should not wait for a thread to load pdfjs and the canvas.
@@ -246,7 +283,7 @@ export function workerLayoutReader(opts: {
       const { transferBytes, onPage, ...options } = readOpts;
       return new Promise<Layout>((resolve, reject) => {
         // Bytes the caller keeps are copied now, so that changing them afterwards cannot change the reading.
-        queue.push({
+        waiting.read.push({
           kind: "read",
           bytes: transferBytes ? bytes : new Uint8Array(bytes),
           options,
@@ -261,14 +298,14 @@ export function workerLayoutReader(opts: {
       if (closed) return Promise.reject(new Error("the layout reader was terminated"));
       return new Promise<DocumentInfo>((resolve, reject) => {
         // The thread gets its own copy: the caller keeps its bytes.
-        queue.push({ kind: "inspect", bytes: new Uint8Array(bytes), limits, resolve, reject });
+        waiting.inspect.push({ kind: "inspect", bytes: new Uint8Array(bytes), limits, resolve, reject });
         dispatch();
       });
     },
     async terminate() {
       closed = true;
       const ended = new Error("the layout reader was terminated");
-      for (const job of queue.splice(0)) job.reject(ended);
+      for (const job of [...waiting.inspect.splice(0), ...waiting.read.splice(0)]) job.reject(ended);
       await Promise.all(
         slots.map(async (thread) => {
           if (!thread) return;
