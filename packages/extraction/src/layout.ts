@@ -114,6 +114,13 @@ async function withPictureSlot<T>(ocr: OcrEngine, work: () => Promise<T>): Promi
   }
 }
 
+/**
+ * Whether an attached file may carry the invoice's own data (a Factur-X / ZUGFeRD XML, an e-invoice's
+ * JSON): only such a file's damage costs the result anything. A broken logo or a copy of the invoice
+ * as a picture is nothing the user needs to hear of.
+ */
+const mayCarryInvoiceData = (name: string) => /\.(?:xml|json)$/i.test(name);
+
 /** Why a page's QR codes are missing, for the user: an e-invoice's signed QR may be among them. */
 const qrSearchFailed = (index: number, err: unknown): ReadProblem => ({
   part: "qr_codes",
@@ -295,9 +302,14 @@ export async function readLayout(
     }
     if (Object.keys(embedded).length > 0) layout.embedded = embedded;
     if (codes.length) layout.codes = codes.sort((a, b) => a.page - b.page);
+    // A failed search matters only while no page gave the e-invoice's code: one code is all it has.
+    const eInvoiceCode = codes.some((c) => signedQrData(c.text));
     const problems = [
-      ...qrProblems.filter((p): p is ReadProblem => p !== undefined),
-      ...damaged.map((message): ReadProblem => ({ part: "attachment", message })),
+      ...(eInvoiceCode ? [] : qrProblems.filter((p): p is ReadProblem => p !== undefined)),
+      // Without a name (the list of attached files is unreadable) an e-invoice file may be among them.
+      ...damaged
+        .filter((d) => d.name === undefined || mayCarryInvoiceData(d.name))
+        .map(({ message }): ReadProblem => ({ part: "attachment", message })),
     ];
     if (problems.length) layout.problems = problems;
     return layout;

@@ -108,14 +108,22 @@ export async function closePdf(doc: PdfDocument): Promise<void> {
 
 const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
+/** An attached file that could not be read, by name; none where the list of attached files was unreadable. */
+export interface DamagedAttachment {
+  name?: string;
+  message: string;
+}
+
 /**
  * Files attached to the PDF (e.g. a Factur-X / ZUGFeRD invoice XML), by name, and a sentence for each
  * that could not be read. A damaged attachment must not cost the document its text or the other
- * files, but the user must learn why its data is missing.
+ * files; its name lets the caller judge whether its data is missing from the result.
  */
-export async function attachments(doc: PdfDocument): Promise<{ files: Record<string, Uint8Array>; damaged: string[] }> {
+export async function attachments(
+  doc: PdfDocument,
+): Promise<{ files: Record<string, Uint8Array>; damaged: DamagedAttachment[] }> {
   const files: Record<string, Uint8Array> = {};
-  const damaged: string[] = [];
+  const damaged: DamagedAttachment[] = [];
   let entries: [string, { filename: string; content?: Uint8Array }][];
   try {
     // pdfjs 6 answers a Map keyed by the name-tree key; older versions a plain object.
@@ -129,7 +137,7 @@ export async function attachments(doc: PdfDocument): Promise<{ files: Record<str
         ? [...(found as Map<string, { filename: string; content?: Uint8Array }>).entries()]
         : Object.entries(found ?? {});
   } catch (err) {
-    return { files, damaged: [`the files attached to the PDF cannot be read: ${reasonOf(err)}`] };
+    return { files, damaged: [{ message: `the files attached to the PDF cannot be read: ${reasonOf(err)}` }] };
   }
   for (const [id, a] of entries) {
     // pdfjs calls a file whose description is lost "unnamed": the name-tree key says more.
@@ -142,9 +150,9 @@ export async function attachments(doc: PdfDocument): Promise<{ files: Record<str
         ).getAttachmentContent(id));
       // pdfjs answers no content for a file whose stream is missing, and none decoded for a broken one.
       if (content?.byteLength) files[name] = content;
-      else damaged.push(`the file attached to the PDF (${name}) is damaged or empty`);
+      else damaged.push({ name, message: `the file attached to the PDF (${name}) is damaged or empty` });
     } catch (err) {
-      damaged.push(`the file attached to the PDF (${name}) cannot be read: ${reasonOf(err)}`);
+      damaged.push({ name, message: `the file attached to the PDF (${name}) cannot be read: ${reasonOf(err)}` });
     }
   }
   return { files, damaged };
