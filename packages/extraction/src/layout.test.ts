@@ -67,6 +67,14 @@ function pdfOf(pages: string[][], files: { name: string; content?: string }[] = 
   return new Uint8Array(Buffer.from(pdf, "latin1"));
 }
 
+const until = async (cond: () => boolean, ms = 20_000) => {
+  const end = Date.now() + ms;
+  while (!cond()) {
+    if (Date.now() > end) throw new Error("timed out waiting");
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+
 /** Reads every picture as LINES, confidently: one reading a page. */
 const ocrOfLines: OcrEngine = {
   workers: 1,
@@ -134,5 +142,44 @@ describe("a QR code search that fails on one page", () => {
         message: `page ${page} could not be searched for a QR code: the picture could not be copied for decoding`,
       })),
     );
+  });
+});
+
+describe("a scanned PDF whose OCR fails on one page", () => {
+  it("reads no further page and reports no progress once the page failed, whatever pages in hand do", async () => {
+    // One worker: two pages are in hand at a time (one read, one waiting), the next waits for a slot.
+    const calls: { resolve: () => void; reject: (err: Error) => void }[] = [];
+    const ocr: OcrEngine = {
+      workers: 1,
+      recognize: () =>
+        new Promise<OcrResult>((resolve, reject) =>
+          calls.push({
+            resolve: () => resolve({ words: linesAsOcrWords(LINES), confidence: 0.95, skew: 0 }),
+            reject,
+          }),
+        ),
+      terminate: async () => undefined,
+    };
+    const progress: string[] = [];
+    const reading = readLayout(pdfOf([[], [], [], [], [], []]), {
+      ocr,
+      onPage: (done, total) => progress.push(`${done}/${total}`),
+    });
+    const settled = reading.then(
+      () => undefined,
+      (err: unknown) => err,
+    );
+    await until(() => calls.length === 2);
+    // One page is read: its slot goes to the third, the fourth waits.
+    calls[1]!.resolve();
+    await until(() => calls.length === 3);
+    expect(progress).toEqual(["1/6"]);
+    calls[0]!.reject(new Error("tesseract ran out of memory"));
+    expect(await settled).toEqual(new Error("tesseract ran out of memory"));
+    // The page that was being read finishes after the failure: it is not counted.
+    calls[2]!.resolve();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(calls).toHaveLength(3);
+    expect(progress).toEqual(["1/6"]);
   });
 });

@@ -203,8 +203,14 @@ export async function readLayout(
     // By page index: OCR pages finish in any order, and their problems are reported in page order.
     const qrProblems: (ReadProblem | undefined)[] = [];
     let qrPages = 0;
-    let failed = false;
-    for (let i = 1; i <= total && !failed; i++) {
+    // Once a page fails the reading has failed: no further page is rendered or read and no progress is
+    // reported, though pages already with OCR run to their end (their words are not used).
+    let failure: { err: unknown } | undefined;
+    const fail = (err: unknown) => void (failure ??= { err });
+    const progress = () => {
+      if (!failure) opts.onPage?.(++done, total);
+    };
+    for (let i = 1; i <= total && !failure; i++) {
       const page = await doc.getPage(i);
       const text = await pageWords(page);
       if (usableTextLayer(text.words)) {
@@ -233,7 +239,7 @@ export async function readLayout(
             rotation: 0,
           }),
         );
-        opts.onPage?.(++done, total);
+        progress();
         continue;
       }
       if (opts.quick && ocrPages >= QUICK_PAGES) {
@@ -243,7 +249,7 @@ export async function readLayout(
         pages.push(
           Promise.resolve({ index: i - 1, width: text.width, height: text.height, words: [], ocr: true, rotation: 0 }),
         );
-        opts.onPage?.(++done, total);
+        progress();
         continue;
       }
       ocrPages++;
@@ -253,27 +259,40 @@ export async function readLayout(
       let slotTaken!: () => void;
       const taken = new Promise<void>((resolve) => (slotTaken = resolve));
       const recognized = withPictureSlot(opts.ocr, async () => {
-        let rendered;
-        try {
-          rendered = await renderPage(doc, page, opts.quick ? QUICK_WIDTH : undefined);
-        } finally {
+        // This page waited for its slot while another failed: it would be read for nothing. It fails
+        // with that page's error, so the reading reports the one cause whichever page it looks at first.
+        if (failure) {
           page.cleanup();
           slotTaken();
+          throw failure.err;
         }
-        return usingPicture(rendered.canvas, async (canvas) => {
-          const read = await recognizeUpright(opts.ocr, canvas, opts.quick);
-          const found = opts.quick
-            ? undefined
-            : pictureCodes(canvas, i - 1, read.result.words, read.rotation, rendered.scale);
-          return { read, found, unit: rendered.scale };
-        });
+        try {
+          let rendered;
+          try {
+            rendered = await renderPage(doc, page, opts.quick ? QUICK_WIDTH : undefined);
+          } finally {
+            page.cleanup();
+            slotTaken();
+          }
+          return await usingPicture(rendered.canvas, async (canvas) => {
+            const read = await recognizeUpright(opts.ocr, canvas, opts.quick);
+            const found = opts.quick
+              ? undefined
+              : pictureCodes(canvas, i - 1, read.result.words, read.rotation, rendered.scale);
+            return { read, found, unit: rendered.scale };
+          });
+        } catch (err) {
+          // Known before the slot passes on, so that the page waiting for it is not rendered.
+          fail(err);
+          throw err;
+        }
       });
       const recognizedPage = recognized.then(({ read: { result, rotation, width, height, scale }, found, unit }) => {
         if (found) {
           codes.push(...found.codes);
           if (found.problem) qrProblems[i - 1] = found.problem;
         }
-        opts.onPage?.(++done, total);
+        progress();
         const s = scale * unit;
         return {
           index: i - 1,
@@ -286,7 +305,7 @@ export async function readLayout(
       });
       // Its failure is the reading's, reported by Promise.all below; meanwhile it must not count as
       // unhandled, and the pages after it are not worth rendering.
-      recognizedPage.catch(() => (failed = true));
+      recognizedPage.catch(fail);
       pages.push(recognizedPage);
       // The next page is rendered after this one: pdfjs renders one page of a document at a time.
       await taken;
