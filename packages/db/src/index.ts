@@ -5,6 +5,7 @@ import { join } from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { withBaselineWasm } from "./baseline-wasm.ts";
+import type { ThreadLog } from "./pglite-thread.ts";
 
 export * as tables from "./schema/index.ts";
 export {
@@ -48,6 +49,8 @@ export interface DatabaseOptions {
   thread?: boolean;
   /** Old-generation limit of that thread's JavaScript heap in MB; absent or 0: V8's default. */
   threadHeapMb?: number;
+  /** Embedded thread only: where its deaths and restarts are reported (the console when absent). */
+  log?: ThreadLog;
 }
 
 const MIGRATIONS = fileURLToPath(new URL("../migrations", import.meta.url));
@@ -98,17 +101,25 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   if (opts.thread) {
     const { ThreadedPglite } = await import("./pglite-thread.ts");
-    const client = await withBaselineWasm(async () => {
-      const started = new ThreadedPglite({ dataDir: opts.dataDir, conf: PGLITE_CONF }, opts.threadHeapMb);
-      await started.waitReady;
-      return started;
-    });
+    const client = new ThreadedPglite(
+      { dataDir: opts.dataDir, conf: PGLITE_CONF },
+      {
+        heapMb: opts.threadHeapMb,
+        ...(opts.log ? { log: opts.log } : {}),
+        // A restarted thread compiles PGlite again: on the baseline tier too, or its optimising compile
+        // would cost the memory the window avoids. A WebAssembly module compiled elsewhere during a
+        // restart (an OCR worker starting) then stays on the baseline tier as well.
+        starting: (start) => withBaselineWasm(start),
+      },
+    );
+    await client.waitReady;
     // The threaded client answers what drizzle's PGlite driver calls (query, exec, transaction).
     const db = drizzle({ client: client as never }) as unknown as Database;
     return {
       db,
       kind: "pglite",
-      ping: async () => void (await client.query("select 1")),
+      // Not ready while the thread is down, without waiting for its restart.
+      ping: () => client.ping(),
       close: () => client.close(),
     };
   }

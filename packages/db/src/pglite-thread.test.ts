@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { once } from "node:events";
 import { sql } from "drizzle-orm";
-import { openDatabase, type DatabaseHandle } from "./index.ts";
+import { drizzle } from "drizzle-orm/pglite";
+import { withBaselineWasm } from "./baseline-wasm.ts";
+import { openDatabase, type Database, type DatabaseHandle } from "./index.ts";
+import { PgliteThreadError, ThreadedPglite, type ThreadSettings } from "./pglite-thread.ts";
 
 describe("PGlite on a worker thread", () => {
   let dir: string;
@@ -83,5 +87,201 @@ describe("PGlite on a worker thread", () => {
     });
     await Promise.all([tx, outside]);
     expect(seen).toEqual(["tx done", "outside saw 0"]);
+  });
+});
+
+describe("PGlite thread that dies", () => {
+  let dir: string;
+  const opened: ThreadedPglite[] = [];
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), "pglite-thread-death-"));
+  });
+  afterAll(async () => {
+    await Promise.all(opened.map((c) => c.close()));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  interface Logged {
+    level: "info" | "warn" | "error";
+    msg: string;
+    obj: Record<string, unknown>;
+  }
+
+  async function start(name: string | undefined, settings: ThreadSettings = {}) {
+    const logged: Logged[] = [];
+    const at = (level: Logged["level"]) => (obj: object, msg: string) =>
+      void logged.push({ level, msg, obj: obj as Record<string, unknown> });
+    const client = new ThreadedPglite(
+      { dataDir: name === undefined ? undefined : join(dir, name), conf: ["shared_buffers = 16MB"] },
+      {
+        log: { info: at("info"), warn: at("warn"), error: at("error") },
+        // As openDatabase starts it: without the optimising compile, each start costs far less memory.
+        starting: (begin) => withBaselineWasm(begin),
+        ...settings,
+        recovery: { delayMs: 1, ...settings.recovery },
+      },
+    );
+    opened.push(client);
+    await client.waitReady;
+    const db = drizzle({ client: client as never }) as unknown as Database;
+    const ids = async () =>
+      ((await db.execute(sql`select id from t order by id`)) as unknown as { rows: { id: number }[] }).rows.map(
+        (r) => r.id,
+      );
+    return { client, db, logged, ids };
+  }
+
+  /** What drizzle wraps (DrizzleQueryError) or the client's own error. */
+  const causeOf = (err: unknown) => ((err as { cause?: unknown }).cause ?? err) as PgliteThreadError;
+
+  /** The error a statement failed with; one that succeeded fails the test. */
+  const failureOf = (statement: Promise<unknown>) =>
+    statement.then(() => {
+      throw new Error("expected the statement to fail");
+    }, causeOf);
+
+  /** Every microtask has run: a statement just issued has been posted to the thread. */
+  const posted = () => new Promise((r) => setImmediate(r));
+
+  it("restarts on the same data: what committed is there, the statement it ran fails with an unknown outcome, later ones wait", async () => {
+    const { client, db, logged, ids } = await start("killed");
+    await db.execute(sql`create table t (id int primary key)`);
+    await db.execute(sql`insert into t (id) values (1)`);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into t (id) values (2)`);
+    });
+
+    const inFlight = failureOf(db.execute(sql`select pg_sleep(600)`));
+    await posted();
+    const up = once(client, "up");
+    expect(await client.killThread()).toBe(1);
+    const lost = await inFlight;
+    expect(lost).toBeInstanceOf(PgliteThreadError);
+    expect(lost.code).toBe("08007");
+    expect(lost.failure).toBe("outcome unknown");
+    expect(lost.message).toMatch(/database thread died \(exit code 1\).*whether it took effect is unknown/);
+
+    // Down: readiness says so at once; a statement waits for the new thread instead of failing.
+    await expect(client.ping()).rejects.toThrow(/restarting/);
+    const waiting = db.execute(sql`insert into t (id) values (3)`);
+    await waiting;
+    await up;
+    await client.ping();
+    expect(await ids()).toEqual([1, 2, 3]);
+
+    expect(logged.map((l) => [l.level, l.msg])).toEqual([
+      ["warn", "the database thread died (exit code 1); restarting it"],
+      ["info", "the database thread was restarted"],
+    ]);
+    expect(logged[0]!.obj).toMatchObject({ exitCode: 1, restarts: 0, deathsInWindow: 1 });
+    expect(logged[1]!.obj).toMatchObject({ restarts: 1 });
+  });
+
+  it("rolls back a transaction it died under, which never goes on on the new thread", async () => {
+    const { client, db, ids } = await start("in-transaction");
+    await db.execute(sql`create table t (id int primary key)`);
+
+    const failed = await failureOf(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`insert into t (id) values (1)`);
+        await client.killThread();
+        await tx.execute(sql`insert into t (id) values (2)`);
+      }),
+    );
+    expect(failed.failure).toBe("rolled back");
+    expect(failed.message).toMatch(/died during this transaction: it was rolled back/);
+
+    // Work that swallows the failure and returns: its COMMIT is refused, not sent to the new thread.
+    const swallowed = await failureOf(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`insert into t (id) values (3)`);
+        await client.killThread();
+        await tx.execute(sql`insert into t (id) values (4)`).catch(() => undefined);
+        return "done";
+      }),
+    );
+    expect(swallowed).toBeInstanceOf(PgliteThreadError);
+    expect(swallowed.failure).toBe("rolled back");
+
+    // A statement in flight within a transaction is rolled back too, not of unknown outcome.
+    let sleeping!: () => void;
+    const asleep = new Promise<void>((resolve) => (sleeping = resolve));
+    const inFlight = failureOf(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`insert into t (id) values (5)`);
+        const sleep = tx.execute(sql`select pg_sleep(600)`);
+        sleeping();
+        await sleep;
+      }),
+    );
+    await asleep;
+    await posted();
+    await client.killThread();
+    expect((await inFlight).failure).toBe("rolled back");
+
+    expect(await ids()).toEqual([]);
+  });
+
+  it("restarts a thread that reached its heap limit, and gives up after the bound, staying down", async () => {
+    const { client, db, logged } = await start("heap", { heapMb: 64, recovery: { maxRestarts: 2 } });
+    await db.execute(sql`create table t (id int primary key)`);
+    await db.execute(sql`insert into t (id) values (1)`);
+    // Three million rows as JavaScript objects outgrow a 64 MB heap.
+    const exhaust = () => failureOf(db.execute(sql`select g, g::text as s from generate_series(1, 3000000) g`));
+
+    for (let death = 1; death <= 2; death++) {
+      const up = once(client, "up");
+      const err = await exhaust();
+      expect(err.message).toMatch(/ERR_WORKER_OUT_OF_MEMORY.*whether it took effect is unknown/);
+      await up;
+      expect(((await db.execute(sql`select id from t`)) as unknown as { rows: unknown[] }).rows).toEqual([{ id: 1 }]);
+    }
+
+    const failed = once(client, "failed");
+    await exhaust();
+    await failed;
+    const last = logged.at(-1)!;
+    expect(last.level).toBe("error");
+    expect(last.msg).toMatch(/ERR_WORKER_OUT_OF_MEMORY.*stays down, not restarted again: it died 3 times within 600 s/);
+    expect(last.obj).toMatchObject({ restarts: 2, deathsInWindow: 3 });
+    expect(logged.filter((l) => l.level === "info")).toHaveLength(2);
+    // Down for good: statements and readiness fail at once, saying why.
+    await expect(client.ping()).rejects.toThrow(/not restarted: it died 3 times/);
+    const refused = await failureOf(db.execute(sql`select 1`));
+    expect(refused.message).toMatch(/not restarted: it died 3 times/);
+  });
+
+  it("fails a statement that waited longer than the wait bound, and restarts nothing after close()", async () => {
+    const { client, db } = await start("closed", { recovery: { delayMs: 3_600_000, waitMs: 1 } });
+    await db.execute(sql`select 1`);
+    await client.killThread();
+    // The restart is an hour away: the statement gives up after its own bound and did not run.
+    const gaveUp = await failureOf(db.execute(sql`select 1`));
+    expect(gaveUp.failure).toBe("not run");
+    expect(gaveUp.message).toMatch(/restarting and was not back within 1 ms/);
+
+    await client.close();
+    expect(await client.killThread()).toBeUndefined();
+    const closed = await failureOf(db.execute(sql`select 1`));
+    expect(closed.message).toMatch(/the database is closed/);
+  });
+
+  it("fails statements waiting for a restart when closed", async () => {
+    const { client, db } = await start("closing", { recovery: { delayMs: 3_600_000, waitMs: 3_600_000 } });
+    await client.killThread();
+    const waiting = failureOf(db.execute(sql`select 1`));
+    await posted();
+    await client.close();
+    expect((await waiting).message).toMatch(/the database is closed/);
+  });
+
+  it("does not restart an in-memory database, whose data died with the thread", async () => {
+    const { client, db, logged } = await start(undefined);
+    const failed = once(client, "failed");
+    await client.killThread();
+    await failed;
+    expect(logged.map((l) => l.level)).toEqual(["error"]);
+    const refused = await failureOf(db.execute(sql`select 1`));
+    expect(refused.message).toMatch(/in-memory database is not restarted/);
   });
 });
