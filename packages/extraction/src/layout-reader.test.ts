@@ -21,6 +21,9 @@ const LINES = [
   "Invoice No: LC/24/0917   Invoice Date: 02-11-2024",
   "Grand Total: 1,180.00",
 ];
+const HELD_WORKER = new URL("./testing-held-layout-worker.ts", import.meta.url);
+/** Bytes whose inspection waits for the OCR engine on HELD_WORKER's threads. */
+const held = (bytes: Uint8Array) => Buffer.concat([Buffer.from("HELD"), bytes]);
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /**
@@ -131,7 +134,7 @@ describe("a pool of layout threads", () => {
     expect(quick.codes).toBeUndefined();
   });
 
-  it("moves handed-over bytes to the thread instead of copying them", async () => {
+  it("takes handed-over bytes over instead of copying them", async () => {
     const pdf = pdfWithQr({ lines: LINES });
     const threads = pool({ ocr: standInOcr().engine, threads: 1 });
     const layout = await threads.read(pdf, { transferBytes: true });
@@ -196,28 +199,64 @@ describe("a pool of layout threads", () => {
     expect((await Promise.all(reads)).every((l) => l.ocrUsed)).toBe(true);
   });
 
-  it("fails only a crashed thread's reads, clearly, and replaces the thread", async () => {
+  it("bounds the inspections a thread takes at once, apart from its reads", async () => {
     const ocr = standInOcr();
-    const threads = pool({
-      ocr: ocr.engine,
-      threads: 1,
-      readsPerThread: 2,
-      workerModule: new URL("./testing-layout-worker.ts", import.meta.url),
-    });
     ocr.hold();
-    const inFlight = threads.read(new Uint8Array(await pictureWithQr({ lines: LINES })));
+    const threads = pool({ ocr: ocr.engine, threads: 1, inspectionsPerThread: 1, workerModule: HELD_WORKER });
+    const pdf = pdfWithQr({ lines: LINES });
+    const inspections = [threads.inspect(held(pdf)), threads.inspect(held(pdf))];
     await until(() => ocr.waiting() === 1);
-    const crashed = threads.read(new TextEncoder().encode("CRASH"));
-    const queued = threads.read(pdfWithQr({ lines: LINES }));
-    const [a, b] = await Promise.all([inFlight.catch((e: unknown) => e), crashed.catch((e: unknown) => e)]);
-    for (const err of [a, b]) {
-      expect(err).toBeInstanceOf(LayoutThreadCrash);
-      expect((err as Error).message).toMatch(/layout thread stopped .*simulated crash/);
-    }
+    // The thread answers in order: had it been given the second inspection, its picture would have come
+    // to the OCR engine before this read's answer.
+    expect((await threads.read(pdf)).pageCount).toBe(1);
+    expect(ocr.waiting()).toBe(1);
     ocr.release();
-    // The read that waited in the queue runs on the replacement, and so do later ones.
+    expect(await Promise.all(inspections)).toEqual([
+      { format: "PDF", pageCount: 1 },
+      { format: "PDF", pageCount: 1 },
+    ]);
+  });
+
+  it("tries again what was in flight on a crashed thread, on its replacement; fails the document that stopped it", async () => {
+    const ocr = standInOcr();
+    const threads = pool({ ocr: ocr.engine, threads: 1, readsPerThread: 2, workerModule: HELD_WORKER });
+    ocr.hold();
+    const bystander = threads.read(new Uint8Array(await pictureWithQr({ lines: LINES })));
+    const inspection = threads.inspect(held(pdfWithQr({ lines: LINES })));
+    await until(() => ocr.waiting() === 2);
+    const culprit = threads.read(new TextEncoder().encode("CRASH")).catch((e: unknown) => e);
+    const queued = threads.read(pdfWithQr({ lines: LINES }));
+    // The read and the inspection started again on the replacement: the crashed thread's two OCR requests
+    // are still held, and two new ones came. The culprit waits: it runs with no other read.
+    await until(() => ocr.waiting() === 4);
+    ocr.release();
+    expect(await inspection).toEqual({ format: "PDF", pageCount: 1 });
+    expect((await bystander).ocrUsed).toBe(true);
+    // Alone on a thread, it stopped it again: the document cannot be read, and says why.
+    const err = await culprit;
+    expect(err).toBeInstanceOf(DocumentError);
+    expect(err).toMatchObject({
+      reason: "corrupt",
+      message: expect.stringMatching(/could not be read.*simulated crash/),
+    });
+    expect((err as Error).cause).toBeInstanceOf(LayoutThreadCrash);
     expect((await queued).pageCount).toBe(1);
     expect((await threads.read(pdfWithQr({ lines: LINES }))).pages[0]!.words.length).toBeGreaterThan(10);
+  });
+
+  it("answers an inspection that was in flight through two crashes of another document's", async () => {
+    const ocr = standInOcr();
+    const threads = pool({ ocr: ocr.engine, threads: 1, readsPerThread: 1, workerModule: HELD_WORKER });
+    ocr.hold();
+    const inspection = threads.inspect(held(pdfWithQr({ lines: LINES })));
+    await until(() => ocr.waiting() === 1);
+    const culprit = threads.read(new TextEncoder().encode("CRASH")).catch((e: unknown) => e);
+    // The inspection and the culprit start again together and the thread stops again; then the inspection
+    // runs alone (a third start, held too) and the culprit waits for it.
+    await until(() => ocr.waiting() === 3);
+    ocr.release();
+    expect(await inspection).toEqual({ format: "PDF", pageCount: 1 });
+    expect(await culprit).toMatchObject({ reason: "corrupt", message: expect.stringMatching(/could not be read/) });
   });
 
   it("keeps only as many pictures in hand as the OCR engine can use: one more than its workers", async () => {
@@ -247,9 +286,10 @@ describe("a pool of layout threads", () => {
       heapMb: 64,
       workerModule: new URL("./testing-layout-worker.ts", import.meta.url),
     });
+    // Tried twice, alone: the document cannot be read.
     const err = await threads.read(new TextEncoder().encode("HOG")).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(LayoutThreadCrash);
-    expect((err as Error).message).toMatch(/memory/i);
+    expect(err).toBeInstanceOf(DocumentError);
+    expect((err as Error).message).toMatch(/could not be read.*memory/i);
     expect((await threads.read(pdfWithQr({ lines: LINES }))).pageCount).toBe(1);
   }, 60_000);
 

@@ -11,12 +11,12 @@ import {
   type ToLayoutThread,
   type WireReadOptions,
 } from "./layout-wire.ts";
-import type { Layout } from "./types.ts";
+import { DocumentError, type Layout } from "./types.ts";
 
 export type LayoutReadOptions = Omit<Parameters<typeof readLayout>[1], "ocr"> & {
   /**
-   * The caller hands the bytes over and will not use them again: a thread pool may move their memory to
-   * the thread, leaving the caller's array empty, instead of copying them.
+   * The caller hands the bytes over and will not use them again: a thread pool may take their memory over,
+   * leaving the caller's array empty, instead of copying them.
    */
   transferBytes?: boolean;
 };
@@ -45,13 +45,16 @@ export interface DocumentInspector {
 export type LayoutPool = LayoutReader & DocumentInspector;
 
 /**
- * A layout thread stopped (an uncaught error or out of memory) while reading: the read failed through
- * no fault of its own document, perhaps, since a thread reads several at once; trying again may work.
+ * A layout thread stopped (an uncaught error or out of memory) while reading. The pool retries what the
+ * thread had in flight, since a thread reads several documents at once and any of them may have stopped
+ * it; this is the cause of the DocumentError of a document that stopped a thread on its own.
  */
 export class LayoutThreadCrash extends Error {
+  readonly detail: string;
   constructor(detail: string) {
     super(`a layout thread stopped while reading the document (${detail})`);
     this.name = "LayoutThreadCrash";
+    this.detail = detail;
   }
 }
 
@@ -79,7 +82,10 @@ export function inThreadLayoutReader(ocr: OcrEngine): LayoutPool {
 }
 
 type Job = {
+  /** Kept until the job is answered, so that it can be tried again on another thread. */
   bytes: Uint8Array;
+  /** Threads that stopped while it was in flight on them. */
+  crashes: number;
   reject: (err: Error) => void;
 } & (
   | {
@@ -105,7 +111,9 @@ const WORKER_MODULE = new URL("./layout-worker.ts", import.meta.url);
 /**
  * A pool of worker threads that read layouts, so that the caller's thread (an event loop that also serves
  * HTTP, a database and a bus) keeps only the OCR engine, which has threads of its own. Page images that
- * need OCR come back from the threads to `ocr`, so one engine serves the process.
+ * need OCR come back from the threads to `ocr`, so one engine serves the process. A document's bytes stay
+ * here until it is answered (its thread reads a copy), so that what a thread that stops had in flight is
+ * tried again on its replacement, rather than failed for another document's fault.
  */
 export function workerLayoutReader(opts: {
   ocr: OcrEngine;
@@ -156,8 +164,16 @@ export function workerLayoutReader(opts: {
       if (slots[slot] === thread) slots[slot] = undefined;
       if (thread.stopping) return;
       const crash = new LayoutThreadCrash(thread.failure ?? `exit code ${code}`);
-      for (const job of thread.jobs.values()) job.reject(crash);
+      const jobs = [...thread.jobs.values()];
       thread.jobs.clear();
+      // Only a job alone on its thread is known to have stopped it; once is not enough to give up on a
+      // document (a thread may stop for another reason), twice is. Any other job in flight is tried again,
+      // first in its lane; admits() makes it run alone, or nearly, so that the next stop tells.
+      if (jobs.length === 1 && jobs[0]!.crashes > 0) jobs[0]!.reject(unreadable(crash));
+      else {
+        for (const job of jobs) job.crashes++;
+        for (const kind of ["read", "inspect"] as const) waiting[kind].unshift(...jobs.filter((j) => j.kind === kind));
+      }
       // Its replacement starts when there is work for it, so a thread that cannot start does not spin.
       dispatch();
     });
@@ -215,33 +231,49 @@ export function workerLayoutReader(opts: {
   };
 
   /**
-   * The slot for a job of this kind, or -1 while every thread is at its capacity for that kind: the one
-   * with the fewest of that kind in flight, then the fewest jobs. An empty slot (never started, or
-   * crashed) counts as idle.
+   * Whether the thread in a slot can take the job now (an empty slot, never started or crashed, is an idle
+   * thread). A job that was in flight when a thread stopped runs where a next stop can be blamed on it: a
+   * read with no other read (inspections are small, and an upload should not wait for a recovery), and
+   * after a second stop in company, any job entirely alone.
    */
-  function choose(kind: Job["kind"]): number {
+  function admits(thread: Thread | undefined, job: Job): boolean {
+    // Stopping: its exit is on the way.
+    if (thread?.failure !== undefined) return false;
+    const jobs = [...(thread?.jobs.values() ?? [])];
+    if (jobs.some((j) => j.crashes > 1)) return false;
+    if (job.crashes > 1) return jobs.length === 0;
+    if (job.kind === "inspect") return inFlight(thread, "inspect") < perThread.inspect;
+    if (jobs.some((j) => j.kind === "read" && j.crashes > 0)) return false;
+    return inFlight(thread, "read") < (job.crashes > 0 ? 1 : perThread.read);
+  }
+
+  /**
+   * The slot for a job, or -1 while no thread admits it: the one with the fewest jobs of its kind in
+   * flight, then the fewest jobs.
+   */
+  function choose(job: Job): number {
     let best = -1;
-    let bestSame = perThread[kind];
+    let bestSame = Infinity;
     let bestAll = Infinity;
     for (let i = 0; i < size; i++) {
-      const same = inFlight(slots[i], kind);
+      if (!admits(slots[i], job)) continue;
+      const same = inFlight(slots[i], job.kind);
       const all = slots[i]?.jobs.size ?? 0;
-      if (same < bestSame || (best >= 0 && same === bestSame && all < bestAll)) {
-        [best, bestSame, bestAll] = [i, same, all];
-      }
+      if (same < bestSame || (same === bestSame && all < bestAll)) [best, bestSame, bestAll] = [i, same, all];
     }
     return best;
   }
 
   function dispatch(): void {
-    // Inspections first: an upload's check is awaited by a person over HTTP, a read by a queue.
-    for (const kind of ["inspect", "read"] as const) {
-      const lane = waiting[kind];
-      while (lane.length > 0 && !closed) {
-        const slot = choose(kind);
-        if (slot < 0) break;
-        start(lane.shift()!, slot);
-      }
+    while (!closed) {
+      // Inspections first: an upload's check is awaited by a person over HTTP, a read by a queue.
+      const lanes = [waiting.inspect, waiting.read];
+      // A job that must run alone waits for a thread to empty and nothing starts meanwhile, or a stream of
+      // uploads could keep every thread busy for ever.
+      const lane = lanes.find((l) => (l[0]?.crashes ?? 0) > 1) ?? lanes.find((l) => l[0] && choose(l[0]) >= 0);
+      const slot = lane?.[0] ? choose(lane[0]) : -1;
+      if (!lane || slot < 0) return;
+      start(lane.shift()!, slot);
     }
   }
 
@@ -257,7 +289,8 @@ export function workerLayoutReader(opts: {
     thread.jobs.set(id, job);
     thread.worker.ref();
     try {
-      postBytes(thread.worker, job.bytes, (bytes): ToLayoutThread =>
+      // A copy: the job keeps its bytes in case the thread stops.
+      postBytes(thread.worker, new Uint8Array(job.bytes), (bytes): ToLayoutThread =>
         job.kind === "read"
           ? { type: "read", id, bytes, options: job.options, progress: job.onPage !== undefined }
           : { type: "inspect", id, bytes, limits: job.limits },
@@ -269,8 +302,16 @@ export function workerLayoutReader(opts: {
       job.reject(err instanceof Error ? err : new Error(String(err)));
       return;
     }
-    // The thread holds the bytes now (or a copy): the queue entry need not.
-    job.bytes = new Uint8Array(0);
+  }
+
+  /** A document that stopped a layout thread twice, the last time alone on it. */
+  function unreadable(crash: LayoutThreadCrash): DocumentError {
+    const err = new DocumentError(
+      "corrupt",
+      `the document could not be read: it stopped the layout thread reading it (${crash.detail})`,
+    );
+    err.cause = crash;
+    return err;
   }
 
   // Started up front: the first document should not wait for a thread to load pdfjs and the canvas.
@@ -285,7 +326,8 @@ export function workerLayoutReader(opts: {
         // Bytes the caller keeps are copied now, so that changing them afterwards cannot change the reading.
         waiting.read.push({
           kind: "read",
-          bytes: transferBytes ? bytes : new Uint8Array(bytes),
+          bytes: transferBytes ? takeOver(bytes) : new Uint8Array(bytes),
+          crashes: 0,
           options,
           onPage,
           resolve,
@@ -298,7 +340,7 @@ export function workerLayoutReader(opts: {
       if (closed) return Promise.reject(new Error("the layout reader was terminated"));
       return new Promise<DocumentInfo>((resolve, reject) => {
         // The thread gets its own copy: the caller keeps its bytes.
-        waiting.inspect.push({ kind: "inspect", bytes: new Uint8Array(bytes), limits, resolve, reject });
+        waiting.inspect.push({ kind: "inspect", bytes: new Uint8Array(bytes), crashes: 0, limits, resolve, reject });
         dispatch();
       });
     },
@@ -317,4 +359,20 @@ export function workerLayoutReader(opts: {
       );
     },
   };
+}
+
+/**
+ * Bytes handed over: their buffer is detached from the caller's array and kept without a copy when the
+ * array is all of it; a part of a larger buffer is copied, so as not to keep its neighbours alive.
+ */
+function takeOver(bytes: Uint8Array): Uint8Array {
+  const { buffer } = bytes;
+  if (buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength) {
+    try {
+      return new Uint8Array(buffer.transfer());
+    } catch {
+      // Memory V8 cannot detach (allocated by a native module): copied below.
+    }
+  }
+  return new Uint8Array(bytes);
 }
