@@ -42,6 +42,8 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
     dataDir: paths.pg,
     thread: config.PGLITE_THREAD,
     threadHeapMb: config.PGLITE_THREAD_HEAP_MB,
+    // Deaths and restarts of the database thread, in the service's own log.
+    log: log.child({ component: "database" }),
   });
   await migrate(database);
   const db = database.db;
