@@ -67,8 +67,9 @@ export const documentReadingConfig = (defaults: { ocrWorkers: number; layoutThre
   LAYOUT_THREADS: envInt(defaults.layoutThreads).refine((n) => n >= 0, "expected 0 or more"),
   /**
    * Old-generation limit of each layout thread, in MB (0: V8's default for the machine). V8 lets a heap
-   * grow further past its live data the larger its limit is; a thread that reaches it fails its reads
-   * (LayoutThreadCrash) and is replaced, the process goes on.
+   * grow further past its live data the larger its limit is; a thread that reaches it is replaced and
+   * what it was reading is tried again on the new one (a document that stops a thread alone twice
+   * fails as unreadable); the process goes on.
    */
   LAYOUT_THREAD_HEAP_MB: envInt(512).refine((n) => n === 0 || n >= 64, "expected 0 or at least 64"),
 });

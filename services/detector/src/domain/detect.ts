@@ -30,7 +30,8 @@ export async function detectDocument(
       error: null,
     };
   } catch (err) {
-    // A thread that read several documents at once may have stopped because of another one: try again.
+    // The layout pool retries what a crashed thread had in flight and blames only the document that
+    // stops a thread alone, with a DocumentError; a crash that still reaches here is not this document's: try again.
     if (err instanceof LayoutThreadCrash) throw err;
     // The upload validated the document, so this is rare; the record must still leave "unknown".
     return undetected(e, err);

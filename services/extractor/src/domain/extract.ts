@@ -63,7 +63,8 @@ async function extract(
         },
       })
       .catch((err: unknown) => {
-        // A stopped layout thread may have been reading another document when it failed: that one is retried.
+        // A layout thread crash that reaches here (the pool retries what a crashed thread had in flight)
+        // is not this document's fault: the job is retried rather than failed.
         throw err instanceof DocumentError || err instanceof LayoutThreadCrash ? err : new ExtractionCrash(err);
       });
   }
