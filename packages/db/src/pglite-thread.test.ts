@@ -222,33 +222,43 @@ describe("PGlite thread that dies", () => {
     expect(await ids()).toEqual([]);
   });
 
-  it("restarts a thread that reached its heap limit, and gives up after the bound, staying down", async () => {
-    const { client, db, logged } = await start("heap", { heapMb: 64, recovery: { maxRestarts: 2 } });
+  it("restarts a thread that reached its heap limit", async () => {
+    const { client, db, logged } = await start("heap", { heapMb: 64 });
     await db.execute(sql`create table t (id int primary key)`);
     await db.execute(sql`insert into t (id) values (1)`);
+    const up = once(client, "up");
     // Three million rows as JavaScript objects outgrow a 64 MB heap.
-    const exhaust = () => failureOf(db.execute(sql`select g, g::text as s from generate_series(1, 3000000) g`));
+    const err = await failureOf(db.execute(sql`select g, g::text as s from generate_series(1, 3000000) g`));
+    expect(err.message).toMatch(/ERR_WORKER_OUT_OF_MEMORY.*whether it took effect is unknown/);
+    await up;
+    expect(((await db.execute(sql`select id from t`)) as unknown as { rows: unknown[] }).rows).toEqual([{ id: 1 }]);
+    expect(logged[0]!.msg).toMatch(/JS heap out of memory \[ERR_WORKER_OUT_OF_MEMORY\]\); restarting it/);
+  });
 
+  it("gives up after the bound of restarts, and stays down saying why", async () => {
+    const { client, db, logged, ids } = await start("bound", { recovery: { maxRestarts: 2 } });
+    await db.execute(sql`create table t (id int primary key)`);
     for (let death = 1; death <= 2; death++) {
+      await db.execute(sql`insert into t (id) values (${death})`);
       const up = once(client, "up");
-      const err = await exhaust();
-      expect(err.message).toMatch(/ERR_WORKER_OUT_OF_MEMORY.*whether it took effect is unknown/);
+      await client.killThread();
       await up;
-      expect(((await db.execute(sql`select id from t`)) as unknown as { rows: unknown[] }).rows).toEqual([{ id: 1 }]);
     }
+    expect(await ids()).toEqual([1, 2]);
 
     const failed = once(client, "failed");
-    await exhaust();
+    await client.killThread();
     await failed;
     const last = logged.at(-1)!;
     expect(last.level).toBe("error");
-    expect(last.msg).toMatch(/ERR_WORKER_OUT_OF_MEMORY.*stays down, not restarted again: it died 3 times within 600 s/);
-    expect(last.obj).toMatchObject({ restarts: 2, deathsInWindow: 3 });
-    expect(logged.filter((l) => l.level === "info")).toHaveLength(2);
-    // Down for good: statements and readiness fail at once, saying why.
+    expect(last.msg).toMatch(/\(exit code 1\); it stays down, not restarted again: it died 3 times within 600 s/);
+    expect(last.obj).toMatchObject({ exitCode: 1, restarts: 2, deathsInWindow: 3 });
+    expect(logged.map((l) => l.level)).toEqual(["warn", "info", "warn", "info", "error"]);
+    // Down for good: statements and readiness fail at once, saying why; no thread is left to kill.
     await expect(client.ping()).rejects.toThrow(/not restarted: it died 3 times/);
     const refused = await failureOf(db.execute(sql`select 1`));
     expect(refused.message).toMatch(/not restarted: it died 3 times/);
+    expect(await client.killThread()).toBeUndefined();
   });
 
   it("fails a statement that waited longer than the wait bound, and restarts nothing after close()", async () => {
