@@ -222,18 +222,9 @@ describe("PGlite thread that dies", () => {
     expect(await ids()).toEqual([]);
   });
 
-  it("restarts a thread that reached its heap limit", async () => {
-    const { client, db, logged } = await start("heap", { heapMb: 64 });
-    await db.execute(sql`create table t (id int primary key)`);
-    await db.execute(sql`insert into t (id) values (1)`);
-    const up = once(client, "up");
-    // Three million rows as JavaScript objects outgrow a 64 MB heap.
-    const err = await failureOf(db.execute(sql`select g, g::text as s from generate_series(1, 3000000) g`));
-    expect(err.message).toMatch(/ERR_WORKER_OUT_OF_MEMORY.*whether it took effect is unknown/);
-    await up;
-    expect(((await db.execute(sql`select id from t`)) as unknown as { rows: unknown[] }).rows).toEqual([{ id: 1 }]);
-    expect(logged[0]!.msg).toMatch(/JS heap out of memory \[ERR_WORKER_OUT_OF_MEMORY\]\); restarting it/);
-  });
+  // No test drives the thread to its heap limit: Node turns that into the thread's exit with
+  // ERR_WORKER_OUT_OF_MEMORY most of the time, but now and then aborts the whole process instead
+  // (nodejs/node#47224), which would take the test run down with it. The kill seam ends it the same way.
 
   it("gives up after the bound of restarts, and stays down saying why", async () => {
     const { client, db, logged, ids } = await start("bound", { recovery: { maxRestarts: 2 } });

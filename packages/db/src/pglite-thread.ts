@@ -137,6 +137,8 @@ type State = "starting" | "up" | "down" | "failed" | "closed";
  * is retried here, since a statement that may have committed is the caller's to repeat or not.
  * Statements that arrive while the thread is down wait for the new one (`waitMs`). Emits "down" (the
  * thread died), "up" (a new one serves) and "failed" (given up, or the first start failed).
+ * Reaching the heap limit usually ends only the thread (ERR_WORKER_OUT_OF_MEMORY), but Node now and
+ * then aborts the whole process instead (nodejs/node#47224): that case needs a supervisor outside.
  *
  * Only identity parsers are honoured (drizzle passes them so that dates stay text); any other parser
  * would have to run here, on the main thread, and none is used.
