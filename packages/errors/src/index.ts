@@ -25,6 +25,23 @@ export class AppError extends Error {
 }
 
 export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
+
+/**
+ * A database that is down or restarting tells the client to try again, not that we failed: SQLSTATE
+ * class 08 (connection exception: the embedded PGlite thread dying, a lost PostgreSQL connection) and
+ * 57P01–57P03 (the server shutting down or starting), on the error or any of its causes (drizzle wraps
+ * the driver's error). Null for anything else.
+ */
+export function unavailableDatabase(err: unknown): AppError | null {
+  const seen = new Set<unknown>();
+  for (let e = err; typeof e === "object" && e !== null && !seen.has(e); e = (e as { cause?: unknown }).cause) {
+    seen.add(e);
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^(08[0-9A-Z]{3}|57P0[123])$/.test(code))
+      return new AppError("UNAVAILABLE", "the database is unavailable for a moment; try again shortly");
+  }
+  return null;
+}
 export const notFound = (what: string) => new AppError("NOT_FOUND", `${what} not found`);
 export const invalid = (message: string) => new AppError("INVALID_REQUEST", message);
 

@@ -1,7 +1,7 @@
 import * as grpc from "@grpc/grpc-js";
 import * as protoLoader from "@grpc/proto-loader";
 import { fileURLToPath } from "node:url";
-import { AppError, isAppError } from "@docintake/errors";
+import { AppError, isAppError, unavailableDatabase } from "@docintake/errors";
 import { ERROR_CODE_METADATA_KEY, errorCodeFromGrpc, grpcStatusOf } from "@docintake/errors/grpc";
 import type { Caller } from "../domain.ts";
 import type { ProtoGrpcType as FilesProto } from "../generated/files.ts";
@@ -63,7 +63,7 @@ export function traceFrom(md: grpc.Metadata): Record<string, string> {
 
 /** The one place where domain errors become gRPC statuses. */
 export function toServiceError(err: unknown, log?: (err: unknown) => void): grpc.ServiceError {
-  const app = isAppError(err) ? err : new AppError("INTERNAL", "internal error");
+  const app = isAppError(err) ? err : (unavailableDatabase(err) ?? new AppError("INTERNAL", "internal error"));
   if (!isAppError(err)) log?.(err);
   const md = new grpc.Metadata();
   md.set(ERROR_CODE_METADATA_KEY, app.code);

@@ -1,5 +1,5 @@
 /** The one place where failures become HTTP responses: `{success: false, error, code}`. */
-import { AppError, httpStatusOf, isAppError, type ErrorCode } from "@docintake/errors";
+import { AppError, httpStatusOf, isAppError, unavailableDatabase, type ErrorCode } from "@docintake/errors";
 
 export interface HttpFailure {
   status: number;
@@ -83,6 +83,9 @@ export function toHttpFailure(err: unknown): HttpFailure {
         : defaultMessage(code);
     return { status: httpStatusOf(code), code, message, unexpected: false };
   }
+  // Logged like any unexpected failure, but the client is told to retry.
+  const down = unavailableDatabase(err);
+  if (down) return { status: httpStatusOf(down.code), code: down.code, message: down.message, unexpected: true };
   return { status: 500, code: "INTERNAL", message: GENERIC_INTERNAL, unexpected: true };
 }
 
