@@ -12,8 +12,10 @@ import { setFlagsFromString } from "node:v8";
  * while Tesseract, compiled after the flags are restored, still tiers up: `--liftoff-only` for the
  * whole process made OCR 26% slower.
  *
- * The flags are process-wide, so nothing else may compile WebAssembly while `start` runs; the
- * embedded service opens its database before it creates the OCR engine.
+ * The flags are process-wide, so whatever else compiles WebAssembly while `start` runs stays on the
+ * baseline tier too. The embedded service opens its database before it creates the OCR engine; a
+ * restart of a dead PGlite thread can still overlap an OCR worker's start, which is then about a
+ * quarter slower until it ends after `OCR_WORKER_IDLE_MS` idle and a fresh one takes its place.
  */
 let compiling = 0;
 
