@@ -10,7 +10,8 @@ export const NODE = process.execPath;
  * Node settings every service process runs with (the image's entrypoint and `pnpm start` set the same):
  * a small young generation keeps start-up garbage out of the old one, which roughly halves a service's
  * resident memory; the preload answers installed packages' own imports without re-parsing their
- * package.json each time (see packages/config/src/module-format.ts).
+ * package.json each time and keeps V8's old generations within 1.5× their live data
+ * (packages/config/src/module-format.ts, heap-growth.ts).
  */
 export const NODE_FLAGS = [
   "--max-semi-space-size=4",
