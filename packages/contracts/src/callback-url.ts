@@ -128,7 +128,7 @@ export function assertAddressAllowed(address: string, policy: CallbackPolicy): v
 export async function allowedAddresses(
   host: string,
   policy: CallbackPolicy,
-  resolve: Resolve = defaultResolve,
+  resolve: Resolve = systemResolve,
 ): Promise<string[]> {
   let addresses: string[];
   try {
@@ -156,7 +156,7 @@ export async function allowedAddresses(
 export async function assertCallbackAllowed(
   raw: string,
   policy: CallbackPolicy,
-  resolve: Resolve = defaultResolve,
+  resolve: Resolve = systemResolve,
 ): Promise<string[]> {
   const url = parseCallbackUrl(raw);
   return allowedAddresses(url.hostname.replace(/^\[|\]$/g, ""), policy, resolve);
@@ -168,7 +168,7 @@ export async function assertCallbackAllowed(
  * another answer); this check is made on the very answer the socket connects to. Sockets do not call `lookup`
  * for an IP literal: check those with `assertAddressAllowed`.
  */
-export function allowedLookup(policy: CallbackPolicy, resolve: Resolve = defaultResolve): LookupFunction {
+export function allowedLookup(policy: CallbackPolicy, resolve: Resolve = systemResolve): LookupFunction {
   return (host, options, callback) => {
     allowedAddresses(host, policy, resolve).then(
       (addresses) => {
@@ -193,7 +193,8 @@ function familyNumber(family: number | "IPv4" | "IPv6" | undefined): number {
   return family === "IPv4" ? 4 : family === "IPv6" ? 6 : (family ?? 0);
 }
 
-async function defaultResolve(host: string): Promise<string[]> {
+/** The system's resolver (getaddrinfo: /etc/hosts, search domains, DNS), as connections use it. */
+export async function systemResolve(host: string): Promise<string[]> {
   const res = await lookup(host, { all: true, verbatim: true });
   return res.map((r) => r.address);
 }

@@ -2,7 +2,13 @@
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { isIP } from "node:net";
-import { allowedLookup, assertAddressAllowed, type CallbackPolicy, type Resolve } from "@docintake/contracts";
+import {
+  allowedLookup,
+  assertAddressAllowed,
+  systemResolve,
+  type CallbackPolicy,
+  type Resolve,
+} from "@docintake/contracts";
 import type { Send } from "../domain/deliverer.ts";
 
 /**
@@ -11,8 +17,12 @@ import type { Send } from "../domain/deliverer.ts";
  * to an address `allowedLookup` has just checked. Redirects are never followed (node:http does not): a 3xx is
  * the receiver's answer. The timeout covers the lookup, the connection and the wait for the answer's status.
  */
-export function httpSender(policy: CallbackPolicy, resolve?: Resolve): Send {
-  const lookup = allowedLookup(policy, resolve);
+export function httpSender(
+  policy: CallbackPolicy,
+  resolve?: Resolve,
+  lookups: LookupBound = { inFlight: 2, waitMs: 10_000 },
+): Send {
+  const lookup = allowedLookup(policy, boundedResolve(resolve ?? systemResolve, lookups));
   return (raw, body, headers, timeoutMs) =>
     new Promise((resolveSend, reject) => {
       const url = new URL(raw);
@@ -47,5 +57,48 @@ export function httpSender(policy: CallbackPolicy, resolve?: Resolve): Send {
         reject(err);
       });
       req.end(body);
+    });
+}
+
+export interface LookupBound {
+  /** System lookups in flight at once. */
+  inFlight: number;
+  /** A lookup that waited this long for its turn is given up unrun: its call has timed out meanwhile. */
+  waitMs: number;
+}
+
+/**
+ * The system resolver runs getaddrinfo on libuv's thread pool (4 threads by default), which file I/O,
+ * compression and crypto share with it, and a lookup cannot be cancelled: against a name server that does
+ * not answer, each one holds a thread for the resolver's own timeout, well past CALLBACK_TIMEOUT_MS. So
+ * at most `inFlight` callback lookups run at once, whatever the receivers' name servers do; the others
+ * wait their turn, and one whose call has already timed out is dropped without running.
+ */
+export function boundedResolve(resolve: Resolve, bound: LookupBound, now: () => number = Date.now): Resolve {
+  let running = 0;
+  const waiting: { since: number; start: () => void; reject: (err: Error) => void }[] = [];
+  const next = () => {
+    while (running < bound.inFlight && waiting.length > 0) {
+      const w = waiting.shift()!;
+      if (now() - w.since > bound.waitMs) {
+        w.reject(new Error(`the host name lookup waited over ${bound.waitMs} ms for its turn; not started`));
+        continue;
+      }
+      w.start();
+    }
+  };
+  return (host) =>
+    new Promise<string[]>((resolveHost, reject) => {
+      const start = () => {
+        running++;
+        resolve(host)
+          .then(resolveHost, reject)
+          .finally(() => {
+            running--;
+            next();
+          });
+      };
+      waiting.push({ since: now(), start, reject });
+      next();
     });
 }
