@@ -44,12 +44,27 @@ export const endingAt = (right: number, y: number, text: string): Placed => ({ x
 export interface StatementHead {
   account: { title: string; name?: string; number: string };
   opening?: string;
-  /** The header words; first is withdrawals (or the one amount column), second deposits. */
-  headers: { date: string; description: string; first: string; second?: string };
-  /** Where the description and amount headers start, and where the Balance header ends. */
-  at: { description: number; first: number; second: number; balanceEnd: number };
+  /**
+   * The header words; first is withdrawals (or the one amount column), second deposits, mark a column of
+   * Dr/Cr marks; balance is "Balance" unless given, and false for a statement without a balance column.
+   */
+  headers: {
+    date: string;
+    description: string;
+    first: string;
+    second?: string;
+    mark?: string;
+    balance?: string | false;
+  };
+  /** Where the description, amount and mark headers start, and where the Balance header ends. */
+  at: { description: number; first: number; second: number; balanceEnd: number; mark?: number };
   extraColumns?: { x: number; text: string }[];
 }
+
+const markAt = (at: StatementHead["at"]) => {
+  if (at.mark === undefined) throw new Error("a Dr/Cr mark where no mark column is placed");
+  return at.mark;
+};
 
 function statementHead({ account, opening, headers, at, extraColumns }: StatementHead): Placed[] {
   return [
@@ -61,7 +76,8 @@ function statementHead({ account, opening, headers, at, extraColumns }: Statemen
     { x: at.description, y: 100, text: headers.description },
     { x: at.first, y: 100, text: headers.first },
     ...(headers.second ? [{ x: at.second, y: 100, text: headers.second }] : []),
-    endingAt(at.balanceEnd, 100, "Balance"),
+    ...(headers.mark ? [{ x: markAt(at), y: 100, text: headers.mark }] : []),
+    ...(headers.balance === false ? [] : [endingAt(at.balanceEnd, 100, headers.balance ?? "Balance")]),
     ...(extraColumns ?? []).map((c) => ({ x: c.x, y: 100, text: c.text })),
   ];
 }
@@ -97,6 +113,8 @@ export interface StatementRow {
   first?: string;
   /** Under the second amount column (deposits). */
   second?: string;
+  /** Under the mark column, where the first of its header's letters starts. */
+  mark?: string;
   balance?: string;
 }
 
@@ -133,6 +151,7 @@ export function statementLayout(
     lines.push({ x: 40, y, text: r.date }, { x: at.description, y, text: r.text });
     if (r.first) lines.push(place("first", y, r.first));
     if (r.second) lines.push(place("second", y, r.second));
+    if (r.mark) lines.push({ x: markAt(at), y, text: r.mark });
     if (r.balance) lines.push(place("balance", y, r.balance));
   }
   if (opts.closing) lines.push({ x: 40, y: y + (opts.closingGap ?? 30), text: `Closing Balance : ${opts.closing}` });
