@@ -63,7 +63,22 @@ interface Column {
   kind: "date" | "description" | "reference" | "debit" | "credit" | "amount" | "balance" | "mark" | "other";
   x0: number;
   x1: number;
+  /**
+   * Whether the cells under it decide that it is a column of Dr/Cr marks: `header`, its header names
+   * such a column as well as another ("Debit/Credit" heads amounts of either side too, "Type" the kind
+   * of transfer); `cells`, its header names no column this reader knows.
+   */
+  markBy?: "header" | "cells";
 }
+
+/** A header that names a column of Dr/Cr marks and nothing else: "Dr/Cr", "Dr / Cr", "CR/DR", "D/C". */
+const MARK_HEADER = /^\s*(?:(?:dr|cr)\.?\s*[/|&-]?\s*(?:dr|cr)|[dc]\.?\s*[/|&-]\s*[dc])\.?\s*$/i;
+/** A header over a column of Dr/Cr marks in some statements and of something else in others. */
+const MAYBE_MARK_HEADER =
+  /^\s*(?:(?:debit|credit)\s*[/|&-]\s*(?:debit|credit)|(?:(?:txn|tran|transaction|dr\s*\/\s*cr)\.?\s*)?type)\s*$/i;
+/** A cell of a Dr/Cr column: the side of the amount beside it. */
+const MARK_WORD = /^(?:dr|cr|d|c|debit|credit)\.?$/i;
+const markSide = (text: string): Side => (/^c/i.test(text) ? "credit" : "debit");
 
 function headerKinds(text: string): Column["kind"][] {
   const t = text.toLowerCase();
@@ -85,16 +100,24 @@ function findHeader(lines: Line[], from = 0): { line: Line; cols: Column[] } | u
     const score = ["date", "description", "debit", "credit", "balance", "amount"].filter((k) =>
       kinds.has(k as Column["kind"]),
     ).length;
-    if (score < 3 || !kinds.has("balance")) continue;
+    // A statement without balances still heads its columns: a column of Dr/Cr marks beside the amounts
+    // tells that header line from a line of words.
+    const marks = line.segments.some((s) => MARK_HEADER.test(s.text) || MAYBE_MARK_HEADER.test(s.text));
+    if (score < 3 || !(kinds.has("balance") || marks)) continue;
     const cols: Column[] = [];
     for (const seg of line.segments) {
       const ks = headerKinds(seg.text);
+      if (MARK_HEADER.test(seg.text)) {
+        cols.push({ kind: "mark", x0: seg.x0, x1: seg.x1 });
+        continue;
+      }
+      if (MAYBE_MARK_HEADER.test(seg.text)) {
+        // "Debit/Credit" cannot be split: it heads one column of amounts of either side, or of their marks.
+        cols.push({ kind: ks.includes("debit") ? "amount" : "other", x0: seg.x0, x1: seg.x1, markBy: "header" });
+        continue;
+      }
       if (ks.includes("debit") && ks.includes("credit")) {
-        if (/^\s*(?:dr|cr)\.?\s*[/|&-]?\s*(?:dr|cr)\.?\s*$/i.test(seg.text)) {
-          cols.push({ kind: "mark", x0: seg.x0, x1: seg.x1 });
-          continue;
-        }
-        // One word ("Debit/Credit") cannot be split: it heads one column of amounts of either side.
+        // One word ("Withdrawals/Deposits") cannot be split: it heads one column of amounts of either side.
         if (seg.words.length === 1) {
           cols.push({ kind: "amount", x0: seg.x0, x1: seg.x1 });
           continue;
@@ -107,7 +130,9 @@ function findHeader(lines: Line[], from = 0): { line: Line; cols: Column[] } | u
         cols.push({ kind: "credit", x0: b[0]!.x0, x1: b[b.length - 1]!.x1 });
         continue;
       }
-      cols.push({ kind: ks[0] ?? "other", x0: seg.x0, x1: seg.x1 });
+      cols.push(
+        ks[0] ? { kind: ks[0], x0: seg.x0, x1: seg.x1 } : { kind: "other", x0: seg.x0, x1: seg.x1, markBy: "cells" },
+      );
     }
     return { line, cols };
   }
@@ -147,6 +172,49 @@ function columnOf(word: Word, cols: Column[] | undefined, kinds?: Column["kind"]
     }
   }
   return best;
+}
+
+/**
+ * Whether a word stands under a column's header: a mark is narrower than most headers over it and is
+ * printed at its left, its middle or its right, where columnOf, which matches amounts by their right
+ * edges, may give it to the amount column before.
+ */
+function within(word: Word, c: Column): boolean {
+  const cx = (word.x0 + word.x1) / 2;
+  const slack = word.y1 - word.y0;
+  return cx >= c.x0 - slack && cx <= c.x1 + slack;
+}
+
+/** Whether a word stands in a column of Dr/Cr marks. */
+const inMarks = (word: Word, cols: Column[] | undefined): boolean =>
+  columnOf(word, cols)?.kind === "mark" || (cols ?? []).some((c) => c.kind === "mark" && within(word, c));
+
+/**
+ * The columns of `header` with those its cells decide settled: one is a column of Dr/Cr marks where
+ * every word under it on the transaction rows it heads (up to the next header) is a mark. Narration
+ * words stand under the narration's header, so a "D" or "C" there is never taken for a mark; a column
+ * whose header names nothing needs marks on two rows, lest one stray letter make it a mark column.
+ */
+function settleMarks(header: { line: Line; cols: Column[] }, lines: Line[]): Column[] {
+  const { cols } = header;
+  if (!cols.some((c) => c.markBy)) return cols;
+  const next = findHeader(lines, header.line.index + 1)?.line.index ?? Infinity;
+  const cells = new Map<Column, string[]>();
+  for (const line of lines) {
+    if (line.index <= header.line.index || line.index >= next) continue;
+    if (!DATE_START.test(line.text.replace(/\s*\|\s*/g, " "))) continue;
+    if (!line.words.some((w) => AMOUNT_TOKEN.test(w.text.replace(/\s/g, "")))) continue;
+    for (const w of line.words) {
+      const c = cols.find((k) => k.markBy && within(w, k)) ?? columnOf(w, cols);
+      if (c?.markBy) cells.set(c, [...(cells.get(c) ?? []), w.text]);
+    }
+  }
+  return cols.map((c) => {
+    if (!c.markBy) return c;
+    const texts = cells.get(c) ?? [];
+    const enough = c.markBy === "header" ? 1 : 2;
+    return texts.length >= enough && texts.every((t) => MARK_WORD.test(t)) ? { kind: "mark", x0: c.x0, x1: c.x1 } : c;
+  });
 }
 
 const MONEY: Column["kind"][] = ["debit", "credit", "amount", "balance"];
@@ -308,14 +376,14 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
 
   // ---- transactions ----
   const header = findHeader(lines);
-  let cols = header?.cols;
+  let cols = header && settleMarks(header, lines);
   const rows: Row[] = [];
   const start = header ? header.line.index + 1 : 0;
   for (const line of lines) {
     if (line.index < start) continue;
     const again = findHeader([line]);
     if (again) {
-      cols = again.cols;
+      cols = settleMarks(again, lines);
       continue;
     }
     const first = line.segments[0]?.text ?? "";
@@ -343,6 +411,8 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
         cols,
       };
       let dateChars = dm[1]!.replace(/\s+/g, " ").split(" ").length;
+      /** The side a Dr/Cr column standing before the amounts gave the next one. */
+      let pending: Side | undefined;
       for (const w of line.words) {
         if (dateChars > 0) {
           dateChars--;
@@ -351,7 +421,8 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
         }
         const clean = w.text.replace(/\s/g, "");
         if (amountsIn.includes(w)) {
-          const mark = /cr\.?$/i.test(clean) ? "credit" : /dr\.?$/i.test(clean) ? "debit" : undefined;
+          const mark = /cr\.?$/i.test(clean) ? "credit" : /dr\.?$/i.test(clean) ? "debit" : pending;
+          pending = undefined;
           const read = Number(parseAmount(clean));
           const sign =
             read < 0 || /^[-\u2212]/.test(clean) ? "-" : /^(?:₹|rs\.?|inr)?\+/i.test(clean) ? "+" : undefined;
@@ -364,17 +435,23 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
           });
           continue;
         }
-        // A Dr/Cr printed as a word of its own right after an amount, or in a Dr/Cr column after it,
-        // marks that amount, not the description.
+        // A Dr/Cr printed as a word of its own right after an amount marks that amount, not the description.
         const last = row.amounts[row.amounts.length - 1];
         if (
           last &&
           !last.mark &&
           /^(?:cr|dr)\.?$/i.test(clean) &&
           line.words[line.words.indexOf(w) - 1] === last.word &&
-          (w.x0 - last.word.x1 < 2 * (w.y1 - w.y0) || columnOf(w, cols)?.kind === "mark")
+          w.x0 - last.word.x1 < 2 * (w.y1 - w.y0)
         ) {
-          last.mark = /^cr/i.test(clean) ? "credit" : "debit";
+          last.mark = markSide(clean);
+          continue;
+        }
+        // A mark in a Dr/Cr column is the side of the amount before it (of the one after it, where the
+        // column stands before the amounts'); never part of the description.
+        if (MARK_WORD.test(clean) && inMarks(w, cols)) {
+          if (last && !last.mark) last.mark = markSide(clean);
+          else if (!last) pending = markSide(clean);
           continue;
         }
         // OCR loses a balance's decimal point or blurs its separators; a text layer prints the number

@@ -1,0 +1,193 @@
+// One amount column followed by a narrow column of Dr/Cr (or D/C) marks, under the many headers banks
+// give that column. Layouts synthesised here, not from the corpus.
+import { describe, expect, it } from "@jest/globals";
+import { readStatement, sides, statementLayout, type StatementRow } from "./testing-layout.ts";
+
+const HEADERS = ["Dr/Cr", "Dr / Cr", "Cr/Dr", "DR/CR", "Debit/Credit", "Type", "Txn Type", "D/C"];
+const MARKS = [
+  { debit: "Dr", credit: "Cr" },
+  { debit: "D", credit: "C" },
+  { debit: "DR", credit: "CR" },
+];
+
+/**
+ * A statement whose Amount header ends at x 380, with a mark column starting 20 points to its right and,
+ * unless `balance` is false, a Balance column ending at x 540.
+ */
+function read(mark: string, rows: StatementRow[], opts: { balance?: boolean; opening?: string; markAt?: number } = {}) {
+  const balance = opts.balance ?? true;
+  return readStatement(
+    statementLayout(rows, {
+      account: { title: "Kaveri Cooperative Bank", name: "Meera Joshi", number: "00120045531" },
+      ...(opts.opening ? { opening: opts.opening } : {}),
+      headers: {
+        date: "Date",
+        description: "Particulars",
+        first: "Amount",
+        mark,
+        ...(balance ? {} : { balance: false as const }),
+      },
+      at: {
+        description: 110,
+        first: 380 - "Amount".length * 4.5,
+        second: 0,
+        balanceEnd: 540,
+        mark: opts.markAt ?? 400,
+      },
+    }),
+  );
+}
+
+const rowsOf = (m: { debit: string; credit: string }, balance: boolean): StatementRow[] =>
+  [
+    { date: "03/07/2025", text: "NEFT CLIENT RECEIPT", first: "1,000.00", mark: m.credit, balance: "6,000.00" },
+    { date: "04/07/2025", text: "SERVICE FEE", first: "6,000.00", mark: m.debit, balance: "0.00" },
+    { date: "05/07/2025", text: "UPI REFUND", first: "250.00", mark: m.credit, balance: "250.00" },
+    { date: "06/07/2025", text: "ATM WDL", first: "50.00", mark: m.debit, balance: "200.00" },
+  ].map((r) => (balance ? r : { ...r, balance: undefined }));
+
+describe.each(HEADERS)("a mark column headed %s after one amount column", (header) => {
+  describe.each(MARKS)("with marks $debit and $credit", (m) => {
+    it("gives each amount the side of its mark, with balances", () => {
+      const { transactions, warnings } = read(header, rowsOf(m, true), { opening: "5,000.00" });
+      expect(sides(transactions)).toEqual([
+        [undefined, "1000.00", "6000.00"],
+        ["6000.00", undefined, "0.00"],
+        [undefined, "250.00", "250.00"],
+        ["50.00", undefined, "200.00"],
+      ]);
+      expect(transactions.map((t) => t["description"])).toEqual([
+        "NEFT CLIENT RECEIPT",
+        "SERVICE FEE",
+        "UPI REFUND",
+        "ATM WDL",
+      ]);
+      expect(warnings).toEqual([]);
+    });
+
+    it("gives each amount the side of its mark where no balance checks it", () => {
+      const { transactions, warnings } = read(header, rowsOf(m, true), {});
+      expect(sides(transactions)).toEqual([
+        [undefined, "1000.00", "6000.00"],
+        ["6000.00", undefined, "0.00"],
+        [undefined, "250.00", "250.00"],
+        ["50.00", undefined, "200.00"],
+      ]);
+      expect(warnings.filter((w) => /no printed side/.test(w))).toEqual([]);
+    });
+
+    it("gives each amount the side of its mark in a statement without a balance column", () => {
+      const { transactions, warnings } = read(header, rowsOf(m, false), { balance: false });
+      expect(sides(transactions)).toEqual([
+        [undefined, "1000.00", undefined],
+        ["6000.00", undefined, undefined],
+        [undefined, "250.00", undefined],
+        ["50.00", undefined, undefined],
+      ]);
+      expect(transactions.map((t) => t["description"])).toEqual([
+        "NEFT CLIENT RECEIPT",
+        "SERVICE FEE",
+        "UPI REFUND",
+        "ATM WDL",
+      ]);
+      expect(warnings).toEqual([]);
+    });
+  });
+});
+
+describe("a mark column under a header that does not name it", () => {
+  it("is a mark column when every one of its cells is a mark", () => {
+    const { transactions, warnings } = read("Flag", rowsOf({ debit: "D", credit: "C" }, true), {});
+    expect(sides(transactions)).toEqual([
+      [undefined, "1000.00", "6000.00"],
+      ["6000.00", undefined, "0.00"],
+      [undefined, "250.00", "250.00"],
+      ["50.00", undefined, "200.00"],
+    ]);
+    expect(transactions.map((t) => t["description"])).toEqual([
+      "NEFT CLIENT RECEIPT",
+      "SERVICE FEE",
+      "UPI REFUND",
+      "ATM WDL",
+    ]);
+    expect(warnings.filter((w) => /no printed side/.test(w))).toEqual([]);
+  });
+});
+
+describe("a mark column before the amounts", () => {
+  it("gives its mark to the amount after it", () => {
+    const { transactions, warnings } = read("Dr/Cr", rowsOf({ debit: "D", credit: "C" }, false), {
+      balance: false,
+      markAt: 300,
+    });
+    expect(sides(transactions)).toEqual([
+      [undefined, "1000.00", undefined],
+      ["6000.00", undefined, undefined],
+      [undefined, "250.00", undefined],
+      ["50.00", undefined, undefined],
+    ]);
+    expect(transactions.map((t) => t["description"])).toEqual([
+      "NEFT CLIENT RECEIPT",
+      "SERVICE FEE",
+      "UPI REFUND",
+      "ATM WDL",
+    ]);
+    expect(warnings).toEqual([]);
+  });
+});
+
+describe("words that only look like marks", () => {
+  it("leaves a narration's D, C or Type where no mark column stands", () => {
+    const { transactions } = read(
+      "Remarks",
+      [
+        { date: "03/07/2025", text: "D MART PURCHASE", first: "1,000.00", balance: "4,000.00" },
+        { date: "04/07/2025", text: "VITAMIN C STORE", first: "500.00", balance: "3,500.00" },
+        { date: "05/07/2025", text: "CARD TYPE CHANGE FEE", first: "100.00", balance: "3,400.00" },
+      ],
+      { opening: "5,000.00" },
+    );
+    expect(transactions.map((t) => t["description"])).toEqual([
+      "D MART PURCHASE",
+      "VITAMIN C STORE",
+      "CARD TYPE CHANGE FEE",
+    ]);
+    expect(sides(transactions)).toEqual([
+      ["1000.00", undefined, "4000.00"],
+      ["500.00", undefined, "3500.00"],
+      ["100.00", undefined, "3400.00"],
+    ]);
+  });
+
+  it("keeps the words of a Type column that are no marks", () => {
+    const { transactions } = read(
+      "Type",
+      [
+        { date: "03/07/2025", text: "CLIENT RECEIPT", first: "1,000.00", mark: "NEFT", balance: "6,000.00" },
+        { date: "04/07/2025", text: "GROCERY", first: "600.00", mark: "UPI", balance: "5,400.00" },
+      ],
+      { opening: "5,000.00" },
+    );
+    expect(sides(transactions)).toEqual([
+      [undefined, "1000.00", "6000.00"],
+      ["600.00", undefined, "5400.00"],
+    ]);
+    expect(transactions.map((t) => t["description"])).toEqual(["CLIENT RECEIPT NEFT", "GROCERY UPI"]);
+  });
+
+  it("does not take a lone C in a Type column of transfer kinds for a mark", () => {
+    // A column of transfer kinds that happens to hold a "C" once is no mark column: the balances side it.
+    const { transactions } = read(
+      "Type",
+      [
+        { date: "03/07/2025", text: "CLIENT RECEIPT", first: "1,000.00", mark: "NEFT", balance: "4,000.00" },
+        { date: "04/07/2025", text: "GROCERY", first: "600.00", mark: "C", balance: "3,400.00" },
+      ],
+      { opening: "5,000.00" },
+    );
+    expect(sides(transactions)).toEqual([
+      ["1000.00", undefined, "4000.00"],
+      ["600.00", undefined, "3400.00"],
+    ]);
+  });
+});
