@@ -39,7 +39,7 @@ export function buildNotifier(deps: {
   const deliverer = new Deliverer({
     repo: deps.wrapRepo ? deps.wrapRepo(repo) : repo,
     policy: deps.policy,
-    send: deps.send ?? httpSender(deps.policy, deps.resolve, { inFlight: 2, waitMs: deps.policy.timeoutMs }),
+    send: deps.send ?? httpSender(deps.policy, deps.resolve, { inFlight: 3, waitMs: deps.policy.timeoutMs }),
     log: deps.log,
     ...(deps.metrics ? { metrics: deps.metrics } : {}),
     onAnnounced: () => relay.kick(),

@@ -41,6 +41,7 @@ describe("boundedResolve", () => {
       () => null,
       (err: Error) => err.message,
     );
+    await settle();
     clock = 1500;
     held.answer("dead-dns.test");
     await first;
@@ -51,6 +52,38 @@ describe("boundedResolve", () => {
     await settle();
     held.answer("next.test");
     await expect(next).resolves.toEqual(["192.0.2.2"]);
+  });
+
+  it("looks a host up once at a time, its callers sharing the answer, while other hosts go on", async () => {
+    const held = heldResolver();
+    const resolve = boundedResolve(held.resolve, { inFlight: 2, waitMs: 60_000 });
+    const dead = [resolve("dead-dns.test"), resolve("dead-dns.test"), resolve("dead-dns.test")];
+    const other = resolve("other.test");
+    await settle();
+    expect(held.started).toEqual(["dead-dns.test", "other.test"]);
+    held.answer("other.test");
+    await expect(other).resolves.toEqual(["192.0.2.2"]);
+    held.answer("dead-dns.test");
+    await expect(Promise.all(dead)).resolves.toEqual([["192.0.2.1"], ["192.0.2.1"], ["192.0.2.1"]]);
+    // Once answered, the host is looked up afresh (no cache: its addresses may change).
+    void resolve("dead-dns.test");
+    await settle();
+    expect(held.started).toEqual(["dead-dns.test", "other.test", "dead-dns.test"]);
+  });
+
+  it("gives the slot back when the resolver throws at once", async () => {
+    let calls = 0;
+    const resolve = boundedResolve(
+      (host) => {
+        calls++;
+        if (host === "throws.test") throw new Error("resolver broke");
+        return Promise.resolve(["192.0.2.7"]);
+      },
+      { inFlight: 1, waitMs: 60_000 },
+    );
+    await expect(resolve("throws.test")).rejects.toThrow("resolver broke");
+    await expect(resolve("fine.test")).resolves.toEqual(["192.0.2.7"]);
+    expect(calls).toBe(2);
   });
 
   it("passes a failed lookup's error on and frees its slot", async () => {

@@ -20,7 +20,7 @@ import type { Send } from "../domain/deliverer.ts";
 export function httpSender(
   policy: CallbackPolicy,
   resolve?: Resolve,
-  lookups: LookupBound = { inFlight: 2, waitMs: 10_000 },
+  lookups: LookupBound = { inFlight: 3, waitMs: 10_000 },
 ): Send {
   const lookup = allowedLookup(policy, boundedResolve(resolve ?? systemResolve, lookups));
   return (raw, body, headers, timeoutMs) =>
@@ -61,7 +61,7 @@ export function httpSender(
 }
 
 export interface LookupBound {
-  /** System lookups in flight at once. */
+  /** Hosts looked up by the system resolver at once. */
   inFlight: number;
   /** A lookup that waited this long for its turn is given up unrun: its call has timed out meanwhile. */
   waitMs: number;
@@ -70,35 +70,49 @@ export interface LookupBound {
 /**
  * The system resolver runs getaddrinfo on libuv's thread pool (4 threads by default), which file I/O,
  * compression and crypto share with it, and a lookup cannot be cancelled: against a name server that does
- * not answer, each one holds a thread for the resolver's own timeout, well past CALLBACK_TIMEOUT_MS. So
- * at most `inFlight` callback lookups run at once, whatever the receivers' name servers do; the others
- * wait their turn, and one whose call has already timed out is dropped without running.
+ * not answer, each one holds a thread for the resolver's own timeout, well past CALLBACK_TIMEOUT_MS. So a
+ * host is looked up once at a time (callers asking meanwhile share that answer; each still checks it
+ * against the policy), and at most `inFlight` hosts at once: one receiver's dead name server holds one
+ * thread, not all of them, and other receivers' lookups go on. A lookup whose call has already timed out
+ * while it waited for its turn is dropped without running.
  */
 export function boundedResolve(resolve: Resolve, bound: LookupBound, now: () => number = Date.now): Resolve {
   let running = 0;
-  const waiting: { since: number; start: () => void; reject: (err: Error) => void }[] = [];
+  // Lookups running or waiting, by host.
+  const pending = new Map<string, Promise<string[]>>();
+  const waiting: { since: number; start: () => void; drop: (err: Error) => void }[] = [];
   const next = () => {
     while (running < bound.inFlight && waiting.length > 0) {
       const w = waiting.shift()!;
-      if (now() - w.since > bound.waitMs) {
-        w.reject(new Error(`the host name lookup waited over ${bound.waitMs} ms for its turn; not started`));
-        continue;
-      }
-      w.start();
+      if (now() - w.since > bound.waitMs)
+        w.drop(new Error(`the host name lookup waited over ${bound.waitMs} ms for its turn; not started`));
+      else w.start();
     }
   };
-  return (host) =>
-    new Promise<string[]>((resolveHost, reject) => {
+  return (host) => {
+    const shared = pending.get(host);
+    if (shared) return shared;
+    const lookup = new Promise<string[]>((answer, fail) => {
       const start = () => {
         running++;
-        resolve(host)
-          .then(resolveHost, reject)
+        // A resolver that throws at once still gives its slot back.
+        Promise.resolve()
+          .then(() => resolve(host))
+          .then(answer, fail)
           .finally(() => {
             running--;
+            pending.delete(host);
             next();
           });
       };
-      waiting.push({ since: now(), start, reject });
-      next();
+      const drop = (err: Error) => {
+        pending.delete(host);
+        fail(err);
+      };
+      waiting.push({ since: now(), start, drop });
     });
+    pending.set(host, lookup);
+    next();
+    return lookup;
+  };
 }
