@@ -27,17 +27,21 @@ export class AppError extends Error {
 export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
 
 /**
- * A database that is down or restarting tells the client to try again, not that we failed: SQLSTATE
- * class 08 (connection exception: the embedded PGlite thread dying, a lost PostgreSQL connection) and
- * 57P01–57P03 (the server shutting down or starting), on the error or any of its causes (drizzle wraps
- * the driver's error). Null for anything else.
+ * A database that is down or restarting tells the client to try again, not that we failed: the
+ * connection exceptions that say the work did not happen (08000, 08001, 08003, 08004, 08006: the
+ * embedded PGlite thread dead or restarting, a server that refused or dropped the connection with that
+ * code) and 57P01–57P03 (the server shutting down or starting), on the error or any of its causes
+ * (drizzle wraps the driver's error). Not 08007, "transaction resolution unknown": a retry could do the
+ * work twice (an Idempotency-Key is released on a failure), so it stays an internal error. Not 08P01,
+ * a protocol violation, which is our bug. A connection node-postgres lost without a SQLSTATE is not
+ * recognised either. Null for anything else.
  */
 export function unavailableDatabase(err: unknown): AppError | null {
   const seen = new Set<unknown>();
   for (let e = err; typeof e === "object" && e !== null && !seen.has(e); e = (e as { cause?: unknown }).cause) {
     seen.add(e);
     const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && /^(08[0-9A-Z]{3}|57P0[123])$/.test(code))
+    if (typeof code === "string" && /^(0800[0134]|08006|57P0[123])$/.test(code))
       return new AppError("UNAVAILABLE", "the database is unavailable for a moment; try again shortly");
   }
   return null;
