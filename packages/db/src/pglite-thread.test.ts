@@ -249,7 +249,21 @@ describe("PGlite thread that dies", () => {
     await expect(client.ping()).rejects.toThrow(/not restarted: it died 3 times/);
     const refused = await failureOf(db.execute(sql`select 1`));
     expect(refused.message).toMatch(/not restarted: it died 3 times/);
+    // Coded, so that the service answers 503 (unavailable) rather than an internal error.
+    expect(refused).toBeInstanceOf(PgliteThreadError);
+    expect(refused.code).toBe("08006");
     expect(await client.killThread()).toBeUndefined();
+  });
+
+  it("refuses as closed, not with a TypeError, a statement or transaction that raced close()", async () => {
+    const { client, db } = await start("race");
+    const statement = failureOf(db.execute(sql`select 1`));
+    const transaction = failureOf(client.transaction((tx) => tx.query("select 1")));
+    void client.close();
+    for (const refused of [await statement, await transaction]) {
+      expect(refused).toBeInstanceOf(PgliteThreadError);
+      expect(refused.message).toMatch(/the database is closed/);
+    }
   });
 
   it("fails a statement that waited longer than the wait bound, and restarts nothing after close()", async () => {

@@ -259,13 +259,23 @@ export class ThreadedPglite extends EventEmitter implements Queryable {
     this.emit("down", detail);
     if (!this.opts.dataDir) {
       this.log.error(detail, `the database thread died (${cause}); an in-memory database cannot be recovered`);
-      this.fail(new Error(`the database thread died (${cause}); an in-memory database is not restarted`));
+      this.fail(
+        new PgliteThreadError(
+          `the database thread died (${cause}); an in-memory database is not restarted; this statement did not run`,
+          "not run",
+        ),
+      );
       return;
     }
     if (this.deaths.length > this.recovery.maxRestarts) {
       const why = `it died ${this.deaths.length} times within ${this.recovery.windowMs / 1000} s`;
       this.log.error(detail, `the database thread died (${cause}); it stays down, not restarted again: ${why}`);
-      this.fail(new Error(`the database thread died (${cause}) and is not restarted: ${why}`));
+      this.fail(
+        new PgliteThreadError(
+          `the database thread died (${cause}) and is not restarted: ${why}; this statement did not run`,
+          "not run",
+        ),
+      );
       return;
     }
     const delay = Math.min(this.recovery.maxDelayMs, this.recovery.delayMs * 2 ** (this.deaths.length - 1));
@@ -309,8 +319,9 @@ export class ThreadedPglite extends EventEmitter implements Queryable {
 
   /** Resolves once a thread serves, waiting for one at most until `deadline` (ms since the epoch). */
   private whenUp(deadline: number): Promise<void> {
-    if (this.state === "up") return Promise.resolve();
+    // Closing first: close() may have begun while the state still says up.
     if (this.closing) return Promise.reject(closedError());
+    if (this.state === "up") return Promise.resolve();
     if (this.state === "failed") return Promise.reject(this.failure!);
     const wait = deadline - Date.now();
     // Deadline 0 asks not to wait at all (readiness); a later one has passed while the statement queued.
@@ -339,7 +350,10 @@ export class ThreadedPglite extends EventEmitter implements Queryable {
   /** Outside a transaction: on whichever thread serves, waiting for one until `deadline`. */
   private async send(req: PgliteRequest, deadline: number): Promise<QueryResult | null> {
     await this.whenUp(deadline);
-    return this.post(this.thread!, req, "autocommit");
+    // close() may have taken the thread while this statement waited for its turn.
+    const thread = this.thread;
+    if (this.closing || !thread) throw closedError();
+    return this.post(thread, req, "autocommit");
   }
 
   /** Inside a transaction: only on the thread it began on, since a new thread knows nothing of it. */
@@ -413,7 +427,8 @@ export class ThreadedPglite extends EventEmitter implements Queryable {
     return this.exclusive(async () => {
       // The transaction belongs to the thread that serves when it starts; waiting for one happens here.
       await this.whenUp(deadline);
-      const generation = this.thread!.generation;
+      if (this.closing || !this.thread) throw closedError();
+      const generation = this.thread.generation;
       let begun = false;
       const opening = () => {
         const first = !begun;
