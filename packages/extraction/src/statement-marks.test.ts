@@ -191,3 +191,43 @@ describe("words that only look like marks", () => {
     ]);
   });
 });
+
+describe("a Type column of marks after the Balance column", () => {
+  // Date | Narration | Amount | Balance | Type: the marks are the transactions' sides, not the balances'.
+  const layout = (opening?: string) =>
+    statementLayout(
+      [
+        { date: "03/07/2025", text: "NEFT CLIENT RECEIPT", first: "1,000.00", balance: "6,000.00", mark: "CR" },
+        { date: "04/07/2025", text: "SERVICE FEE", first: "600.00", balance: "5,400.00", mark: "DR" },
+        { date: "05/07/2025", text: "UPI REFUND", first: "250.00", balance: "5,650.00", mark: "CR" },
+        { date: "06/07/2025", text: "ATM WDL", first: "50.00", balance: "5,600.00", mark: "DR" },
+      ],
+      {
+        account: { title: "Kaveri Cooperative Bank", name: "Meera Joshi", number: "00120045531" },
+        ...(opening ? { opening } : {}),
+        headers: { date: "Date", description: "Narration", first: "Amount", mark: "Type" },
+        at: { description: 110, first: 380 - "Amount".length * 4.5, second: 0, balanceEnd: 500, mark: 530 },
+      },
+    );
+  const expected = [
+    [undefined, "1000.00", "6000.00"],
+    ["600.00", undefined, "5400.00"],
+    [undefined, "250.00", "5650.00"],
+    ["50.00", undefined, "5600.00"],
+  ];
+
+  it.each([
+    ["with", "5,000.00"],
+    ["without", undefined],
+  ])("gives each mark to the movement, never to the balance, %s an opening balance", (_, opening) => {
+    const { transactions, warnings } = readStatement(layout(opening));
+    expect(sides(transactions)).toEqual(expected);
+    expect(transactions.map((t) => t["description"])).toEqual([
+      "NEFT CLIENT RECEIPT",
+      "SERVICE FEE",
+      "UPI REFUND",
+      "ATM WDL",
+    ]);
+    expect(warnings).toEqual([]);
+  });
+});

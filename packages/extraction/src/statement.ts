@@ -155,6 +155,8 @@ interface Row {
   cols: Column[] | undefined;
   /** Its one amount sits under the Balance column: the row prints a balance and no movement. */
   balanceOnly?: boolean;
+  /** The side a Dr/Cr column gave the row: that of its movement, never of its balance. */
+  columnMark?: Side;
 }
 
 /** The column of one of `kinds` (of any kind where none are given) that a word sits under. */
@@ -411,8 +413,6 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
         cols,
       };
       let dateChars = dm[1]!.replace(/\s+/g, " ").split(" ").length;
-      /** The side a Dr/Cr column standing before the amounts gave the next one. */
-      let pending: Side | undefined;
       for (const w of line.words) {
         if (dateChars > 0) {
           dateChars--;
@@ -421,8 +421,7 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
         }
         const clean = w.text.replace(/\s/g, "");
         if (amountsIn.includes(w)) {
-          const mark = /cr\.?$/i.test(clean) ? "credit" : /dr\.?$/i.test(clean) ? "debit" : pending;
-          pending = undefined;
+          const mark = /cr\.?$/i.test(clean) ? "credit" : /dr\.?$/i.test(clean) ? "debit" : undefined;
           const read = Number(parseAmount(clean));
           const sign =
             read < 0 || /^[-\u2212]/.test(clean) ? "-" : /^(?:₹|rs\.?|inr)?\+/i.test(clean) ? "+" : undefined;
@@ -435,6 +434,13 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
           });
           continue;
         }
+        // A mark in a Dr/Cr column is the side of the row's movement, wherever the column stands (before
+        // the amounts, after them, or after the balance, where a Type column gives the transaction's side
+        // and not the balance's); it is given once the row's movement is known, and never described.
+        if (MARK_WORD.test(clean) && inMarks(w, cols)) {
+          row.columnMark ??= markSide(clean);
+          continue;
+        }
         // A Dr/Cr printed as a word of its own right after an amount marks that amount, not the description.
         const last = row.amounts[row.amounts.length - 1];
         if (
@@ -445,13 +451,6 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
           w.x0 - last.word.x1 < 2 * (w.y1 - w.y0)
         ) {
           last.mark = markSide(clean);
-          continue;
-        }
-        // A mark in a Dr/Cr column is the side of the amount before it (of the one after it, where the
-        // column stands before the amounts'); never part of the description.
-        if (MARK_WORD.test(clean) && inMarks(w, cols)) {
-          if (last && !last.mark) last.mark = markSide(clean);
-          else if (!last) pending = markSide(clean);
           continue;
         }
         // OCR loses a balance's decimal point or blurs its separators; a text layer prints the number
@@ -505,6 +504,12 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
   );
   if (partsMoves)
     for (const r of rows) if (r.amounts.length === 1 && underBalance(r.amounts[0]!.word, r.cols)) r.balanceOnly = true;
+  // Which amount is the movement is settled now: a Dr/Cr column's mark is its side. A side printed on the
+  // amount itself ("1,000.00 Cr") stands.
+  for (const r of rows) {
+    const { move } = partsOf(r);
+    if (r.columnMark && move && !move.mark) move.mark = r.columnMark;
+  }
 
   // Balance chain: the balance is the last amount; the row's amount is what moved it. Many statements
   // print a balance on some rows only (the day's last): the next printed balance then settles the
