@@ -37,6 +37,11 @@ export interface DatabaseHandle {
   kind: "postgres" | "pglite";
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * The embedded thread only: called once if the database is given up on (its thread died more often
+   * than the restart bound allows). Nothing in the process can serve any more; its owner should stop.
+   */
+  onGaveUp?(listener: (err: Error) => void): void;
 }
 
 export interface DatabaseOptions {
@@ -121,6 +126,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
       // Not ready while the thread is down, without waiting for its restart.
       ping: () => client.ping(),
       close: () => client.close(),
+      onGaveUp: (listener) => void client.once("failed", ({ err }: { err: Error }) => listener(err)),
     };
   }
   const { PGlite } = await import("@electric-sql/pglite");

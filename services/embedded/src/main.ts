@@ -13,4 +13,14 @@ onShutdown(log, async () => {
   await embedded.stop();
   await stopTracing();
 });
+// A database given up on (its thread died more often than the restart bound allows) leaves nothing
+// this process can serve: it stops with an error status, so that whatever supervises it (Kubernetes,
+// Docker's restart policy, systemd) starts it afresh, rather than staying up answering 503.
+embedded.database.onGaveUp?.((err) => {
+  log.fatal({ err }, "the embedded database is down for good; stopping");
+  void embedded
+    .stop()
+    .then(() => stopTracing())
+    .finally(() => process.exit(1));
+});
 await printWelcome(embedded, process.env["BOOTSTRAP_API_KEY"]);
