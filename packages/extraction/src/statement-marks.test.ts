@@ -2,6 +2,7 @@
 // give that column. Layouts synthesised here, not from the corpus.
 import { describe, expect, it } from "@jest/globals";
 import { readStatement, sides, statementLayout, type StatementRow } from "./testing-layout.ts";
+import type { Layout } from "./types.ts";
 
 const HEADERS = ["Dr/Cr", "Dr / Cr", "Cr/Dr", "DR/CR", "Debit/Credit", "Type", "Txn Type", "D/C"];
 const MARKS = [
@@ -10,33 +11,35 @@ const MARKS = [
   { debit: "DR", credit: "CR" },
 ];
 
+type ReadOpts = { balance?: boolean; opening?: string; markAt?: number };
+
 /**
  * A statement whose Amount header ends at x 380, with a mark column starting 20 points to its right and,
  * unless `balance` is false, a Balance column ending at x 540.
  */
-function read(mark: string, rows: StatementRow[], opts: { balance?: boolean; opening?: string; markAt?: number } = {}) {
+function layoutOfRead(mark: string, rows: StatementRow[], opts: ReadOpts = {}): Layout {
   const balance = opts.balance ?? true;
-  return readStatement(
-    statementLayout(rows, {
-      account: { title: "Kaveri Cooperative Bank", name: "Meera Joshi", number: "00120045531" },
-      ...(opts.opening ? { opening: opts.opening } : {}),
-      headers: {
-        date: "Date",
-        description: "Particulars",
-        first: "Amount",
-        mark,
-        ...(balance ? {} : { balance: false as const }),
-      },
-      at: {
-        description: 110,
-        first: 380 - "Amount".length * 4.5,
-        second: 0,
-        balanceEnd: 540,
-        mark: opts.markAt ?? 400,
-      },
-    }),
-  );
+  return statementLayout(rows, {
+    account: { title: "Kaveri Cooperative Bank", name: "Meera Joshi", number: "00120045531" },
+    ...(opts.opening ? { opening: opts.opening } : {}),
+    headers: {
+      date: "Date",
+      description: "Particulars",
+      first: "Amount",
+      mark,
+      ...(balance ? {} : { balance: false as const }),
+    },
+    at: {
+      description: 110,
+      first: 380 - "Amount".length * 4.5,
+      second: 0,
+      balanceEnd: 540,
+      mark: opts.markAt ?? 400,
+    },
+  });
 }
+
+const read = (mark: string, rows: StatementRow[], opts: ReadOpts = {}) => readStatement(layoutOfRead(mark, rows, opts));
 
 const rowsOf = (m: { debit: string; credit: string }, balance: boolean): StatementRow[] =>
   [
@@ -229,5 +232,97 @@ describe("a Type column of marks after the Balance column", () => {
       "ATM WDL",
     ]);
     expect(warnings).toEqual([]);
+  });
+});
+
+describe("a Tran Type column of transaction kinds (Finacle's C cash, T transfer, L clearing)", () => {
+  const cash: StatementRow[] = [
+    { date: "03/07/2025", text: "CASH DEPOSIT", first: "1,000.00", mark: "C", balance: "6,000.00" },
+    { date: "04/07/2025", text: "CASH WDL", first: "600.00", mark: "C", balance: "5,400.00" },
+  ];
+  const mixed: StatementRow[] = [
+    { date: "03/07/2025", text: "CASH DEPOSIT", first: "1,000.00", mark: "C", balance: "6,000.00" },
+    { date: "04/07/2025", text: "NEFT OUT", first: "600.00", mark: "T", balance: "5,400.00" },
+    { date: "05/07/2025", text: "CHQ CLG", first: "400.00", mark: "L", balance: "5,800.00" },
+  ];
+  const unbalanced = (rows: StatementRow[]) => rows.map((r) => ({ ...r, balance: undefined }));
+  /** Two one-page statements as the pages of one. */
+  const twoPages = (a: Layout, b: Layout): Layout => ({
+    ...a,
+    pageCount: 2,
+    pages: [a.pages[0]!, { ...b.pages[0]!, index: 1 }],
+  });
+  const allDebits = (n: number) =>
+    `transactions 1–${n} (2025-07-03 to 2025-07-0${2 + n}): no printed side and no balances to tell debit from credit; taken as debits`;
+
+  it("does not read a column of cash rows alone as credits: the balances side them", () => {
+    const { transactions, warnings } = read("Tran Type", cash, { opening: "5,000.00" });
+    expect(sides(transactions)).toEqual([
+      [undefined, "1000.00", "6000.00"],
+      ["600.00", undefined, "5400.00"],
+    ]);
+    expect(transactions.map((t) => t["description"])).toEqual(["CASH DEPOSIT C", "CASH WDL C"]);
+    expect(warnings).toEqual([]);
+  });
+
+  it("does not read a column of cash rows alone as credits where no balance sides them", () => {
+    const { transactions, warnings } = read("Tran Type", unbalanced(cash), { balance: false });
+    expect(sides(transactions)).toEqual([
+      ["1000.00", undefined, undefined],
+      ["600.00", undefined, undefined],
+    ]);
+    expect(transactions.map((t) => t["description"])).toEqual(["CASH DEPOSIT C", "CASH WDL C"]);
+    expect(warnings).toEqual([allDebits(2)]);
+  });
+
+  it("leaves C, T and L to the narration, with and without balances", () => {
+    const withBalances = read("Tran Type", mixed, { opening: "5,000.00" });
+    expect(sides(withBalances.transactions)).toEqual([
+      [undefined, "1000.00", "6000.00"],
+      ["600.00", undefined, "5400.00"],
+      [undefined, "400.00", "5800.00"],
+    ]);
+    expect(withBalances.transactions.map((t) => t["description"])).toEqual([
+      "CASH DEPOSIT C",
+      "NEFT OUT T",
+      "CHQ CLG L",
+    ]);
+    expect(withBalances.warnings).toEqual([]);
+    const without = read("Tran Type", unbalanced(mixed), { balance: false });
+    expect(sides(without.transactions)).toEqual([
+      ["1000.00", undefined, undefined],
+      ["600.00", undefined, undefined],
+      ["400.00", undefined, undefined],
+    ]);
+    expect(without.warnings).toEqual([allDebits(3)]);
+  });
+
+  it("does not read a last page of one cash row as a credit: the column is the statement's, not the page's", () => {
+    const last: StatementRow = {
+      date: "06/07/2025",
+      text: "CASH WDL",
+      first: "800.00",
+      mark: "C",
+      balance: "5,000.00",
+    };
+    const withBalances = readStatement(
+      twoPages(layoutOfRead("Tran Type", mixed, { opening: "5,000.00" }), layoutOfRead("Tran Type", [last])),
+    );
+    expect(sides(withBalances.transactions)[3]).toEqual(["800.00", undefined, "5000.00"]);
+    expect(withBalances.transactions[3]!["description"]).toEqual("CASH WDL C");
+    expect(withBalances.warnings).toEqual([]);
+    const without = readStatement(
+      twoPages(
+        layoutOfRead("Tran Type", unbalanced(mixed), { balance: false }),
+        layoutOfRead("Tran Type", unbalanced([last]), { balance: false }),
+      ),
+    );
+    expect(sides(without.transactions)).toEqual([
+      ["1000.00", undefined, undefined],
+      ["600.00", undefined, undefined],
+      ["400.00", undefined, undefined],
+      ["800.00", undefined, undefined],
+    ]);
+    expect(without.warnings).toEqual([allDebits(4)]);
   });
 });

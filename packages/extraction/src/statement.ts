@@ -69,6 +69,8 @@ interface Column {
    * of transfer); `cells`, its header names no column this reader knows.
    */
   markBy?: "header" | "cells";
+  /** The header's words, for a column whose cells decide it: the same column under each page's header. */
+  name?: string;
 }
 
 /** A header that names a column of Dr/Cr marks and nothing else: "Dr/Cr", "Dr / Cr", "CR/DR", "D/C". */
@@ -79,6 +81,9 @@ const MAYBE_MARK_HEADER =
 /** A cell of a Dr/Cr column: the side of the amount beside it. */
 const MARK_WORD = /^(?:dr|cr|d|c|debit|credit)\.?$/i;
 const markSide = (text: string): Side => (/^c/i.test(text) ? "credit" : "debit");
+/** A mark of one letter: also a transaction kind in some statements (Finacle's C cash, T transfer, L clearing). */
+const LETTER_MARK = /^[dc]\.?$/i;
+const columnName = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
 
 function headerKinds(text: string): Column["kind"][] {
   const t = text.toLowerCase();
@@ -113,7 +118,13 @@ function findHeader(lines: Line[], from = 0): { line: Line; cols: Column[] } | u
       }
       if (MAYBE_MARK_HEADER.test(seg.text)) {
         // "Debit/Credit" cannot be split: it heads one column of amounts of either side, or of their marks.
-        cols.push({ kind: ks.includes("debit") ? "amount" : "other", x0: seg.x0, x1: seg.x1, markBy: "header" });
+        cols.push({
+          kind: ks.includes("debit") ? "amount" : "other",
+          x0: seg.x0,
+          x1: seg.x1,
+          markBy: "header",
+          name: columnName(seg.text),
+        });
         continue;
       }
       if (ks.includes("debit") && ks.includes("credit")) {
@@ -131,7 +142,9 @@ function findHeader(lines: Line[], from = 0): { line: Line; cols: Column[] } | u
         continue;
       }
       cols.push(
-        ks[0] ? { kind: ks[0], x0: seg.x0, x1: seg.x1 } : { kind: "other", x0: seg.x0, x1: seg.x1, markBy: "cells" },
+        ks[0]
+          ? { kind: ks[0], x0: seg.x0, x1: seg.x1 }
+          : { kind: "other", x0: seg.x0, x1: seg.x1, markBy: "cells", name: columnName(seg.text) },
       );
     }
     return { line, cols };
@@ -191,17 +204,12 @@ function within(word: Word, c: Column): boolean {
 const inMarks = (word: Word, cols: Column[] | undefined): boolean =>
   columnOf(word, cols)?.kind === "mark" || (cols ?? []).some((c) => c.kind === "mark" && within(word, c));
 
-/**
- * The columns of `header` with those its cells decide settled: one is a column of Dr/Cr marks where
- * every word under it on the transaction rows it heads (up to the next header) is a mark. Narration
- * words stand under the narration's header, so a "D" or "C" there is never taken for a mark; a column
- * whose header names nothing needs marks on two rows, lest one stray letter make it a mark column.
- */
-function settleMarks(header: { line: Line; cols: Column[] }, lines: Line[]): Column[] {
+/** The words under each column of `header` its cells decide, on the transaction rows it heads (up to the next header). */
+function cellsUnder(header: { line: Line; cols: Column[] }, lines: Line[]): Map<Column, string[]> {
   const { cols } = header;
-  if (!cols.some((c) => c.markBy)) return cols;
-  const next = findHeader(lines, header.line.index + 1)?.line.index ?? Infinity;
   const cells = new Map<Column, string[]>();
+  if (!cols.some((c) => c.markBy)) return cells;
+  const next = findHeader(lines, header.line.index + 1)?.line.index ?? Infinity;
   for (const line of lines) {
     if (line.index <= header.line.index || line.index >= next) continue;
     if (!DATE_START.test(line.text.replace(/\s*\|\s*/g, " "))) continue;
@@ -211,11 +219,49 @@ function settleMarks(header: { line: Line; cols: Column[] }, lines: Line[]): Col
       if (c?.markBy) cells.set(c, [...(cells.get(c) ?? []), w.text]);
     }
   }
+  return cells;
+}
+
+/**
+ * The one-letter marks under each column its cells decide, over the whole statement (every page's
+ * header, by the column's header words).
+ */
+function lettersOf(lines: Line[]): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (let h = findHeader(lines); h; h = findHeader(lines, h.line.index + 1))
+    for (const [c, texts] of cellsUnder(h, lines)) {
+      const set = out.get(c.name ?? "") ?? new Set<string>();
+      for (const t of texts) if (LETTER_MARK.test(t)) set.add(t[0]!.toLowerCase());
+      out.set(c.name ?? "", set);
+    }
+  return out;
+}
+
+/**
+ * The columns of `header` with those its cells decide settled: one is a column of Dr/Cr marks where
+ * every word under it on the transaction rows it heads (up to the next header) is a mark. Narration
+ * words stand under the narration's header, so a "D" or "C" there is never taken for a mark; a column
+ * whose header names nothing needs marks on two rows, lest one stray letter make it a mark column.
+ * One-letter marks under a header that does not say debit or credit ("Type", "Tran Type", or one naming
+ * nothing) count only where the statement prints both D and C in that column: Finacle's Tran Type
+ * holds C (cash), T and L, and a page of cash rows alone would read every amount as a credit.
+ */
+function settleMarks(
+  header: { line: Line; cols: Column[] },
+  lines: Line[],
+  letters: Map<string, Set<string>>,
+): Column[] {
+  const { cols } = header;
+  if (!cols.some((c) => c.markBy)) return cols;
+  const cells = cellsUnder(header, lines);
   return cols.map((c) => {
     if (!c.markBy) return c;
     const texts = cells.get(c) ?? [];
     const enough = c.markBy === "header" ? 1 : 2;
-    return texts.length >= enough && texts.every((t) => MARK_WORD.test(t)) ? { kind: "mark", x0: c.x0, x1: c.x1 } : c;
+    const saysSide = c.markBy === "header" && /debit|credit/i.test(c.name ?? "");
+    const both = letters.get(c.name ?? "")?.size === 2;
+    const marks = texts.every((t) => MARK_WORD.test(t) && (saysSide || both || !LETTER_MARK.test(t)));
+    return texts.length >= enough && marks ? { kind: "mark", x0: c.x0, x1: c.x1 } : c;
   });
 }
 
@@ -378,14 +424,15 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
 
   // ---- transactions ----
   const header = findHeader(lines);
-  let cols = header && settleMarks(header, lines);
+  const letters = lettersOf(lines);
+  let cols = header && settleMarks(header, lines, letters);
   const rows: Row[] = [];
   const start = header ? header.line.index + 1 : 0;
   for (const line of lines) {
     if (line.index < start) continue;
     const again = findHeader([line]);
     if (again) {
-      cols = settleMarks(again, lines);
+      cols = settleMarks(again, lines, letters);
       continue;
     }
     const first = line.segments[0]?.text ?? "";
