@@ -1,7 +1,7 @@
 // One amount column followed by a narrow column of Dr/Cr (or D/C) marks, under the many headers banks
 // give that column. Layouts synthesised here, not from the corpus.
 import { describe, expect, it } from "@jest/globals";
-import { readStatement, sides, statementLayout, type StatementRow } from "./testing-layout.ts";
+import { endingAt, layoutOf, readStatement, sides, statementLayout, type StatementRow } from "./testing-layout.ts";
 import type { Layout } from "./types.ts";
 
 const HEADERS = ["Dr/Cr", "Dr / Cr", "Cr/Dr", "DR/CR", "Debit/Credit", "Type", "Txn Type", "D/C"];
@@ -324,5 +324,52 @@ describe("a Tran Type column of transaction kinds (Finacle's C cash, T transfer,
       ["800.00", undefined, undefined],
     ]);
     expect(without.warnings).toEqual([allDebits(4)]);
+  });
+});
+
+describe("a tight Debit and Credit header over two columns", () => {
+  /** "Debit", then a separator, then "Credit" in one header cell: debits end under Debit, credits under Credit. */
+  const tight = (header: string) => {
+    const debitEnd = 300 + "Debit".length * 4.5;
+    const creditEnd = 300 + header.length * 4.5;
+    return layoutOf([
+      [
+        { x: 40, y: 30, text: "Kaveri Cooperative Bank", size: 12 },
+        { x: 40, y: 62, text: "Account Number : 00120045531" },
+        { x: 40, y: 100, text: "Date" },
+        { x: 110, y: 100, text: "Narration" },
+        { x: 300, y: 100, text: header },
+        endingAt(540, 100, "Balance"),
+        { x: 40, y: 114, text: "03/07/2025" },
+        { x: 110, y: 114, text: "CLIENT RECEIPT" },
+        endingAt(creditEnd, 114, "1,000.00"),
+        endingAt(540, 114, "6,000.00"),
+        { x: 40, y: 128, text: "04/07/2025" },
+        { x: 110, y: 128, text: "RENT" },
+        endingAt(debitEnd, 128, "600.00"),
+        endingAt(540, 128, "5,400.00"),
+      ],
+    ]);
+  };
+
+  it.each(["Debit / Credit", "Debit | Credit"])("is split into Debit and Credit columns when spaced: %s", (header) => {
+    const { transactions, warnings } = readStatement(tight(header));
+    expect(sides(transactions)).toEqual([
+      [undefined, "1000.00", "6000.00"],
+      ["600.00", undefined, "5400.00"],
+    ]);
+    expect(warnings).toEqual([]);
+  });
+
+  it("heads one column of amounts of either side as one word, Debit/Credit", () => {
+    // No opening balance and no mark: nothing sides the first amount, which is taken as a debit and said so.
+    const { transactions, warnings } = readStatement(tight("Debit/Credit"));
+    expect(sides(transactions)).toEqual([
+      ["1000.00", undefined, "6000.00"],
+      ["600.00", undefined, "5400.00"],
+    ]);
+    expect(warnings).toEqual([
+      "transaction 1 (2025-07-03 to 2025-07-03): no printed side and no balances to tell debit from credit; taken as a debit",
+    ]);
   });
 });

@@ -78,6 +78,12 @@ const MARK_HEADER = /^\s*(?:(?:dr|cr)\.?\s*[/|&-]?\s*(?:dr|cr)|[dc]\.?\s*[/|&-]\
 /** A header over a column of Dr/Cr marks in some statements and of something else in others. */
 const MAYBE_MARK_HEADER =
   /^\s*(?:(?:debit|credit)\s*[/|&-]\s*(?:debit|credit)|(?:(?:txn|tran|transaction|dr\s*\/\s*cr)\.?\s*)?type)\s*$/i;
+/**
+ * Whether a header cell may head a column of Dr/Cr marks. "Debit/Credit" only as one word: spaced
+ * ("Debit / Credit"), it is a tight header over separate Debit and Credit columns, which is split.
+ */
+const maybeMarks = (seg: { text: string; words: Word[] }) =>
+  MAYBE_MARK_HEADER.test(seg.text) && (seg.words.length === 1 || !/debit|credit/i.test(seg.text));
 /** A cell of a Dr/Cr column: the side of the amount beside it. */
 const MARK_WORD = /^(?:dr|cr|d|c|debit|credit)\.?$/i;
 const markSide = (text: string): Side => (/^c/i.test(text) ? "credit" : "debit");
@@ -107,7 +113,7 @@ function findHeader(lines: Line[], from = 0): { line: Line; cols: Column[] } | u
     ).length;
     // A statement without balances still heads its columns: a column of Dr/Cr marks beside the amounts
     // tells that header line from a line of words.
-    const marks = line.segments.some((s) => MARK_HEADER.test(s.text) || MAYBE_MARK_HEADER.test(s.text));
+    const marks = line.segments.some((s) => MARK_HEADER.test(s.text) || maybeMarks(s));
     if (score < 3 || !(kinds.has("balance") || marks)) continue;
     const cols: Column[] = [];
     for (const seg of line.segments) {
@@ -116,7 +122,7 @@ function findHeader(lines: Line[], from = 0): { line: Line; cols: Column[] } | u
         cols.push({ kind: "mark", x0: seg.x0, x1: seg.x1 });
         continue;
       }
-      if (MAYBE_MARK_HEADER.test(seg.text)) {
+      if (maybeMarks(seg)) {
         // "Debit/Credit" cannot be split: it heads one column of amounts of either side, or of their marks.
         cols.push({
           kind: ks.includes("debit") ? "amount" : "other",
