@@ -79,22 +79,45 @@ describe.each(HEADERS)("a mark column headed %s after one amount column", (heade
       expect(warnings.filter((w) => /no printed side/.test(w))).toEqual([]);
     });
 
-    it("gives each amount the side of its mark in a statement without a balance column", () => {
-      const { transactions, warnings } = read(header, rowsOf(m, false), { balance: false });
-      expect(sides(transactions)).toEqual([
-        [undefined, "1000.00", undefined],
-        ["6000.00", undefined, undefined],
-        [undefined, "250.00", undefined],
-        ["50.00", undefined, undefined],
-      ]);
-      expect(transactions.map((t) => t["description"])).toEqual([
-        "NEFT CLIENT RECEIPT",
-        "SERVICE FEE",
-        "UPI REFUND",
-        "ATM WDL",
-      ]);
-      expect(warnings).toEqual([]);
-    });
+    // Without a Balance column only a header that names a Dr/Cr column and nothing else heads the
+    // transactions: "Type" or "Debit/Credit" heads summary tables as often.
+    const named = !["Debit/Credit", "Type", "Txn Type"].includes(header);
+    if (named)
+      it("gives each amount the side of its mark in a statement without a balance column", () => {
+        const { transactions, warnings } = read(header, rowsOf(m, false), { balance: false });
+        expect(sides(transactions)).toEqual([
+          [undefined, "1000.00", undefined],
+          ["6000.00", undefined, undefined],
+          [undefined, "250.00", undefined],
+          ["50.00", undefined, undefined],
+        ]);
+        expect(transactions.map((t) => t["description"])).toEqual([
+          "NEFT CLIENT RECEIPT",
+          "SERVICE FEE",
+          "UPI REFUND",
+          "ATM WDL",
+        ]);
+        expect(warnings).toEqual([]);
+      });
+    else
+      it("takes no side from it in a statement without a balance column", () => {
+        const { transactions, warnings } = read(header, rowsOf(m, false), { balance: false });
+        expect(sides(transactions)).toEqual([
+          ["1000.00", undefined, undefined],
+          ["6000.00", undefined, undefined],
+          ["250.00", undefined, undefined],
+          ["50.00", undefined, undefined],
+        ]);
+        expect(transactions.map((t) => t["description"])).toEqual([
+          `NEFT CLIENT RECEIPT ${m.credit}`,
+          `SERVICE FEE ${m.debit}`,
+          `UPI REFUND ${m.credit}`,
+          `ATM WDL ${m.debit}`,
+        ]);
+        expect(warnings).toEqual([
+          "transactions 1–4 (2025-07-03 to 2025-07-06): no printed side and no balances to tell debit from credit; taken as debits",
+        ]);
+      });
   });
 });
 
@@ -371,5 +394,63 @@ describe("a tight Debit and Credit header over two columns", () => {
     expect(warnings).toEqual([
       "transaction 1 (2025-07-03 to 2025-07-03): no printed side and no balances to tell debit from credit; taken as a debit",
     ]);
+  });
+});
+
+describe("a small table before the transactions", () => {
+  /** A one-row table (standing instructions) headed `header`, then the statement's own table with balances. */
+  const layout = (header: string, balances: boolean) => {
+    const balance = (y: number, text: string) => (balances ? [endingAt(540, y, text)] : []);
+    return layoutOf([
+      [
+        { x: 40, y: 30, text: "Kaveri Cooperative Bank", size: 12 },
+        { x: 40, y: 62, text: "Account Number : 00120045531" },
+        { x: 40, y: 74, text: "Opening Balance : 5,000.00" },
+        { x: 40, y: 90, text: "Standing Instructions" },
+        { x: 40, y: 104, text: "Date" },
+        { x: 110, y: 104, text: "Description" },
+        { x: 300, y: 104, text: header },
+        endingAt(440, 104, "Amount"),
+        { x: 40, y: 118, text: "10/07/2025" },
+        { x: 110, y: 118, text: "RD INSTALMENT" },
+        { x: 300, y: 118, text: "DR" },
+        endingAt(440, 118, "2,000.00"),
+        { x: 40, y: 150, text: "Date" },
+        { x: 110, y: 150, text: "Narration" },
+        endingAt(440, 150, "Amount"),
+        { x: 460, y: 150, text: "Dr/Cr" },
+        ...balance(150, "Balance"),
+        { x: 40, y: 164, text: "03/07/2025" },
+        { x: 110, y: 164, text: "NEFT CLIENT RECEIPT" },
+        endingAt(440, 164, "1,000.00"),
+        { x: 460, y: 164, text: "Cr" },
+        ...balance(164, "6,000.00"),
+        { x: 40, y: 178, text: "04/07/2025" },
+        { x: 110, y: 178, text: "SERVICE FEE" },
+        endingAt(440, 178, "600.00"),
+        { x: 460, y: 178, text: "Dr" },
+        ...balance(178, "5,400.00"),
+      ],
+    ]);
+  };
+
+  it.each(["Type", "Dr/Cr"])("is not read as transactions when a later header has a Balance column: %s", (header) => {
+    const { transactions, warnings } = readStatement(layout(header, true));
+    expect(transactions.map((t) => t["description"])).toEqual(["NEFT CLIENT RECEIPT", "SERVICE FEE"]);
+    expect(sides(transactions)).toEqual([
+      [undefined, "1000.00", "6000.00"],
+      ["600.00", undefined, "5400.00"],
+    ]);
+    expect(warnings).toEqual([]);
+  });
+
+  it("under a Type header does not head a statement without balances: the one that names its Dr/Cr column does", () => {
+    const { transactions, warnings } = readStatement(layout("Type", false));
+    expect(transactions.map((t) => t["description"])).toEqual(["NEFT CLIENT RECEIPT", "SERVICE FEE"]);
+    expect(sides(transactions)).toEqual([
+      [undefined, "1000.00", undefined],
+      ["600.00", undefined, undefined],
+    ]);
+    expect(warnings).toEqual([]);
   });
 });

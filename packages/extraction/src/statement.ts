@@ -104,7 +104,13 @@ function headerKinds(text: string): Column["kind"][] {
   return out;
 }
 
-function findHeader(lines: Line[], from = 0): { line: Line; cols: Column[] } | undefined {
+/**
+ * The first header line from `from`: one with a Balance column, or, in a statement that prints no
+ * Balance column anywhere (`balanceless`), one with a column its header names a Dr/Cr column and nothing
+ * else ("Dr/Cr", "D/C"), which its cells must then confirm (settleMarks): a Type or Debit/Credit header
+ * is as often over a summary or standing-instructions table as over the transactions.
+ */
+function findHeader(lines: Line[], from = 0, balanceless = false): { line: Line; cols: Column[] } | undefined {
   for (const line of lines) {
     if (line.index < from) continue;
     const kinds = new Set(line.segments.flatMap((s) => headerKinds(s.text)));
@@ -113,13 +119,18 @@ function findHeader(lines: Line[], from = 0): { line: Line; cols: Column[] } | u
     ).length;
     // A statement without balances still heads its columns: a column of Dr/Cr marks beside the amounts
     // tells that header line from a line of words.
-    const marks = line.segments.some((s) => MARK_HEADER.test(s.text) || maybeMarks(s));
-    if (score < 3 || !(kinds.has("balance") || marks)) continue;
+    const balance = kinds.has("balance");
+    if (score < 3 || !(balance || (balanceless && line.segments.some((s) => MARK_HEADER.test(s.text))))) continue;
     const cols: Column[] = [];
     for (const seg of line.segments) {
       const ks = headerKinds(seg.text);
       if (MARK_HEADER.test(seg.text)) {
-        cols.push({ kind: "mark", x0: seg.x0, x1: seg.x1 });
+        // Without a Balance column, only its cells tell a header from a line of words.
+        cols.push(
+          balance
+            ? { kind: "mark", x0: seg.x0, x1: seg.x1 }
+            : { kind: "other", x0: seg.x0, x1: seg.x1, markBy: "header", name: columnName(seg.text) },
+        );
         continue;
       }
       if (maybeMarks(seg)) {
@@ -211,11 +222,15 @@ const inMarks = (word: Word, cols: Column[] | undefined): boolean =>
   columnOf(word, cols)?.kind === "mark" || (cols ?? []).some((c) => c.kind === "mark" && within(word, c));
 
 /** The words under each column of `header` its cells decide, on the transaction rows it heads (up to the next header). */
-function cellsUnder(header: { line: Line; cols: Column[] }, lines: Line[]): Map<Column, string[]> {
+function cellsUnder(
+  header: { line: Line; cols: Column[] },
+  lines: Line[],
+  balanceless: boolean,
+): Map<Column, string[]> {
   const { cols } = header;
   const cells = new Map<Column, string[]>();
   if (!cols.some((c) => c.markBy)) return cells;
-  const next = findHeader(lines, header.line.index + 1)?.line.index ?? Infinity;
+  const next = findHeader(lines, header.line.index + 1, balanceless)?.line.index ?? Infinity;
   for (const line of lines) {
     if (line.index <= header.line.index || line.index >= next) continue;
     if (!DATE_START.test(line.text.replace(/\s*\|\s*/g, " "))) continue;
@@ -232,10 +247,10 @@ function cellsUnder(header: { line: Line; cols: Column[] }, lines: Line[]): Map<
  * The one-letter marks under each column its cells decide, over the whole statement (every page's
  * header, by the column's header words).
  */
-function lettersOf(lines: Line[]): Map<string, Set<string>> {
+function lettersOf(lines: Line[], balanceless: boolean): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
-  for (let h = findHeader(lines); h; h = findHeader(lines, h.line.index + 1))
-    for (const [c, texts] of cellsUnder(h, lines)) {
+  for (let h = findHeader(lines, 0, balanceless); h; h = findHeader(lines, h.line.index + 1, balanceless))
+    for (const [c, texts] of cellsUnder(h, lines, balanceless)) {
       const set = out.get(c.name ?? "") ?? new Set<string>();
       for (const t of texts) if (LETTER_MARK.test(t)) set.add(t[0]!.toLowerCase());
       out.set(c.name ?? "", set);
@@ -256,15 +271,16 @@ function settleMarks(
   header: { line: Line; cols: Column[] },
   lines: Line[],
   letters: Map<string, Set<string>>,
+  balanceless: boolean,
 ): Column[] {
   const { cols } = header;
   if (!cols.some((c) => c.markBy)) return cols;
-  const cells = cellsUnder(header, lines);
+  const cells = cellsUnder(header, lines, balanceless);
   return cols.map((c) => {
     if (!c.markBy) return c;
     const texts = cells.get(c) ?? [];
     const enough = c.markBy === "header" ? 1 : 2;
-    const saysSide = c.markBy === "header" && /debit|credit/i.test(c.name ?? "");
+    const saysSide = c.markBy === "header" && (/debit|credit/i.test(c.name ?? "") || MARK_HEADER.test(c.name ?? ""));
     const both = letters.get(c.name ?? "")?.size === 2;
     const marks = texts.every((t) => MARK_WORD.test(t) && (saysSide || both || !LETTER_MARK.test(t)));
     return texts.length >= enough && marks ? { kind: "mark", x0: c.x0, x1: c.x1 } : c;
@@ -429,16 +445,28 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
   if (currency) info["currency"] = currency.value.slice(0, 3);
 
   // ---- transactions ----
-  const header = findHeader(lines);
-  const letters = lettersOf(lines);
-  let cols = header && settleMarks(header, lines, letters);
+  // A header without a Balance column is taken only in a statement that heads no Balance column
+  // anywhere: a table before the transactions (a summary, standing instructions) is not read as them.
+  const balanceless = !findHeader(lines);
+  const letters = lettersOf(lines, balanceless);
+  /** The header on `line`, its columns settled; none where its cells deny a Balance-less header its marks. */
+  const headerOn = (found: { line: Line; cols: Column[] } | undefined) => {
+    if (!found) return undefined;
+    const settled = settleMarks(found, lines, letters, balanceless);
+    const confirmed = settled.some((c) => c.kind === "balance" || c.kind === "mark");
+    return confirmed ? { line: found.line, cols: settled } : undefined;
+  };
+  let header: { line: Line; cols: Column[] } | undefined;
+  for (let h = findHeader(lines, 0, balanceless); h && !header; h = findHeader(lines, h.line.index + 1, balanceless))
+    header = headerOn(h);
+  let cols = header?.cols;
   const rows: Row[] = [];
   const start = header ? header.line.index + 1 : 0;
   for (const line of lines) {
     if (line.index < start) continue;
-    const again = findHeader([line]);
+    const again = headerOn(findHeader([line], 0, balanceless));
     if (again) {
-      cols = settleMarks(again, lines, letters);
+      cols = again.cols;
       continue;
     }
     const first = line.segments[0]?.text ?? "";
