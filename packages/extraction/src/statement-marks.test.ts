@@ -454,3 +454,28 @@ describe("a small table before the transactions", () => {
     expect(warnings).toEqual([]);
   });
 });
+
+describe("a narration ending in a word like a mark", () => {
+  it("keeps the word where it stops short of a mark column before the amounts", () => {
+    const { transactions, warnings } = read(
+      "Dr/Cr",
+      [
+        {
+          date: "03/07/2025",
+          text: "TRANSFER FROM SAVINGS ACCOUNT CR",
+          first: "1,000.00",
+          mark: "C",
+          balance: "6,000.00",
+        },
+        { date: "04/07/2025", text: "SERVICE FEE", first: "600.00", mark: "D", balance: "5,400.00" },
+      ],
+      { opening: "5,000.00", markAt: 300 },
+    );
+    expect(transactions.map((t) => t["description"])).toEqual(["TRANSFER FROM SAVINGS ACCOUNT CR", "SERVICE FEE"]);
+    expect(sides(transactions)).toEqual([
+      [undefined, "1000.00", "6000.00"],
+      ["600.00", undefined, "5400.00"],
+    ]);
+    expect(warnings).toEqual([]);
+  });
+});

@@ -217,9 +217,12 @@ function within(word: Word, c: Column): boolean {
   return cx >= c.x0 - slack && cx <= c.x1 + slack;
 }
 
-/** Whether a word stands in a column of Dr/Cr marks. */
+/**
+ * Whether a word stands in a column of Dr/Cr marks: it overlaps the column header's span. Being nearest
+ * to it is not enough: a narration ending in "CR" stops short of a mark column printed before the amounts.
+ */
 const inMarks = (word: Word, cols: Column[] | undefined): boolean =>
-  columnOf(word, cols)?.kind === "mark" || (cols ?? []).some((c) => c.kind === "mark" && within(word, c));
+  (cols ?? []).some((c) => c.kind === "mark" && word.x1 > c.x0 && word.x0 < c.x1);
 
 /** The words under each column of `header` its cells decide, on the transaction rows it heads (up to the next header). */
 function cellsUnder(
