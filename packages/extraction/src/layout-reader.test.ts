@@ -293,6 +293,26 @@ describe("a pool of layout threads", () => {
     expect((await threads.read(pdfWithQr({ lines: LINES }))).pageCount).toBe(1);
   }, 60_000);
 
+  it("blames no document when threads cannot start: what waits fails with the crash, to be retried later", async () => {
+    const threads = pool({
+      ocr: standInOcr().engine,
+      threads: 1,
+      workerModule: new URL("./testing-broken-layout-worker.ts", import.meta.url),
+    });
+    const pdf = pdfWithQr({ lines: LINES });
+    const failures = await Promise.all([
+      threads.read(pdf).catch((e: unknown) => e),
+      threads.read(pdf).catch((e: unknown) => e),
+      threads.inspect(pdf).catch((e: unknown) => e),
+    ]);
+    for (const err of failures) {
+      expect(err).toBeInstanceOf(LayoutThreadCrash);
+      expect((err as Error).message).toMatch(/no layout thread could start: simulated failure to load/);
+    }
+    // A later document is tried on a new thread again, not refused for good.
+    await expect(threads.read(pdf)).rejects.toBeInstanceOf(LayoutThreadCrash);
+  }, 60_000);
+
   it("terminates: reads running or waiting fail, later ones are refused", async () => {
     const ocr = standInOcr();
     ocr.hold();

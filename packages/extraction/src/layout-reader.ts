@@ -104,7 +104,12 @@ interface Thread {
   /** Why it stopped, once an uncaught error was reported. */
   failure?: string;
   stopping: boolean;
+  /** Its modules loaded: a stop before that is the thread's own failure, not a document's. */
+  ready: boolean;
 }
+
+/** Threads in a row that stop before they are ready, after which what waits is failed rather than retried. */
+const START_FAILURES_TO_GIVE_UP = 2;
 
 const WORKER_MODULE = new URL("./layout-worker.ts", import.meta.url);
 
@@ -145,6 +150,8 @@ export function workerLayoutReader(opts: {
   const waiting = { inspect: [] as Job[], read: [] as Job[] };
   let nextId = 1;
   let closed = false;
+  // Threads in a row that stopped before they were ready (a broken install, no memory to load pdfjs).
+  let startFailures = 0;
 
   function spawn(slot: number): Thread {
     const data: LayoutThreadData = { ocrWorkers: opts.ocr.workers };
@@ -153,7 +160,7 @@ export function workerLayoutReader(opts: {
       name: `layout-${slot}`,
       ...(opts.heapMb ? { resourceLimits: { maxOldGenerationSizeMb: opts.heapMb } } : {}),
     });
-    const thread: Thread = { worker, jobs: new Map(), stopping: false };
+    const thread: Thread = { worker, jobs: new Map(), stopping: false, ready: false };
     // An idle thread does not keep the process alive.
     worker.unref();
     worker.on("message", (m: FromLayoutThread) => onMessage(thread, m));
@@ -166,6 +173,20 @@ export function workerLayoutReader(opts: {
       const crash = new LayoutThreadCrash(thread.failure ?? `exit code ${code}`);
       const jobs = [...thread.jobs.values()];
       thread.jobs.clear();
+      if (!thread.ready) {
+        // No document got to it: none is blamed. Tried again on the next thread, unless threads keep
+        // failing to start, when what waits fails with the crash (a caller's retry comes later) rather
+        // than being reported unreadable.
+        startFailures++;
+        if (startFailures >= START_FAILURES_TO_GIVE_UP) {
+          const cannotStart = new LayoutThreadCrash(`no layout thread could start: ${crash.detail}`);
+          for (const job of [...jobs, ...waiting.inspect.splice(0), ...waiting.read.splice(0)]) job.reject(cannotStart);
+        } else
+          for (const kind of ["read", "inspect"] as const)
+            waiting[kind].unshift(...jobs.filter((j) => j.kind === kind));
+        dispatch();
+        return;
+      }
       // Only a job alone on its thread is known to have stopped it; once is not enough to give up on a
       // document (a thread may stop for another reason), twice is. Any other job in flight is tried again,
       // first in its lane; admits() makes it run alone, or nearly, so that the next stop tells.
@@ -183,6 +204,10 @@ export function workerLayoutReader(opts: {
 
   function onMessage(thread: Thread, m: FromLayoutThread): void {
     switch (m.type) {
+      case "ready":
+        thread.ready = true;
+        startFailures = 0;
+        return;
       case "page": {
         const job = thread.jobs.get(m.id);
         if (job?.kind === "read") job.onPage?.(m.done, m.total);

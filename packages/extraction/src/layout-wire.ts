@@ -15,6 +15,8 @@ export type ToLayoutThread =
   | { type: "ocr-failed"; id: number; error: WireError };
 
 export type FromLayoutThread =
+  /** The thread's modules (pdfjs, the canvas) loaded: from now on a crash is a document's doing. */
+  | { type: "ready" }
   | { type: "page"; id: number; done: number; total: number }
   | { type: "done"; id: number; layout: Layout }
   | { type: "inspected"; id: number; info: DocumentInfo }

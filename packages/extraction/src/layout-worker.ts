@@ -75,3 +75,5 @@ port.on("message", (m: ToLayoutThread) => {
     }
   }
 });
+
+post({ type: "ready" });

@@ -4,7 +4,10 @@
 import { parentPort } from "node:worker_threads";
 import type { ToLayoutThread } from "./layout-wire.ts";
 
-// Listening before the real thread's module loads, so that the crash comes first.
+// The real thread first: it says it is ready once its modules are loaded, and a crash before that would be
+// the thread's own failure to start, not the document's. Its handler and this one are both in place
+// before the first message is delivered.
+await import("./layout-worker.ts");
 parentPort?.on("message", (m: ToLayoutThread) => {
   const text = m.type === "read" ? Buffer.from(m.bytes).toString("latin1") : "";
   if (text === "CRASH") throw new Error("simulated crash in a layout thread");
@@ -13,4 +16,3 @@ parentPort?.on("message", (m: ToLayoutThread) => {
     for (;;) kept.push(Array.from({ length: 100_000 }, (_, i) => i));
   }
 });
-await import("./layout-worker.ts");
