@@ -203,7 +203,7 @@ describe("words that only look like marks", () => {
 
   it("does not take a lone C in a Type column of transfer kinds for a mark", () => {
     // A column of transfer kinds that happens to hold a "C" once is no mark column: the balances side it.
-    const { transactions } = read(
+    const { transactions, warnings } = read(
       "Type",
       [
         { date: "03/07/2025", text: "CLIENT RECEIPT", first: "1,000.00", mark: "NEFT", balance: "4,000.00" },
@@ -214,6 +214,41 @@ describe("words that only look like marks", () => {
     expect(sides(transactions)).toEqual([
       ["1000.00", undefined, "4000.00"],
       ["600.00", undefined, "3400.00"],
+    ]);
+    // Taken for a mark, the C would make the second row a credit that the balances then overrule, warning.
+    expect(warnings).toEqual([]);
+    expect(transactions.map((t) => t["description"])).toEqual(["CLIENT RECEIPT NEFT", "GROCERY C"]);
+  });
+
+  it("does not take a lone C in a Type column for a mark where no balance checks it", () => {
+    // Rows that print no balance: a C taken for a mark would silently make the second row a credit.
+    const { transactions, warnings } = read("Type", [
+      { date: "03/07/2025", text: "CLIENT RECEIPT", first: "1,000.00", mark: "NEFT" },
+      { date: "04/07/2025", text: "GROCERY", first: "600.00", mark: "C" },
+    ]);
+    expect(sides(transactions)).toEqual([
+      ["1000.00", undefined, undefined],
+      ["600.00", undefined, undefined],
+    ]);
+    expect(transactions.map((t) => t["description"])).toEqual(["CLIENT RECEIPT NEFT", "GROCERY C"]);
+    expect(warnings).toEqual([
+      "transactions 1–2 (2025-07-03 to 2025-07-04): no printed side and no balances to tell debit from credit; taken as debits",
+    ]);
+  });
+
+  it("does not take a single mark under a header that names nothing for a mark column", () => {
+    // One "Cr" under a Flag column is as likely a stray word as a mark: two rows are needed.
+    const { transactions, warnings } = read("Flag", [
+      { date: "03/07/2025", text: "CLIENT RECEIPT", first: "1,000.00", mark: "Cr" },
+      { date: "04/07/2025", text: "GROCERY", first: "600.00" },
+    ]);
+    expect(sides(transactions)).toEqual([
+      ["1000.00", undefined, undefined],
+      ["600.00", undefined, undefined],
+    ]);
+    expect(transactions.map((t) => t["description"])).toEqual(["CLIENT RECEIPT Cr", "GROCERY"]);
+    expect(warnings).toEqual([
+      "transactions 1–2 (2025-07-03 to 2025-07-04): no printed side and no balances to tell debit from credit; taken as debits",
     ]);
   });
 });
