@@ -255,6 +255,17 @@ describe("PGlite thread that dies", () => {
     expect(await client.killThread()).toBeUndefined();
   });
 
+  it("ends a restarted thread that does not open in time, counting it as another death", async () => {
+    const { client, db, logged } = await start("hung-open", { recovery: { maxRestarts: 2, openTimeoutMs: 1 } });
+    await db.execute(sql`select 1`);
+    const failed = once(client, "failed");
+    await client.killThread();
+    // Neither restart can open within 1 ms: each is ended and counted, until the bound gives up.
+    await failed;
+    expect(logged.filter((l) => l.msg.includes("did not open within 1 ms")).length).toBeGreaterThanOrEqual(2);
+    expect(logged.at(-1)!.level).toBe("error");
+  });
+
   it("refuses as closed, not with a TypeError, a statement or transaction that raced close()", async () => {
     const { client, db } = await start("race");
     const statement = failureOf(db.execute(sql`select 1`));

@@ -63,6 +63,12 @@ export interface ThreadRecovery {
   windowMs: number;
   /** How long a statement that arrives while the thread is down waits for it before it fails. */
   waitMs: number;
+  /**
+   * How long a restarted thread may take to open the database (crash recovery replays the log) before it
+   * is ended and counted as another death; a thread that hangs there would otherwise never serve, be
+   * replaced nor be given up on.
+   */
+  openTimeoutMs: number;
 }
 
 /**
@@ -76,6 +82,7 @@ export const DEFAULT_RECOVERY: ThreadRecovery = {
   maxRestarts: 5,
   windowMs: 10 * 60_000,
   waitMs: 20_000,
+  openTimeoutMs: 120_000,
 };
 
 export interface ThreadSettings {
@@ -190,7 +197,16 @@ export class ThreadedPglite extends EventEmitter implements Queryable {
     return this.starting(async () => {
       const thread = this.spawn();
       this.thread = thread;
-      const reply = await this.post(thread, { id: 0, op: "ready" }, "open").catch((e: Error) => e);
+      // A restart only: the first start's hang is the caller's to time (waitReady).
+      const hung = this.served
+        ? setTimeout(() => {
+            thread.error ??= new Error(`the restarted database did not open within ${this.recovery.openTimeoutMs} ms`);
+            void thread.worker.terminate();
+          }, this.recovery.openTimeoutMs)
+        : undefined;
+      const reply = await this.post(thread, { id: 0, op: "ready" }, "open")
+        .catch((e: Error) => e)
+        .finally(() => clearTimeout(hung));
       // It exited while opening: its exit was counted as a death, and `reply` says why.
       if (this.thread !== thread) throw reply instanceof Error ? reply : closedError();
       if (reply instanceof Error) {
