@@ -293,6 +293,50 @@ describe("a Type column of marks after the Balance column", () => {
   });
 });
 
+describe("a Dr/Cr column after the Balance column", () => {
+  // Date | Narration | Amount | Balance | Dr/Cr: the marks are the balances' sides (Dr: overdrawn), and the
+  // movements' sides come from the balances, as when the Dr/Cr is printed right after each balance.
+  const layout = (marks: string[], balances: string[], opening: string) =>
+    statementLayout(
+      [
+        { date: "03/07/2025", text: "NEFT CLIENT RECEIPT", first: "1,000.00", balance: balances[0]!, mark: marks[0]! },
+        { date: "04/07/2025", text: "SERVICE FEE", first: "600.00", balance: balances[1]!, mark: marks[1]! },
+        { date: "05/07/2025", text: "ATM WDL", first: "50.00", balance: balances[2]!, mark: marks[2]! },
+      ],
+      {
+        account: { title: "Kaveri Cooperative Bank", name: "Meera Joshi", number: "00120045531" },
+        opening,
+        headers: { date: "Date", description: "Narration", first: "Amount", mark: "Dr/Cr" },
+        at: { description: 110, first: 380 - "Amount".length * 4.5, second: 0, balanceEnd: 500, mark: 530 },
+      },
+    );
+
+  it("reads a savings account's Cr balances as they are, the movements' sides from the balances", () => {
+    const { transactions, warnings } = readStatement(
+      layout(["Cr", "Cr", "Cr"], ["6,000.00", "5,400.00", "5,350.00"], "5,000.00 Cr"),
+    );
+    expect(sides(transactions)).toEqual([
+      [undefined, "1000.00", "6000.00"],
+      ["600.00", undefined, "5400.00"],
+      ["50.00", undefined, "5350.00"],
+    ]);
+    expect(transactions.map((t) => t["description"])).toEqual(["NEFT CLIENT RECEIPT", "SERVICE FEE", "ATM WDL"]);
+    expect(warnings).toEqual([]);
+  });
+
+  it("reads an overdrawn account's Dr balances as negative", () => {
+    const { transactions, warnings } = readStatement(
+      layout(["Dr", "Dr", "Dr"], ["4,000.00", "4,600.00", "4,650.00"], "5,000.00 Dr"),
+    );
+    expect(sides(transactions)).toEqual([
+      [undefined, "1000.00", "-4000.00"],
+      ["600.00", undefined, "-4600.00"],
+      ["50.00", undefined, "-4650.00"],
+    ]);
+    expect(warnings).toEqual([]);
+  });
+});
+
 describe("a Tran Type column of transaction kinds (Finacle's C cash, T transfer, L clearing)", () => {
   const cash: StatementRow[] = [
     { date: "03/07/2025", text: "CASH DEPOSIT", first: "1,000.00", mark: "C", balance: "6,000.00" },

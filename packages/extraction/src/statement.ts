@@ -71,6 +71,8 @@ interface Column {
   markBy?: "header" | "cells";
   /** The header's words, for a column whose cells decide it: the same column under each page's header. */
   name?: string;
+  /** A mark column headed Dr/Cr (or D/C) and nothing else: after the Balance column, it is the balance's side. */
+  drcr?: boolean;
 }
 
 /** A header that names a column of Dr/Cr marks and nothing else: "Dr/Cr", "Dr / Cr", "CR/DR", "D/C". */
@@ -128,7 +130,7 @@ function findHeader(lines: Line[], from = 0, balanceless = false): { line: Line;
         // Without a Balance column, only its cells tell a header from a line of words.
         cols.push(
           balance
-            ? { kind: "mark", x0: seg.x0, x1: seg.x1 }
+            ? { kind: "mark", x0: seg.x0, x1: seg.x1, drcr: true }
             : { kind: "other", x0: seg.x0, x1: seg.x1, markBy: "header", name: columnName(seg.text) },
         );
         continue;
@@ -224,6 +226,17 @@ function within(word: Word, c: Column): boolean {
 const inMarks = (word: Word, cols: Column[] | undefined): boolean =>
   (cols ?? []).some((c) => c.kind === "mark" && word.x1 > c.x0 && word.x0 < c.x1);
 
+/** Whether a word sits in a column headed Dr/Cr that stands after the Balance column: the balance's marks. */
+const balanceMarks = (word: Word, cols: Column[] | undefined): boolean =>
+  (cols ?? []).some(
+    (c) =>
+      c.kind === "mark" &&
+      c.drcr === true &&
+      word.x1 > c.x0 &&
+      word.x0 < c.x1 &&
+      (cols ?? []).some((b) => b.kind === "balance" && b.x1 <= c.x0),
+  );
+
 /** The words under each column of `header` its cells decide, on the transaction rows it heads (up to the next header). */
 function cellsUnder(
   header: { line: Line; cols: Column[] },
@@ -286,7 +299,8 @@ function settleMarks(
     const saysSide = c.markBy === "header" && (/debit|credit/i.test(c.name ?? "") || MARK_HEADER.test(c.name ?? ""));
     const both = letters.get(c.name ?? "")?.size === 2;
     const marks = texts.every((t) => MARK_WORD.test(t) && (saysSide || both || !LETTER_MARK.test(t)));
-    return texts.length >= enough && marks ? { kind: "mark", x0: c.x0, x1: c.x1 } : c;
+    const drcr = MARK_HEADER.test(c.name ?? "");
+    return texts.length >= enough && marks ? { kind: "mark", x0: c.x0, x1: c.x1, ...(drcr ? { drcr } : {}) } : c;
   });
 }
 
@@ -522,7 +536,12 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
         // the amounts, after them, or after the balance, where a Type column gives the transaction's side
         // and not the balance's); it is given once the row's movement is known, and never described.
         if (MARK_WORD.test(clean) && inMarks(w, cols)) {
-          row.columnMark ??= markSide(clean);
+          // Except a column headed Dr/Cr after the Balance column: there it says the balance's side (an
+          // overdrawn balance is Dr), as a Dr/Cr printed right after a balance does.
+          const prior = row.amounts[row.amounts.length - 1];
+          if (prior && !prior.mark && balanceMarks(w, cols) && underBalance(prior.word, cols))
+            prior.mark = markSide(clean);
+          else row.columnMark ??= markSide(clean);
           continue;
         }
         // A Dr/Cr printed as a word of its own right after an amount marks that amount, not the description.
