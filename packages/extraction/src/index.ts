@@ -10,6 +10,7 @@ export {
   type LayoutPool,
   type LayoutReader,
   type LayoutReadOptions,
+  type LayoutThreadStop,
 } from "./layout-reader.ts";
 export { createOcrEngine, type OcrEngine } from "./ocr.ts";
 export { detectType } from "./detect.ts";

@@ -5,6 +5,7 @@ import {
   LayoutThreadCrash,
   workerLayoutReader,
   type LayoutReader,
+  type LayoutThreadStop,
 } from "./layout-reader.ts";
 import type { OcrEngine, OcrResult } from "./ocr.ts";
 import { linesAsOcrWords } from "./testing-ocr.ts";
@@ -219,7 +220,14 @@ describe("a pool of layout threads", () => {
 
   it("tries again what was in flight on a crashed thread, on its replacement; fails the document that stopped it", async () => {
     const ocr = standInOcr();
-    const threads = pool({ ocr: ocr.engine, threads: 1, readsPerThread: 2, workerModule: HELD_WORKER });
+    const stops: LayoutThreadStop[] = [];
+    const threads = pool({
+      ocr: ocr.engine,
+      threads: 1,
+      readsPerThread: 2,
+      workerModule: HELD_WORKER,
+      onThreadStop: (s) => stops.push(s),
+    });
     ocr.hold();
     const bystander = threads.read(new Uint8Array(await pictureWithQr({ lines: LINES })));
     const inspection = threads.inspect(held(pdfWithQr({ lines: LINES })));
@@ -240,6 +248,11 @@ describe("a pool of layout threads", () => {
       message: expect.stringMatching(/could not be read.*simulated crash/),
     });
     expect((err as Error).cause).toBeInstanceOf(LayoutThreadCrash);
+    // Each stop was told, with what became of the work it had.
+    expect(stops).toEqual([
+      { thread: "layout-0", cause: expect.stringMatching(/simulated crash/), started: true, retried: 3, failed: 0 },
+      { thread: "layout-0", cause: expect.stringMatching(/simulated crash/), started: true, retried: 0, failed: 1 },
+    ]);
     expect((await queued).pageCount).toBe(1);
     expect((await threads.read(pdfWithQr({ lines: LINES }))).pages[0]!.words.length).toBeGreaterThan(10);
   });

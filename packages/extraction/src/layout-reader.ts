@@ -58,6 +58,17 @@ export class LayoutThreadCrash extends Error {
   }
 }
 
+/** A layout thread that stopped unasked, and what became of what it had in flight: for the service's log. */
+export interface LayoutThreadStop {
+  thread: string;
+  cause: string;
+  /** Whether its modules had loaded: a thread that stops before cannot have been stopped by a document. */
+  started: boolean;
+  /** Jobs in flight on it, and what became of them. */
+  retried: number;
+  failed: number;
+}
+
 /** Chooses the adapter once, from configuration: 0 threads reads on the caller's thread. */
 export function createLayoutReader(opts: {
   ocr: OcrEngine;
@@ -65,6 +76,7 @@ export function createLayoutReader(opts: {
   readsPerThread?: number;
   inspectionsPerThread?: number;
   heapMb?: number;
+  onThreadStop?: (stop: LayoutThreadStop) => void;
 }): LayoutPool {
   return opts.threads > 0 ? workerLayoutReader(opts) : inThreadLayoutReader(opts.ocr);
 }
@@ -139,6 +151,8 @@ export function workerLayoutReader(opts: {
   heapMb?: number;
   /** The thread's entry module; tests substitute one that can be made to fail. */
   workerModule?: URL;
+  /** Told of every thread that stops unasked: otherwise a thread at its heap limit would pass unseen. */
+  onThreadStop?: (stop: LayoutThreadStop) => void;
 }): LayoutPool {
   const size = Math.max(1, opts.threads);
   const perThread = {
@@ -173,6 +187,8 @@ export function workerLayoutReader(opts: {
       const crash = new LayoutThreadCrash(thread.failure ?? `exit code ${code}`);
       const jobs = [...thread.jobs.values()];
       thread.jobs.clear();
+      const told = (retried: number, failed: number) =>
+        opts.onThreadStop?.({ thread: `layout-${slot}`, cause: crash.detail, started: thread.ready, retried, failed });
       if (!thread.ready) {
         // No document got to it: none is blamed. Tried again on the next thread, unless threads keep
         // failing to start, when what waits fails with the crash (a caller's retry comes later) rather
@@ -180,20 +196,27 @@ export function workerLayoutReader(opts: {
         startFailures++;
         if (startFailures >= START_FAILURES_TO_GIVE_UP) {
           const cannotStart = new LayoutThreadCrash(`no layout thread could start: ${crash.detail}`);
-          for (const job of [...jobs, ...waiting.inspect.splice(0), ...waiting.read.splice(0)]) job.reject(cannotStart);
-        } else
+          const failing = [...jobs, ...waiting.inspect.splice(0), ...waiting.read.splice(0)];
+          for (const job of failing) job.reject(cannotStart);
+          told(0, failing.length);
+        } else {
           for (const kind of ["read", "inspect"] as const)
             waiting[kind].unshift(...jobs.filter((j) => j.kind === kind));
+          told(jobs.length, 0);
+        }
         dispatch();
         return;
       }
       // Only a job alone on its thread is known to have stopped it; once is not enough to give up on a
       // document (a thread may stop for another reason), twice is. Any other job in flight is tried again,
       // first in its lane; admits() makes it run alone, or nearly, so that the next stop tells.
-      if (jobs.length === 1 && jobs[0]!.crashes > 0) jobs[0]!.reject(unreadable(crash));
-      else {
+      if (jobs.length === 1 && jobs[0]!.crashes > 0) {
+        jobs[0]!.reject(unreadable(crash));
+        told(0, 1);
+      } else {
         for (const job of jobs) job.crashes++;
         for (const kind of ["read", "inspect"] as const) waiting[kind].unshift(...jobs.filter((j) => j.kind === kind));
+        told(jobs.length, 0);
       }
       // Its replacement starts when there is work for it, so a thread that cannot start does not spin.
       dispatch();

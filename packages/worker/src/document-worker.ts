@@ -53,7 +53,12 @@ export async function runDocumentWorker(
     workers: config.OCR_WORKERS || Math.max(1, availableParallelism()),
     idleMs: config.OCR_WORKER_IDLE_MS,
   });
-  const layouts = createLayoutReader({ ocr, threads: config.LAYOUT_THREADS, heapMb: config.LAYOUT_THREAD_HEAP_MB });
+  const layouts = createLayoutReader({
+    ocr,
+    threads: config.LAYOUT_THREADS,
+    heapMb: config.LAYOUT_THREAD_HEAP_MB,
+    onThreadStop: (stop) => kit.log.warn(stop, "a layout thread stopped; it is replaced"),
+  });
   opts.build({ bus, blobs, layouts, log: kit.log, metrics: kit.metrics, concurrency: opts.concurrency });
   await bus.start();
   await serveProcess(kit, {

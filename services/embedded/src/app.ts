@@ -57,7 +57,12 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
     idleMs: config.OCR_WORKER_IDLE_MS,
   });
   // The detector and the extractor share the layout threads, as they share the OCR engine.
-  const layouts = createLayoutReader({ ocr, threads: config.LAYOUT_THREADS, heapMb: config.LAYOUT_THREAD_HEAP_MB });
+  const layouts = createLayoutReader({
+    ocr,
+    threads: config.LAYOUT_THREADS,
+    heapMb: config.LAYOUT_THREAD_HEAP_MB,
+    onThreadStop: (stop) => log.warn(stop, "a layout thread stopped; it is replaced"),
+  });
   const callbackPolicy = { allowLoopback: config.CALLBACK_ALLOW_LOOPBACK, allowPrivate: config.CALLBACK_ALLOW_PRIVATE };
 
   const files = buildFilesService({
