@@ -41,6 +41,10 @@ function layoutOfRead(mark: string, rows: StatementRow[], opts: ReadOpts = {}): 
 
 const read = (mark: string, rows: StatementRow[], opts: ReadOpts = {}) => readStatement(layoutOfRead(mark, rows, opts));
 
+/** The narrations of rowsOf's rows: a mark never ends up in them. */
+const NARRATIONS = ["NEFT CLIENT RECEIPT", "SERVICE FEE", "UPI REFUND", "ATM WDL"];
+const descriptions = (transactions: Record<string, unknown>[]) => transactions.map((t) => t["description"]);
+
 const rowsOf = (m: { debit: string; credit: string }, balance: boolean): StatementRow[] =>
   [
     { date: "03/07/2025", text: "NEFT CLIENT RECEIPT", first: "1,000.00", mark: m.credit, balance: "6,000.00" },
@@ -59,12 +63,7 @@ describe.each(HEADERS)("a mark column headed %s after one amount column", (heade
         [undefined, "250.00", "250.00"],
         ["50.00", undefined, "200.00"],
       ]);
-      expect(transactions.map((t) => t["description"])).toEqual([
-        "NEFT CLIENT RECEIPT",
-        "SERVICE FEE",
-        "UPI REFUND",
-        "ATM WDL",
-      ]);
+      expect(descriptions(transactions)).toEqual(NARRATIONS);
       expect(warnings).toEqual([]);
     });
 
@@ -91,12 +90,7 @@ describe.each(HEADERS)("a mark column headed %s after one amount column", (heade
           [undefined, "250.00", undefined],
           ["50.00", undefined, undefined],
         ]);
-        expect(transactions.map((t) => t["description"])).toEqual([
-          "NEFT CLIENT RECEIPT",
-          "SERVICE FEE",
-          "UPI REFUND",
-          "ATM WDL",
-        ]);
+        expect(descriptions(transactions)).toEqual(NARRATIONS);
         expect(warnings).toEqual([]);
       });
     else
@@ -108,7 +102,7 @@ describe.each(HEADERS)("a mark column headed %s after one amount column", (heade
           ["250.00", undefined, undefined],
           ["50.00", undefined, undefined],
         ]);
-        expect(transactions.map((t) => t["description"])).toEqual([
+        expect(descriptions(transactions)).toEqual([
           `NEFT CLIENT RECEIPT ${m.credit}`,
           `SERVICE FEE ${m.debit}`,
           `UPI REFUND ${m.credit}`,
@@ -130,12 +124,7 @@ describe("a mark column under a header that does not name it", () => {
       [undefined, "250.00", "250.00"],
       ["50.00", undefined, "200.00"],
     ]);
-    expect(transactions.map((t) => t["description"])).toEqual([
-      "NEFT CLIENT RECEIPT",
-      "SERVICE FEE",
-      "UPI REFUND",
-      "ATM WDL",
-    ]);
+    expect(descriptions(transactions)).toEqual(NARRATIONS);
     expect(warnings.filter((w) => /no printed side/.test(w))).toEqual([]);
   });
 });
@@ -152,12 +141,7 @@ describe("a mark column before the amounts", () => {
       [undefined, "250.00", undefined],
       ["50.00", undefined, undefined],
     ]);
-    expect(transactions.map((t) => t["description"])).toEqual([
-      "NEFT CLIENT RECEIPT",
-      "SERVICE FEE",
-      "UPI REFUND",
-      "ATM WDL",
-    ]);
+    expect(descriptions(transactions)).toEqual(NARRATIONS);
     expect(warnings).toEqual([]);
   });
 });
@@ -173,11 +157,7 @@ describe("words that only look like marks", () => {
       ],
       { opening: "5,000.00" },
     );
-    expect(transactions.map((t) => t["description"])).toEqual([
-      "D MART PURCHASE",
-      "VITAMIN C STORE",
-      "CARD TYPE CHANGE FEE",
-    ]);
+    expect(descriptions(transactions)).toEqual(["D MART PURCHASE", "VITAMIN C STORE", "CARD TYPE CHANGE FEE"]);
     expect(sides(transactions)).toEqual([
       ["1000.00", undefined, "4000.00"],
       ["500.00", undefined, "3500.00"],
@@ -198,7 +178,7 @@ describe("words that only look like marks", () => {
       [undefined, "1000.00", "6000.00"],
       ["600.00", undefined, "5400.00"],
     ]);
-    expect(transactions.map((t) => t["description"])).toEqual(["CLIENT RECEIPT NEFT", "GROCERY UPI"]);
+    expect(descriptions(transactions)).toEqual(["CLIENT RECEIPT NEFT", "GROCERY UPI"]);
   });
 
   it("does not take a lone C in a Type column of transfer kinds for a mark", () => {
@@ -217,7 +197,7 @@ describe("words that only look like marks", () => {
     ]);
     // Taken for a mark, the C would make the second row a credit that the balances then overrule, warning.
     expect(warnings).toEqual([]);
-    expect(transactions.map((t) => t["description"])).toEqual(["CLIENT RECEIPT NEFT", "GROCERY C"]);
+    expect(descriptions(transactions)).toEqual(["CLIENT RECEIPT NEFT", "GROCERY C"]);
   });
 
   it("does not take a lone C in a Type column for a mark where no balance checks it", () => {
@@ -230,7 +210,7 @@ describe("words that only look like marks", () => {
       ["1000.00", undefined, undefined],
       ["600.00", undefined, undefined],
     ]);
-    expect(transactions.map((t) => t["description"])).toEqual(["CLIENT RECEIPT NEFT", "GROCERY C"]);
+    expect(descriptions(transactions)).toEqual(["CLIENT RECEIPT NEFT", "GROCERY C"]);
     expect(warnings).toEqual([
       "transactions 1–2 (2025-07-03 to 2025-07-04): no printed side and no balances to tell debit from credit; taken as debits",
     ]);
@@ -246,7 +226,7 @@ describe("words that only look like marks", () => {
       ["1000.00", undefined, undefined],
       ["600.00", undefined, undefined],
     ]);
-    expect(transactions.map((t) => t["description"])).toEqual(["CLIENT RECEIPT Cr", "GROCERY"]);
+    expect(descriptions(transactions)).toEqual(["CLIENT RECEIPT Cr", "GROCERY"]);
     expect(warnings).toEqual([
       "transactions 1–2 (2025-07-03 to 2025-07-04): no printed side and no balances to tell debit from credit; taken as debits",
     ]);
@@ -283,12 +263,7 @@ describe("a Type column of marks after the Balance column", () => {
   ])("gives each mark to the movement, never to the balance, %s an opening balance", (_, opening) => {
     const { transactions, warnings } = readStatement(layout(opening));
     expect(sides(transactions)).toEqual(expected);
-    expect(transactions.map((t) => t["description"])).toEqual([
-      "NEFT CLIENT RECEIPT",
-      "SERVICE FEE",
-      "UPI REFUND",
-      "ATM WDL",
-    ]);
+    expect(descriptions(transactions)).toEqual(NARRATIONS);
     expect(warnings).toEqual([]);
   });
 });
@@ -320,7 +295,7 @@ describe("a Dr/Cr column after the Balance column", () => {
       ["600.00", undefined, "5400.00"],
       ["50.00", undefined, "5350.00"],
     ]);
-    expect(transactions.map((t) => t["description"])).toEqual(["NEFT CLIENT RECEIPT", "SERVICE FEE", "ATM WDL"]);
+    expect(descriptions(transactions)).toEqual(["NEFT CLIENT RECEIPT", "SERVICE FEE", "ATM WDL"]);
     expect(warnings).toEqual([]);
   });
 
@@ -363,7 +338,7 @@ describe("a Tran Type column of transaction kinds (Finacle's C cash, T transfer,
       [undefined, "1000.00", "6000.00"],
       ["600.00", undefined, "5400.00"],
     ]);
-    expect(transactions.map((t) => t["description"])).toEqual(["CASH DEPOSIT C", "CASH WDL C"]);
+    expect(descriptions(transactions)).toEqual(["CASH DEPOSIT C", "CASH WDL C"]);
     expect(warnings).toEqual([]);
   });
 
@@ -373,7 +348,7 @@ describe("a Tran Type column of transaction kinds (Finacle's C cash, T transfer,
       ["1000.00", undefined, undefined],
       ["600.00", undefined, undefined],
     ]);
-    expect(transactions.map((t) => t["description"])).toEqual(["CASH DEPOSIT C", "CASH WDL C"]);
+    expect(descriptions(transactions)).toEqual(["CASH DEPOSIT C", "CASH WDL C"]);
     expect(warnings).toEqual([allDebits(2)]);
   });
 
@@ -515,7 +490,7 @@ describe("a small table before the transactions", () => {
 
   it.each(["Type", "Dr/Cr"])("is not read as transactions when a later header has a Balance column: %s", (header) => {
     const { transactions, warnings } = readStatement(layout(header, true));
-    expect(transactions.map((t) => t["description"])).toEqual(["NEFT CLIENT RECEIPT", "SERVICE FEE"]);
+    expect(descriptions(transactions)).toEqual(["NEFT CLIENT RECEIPT", "SERVICE FEE"]);
     expect(sides(transactions)).toEqual([
       [undefined, "1000.00", "6000.00"],
       ["600.00", undefined, "5400.00"],
@@ -525,7 +500,7 @@ describe("a small table before the transactions", () => {
 
   it("under a Type header does not head a statement without balances: the one that names its Dr/Cr column does", () => {
     const { transactions, warnings } = readStatement(layout("Type", false));
-    expect(transactions.map((t) => t["description"])).toEqual(["NEFT CLIENT RECEIPT", "SERVICE FEE"]);
+    expect(descriptions(transactions)).toEqual(["NEFT CLIENT RECEIPT", "SERVICE FEE"]);
     expect(sides(transactions)).toEqual([
       [undefined, "1000.00", undefined],
       ["600.00", undefined, undefined],
@@ -550,7 +525,7 @@ describe("a narration ending in a word like a mark", () => {
       ],
       { opening: "5,000.00", markAt: 300 },
     );
-    expect(transactions.map((t) => t["description"])).toEqual(["TRANSFER FROM SAVINGS ACCOUNT CR", "SERVICE FEE"]);
+    expect(descriptions(transactions)).toEqual(["TRANSFER FROM SAVINGS ACCOUNT CR", "SERVICE FEE"]);
     expect(sides(transactions)).toEqual([
       [undefined, "1000.00", "6000.00"],
       ["600.00", undefined, "5400.00"],
