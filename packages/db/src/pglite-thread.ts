@@ -498,7 +498,10 @@ export class ThreadedPglite extends EventEmitter implements Queryable {
       await this.exclusive(async () => {
         const thread = this.thread;
         if (this.state === "up" && thread)
-          await this.post(thread, { id: 0, op: "close" }, "autocommit").catch(() => undefined);
+          // The thread ends below either way; a close that failed (no final checkpoint) leaves recovery to the next open.
+          await this.post(thread, { id: 0, op: "close" }, "autocommit").catch((err: unknown) =>
+            this.log.warn({ err }, "the database did not close cleanly; the next start recovers it"),
+          );
       });
     }
     // A thread still opening (a restart) is ended as it is.
