@@ -10,7 +10,7 @@ import {
   readLayout,
   type Layout,
 } from "../src/index.ts";
-import { f1, INVOICE_GROUPS, scoreGroup, scoreRows, sum, type Tallies } from "../src/scoring.ts";
+import { f1, INVOICE_GROUPS, scoreGroup, scoreRows, sum, type Tallies } from "../src/testing/scoring.ts";
 
 const args = process.argv.slice(2);
 const flag = (k: string) => args.includes(k);

@@ -8,8 +8,8 @@ import { gunzipSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createOcrEngine, readLayout, workerLayoutReader } from "../src/index.ts";
-import { decodeImage, prepareForOcr } from "../src/image.ts";
-import { LANG_PATH } from "../src/ocr.ts";
+import { decodeImage, prepareForOcr } from "../src/read/image.ts";
+import { LANG_PATH } from "../src/read/ocr.ts";
 
 const shared = resolve(import.meta.dirname, "../../../../shared/corpus");
 const has = (cmd: string) => spawnSync("sh", ["-c", `command -v ${cmd}`]).status === 0;

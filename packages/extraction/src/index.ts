@@ -1,6 +1,6 @@
 export * from "./types.ts";
-export { sniffFormat, inspectDocument, type DocumentInfo, type InspectLimits } from "./format.ts";
-export { readLayout } from "./layout.ts";
+export { sniffFormat, inspectDocument, type DocumentInfo, type InspectLimits } from "./read/format.ts";
+export { readLayout } from "./read/layout.ts";
 export {
   createLayoutReader,
   inThreadLayoutReader,
@@ -11,9 +11,9 @@ export {
   type LayoutReader,
   type LayoutReadOptions,
   type LayoutThreadStop,
-} from "./layout-reader.ts";
-export { createOcrEngine, type OcrEngine } from "./ocr.ts";
-export { detectType } from "./detect.ts";
-export { extractInvoice } from "./invoice.ts";
-export { extractStatement } from "./statement.ts";
-export { extractCustomFields } from "./custom.ts";
+} from "./read/layout-reader.ts";
+export { createOcrEngine, type OcrEngine } from "./read/ocr.ts";
+export { detectType } from "./documents/detect/detect.ts";
+export { extractInvoice } from "./documents/invoice/extract.ts";
+export { extractStatement } from "./documents/statement/extract.ts";
+export { extractCustomFields } from "./documents/common/custom-fields.ts";

@@ -1,4 +1,4 @@
-import type { SignedQrSummary } from "./irn.ts";
+import type { SignedQrSummary } from "./documents/invoice/signed-qr.ts";
 
 export type DocumentFormat = "PDF" | "PNG" | "JPEG";
 export type DocumentType = "invoice" | "bank_statement" | "other";

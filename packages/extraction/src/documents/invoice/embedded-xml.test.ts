@@ -1,0 +1,96 @@
+import { describe, expect, it } from "@jest/globals";
+import { readEmbeddedInvoice } from "./embedded-xml.ts";
+import { extractInvoice } from "./extract.ts";
+import { readLayout } from "../../read/layout.ts";
+import type { OcrEngine } from "../../read/ocr.ts";
+import { extractStatement } from "../statement/extract.ts";
+
+/**
+ * A one-page PDF with a text line and files in its EmbeddedFiles name tree. A file may be damaged: its
+ * stream not deflate data though it says so, or its stream object missing from the file.
+ */
+function pdfWithAttachments(
+  files: { name: string; content: string; damage?: "not_deflate" | "missing" }[],
+): Uint8Array {
+  const text =
+    "BT /F1 12 Tf 72 720 Td (Tax Invoice No: PRINTED-1 dated 07-03-2024 for goods supplied under HSN 8302) Tj ET";
+  const spec = (k: number) => 6 + 2 * k;
+  const objects = [
+    `<< /Type /Catalog /Pages 2 0 R /Names << /EmbeddedFiles << /Names [${files.map((f, k) => `(${f.name}) ${spec(k)} 0 R`).join(" ")}] >> >> >>`,
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>",
+    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ];
+  files.forEach((f, k) => {
+    const stream = f.damage === "missing" ? 999 : spec(k) + 1;
+    objects.push(`<< /Type /Filespec /F (${f.name}) /UF (${f.name}) /EF << /F ${stream} 0 R >> >>`);
+    const filter = f.damage === "not_deflate" ? " /Filter /FlateDecode" : "";
+    objects.push(
+      `<< /Type /EmbeddedFile /Subtype /text#2Fxml${filter} /Length ${Buffer.byteLength(f.content)} >>\nstream\n${f.content}\nendstream`,
+    );
+  });
+  let pdf = "%PDF-1.7\n";
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(Buffer.byteLength(pdf));
+    pdf += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(pdf);
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const off of offsets) pdf += `${String(off).padStart(10, "0")} 00000 n \n`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new Uint8Array(Buffer.from(pdf));
+}
+
+const noOcr: OcrEngine = {
+  workers: 0,
+  recognize: () => Promise.reject(new Error("no OCR expected")),
+  terminate: async () => undefined,
+};
+
+describe("embedded files", () => {
+  it("reads an XML attachment of a PDF into the layout", async () => {
+    const xml = '<?xml version="1.0"?><rsm:CrossIndustryInvoice xmlns:rsm="urn:x"/>';
+    const layout = await readLayout(pdfWithAttachments([{ name: "factur-x.xml", content: xml }]), { ocr: noOcr });
+    expect(layout.embedded).toEqual({ "factur-x.xml": xml });
+    expect(layout.problems).toBeUndefined();
+  });
+  it("says which attached file is damaged, keeps the others, and warns on the invoice", async () => {
+    const xml = '<?xml version="1.0"?><rsm:CrossIndustryInvoice xmlns:rsm="urn:x"/>';
+    const layout = await readLayout(
+      pdfWithAttachments([
+        { name: "factur-x.xml", content: xml },
+        { name: "einvoice.xml", content: xml, damage: "not_deflate" },
+        { name: "xrechnung.xml", content: xml, damage: "missing" },
+      ]),
+      { ocr: noOcr },
+    );
+    expect(layout.embedded).toEqual({ "factur-x.xml": xml });
+    const damaged = [
+      "the file attached to the PDF (einvoice.xml) is damaged or empty",
+      "the file attached to the PDF (xrechnung.xml) is damaged or empty",
+    ];
+    expect(layout.problems).toEqual(damaged.map((message) => ({ part: "attachment", message })));
+    // Plain data: layouts cross threads by structured clone and are kept as JSON.
+    expect(JSON.parse(JSON.stringify(layout))).toEqual(layout);
+    expect(extractInvoice(layout).extraction.warnings).toEqual(expect.arrayContaining(damaged));
+    // A statement is read from its words alone: an attachment is nothing it misses.
+    expect(extractStatement(layout).extraction.warnings).toEqual([]);
+  });
+  it("says why embedded invoice data it cannot parse was not used", () => {
+    const warnings: string[] = [];
+    const read = readEmbeddedInvoice(
+      {
+        format: "PDF",
+        pageCount: 1,
+        pages: [],
+        ocrUsed: false,
+        embedded: { "factur-x.xml": "<rsm:CrossIndustryInvoice><!-- cut short" },
+      },
+      (m) => warnings.push(m),
+    );
+    expect(read).toBeUndefined();
+    expect(warnings).toEqual([expect.stringMatching(/^the embedded invoice data \(factur-x\.xml\) cannot be read: ./)]);
+  });
+});

@@ -1,0 +1,111 @@
+import { XMLParser } from "fast-xml-parser";
+import type { Layout } from "../../types.ts";
+
+/** Invoice fields read from structured data inside the file (Factur-X / ZUGFeRD, UN/CEFACT CII). */
+export interface EmbeddedInvoice {
+  source: string;
+  fields: Record<string, Record<string, string>>;
+}
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: "@",
+  removeNSPrefix: true,
+  parseTagValue: false,
+  trimValues: true,
+});
+
+type Node = Record<string, unknown>;
+const child = (n: unknown, ...path: string[]): unknown => {
+  let cur = n;
+  for (const p of path) {
+    if (Array.isArray(cur)) cur = cur[0];
+    if (!cur || typeof cur !== "object") return undefined;
+    cur = (cur as Node)[p];
+  }
+  return Array.isArray(cur) ? cur[0] : cur;
+};
+const text = (n: unknown): string | undefined => {
+  if (typeof n === "string") return n.trim() || undefined;
+  if (n && typeof n === "object" && typeof (n as Node)["#text"] === "string")
+    return ((n as Node)["#text"] as string).trim();
+  return undefined;
+};
+/** CII dates are `format="102"`: YYYYMMDD. */
+const ciiDate = (n: unknown): string | undefined => {
+  const s = text(child(n, "DateTimeString")) ?? text(n);
+  const m = s && /^(\d{4})(\d{2})(\d{2})$/.exec(s);
+  return m ? `${m[1]}-${m[2]}-${m[3]}` : undefined;
+};
+const amount = (n: unknown): string | undefined => {
+  const s = text(n);
+  return s && /^-?\d+(\.\d+)?$/.test(s) ? s : undefined;
+};
+
+function party(p: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  const name = text(child(p, "Name"));
+  if (name) out["name"] = name;
+  const regs = (p as Node | undefined)?.["SpecifiedTaxRegistration"];
+  for (const r of Array.isArray(regs) ? regs : regs ? [regs] : []) {
+    const id = text(child(r, "ID"));
+    if (id && /^\d{2}[A-Z]{5}\d{4}[A-Z][0-9A-Z]Z[0-9A-Z]$/.test(id)) out["GSTIN"] = id;
+  }
+  const addr = child(p, "PostalTradeAddress");
+  const lines = ["LineOne", "LineTwo", "LineThree", "CityName", "PostcodeCode"]
+    .map((k) => text(child(addr, k)))
+    .filter((v): v is string => !!v);
+  if (lines.length) out["address"] = lines.join(", ");
+  if (out["GSTIN"]) out["state_code"] = out["GSTIN"].slice(0, 2);
+  return out;
+}
+
+/**
+ * Reads the first CII invoice among the layout's embedded files, if any. One that cannot be parsed
+ * is skipped, and `warn` told why: the printed fields stand, but a reviewer should know the
+ * machine-written data was there and not used.
+ */
+export function readEmbeddedInvoice(
+  layout: Layout,
+  warn: (message: string) => void = () => {},
+): EmbeddedInvoice | undefined {
+  for (const [name, xml] of Object.entries(layout.embedded ?? {})) {
+    if (!/CrossIndustryInvoice/.test(xml)) continue;
+    let doc: Node;
+    try {
+      doc = parser.parse(xml) as Node;
+    } catch (err) {
+      warn(`the embedded invoice data (${name}) cannot be read: ${err instanceof Error ? err.message : String(err)}`);
+      continue;
+    }
+    const root = child(doc, "CrossIndustryInvoice");
+    const exchanged = child(root, "ExchangedDocument");
+    const trade = child(root, "SupplyChainTradeTransaction");
+    const agreement = child(trade, "ApplicableHeaderTradeAgreement");
+    const settlement = child(trade, "ApplicableHeaderTradeSettlement");
+    const sums = child(settlement, "SpecifiedTradeSettlementHeaderMonetarySummation");
+    const fields: Record<string, Record<string, string>> = {
+      invoice_details: {},
+      seller_details: party(child(agreement, "SellerTradeParty")),
+      buyer_details: party(child(agreement, "BuyerTradeParty")),
+      tax_calculation: {},
+      total_calculation: {},
+      bank_details: {},
+    };
+    const put = (group: string, key: string, value: string | undefined) => {
+      if (value) fields[group]![key] = value;
+    };
+    put("invoice_details", "invoice_number", text(child(exchanged, "ID")));
+    put("invoice_details", "invoice_date", ciiDate(child(exchanged, "IssueDateTime")));
+    put("invoice_details", "PO_number", text(child(agreement, "BuyerOrderReferencedDocument", "IssuerAssignedID")));
+    put("invoice_details", "due_date", ciiDate(child(settlement, "SpecifiedTradePaymentTerms", "DueDateDateTime")));
+    put("tax_calculation", "taxable_value", amount(child(sums, "TaxBasisTotalAmount")));
+    put("total_calculation", "sub_total", amount(child(sums, "TaxBasisTotalAmount")));
+    put("total_calculation", "total_tax", amount(child(sums, "TaxTotalAmount")));
+    put("total_calculation", "grand_total", amount(child(sums, "GrandTotalAmount")));
+    const account = child(settlement, "SpecifiedTradeSettlementPaymentMeans", "PayeePartyCreditorFinancialAccount");
+    put("bank_details", "account_number", text(child(account, "ProprietaryID")) ?? text(child(account, "IBANID")));
+    return { source: name, fields };
+  }
+  return undefined;
+}

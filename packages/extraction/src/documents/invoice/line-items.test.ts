@@ -1,0 +1,222 @@
+// Line items on layouts made up for these tests: every value carries its own page, box, confidence and source.
+import { describe, expect, it } from "@jest/globals";
+import { extractInvoice } from "./extract.ts";
+import { layoutOf } from "../../testing/layout.ts";
+import type { Layout } from "../../types.ts";
+
+// layoutOf puts a line's n-th character at x + n × size/2, from y to y + size (size 9 unless given).
+const CW = 4.5;
+
+const table = layoutOf([
+  [
+    { x: 40, y: 30, text: "Kaveri Office Supplies", size: 14 },
+    { x: 380, y: 30, text: "Invoice No : KOS-88" },
+    { x: 40, y: 100, text: "No." },
+    { x: 70, y: 100, text: "Item Description" },
+    { x: 250, y: 100, text: "SAC/HSN" },
+    { x: 310, y: 100, text: "Qty" },
+    { x: 370, y: 100, text: "Price" },
+    { x: 460, y: 100, text: "Amount" },
+    { x: 40, y: 115, text: "1" },
+    { x: 70, y: 115, text: "Ergonomic Mesh Chair" },
+    { x: 250, y: 115, text: "9401" },
+    { x: 310, y: 115, text: "3 Nos" },
+    { x: 370, y: 115, text: "4,200.00" },
+    { x: 460, y: 115, text: "12,600.00" },
+    { x: 70, y: 127, text: "with lumbar support" },
+    { x: 40, y: 142, text: "2" },
+    { x: 70, y: 142, text: "Whiteboard Markers" },
+    { x: 310, y: 142, text: "40" },
+    { x: 370, y: 142, text: "25.00" },
+    { x: 460, y: 142, text: "1,000.00" },
+    { x: 300, y: 180, text: "Sub Total" },
+    { x: 460, y: 180, text: "13,600.00" },
+  ],
+]);
+
+describe("line item provenance", () => {
+  const out = extractInvoice(table);
+  const fields = out.extraction.fields;
+
+  it("reads the items", () => {
+    expect(out.result["line_items"]).toEqual([
+      {
+        description: "Ergonomic Mesh Chair with lumbar support",
+        HSN: "9401",
+        quantity: "3",
+        unit_price: "4200.00",
+        amount: "12600.00",
+      },
+      { description: "Whiteboard Markers", quantity: "40", unit_price: "25.00", amount: "1000.00" },
+    ]);
+  });
+
+  it("gives each value the box of its own cell, not the whole row", () => {
+    expect(fields["line_items[0].HSN"]).toEqual({
+      page: 1,
+      bbox: [250, 115, 250 + 4 * CW, 124],
+      confidence: 1,
+      source: "text_layer",
+    });
+    // The unit after the count is not part of the quantity.
+    expect(fields["line_items[0].quantity"]?.bbox).toEqual([310, 115, 310 + CW, 124]);
+    expect(fields["line_items[0].unit_price"]?.bbox).toEqual([370, 115, 370 + 8 * CW, 124]);
+    expect(fields["line_items[0].amount"]?.bbox).toEqual([460, 115, 460 + 9 * CW, 124]);
+    expect(fields["line_items[1].amount"]?.bbox).toEqual([460, 142, 460 + 8 * CW, 151]);
+  });
+
+  it("boxes a wrapped description across its lines, without the serial number", () => {
+    expect(fields["line_items[0].description"]?.bbox).toEqual([70, 115, 70 + 20 * CW, 136]);
+    expect(fields["line_items[1].description"]?.bbox).toEqual([70, 142, 70 + 18 * CW, 151]);
+  });
+
+  it("records only values that exist", () => {
+    const keys = Object.keys(fields).filter((k) => k.startsWith("line_items"));
+    expect(keys.sort()).toEqual(
+      [
+        "line_items[0].description",
+        "line_items[0].HSN",
+        "line_items[0].quantity",
+        "line_items[0].unit_price",
+        "line_items[0].amount",
+        "line_items[1].description",
+        "line_items[1].quantity",
+        "line_items[1].unit_price",
+        "line_items[1].amount",
+      ].sort(),
+    );
+  });
+
+  it("takes confidence and source from the words read: the weakest word of a value counts", () => {
+    const ocr: Layout = {
+      ...table,
+      ocrUsed: true,
+      pages: table.pages.map((p) => ({
+        ...p,
+        ocr: true,
+        words: p.words.map((w) => ({ ...w, source: "ocr" as const, conf: w.text === "lumbar" ? 0.61 : 0.93 })),
+      })),
+    };
+    const f = extractInvoice(ocr).extraction.fields;
+    expect(f["line_items[0].description"]).toMatchObject({ confidence: 0.61, source: "ocr" });
+    expect(f["line_items[0].amount"]).toMatchObject({ confidence: 0.93, source: "ocr" });
+    expect(f["line_items[1].quantity"]).toMatchObject({ page: 1, confidence: 0.93, source: "ocr" });
+  });
+
+  it("repairs a misread digit of an item on a read page, but leaves a printed mistake as printed, with a warning", () => {
+    // 40 × 25.00 printed as 7,000.00: a digit off, which OCR might have misread or the seller mistyped.
+    const mistyped: Layout = {
+      ...table,
+      pages: table.pages.map((p) => ({
+        ...p,
+        words: p.words.map((w) => (w.text === "1,000.00" ? { ...w, text: "7,000.00" } : w)),
+      })),
+    };
+    const printed = extractInvoice(mistyped);
+    expect((printed.result["line_items"] as Record<string, string>[])[1]).toMatchObject({ amount: "7000.00" });
+    expect(printed.extraction.warnings).toContain(
+      "line item 2: quantity × rate (1000.00) differs from its amount 7000.00",
+    );
+    const read = extractInvoice({
+      ...mistyped,
+      ocrUsed: true,
+      pages: mistyped.pages.map((p) => ({
+        ...p,
+        ocr: true,
+        words: p.words.map((w) => ({ ...w, source: "ocr" as const })),
+      })),
+    });
+    expect((read.result["line_items"] as Record<string, string>[])[1]).toMatchObject({ amount: "1000.00" });
+    expect(read.extraction.warnings.filter((w) => w.startsWith("line item"))).toEqual([]);
+  });
+
+  it("puts items of a continued table on their own page", () => {
+    const header = (y: number) => [
+      { x: 40, y, text: "Description" },
+      { x: 300, y, text: "Qty" },
+      { x: 370, y, text: "Rate" },
+      { x: 460, y, text: "Amount" },
+    ];
+    const two = layoutOf([
+      [
+        ...header(100),
+        { x: 40, y: 115, text: "Copier paper A4" },
+        { x: 300, y: 115, text: "10" },
+        { x: 370, y: 115, text: "300.00" },
+        { x: 460, y: 115, text: "3,000.00" },
+      ],
+      [
+        ...header(40),
+        { x: 40, y: 55, text: "Stapler heavy duty" },
+        { x: 300, y: 55, text: "2" },
+        { x: 370, y: 55, text: "450.00" },
+        { x: 460, y: 55, text: "900.00" },
+      ],
+    ]);
+    const f = extractInvoice(two).extraction.fields;
+    expect(f["line_items[0].description"]).toMatchObject({ page: 1, bbox: [40, 115, 40 + 15 * CW, 124] });
+    expect(f["line_items[1].description"]).toMatchObject({ page: 2, bbox: [40, 55, 40 + 18 * CW, 64] });
+    expect(f["line_items[1].unit_price"]).toMatchObject({ page: 2, bbox: [370, 55, 370 + 6 * CW, 64] });
+  });
+});
+
+/** The layout as OCR would return it, with each word's confidence. */
+function asRead(layout: Layout, conf: (text: string) => number): Layout {
+  return {
+    ...layout,
+    format: "JPEG",
+    ocrUsed: true,
+    pages: layout.pages.map((p) => ({
+      ...p,
+      ocr: true,
+      words: p.words.map((w) => ({ ...w, source: "ocr" as const, conf: conf(w.text) })),
+    })),
+  };
+}
+
+describe("line items on photographed pages", () => {
+  const header = [
+    { x: 40, y: 100, text: "Sr" },
+    { x: 70, y: 100, text: "Particulars" },
+    { x: 250, y: 100, text: "HSN" },
+    { x: 310, y: 100, text: "Qty" },
+    { x: 370, y: 100, text: "Rate" },
+    { x: 460, y: 100, text: "Amount" },
+  ];
+
+  it("does not take marks on the picture for a wrapped description", () => {
+    const noise = new Set(["ww", "Ti", "cE", "=~"]);
+    const layout = asRead(
+      layoutOf([
+        [
+          ...header,
+          { x: 40, y: 115, text: "1" },
+          { x: 70, y: 115, text: "Teak Wood Shelf" },
+          { x: 250, y: 115, text: "9403" },
+          { x: 310, y: 115, text: "4" },
+          { x: 370, y: 115, text: "2,750.00" },
+          { x: 460, y: 115, text: "11,000.00" },
+          { x: 70, y: 127, text: "walnut finish" },
+          { x: 40, y: 142, text: "2" },
+          { x: 70, y: 142, text: "Brass Knobs" },
+          { x: 250, y: 142, text: "8302" },
+          { x: 310, y: 142, text: "24" },
+          { x: 370, y: 142, text: "60.00" },
+          { x: 460, y: 142, text: "1,440.00" },
+          // A shadow across the table, read as letters with almost no confidence.
+          { x: 60, y: 150, text: "ww Ti cE =~" },
+          { x: 40, y: 162, text: "————" },
+          { x: 300, y: 180, text: "Sub Total" },
+          { x: 460, y: 180, text: "12,440.00" },
+        ],
+      ]),
+      (t) => (noise.has(t) ? 0.2 : t === "walnut" ? 0.55 : 0.9),
+    );
+    const out = extractInvoice(layout);
+    expect(out.result["line_items"]).toMatchObject([
+      { description: "Teak Wood Shelf walnut finish", amount: "11000.00" },
+      { description: "Brass Knobs", amount: "1440.00" },
+    ]);
+    expect(out.extraction.fields["line_items[1].description"]?.bbox).toEqual([70, 142, 70 + 11 * CW, 151]);
+  });
+});

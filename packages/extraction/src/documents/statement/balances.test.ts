@@ -1,0 +1,106 @@
+// Balances the balance chain settles: opening and closing balances whose rupee sign OCR read as a
+// digit, and a number after a movement that OCR may have read without its decimal point.
+import { describe, expect, it } from "@jest/globals";
+import {
+  asOcr,
+  debitCreditStatement,
+  debitCreditStatementHead,
+  layoutOf,
+  readStatement,
+  statementLayout,
+} from "../../testing/layout.ts";
+import type { Layout } from "../../types.ts";
+
+function statement(opening: string, closing: string, balances = ["10,025.57", "7,525.57"], read = asOcr) {
+  const rows = [
+    { date: "03/06/2025", text: "NEFT ACME TRADERS", second: "4,000.00", balance: balances[0] },
+    { date: "05/06/2025", text: "ATM WDL KOCHI", first: "2,500.00", balance: balances[1] },
+  ];
+  const layout = statementLayout(rows, {
+    ...debitCreditStatement({ opening, name: "Leela Menon" }),
+    closing,
+    amountsFrom: { first: 335, second: 425, balance: 495 },
+    closingGap: 32,
+  });
+  return readStatement(read(layout));
+}
+
+describe("opening and closing balances read with the rupee sign as a digit", () => {
+  it("drops a separate sign token read as 1", () => {
+    expect(statement("1 6,025.57", "1 7,525.57").account_info).toMatchObject({
+      opening_balance: "6025.57",
+      closing_balance: "7525.57",
+    });
+  });
+
+  it("drops a sign glued to the amount when the chain confirms it", () => {
+    expect(statement("16,025.57", "17,525.57").account_info).toMatchObject({
+      opening_balance: "6025.57",
+      closing_balance: "7525.57",
+    });
+  });
+
+  it("keeps an amount that really starts with 1 when the chain says so", () => {
+    expect(statement("16,025.57", "17,525.57", ["20,025.57", "17,525.57"]).account_info).toMatchObject({
+      opening_balance: "16025.57",
+      closing_balance: "17525.57",
+    });
+  });
+
+  it("keeps a text layer's printed balance as printed, even where the chain would drop its first digit", () => {
+    expect(statement("16,025.57", "17,525.57", undefined, (l) => l).account_info).toMatchObject({
+      opening_balance: "16025.57",
+      closing_balance: "17525.57",
+    });
+  });
+
+  it("takes an amount as read when the chain agrees with it", () => {
+    expect(statement("6,025.57", "7,525.57").account_info).toMatchObject({
+      opening_balance: "6025.57",
+      closing_balance: "7525.57",
+    });
+  });
+});
+
+describe("a bare number after a movement", () => {
+  // The balance is printed once a day, on the day's last row; a branch code column follows it. The
+  // 4th's withdrawal leaves 4,072.00, one digit from the branch code 4071 printed beside it.
+  /** The two days, with what the 4th's row prints under the Balance column, if anything. */
+  const twoDays = (balanceOn4th?: string) =>
+    layoutOf([
+      [
+        ...debitCreditStatementHead({ opening: "5,000.00", extraColumns: [{ x: 560, text: "Br" }] }),
+        { x: 40, y: 114, text: "03/06/2025" },
+        { x: 100, y: 114, text: "NEFT ACME TRADERS" },
+        { x: 425, y: 114, text: "4,000.00" },
+        { x: 495, y: 114, text: "9,000.00" },
+        { x: 560, y: 114, text: "4071" },
+        { x: 40, y: 128, text: "04/06/2025" },
+        { x: 100, y: 128, text: "RTGS KOCHI METALS" },
+        { x: 335, y: 128, text: "4,928.00" },
+        ...(balanceOn4th ? [{ x: 501, y: 128, text: balanceOn4th }] : []),
+        { x: 560, y: 128, text: "4071" },
+      ],
+    ]);
+  const printed = twoDays();
+  const transactions = (layout: Layout) => readStatement(layout).transactions;
+
+  it("is not taken for a balance on a text layer, where numbers are as printed", () => {
+    expect(transactions(printed)[1]).toMatchObject({ date: "2025-06-04", debit: "4928.00" });
+    expect(transactions(printed)[1]!["balance"]).toBeUndefined();
+  });
+
+  it("is no balance under another column than the balance's, even where the chain would lead to it", () => {
+    expect(transactions(asOcr(printed, 0.85))[1]!["balance"]).toBeUndefined();
+  });
+
+  it("is a balance OCR misread under the Balance column when the chain leads to it", () => {
+    // OCR lost the balance's separators ("4,072.00" read as "407200"); the branch code stays beside it.
+    const misread = twoDays("407200");
+    expect(transactions(asOcr(misread, 0.85))[1]).toMatchObject({
+      date: "2025-06-04",
+      debit: "4928.00",
+      balance: "4072.00",
+    });
+  });
+});

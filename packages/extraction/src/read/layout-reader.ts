@@ -1,0 +1,426 @@
+import { Worker } from "node:worker_threads";
+import { inspectDocument, type DocumentInfo, type InspectLimits } from "./format.ts";
+import { readLayout } from "./layout.ts";
+import type { OcrEngine } from "./ocr.ts";
+import {
+  errorFromWire,
+  errorToWire,
+  postBytes,
+  type FromLayoutThread,
+  type LayoutThreadData,
+  type ToLayoutThread,
+  type WireReadOptions,
+} from "./layout-wire.ts";
+import { DocumentError, type Layout } from "../types.ts";
+
+export type LayoutReadOptions = Omit<Parameters<typeof readLayout>[1], "ocr"> & {
+  /**
+   * The caller hands the bytes over and will not use them again: a thread pool may take their memory over,
+   * leaving the caller's array empty, instead of copying them.
+   */
+  transferBytes?: boolean;
+};
+
+/**
+ * Reads a document's layout (readLayout's semantics: progress per page, quick mode, a DocumentError for
+ * a document that cannot be read, other errors for faults), on the caller's thread or on others.
+ */
+export interface LayoutReader {
+  read(bytes: Uint8Array, opts?: LayoutReadOptions): Promise<Layout>;
+  /** Threads that read layouts; 0: the caller's own. */
+  readonly threads: number;
+  /** Ends the threads; reads still running or waiting fail. */
+  terminate(): Promise<void>;
+}
+
+/**
+ * inspectDocument's check of an upload (format, page count, limits; a DocumentError when it cannot be
+ * read). The layout threads offer it too, so that a process that has them never loads pdfjs on its
+ * event loop's thread.
+ */
+export interface DocumentInspector {
+  inspect(bytes: Uint8Array, limits?: InspectLimits): Promise<DocumentInfo>;
+}
+
+export type LayoutPool = LayoutReader & DocumentInspector;
+
+/**
+ * A layout thread stopped (an uncaught error or out of memory) while reading. The pool retries what the
+ * thread had in flight, since a thread reads several documents at once and any of them may have stopped
+ * it; this is the cause of the DocumentError of a document that stopped a thread on its own.
+ */
+export class LayoutThreadCrash extends Error {
+  readonly detail: string;
+  constructor(detail: string) {
+    super(`a layout thread stopped while reading the document (${detail})`);
+    this.name = "LayoutThreadCrash";
+    this.detail = detail;
+  }
+}
+
+/** A layout thread that stopped unasked, and what became of what it had in flight: for the service's log. */
+export interface LayoutThreadStop {
+  thread: string;
+  cause: string;
+  /** Whether its modules had loaded: a thread that stops before cannot have been stopped by a document. */
+  started: boolean;
+  /** Jobs in flight on it, and what became of them. */
+  retried: number;
+  failed: number;
+}
+
+/** Chooses the adapter once, from configuration: 0 threads reads on the caller's thread. */
+export function createLayoutReader(opts: {
+  ocr: OcrEngine;
+  threads: number;
+  readsPerThread?: number;
+  inspectionsPerThread?: number;
+  heapMb?: number;
+  onThreadStop?: (stop: LayoutThreadStop) => void;
+}): LayoutPool {
+  return opts.threads > 0 ? workerLayoutReader(opts) : inThreadLayoutReader(opts.ocr);
+}
+
+export function inThreadLayoutReader(ocr: OcrEngine): LayoutPool {
+  return {
+    threads: 0,
+    read: (bytes, opts = {}) => {
+      const { transferBytes: _, ...options } = opts;
+      return readLayout(bytes, { ...options, ocr });
+    },
+    inspect: (bytes, limits = {}) => inspectDocument(bytes, limits),
+    terminate: async () => undefined,
+  };
+}
+
+type Job = {
+  /** Kept until the job is answered, so that it can be tried again on another thread. */
+  bytes: Uint8Array;
+  /** Threads that stopped while it was in flight on them. */
+  crashes: number;
+  reject: (err: Error) => void;
+} & (
+  | {
+      kind: "read";
+      options: WireReadOptions;
+      onPage: ((done: number, total: number) => void) | undefined;
+      resolve: (layout: Layout) => void;
+    }
+  | { kind: "inspect"; limits: InspectLimits; resolve: (info: DocumentInfo) => void }
+);
+
+interface Thread {
+  worker: Worker;
+  /** Reads and inspections in flight, by message id. */
+  jobs: Map<number, Job>;
+  /** Why it stopped, once an uncaught error was reported. */
+  failure?: string;
+  stopping: boolean;
+  /** Its modules loaded: a stop before that is the thread's own failure, not a document's. */
+  ready: boolean;
+}
+
+/** Threads in a row that stop before they are ready, after which what waits is failed rather than retried. */
+const START_FAILURES_TO_GIVE_UP = 2;
+
+const WORKER_MODULE = new URL("./layout-worker.ts", import.meta.url);
+
+/**
+ * A pool of worker threads that read layouts, so that the caller's thread (an event loop that also serves
+ * HTTP, a database and a bus) keeps only the OCR engine, which has threads of its own. Page images that
+ * need OCR come back from the threads to `ocr`, so one engine serves the process. A document's bytes stay
+ * here until it is answered (its thread reads a copy), so that what a thread that stops had in flight is
+ * tried again on its replacement, rather than failed for another document's fault.
+ */
+export function workerLayoutReader(opts: {
+  ocr: OcrEngine;
+  threads: number;
+  /**
+   * Reads a thread takes at once; more wait in a queue. Above one, a thread whose document waits for OCR
+   * (seconds on the OCR threads) reads others meanwhile; a bound keeps a burst from holding every
+   * document's pages in one thread's memory.
+   */
+  readsPerThread?: number;
+  /**
+   * Inspections a thread takes at once, besides its reads: they have a lane of their own, served first,
+   * so that an upload (a person waiting on HTTP) does not wait behind seconds of OCR. Each holds its
+   * document in the thread's heap while pdfjs counts its pages, hence a bound of its own.
+   */
+  inspectionsPerThread?: number;
+  /** Old-generation limit of each thread's heap in MB; absent or 0: V8's default. */
+  heapMb?: number;
+  /** The thread's entry module; tests substitute one that can be made to fail. */
+  workerModule?: URL;
+  /** Told of every thread that stops unasked: otherwise a thread at its heap limit would pass unseen. */
+  onThreadStop?: (stop: LayoutThreadStop) => void;
+}): LayoutPool {
+  const size = Math.max(1, opts.threads);
+  const perThread = {
+    read: Math.max(1, opts.readsPerThread ?? 4),
+    inspect: Math.max(1, opts.inspectionsPerThread ?? 2),
+  };
+  const slots: (Thread | undefined)[] = Array.from({ length: size }, () => undefined);
+  // Waiting work, by lane; inspections are served first.
+  const waiting = { inspect: [] as Job[], read: [] as Job[] };
+  let nextId = 1;
+  let closed = false;
+  // Threads in a row that stopped before they were ready (a broken install, no memory to load pdfjs).
+  let startFailures = 0;
+
+  function spawn(slot: number): Thread {
+    const data: LayoutThreadData = { ocrWorkers: opts.ocr.workers };
+    const worker = new Worker(opts.workerModule ?? WORKER_MODULE, {
+      workerData: data,
+      name: `layout-${slot}`,
+      ...(opts.heapMb ? { resourceLimits: { maxOldGenerationSizeMb: opts.heapMb } } : {}),
+    });
+    const thread: Thread = { worker, jobs: new Map(), stopping: false, ready: false };
+    // An idle thread does not keep the process alive.
+    worker.unref();
+    worker.on("message", (m: FromLayoutThread) => onMessage(thread, m));
+    worker.on("error", (err) => {
+      thread.failure = err.message;
+    });
+    worker.on("exit", (code) => {
+      if (slots[slot] === thread) slots[slot] = undefined;
+      if (thread.stopping) return;
+      const crash = new LayoutThreadCrash(thread.failure ?? `exit code ${code}`);
+      const jobs = [...thread.jobs.values()];
+      thread.jobs.clear();
+      const told = (retried: number, failed: number) =>
+        opts.onThreadStop?.({ thread: `layout-${slot}`, cause: crash.detail, started: thread.ready, retried, failed });
+      if (!thread.ready) {
+        // No document got to it: none is blamed. Tried again on the next thread, unless threads keep
+        // failing to start, when what waits fails with the crash (a caller's retry comes later) rather
+        // than being reported unreadable.
+        startFailures++;
+        if (startFailures >= START_FAILURES_TO_GIVE_UP) {
+          const cannotStart = new LayoutThreadCrash(`no layout thread could start: ${crash.detail}`);
+          const failing = [...jobs, ...waiting.inspect.splice(0), ...waiting.read.splice(0)];
+          for (const job of failing) job.reject(cannotStart);
+          told(0, failing.length);
+        } else {
+          for (const kind of ["read", "inspect"] as const)
+            waiting[kind].unshift(...jobs.filter((j) => j.kind === kind));
+          told(jobs.length, 0);
+        }
+        dispatch();
+        return;
+      }
+      // Only a job alone on its thread is known to have stopped it; once is not enough to give up on a
+      // document (a thread may stop for another reason), twice is. Any other job in flight is tried again,
+      // first in its lane; admits() makes it run alone, or nearly, so that the next stop tells.
+      if (jobs.length === 1 && jobs[0]!.crashes > 0) {
+        jobs[0]!.reject(unreadable(crash));
+        told(0, 1);
+      } else {
+        for (const job of jobs) job.crashes++;
+        for (const kind of ["read", "inspect"] as const) waiting[kind].unshift(...jobs.filter((j) => j.kind === kind));
+        told(jobs.length, 0);
+      }
+      // Its replacement starts when there is work for it, so a thread that cannot start does not spin.
+      dispatch();
+    });
+    slots[slot] = thread;
+    return thread;
+  }
+
+  function onMessage(thread: Thread, m: FromLayoutThread): void {
+    switch (m.type) {
+      case "ready":
+        thread.ready = true;
+        startFailures = 0;
+        return;
+      case "page": {
+        const job = thread.jobs.get(m.id);
+        if (job?.kind === "read") job.onPage?.(m.done, m.total);
+        return;
+      }
+      case "done":
+      case "inspected":
+      case "failed": {
+        const job = thread.jobs.get(m.id);
+        thread.jobs.delete(m.id);
+        if (thread.jobs.size === 0) thread.worker.unref();
+        if (job) settle(job, m);
+        dispatch();
+        return;
+      }
+      case "ocr": {
+        const image = Buffer.from(m.image.buffer, m.image.byteOffset, m.image.byteLength);
+        const answer = (reply: ToLayoutThread) => {
+          // A thread that stopped meanwhile has nobody left to answer.
+          if (slots.includes(thread)) thread.worker.postMessage(reply);
+        };
+        opts.ocr.recognize(image).then(
+          (result) => answer({ type: "ocr-result", id: m.id, result }),
+          (err: unknown) => answer({ type: "ocr-failed", id: m.id, error: errorToWire(err) }),
+        );
+        return;
+      }
+      default: {
+        const unknown: never = m;
+        throw new Error(`unknown message ${JSON.stringify(unknown)}`);
+      }
+    }
+  }
+
+  function settle(job: Job, m: Extract<FromLayoutThread, { type: "done" | "inspected" | "failed" }>): void {
+    if (m.type === "failed") job.reject(errorFromWire(m.error));
+    else if (m.type === "done" && job.kind === "read") job.resolve(m.layout);
+    else if (m.type === "inspected" && job.kind === "inspect") job.resolve(m.info);
+    else job.reject(new Error(`a layout thread answered a ${job.kind} with ${m.type}`));
+  }
+
+  const inFlight = (thread: Thread | undefined, kind: Job["kind"]) => {
+    let n = 0;
+    for (const job of thread?.jobs.values() ?? []) if (job.kind === kind) n++;
+    return n;
+  };
+
+  /**
+   * Whether the thread in a slot can take the job now (an empty slot, never started or crashed, is an idle
+   * thread). A job that was in flight when a thread stopped runs where a next stop can be blamed on it: a
+   * read with no other read (inspections are small, and an upload should not wait for a recovery), and
+   * after a second stop in company, any job entirely alone.
+   */
+  function admits(thread: Thread | undefined, job: Job): boolean {
+    // Stopping: its exit is on the way.
+    if (thread?.failure !== undefined) return false;
+    const jobs = [...(thread?.jobs.values() ?? [])];
+    if (jobs.some((j) => j.crashes > 1)) return false;
+    if (job.crashes > 1) return jobs.length === 0;
+    if (job.kind === "inspect") return inFlight(thread, "inspect") < perThread.inspect;
+    if (jobs.some((j) => j.kind === "read" && j.crashes > 0)) return false;
+    return inFlight(thread, "read") < (job.crashes > 0 ? 1 : perThread.read);
+  }
+
+  /**
+   * The slot for a job, or -1 while no thread admits it: the one with the fewest jobs of its kind in
+   * flight, then the fewest jobs.
+   */
+  function choose(job: Job): number {
+    let best = -1;
+    let bestSame = Infinity;
+    let bestAll = Infinity;
+    for (let i = 0; i < size; i++) {
+      if (!admits(slots[i], job)) continue;
+      const same = inFlight(slots[i], job.kind);
+      const all = slots[i]?.jobs.size ?? 0;
+      if (same < bestSame || (same === bestSame && all < bestAll)) [best, bestSame, bestAll] = [i, same, all];
+    }
+    return best;
+  }
+
+  function dispatch(): void {
+    while (!closed) {
+      // Inspections first: an upload's check is awaited by a person over HTTP, a read by a queue.
+      const lanes = [waiting.inspect, waiting.read];
+      // A job that must run alone waits for a thread to empty and nothing starts meanwhile, or a stream of
+      // uploads could keep every thread busy for ever.
+      const lane = lanes.find((l) => (l[0]?.crashes ?? 0) > 1) ?? lanes.find((l) => l[0] && choose(l[0]) >= 0);
+      const slot = lane?.[0] ? choose(lane[0]) : -1;
+      if (!lane || slot < 0) return;
+      start(lane.shift()!, slot);
+    }
+  }
+
+  function start(job: Job, slot: number): void {
+    let thread = slots[slot];
+    try {
+      thread ??= spawn(slot);
+    } catch (err) {
+      job.reject(err instanceof Error ? err : new Error(String(err)));
+      return;
+    }
+    const id = nextId++;
+    thread.jobs.set(id, job);
+    thread.worker.ref();
+    try {
+      // A copy: the job keeps its bytes in case the thread stops.
+      postBytes(thread.worker, new Uint8Array(job.bytes), (bytes): ToLayoutThread =>
+        job.kind === "read"
+          ? { type: "read", id, bytes, options: job.options, progress: job.onPage !== undefined }
+          : { type: "inspect", id, bytes, limits: job.limits },
+      );
+    } catch (err) {
+      // Options that cannot be cloned (a function): the caller's mistake, not the thread's.
+      thread.jobs.delete(id);
+      if (thread.jobs.size === 0) thread.worker.unref();
+      job.reject(err instanceof Error ? err : new Error(String(err)));
+      return;
+    }
+  }
+
+  /** A document that stopped a layout thread twice, the last time alone on it. */
+  function unreadable(crash: LayoutThreadCrash): DocumentError {
+    const err = new DocumentError(
+      "corrupt",
+      `the document could not be read: it stopped the layout thread reading it (${crash.detail})`,
+    );
+    err.cause = crash;
+    return err;
+  }
+
+  // Started up front: the first document should not wait for a thread to load pdfjs and the canvas.
+  for (let i = 0; i < size; i++) spawn(i);
+
+  return {
+    threads: size,
+    read(bytes, readOpts = {}) {
+      if (closed) return Promise.reject(new Error("the layout reader was terminated"));
+      const { transferBytes, onPage, ...options } = readOpts;
+      return new Promise<Layout>((resolve, reject) => {
+        // Bytes the caller keeps are copied now, so that changing them afterwards cannot change the reading.
+        waiting.read.push({
+          kind: "read",
+          bytes: transferBytes ? takeOver(bytes) : new Uint8Array(bytes),
+          crashes: 0,
+          options,
+          onPage,
+          resolve,
+          reject,
+        });
+        dispatch();
+      });
+    },
+    inspect(bytes, limits = {}) {
+      if (closed) return Promise.reject(new Error("the layout reader was terminated"));
+      return new Promise<DocumentInfo>((resolve, reject) => {
+        // The thread gets its own copy: the caller keeps its bytes.
+        waiting.inspect.push({ kind: "inspect", bytes: new Uint8Array(bytes), crashes: 0, limits, resolve, reject });
+        dispatch();
+      });
+    },
+    async terminate() {
+      closed = true;
+      const ended = new Error("the layout reader was terminated");
+      for (const job of [...waiting.inspect.splice(0), ...waiting.read.splice(0)]) job.reject(ended);
+      await Promise.all(
+        slots.map(async (thread) => {
+          if (!thread) return;
+          thread.stopping = true;
+          for (const job of thread.jobs.values()) job.reject(ended);
+          thread.jobs.clear();
+          await thread.worker.terminate();
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * Bytes handed over: their buffer is detached from the caller's array and kept without a copy when the
+ * array is all of it; a part of a larger buffer is copied, so as not to keep its neighbours alive.
+ */
+function takeOver(bytes: Uint8Array): Uint8Array {
+  const { buffer } = bytes;
+  if (buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength) {
+    try {
+      return new Uint8Array(buffer.transfer());
+    } catch {
+      // Memory V8 cannot detach (allocated by a native module): copied below.
+    }
+  }
+  return new Uint8Array(bytes);
+}

@@ -1,0 +1,123 @@
+import { boxOf, type Line, type Segment } from "../text/lines.ts";
+import type { FieldProvenance, Word } from "../types.ts";
+
+/** A value found for a field, with where it was read. */
+export interface Found {
+  value: string;
+  words: Word[];
+  page: number;
+}
+
+export class FieldSink {
+  readonly fields: Record<string, FieldProvenance> = {};
+  readonly warnings: string[] = [];
+  record(path: string, found: Found | undefined, confidence?: number): void {
+    if (!found || found.words.length === 0) return;
+    const conf = confidence ?? Math.min(...found.words.map((w) => w.conf));
+    this.fields[path] = {
+      page: found.page + 1,
+      bbox: boxOf(found.words).map((v) => Math.round(v * 10) / 10) as [number, number, number, number],
+      confidence: Math.round(Math.max(0, Math.min(1, conf)) * 100) / 100,
+      source: found.words.some((w) => w.source === "ocr") ? "ocr" : "text_layer",
+    };
+  }
+  warn(message: string): void {
+    if (!this.warnings.includes(message)) this.warnings.push(message);
+  }
+}
+
+export const SEPARATOR = /^[\s:;\-–—#.=>]+/;
+
+/** Words of a segment after its first `n` characters (label removed), keeping their boxes. */
+export function wordsAfter(seg: Segment, chars: number): Word[] {
+  let pos = 0;
+  const out: Word[] = [];
+  for (const w of seg.words) {
+    const start = pos;
+    pos += w.text.length + 1;
+    if (start + w.text.length > chars) out.push(w);
+  }
+  return out;
+}
+
+/** Trims a value taken from a label's right: separators before, another label after. */
+export function cleanValue(text: string): string {
+  return text.replace(SEPARATOR, "").replace(/\s+/g, " ").trim();
+}
+
+export interface LabelHit {
+  line: Line;
+  seg: Segment;
+  segIndex: number;
+  /** Text after the label inside the same segment. */
+  rest: string;
+  restWords: Word[];
+}
+
+/** Segments whose text starts with the label. */
+export function findLabels(lines: Line[], label: RegExp): LabelHit[] {
+  const hits: LabelHit[] = [];
+  const anchored = new RegExp(`^\\s*(?:${label.source})`, label.flags.replace("g", ""));
+  for (const line of lines) {
+    line.segments.forEach((seg, segIndex) => {
+      const m = anchored.exec(seg.text);
+      if (!m) return;
+      const restRaw = seg.text.slice(m[0].length);
+      const rest = cleanValue(restRaw);
+      const skipped = seg.text.length - restRaw.replace(SEPARATOR, "").length;
+      hits.push({ line, seg, segIndex, rest, restWords: rest ? wordsAfter(seg, skipped) : [] });
+    });
+  }
+  return hits;
+}
+
+const overlapX = (a: { x0: number; x1: number }, b: { x0: number; x1: number }) =>
+  Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+
+/**
+ * The value of a label: inline after it, else the next segment to its right, else the segment
+ * below it (header row above value row). `accept` says whether a candidate reads as this field.
+ */
+export function valueFor(
+  lines: Line[],
+  hit: LabelHit,
+  accept: (text: string) => boolean,
+  isLabel: (text: string) => boolean,
+): Found | undefined {
+  if (hit.rest && accept(hit.rest)) return { value: hit.rest, words: hit.restWords, page: hit.line.page };
+  if (hit.rest) return undefined;
+  const right = hit.line.segments[hit.segIndex + 1];
+  if (right && !isLabel(right.text)) {
+    const v = cleanValue(right.text);
+    if (v && accept(v)) return { value: v, words: right.words, page: hit.line.page };
+  }
+  const h = Math.max(4, hit.line.y1 - hit.line.y0);
+  for (const below of lines) {
+    if (below.page !== hit.line.page || below.index <= hit.line.index) continue;
+    if (below.y0 - hit.line.y1 > h * 2.5) break;
+    const cands = below.segments.filter((s) => overlapX(s, hit.seg) > Math.min(8, (hit.seg.x1 - hit.seg.x0) / 3));
+    for (const s of cands) {
+      if (isLabel(s.text)) continue;
+      const v = cleanValue(s.text);
+      if (v && accept(v)) return { value: v, words: s.words, page: below.page };
+    }
+    if (cands.length) break;
+  }
+  return undefined;
+}
+
+/** A regex capture inside one segment, with the words it covers. */
+export function captureIn(seg: Segment, page: number, re: RegExp, group = 1): Found | undefined {
+  const m = re.exec(seg.text);
+  if (!m || m[group] === undefined) return undefined;
+  const start = m.index + m[0].indexOf(m[group]!);
+  const end = start + m[group]!.length;
+  let pos = 0;
+  const words: Word[] = [];
+  for (const w of seg.words) {
+    const s = pos;
+    pos += w.text.length + 1;
+    if (s < end && s + w.text.length > start) words.push(w);
+  }
+  return { value: m[group]!.trim(), words: words.length ? words : seg.words, page };
+}

@@ -1,0 +1,170 @@
+import type { Layout, Word } from "../types.ts";
+
+/** Words that sit next to each other on a line: a cell, a label, a value. */
+export interface Segment {
+  text: string;
+  words: Word[];
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+}
+
+export interface Line {
+  page: number;
+  /** Index over the whole document, in reading order. */
+  index: number;
+  y0: number;
+  y1: number;
+  words: Word[];
+  segments: Segment[];
+  text: string;
+  pageWidth: number;
+  pageHeight: number;
+}
+
+const median = (xs: number[]) => {
+  if (xs.length === 0) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+};
+
+function segmentOf(words: Word[]): Segment {
+  return {
+    text: words.map((w) => w.text).join(" "),
+    words,
+    x0: Math.min(...words.map((w) => w.x0)),
+    x1: Math.max(...words.map((w) => w.x1)),
+    y0: Math.min(...words.map((w) => w.y0)),
+    y1: Math.max(...words.map((w) => w.y1)),
+  };
+}
+
+/** Steepest residual slope looked for, in degrees: deskewing before OCR leaves less than this. */
+const MAX_RESIDUAL_DEG = 3;
+
+/**
+ * The slope (tan of the angle) at which a read page's rows still run: deskewing from the OCR
+ * baselines leaves some on photos (a page curled or shot at an angle). Projection profile: the
+ * word centres projected along the right slope pile up in sharp rows. Level unless another slope
+ * is clearly sharper.
+ */
+export function residualSlope(words: Word[], h: number): number {
+  if (words.length < 12) return 0;
+  const bin = Math.max(1, h / 4);
+  const sharpness = (t: number) => {
+    const counts = new Map<number, number>();
+    for (const w of words) {
+      const k = Math.round(((w.y0 + w.y1) / 2 - ((w.x0 + w.x1) / 2) * t) / bin);
+      counts.set(k, (counts.get(k) ?? 0) + 1);
+      counts.set(k - 1, (counts.get(k - 1) ?? 0) + 0.5);
+      counts.set(k + 1, (counts.get(k + 1) ?? 0) + 0.5);
+    }
+    let s = 0;
+    for (const c of counts.values()) s += c * c;
+    return s;
+  };
+  const level = sharpness(0);
+  let bestDeg = 0;
+  let bestScore = level;
+  const search = (from: number, to: number, step: number) => {
+    for (let deg = from; deg <= to + step / 2; deg += step) {
+      const score = sharpness(Math.tan((deg * Math.PI) / 180));
+      if (score > bestScore) {
+        bestDeg = deg;
+        bestScore = score;
+      }
+    }
+  };
+  search(-MAX_RESIDUAL_DEG, MAX_RESIDUAL_DEG, 0.1);
+  search(bestDeg - 0.1, bestDeg + 0.1, 0.02);
+  return bestScore > level * 1.1 ? Math.tan((bestDeg * Math.PI) / 180) : 0;
+}
+
+/** Word boxes turned about the page centre so that rows of the given slope lie level; sizes kept. */
+function levelled(words: Word[], slope: number, width: number, height: number): Word[] {
+  const a = -Math.atan(slope);
+  const c = Math.cos(a);
+  const s = Math.sin(a);
+  const mx = width / 2;
+  const my = height / 2;
+  return words.map((w) => {
+    const cx = (w.x0 + w.x1) / 2 - mx;
+    const cy = (w.y0 + w.y1) / 2 - my;
+    const nx = mx + cx * c - cy * s;
+    const ny = my + cx * s + cy * c;
+    const hw = (w.x1 - w.x0) / 2;
+    const hh = (w.y1 - w.y0) / 2;
+    return { ...w, x0: nx - hw, x1: nx + hw, y0: ny - hh, y1: ny + hh };
+  });
+}
+
+/**
+ * Groups words into lines by vertical overlap and splits each line where the gap between words is
+ * wider than a few spaces: what the eye reads as separate cells or columns.
+ */
+export function buildLines(layout: Layout): Line[] {
+  const out: Line[] = [];
+  for (const page of layout.pages) {
+    let words = page.words.filter((w) => w.text.trim() !== "");
+    const heights = words.map((w) => w.y1 - w.y0).filter((h) => h > 0);
+    const h = median(heights) || 10;
+    // Rows of a photo that still slope would split into pieces of neighbouring rows; boxes (and so
+    // provenance) are then given in the levelled page, as deskewing before OCR already does.
+    if (page.ocr) {
+      const slope = residualSlope(words, h);
+      if (slope !== 0) words = levelled(words, slope, page.width, page.height);
+    }
+    const sorted = [...words].sort((a, b) => (a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2 || a.x0 - b.x0);
+    const rows: Word[][] = [];
+    for (const w of sorted) {
+      const cy = (w.y0 + w.y1) / 2;
+      const row = rows[rows.length - 1];
+      if (row) {
+        const rc = median(row.map((r) => (r.y0 + r.y1) / 2));
+        if (Math.abs(cy - rc) < h * 0.5) {
+          row.push(w);
+          continue;
+        }
+      }
+      rows.push([w]);
+    }
+    for (const row of rows) {
+      row.sort((a, b) => a.x0 - b.x0);
+      const charW = median(row.map((w) => (w.x1 - w.x0) / Math.max(1, w.text.length))) || h * 0.5;
+      const gap = Math.max(charW * 2.2, h * 0.9);
+      const segments: Segment[] = [];
+      let cur: Word[] = [];
+      for (const w of row) {
+        const prev = cur[cur.length - 1];
+        if (prev && w.x0 - prev.x1 > gap) {
+          segments.push(segmentOf(cur));
+          cur = [];
+        }
+        cur.push(w);
+      }
+      if (cur.length) segments.push(segmentOf(cur));
+      out.push({
+        page: page.index,
+        index: out.length,
+        y0: Math.min(...row.map((w) => w.y0)),
+        y1: Math.max(...row.map((w) => w.y1)),
+        words: row,
+        segments,
+        text: segments.map((s) => s.text).join("  |  "),
+        pageWidth: page.width,
+        pageHeight: page.height,
+      });
+    }
+  }
+  return out;
+}
+
+export function boxOf(words: Word[]): [number, number, number, number] {
+  return [
+    Math.min(...words.map((w) => w.x0)),
+    Math.min(...words.map((w) => w.y0)),
+    Math.max(...words.map((w) => w.x1)),
+    Math.max(...words.map((w) => w.y1)),
+  ];
+}
