@@ -1,4 +1,4 @@
-import type { SignedQrSummary } from "./documents/invoice/signed-qr.ts";
+import type { SignedQrSummary } from "./read/e-invoice-qr.ts";
 
 export type DocumentFormat = "PDF" | "PNG" | "JPEG";
 export type DocumentType = "invoice" | "bank_statement" | "other";

@@ -2,7 +2,7 @@ import { sniffFormat } from "./format.ts";
 import { decodeImage, prepareForOcr, usingPicture, type Drawable } from "./image.ts";
 import type { OcrEngine, OcrResult } from "./ocr.ts";
 import { attachments, closePdf, openPdf, pageWords, renderPage } from "./pdf.ts";
-import { signedQrData, suggestsSignedQr } from "../documents/invoice/signed-qr.ts";
+import { signedQrData, suggestsSignedQr } from "./e-invoice-qr.ts";
 import { pdfPageQrCodes } from "./pdf-qr.ts";
 import { readQrCodes, turnedBox } from "./qr.ts";
 import { DocumentError, type Layout, type Page, type PageCode, type ReadProblem, type Word } from "../types.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import { extractInvoice } from "./extract.ts";
-import { signedQrData } from "./signed-qr.ts";
+import { signedQrData } from "../../read/e-invoice-qr.ts";
 import { gstinCheckChar } from "../../text/normalize.ts";
 import { layoutOf } from "../../testing/layout.ts";
 import { signedQrJwt } from "../../testing/qr.ts";
