@@ -2,7 +2,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { extractInvoice } from "./invoice/extract.ts";
 import { extractStatement } from "./statement/extract.ts";
-import { gstinCheckChar } from "../text/normalize.ts";
+import { gstinCheckChar } from "../text/values/identifiers.ts";
 import { layoutOf } from "../testing/layout.ts";
 
 const gstin = (first14: string) => first14 + gstinCheckChar(first14);

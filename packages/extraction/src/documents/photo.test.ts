@@ -3,7 +3,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { extractInvoice } from "./invoice/extract.ts";
 import { extractStatement } from "./statement/extract.ts";
-import { gstinCheckChar } from "../text/normalize.ts";
+import { gstinCheckChar } from "../text/values/identifiers.ts";
 import { layoutOf } from "../testing/layout.ts";
 import type { Layout } from "../types.ts";
 

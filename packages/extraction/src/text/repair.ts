@@ -1,5 +1,5 @@
 /** Numbers OCR misread, put right only where the document's own arithmetic confirms one reading. */
-import { money, parseAmount } from "./normalize.ts";
+import { money, parseAmount } from "./values/amounts.ts";
 
 /** The digits of a reading, with OCR's letters for digits read as digits. */
 const digitsOf = (read: string) =>

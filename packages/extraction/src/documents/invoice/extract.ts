@@ -1,22 +1,18 @@
 import { buildLines, type Line, type Segment } from "../../text/lines.ts";
-import { captureIn, FieldSink, findLabels, valueFor, type Found } from "../../structure/labels.ts";
+import { captureIn, findLabels, valueFor, type Found } from "../../structure/labels.ts";
+import { FieldSink } from "../common/output.ts";
+import { amountValue, money, parseAmount, percentString, sameValue } from "../../text/values/amounts.ts";
+import { findDate, parseDate } from "../../text/values/dates.ts";
 import {
-  amountValue,
-  findDate,
   findGstinReadings,
   findGstins,
   gstinValid,
   IFSC_SHAPE,
-  money,
-  parseAmount,
-  parseDate,
-  percentString,
   repairIfsc,
-  sameValue,
   SWIFT_SHAPE,
   validStateCode,
-  wordsToAmount,
-} from "../../text/normalize.ts";
+} from "../../text/values/identifiers.ts";
+import { wordsToAmount } from "../../text/values/words.ts";
 import { extractCustomFieldsFromLines } from "../common/custom-fields.ts";
 import { readEmbeddedInvoice } from "./embedded-xml.ts";
 import { mergeSignedQr } from "./signed-qr.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { extractInvoice } from "./extract.ts";
 import { signedQrData } from "../../read/e-invoice-qr.ts";
-import { gstinCheckChar } from "../../text/normalize.ts";
+import { gstinCheckChar } from "../../text/values/identifiers.ts";
 import { layoutOf } from "../../testing/layout.ts";
 import { signedQrJwt } from "../../testing/qr.ts";
 import type { Layout } from "../../types.ts";

@@ -1,5 +1,6 @@
-import type { FieldSink } from "../../structure/labels.ts";
-import { amountValue, gstinValid, isGstinShape, money, sameValue, validStateCode } from "../../text/normalize.ts";
+import type { FieldSink } from "../common/output.ts";
+import { amountValue, money, sameValue } from "../../text/values/amounts.ts";
+import { gstinValid, isGstinShape, validStateCode } from "../../text/values/identifiers.ts";
 import type { Layout, PageCode } from "../../types.ts";
 import { signedQrData, type SignedQrSummary } from "../../read/e-invoice-qr.ts";
 

@@ -1,6 +1,9 @@
 import { buildLines, type Line } from "../../text/lines.ts";
-import { FieldSink, findLabels, valueFor, type Found } from "../../structure/labels.ts";
-import { findDate, money, parseAmount, parseDate, repairIfsc } from "../../text/normalize.ts";
+import { FieldSink } from "../common/output.ts";
+import { findLabels, valueFor, type Found } from "../../structure/labels.ts";
+import { findDate, parseDate } from "../../text/values/dates.ts";
+import { money, parseAmount } from "../../text/values/amounts.ts";
+import { repairIfsc } from "../../text/values/identifiers.ts";
 import { couldReadAs, sameDigits } from "../../text/repair.ts";
 import { extractCustomFieldsFromLines } from "../common/custom-fields.ts";
 import { overallConfidence } from "../invoice/extract.ts";

@@ -1,15 +1,8 @@
 import { describe, expect, it } from "@jest/globals";
-import {
-  findGstinReadings,
-  findGstins,
-  gstinCheckChar,
-  gstinValid,
-  parseAmount,
-  parseDate,
-  repairGstin,
-  repairIfsc,
-  wordsToAmount,
-} from "./normalize.ts";
+import { findGstinReadings, findGstins, gstinCheckChar, gstinValid, repairGstin, repairIfsc } from "./identifiers.ts";
+import { parseAmount } from "./amounts.ts";
+import { parseDate } from "./dates.ts";
+import { wordsToAmount } from "./words.ts";
 
 const gstin = (first14: string) => first14 + gstinCheckChar(first14);
 

@@ -1,0 +1,89 @@
+/** Amount in words (Indian system: lakh, crore) → number, or null when it does not read as one. */
+export function wordsToAmount(text: string): number | null {
+  const units: Record<string, number> = {
+    zero: 0,
+    one: 1,
+    two: 2,
+    three: 3,
+    four: 4,
+    five: 5,
+    six: 6,
+    seven: 7,
+    eight: 8,
+    nine: 9,
+    ten: 10,
+    eleven: 11,
+    twelve: 12,
+    thirteen: 13,
+    fourteen: 14,
+    fifteen: 15,
+    sixteen: 16,
+    seventeen: 17,
+    eighteen: 18,
+    nineteen: 19,
+    twenty: 20,
+    thirty: 30,
+    forty: 40,
+    fourty: 40,
+    fifty: 50,
+    sixty: 60,
+    seventy: 70,
+    eighty: 80,
+    ninety: 90,
+  };
+  const scales: Record<string, number> = {
+    hundred: 100,
+    thousand: 1e3,
+    lakh: 1e5,
+    lakhs: 1e5,
+    lac: 1e5,
+    crore: 1e7,
+    crores: 1e7,
+    million: 1e6,
+  };
+  const tokens = text
+    .toLowerCase()
+    .replace(/[^a-z\s-]/g, " ")
+    .split(/[\s-]+/)
+    .filter(Boolean);
+  let rupees = 0;
+  let paise = 0;
+  let group = 0;
+  let seen = false;
+  let inPaise = false;
+  let total = 0;
+  for (const t of tokens) {
+    if (t === "paise" || t === "paisa") {
+      paise = total + group;
+      total = 0;
+      group = 0;
+      inPaise = false;
+      continue;
+    }
+    if (t === "and" && seen) {
+      // "… Fifteen and Eighty Nine Paise": what follows may be paise.
+      rupees = total + group;
+      total = 0;
+      group = 0;
+      inPaise = true;
+      continue;
+    }
+    if (t in units) {
+      group += units[t]!;
+      seen = true;
+    } else if (t === "hundred") {
+      group = (group || 1) * 100;
+    } else if (t in scales) {
+      total += (group || 1) * scales[t]!;
+      group = 0;
+    }
+  }
+  if (!seen) return null;
+  if (inPaise) {
+    // "and" followed by something other than paise: it was part of the rupees.
+    rupees += total + group;
+  } else if (paise === 0) {
+    rupees += total + group;
+  }
+  return Math.round((rupees + paise / 100) * 100) / 100;
+}
