@@ -1,0 +1,72 @@
+import { describe, expect, it } from "@jest/globals";
+import { buildIndex, labelsAt, labelsIn, labelsOf, labelTokens, tokenize } from "./labels.ts";
+
+const index = buildIndex(
+  {
+    en: {
+      "invoice.number": [{ text: "Invoice No.", sources: [] }],
+      "invoice.date": [
+        { text: "Invoice Date", sources: [] },
+        { text: "Date", sources: [] },
+      ],
+      "bank.account_number": [{ text: "A/c No.", sources: [] }],
+      "id.gstin": [{ text: "GSTIN", sources: [] }],
+      "txn.drcr": [{ text: "Dr/Cr", sources: [] }],
+    },
+    de: { "invoice.number": [{ text: "Rechnungs-Nr.", sources: [] }] },
+    fr: { "invoice.number": [{ text: "Facture N°", sources: [] }] },
+  },
+  { no: "number", nr: "number", "#": "number", dt: "date", ac: "account", inv: "invoice", gstn: "gstin" },
+);
+
+describe("label tokens", () => {
+  it("fold case, accents, points and apostrophes", () => {
+    expect(tokenize("Buyer's Order No.").map((t) => t.text)).toEqual(["buyers", "order", "no"]);
+    expect(tokenize("N° de facture").map((t) => t.text)).toEqual(["no", "de", "facture"]);
+    expect(tokenize("Straße").map((t) => t.text)).toEqual(["strasse"]);
+    expect(tokenize("I.F.S.C.").map((t) => t.text)).toEqual(["ifsc"]);
+  });
+  it("join a slash beside a single letter, split it between words", () => {
+    expect(tokenize("A/c No").map((t) => t.text)).toEqual(["ac", "no"]);
+    expect(tokenize("GSTIN/UIN").map((t) => t.text)).toEqual(["gstin", "uin"]);
+    expect(tokenize("Debit/Credit").map((t) => t.text)).toEqual(["debit", "credit"]);
+  });
+  it("keep hyphens inside numbers and decimal points", () => {
+    expect(tokenize("2024-001 Rechnungs-Nr 1.5").map((t) => t.text)).toEqual(["2024-001", "rechnungs", "nr", "1.5"]);
+  });
+  it("keep each token's span in the original text", () => {
+    const [a, b] = tokenize("Inv. No.: 5");
+    expect([a!.start, a!.end, b!.start, b!.end]).toEqual([0, 4, 5, 8]);
+  });
+  it("expand abbreviations", () => {
+    expect(labelTokens("Inv. Dt.")).toEqual(["invoice", "date"]);
+  });
+});
+
+describe("label matching", () => {
+  it("finds a label at the start of a text and where its value starts", () => {
+    const text = "Inv # : 2024/77";
+    const [m] = labelsAt(text, { index });
+    expect(m?.concept).toBe("invoice.number");
+    expect(text.slice(m!.end).replace(/^[\s:]+/, "")).toBe("2024/77");
+  });
+  it("matches other languages' labels", () => {
+    expect(labelsAt("Rechnungs-Nr. 4711", { index })[0]?.concept).toBe("invoice.number");
+    expect(labelsAt("FACTURE N° : F2026", { index })[0]?.concept).toBe("invoice.number");
+  });
+  it("prefers the longest label", () => {
+    expect(labelsAt("Invoice Date 12.03.2024", { index })[0]?.concept).toBe("invoice.date");
+  });
+  it("tells a whole label from a label followed by more", () => {
+    expect(labelsOf("A/c No.", { index }).map((m) => m.concept)).toEqual(["bank.account_number"]);
+    expect(labelsOf("A/c No. 1234", { index })).toEqual([]);
+  });
+  it("forgives one OCR slip in a long word, only when asked", () => {
+    expect(labelsAt("Invoicc No 5", { index })).toEqual([]);
+    expect(labelsAt("Invoicc No 5", { index, ocr: true })[0]?.concept).toBe("invoice.number");
+  });
+  it("finds labels anywhere in a text", () => {
+    const found = labelsIn("Seller GSTIN: 27AAA and Date 1.1.24", { index });
+    expect(found.map((m) => m.concept)).toEqual(["id.gstin", "invoice.date"]);
+  });
+});

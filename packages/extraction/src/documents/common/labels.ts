@@ -1,0 +1,260 @@
+import type { Abbreviations, Concept, LabelTable, Lang } from "./vocabulary/types.ts";
+import { ABBREVIATIONS, LABELS } from "./vocabulary/index.ts";
+
+/**
+ * Label matching by tokens, not by exact patterns: a text and every label of the vocabulary are folded
+ * the same way (case, accents, punctuation, spacing) and their abbreviations expanded, so that
+ * "Inv. Dt.", "Invoice Date" and "INVOICE DT" are one label, and "Rechnungs-Nr." another of the same
+ * concept. OCR slips of one letter in a longer word are forgiven.
+ */
+
+/** A token of a folded text, with the characters of the original text it came from. */
+export interface Token {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** A label found at the start of a text (`prefix`) or covering it (`whole`). */
+export interface LabelMatch {
+  concept: Concept;
+  lang: Lang;
+  /** How many of the text's tokens the label covers. */
+  tokens: number;
+  /** Where the label ends in the original text: its value starts after this. */
+  end: number;
+  /** 1 for an exact match of every token; less for each OCR slip forgiven. */
+  score: number;
+}
+
+const SPLIT = new Set([
+  " ",
+  "\t",
+  "\n",
+  ":",
+  ",",
+  ";",
+  "(",
+  ")",
+  "[",
+  "]",
+  "{",
+  "}",
+  "|",
+  "\u00a0",
+  "*",
+  "=",
+  '"',
+  "“",
+  "”",
+]);
+
+/** One character folded: lower case, without accents; "ß" as "ss", the ordinal signs as "o". */
+function foldChar(c: string): string {
+  if (c === "ß") return "ss";
+  if (c === "°" || c === "º" || c === "№") return c === "№" ? "no" : "o";
+  return c.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+const isLetter = (c: string | undefined) => c !== undefined && /\p{L}/u.test(c);
+const isDigit = (c: string | undefined) => c !== undefined && /\d/.test(c);
+
+/** Length of the run of letters ending before `i` (backwards) or starting after `i` (forwards). */
+function letterRun(text: string, i: number, dir: -1 | 1): number {
+  let n = 0;
+  for (let k = i + dir; k >= 0 && k < text.length && isLetter(text[k]); k += dir) n++;
+  return n;
+}
+
+/**
+ * Whether a character splits tokens where it stands: separators always; a hyphen except inside a
+ * number; a slash except beside a single letter ("A/c", "B/F": one token).
+ */
+function splitsAt(text: string, i: number): boolean {
+  const c = text[i]!;
+  if (SPLIT.has(c)) return true;
+  if (c === "-" || c === "–" || c === "—") return !(isDigit(text[i - 1]) && isDigit(text[i + 1]));
+  if (c === "/" || c === "\\") {
+    const joined = isLetter(text[i - 1]) && isLetter(text[i + 1]);
+    return !(joined && (letterRun(text, i, -1) === 1 || letterRun(text, i, 1) === 1));
+  }
+  return false;
+}
+
+/** Characters dropped inside a token: a point or an apostrophe ("No." → "no", "Buyer's" → "buyers"). */
+const DROPPED = new Set([".", "'", "’", "`", "/", "\\"]);
+
+/** The folded tokens of a text, each with its span in the original text. "&" and "#" are tokens of their own. */
+export function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  let cur = "";
+  let start = -1;
+  const flush = (end: number) => {
+    if (cur) out.push({ text: cur, start, end });
+    cur = "";
+    start = -1;
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (splitsAt(text, i)) {
+      flush(i);
+      continue;
+    }
+    if (c === "&" || c === "#" || c === "%") {
+      flush(i);
+      out.push({ text: c, start: i, end: i + 1 });
+      continue;
+    }
+    // A point between digits is a decimal point; elsewhere it is dropped.
+    if (DROPPED.has(c) && !(c === "." && isDigit(text[i - 1]) && isDigit(text[i + 1]))) {
+      if (start >= 0 && i === text.length - 1) flush(i + 1);
+      continue;
+    }
+    if (start < 0) start = i;
+    cur += foldChar(c);
+  }
+  flush(text.length);
+  return out;
+}
+
+/** Tokens with abbreviations expanded; an expansion keeps the span of the token it replaces. */
+export function expand(tokens: Token[], abbreviations: Abbreviations = ABBREVIATIONS): Token[] {
+  return tokens.flatMap((t) => {
+    const long = abbreviations[t.text];
+    return long ? long.split(" ").map((text) => ({ text, start: t.start, end: t.end })) : [t];
+  });
+}
+
+/** The folded, expanded words of a text: what labels are compared by. */
+export const labelTokens = (text: string): string[] => expand(tokenize(text)).map((t) => t.text);
+
+interface Entry {
+  concept: Concept;
+  lang: Lang;
+  tokens: string[];
+}
+
+/** The vocabulary as token sequences, by first token, longest first. */
+export interface LabelIndex {
+  byFirst: Map<string, Entry[]>;
+  abbreviations: Abbreviations;
+}
+
+export function buildIndex(
+  tables: Partial<Record<Lang, LabelTable>>,
+  abbreviations: Abbreviations = ABBREVIATIONS,
+): LabelIndex {
+  const byFirst = new Map<string, Entry[]>();
+  const seen = new Set<string>();
+  for (const [lang, table] of Object.entries(tables) as [Lang, LabelTable][])
+    for (const [concept, entries] of Object.entries(table) as [Concept, LabelTable[Concept]][])
+      for (const e of entries ?? []) {
+        const tokens = expand(tokenize(e.text), abbreviations).map((t) => t.text);
+        const key = `${concept} ${tokens.join(" ")}`;
+        if (tokens.length === 0 || seen.has(key)) continue;
+        seen.add(key);
+        const list = byFirst.get(stem(tokens[0]!)) ?? [];
+        list.push({ concept, lang, tokens });
+        byFirst.set(stem(tokens[0]!), list);
+      }
+  for (const list of byFirst.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);
+  return { byFirst, abbreviations };
+}
+
+/** A plural's "s" does not make another word ("amounts", "charges"). */
+const stem = (t: string) => (t.length > 3 && t.endsWith("s") ? t.slice(0, -1) : t);
+
+/** Edits (insert, delete, substitute, swap) between two short words, up to `max` (more is max + 1). */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) {
+      let d = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2]! + 1);
+      cur.push(d);
+    }
+    prev2.splice(0, prev2.length, ...prev);
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
+/** How well a text's token stands for a label's: 1 the same, 0.8 one OCR slip in a long word, 0 not. */
+function tokenScore(read: string, label: string, ocr: boolean): number {
+  if (read === label || stem(read) === stem(label)) return 1;
+  if (!ocr || label.length < 5 || /\d/.test(label)) return 0;
+  return editDistance(read, label, 1) <= 1 ? 0.8 : 0;
+}
+
+function candidates(index: LabelIndex, first: string, ocr: boolean): Entry[] {
+  const exact = index.byFirst.get(stem(first)) ?? [];
+  if (!ocr || first.length < 5) return exact;
+  const near: Entry[] = [];
+  for (const [k, list] of index.byFirst)
+    if (k !== stem(first) && k.length >= 5 && editDistance(stem(first), k, 1) <= 1) near.push(...list);
+  return [...exact, ...near];
+}
+
+let defaultIndex: LabelIndex | undefined;
+const vocabulary = () => (defaultIndex ??= buildIndex(LABELS));
+
+interface MatchOptions {
+  /** Forgive a slip of one letter in words of five letters or more. */
+  ocr?: boolean;
+  concepts?: readonly Concept[];
+  index?: LabelIndex;
+}
+
+/** The labels that start at token `at`, longest and best first. */
+function matchAt(tokens: Token[], at: number, index: LabelIndex, opts: MatchOptions): LabelMatch[] {
+  const ocr = opts.ocr ?? false;
+  const out: LabelMatch[] = [];
+  for (const e of candidates(index, tokens[at]!.text, ocr)) {
+    if (opts.concepts && !opts.concepts.includes(e.concept)) continue;
+    if (at + e.tokens.length > tokens.length) continue;
+    let score = 1;
+    for (let k = 0; k < e.tokens.length && score > 0; k++) score *= tokenScore(tokens[at + k]!.text, e.tokens[k]!, ocr);
+    if (score > 0)
+      out.push({
+        concept: e.concept,
+        lang: e.lang,
+        tokens: e.tokens.length,
+        end: tokens[at + e.tokens.length - 1]!.end,
+        score,
+      });
+  }
+  return out.sort((a, b) => b.tokens - a.tokens || b.score - a.score);
+}
+
+/** A text's folded, expanded tokens under an index. */
+const tokensOf = (text: string, index: LabelIndex) => expand(tokenize(text), index.abbreviations);
+
+/**
+ * The labels a text starts with, longest and best first: "Invoice No.: 123" gives invoice.number,
+ * ending before ": 123".
+ */
+export function labelsAt(text: string, opts: MatchOptions = {}): LabelMatch[] {
+  const index = opts.index ?? vocabulary();
+  const tokens = tokensOf(text, index);
+  return tokens.length ? matchAt(tokens, 0, index, opts) : [];
+}
+
+/** The concepts a whole text names ("Invoice Date", "Rechnungsdatum"): labels covering every token. */
+export function labelsOf(text: string, opts: MatchOptions = {}): LabelMatch[] {
+  const index = opts.index ?? vocabulary();
+  const tokens = tokensOf(text, index);
+  return tokens.length ? matchAt(tokens, 0, index, opts).filter((m) => m.tokens === tokens.length) : [];
+}
+
+/** Every label found anywhere in a text, with where it starts: what a page speaks of. */
+export function labelsIn(text: string, opts: MatchOptions = {}): (LabelMatch & { start: number })[] {
+  const index = opts.index ?? vocabulary();
+  const tokens = tokensOf(text, index);
+  const out: (LabelMatch & { start: number })[] = [];
+  for (let i = 0; i < tokens.length; i++)
+    for (const m of matchAt(tokens, i, index, opts)) out.push({ ...m, start: tokens[i]!.start });
+  return out;
+}
