@@ -31,6 +31,15 @@ const manifest = (
   }[]
 ).filter((m) => !only || m.file === only);
 const ocr = await createOcrEngine({ workers: 2 });
+
+/** The quick reading the upload's type detection makes of a scan or photo, cached beside the full one. */
+async function quickLayout(file: string, cached: string | undefined): Promise<Layout> {
+  const at = cached?.replace(/\.json$/, ".quick.json");
+  if (at && existsSync(at)) return JSON.parse(readFileSync(at, "utf8")) as Layout;
+  const layout = await readLayout(new Uint8Array(readFileSync(file)), { ocr, quick: true });
+  if (at) writeFileSync(at, JSON.stringify(layout));
+  return layout;
+}
 const byVariant: Record<string, Tallies> = {};
 const types: Record<string, [number, number]> = {};
 let next = 0;
@@ -50,9 +59,7 @@ await Promise.all(
       const tv = (types[m.variant] ??= [0, 0]);
       tv[1]++;
       // Type as the service decides it at upload: from a quick reading when the document needs OCR.
-      const forType = layout.ocrUsed
-        ? await readLayout(new Uint8Array(readFileSync(join(dir, m.file))), { ocr, quick: true })
-        : layout;
+      const forType = layout.ocrUsed ? await quickLayout(join(dir, m.file), cached) : layout;
       if (detectType(forType).type === truth.type) tv[0]++;
       else if (flag("--misses")) console.log(`--- ${m.file}: type ${detectType(forType).type}, want ${truth.type}`);
       const t = (byVariant[m.variant] ??= {});

@@ -117,10 +117,23 @@ export function tokenize(text: string): Token[] {
   return out;
 }
 
+/**
+ * An abbreviation OCR read with its slash as a letter ("A/c" as "Alc", "A1c", "Ale"): the two letters
+ * around it, where they make an abbreviation.
+ */
+function slashRead(token: string, abbreviations: Abbreviations): string | undefined {
+  if (token.length !== 3 || !/[l1i|]/.test(token[1]!)) return undefined;
+  for (const last of new Set([token[2]!, token[2] === "e" ? "c" : token[2]!])) {
+    const pair = token[0]! + last;
+    if (abbreviations[pair]) return abbreviations[pair];
+  }
+  return undefined;
+}
+
 /** Tokens with abbreviations expanded; an expansion keeps the span of the token it replaces. */
-export function expand(tokens: Token[], abbreviations: Abbreviations = ABBREVIATIONS): Token[] {
+export function expand(tokens: Token[], abbreviations: Abbreviations = ABBREVIATIONS, ocr = false): Token[] {
   return tokens.flatMap((t) => {
-    const long = abbreviations[t.text];
+    const long = abbreviations[t.text] ?? (ocr ? slashRead(t.text, abbreviations) : undefined);
     return long ? long.split(" ").map((text) => ({ text, start: t.start, end: t.end })) : [t];
   });
 }
@@ -189,6 +202,16 @@ function tokenScore(read: string, label: string, ocr: boolean): number {
   return editDistance(read, label, 1) <= 1 ? 0.8 : 0;
 }
 
+/**
+ * Whether an OCR token is a label's word run into what follows it ("chargeNo", "Date12/03"): the word,
+ * then a capital or a digit as printed.
+ */
+function gluedTo(token: Token, raw: string, label: string): boolean {
+  if (label.length < 4 || token.text.length <= label.length || !token.text.startsWith(label)) return false;
+  const next = raw.slice(token.start, token.end)[label.length];
+  return next !== undefined && /[\p{Lu}\d]/u.test(next);
+}
+
 function candidates(index: LabelIndex, first: string, ocr: boolean): Entry[] {
   const exact = index.byFirst.get(stem(first)) ?? [];
   if (!ocr || first.length < 5) return exact;
@@ -209,28 +232,35 @@ interface MatchOptions {
 }
 
 /** The labels that start at token `at`, longest and best first. */
-function matchAt(tokens: Token[], at: number, index: LabelIndex, opts: MatchOptions): LabelMatch[] {
+function matchAt(tokens: Token[], raw: string, at: number, index: LabelIndex, opts: MatchOptions): LabelMatch[] {
   const ocr = opts.ocr ?? false;
   const out: LabelMatch[] = [];
   for (const e of candidates(index, tokens[at]!.text, ocr)) {
     if (opts.concepts && !opts.concepts.includes(e.concept)) continue;
     if (at + e.tokens.length > tokens.length) continue;
     let score = 1;
-    for (let k = 0; k < e.tokens.length && score > 0; k++) score *= tokenScore(tokens[at + k]!.text, e.tokens[k]!, ocr);
-    if (score > 0)
+    const last = e.tokens.length - 1;
+    for (let k = 0; k < last && score > 0; k++) score *= tokenScore(tokens[at + k]!.text, e.tokens[k]!, ocr);
+    if (score === 0) continue;
+    const tail = tokens[at + last]!;
+    const whole = tokenScore(tail.text, e.tokens[last]!, ocr);
+    if (whole > 0)
+      out.push({ concept: e.concept, lang: e.lang, tokens: e.tokens.length, end: tail.end, score: score * whole });
+    else if (ocr && gluedTo(tail, raw, e.tokens[last]!))
+      // OCR ran the label into its value ("reverse chargeNo"): the label ends inside the token.
       out.push({
         concept: e.concept,
         lang: e.lang,
         tokens: e.tokens.length,
-        end: tokens[at + e.tokens.length - 1]!.end,
-        score,
+        end: tail.start + e.tokens[last]!.length,
+        score: score * 0.8,
       });
   }
   return out.sort((a, b) => b.tokens - a.tokens || b.score - a.score);
 }
 
 /** A text's folded, expanded tokens under an index. */
-const tokensOf = (text: string, index: LabelIndex) => expand(tokenize(text), index.abbreviations);
+const tokensOf = (text: string, index: LabelIndex, ocr = false) => expand(tokenize(text), index.abbreviations, ocr);
 
 /**
  * The labels a text starts with, longest and best first: "Invoice No.: 123" gives invoice.number,
@@ -238,23 +268,23 @@ const tokensOf = (text: string, index: LabelIndex) => expand(tokenize(text), ind
  */
 export function labelsAt(text: string, opts: MatchOptions = {}): LabelMatch[] {
   const index = opts.index ?? vocabulary();
-  const tokens = tokensOf(text, index);
-  return tokens.length ? matchAt(tokens, 0, index, opts) : [];
+  const tokens = tokensOf(text, index, opts.ocr);
+  return tokens.length ? matchAt(tokens, text, 0, index, opts) : [];
 }
 
 /** The concepts a whole text names ("Invoice Date", "Rechnungsdatum"): labels covering every token. */
 export function labelsOf(text: string, opts: MatchOptions = {}): LabelMatch[] {
   const index = opts.index ?? vocabulary();
-  const tokens = tokensOf(text, index);
-  return tokens.length ? matchAt(tokens, 0, index, opts).filter((m) => m.tokens === tokens.length) : [];
+  const tokens = tokensOf(text, index, opts.ocr);
+  return tokens.length ? matchAt(tokens, text, 0, index, opts).filter((m) => m.tokens === tokens.length) : [];
 }
 
 /** Every label found anywhere in a text, with where it starts: what a page speaks of. */
 export function labelsIn(text: string, opts: MatchOptions = {}): (LabelMatch & { start: number })[] {
   const index = opts.index ?? vocabulary();
-  const tokens = tokensOf(text, index);
+  const tokens = tokensOf(text, index, opts.ocr);
   const out: (LabelMatch & { start: number })[] = [];
   for (let i = 0; i < tokens.length; i++)
-    for (const m of matchAt(tokens, i, index, opts)) out.push({ ...m, start: tokens[i]!.start });
+    for (const m of matchAt(tokens, text, i, index, opts)) out.push({ ...m, start: tokens[i]!.start });
   return out;
 }

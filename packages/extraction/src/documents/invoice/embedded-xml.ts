@@ -1,4 +1,6 @@
 import { XMLParser } from "fast-xml-parser";
+import { sameValue } from "../../text/values/amounts.ts";
+import type { FieldSink } from "../common/output.ts";
 import type { Layout } from "../../types.ts";
 
 /** Invoice fields read from structured data inside the file (Factur-X / ZUGFeRD, UN/CEFACT CII). */
@@ -108,4 +110,25 @@ export function readEmbeddedInvoice(
     return { source: name, fields };
   }
   return undefined;
+}
+
+/**
+ * Structured data inside the PDF (Factur-X / ZUGFeRD) is machine-written: it fills what the printed
+ * text lacks and wins where they disagree, and every disagreement becomes a warning.
+ */
+export function mergeEmbedded(layout: Layout, result: Record<string, unknown>, sink: FieldSink): void {
+  const embedded = readEmbeddedInvoice(layout, (m) => sink.warn(m));
+  if (!embedded) return;
+  for (const [group, values] of Object.entries(embedded.fields)) {
+    const target = (result[group] ??= {}) as Record<string, string>;
+    for (const [key, value] of Object.entries(values)) {
+      const printed = target[key];
+      if (printed !== undefined && !sameValue(printed, value))
+        sink.warn(
+          `${group}.${key}: the embedded invoice data (${embedded.source}) says "${value}", the printed text "${printed}"`,
+        );
+      target[key] = value;
+      sink.fields[`${group}.${key}`] = { page: 1, bbox: [0, 0, 0, 0], confidence: 1, source: "embedded" };
+    }
+  }
 }

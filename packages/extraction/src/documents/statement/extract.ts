@@ -6,7 +6,7 @@ import { money, parseAmount } from "../../text/values/amounts.ts";
 import { repairIfsc } from "../../text/values/identifiers.ts";
 import { couldReadAs, sameDigits } from "../../text/repair.ts";
 import { extractCustomFieldsFromLines } from "../common/custom-fields.ts";
-import { overallConfidence } from "../invoice/extract.ts";
+import { overallConfidence } from "../common/confidence.ts";
 import type { ExtractionOutput, Layout, ReadProblem, Word } from "../../types.ts";
 
 const L = {

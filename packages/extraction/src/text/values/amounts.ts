@@ -1,13 +1,25 @@
 /** Amounts as documents print them → plain decimals; comparing and formatting them. */
 
-/** A money amount anywhere in a string: ₹, Rs., INR, Indian or western grouping, Dr/Cr. */
+/** A money amount anywhere in a string: ₹, Rs., INR, Indian or western grouping, Dr/Cr (a first pass; parseAmount decides). */
 export const AMOUNT_PATTERN = /(?:₹|rs\.?|inr)?\s*-?\(?\d{1,3}(?:[,\s]\d{2,3})*(?:\.\d{1,2})?\)?|\d+(?:\.\d{1,2})?/gi;
 
-export function parseAmount(raw: string): string | null {
-  let s = raw.trim();
-  if (!s) return null;
-  s = s.replace(/(₹|rs\.?|inr|\/-)/gi, "").replace(/\s+/g, "");
-  s = s.replace(/(cr|dr)\.?$/i, "");
+/**
+ * Which character a document uses as its decimal separator: a point (India, the US, the UK) or a
+ * comma (most of Europe). Only amounts like "1.250" or "1,250" need to be told; every other form
+ * says itself which it is.
+ */
+export type DecimalMark = "." | ",";
+
+/** Currency signs and codes around an amount, and the Indian "/-" after whole rupees. */
+const CURRENCY = /(₹|rs\.?|inr|usd|eur|gbp|chf|sgd|aud|cad|jpy|us\$|s\$|a\$|[$€£¥]|\/-)/gi;
+
+/** Grouped by thousands (western) or lakhs (Indian), with a decimal point. */
+const POINT_FORM = /^(?:\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})*,\d{3}|\d+)(?:\.\d+)?$/;
+/** Grouped by points, spaces (already removed) or apostrophes, with a decimal comma: "1.234,56", "104,90". */
+const COMMA_FORM = /^(?:\d{1,3}(?:[.']\d{3})+|\d+)(?:,\d{1,2})?$/;
+
+/** The sign an amount is printed with and the amount without it: brackets, a leading or trailing minus. */
+function unsign(s: string): { s: string; negative: boolean } {
   let negative = false;
   if (/^\(.*\)$/.test(s)) {
     negative = true;
@@ -18,15 +30,51 @@ export function parseAmount(raw: string): string | null {
     negative = true;
     s = s.slice(1);
   } else if (s.startsWith("+")) s = s.slice(1);
+  // German statements and ledgers print a debit with the minus after it ("1.234,56-").
+  if (/\d[-\u2212]$/.test(s)) {
+    negative = true;
+    s = s.slice(0, -1);
+  }
+  return { s, negative };
+}
+
+/** The digits of an amount with one separator and three digits after it ("1,250", "1.250"), read by the document's mark. */
+function threeAfterOne(s: string, mark: DecimalMark | undefined): string | null {
+  const m = /^(\d{1,3})([.,])(\d{3})$/.exec(s);
+  if (!m) return null;
+  // Without the document's word, a comma groups thousands and a point is decimal, as Indian documents print.
+  const decimal = mark ?? ".";
+  return m[2] === decimal ? `${m[1]}.${m[3]}` : `${m[1]}${m[3]}`;
+}
+
+/**
+ * An amount as printed → a plain decimal string ("-1234.50"), or null when it is no amount. Indian,
+ * western and European grouping, currency signs and codes, Dr/Cr, brackets and trailing minus.
+ * `mark`: the document's decimal separator, for the one form that needs it ("1.250").
+ */
+export function parseAmount(raw: string, mark?: DecimalMark): string | null {
+  let s = raw.trim();
+  if (!s) return null;
+  s = s.replace(CURRENCY, "").replace(/\s+/g, "");
+  s = s.replace(/(cr|dr)\.?$/i, "");
+  const signed = unsign(s);
+  s = signed.s;
   // OCR reads digits as letters in numbers.
   s = s.replace(/[Oo]/g, "0").replace(/[lI]/g, "1");
+  const plain = threeAfterOne(s, mark) ?? readGrouped(s, mark);
+  return plain === null ? null : (signed.negative && Number(plain) !== 0 ? "-" : "") + plain;
+}
+
+/** An amount without sign or currency, in any grouping, as a plain decimal; null when it is none. */
+function readGrouped(s: string, mark: DecimalMark | undefined): string | null {
   // Photos blur commas into points and back ("6,17.678.60"). With two or more separators and two
-  // final digits, only the last can be the decimal point: a number has one, and groups are 2–3 digits.
-  const grouped = /^(\d{1,3}(?:[.,]\d{2})*(?:[.,]\d{3})+)[.,](\d{2})$/.exec(s);
-  if (grouped) s = `${grouped[1]!.replace(/[.,]/g, "")}.${grouped[2]}`;
-  if (!/^\d{1,3}(,\d{2,3})*(\.\d+)?$|^\d+(\.\d+)?$/.test(s)) return null;
-  s = s.replace(/,/g, "");
-  return (negative ? "-" : "") + s;
+  // final digits, only the last can be the decimal mark: a number has one, and groups are 2–3 digits.
+  const grouped = /^(\d{1,3}(?:[.,]\d{2})*(?:[.,']\d{3})+)[.,](\d{2})$/.exec(s);
+  if (grouped) return `${grouped[1]!.replace(/[.,']/g, "")}.${grouped[2]}`;
+  if (mark !== "," && POINT_FORM.test(s)) return s.replace(/,/g, "");
+  if (COMMA_FORM.test(s)) return s.replace(/[.']/g, "").replace(",", ".");
+  if (mark === "," && POINT_FORM.test(s)) return s.replace(/,/g, "");
+  return null;
 }
 
 export const amountValue = (s: string | undefined | null): number | null => {

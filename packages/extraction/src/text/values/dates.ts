@@ -1,31 +1,37 @@
 /** Dates as documents print them → YYYY-MM-DD. */
 
-const MONTHS: Record<string, number> = {
-  jan: 1,
-  feb: 2,
-  mar: 3,
-  apr: 4,
-  may: 5,
-  jun: 6,
-  jul: 7,
-  aug: 8,
-  sep: 9,
-  sept: 9,
-  oct: 10,
-  nov: 11,
-  dec: 12,
-  january: 1,
-  february: 2,
-  march: 3,
-  april: 4,
-  june: 6,
-  july: 7,
-  august: 8,
-  september: 9,
-  october: 10,
-  november: 11,
-  december: 12,
-};
+/**
+ * Month names and their usual abbreviations in English, German, French, Spanish and Italian, folded
+ * (lower case, no accents). A name shared by two languages names the same month.
+ */
+const MONTH_NAMES: readonly (readonly string[])[] = [
+  ["jan", "january", "januar", "janner", "janvier", "janv", "enero", "ene", "gennaio", "gen"],
+  ["feb", "february", "februar", "fevrier", "fevr", "fev", "febrero", "febbraio"],
+  ["mar", "march", "marz", "maerz", "mrz", "mars", "marzo"],
+  ["apr", "april", "avril", "avr", "abril", "abr", "aprile"],
+  ["may", "mai", "mayo", "maggio", "mag"],
+  ["jun", "june", "juni", "juin", "junio", "giugno", "giu"],
+  ["jul", "july", "juli", "juillet", "juil", "julio", "luglio", "lug"],
+  ["aug", "august", "aout", "agosto", "ago"],
+  ["sep", "sept", "september", "septembre", "septiembre", "setiembre", "settembre", "set"],
+  ["oct", "october", "oktober", "okt", "octobre", "octubre", "ottobre", "ott"],
+  ["nov", "november", "novembre", "noviembre"],
+  ["dec", "december", "dezember", "dez", "decembre", "diciembre", "dic", "dicembre"],
+];
+const MONTHS = new Map<string, number>(MONTH_NAMES.flatMap((names, i) => names.map((n) => [n, i + 1] as const)));
+
+const fold = (s: string) => s.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/\.$/, "");
+
+/** The month a word names, in any of the languages above; null for none. */
+export function monthOf(word: string): number | null {
+  const w = fold(word);
+  const exact = MONTHS.get(w);
+  if (exact) return exact;
+  // An abbreviation cut anywhere after three letters ("Sept", "Janv", "Febr"), never a longer word.
+  if (w.length < 3) return null;
+  for (const [name, month] of MONTHS) if (name.length > w.length && name.startsWith(w)) return month;
+  return null;
+}
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -37,36 +43,100 @@ function valid(y: number, m: number, d: number): string | null {
   return `${y}-${pad(m)}-${pad(d)}`;
 }
 
-/** Day-first dates as Indian documents write them → YYYY-MM-DD. */
-export const DATE_PATTERN =
-  /\b(\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}(?:st|nd|rd|th)?[\s\-/.,]*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[\s\-/.,]*'?\d{2,4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})\b/i;
+/**
+ * Which of day and month a numeric date prints first. Day first is the rule in India and Europe; a
+ * document decides otherwise when one of its dates can only be read month first (see `dateOrderOf`).
+ */
+export type DateOrder = "dmy" | "mdy";
 
-export function parseDate(raw: string): string | null {
-  const s = raw.trim().replace(/[Oo](?=\d)|(?<=\d)[Oo]/g, "0");
-  let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(s);
-  if (m) return valid(+m[1]!, +m[2]!, +m[3]!);
-  m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2,4})$/.exec(s);
-  if (m) return valid(+m[3]!, +m[2]!, +m[1]!);
-  m = /^(\d{1,2})(?:st|nd|rd|th)?[\s\-/.,]*([a-z]+)\.?[\s\-/.,]*'?(\d{2,4})$/i.exec(s);
+const MONTH_WORD = "[a-zà-ÿ]{3,9}\\.?";
+/** A date inside a text: numeric (day first or month first), ISO, or with the month's name in any of the languages. */
+export const DATE_PATTERN = new RegExp(
+  "(?<![\\d.])(" +
+    [
+      "\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}",
+      "\\d{4}-\\d{1,2}-\\d{1,2}",
+      `\\d{1,2}(?:st|nd|rd|th|er|\\.)?(?:\\s*de)?[\\s\\-/.,]*${MONTH_WORD}(?:\\s*de)?[\\s\\-/.,]*'?\\d{2,4}`,
+      `${MONTH_WORD}\\s+\\d{1,2}(?:st|nd|rd|th)?\\s*,?\\s+\\d{4}`,
+    ].join("|") +
+    ")(?![\\d])",
+  "i",
+);
+
+/** A numeric date's parts by the order; null when they make no date. */
+function numeric(s: string, order: DateOrder): string | null {
+  const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2,4})$/.exec(s);
+  if (!m) return null;
+  const [a, b, y] = [+m[1]!, +m[2]!, +m[3]!];
+  return order === "mdy" ? valid(y, a, b) : valid(y, b, a);
+}
+
+/** A date whose month is a word: "15. März 2024", "3 de marzo de 2024", "March 3, 2026", "07-Mar-24". */
+function named(s: string): string | null {
+  let m =
+    /^(\d{1,2})(?:st|nd|rd|th|er|\.)?(?:\s*\bde\b)?[\s\-/.,]*([\p{L}]+)\.?(?:\s*\bde\b)?[\s\-/.,]*'?(\d{2,4})$/iu.exec(
+      s,
+    );
   if (m) {
-    const mon = MONTHS[m[2]!.toLowerCase()] ?? MONTHS[m[2]!.toLowerCase().slice(0, 3)];
-    if (mon) return valid(+m[3]!, mon, +m[1]!);
+    const mon = monthOf(m[2]!);
+    return mon ? valid(+m[3]!, mon, +m[1]!) : null;
   }
-  m = /^([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$/i.exec(s);
+  m = /^([\p{L}]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?\s*,?\s+(\d{4})$/iu.exec(s);
   if (m) {
-    const mon = MONTHS[m[1]!.toLowerCase()] ?? MONTHS[m[1]!.toLowerCase().slice(0, 3)];
-    if (mon) return valid(+m[3]!, mon, +m[2]!);
+    const mon = monthOf(m[1]!);
+    return mon ? valid(+m[3]!, mon, +m[2]!) : null;
   }
   return null;
 }
 
+/** A date as printed → YYYY-MM-DD, numeric ones read in `order` (day first unless told). */
+export function parseDate(raw: string, order: DateOrder = "dmy"): string | null {
+  const s = raw
+    .trim()
+    .replace(/[Oo](?=\d)|(?<=\d)[Oo]/g, "0")
+    .replace(/\s+/g, " ");
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(s);
+  if (iso) return valid(+iso[1]!, +iso[2]!, +iso[3]!);
+  return numeric(s, order) ?? named(s);
+}
+
 /** Finds the first date inside a longer text. */
-export function findDate(text: string): { iso: string; raw: string } | null {
+export function findDate(text: string, order: DateOrder = "dmy"): { iso: string; raw: string } | null {
   const re = new RegExp(DATE_PATTERN.source, "gi");
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
-    const iso = parseDate(m[1]!);
+    const iso = parseDate(m[1]!, order);
     if (iso) return { iso, raw: m[1]! };
   }
   return null;
+}
+
+/**
+ * Whether a numeric date reads differently day first and month first ("03/04/2024"): both are dates
+ * and they differ.
+ */
+export function ambiguousDate(raw: string): boolean {
+  const s = raw.trim();
+  const a = numeric(s, "dmy");
+  const b = numeric(s, "mdy");
+  return a !== null && b !== null && a !== b;
+}
+
+/**
+ * The order a document prints its numeric dates in, from the dates that can be read one way only: a
+ * first part over 12 is a day, a second part over 12 is a day. `undefined` when none decides.
+ */
+export function dateOrderOf(texts: Iterable<string>): DateOrder | undefined {
+  let dmy = 0;
+  let mdy = 0;
+  // Not inside a longer code ("INV/08/25/1234"): a date stands apart.
+  const re = /(?<![\w./-])(\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})(?![\w/-])/g;
+  for (const t of texts)
+    for (const m of t.matchAll(re)) {
+      const [a, b] = [numeric(m[1]!, "dmy"), numeric(m[1]!, "mdy")];
+      if (a && !b) dmy++;
+      else if (b && !a) mdy++;
+    }
+  if (dmy === mdy) return undefined;
+  return dmy > mdy ? "dmy" : "mdy";
 }

@@ -191,3 +191,15 @@ export function repairIfsc(raw: string): string | null {
 }
 
 export const SWIFT_SHAPE = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
+
+/** An IBAN's mod-97 check (ISO 13616): the country and check digits moved to the end, letters as numbers. */
+export function ibanValid(raw: string): boolean {
+  const s = raw.replace(/\s/g, "").toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(s)) return false;
+  let rest = 0;
+  for (const c of s.slice(4) + s.slice(0, 4)) {
+    const v = /\d/.test(c) ? c : String(c.charCodeAt(0) - 55);
+    for (const d of v) rest = (rest * 10 + Number(d)) % 97;
+  }
+  return rest === 1;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { findGstinReadings, findGstins, gstinCheckChar, gstinValid, repairGstin, repairIfsc } from "./identifiers.ts";
 import { parseAmount } from "./amounts.ts";
-import { parseDate } from "./dates.ts";
+import { ambiguousDate, dateOrderOf, parseDate } from "./dates.ts";
 import { wordsToAmount } from "./words.ts";
 
 const gstin = (first14: string) => first14 + gstinCheckChar(first14);
@@ -114,5 +114,55 @@ describe("normalizers", () => {
     ).toBe(2701315.89);
     expect(wordsToAmount("Rupees One Crore Two Lakh Only")).toBe(10200000);
     expect(wordsToAmount("Rupees Five Hundred and Five Only")).toBe(505);
+  });
+});
+
+describe("amounts in any grouping", () => {
+  it("reads European forms, whose decimal comma says itself", () => {
+    expect(parseAmount("1.234,56")).toBe("1234.56");
+    expect(parseAmount("104,90 EUR")).toBe("104.90");
+    expect(parseAmount("1 234,56 €")).toBe("1234.56");
+    expect(parseAmount("€ 12.345.678,90")).toBe("12345678.90");
+    expect(parseAmount("1'234.50")).toBe("1234.50");
+  });
+  it("keeps Indian and western grouping", () => {
+    expect(parseAmount("1,00,000.00")).toBe("100000.00");
+    expect(parseAmount("₹ 15499.00")).toBe("15499.00");
+    expect(parseAmount("$4.11")).toBe("4.11");
+    expect(parseAmount("12,34,567")).toBe("1234567");
+  });
+  it("reads a trailing minus as a debit", () => {
+    expect(parseAmount("1.234,56-")).toBe("-1234.56");
+  });
+  it("reads 1.250 and 1,250 by the document's decimal mark", () => {
+    expect(parseAmount("1,250")).toBe("1250");
+    expect(parseAmount("1.250")).toBe("1.250");
+    expect(parseAmount("1.250", ",")).toBe("1250");
+    expect(parseAmount("1,250", ",")).toBe("1.250");
+  });
+});
+
+describe("dates in other languages and orders", () => {
+  it("reads month names of five languages", () => {
+    expect(parseDate("15. März 2024")).toBe("2024-03-15");
+    expect(parseDate("1er janvier 2026")).toBe("2026-01-01");
+    expect(parseDate("3 de marzo de 2024")).toBe("2024-03-03");
+    expect(parseDate("12 gennaio 2024")).toBe("2024-01-12");
+    expect(parseDate("August 3 , 2014")).toBe("2014-08-03");
+    expect(parseDate("07-Sept-24")).toBe("2024-09-07");
+  });
+  it("does not take a word that starts like a month for one", () => {
+    expect(parseDate("12 Marketing 2024")).toBeNull();
+  });
+  it("reads numeric dates month first when told", () => {
+    expect(parseDate("02/17/26", "mdy")).toBe("2026-02-17");
+    expect(parseDate("02/17/26")).toBeNull();
+  });
+  it("tells the order from the dates that read one way only", () => {
+    expect(dateOrderOf(["Date 02/17/26", "due 03/03/26"])).toBe("mdy");
+    expect(dateOrderOf(["31/01/2026"])).toBe("dmy");
+    expect(dateOrderOf(["01/02/2026"])).toBeUndefined();
+    expect(ambiguousDate("01/02/2026")).toBe(true);
+    expect(ambiguousDate("13/02/2026")).toBe(false);
   });
 });

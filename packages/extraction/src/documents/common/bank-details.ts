@@ -1,0 +1,61 @@
+import type { Found } from "../../structure/labels.ts";
+import { IFSC_SHAPE, repairIfsc, SWIFT_SHAPE } from "../../text/values/identifiers.ts";
+import { ibanValid } from "../../text/values/identifiers.ts";
+import { labelled } from "./fields.ts";
+import type { FieldSink } from "./output.ts";
+import type { DocumentView } from "./view.ts";
+
+/** A payee's bank: its name, account (or IBAN), IFSC, SWIFT/BIC and branch, by their labels and shapes. */
+
+const lettered = (t: string) => /\p{L}{3}/u.test(t) && t.length < 60;
+
+function accountNumber(view: DocumentView): Found | undefined {
+  const acct = labelled(view, ["bank.account_number"], (t) => /\d{6,}/.test(t.replace(/[\s-]/g, "")));
+  if (!acct) return undefined;
+  // A colon before the number is often read as "1", "l" or "|" by OCR: a lone character is dropped.
+  const m = /[\dXx*][\dXx*\s-]{5,}\d/.exec(acct.value.replace(/^[1l|!:;i]\s+(?=\d{6,})/, ""));
+  return m ? { ...acct, value: m[0].replace(/[\s-]/g, "") } : undefined;
+}
+
+/** An IBAN: by its label, else anywhere by its shape and check digits. */
+function iban(view: DocumentView): Found | undefined {
+  const shape = /\b([A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,4})?)\b/;
+  const labelledIban = labelled(view, ["bank.iban"], (t) => shape.test(t.toUpperCase()));
+  const m = labelledIban && shape.exec(labelledIban.value.toUpperCase());
+  if (labelledIban && m && ibanValid(m[1]!)) return { ...labelledIban, value: m[1]!.replace(/\s/g, "") };
+  for (const l of view.lines) {
+    const n = shape.exec(l.text);
+    if (n && ibanValid(n[1]!)) return { value: n[1]!.replace(/\s/g, ""), words: l.words, page: l.page };
+  }
+  return undefined;
+}
+
+function ifsc(view: DocumentView): Found | undefined {
+  const f = labelled(view, ["bank.ifsc"], (t) => repairIfsc(t.split(/\s+/)[0] ?? "") !== null);
+  const value = f && repairIfsc(f.value.split(/\s+/)[0]!);
+  if (f && value) return { ...f, value };
+  for (const l of view.lines) {
+    const m = /\b([A-Z]{4}0[A-Z0-9]{6})\b/.exec(l.text);
+    if (m && IFSC_SHAPE.test(m[1]!)) return { value: m[1]!, words: [], page: l.page };
+  }
+  return undefined;
+}
+
+export function readBankDetails(view: DocumentView, sink: FieldSink, group = "bank_details"): Record<string, string> {
+  const bank: Record<string, string> = {};
+  const put = (key: string, f: Found | undefined) => {
+    if (!f) return;
+    bank[key] = f.value;
+    sink.record(`${group}.${key}`, f);
+  };
+  put(
+    "bank_name",
+    labelled(view, ["bank.name"], (t) => lettered(t) && !/\d{5,}/.test(t), "text"),
+  );
+  put("account_number", accountNumber(view) ?? iban(view));
+  put("IFSC", ifsc(view));
+  const swift = labelled(view, ["bank.swift"], (t) => SWIFT_SHAPE.test((t.split(/\s+/)[0] ?? "").toUpperCase()));
+  put("SWIFT_CODE", swift && { ...swift, value: swift.value.split(/\s+/)[0]!.toUpperCase() });
+  put("branch", labelled(view, ["bank.branch"], lettered, "text"));
+  return bank;
+}

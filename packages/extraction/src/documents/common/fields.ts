@@ -1,0 +1,107 @@
+import type { Line } from "../../text/lines.ts";
+import { cleanValue, SEPARATOR, valueFor, wordsAfter, type Found, type LabelHit } from "../../structure/labels.ts";
+import { labelsAt, labelsOf, type LabelMatch } from "./labels.ts";
+import type { DocumentView } from "./view.ts";
+import type { Concept } from "./vocabulary/types.ts";
+
+/**
+ * Values by their labels' meaning: a cell that starts with a label of one of the concepts gives the
+ * value after it, right of it or under it (structure/labels.ts), and a key-value pair whose key is
+ * such a label gives its value. Candidates come in reading order; `accept` says whether a text reads
+ * as the field (a date, a code).
+ */
+
+/**
+ * The label of a field (not a document's title) a text starts with, longest first. A label of one or
+ * two characters ("#", "No") is a value as often as a label ("No" under "Reverse Charge"): not one here.
+ */
+export function leadingLabel(text: string, ocr = false): LabelMatch | undefined {
+  return labelsAt(text, { ocr }).find((m) => !m.concept.startsWith("doc.") && m.end > 2);
+}
+
+/** Whether a text starts with a label of a field: such a cell is no value. */
+export function startsWithLabel(text: string, ocr = false): boolean {
+  if (/\d{3,}/.test(text.slice(0, 12))) return false;
+  return leadingLabel(text, ocr) !== undefined;
+}
+
+/** The label hits of the concepts at the start of each cell: the longest label decides the concept. */
+export interface ConceptHit extends LabelHit {
+  concept: Concept;
+  /** Whether punctuation parts the label from the rest of its cell ("Bank: HDFC", not "Bank Details"). */
+  separated: boolean;
+}
+
+export function labelHits(view: DocumentView, concepts: readonly Concept[]): ConceptHit[] {
+  const out: ConceptHit[] = [];
+  for (const line of view.lines)
+    line.segments.forEach((seg, segIndex) => {
+      const best = labelsAt(seg.text, { ocr: view.ocr })[0];
+      if (!best || !concepts.includes(best.concept)) return;
+      const restRaw = seg.text.slice(best.end);
+      const rest = cleanValue(restRaw);
+      const skipped = seg.text.length - restRaw.replace(SEPARATOR, "").length;
+      const separated = /^\s*[:;=>#\-–—]/.test(restRaw) || /[:.]$/.test(seg.text.slice(0, best.end));
+      out.push({
+        line,
+        seg,
+        segIndex,
+        rest,
+        restWords: rest ? wordsAfter(seg, skipped) : [],
+        concept: best.concept,
+        separated,
+      });
+    });
+  return out;
+}
+
+/**
+ * How a field's value may be printed: `code` (a number, a date, an amount: it may follow its label
+ * without punctuation, "Invoice No 123"); `text` (a name: only after punctuation or in a cell of its own,
+ * since a label's word followed by another word is a longer phrase, "Bank Details").
+ */
+export type ValueKind = "code" | "text";
+
+/** Candidates from key-value pairs whose whole key is a label of the concepts. */
+function pairValues(view: DocumentView, concepts: readonly Concept[], accept: (t: string) => boolean): Found[] {
+  const out: Found[] = [];
+  for (const kv of view.keyValues) {
+    const best = labelsOf(kv.key, { ocr: view.ocr })[0];
+    if (best && concepts.includes(best.concept) && accept(kv.value))
+      out.push({ value: kv.value, words: kv.valueWords, page: kv.page });
+  }
+  return out;
+}
+
+/** Every value labelled as one of the concepts, in reading order, each once. */
+export function labelledValues(
+  view: DocumentView,
+  concepts: readonly Concept[],
+  accept: (text: string) => boolean,
+  kind: ValueKind = "code",
+): Found[] {
+  const isLabel = (t: string) => startsWithLabel(t, view.ocr);
+  const found: Found[] = [];
+  for (const hit of labelHits(view, concepts)) {
+    if (kind === "text" && hit.rest && !hit.separated) continue;
+    const f = valueFor(view.lines, hit, accept, isLabel);
+    if (f) found.push(f);
+  }
+  for (const f of pairValues(view, concepts, accept))
+    if (!found.some((g) => g.words.some((w) => f.words.includes(w)))) found.push(f);
+  const order = (f: Found) => f.page * 1e6 + (f.words[0]?.y0 ?? 0) * 1e3 + (f.words[0]?.x0 ?? 0);
+  return found.sort((a, b) => order(a) - order(b));
+}
+
+/** The first value labelled as one of the concepts. */
+export function labelled(
+  view: DocumentView,
+  concepts: readonly Concept[],
+  accept: (text: string) => boolean,
+  kind: ValueKind = "code",
+): Found | undefined {
+  return labelledValues(view, concepts, accept, kind)[0];
+}
+
+/** Lines of the view in reading order from a line's index: what follows a heading or a table. */
+export const linesAfter = (view: DocumentView, index: number): Line[] => view.lines.slice(index + 1);

@@ -1,0 +1,125 @@
+import type { Line } from "../../text/lines.ts";
+import { findDate } from "../../text/values/dates.ts";
+import { parseAmount } from "../../text/values/amounts.ts";
+import { signedQrData } from "../../read/e-invoice-qr.ts";
+import { labelsAt, labelsIn, type LabelMatch } from "../common/labels.ts";
+import type { Concept } from "../common/vocabulary/types.ts";
+import type { Layout } from "../../types.ts";
+
+/** What a document shows of its kind: titles, labels of fields, rows of a ledger, machine-readable data. */
+export interface Evidence {
+  /** Titles found (a cell that names a kind of document), each with how prominent it is (0–1). */
+  titles: { concept: Concept; weight: number }[];
+  /** The field concepts the document labels, each counted once. */
+  concepts: Set<Concept>;
+  /** Rows that start with a date and carry two or more amounts. */
+  ledgerRows: number;
+  /** Of those, rows whose last amount follows from the row before by the row's movement: a running balance. */
+  chainedRows: number;
+  /** Rows that start with a serial number and carry two or more amounts: items. */
+  itemRows: number;
+  /** Structured invoice data in the file: a Factur-X/ZUGFeRD/UBL attachment, or an e-invoice QR code. */
+  eInvoice: boolean;
+  /** Phrases of letters (a salutation, a closing). */
+  letterPhrases: number;
+  /** How many characters the pages hold: a blank or illegible page says nothing. */
+  chars: number;
+}
+
+/** A cell that is a title: few words, most of them the label of a kind of document. */
+function titleIn(text: string, ocr: boolean): LabelMatch | undefined {
+  const tokens = text.trim().split(/\s+/).length;
+  if (tokens > 8) return undefined;
+  const found = labelsIn(text, { ocr }).filter((m) => m.concept.startsWith("doc."));
+  // Overlapping titles ("Proforma Invoice" and its "Invoice"): the longest.
+  const best = found.sort((a, b) => b.tokens - a.tokens || b.score - a.score)[0];
+  if (!best || best.concept === "doc.letter") return undefined;
+  return best.tokens * 2 >= tokens || tokens <= 3 ? best : undefined;
+}
+
+/** How prominent a line is as a title: at the top of the first page, in large type. */
+function prominence(line: Line, bodyHeight: number): number {
+  const top = line.page === 0 ? (line.y0 < line.pageHeight * 0.35 ? 1 : 0.7) : 0.4;
+  const large = line.y1 - line.y0 > bodyHeight * 1.25 ? 1.2 : 1;
+  return Math.min(1, top * large);
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 10;
+
+function collectTitles(lines: Line[], ocr: boolean): Evidence["titles"] {
+  const body = median(lines.map((l) => l.y1 - l.y0));
+  const out: Evidence["titles"] = [];
+  for (const line of lines)
+    for (const seg of line.segments) {
+      const t = titleIn(seg.text, ocr);
+      if (t) out.push({ concept: t.concept, weight: prominence(line, body) * t.score });
+    }
+  return out;
+}
+
+/** Field labels at the start of cells (titles aside), each concept once. */
+function collectConcepts(lines: Line[], ocr: boolean): Set<Concept> {
+  const out = new Set<Concept>();
+  for (const line of lines)
+    for (const seg of line.segments)
+      for (const m of labelsAt(seg.text, { ocr })) if (!m.concept.startsWith("doc.")) out.add(m.concept);
+  return out;
+}
+
+/** Salutations and closings of letters ("Dear", "Sehr geehrte", "Cordialement"). */
+const letterPhrases = (text: string) => labelsIn(text, { concepts: ["doc.letter"] }).length;
+
+const AMOUNT = /^[-+(]?[₹$€£]?\d[\d,.' ]*\d(?:[.,]\d{1,2})?\)?-?$/;
+const amountsOf = (line: Line) =>
+  line.words
+    .map((w) => w.text)
+    .filter((t) => AMOUNT.test(t) && /[.,]\d{2}\)?-?$/.test(t))
+    .map((t) => Number(parseAmount(t)))
+    .filter((n) => Number.isFinite(n));
+
+/** Ledger rows, the running balance between them, and item rows. */
+function collectRows(lines: Line[]): Pick<Evidence, "ledgerRows" | "chainedRows" | "itemRows"> {
+  let ledgerRows = 0;
+  let chainedRows = 0;
+  let itemRows = 0;
+  let prevBalance: number | undefined;
+  for (const line of lines) {
+    const amounts = amountsOf(line);
+    const first = line.segments[0]?.text ?? "";
+    const dated = findDate(first.slice(0, 24))?.raw !== undefined && /^\s*\d|^\s*\p{L}{3}/u.test(first);
+    if (dated && amounts.length >= 2) {
+      ledgerRows++;
+      const balance = amounts[amounts.length - 1]!;
+      const moves = amounts.slice(0, -1);
+      if (
+        prevBalance !== undefined &&
+        moves.some((m) => Math.abs(Math.abs(balance - prevBalance!) - Math.abs(m)) < 0.01)
+      )
+        chainedRows++;
+      prevBalance = balance;
+    } else if (/^\s*\d{1,3}[.)]?\s+\p{L}/u.test(line.text) && amounts.length >= 2) itemRows++;
+  }
+  return { ledgerRows, chainedRows, itemRows };
+}
+
+/** Structured invoice data inside the file: an XML invoice attached, or an e-invoice's signed QR code. */
+function hasEInvoice(layout: Layout): boolean {
+  const xml = Object.values(layout.embedded ?? {}).some((x) =>
+    /CrossIndustryInvoice|CrossIndustryDocument|<(?:\w+:)?Invoice[\s>]|<(?:\w+:)?CreditNote[\s>]/.test(
+      x.slice(0, 4000),
+    ),
+  );
+  return xml || (layout.codes ?? []).some((c) => signedQrData(c.text) !== undefined);
+}
+
+export function collectEvidence(layout: Layout, lines: Line[]): Evidence {
+  const ocr = layout.ocrUsed;
+  return {
+    titles: collectTitles(lines, ocr),
+    concepts: collectConcepts(lines, ocr),
+    ...collectRows(lines),
+    eInvoice: hasEInvoice(layout),
+    letterPhrases: lines.reduce((n, l) => n + letterPhrases(l.text), 0),
+    chars: lines.reduce((n, l) => n + l.text.replace(/\s|\|/g, "").length, 0),
+  };
+}

@@ -1,0 +1,116 @@
+import type { Found } from "../../structure/labels.ts";
+import { amountValue, money } from "../../text/values/amounts.ts";
+import type { FieldSink } from "../common/output.ts";
+import type { Item } from "./items.ts";
+import { confirmedBy, type Totals } from "./totals.ts";
+
+/**
+ * The tax_calculation and total_calculation groups from the totals block and the items: each figure
+ * as printed, unless OCR split it and the others confirm the joined reading; a figure not printed is
+ * derived from the ones that are (the items' sum, the tax lines' sum).
+ */
+
+export interface InvoiceAmounts {
+  tax: Record<string, string>;
+  total: Record<string, string>;
+  /** The taxes summed from their lines; 0 when none is printed. */
+  taxSum: number;
+}
+
+/**
+ * A value computed from others (a sum) has for source the figures it came from: their union box,
+ * when they are on one page.
+ */
+function derivedFrom(value: string, sources: (Found | undefined)[]): Found | undefined {
+  const found = sources.filter((f): f is Found => f !== undefined && f.words.length > 0);
+  if (found.length === 0 || found.length < sources.length || found.some((f) => f.page !== found[0]!.page))
+    return undefined;
+  return { value, words: found.flatMap((f) => f.words), page: found[0]!.page };
+}
+
+/** The taxable value: as printed (confirmed by the items' sum), else the items' sum. */
+function taxableValue(totals: Totals, items: Item[], out: InvoiceAmounts, sink: FieldSink): string | undefined {
+  const itemsSum = items.reduce((s, i) => s + (amountValue(i.amount) ?? 0), 0);
+  const itemsKnown = items.length > 0 && items.every((i) => i.amount);
+  const subFound = confirmedBy(totals.sub, itemsKnown ? itemsSum : null);
+  if (subFound !== totals.sub) sink.record("total_calculation.sub_total", subFound);
+  const sub = subFound?.value ?? (itemsKnown ? money(itemsSum) : undefined);
+  if (!sub) return undefined;
+  out.tax["taxable_value"] = sub;
+  out.total["sub_total"] = sub;
+  const source =
+    subFound ??
+    derivedFrom(
+      sub,
+      items.map((i) => ({ value: i.amount ?? "", words: i.from.amount ?? [], page: i.page })),
+    );
+  sink.record("tax_calculation.taxable_value", source);
+  if (!subFound) sink.record("total_calculation.sub_total", source);
+  if (items.length && Math.abs(itemsSum - Number(sub)) > 1)
+    sink.warn(`line items add up to ${money(itemsSum)}, not the taxable value ${sub}`);
+  return sub;
+}
+
+/** Each tax line: its amount (confirmed by taxable × rate), its rate, and its line in the totals. */
+function taxLines(totals: Totals, sub: string | undefined, out: InvoiceAmounts, sink: FieldSink): void {
+  const sources: Record<string, Found[]> = {};
+  for (const t of totals.taxes) {
+    const found = confirmedBy(t.found, sub ? (Number(sub) * Number(t.rate)) / 100 : null)!;
+    t.amount = found.value;
+    t.found = found;
+    // The schema's tax fields name India's taxes; a VAT of another country is a tax line of its own.
+    if (t.tax !== "VAT") {
+      if (out.tax[`${t.tax}_percentage`] === undefined) {
+        out.tax[`${t.tax}_percentage`] = t.rate;
+        sink.record(`tax_calculation.${t.tax}_percentage`, t.rateFound);
+      }
+      const key = `${t.tax}_amount`;
+      out.tax[key] = out.tax[key] ? money(Number(out.tax[key]) + Number(t.amount)) : t.amount;
+      // One tax at two rates is one amount summed from both lines.
+      (sources[t.tax] ??= []).push(found);
+      sink.record(`tax_calculation.${key}`, derivedFrom(out.tax[key]!, sources[t.tax]!));
+    }
+    const lineKey = `${t.tax}_at_${t.rate.replace(".", "_")}_percentage`;
+    out.total[lineKey] = t.amount;
+    sink.record(`total_calculation.${lineKey}`, found);
+    out.taxSum += Number(t.amount);
+  }
+}
+
+/** The total tax: as printed (confirmed by the lines' sum), else their sum. */
+function totalTax(totals: Totals, out: InvoiceAmounts, sink: FieldSink): void {
+  if (totals.taxes.length) {
+    const read = confirmedBy(totals.totalTax, out.taxSum);
+    out.total["total_tax"] = read?.value ?? money(out.taxSum);
+    sink.record(
+      "total_calculation.total_tax",
+      read ??
+        derivedFrom(
+          out.total["total_tax"],
+          totals.taxes.map((t) => t.found),
+        ),
+    );
+  } else if (totals.totalTax) {
+    out.total["total_tax"] = totals.totalTax.value;
+    out.taxSum = Number(totals.totalTax.value);
+    sink.record("total_calculation.total_tax", totals.totalTax);
+  }
+}
+
+export function invoiceAmounts(totals: Totals, items: Item[], sink: FieldSink): InvoiceAmounts {
+  const out: InvoiceAmounts = { tax: {}, total: {}, taxSum: 0 };
+  const hsnItem = items.find((i) => i.HSN);
+  if (hsnItem?.HSN) {
+    out.tax["HSN"] = hsnItem.HSN;
+    sink.record("tax_calculation.HSN", { value: hsnItem.HSN, words: hsnItem.from.HSN ?? [], page: hsnItem.page });
+  }
+  const sub = taxableValue(totals, items, out, sink);
+  taxLines(totals, sub, out, sink);
+  totalTax(totals, out, sink);
+  const taxed = totals.taxes.length > 0 || totals.totalTax !== undefined;
+  const grandFound = confirmedBy(totals.grand, sub && taxed ? Number(sub) + out.taxSum : null);
+  if (grandFound !== totals.grand) sink.record("total_calculation.grand_total", grandFound);
+  if (grandFound) out.total["grand_total"] = grandFound.value;
+  if (totals.words) out.total["amount_in_words"] = totals.words.value;
+  return out;
+}

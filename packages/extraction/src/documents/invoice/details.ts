@@ -1,0 +1,115 @@
+import type { Found } from "../../structure/labels.ts";
+import { ambiguousDate, findDate } from "../../text/values/dates.ts";
+import type { Word } from "../../types.ts";
+import { labelled, labelledValues, labelHits } from "../common/fields.ts";
+import { labelsAt } from "../common/labels.ts";
+import type { FieldSink } from "../common/output.ts";
+import type { DocumentView } from "../common/view.ts";
+import type { Concept } from "../common/vocabulary/types.ts";
+
+/** The invoice's own fields: its number, dates, order and delivery references, place of supply. */
+
+const readByOcr = (words: readonly Word[]) => words.some((w) => w.source === "ocr");
+const hasDigit = (t: string) => /\d/.test(t);
+/** A document number: has a digit, is not a date, is one short run of characters. */
+const codeLike = (t: string) => hasDigit(t) && findDate(t)?.raw !== t.trim() && t.length <= 40 && !/\s{2,}/.test(t);
+
+/**
+ * Document numbers usually start with a short letter series ("SI/", "TI-", "PO-"). OCR reads I and O
+ * there as 1 and 0; in a read (not text-layer) value, a short prefix that mixes letters with 1/0 is
+ * taken as letters.
+ */
+function ocrCodePrefix(value: string, words: Word[]): string {
+  if (!readByOcr(words)) return value;
+  const m = /^([A-Za-z0-9]{2,4})([/-].*)$/.exec(value);
+  if (!m || !/[A-Za-z]/.test(m[1]!) || !/[01]/.test(m[1]!)) return value;
+  return m[1]!.replace(/1/g, "I").replace(/0/g, "O") + m[2];
+}
+
+/** The first token of a value: a number is one token; what follows it is another field. */
+function firstToken(f: Found | undefined): Found | undefined {
+  if (!f) return undefined;
+  const token = f.value.split(/\s+/)[0]!.replace(/[.,;]$/, "");
+  return { ...f, value: ocrCodePrefix(token, f.words), words: f.words.slice(0, 1) };
+}
+
+const TITLES: readonly Concept[] = ["doc.invoice", "doc.tax_invoice", "doc.bill_of_supply", "doc.retail_bill"];
+
+/**
+ * A number printed after the title itself ("Invoice 103767", "Rechnung Nr. 2024-17", "TAX INVOICE #
+ * 55"): where no label names the number, the title does.
+ */
+function numberAfterTitle(view: DocumentView): Found | undefined {
+  for (const hit of labelHits(view, TITLES)) {
+    const token = hit.rest.replace(/^(?:n[°ºo]\.?|no\.?|nr\.?|#|number|nummer|numero|núm\.?)\s*[:.]?\s*/i, "");
+    const first = token.split(/\s+/)[0] ?? "";
+    if (first && codeLike(first) && !/%/.test(first)) {
+      const words = hit.restWords.filter((w) => w.text.includes(first) || first.includes(w.text)).slice(0, 1);
+      return { value: first.replace(/[.,;]$/, ""), words: words.length ? words : hit.restWords, page: hit.line.page };
+    }
+  }
+  return undefined;
+}
+
+function invoiceNumber(view: DocumentView): Found | undefined {
+  return firstToken(labelled(view, ["invoice.number"], codeLike)) ?? numberAfterTitle(view);
+}
+
+/** A date field: its first labelled value that holds a date, read in the document's order. */
+function dateField(view: DocumentView, concept: Concept, sink: FieldSink, name: string): string | undefined {
+  const f = labelled(view, [concept], (t) => findDate(t, view.dateOrder) !== null);
+  const d = f && findDate(f.value, view.dateOrder);
+  if (!f || !d) return undefined;
+  sink.record(`invoice_details.${name}`, f);
+  // Day first is the rule where the document shows none; where the date reads both ways, say so.
+  if (view.dateOrderBy === "none" && ambiguousDate(d.raw))
+    sink.warn(`invoice_details.${name} ${d.raw} reads as day/month and as month/day; taken day first (${d.iso})`);
+  return d.iso;
+}
+
+/** A place of supply is a state's name, perhaps with its code: "Karnataka (29)", "29-Karnataka". */
+function placeOfSupply(view: DocumentView): Found | undefined {
+  const pos = labelled(view, ["invoice.place_of_supply"], (t) => /\p{L}{3}/u.test(t) && t.length < 60, "text");
+  if (!pos) return undefined;
+  const value = pos.value
+    .replace(/\s*\(\d{1,2}\)\s*$/, "")
+    .replace(/^\d{2}\s*[-–]\s*/, "")
+    .trim();
+  return { ...pos, value };
+}
+
+export function readDetails(view: DocumentView, sink: FieldSink): Record<string, string> {
+  const details: Record<string, string> = {};
+  const put = (key: string, f: Found | undefined) => {
+    if (!f) return;
+    details[key] = f.value;
+    sink.record(`invoice_details.${key}`, f);
+  };
+  put("invoice_number", invoiceNumber(view));
+  const dates: [string, Concept][] = [
+    ["invoice_date", "invoice.date"],
+    ["due_date", "invoice.due_date"],
+    ["GR_date", "invoice.gr_date"],
+  ];
+  for (const [key, concept] of dates) {
+    const iso = dateField(view, concept, sink, key);
+    if (iso) details[key] = iso;
+  }
+  put("PO_number", firstToken(labelled(view, ["invoice.po_number"], codeLike)));
+  put("GR_number", firstToken(labelled(view, ["invoice.gr_number"], codeLike)));
+  put("place_of_supply", placeOfSupply(view));
+  return details;
+}
+
+/** Whether tax is payable under reverse charge: "Yes"/"No" from its label's value. */
+export function reverseCharge(view: DocumentView, sink: FieldSink): string | undefined {
+  const yesNo = /^(yes|no|y|n|applicable|not\s*applicable|n\.?a\.?|ja|nein|oui|non|si|sí)\b/i;
+  const rc = labelledValues(view, ["invoice.reverse_charge"], (t) => yesNo.test(t))[0];
+  if (!rc) return undefined;
+  sink.record("tax_calculation.reverse_charge_applicable", rc);
+  return /^(yes|y\b|applicable|ja|oui|si|sí)/i.test(rc.value) ? "Yes" : "No";
+}
+
+/** Whether a cell names a kind of document: a title is no party's name nor an address line. */
+export const isTitle = (text: string) =>
+  labelsAt(text).some((m) => m.concept.startsWith("doc.") && m.tokens >= 1 && m.end >= text.trim().length - 2);

@@ -1,0 +1,113 @@
+import type { Line, Segment } from "../../text/lines.ts";
+import type { Found } from "../../structure/labels.ts";
+import { startsWithLabel } from "../common/fields.ts";
+import type { DocumentView } from "../common/view.ts";
+import { isTitle } from "./details.ts";
+import type { PartyBlock } from "./parties.ts";
+
+/**
+ * Parties of an invoice printed as a business letter (DIN 5008, the French and Spanish letter), where
+ * no heading says which is which: the recipient's address stands in the envelope's window, often under
+ * a small line with the sender's own address; the sender's name heads the letterhead, its address and
+ * contact details beside it or in the footer.
+ */
+
+/** A line of an address that holds a postcode and a place ("80333 München", "75018 PARIS", "D-50667 Köln"). */
+const POSTCODE =
+  /(?:^|[\s,])(?:[A-Z]{1,2}[- ])?\d{4,6}\s+\p{Lu}[\p{L}.' -]{2,}|\b\p{Lu}[\p{L}.' -]{2,}\s+\d{4,6}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}\b/u;
+/** Separators of a sender's line printed above the window address ("Bei Spiel GmbH ● Ecke 12 ● 12345 Stadthausen"). */
+const SENDER_SEPARATOR = /\s[●•·|–]\s|\s-\s/g;
+/** Contact details: they mark the sender's own block. */
+const CONTACT = /\b(?:tel|tél|fon|phone|fax|e-?mail|www\.|http|ust|vat|tva|siret|siren|iban|steuer|hrb)\b|@/i;
+/** A salutation line above the name ("Herrn", "Firma", "Monsieur"): part of the address, not the name. */
+const SALUTATION =
+  /^(?:herrn?|frau|firma|fa\.|mr\.?|mrs\.?|ms\.?|m\.|mme\.?|monsieur|madame|sr\.?|sra\.?|sig\.?(?:ra)?|spett\.le|attn\.?:?|z\.\s*hd\.?)$/i;
+
+interface Block {
+  cells: { line: Line; seg: Segment }[];
+}
+
+/** Cells stacked at one left edge with small gaps: a block of text such as an address. */
+function stackedBlocks(lines: Line[], maxY: number): Block[] {
+  const blocks: Block[] = [];
+  for (const line of lines) {
+    if (line.page !== 0 || line.y0 > maxY) continue;
+    const h = Math.max(4, line.y1 - line.y0);
+    for (const seg of line.segments) {
+      const open = blocks.find((b) => {
+        const last = b.cells[b.cells.length - 1]!;
+        return Math.abs(last.seg.x0 - seg.x0) < h * 1.2 && seg.y0 - last.seg.y1 < h * 2.6 && seg.y0 > last.seg.y0;
+      });
+      if (open) open.cells.push({ line, seg });
+      else blocks.push({ cells: [{ line, seg }] });
+    }
+  }
+  return blocks.filter((b) => b.cells.length >= 2 && b.cells.length <= 8);
+}
+
+const isAddress = (b: Block) => b.cells.some((c) => POSTCODE.test(c.seg.text));
+const hasContact = (b: Block) => b.cells.some((c) => CONTACT.test(c.seg.text));
+
+/** A sender's line: one cell that lists name, street and place between separators. */
+export function senderOf(seg: Segment): string | undefined {
+  const parts = seg.text.split(SENDER_SEPARATOR);
+  if (parts.length < 3 || !POSTCODE.test(seg.text)) return undefined;
+  const name = parts[0]!.trim();
+  return /\p{L}{2}/u.test(name) ? name : undefined;
+}
+
+/** The name of an address block: its first line that is not a salutation, a title or a label. */
+function nameOf(block: Block): { found: Found; from: number } | undefined {
+  for (let i = 0; i < block.cells.length; i++) {
+    const { line, seg } = block.cells[i]!;
+    const text = seg.text.trim();
+    if (POSTCODE.test(text)) return undefined;
+    if (senderOf(seg) || SALUTATION.test(text) || isTitle(text) || startsWithLabel(text) || !/\p{L}{2}/u.test(text))
+      continue;
+    return {
+      found: { value: text.replace(/^(?:herrn?|frau|firma)\s+/i, ""), words: seg.words, page: line.page },
+      from: i,
+    };
+  }
+  return undefined;
+}
+
+const toParty = (block: Block): PartyBlock | undefined => {
+  const name = nameOf(block);
+  if (!name) return undefined;
+  return {
+    nameFound: name.found,
+    lines: block.cells.slice(name.from + 1).map((c) => ({ line: c.line, segs: [c.seg] })),
+  };
+};
+
+/** The seller from a sender's line above an address, as a party with a name only. */
+export function senderParty(lines: Line[]): PartyBlock | undefined {
+  for (const line of lines.filter((l) => l.page === 0))
+    for (const seg of line.segments) {
+      const name = senderOf(seg);
+      if (!name) continue;
+      const words = seg.words.slice(0, name.split(/\s+/).length);
+      return { nameFound: { value: name, words, page: 0 }, lines: [] };
+    }
+  return undefined;
+}
+
+/**
+ * Seller and buyer of a letter-style invoice, or nothing where the page does not look like one: two
+ * address blocks in the top half of the first page, the sender's marked by its contact details or by
+ * the sender's line above the recipient's.
+ */
+export function letterParties(view: DocumentView): { seller?: PartyBlock; buyer?: PartyBlock } | undefined {
+  const height = view.lines.find((l) => l.page === 0)?.pageHeight ?? 842;
+  const blocks = stackedBlocks(view.lines, height * 0.5).filter(isAddress);
+  if (blocks.length === 0) return undefined;
+  const sender = senderParty(view.lines);
+  const own = blocks.filter(hasContact);
+  const others = blocks.filter((b) => !own.includes(b));
+  const buyerBlock = others[0] ?? (own.length > 1 ? own[1] : undefined);
+  const sellerBlock = own[0] ?? (others.length > 1 ? others[1] : undefined);
+  const buyer = buyerBlock && toParty(buyerBlock);
+  const seller = sender ?? (sellerBlock && sellerBlock !== buyerBlock ? toParty(sellerBlock) : undefined);
+  return { ...(seller ? { seller } : {}), ...(buyer ? { buyer } : {}) };
+}
