@@ -1,45 +1,11 @@
 import { buildLines, type Line } from "../../text/lines.ts";
 import { cleanValue, valueFor, wordsAfter, type LabelHit } from "../../structure/labels.ts";
+import { findKeyValues, type KeyValue } from "../../structure/key-values.ts";
 import type { Layout } from "../../types.ts";
+import { labelTokens } from "./labels.ts";
 
-// Spellings that mean the same in labels.
-const SYNONYMS: Record<string, string> = {
-  no: "number",
-  num: "number",
-  nbr: "number",
-  "#": "number",
-  nos: "number",
-  dt: "date",
-  dated: "date",
-  veh: "vehicle",
-  vehicle: "vehicle",
-  truck: "vehicle",
-  lorry: "vehicle",
-  ewb: "eway",
-  "e-way": "eway",
-  eway: "eway",
-  ewaybill: "eway",
-  qty: "quantity",
-  amt: "amount",
-  ref: "reference",
-  acct: "account",
-  "a/c": "account",
-  addr: "address",
-  tel: "phone",
-  ph: "phone",
-  mobile: "phone",
-  mob: "phone",
-};
-
-function tokens(s: string): string[] {
-  return s
-    .toLowerCase()
-    .replace(/e\s*-\s*way/g, "eway")
-    .replace(/[^a-z0-9#/ ]+/g, " ")
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((t) => SYNONYMS[t] ?? t);
-}
+/** A field name's or a label's words, folded and with abbreviations expanded as the vocabulary does. */
+const tokens = (s: string): string[] => labelTokens(s.replace(/e\s*-\s*way/gi, "eway"));
 
 function editDistance(a: string, b: string): number {
   const dp = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -91,12 +57,47 @@ function labelScore(want: string[], text: string): { score: number; end: number 
   return { score, end };
 }
 
-/** Values for free-worded field names ("Vehicle No", "E-way bill number") by fuzzy label matching. */
-export function extractCustomFieldsFromLines(lines: Line[], fields: string[]): Record<string, string> {
+/** Words a field's name may add that its label often leaves out ("Transporter Name" for "Transporter"). */
+const GENERIC = new Set(["name", "number", "details", "value", "code"]);
+
+/** How well a whole key names the wanted field, 0–1: its words found, and no words of its own. */
+function keyScore(want: string[], key: string): number {
+  const got = tokens(key);
+  if (!got.length) return 0;
+  const needed = want.filter((w) => !GENERIC.has(w) || got.some((g) => tokenMatch(w, g)));
+  const matched = needed.filter((w) => got.some((g) => tokenMatch(w, g))).length;
+  const precision = got.filter((g) => want.some((w) => tokenMatch(w, g))).length / got.length;
+  return (matched / Math.max(1, needed.length)) * 0.7 + precision * 0.3;
+}
+
+/** The key-value pair whose key names the field best, if one names it well enough. */
+function fromPairs(want: string[], pairs: KeyValue[]): string | undefined {
+  let best: { value: string; score: number } | undefined;
+  for (const kv of pairs) {
+    const score = keyScore(want, kv.key);
+    if (score >= 0.75 && (!best || score > best.score)) best = { value: kv.value, score };
+  }
+  return best?.value;
+}
+
+/**
+ * Values for free-worded field names ("Vehicle No", "E-way bill number"): a lookup over the document's
+ * key-value pairs by fuzzy label matching, else a label found at the start of a cell.
+ */
+export function extractCustomFieldsFromLines(
+  lines: Line[],
+  fields: string[],
+  pairs: KeyValue[] = findKeyValues(lines),
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const field of fields) {
     const want = tokens(field);
     if (!want.length) continue;
+    const paired = fromPairs(want, pairs);
+    if (paired) {
+      out[field] = paired;
+      continue;
+    }
     let best: { hit: LabelHit; score: number } | undefined;
     for (const line of lines) {
       line.segments.forEach((seg, segIndex) => {

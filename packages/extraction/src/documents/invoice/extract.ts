@@ -2,6 +2,7 @@ import type { ExtractionOutput, Layout, ReadProblem } from "../../types.ts";
 import { readBankDetails } from "../common/bank-details.ts";
 import { overallConfidence } from "../common/confidence.ts";
 import { extractCustomFieldsFromLines } from "../common/custom-fields.ts";
+import { keyValuesOut } from "../common/key-values-out.ts";
 import { FieldSink } from "../common/output.ts";
 import { viewOf } from "../common/view.ts";
 import { invoiceAmounts } from "./amounts.ts";
@@ -56,6 +57,7 @@ export function extractInvoice(layout: Layout, opts: { customFields?: string[] }
     tax_calculation: amounts.tax,
     total_calculation: amounts.total,
     bank_details: readBankDetails(view, sink),
+    key_values: keyValuesOut(view.keyValues),
   };
   for (const p of layout.problems ?? []) if (concernsInvoice(p.part)) sink.warn(p.message);
   mergeEmbedded(layout, result, sink);
@@ -70,6 +72,7 @@ export function extractInvoice(layout: Layout, opts: { customFields?: string[] }
       ...(eInvoice ? { e_invoice: eInvoice } : {}),
     },
   };
-  if (opts.customFields?.length) out.custom_fields = extractCustomFieldsFromLines(view.lines, opts.customFields);
+  if (opts.customFields?.length)
+    out.custom_fields = extractCustomFieldsFromLines(view.lines, opts.customFields, view.keyValues);
   return out;
 }

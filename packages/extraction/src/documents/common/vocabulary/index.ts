@@ -32,6 +32,9 @@ export const ABBREVIATIONS: Abbreviations = {
   mwst: "vat",
   tva: "vat",
   iva: "vat",
+  veh: "vehicle",
+  ewb: "eway bill",
+  addr: "address",
 };
 
 export const LABELS: Readonly<Partial<Record<Lang, LabelTable>>> = {
