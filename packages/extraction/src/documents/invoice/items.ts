@@ -1,4 +1,5 @@
 import type { Line } from "../../text/lines.ts";
+import { findTables } from "../../structure/tables.ts";
 import { amountValue, money, parseAmount, type DecimalMark } from "../../text/values/amounts.ts";
 import { reconcileItem } from "../../text/repair.ts";
 import type { Word } from "../../types.ts";
@@ -51,8 +52,22 @@ function classifyHeader(text: string, ocr: boolean): Col {
 
 const KEY_COLUMNS: readonly Col[] = ["description", "HSN", "quantity", "unit_price", "amount"];
 
-/** The first line whose cells name three or more columns of items. */
+const itemColumns = (cols: Column[]) => new Set(cols.map((c) => c.kind).filter((k) => KEY_COLUMNS.includes(k))).size;
+
+/**
+ * The items' header: a table (structure/tables) whose columns name three or more columns of items,
+ * its header perhaps stacked over several lines; else the first line whose cells do.
+ */
 export function findItemsHeader(lines: Line[], ocr: boolean): { line: Line; cols: Column[] } | undefined {
+  for (const t of findTables(lines)) {
+    const cols = t.columns.map((c) => ({ kind: classifyHeader(c.header, ocr), x0: c.x0, x1: c.x1 }));
+    if (itemColumns(cols) >= 3) return { line: t.headerLines[t.headerLines.length - 1]!, cols };
+  }
+  return headerLine(lines, ocr);
+}
+
+/** The first line whose cells name three or more columns of items. */
+function headerLine(lines: Line[], ocr: boolean): { line: Line; cols: Column[] } | undefined {
   for (const line of lines) {
     const cols = line.segments.map((seg) => ({ kind: classifyHeader(seg.text, ocr), x0: seg.x0, x1: seg.x1 }));
     if (new Set(cols.map((c) => c.kind).filter((k) => KEY_COLUMNS.includes(k))).size >= 3) return { line, cols };
@@ -203,7 +218,7 @@ export function readItems(view: DocumentView, sink: FieldSink): { items: Item[];
     }
     if (line.y0 - prevBottom > h * 6 || endsItems(line, ocr)) break;
     // A repeated header on a following page, and rules, stains and shadows OCR turned into characters.
-    if (findItemsHeader([line], ocr) || isNoise(line)) continue;
+    if (headerLine([line], ocr) || isNoise(line)) continue;
     const cells: Partial<Record<Col, Word[]>> = {};
     for (const w of line.words) (cells[assignColumn(w, header.cols).kind] ??= []).push(w);
     const hasNumbers =
