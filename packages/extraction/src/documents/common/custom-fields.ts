@@ -5,7 +5,7 @@ import type { Layout } from "../../types.ts";
 import { labelTokens } from "./labels.ts";
 
 /** A field name's or a label's words, folded and with abbreviations expanded as the vocabulary does. */
-const tokens = (s: string): string[] => labelTokens(s.replace(/e\s*-\s*way/gi, "eway"));
+const tokens = (s: string): string[] => labelTokens(s.replace(/\be\s*-?\s*way\b/gi, "e way"));
 
 function editDistance(a: string, b: string): number {
   const dp = Array.from({ length: b.length + 1 }, (_, j) => j);

@@ -19,10 +19,16 @@ export function leadingLabel(text: string, ocr = false): LabelMatch | undefined 
   return labelsAt(text, { ocr }).find((m) => !m.concept.startsWith("doc.") && m.end > 2);
 }
 
-/** Whether a text starts with a label of a field: such a cell is no value. */
+/**
+ * Whether a text starts with a label of a field: such a cell is no value. A label's word run into a
+ * code ("GST/25-26/561", an invoice number's series) is the code's, not a label.
+ */
 export function startsWithLabel(text: string, ocr = false): boolean {
   if (/\d{3,}/.test(text.slice(0, 12))) return false;
-  return leadingLabel(text, ocr) !== undefined;
+  const label = leadingLabel(text, ocr);
+  if (!label) return false;
+  const rest = text.slice(label.end);
+  return /^\s*[:;=\-–—]/.test(rest) || !/\d/.test(rest);
 }
 
 /** The label hits of the concepts at the start of each cell: the longest label decides the concept. */

@@ -23,10 +23,11 @@ const COLUMN_OF: [Concept, Col][] = [
   ["item.taxable_value", "amount"],
   ["item.amount", "amount"],
   ["item.hsn", "HSN"],
+  // "No." heads serial numbers as often as quantities ("Nos"): a serial number when a cell says no more.
+  ["item.serial", "sno"],
   ["item.quantity", "quantity"],
   ["item.unit_price", "unit_price"],
   ["item.mrp", "unit_price"],
-  ["item.serial", "sno"],
 ];
 /** Columns of taxes, rates and discounts: none of ours, whatever else their cell names. */
 const NOT_OURS: readonly Concept[] = [

@@ -1,0 +1,94 @@
+/**
+ * Spanish labels as invoices (Reglamento de facturación, accounting software) and bank statements
+ * (extractos) print them.
+ */
+import { seen } from "./entry.ts";
+import type { LabelTable } from "./types.ts";
+
+export const LABELS_ES: LabelTable = {
+  // --- kinds of document ---
+  "doc.invoice": [seen("Factura", "dolibarr-langs", "es-rd-1619-2012")],
+  "doc.retail_bill": [seen("Factura simplificada", "es-rd-1619-2012")],
+  "doc.credit_note": [
+    seen("Factura rectificativa", "dolibarr-langs", "es-rd-1619-2012"),
+    seen("Rectificativa", "vtiger-langs"),
+    seen("Abono", "dolibarr-langs"),
+  ],
+  "doc.statement": [seen("Extracto bancario", "es-extracto-guides")],
+  "doc.quotation": [seen("Presupuesto", "dolibarr-langs")],
+  "doc.proforma": [seen("Factura pro-forma", "dolibarr-langs")],
+  "doc.purchase_order": [seen("Orden Compra", "vtiger-langs")],
+  "doc.delivery_note": [seen("Albarán", "dolibarr-langs"), seen("Nota de entrega", "dolibarr-langs")],
+  "doc.letter": [seen("Estimado Sr.", "letter-conventions"), seen("Estimada Sra.", "letter-conventions")],
+
+  // --- invoice header ---
+  "invoice.number": [
+    seen("Número de factura", "invoice2data-templates", "akaunting-langs"),
+    seen("Número de la factura", "invoice2data-templates"),
+    seen("Número Factura", "vtiger-langs"),
+    seen("Ref. factura", "dolibarr-langs"),
+    seen("Número", "es-rd-1619-2012"),
+  ],
+  "invoice.date": [
+    seen("Fecha de factura", "akaunting-langs"),
+    seen("Fecha Factura", "vtiger-langs"),
+    seen("Fecha de emisión", "invoice2data-templates"),
+    seen("Fecha facturación", "dolibarr-langs"),
+    seen("Fecha de expedición", "es-rd-1619-2012"),
+  ],
+  "invoice.due_date": [seen("Fecha de vencimiento", "akaunting-langs"), seen("Fecha vencimiento", "dolibarr-langs")],
+  "invoice.po_number": [seen("Nº Pedido", "akaunting-langs"), seen("Número Orden Compra", "vtiger-langs")],
+  "invoice.delivery_date": [
+    seen("Fecha de la entrega", "invoice2data-templates"),
+    seen("Fecha de las operaciones", "es-rd-1619-2012"),
+  ],
+  "invoice.customer_number": [seen("Referencia Cliente", "vtiger-langs")],
+  "invoice.payment_terms": [seen("Condiciones de pago", "dolibarr-langs"), seen("Forma de pago", "dolibarr-langs")],
+
+  // --- parties ---
+  "party.seller": [seen("Vendido por", "invoice2data-templates"), seen("Emisor", "dolibarr-langs")],
+  "party.buyer": [seen("Facturar a", "akaunting-langs"), seen("Dirección de facturación", "dolibarr-langs")],
+  "party.ship_to": [seen("Enviar a", "dolibarr-langs")],
+  "party.address": [seen("Domicilio", "es-rd-1619-2012")],
+
+  // --- identifiers ---
+  "id.vat": [seen("NIF", "es-rd-1619-2012")],
+
+  // --- totals ---
+  "total.net": [
+    seen("Base imponible", "es-rd-1619-2012"),
+    seen("Total (base imponible)", "invoice2data-templates"),
+    seen("Suma sin IVA", "invoice2data-templates"),
+    seen("Subtotal", "akaunting-langs"),
+  ],
+  "total.tax": [seen("Total Impuestos", "akaunting-langs"), seen("Cuota tributaria", "es-rd-1619-2012")],
+  "total.grand": [
+    seen("Total factura", "invoice2data-templates"),
+    seen("Importe total", "invoice2data-templates"),
+    seen("Importe de la factura", "akaunting-langs"),
+    seen("Total", "akaunting-langs"),
+  ],
+  "total.amount_due": [seen("Queda por pagar", "dolibarr-langs")],
+  "total.paid": [seen("Ya pagado", "dolibarr-langs")],
+  "total.discount": [seen("Descuento", "akaunting-langs"), seen("Dto.", "dolibarr-langs")],
+
+  // --- taxes ---
+  "tax.vat": [seen("IVA", "invoice2data-templates", "es-rd-1619-2012")],
+  "tax.rate": [seen("Tipo impositivo", "es-rd-1619-2012")],
+
+  // --- line items ---
+  "item.quantity": [seen("Cantidad", "akaunting-langs")],
+  "item.unit_price": [seen("Precio", "akaunting-langs")],
+  "item.discount": [seen("Dto.", "dolibarr-langs")],
+  "item.amount": [seen("Importe", "dolibarr-langs")],
+
+  // --- bank statement ---
+  "stmt.opening_balance": [seen("Saldo anterior", "es-extracto-guides")],
+  "txn.date": [seen("Fecha de operación", "es-extracto-guides")],
+  "txn.value_date": [seen("Fecha valor", "es-extracto-guides")],
+  "txn.description": [seen("Concepto", "es-extracto-guides")],
+  "txn.debit": [seen("Cargos", "es-extracto-guides"), seen("Debe", "es-extracto-guides")],
+  "txn.credit": [seen("Abonos", "es-extracto-guides"), seen("Haber", "es-extracto-guides")],
+  "txn.amount": [seen("Importe", "es-extracto-guides")],
+  "txn.balance": [seen("Saldo", "es-extracto-guides")],
+};

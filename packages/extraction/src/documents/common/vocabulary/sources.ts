@@ -1,0 +1,423 @@
+/**
+ * Where the vocabulary's wordings were seen. Every label names at least one of these ids; the labels
+ * themselves are facts (how documents are printed), the prose around them stays in the sources.
+ */
+import type { VocabularySource } from "./types.ts";
+
+const SOURCE_LIST = [
+  // --- Indian GST law: what an invoice, a bill of supply, a note or a challan must show ---
+  {
+    id: "cgst-rule-46",
+    title: "CGST Rules 2017, Rule 46: Tax invoice",
+    url: "https://www.gstzen.in/a/tax-invoice-cgst-rule-46.html",
+    note: "The particulars of a tax invoice: supplier and recipient name, address and GSTIN/UIN, serial number, date of issue, state name and code, HSN, description, quantity and UQC, taxable value, rate and amount of central/State/integrated/UT tax and cess, place of supply, address of delivery, reverse charge, signature.",
+  },
+  {
+    id: "cgst-rule-46a",
+    title: "CGST Rules 2017, Rule 46A: Invoice-cum-bill of supply",
+    url: "https://gstacts.in/rule/cgst-rule-46a/",
+    note: "The title 'invoice-cum-bill of supply' for taxable and exempt supplies to an unregistered person.",
+  },
+  {
+    id: "cgst-rule-49",
+    title: "CGST Rules 2017, Rule 49: Bill of supply",
+    url: "https://www.taxheal.com/rule-49-cgst-rules-2017.html",
+    note: "The title 'bill of supply' and its particulars (no tax lines; value of supply).",
+  },
+  {
+    id: "cgst-rule-53",
+    title: "CGST Rules 2017, Rule 53: Revised tax invoice and credit or debit notes",
+    url: "https://lawcrux.com/data5t/gt/gtstrl/cgst_rule_53.htm",
+    note: "'Revised Invoice', the nature of the document (credit note, debit note), and the serial number and date of the original invoice.",
+  },
+  {
+    id: "cgst-rule-54",
+    title: "CGST Rules 2017, Rule 54: Tax invoice in special cases",
+    url: "https://gstvidhi.com/gst-rules-gst-vidhi-acts-description.aspx?subtitle=Rule+54.+Tax+invoice+in+special+cases",
+    note: "Input Service Distributor invoices and credit notes; goods transport agency notes (consignor, consignee, goods carriage registration number); banks' consolidated invoices.",
+  },
+  {
+    id: "cgst-rule-55",
+    title: "CGST Rules 2017, Rule 55: Transportation of goods without issue of invoice",
+    url: "https://taxguru.in/goods-and-service-tax/transportation-goods-issue-invoice-gst.html",
+    note: "The delivery challan: its number and date, consigner and consignee, and the copy marks 'Original for Consignee', 'Duplicate for Transporter'.",
+  },
+  {
+    id: "cgst-chapter-vi",
+    title: "CGST Rules 2017, Chapter VI: Tax invoice, credit and debit notes (rules 46 to 55A)",
+    url: "https://www.lawspedia.in/category/gst-laws/rules/central-goods-and-service-tax-rules-2017/chapter-vi-tax-invoice-credit-and-debit-notes",
+    note: "The names of the other GST documents: receipt voucher (rule 50), refund voucher (rule 51), payment voucher (rule 52).",
+  },
+  {
+    id: "gst-model-invoice",
+    title: "Model GST invoice formats published at the GST launch (2017)",
+    url: "https://taxclick.org/type/gst/format-invoice-gst",
+    note: "The model layouts: 'Sr. No. of Invoice', 'Details of Receiver (Billed to)', 'Details of Consignee (Shipped to)', 'HSN Code/SAC', 'Qty', 'UQC', 'Rate per unit', 'Invoice Value (In Words)', 'Freight Charges', 'Invoice Total', 'Tax Is Payable On Reverse Charge', 'Transportation Mode', 'Veh. No', 'Date & Time of Supply', 'Electronic Reference Number'.",
+  },
+  {
+    id: "gst-einvoice-inv01",
+    title: "FORM GST INV-01, the e-invoice schema (Notification 60/2020-Central Tax), and the IRP's response",
+    url: "https://einvoice1.gst.gov.in/",
+    note: "The human names behind the JSON: DocDtls (document type, number, date), SellerDtls/BuyerDtls (GSTIN, legal and trade name, place of supply, state code), ItemList (HSN, quantity, unit, unit price, assessable amount, GST rate), ValDtls (assessable value, CGST/SGST/IGST/cess value, round-off, total invoice value), PayDtls (payee, account, IFSC, payment terms, due date), RefDtls (preceding invoice, PO reference), EwbDtls (transporter, vehicle number); the IRP adds IRN, Ack No and Ack Date.",
+  },
+  // --- Indian billing software and marketplaces, as they print ---
+  {
+    id: "tally-prime-help",
+    title: "TallyPrime help: invoice configuration, sales order and delivery note, e-invoicing",
+    url: "https://help.tallysolutions.com/tally-prime/gst-regular-sales/e-invoice-faq/",
+    note: "Separate buyer and consignee, dispatch and order details, delivery notes; IRN, Ack No. and e-Way Bill No. printed on the voucher.",
+  },
+  {
+    id: "tally-print-samples",
+    title: "Text of TallyPrime-printed GST invoices in a public document dataset",
+    url: "https://huggingface.co/datasets/Mihir1108/realtime_data",
+    note: "Labels as Tally prints them: 'Invoice No.', 'Dated', 'Delivery Note', 'Mode/Terms of Payment', 'Reference No. & Date.', 'Other References', 'Buyer (Bill to)', 'Buyer's Order No.', 'Dispatch Doc No.', 'Delivery Note Date', 'Dispatched through', 'Destination', 'Terms of Delivery', 'Description of Goods', 'HSN/SAC', 'Rate', 'per', 'Amount Chargeable (in words)', 'E. & O.E', 'Taxable Value', 'Central Tax', 'State Tax', 'Total Tax Amount', 'Tax Amount (in words)', 'Company's Bank Details', 'A/c Holder's Name', 'Bank Name', 'A/c No.', 'Branch & IFS Code', 'State Name', 'Code', 'GSTIN/UIN'. Another Tally-printed invoice (https://pastebin.com/s2dFxNwE) adds 'Despatch Document No.', 'Despatched through', 'Bill of Lading/LR-RR No.', 'Motor Vehicle No.', 'PAN/IT No', 'CIN', 'Supplier's Ref.'.",
+  },
+  {
+    id: "zoho-books-help",
+    title: "Zoho Books (India) help: invoices",
+    url: "https://zohohelp.com/in/books/help/invoice",
+    note: "Invoice fields: customer name, place of supply, invoice number and date, terms, due date, item details, quantity, rate, discount, tax, shipping charges, adjustment, sub total.",
+  },
+  {
+    id: "zoho-books-gst-guide",
+    title: "Zoho Books GST invoicing guide (document types and mandatory fields)",
+    url: "https://www.patronaccounting.com/blog/zoho-books-gst-invoicing-guide",
+    note: "Document types in Zoho Books India: Tax Invoice, Bill of Supply, Export Invoice, Credit Note, Debit Note, Delivery Challan.",
+  },
+  {
+    id: "erpnext-india-compliance",
+    title: "ERPNext India Compliance app: the 'GST Tax Invoice' print format",
+    url: "https://github.com/resilient-tech/india-compliance",
+    note: "Printed labels: 'Tax Invoice', 'Billed To', 'Shipped To', 'Billing and Shipping Address', 'Place of Supply', 'Reverse Charge', 'Purchase Order Reference', 'dtd.', 'Transporter Details', 'Vehicle No', 'LR No', 'e-Waybill No', 'IRN', 'Ack No.', 'Ack Dt.', 'Due Date', 'Paid Amount', 'Bank Details', 'A/c No', 'IFSC', 'Grand Total', 'Rounded Total', 'In Words', 'Unpaid Amount', 'Company GSTIN'.",
+  },
+  {
+    id: "odoo-l10n-in",
+    title: "Odoo India localisation (l10n_in): invoice report",
+    url: "https://github.com/odoo/odoo/blob/master/addons/l10n_in/views/report_invoice.xml",
+    note: "Titles 'Tax Invoice', 'Bill of Supply', 'Invoice-cum-Bill of Supply', 'Proforma'; 'GSTIN', 'Place of supply', 'HSN/SAC', 'HSN Summary' with 'Quantity', 'Rate %', 'Taxable Value', 'SGST/UTGST', 'CGST', 'IGST', 'CESS'; copy marks 'Original for Recipient', 'Duplicate for Transporter'.",
+  },
+  {
+    id: "busy-manual",
+    title: "BUSY accounting software manual: configuring documents (invoice headings)",
+    url: "https://aakhirkyon.in/unit-7-print-utilities-179/",
+    note: "Invoice headings printed by BUSY: 'Tax Invoice', 'Retail Invoice'.",
+  },
+  {
+    id: "marg-help",
+    title: "Marg ERP / Marg Books help: invoice design and bills",
+    url: "https://care.margcompusoft.com/marg-book/invoice-design/179394/9/how-to-design-invoice-bill-format-in-marg-books",
+    note: "Sale bill fields: invoice number and date, party name, HSN, batch number, expiry date, quantity, subtotal, discount, IGST/CGST, tax summary with taxable value, outstanding with bill number and due days.",
+  },
+  {
+    id: "vyapar-help",
+    title: "Vyapar help: print settings by transaction type",
+    url: "https://vyaparapp.in/guides/how-to-add-terms-and-conditions-in-vyapar-app",
+    note: "Transaction types printed by Vyapar: sale invoice, purchase, quotation.",
+  },
+  {
+    id: "billclap-help",
+    title: "BillClap help: customising invoices",
+    url: "https://help.billclap.com/article/18-customizing-invoices",
+    note: "Optional printed fields: PO Number, E-way Bill Number, Vehicle Number, Shipping Address, Due Date, Balance Amount, Received Amount, Party Balance.",
+  },
+  {
+    id: "in-invoice-templates",
+    title: "GST invoice print templates of small Indian businesses in public repositories",
+    url: "https://github.com/Sagarbca/Jagdamba/blob/master/light/invoicecheck.php",
+    note: "'GST INVOICE / SUPPLY BILL', 'Invoice No.', 'Date', 'ITC-HS Codes', 'Mode/Terms of Payment', 'Purchase Order No.', 'Consignor', 'Consignee', 'Consignor's GSTIN', 'Consignee's GSTIN', 'S.No.', 'Particular', 'Quantity', 'Rate', 'Per', 'Amount'; an Amazon-style bill (https://github.com/yogeshwarnbollu/creative-tycoon-ecom/blob/master/bill_invoice.php): 'Tax Invoice/Bill of Supply/Cash Memo', '(Original for Recipient)', 'Sold By', 'PAN No.', 'Order Number', 'Order Date', 'Invoice Number', 'Billing Address', 'Shipping Address', 'Invoice Date', 'Sr.', 'Description', 'Unit Price', 'Qty', 'Net Amount', 'Tax Rate', 'Tax Type', 'Tax Amount', 'Total Amount'; a shop's 'Tax Invoice' with 'Invoice No.', 'Invoice Date', 'Mob no.' (https://github.com/Pankaj-Wadhwani/IMS/blob/master/new-invoice.php).",
+  },
+  {
+    id: "santrans-bill-report",
+    title: "Bill report layout of SanTrans, an Indian transport billing software",
+    url: "http://update.sansoftwares.com/SanTrans_Live/reports/bill_20210324.FRT",
+    note: "'INVOICE', 'Bill No.', 'Bill Date', 'Due Date', 'M/s', 'PAN No', 'S.No', 'Particular', 'Amount', 'Net Amount', 'Less Advance', 'Payable', 'E.&.O.E.'.",
+  },
+  {
+    id: "in-transporter-checklist",
+    title: "Documents an Indian courier asks shippers for (what the invoice and the challan must show)",
+    url: "https://sgkexpress.co.in/documentation",
+    note: "'Tax Invoice', 'Challan', 'P.O.No.', 'P.O.Date', 'PO No.', 'Challan No.', 'Consignee/ Buyer/Billed To', 'TIN/VAT/CST/LST nos'.",
+  },
+  {
+    id: "amazon-in-invoice",
+    title: "An Amazon.in seller invoice, transcribed in a public repository",
+    url: "https://github.com/adityajhakumar/Heart-of-undead-/blob/main/Ama.md",
+    note: "'Sold By', 'PAN No', 'GST Registration No', 'Billing Address', 'Shipping Address', 'Order Number', 'Order Date', 'Invoice Number', 'Invoice Details', 'Invoice Date', 'HSN Code', 'Unit Price', 'Discount', 'Taxable Amount', 'Shipping Charges'.",
+  },
+  {
+    id: "marketplace-invoice-spec",
+    title: "A specification of an Indian marketplace invoice (Amazon.in layout) in a public repository",
+    url: "https://github.com/Vimal2023/Invoice-Generator-using-python",
+    note: "'State/UT Code', 'Place of Supply', 'Place of Delivery', 'Order No.', 'Invoice No.', 'Reverse Charge', 'Net Amount', 'Tax Rate', 'Tax Type', 'Tax Amount', 'Total Amount', 'Amount in Words', 'Authorised Signatory'.",
+  },
+  {
+    id: "flipkart-invoice",
+    title: "invoice2data template for Flipkart (WS Retail) invoices",
+    url: "https://github.com/invoice-x/invoice2data/blob/master/src/invoice2data/extract/templates/com/com.flipkart.WSRetail.yml",
+    note: "'Invoice Date', 'Invoice No', 'Order ID', 'Grand Total' (the template matches them with spaces removed).",
+  },
+  // --- European e-invoicing and invoice law ---
+  {
+    id: "en16931",
+    title: "EN 16931-1:2017, semantic data model of the core elements of an electronic invoice",
+    url: "https://ec.europa.eu/digital-building-blocks/sites/display/DIGITAL/Compliance+with+eInvoicing+standard",
+    note: "The business terms and their English names: BT-1 Invoice number, BT-2 Invoice issue date, BT-9 Payment due date, BT-10 Buyer reference, BT-13 Purchase order reference, BT-27 Seller name, BT-31 Seller VAT identifier, BT-32 Seller tax registration identifier, BT-44 Buyer name, BT-72 Actual delivery date, BT-84 Payment account identifier (IBAN), BT-86 Payment service provider identifier (BIC), BT-106 Sum of Invoice line net amount, BT-109 Invoice total amount without VAT, BT-110 Invoice total VAT amount, BT-112 Invoice total amount with VAT, BT-113 Paid amount, BT-114 Rounding amount, BT-115 Amount due for payment. Factur-X, ZUGFeRD and XRechnung carry the same terms.",
+  },
+  {
+    id: "eu-vat-directive",
+    title: "Council Directive 2006/112/EC, Article 226: details required on invoices",
+    url: "https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:32006L0112",
+    note: "Date of issue, sequential number, VAT identification numbers of supplier and customer, taxable amount per rate, unit price exclusive of VAT, VAT rate, VAT amount payable.",
+  },
+  {
+    id: "xrechnung-viz-de",
+    title: "KoSIT XRechnung visualisation, German display labels (l10n/de.xml)",
+    url: "https://github.com/itplr-kosit/xrechnung-visualization/blob/master/src/xsl/l10n/de.xml",
+    note: "The official German names of the EN 16931 terms as the XRechnung viewer prints them: 'Rechnungsnummer', 'Rechnungsdatum', 'Fälligkeitsdatum', 'Käuferreferenz', 'Bestellreferenz', 'Lieferdatum', 'Umsatzsteuer-ID', 'Steuernummer', 'Registernummer', 'Nettobetrag', 'Summe Umsatzsteuer', 'Bruttobetrag', 'Bereits gezahlt', 'Rundungsbetrag', 'Fälliger Betrag', 'Kontoinhaber', 'Kontonummer', 'BIC', 'Menge', 'Einheit', 'Preis pro Einheit (netto)', 'Umsatzsteuersatz', 'Zahlungsbedingungen', 'Verwendungszweck'.",
+  },
+  {
+    id: "ustg-14",
+    title: "Umsatzsteuergesetz (UStG) § 14 Abs. 4: Pflichtangaben einer Rechnung",
+    url: "https://www.gesetze-im-internet.de/ustg_1980/__14.html",
+    note: "German mandatory invoice content: Steuernummer or Umsatzsteuer-Identifikationsnummer, Ausstellungsdatum, fortlaufende Rechnungsnummer, Zeitpunkt der Lieferung (Leistungsdatum), Entgelt, Steuersatz, Steuerbetrag.",
+  },
+  {
+    id: "fr-invoice-mentions",
+    title:
+      "French mandatory invoice mentions (Code général des impôts art. 242 nonies A annexe II; Code de commerce L441-9)",
+    url: "https://www.assistant-juridique.fr/mentions_obligatoires_facture.jsp",
+    note: "Date d'émission, numéro de la facture, date de la vente ou de la prestation, numéro de bon de commande, SIREN/SIRET, RCS, numéro individuel d'identification à la TVA, prix unitaire hors TVA, taux et montant de TVA, total HT et TTC, conditions de règlement, date d'échéance.",
+  },
+  {
+    id: "es-rd-1619-2012",
+    title: "Real Decreto 1619/2012, Reglamento de facturación, artículo 6",
+    url: "https://www.boe.es/buscar/act.php?id=BOE-A-2012-14696",
+    note: "Spanish invoice content: número y serie, fecha de expedición, NIF, domicilio, base imponible, tipo impositivo, cuota tributaria, fecha de las operaciones; 'factura simplificada', 'factura rectificativa'.",
+  },
+  {
+    id: "it-dpr-633-art21",
+    title: "DPR 633/1972, art. 21: fatturazione delle operazioni",
+    url: "https://www.normattiva.it/uri-res/N2Ls?urn:nir:presidente.repubblica:decreto:1972-10-26;633~art21",
+    note: "Italian invoice content: data di emissione, numero progressivo, partita IVA and codice fiscale of the parties, base imponibile, aliquota, ammontare dell'imposta.",
+  },
+  {
+    id: "fatturapa-assosoftware",
+    title: "AssoSoftware stylesheet for FatturaPA (as shipped in Odoo's l10n_it_edi)",
+    url: "https://github.com/odoo/odoo/blob/master/addons/l10n_it_edi/data/FoglioStileAssoSoftware.xsl",
+    note: "How Italian e-invoices are printed: 'Cedente/prestatore (fornitore)', 'Cessionario/committente', 'Identificativo fiscale ai fini IVA', 'Codice fiscale', 'Tipologia documento', 'Numero documento', 'Data documento', 'Cod. articolo', 'Descrizione', 'Quantità', 'Prezzo unitario', 'UM', 'Sconto o magg.', '%IVA', 'Prezzo totale', 'Totale imponibile', 'Totale imposta', 'Arrotondamento', 'Totale documento', 'Modalità pagamento', 'Data scadenza', 'IBAN', 'Importo'; document types fattura, nota di credito, nota di debito, parcella.",
+  },
+  // --- sample and test invoices published with e-invoicing libraries and parsers ---
+  {
+    id: "zugferd-corpus",
+    title: "ZUGFeRD/Factur-X sample invoices (FeRD corpus), as printed",
+    url: "https://github.com/ZUGFeRD/corpus",
+    note: "German: 'Handelsrechnung', 'Nr.', 'vom', 'Liefer- und Leistungsdatum', 'Verkäufer', 'Käufer/Leistungsempfänger', 'Anschrift', 'Steuernummer', 'USt.-Id.-Nr.', 'USt-IdNr', 'USt-ID', 'Handelsregisternummer', 'Ihre Kundennummer', 'Kunden-Nr.', 'Beleg-Nr', 'Beleg-Datum', 'Leistungs-Datum', 'Bestell-Nr', 'Bestell-Datum', 'Lieferschein-Nr', 'Lieferschein-Datum', 'Rechnungsempfänger', 'Warenempfänger', 'Rechnung #', 'Pos', 'Beschreibung', 'Artikelbezeichnung', 'Menge', 'Nettopreis', 'Einzelpreis', 'Steuersatz', 'MwSt-%', 'Nettobetrag', 'Nettowert', 'Positionssumme', 'Summe netto', 'Rechnungssumme ohne USt.', 'Zuzügl. USt', 'Steuerbetrag', 'MwSt-Betrag', 'Bruttosumme', 'Summe inkl. USt', 'Endbetrag', 'Zahlbetrag', 'Erhaltene Anzahlungen', 'Zahlungsbedingungen', 'Zahlbar', 'Kontoinhaber', 'Gutschrift', 'Rechnungsnummer', 'Rechnungsdatum', 'Kundennummer', 'Liefer-/Leistungszeitraum', 'Rechnungssumme Netto (excl. USt.)', 'Rechnungssumme Brutto (inkl. USt.)', 'Summe gesamt', 'Gesamtbetrag', 'Rechnungsbetrag', 'MwSt.'. French: 'Facture', 'Avoir', 'Facture liée', 'Date de facture', 'Date d'échéance', 'Conditions de paiement', 'Votre référence', 'Adresse de livraison', 'N° TVA client', 'Quantité', 'Prix unitaire', 'Rem.', 'Prix HT', 'Total HT', 'TVA collectée', 'Total taxes', 'Total TTC', 'Solde à payer', 'SIRET'.",
+  },
+  {
+    id: "facturx-samples",
+    title: "Factur-X sample invoices of the Mustang project and of akretion/factur-x",
+    url: "https://github.com/ZUGFeRD/mustangproject",
+    note: "French Factur-X layout: 'FACTURE N°', 'Date', 'Adresse du Client', 'SIREN / SIRET', 'N° TVA', 'N° TVA intra', 'N° DE CLIENT', 'N° BON DE COMMANDE', 'N° BON DE LIVRAISON', 'DATE DE LIVRAISON', 'N° DE FACTURE ASSOCIÉE', 'P.U. HT', 'Qté', 'TOTAL HT', 'TOTAL TVA', 'TOTAL TTC', 'Taux', 'Base TVA', 'Montant TVA', 'Remise', 'DEVISE'.",
+  },
+  {
+    id: "oca-edi-samples",
+    title: "Test invoices of OCA/edi (account_invoice_import_simple_pdf)",
+    url: "https://github.com/OCA/edi",
+    note: "A French telecom bill ('Date de facture', 'N° de facture', 'N° de compte client', 'Montant de la facture') and an Odoo-printed invoice ('Invoice', 'Invoice Date', 'Due Date', 'Description', 'Quantity', 'Unit Price', 'Taxes', 'Amount', 'Subtotal', 'Total', 'Payment terms', 'VAT').",
+  },
+  {
+    id: "invoice2data-test-invoices",
+    title: "The invoices invoice2data tests its templates on",
+    url: "https://github.com/invoice-x/invoice2data/tree/master/tests/compare",
+    note: "English: AWS ('Invoice Number', 'Invoice Date', 'Bill to Address', 'Total Amount Due', 'Account number', 'Total for this invoice'), an Odoo invoice ('Invoice Date', 'Due Date', 'Reference', 'Quantity', 'Unit Price', 'Disc.%', 'Taxes', 'Amount', 'Subtotal', 'Total', 'Payment terms', 'Bank Account'), OYO ('Payment Receipt', 'Booking ID', 'Payment Mode', 'Grand Total', 'Bank Name', 'Account No.', 'IFSC CODE', 'GSTIN', 'CIN'), Flipkart 2015 ('Retail Invoices/Bill', 'Invoice No', 'Sold By', 'Order ID', 'Order Date', 'Invoice Date', 'Billing Address', 'Shipping Address', 'VAT/TIN', 'Qty', 'Price', 'Tax(%)', 'Grand Total'). German: 'Rechnung', 'Rechnungsnr.', 'Kundennr.', 'Rechnungsdatum', 'Pos.', 'Menge', 'Beschreibung', 'Rabatt %', 'VK-Preis', 'Zeilenbetrag'. French: 'Facture n°', 'Désignation', 'P.U. HT', 'Montant HT', 'Total HT', 'TVA', 'Total TTC', 'Titulaire du compte', 'Siret', 'Date limite de paiement', 'Montant EUR HT', 'Montant TVA', 'Montant EUR TTC', 'Total facture', 'Somme à payer', 'Id.client', 'N° de TVA intra communautaire'.",
+  },
+  {
+    id: "docintake-corpus-india",
+    title: "Real Indian invoices and bank statements in DocIntake's development corpus",
+    note: "Kept in ../shared/corpus/realworld/india (gathered from public statement- and invoice-parser repositories). Invoices: Flipkart ('Tax Invoice', 'Sold By', 'Ship-from Address', 'Invoice Number', 'Invoice No', 'Order ID', 'Order Id', 'Order Date', 'Invoice Date', 'Bill To', 'Ship To', 'Billing Address', 'Shipping ADDRESS', 'PAN', 'CIN', 'Qty', 'Gross Amount', 'Discounts /Coupons', 'Taxable Value', 'CGST', 'SGST /UTGST', 'IGST', 'Total', 'Grand Total', 'TOTAL PRICE', 'TOTAL QTY', 'E. & O.E.'); Meesho ('Original For Recipient', 'BILL TO', 'SHIP TO', 'Place of Supply', 'Order Number', 'Invoice Number', 'SN.', 'HSN', 'Taxable Value', 'Taxes', 'Sold by'); IndiGo ('Number', 'Date', 'GSTIN of Customer', 'SAC Code', 'Taxable Value', 'NonTaxable/Exempted Value', 'SGST/UGST', 'CESS', 'Tax %', 'Total (Incl Taxes)', 'Currency'); a mobile shop's Tax Invoice ('Invoice No.', 'Dated', 'Place of Supply', 'Reverse Charge', 'Billed to', 'Shipped to', 'GSTIN / UIN', 'S.N.', 'Description of Goods', 'HSN/SAC Code', 'Qty.', 'Unit', 'CGST Rate', 'CGST Amount', 'SGST Rate', 'SGST Amount', 'Taxable Amt.', 'CGST Amt.', 'SGST Amt.', 'Tax Rate', 'Total Tax', 'Authorised Signatory'). Statements: HDFC ('Statement of account', 'Cust ID', 'Account No', 'Account number', 'Account Branch', 'RTGS/NEFT IFSC', 'MICR', 'Branch Code', 'Br.Code', 'From', 'To', 'Date', 'Narration', 'Chq./Ref.No.', 'Chq. / Ref No.', 'Value Dt', 'Value Date', 'Withdrawal Amt.', 'Withdrawal Amount', 'Deposit Amt.', 'Deposit Amount', 'Closing Balance'); ICICI ('DETAILED STATEMENT', 'Account Number', 'Transaction Date from', 'S No.', 'Value Date', 'Transaction Date', 'Cheque Number', 'Transaction Remarks', 'Withdrawal Amount (INR )', 'Deposit Amount (INR )', 'Balance (INR )'); Axis ('Customer No', 'Scheme', 'Currency', 'Statement of Axis Account No', 'for the period', 'Tran Date', 'Chq No', 'Particulars', 'Debit', 'Credit', 'Balance', 'Init. Br', 'OPENING BALANCE'); Canara ('Account Statement', 'Customer Name', 'Branch', 'Account Number', 'Customer Id', 'IFSC Code', 'MICR Code', 'Account Currency', 'Opening Balance', 'Closing Balance', 'Txn Date', 'Value Date', 'Cheque No.', 'Description', 'Branch Code', 'Debit', 'Credit', 'Balance'); Central Bank of India ('STATEMENT OF ACCOUNT', 'Branch Code', 'Account No.', 'Currency', 'Cleared Balance', 'Statement From', 'Value Date', 'Post Date', 'Details', 'Chq.No.', 'BROUGHT FORWARD', 'CARRIED FORWARD'); Kotak ('Account #', 'Account Statement', 'Branch', 'CRN', 'IFSC', 'MICR', '#', 'TRANSACTION DATE', 'VALUE DATE', 'TRANSACTION DETAILS', 'CHQ / REF NO.', 'DEBIT/CREDIT(₹)', 'BALANCE(₹)'); Kalupur co-operative bank ('Account Statement', 'Account Number', 'Account Type', 'Period', 'Tran Date', 'Value Date', 'Particulars', 'Tr. Mode', 'Instrument', 'Debit Amt.', 'Credit Amt.', 'Balance', 'Opening Balance').",
+  },
+  // --- invoice law elsewhere (English-speaking markets) ---
+  {
+    id: "uk-hmrc-vat-invoice",
+    title: "HMRC VAT Trader Records manual VATREC5010: details on a full VAT invoice",
+    url: "https://gov.uk/hmrc-internal-manuals/vat-trader-records/vatrec5010",
+    note: "Unique sequential number, time of supply (tax point), date of issue, VAT registration number, rate of VAT, amount excluding VAT, total VAT.",
+  },
+  {
+    id: "au-ato-tax-invoice",
+    title: "Australian Taxation Office: tax invoices if you are registered for GST",
+    url: "https://www.ato.gov.au/business/manage-your-invoices,-payments-and-records/getting-started/setting-up-your-invoices/if-you-are-registered-for-gst/",
+    note: "The words 'tax invoice', ABN, invoice number, amount of GST, 'total price includes GST', date of the document, purchaser's ABN.",
+  },
+  {
+    id: "sg-iras-tax-invoice",
+    title: "IRAS: invoicing customers (tax invoices, simplified tax invoices, receipts, credit notes)",
+    url: "https://www.iras.gov.sg/IRASHome/GST/GST-registered-businesses/Learning-the-basics/How-to-implement-GST/Displaying-and-Quoting-Prices/Invoicing-Customers/",
+    note: "'Tax Invoice', GST registration number, total amount payable excluding and including GST, total GST payable, 'Price includes GST'.",
+  },
+  // --- open-source billing software and parsers, as they print or read invoices ---
+  {
+    id: "invoice2data-templates",
+    title: "invoice2data extraction templates (DE, FR, ES issuers)",
+    url: "https://github.com/invoice-x/invoice2data/tree/master/src/invoice2data/extract/templates",
+    note: "Labels the templates key on: 'Rechnungsnr.', 'Lieferdatum/Rechnungsdatum', 'Total EUR'; 'Facture N°', 'Numéro de la facture', 'Date d'émission', 'Date facturation', 'Total HT', 'Total TVA', 'Total TTC', 'Émetteur', 'Adressé à', 'Num. TVA'; 'Número de factura', 'Número de la factura', 'Fecha de emisión', 'Total factura', 'Total (base imponible)', 'Suma sin IVA', 'Importe total', 'Vendido por'.",
+  },
+  {
+    id: "sql-ledger-templates",
+    title: "SQL-Ledger default invoice template",
+    url: "http://git.freeside.biz/cgit/freeside.git/plain/sql-ledger/templates/Default-invoice.html?h=SQL_LEDGER",
+    note: "US-style printed labels: 'Invoice #', 'Date', 'Due', 'Order #', 'Ship To', 'Ship via', 'Qt'y', 'Unit Price', 'Disc %', 'Extended', 'Subtotal', 'Paid', 'Balance Due', 'Registration No.'.",
+  },
+  {
+    id: "gobl-bill-totals",
+    title: "GOBL bill totals (invoice totals model)",
+    url: "https://docs.gobl.org/draft-0/bill/totals",
+    note: "Totals wordings: 'Sum', 'Tax Included', 'Total with Tax', 'Rounding', 'Payable', 'Advance', 'Due'.",
+  },
+  {
+    id: "dolibarr-langs",
+    title: "Dolibarr ERP/CRM translations (bills, propal, sendings) in German, French, Spanish and Italian",
+    url: "https://github.com/Dolibarr/dolibarr/tree/develop/htdocs/langs",
+    note: "Document titles and invoice fields as Dolibarr prints them: Rechnung, Gutschrift, Proforma-Rechnung, Angebot, Lieferschein; Facture, Avoir, Proposition commerciale, Devis, Bordereau de livraison; Factura, Abono, Factura rectificativa, Presupuesto, Albarán, Nota de entrega; Fattura, Nota di credito, Fattura proforma, Preventivo, Documento di Trasporto (D.d.t.); invoice and due dates, payment conditions and modes, remainder to pay.",
+  },
+  {
+    id: "akaunting-langs",
+    title: "Akaunting translations of invoices and bills (de-DE, fr-FR, es-ES, it-IT, hi-IN)",
+    url: "https://github.com/akaunting/akaunting/tree/master/resources/lang",
+    note: "Invoice number, invoice date, due date, order number, bill to, quantity, price, sub total, discount, tax total, total, amount due, in each language; Hindi 'चालान संख्या', 'चालान तारीख', 'नियत तारीख', 'बिल संख्या', 'देय राशि'.",
+  },
+  {
+    id: "vtiger-langs",
+    title: "vtiger CRM translations (Invoice, Quotes, PurchaseOrder modules)",
+    url: "https://github.com/javanile/vtiger-i18n",
+    note: "Invoice No, Invoice Date, Customer No, Purchase Order, Sales Order in German, French, Spanish and Italian ('Kundenzeichen', 'N° facture', 'Date facturation', 'Número Factura', 'Referencia Cliente', 'Fattura Numero', 'Numero cliente', 'Ordine di Acquisto', 'Orden Compra', 'Commande fournisseur'); French PDF labels 'Date d'émission', 'Frais d'expédition', 'Remise', 'Total Net', 'Taxe'.",
+  },
+  {
+    id: "hi-pos-localisation",
+    title: "Hindi localisation of an Indian POS and GST billing system",
+    url: "https://github.com/sakhighulam322/posSystem/tree/main/lang/hi",
+    note: "Hindi printed labels: 'इनवॉइस', 'इनवॉइस संख्या', 'इनवॉइस दिनांक', 'चालान', 'बिल', 'बिल संख्या', 'कोटेशन', 'डेबिट नोट', 'विक्रेता', 'बिल के लिए', 'बिल से', 'मात्रा', 'मूल्य', 'छूट', 'उप-कुल', 'कुल', 'कुल योग', 'कुल राशि', 'गोल करें', 'शब्दों में राशि', 'बैंक विवरण', 'अधिकृत हस्ताक्षरकर्ता', 'देय तिथि', 'राज्य का नाम', 'पूर्ति का राज्य', 'कर योग्य मूल्य', 'कर राशि', 'कर दर', 'जीएसटी संख्या', 'संदर्भ संख्या', 'प्रारंभिक शेष', 'शेष', 'रसीद'.",
+  },
+  {
+    id: "in-pos-localisation-en",
+    title: "English strings of the same Indian POS and GST billing system",
+    url: "https://github.com/sakhighulam322/posSystem/tree/main/lang/en",
+    note: "'Invoice', 'Sale Invoice', 'Invoice No.', 'Invoice Date', 'Invoice/Reference No.', 'Invoice Value', 'Quotation', 'Debit Note', 'Sale Return/Cr.Note', 'Order Number', 'Seller', 'Bill To', 'Bill From', 'Ship To', 'Ship From', 'State of supply', 'State Name', 'Sub Total', 'Grand Total', 'Round Off', 'Total Amount', 'Paid Amount', 'Previous Due', 'Bill Amount in Words', 'Bank details', 'Authorized Signatory', 'QTY', 'Quantity', 'Unit Price', 'Price/Unit', 'HSN', 'MRP', 'Batch No.', 'Exp.', 'Mfg.Date', 'Opening Balance', 'Balance', 'Reference No.', 'Transaction Type', 'From Date', 'To Date'.",
+  },
+  {
+    id: "hi-invoice-generator",
+    title: "Hindi translations of an online invoice, quote and purchase-order generator",
+    url: "https://github.com/PritamMakwana/Online-Invoice-Generator/tree/main/assets/lang/hindi/documents",
+    note: "'इनवॉइस', 'खरीद आदेश', 'से', 'बिल टू', 'तारीख', 'नियत तारीख', 'मान्य तिथि', 'मात्रा', 'दर', 'राशि', 'उप-योग', 'कर', 'शिपिंग', 'भुगतान की गई राशि', 'बकाया राशि', 'शेष राशि', 'बैंक विवरण', 'खाता नाम', 'खाता संख्या', 'आईएफएससी', 'खाता प्रकार', 'बैंक', 'पता', 'फोन', 'मोबाइल', 'ईमेल', 'पिन कोड'.",
+  },
+  {
+    id: "payslip-localisation",
+    title: "Payslip module translations in an open-source HR tool",
+    url: "https://github.com/tho-primelabo/leaveTools",
+    note: "The title 'Payslip' and its lines (gross salary, net salary, taxable income).",
+  },
+  {
+    id: "letter-conventions",
+    title: "Business letter conventions: salutations and complimentary closes (English, Spanish)",
+    url: "https://studfiles.net/preview/4031842/page:5/",
+    note: "'Dear Sir or Madam', 'To whom it may concern', 'Yours faithfully', 'Yours sincerely', 'Kind regards', 'Best regards'; Spanish 'Estimado Sr.', 'Estimada Sra.' (https://triochitarristicodiroma.com/anniversary-wishes-for-parents/letters-closings-salutations).",
+  },
+  // --- bank statements: India ---
+  {
+    id: "in-bank-header-list",
+    title: "Header rows of Indian bank statements (20 banks) collected by a statement-to-CSV converter",
+    url: "https://github.com/Amit49/Bank-Statement-to-csv-form/blob/main/All_Bank_Header_List.md",
+    note: "Axis 'Tran Date, Chq No, Particulars, Debit, Credit, Balance, Init. Br'; Bank of Baroda 'S.No, Date, Description, Cheque No, Debit, Credit, Balance, Value Date' and 'NARRATION, DEPOSIT(CR), CHQ.NO., WITHDRAWAL(DR), BALANCE(INR)'; Bank of India 'Transaction Date, Instrument Id, Narration'; Canara 'TRANS DATE, VALUE DATE, BRANCH, REF/CHQ.NO, DESCRIPTION, WITHDRAWS, DEPOSIT, BALANCE'; Federal 'Date, Value Date, Particulars, TranType, Tran ID, Cheque Details, Withdrawals, Deposits, Balance, Dr/Cr'; HDFC 'Date, Narration, Chq./Ref.No., Value Dt, Withdrawal Amt., Deposit Amt., Closing Balance'; ICICI 'Sr No, Value Date, Transaction Date, Cheque Number, Transaction Remarks, Debit Amount, Credit Amount, Balance(INR)'; IDBI 'Chq. no, Withdrawals, Deposits'; IndusInd 'Chq./Ref.No., Withdrawl, Deposit'; Kotak 'Chq/Ref No., Withdrawal (Dr), Deposit (Cr)', 'Dr / Cr'; Paytm 'DATE & TIME, TRANSACTION DETAILS, AMOUNT, AVAILABLE BALANCE'; PNB 'Transaction Date, Cheque Number, Withdrawal, Deposit, Balance, Narration'; SBI 'Txn Date, Value Date, Description, Ref No./Cheque No., Branch Code, Debit, Credit, Balance'; Union 'Tran Id, Tran Date, Remarks, Amount (Rs.), Balance (Rs.)'; co-operative banks 'TRN. Date, Chq/Ref.No, Closing Bal'.",
+  },
+  {
+    id: "in-bank-formats",
+    title:
+      "Indian bank statement column reference (HDFC, ICICI, SBI, Axis, Kotak, PNB, Bank of Baroda, Canara, Union, IndusInd, Yes)",
+    url: "https://github.com/FFFSTANZA/SharaLedger/blob/main/docs/INDIAN_BANK_FORMATS.md",
+    note: "Column names per bank and in common ('Txn Date', 'Value Dt', 'Post Date', 'Posting Date', 'Transaction Particulars', 'Remarks', 'Dr Amount', 'Cr Amount', 'Payment', 'Receipt', 'Running Balance', 'Available Balance', 'Ledger Balance', 'Instrument No.', 'UTR No.', 'Transaction ID'); date forms dd/MM/yy, dd-MMM-yyyy; amounts with Dr/Cr suffixes and ₹, Rs., INR.",
+  },
+  {
+    id: "in-bank-research",
+    title: "Bank statement format research for five Indian banks",
+    url: "https://github.com/asmitsharp/cashlens/blob/main/docs/bank-statement-format-research.md",
+    note: "Exports of HDFC, ICICI ('Withdrawal Amount (INR)', 'Deposit Amount (INR)', 'Balance (INR)'), SBI, Axis ('Dr/Cr', 'Amount') and Kotak; the statement header ('Account Statement', 'Account Holder', 'Account Number', 'Statement Period') and summary rows ('Opening Balance', 'Total Debit', 'Total Credit').",
+  },
+  // --- bank statements: Europe and elsewhere ---
+  {
+    id: "de-stan-parsers",
+    title: "stan: parsers for Postbank, ING and PSD Bank statements",
+    url: "https://github.com/sschuberth/stan",
+    note: "German statement wordings: 'Kontoauszug', 'Auszug', 'Seite', 'Buchung/Wert', 'Vorgang/Buchungsinformation', 'Soll', 'Haben', 'Alter Kontostand', 'Neuer Kontostand', 'Alter Saldo', 'Neuer Saldo', 'Summe Zahlungseingänge', 'Summe Zahlungsausgänge', 'IBAN', 'BIC (SWIFT)'; amounts with H/S marks. Its ING test statement prints 'Kontoauszug', 'Auszugsnummer', 'Datum', 'Alter Saldo', 'Neuer Saldo', 'Buchung', 'Valuta', 'Buchung / Verwendungszweck', 'Betrag (EUR)'.",
+  },
+  {
+    id: "de-bank-csv",
+    title: "German bank CSV exports (Sparkasse, Volksbank, DKB, ING, CAMT) collected by an invoicing tool",
+    url: "https://github.com/nicolettas-muggelbude/RechnungsPilot/blob/main/vorlagen/bank-csv/TEMPLATE.md",
+    note: "'Buchungstag', 'Valuta', 'Wertstellung', 'Valutadatum', 'Auftraggeber/Empfänger', 'Auftraggeber / Begünstigter', 'Beguenstigter/Zahlungspflichtiger', 'Buchungstext', 'Verwendungszweck', 'Betrag', 'Betrag (EUR)', 'Währung', 'Saldo', 'Kontonummer', 'BLZ', 'Gläubiger-ID', 'Mandatsreferenz', 'Kundenreferenz', 'Auftragskonto'.",
+  },
+  {
+    id: "fr-releve-guides",
+    title: "How to read a French bank statement (relevé de compte)",
+    url: "https://younited-credit.com/lexique/releve-de-compte",
+    note: "Columns 'date de l'opération', 'date de valeur', 'opération' or 'libellé' (https://www.epargne-placements-patrimoine.com/actualite/actualite-finances-et-patrimoine/comment-lire-un-releve-bancaire/), 'débit', 'crédit'; 'solde créditeur' or 'débiteur', 'solde précédent', période de référence.",
+  },
+  {
+    id: "es-extracto-guides",
+    title: "How to read a Spanish bank statement (extracto bancario)",
+    url: "https://finanzasgarcia.com/educacion-financiera/guia-para-entender-tu-extracto-bancario-comisiones-codigos-etc",
+    note: "'Fecha de operación', 'fecha valor', 'concepto', 'importe', 'saldo', 'cargos', 'abonos'; 'saldo anterior' and 'Debe'/'Haber' marks (https://wiki.domaincloud.app/index.php?seccion=Contenido&id=2015C824100910).",
+  },
+  {
+    id: "it-estratto-guides",
+    title: "How to read an Italian bank statement (estratto conto)",
+    url: "http://www.conto-corrente-online.it/lestratto_conto/",
+    note: "'Data operazione', 'Data valuta', 'Movimenti dare (uscite)', 'Movimenti avere (entrate)', 'Descrizione operazioni', 'saldo iniziale', 'saldo finale'; 'data contabile' (https://www.giornal.it/2022/07/01/ecco-come-leggere-lestratto-conto-la-guida-completa/).",
+  },
+  {
+    id: "monopoly-banks",
+    title: "monopoly: statement parsers for Singapore, US, Canadian and Swiss banks",
+    url: "https://github.com/benjamin-awd/monopoly/tree/main/src/monopoly",
+    note: "Header rows and balance lines: DBS 'Date, Description, Withdrawal (-), Deposit, Balance', 'Previous Balance'; OCBC 'Withdrawal, Deposit, Balance', 'Transaction Date', 'Last Month's Balance'; Citibank 'Balance Previous Statement'; HSBC 'Previous Statement Balance'; Maybank 'Outstanding Balance Brought Forward'; Standard Chartered 'Balance from Previous Statement'; Bank of America 'Date, Description, Amount', 'Statement Closing Date'; RBC 'Opening Balance', 'Closing Balance'; ZKB 'Date, Booking text, Debit CHF, Credit CHF', 'Balance as of'.",
+  },
+  {
+    id: "transtractor-fixture",
+    title: "The sample statement in transtractor's test fixtures",
+    url: "https://github.com/transtractor/transtractor-lib",
+    note: "'Statement Period', 'Opening balance', 'Closing balance', 'Account number', 'Transaction Details', 'Date', 'Description', 'Debit', 'Credit', 'Balance', with CR marks.",
+  },
+  {
+    id: "uk-statement-guides",
+    title: "Reading a UK bank statement (University of Warwick; Reading University Students' Union)",
+    url: "https://warwick.ac.uk/services/academicoffice/funding/managingyourmoney/bankstatements/",
+    note: "'Sort Code', 'Account Number', 'Opening Balance', 'Closing Balance', 'Payment Type', 'Paid in', 'Paid out', 'Balance', 'Description' (RBS statement guide, reproduced at https://studylib.net/doc/18273351/understanding-your-bank-statements).",
+  },
+  {
+    id: "us-statement-guides",
+    title: "Reading a US checking-account statement (Hands on Banking; Foundations of Personal Finance)",
+    url: "https://handsonbanking.org/adults/basics-banking-services/using-managing-accounts/how-to-read-your-statement/",
+    note: "'Statement date', 'Account number', 'Deposits', 'Checks', 'Other withdrawals', 'beginning balance', 'ending balance', 'Statement of Account', 'Checks and other debits', 'Deposits and other credits', 'Daily balance', 'Service charge' (https://www.g-wonlinetextbooks.com/foundations-personal-finance-2010/193).",
+  },
+  {
+    id: "au-commbank-export",
+    title: "A Commonwealth Bank transaction summary, transcribed in a public repository",
+    url: "https://github.com/linusquan/haimoney-ai/blob/main/extraction_out.md",
+    note: "'Account Number', 'Account Name', 'Account Type', 'Transactions from', 'Date', 'Transaction Details', 'Amount', 'Balance'.",
+  },
+  {
+    id: "hi-bank-guides",
+    title: "Hindi guides to bank statements and passbooks",
+    url: "https://gyansky.com/bank-statement-in-hindi/",
+    note: "'बैंक स्टेटमेंट', 'खाता विवरण', 'अकाउंट स्टेटमेंट' and 'खाता संख्या' (https://navbharattimes.indiatimes.com/business/b/glossary/bank-statement/ampdefault); 'जमा', 'निकासी', 'शेष', 'विवरण' (https://inteligenciaymonitoreo.com/blog/bank-statement-meaning-in-hindi-1763385215978); 'शेष राशि', 'लेनदेन की तारीख' (https://www.yojanahindime.in/what-is-bank-passbook/).",
+  },
+  {
+    id: "docintake-dev-corpus",
+    title: "DocIntake's development corpus of Indian invoices and statements (../shared/corpus/dev)",
+    note: "Wordings its invoice and statement families print, which the extractors read before this vocabulary existed: kept so that nothing read before is lost ('Invoice ID', 'Due On', 'Sold To', 'Taxable Value', 'Balance B/F', 'Ref No', ...).",
+  },
+] as const satisfies readonly VocabularySource[];
+
+/** A source's id; labels name their sources by it, so a misspelt id does not compile. */
+export type SourceId = (typeof SOURCE_LIST)[number]["id"];
+
+export const SOURCES: readonly VocabularySource[] = SOURCE_LIST;
