@@ -145,6 +145,42 @@ function below(lines: Line[], line: Line, seg: Segment): Segment | undefined {
   return undefined;
 }
 
+/** Whether a line holds nothing left of `x`: no key of its own, only cells of a value column. */
+const keyless = (line: Line, x: number, h: number) => line.segments.every((s) => s.x0 >= x - h);
+
+/**
+ * A value right of its key with the lines of its column that wrap above or below it ("MVM Musterhafter"
+ * over "Name: Versicherungsverein …"): cells at the value's left edge on lines with no key, nearer to
+ * this key's line than to another's.
+ */
+function wrappedValue(lines: Line[], line: Line, key: Segment, value: Segment): Segment[] {
+  const h = Math.max(4, line.y1 - line.y0);
+  const inColumn = (l: Line) => l.segments.find((s) => Math.abs(s.x0 - value.x0) < h && keyless(l, value.x0, h));
+  const keyed = (l: Line) => l.segments.some((s) => s.x0 < value.x0 - h && Math.abs(s.x0 - key.x0) < h);
+  const cells: Segment[] = [value];
+  const walk = (dir: -1 | 1) => {
+    let prev = line;
+    for (let i = line.index + dir; i >= 0 && i < lines.length; i += dir) {
+      const l = lines[i]!;
+      const gap = dir < 0 ? prev.y0 - l.y1 : l.y0 - prev.y1;
+      const cell = l.page === line.page && gap < h * 0.9 ? inColumn(l) : undefined;
+      if (!cell) return;
+      // The next keyed line beyond: a wrapped line nearer to it belongs to that key (a tie to the key above).
+      const beyond = lines[i + dir];
+      if (beyond && beyond.page === l.page && keyed(beyond)) {
+        const [there, here] = [Math.abs(beyond.y0 - l.y0), Math.abs(l.y0 - line.y0)];
+        if (there < here || (dir < 0 && there === here)) return;
+      }
+      if (dir < 0) cells.unshift(cell);
+      else cells.push(cell);
+      prev = l;
+    }
+  };
+  walk(-1);
+  walk(1);
+  return cells;
+}
+
 /** Pairs from segments that hold a colon: inline, else the value right of the key, else below it. */
 function colonPairs(lines: Line[], line: Line): KeyValue[] {
   const out: KeyValue[] = [];
@@ -163,11 +199,12 @@ function colonPairs(lines: Line[], line: Line): KeyValue[] {
       }
       const right = line.segments[i + 1];
       if (right && keyColons(right.text).length === 0) {
+        const cells = wrappedValue(lines, line, seg, right);
         out.push({
           key: p.key.text,
           keyWords: p.key.words,
-          value: cleanValue(right.text),
-          valueWords: right.words,
+          value: cleanValue(cells.map((c) => c.text).join(" ")),
+          valueWords: cells.flatMap((c) => c.words),
           page: line.page,
           layout: "right",
         });

@@ -35,24 +35,34 @@ function firstToken(f: Found | undefined): Found | undefined {
 
 const TITLES: readonly Concept[] = ["doc.invoice", "doc.tax_invoice", "doc.bill_of_supply", "doc.retail_bill"];
 
+/** Words between a title and its number: a kind's code in brackets ("(380)"), "Nr.", "No.", "N°", "#". */
+const BEFORE_NUMBER = /^(?:\(.*\)|n[°ºo]?\.?|no\.?|nr\.?|#|number|nummer|num[eé]ro|n[uú]m\.?|:)$/i;
+
 /**
- * A number printed after the title itself ("Invoice 103767", "Rechnung Nr. 2024-17", "TAX INVOICE #
- * 55"): where no label names the number, the title does.
+ * The number and date printed after the title itself ("Invoice 103767", "Handelsrechnung (380) Nr.
+ * 471102 vom 05.03.2018", "TAX INVOICE # 55"): where no label names them, the title does.
  */
-function numberAfterTitle(view: DocumentView): Found | undefined {
+function afterTitle(view: DocumentView): { number?: Found; date?: Found } {
   for (const hit of labelHits(view, TITLES)) {
-    const token = hit.rest.replace(/^(?:n[°ºo]\.?|no\.?|nr\.?|#|number|nummer|numero|núm\.?)\s*[:.]?\s*/i, "");
-    const first = token.split(/\s+/)[0] ?? "";
-    if (first && codeLike(first) && !/%/.test(first)) {
-      const words = hit.restWords.filter((w) => w.text.includes(first) || first.includes(w.text)).slice(0, 1);
-      return { value: first.replace(/[.,;]$/, ""), words: words.length ? words : hit.restWords, page: hit.line.page };
-    }
+    const words = hit.restWords;
+    let k = 0;
+    while (k < words.length && BEFORE_NUMBER.test(words[k]!.text)) k++;
+    const w = words[k];
+    if (!w || !codeLike(w.text) || /%/.test(w.text) || findDate(w.text)) continue;
+    const number = { value: w.text.replace(/[.,;:]$/, ""), words: [w], page: hit.line.page };
+    const restText = words
+      .slice(k + 1)
+      .map((x) => x.text)
+      .join(" ");
+    const d = findDate(restText, view.dateOrder);
+    const dateWords = d ? words.slice(k + 1).filter((x) => d.raw.includes(x.text)) : [];
+    return { number, ...(d ? { date: { value: d.iso, words: dateWords, page: hit.line.page } } : {}) };
   }
-  return undefined;
+  return {};
 }
 
 function invoiceNumber(view: DocumentView): Found | undefined {
-  return firstToken(labelled(view, ["invoice.number"], codeLike)) ?? numberAfterTitle(view);
+  return firstToken(labelled(view, ["invoice.number"], codeLike)) ?? afterTitle(view).number;
 }
 
 /** A date field: its first labelled value that holds a date, read in the document's order. */
@@ -95,6 +105,7 @@ export function readDetails(view: DocumentView, sink: FieldSink): Record<string,
     const iso = dateField(view, concept, sink, key);
     if (iso) details[key] = iso;
   }
+  if (!details["invoice_date"]) put("invoice_date", afterTitle(view).date);
   put("PO_number", firstToken(labelled(view, ["invoice.po_number"], codeLike)));
   put("GR_number", firstToken(labelled(view, ["invoice.gr_number"], codeLike)));
   put("place_of_supply", placeOfSupply(view));

@@ -3,7 +3,7 @@ import { captureIn, type Found } from "../../structure/labels.ts";
 import { findGstinReadings, findGstins, gstinValid, validStateCode } from "../../text/values/identifiers.ts";
 import type { Word } from "../../types.ts";
 import { leadingLabel, startsWithLabel } from "../common/fields.ts";
-import { labelsAt } from "../common/labels.ts";
+import { labelsAt, labelsOf } from "../common/labels.ts";
 import type { FieldSink } from "../common/output.ts";
 import type { DocumentView } from "../common/view.ts";
 import type { Concept } from "../common/vocabulary/types.ts";
@@ -84,7 +84,9 @@ export function nameFrom(seg: Segment, page: number, headingEnd?: number): Found
     text = rest;
   }
   text = text.replace(/^(m\/s\.?|messrs\.?)\s*/i, "").trim();
-  if (!/\p{L}{2}/u.test(text) || startsWithLabel(text) || isTitle(text) || COPY_MARK.test(text)) return undefined;
+  // A cell that ends in a colon is a key, whatever its words ("Nummer:").
+  if (!/\p{L}{2}/u.test(text) || /[:：]$/.test(text) || startsWithLabel(text) || isTitle(text) || COPY_MARK.test(text))
+    return undefined;
   return { value: text, words, page };
 }
 
@@ -186,49 +188,35 @@ function firstHeading(lines: Line[], ocr: boolean, concepts: readonly Concept[])
   return undefined;
 }
 
-/** A party's block under its heading: the name in the heading's cell, else the first line under it. */
+/** A party's block under its heading: a labelled name ("Name: Lieferant GmbH"), else the name in the heading's cell, else the first line under it. */
 function blockUnder(
-  lines: Line[],
+  view: DocumentView,
   head: { line: Line; seg: Segment; end: number },
   stop: (l: Line) => boolean,
   nameStop: (l: Line) => boolean = stop,
 ): PartyBlock {
+  const { lines } = view;
+  const under = blockFrom(lines, head.line, head.seg.x0, nameStop);
+  const labelled = namedByPair(view, under);
+  if (labelled) return labelled;
   let name = nameFrom(head.seg, head.line.page, head.end);
   let start = head.line;
-  if (!name) {
-    const blk = blockFrom(lines, head.line, head.seg.x0, nameStop);
-    if (blk[0]) {
-      name = nameFrom(blk[0].segs[0]!, blk[0].line.page);
-      start = blk[0].line;
-    }
+  if (!name && under[0]) {
+    name = nameFrom(under[0].segs[0]!, under[0].line.page);
+    start = under[0].line;
   }
-  if (!name) return { lines: [] };
-  const block = { nameFound: name, lines: blockFrom(lines, start, name.words[0]!.x0, stop) };
-  return namedInBlock(block) ?? block;
+  return name ? { nameFound: name, lines: blockFrom(lines, start, name.words[0]!.x0, stop) } : { lines: [] };
 }
 
-/**
- * A block that labels its party's name ("Nummer: 549910", "Name: Lieferant GmbH"): the labelled name,
- * and the lines after it.
- */
-function namedInBlock(block: PartyBlock): PartyBlock | undefined {
-  for (let i = 0; i < block.lines.length; i++) {
-    const { line, segs } = block.lines[i]!;
-    for (const seg of segs) {
-      const m = labelsAt(seg.text)[0];
-      if (m?.concept !== "party.name") continue;
-      const rest = seg.text
-        .slice(m.end)
-        .replace(/^[\s:.\-–—]+/, "")
-        .trim();
-      const right = line.segments[line.segments.indexOf(seg) + 1];
-      const found: Found | undefined = rest
-        ? { value: rest, words: seg.words.slice(seg.words.length - rest.split(/\s+/).length), page: line.page }
-        : right
-          ? { value: right.text.trim(), words: right.words, page: line.page }
-          : undefined;
-      if (found) return { nameFound: found, lines: block.lines.slice(i + 1) };
-    }
+/** A name the block labels ("Name: Lieferant GmbH", its value perhaps wrapped): the key-value pair's value, and the lines after it. */
+function namedByPair(view: DocumentView, block: PartyBlock["lines"]): PartyBlock | undefined {
+  for (const kv of view.keyValues) {
+    const at = block.findIndex((b) => b.line.words.includes(kv.keyWords[0]!));
+    if (at < 0 || labelsOf(kv.key, { ocr: view.ocr })[0]?.concept !== "party.name") continue;
+    return {
+      nameFound: { value: kv.value, words: kv.valueWords, page: kv.page },
+      lines: block.slice(at + 1).filter((b) => !b.line.words.some((w) => kv.valueWords.includes(w))),
+    };
   }
   return undefined;
 }
@@ -293,12 +281,12 @@ export function readParties(
   // A letter's parties: the sender's line names the seller; without headings, the address blocks tell.
   const letter = !buyerHead && !sellerHead ? letterParties(view) : undefined;
   const seller = sellerHead
-    ? blockUnder(lines, sellerHead, stop)
+    ? blockUnder(view, sellerHead, stop)
     : (senderParty(lines) ??
       letter?.seller ??
       letterhead(first, lines, buyerHead ? buyerHead.line.y0 : Infinity, stop));
   // The buyer's name may follow its heading past another heading's line (a Ship To beside it).
-  const buyer = buyerHead ? blockUnder(lines, buyerHead, stop, () => false) : (letter?.buyer ?? { lines: [] });
+  const buyer = buyerHead ? blockUnder(view, buyerHead, stop, () => false) : (letter?.buyer ?? { lines: [] });
   const s = partyFields(seller, sink, "seller_details");
   const b = partyFields(buyer, sink, "buyer_details");
   looseGstins(first, s, b, sink);

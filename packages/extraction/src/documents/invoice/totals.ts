@@ -31,8 +31,19 @@ export interface Totals {
   taxes: TaxLine[];
   totalTax?: Reading;
   grand?: Reading;
-  /** What is left to pay, where it differs from the grand total (after an advance). */
-  due?: Reading;
+  words?: Found;
+}
+
+/** Every amount the totals block labels, by what it may be, in reading order: the checks choose among them. */
+interface Candidates {
+  subs: Reading[];
+  taxes: TaxLine[];
+  totalTaxes: Reading[];
+  /** A tax printed without its rate ("Zuzügl. USt: 63,84 €"): a total tax, or one rate's amount. */
+  unrated: Reading[];
+  grands: Reading[];
+  /** What is left to pay (after an advance): the grand total where none is labelled so. */
+  dues: Reading[];
   words?: Found;
 }
 
@@ -110,14 +121,13 @@ export function confirmedBy<T extends Reading>(found: T | undefined, expected: n
 }
 
 /** A tax line: its kind and rate ("CGST @ 9%", "MwSt. 19 %", "19% VAT", "TVA 20,0%"). */
-function taxLine(line: Line, tax: string, view: DocumentView, out: Totals): void {
+function taxLine(line: Line, tax: string, view: DocumentView, out: Candidates): void {
   const rateRe = /(\d{1,2}(?:[.,]\d{1,3})?)\s*%/;
   const rateMatch = rateRe.exec(line.text);
   const amt = rightmostAmount(line, view.decimalMark);
   if (!amt) return;
   if (!rateMatch) {
-    // A tax without its rate is the tax total ("Zuzügl. USt: 63,84 €").
-    out.totalTax ??= amt;
+    out.unrated.push(amt);
     return;
   }
   const rate = percentString(rateMatch[1]!.replace(",", "."))!;
@@ -161,7 +171,7 @@ function amountInWords(lines: Line[], line: Line, start: number): Found | undefi
 const RUPEES_WORDS = /^\s*((?:rupees|inr|indian\s*rupees)\b.*)$/i;
 
 /** One line of the totals block into `out`, by what its label names. */
-function readTotalsLine(lines: Line[], line: Line, view: DocumentView, out: Totals): void {
+function readTotalsLine(lines: Line[], line: Line, view: DocumentView, out: Candidates): void {
   const found = conceptOf(line, view.ocr);
   if (!found) {
     const w = RUPEES_WORDS.exec(line.text);
@@ -176,32 +186,59 @@ function readTotalsLine(lines: Line[], line: Line, view: DocumentView, out: Tota
   }
   const amount = rightmostAmount(line, view.decimalMark);
   if (!amount) return;
-  if (found.concept === "total.net") out.sub ??= amount;
-  else if (found.concept === "total.tax") out.totalTax ??= amount;
-  // The last grand total printed is the invoice's: "Gesamtbetrag der Zuschläge" comes before "Bruttosumme".
-  else if (found.concept === "total.grand") out.grand = amount;
-  else if (found.concept === "total.amount_due") out.due = amount;
+  if (found.concept === "total.net") out.subs.push(amount);
+  else if (found.concept === "total.tax") out.totalTaxes.push(amount);
+  else if (found.concept === "total.grand") out.grands.push(amount);
+  else if (found.concept === "total.amount_due") out.dues.push(amount);
 }
 
 /** Totals printed in a grid (labels over their amounts) or apart from lines: by their labels' values. */
-function gridTotals(view: DocumentView, out: Totals): void {
+function gridTotals(view: DocumentView, out: Candidates): void {
   const amountOf = (t: string) => parseAmount(t.split(/\s+/)[0] ?? "", view.decimalMark) !== null;
-  const last = (concept: Concept) => {
-    const all = labelledValues(view, [concept], amountOf);
-    const f = all[all.length - 1];
-    return f ? { ...f, value: parseAmount(f.value.split(/\s+/)[0]!, view.decimalMark)! } : undefined;
-  };
-  out.sub ??= last("total.net");
-  out.totalTax ??= last("total.tax");
-  out.grand ??= last("total.grand") ?? last("total.amount_due");
+  const all = (concept: Concept): Reading[] =>
+    labelledValues(view, [concept], amountOf).map((f) => ({
+      ...f,
+      value: parseAmount(f.value.split(/\s+/)[0]!, view.decimalMark)!,
+    }));
+  if (!out.subs.length) out.subs.push(...all("total.net"));
+  if (!out.totalTaxes.length) out.totalTaxes.push(...all("total.tax"));
+  if (!out.grands.length) out.grands.push(...all("total.grand"));
+  if (!out.dues.length) out.dues.push(...all("total.amount_due"));
 }
 
-/** The totals block, read from the line after `from` (the items' last line) to the end. */
+const cents = (r: Reading | number) => Math.round(Number(typeof r === "number" ? r : r.value) * 100);
+
+/**
+ * The taxable value, tax and grand total that add up (taxable + tax = grand, within a rupee of
+ * rounding): tried among every labelled candidate, the later grand totals first ("Gesamtbetrag der
+ * Zuschläge" comes before "Bruttosumme"), the tax also as the tax lines' sum. Where nothing adds up,
+ * the first taxable value, the first total tax and the last grand total as printed.
+ */
+function reconcile(c: Candidates): Omit<Totals, "taxes" | "words"> {
+  const lineSum = c.taxes.reduce((t, x) => t + cents(x.found), 0);
+  const taxes: (Reading | undefined)[] = [...c.totalTaxes, ...c.unrated, undefined];
+  const grands = [...c.grands].reverse().concat([...c.dues].reverse());
+  for (const grand of grands)
+    for (const sub of c.subs)
+      for (const tax of taxes) {
+        const t = tax ? cents(tax) : lineSum;
+        if ((tax || c.taxes.length) && Math.abs(cents(sub) + t - cents(grand)) <= 100)
+          return { sub, grand, ...(tax ? { totalTax: tax } : {}) };
+      }
+  const totalTax = c.totalTaxes[0] ?? (c.taxes.length ? undefined : c.unrated[0]);
+  return {
+    ...(c.subs[0] ? { sub: c.subs[0] } : {}),
+    ...(totalTax ? { totalTax } : {}),
+    ...(grands[0] ? { grand: grands[0] } : {}),
+  };
+}
+
+/** The totals block, read from the line after `from` (the items' last line) to the end, then reconciled. */
 export function readTotals(view: DocumentView, from: number, sink: FieldSink): Totals {
-  const out: Totals = { taxes: [] };
-  for (const line of view.lines) if (line.index > from) readTotalsLine(view.lines, line, view, out);
-  gridTotals(view, out);
-  out.grand ??= out.due;
+  const c: Candidates = { subs: [], taxes: [], totalTaxes: [], unrated: [], grands: [], dues: [] };
+  for (const line of view.lines) if (line.index > from) readTotalsLine(view.lines, line, view, c);
+  gridTotals(view, c);
+  const out: Totals = { ...reconcile(c), taxes: c.taxes, ...(c.words ? { words: c.words } : {}) };
   sink.record("total_calculation.sub_total", out.sub);
   sink.record("total_calculation.grand_total", out.grand);
   sink.record("total_calculation.amount_in_words", out.words);
