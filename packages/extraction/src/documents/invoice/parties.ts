@@ -17,6 +17,10 @@ export interface PartyBlock {
   lines: { line: Line; segs: Segment[] }[];
 }
 
+/** The legal form a company's name ends with, in India, Europe and elsewhere. */
+export const LEGAL_FORM =
+  /\b(?:gmbh|ag|kg|ohg|gbr|e\.?\s?k|se|sarl|sas|sasu|eurl|sa|s\.?\s?a\.?\s?s|s\.?\s?r\.?\s?l|s\.?\s?p\.?\s?a|s\.?\s?l|s\.?\s?a|b\.?\s?v|n\.?\s?v|ltd|limited|llp|llc|inc|corp(?:oration)?|plc|pvt|pte|pty|co)\.?\s*$/i;
+
 /** A copy's marking ("ORIGINAL FOR RECIPIENT", "Duplicate"), printed where a title or a name may stand. */
 const COPY_MARK = /^\s*\(?(?:original|duplicate|triplicate|copy|extra\s*copy)\b/i;
 
@@ -40,9 +44,15 @@ const PARTY_LABELS: readonly Concept[] = [
 const readByOcr = (words: readonly Word[]) => words.some((w) => w.source === "ocr");
 
 /** The heading concept a cell starts with, if it is a party's heading. */
+/**
+ * The heading a cell is, of one of the concepts: the label alone, or followed by punctuation and the
+ * party's name ("Bill To: Acme"). A label's word followed by more words is a name ("Lieferant GmbH").
+ */
 function headingOf(text: string, ocr: boolean, concepts: readonly Concept[]) {
   const best = labelsAt(text, { ocr })[0];
-  return best && concepts.includes(best.concept) ? best : undefined;
+  if (!best || !concepts.includes(best.concept)) return undefined;
+  const rest = text.slice(best.end);
+  return rest.trim() === "" || /^\s*[:;\-–—]/.test(rest) ? best : undefined;
 }
 
 function segsNear(line: Line, x0: number, tol: number): Segment[] {
@@ -84,9 +94,10 @@ export function nameFrom(seg: Segment, page: number, headingEnd?: number): Found
     text = rest;
   }
   text = text.replace(/^(m\/s\.?|messrs\.?)\s*/i, "").trim();
-  // A cell that ends in a colon is a key, whatever its words ("Nummer:").
-  if (!/\p{L}{2}/u.test(text) || /[:：]$/.test(text) || startsWithLabel(text) || isTitle(text) || COPY_MARK.test(text))
-    return undefined;
+  // A cell that ends in a colon is a key, whatever its words ("Nummer:"); one that ends in a legal form
+  // is a company's name, whatever its first word ("Lieferant GmbH").
+  if (!/\p{L}{2}/u.test(text) || /[:：]$/.test(text) || isTitle(text) || COPY_MARK.test(text)) return undefined;
+  if (startsWithLabel(text) && !LEGAL_FORM.test(text)) return undefined;
   return { value: text, words, page };
 }
 
@@ -267,17 +278,13 @@ export function readParties(
   const first = lines.filter((l) => l.page === 0);
   const buyerHead = firstHeading(first, ocr, BUYER_HEADINGS);
   const sellerHead = firstHeading(first, ocr, SELLER_HEADINGS);
+  // A party's block ends at another party's heading or at the items' header.
   const stop = (l: Line) =>
-    l.segments.some((s) => {
-      const best = leadingLabel(s.text, ocr)?.concept;
-      return (
-        best === "party.buyer" ||
-        best === "party.seller" ||
-        best === "party.ship_to" ||
-        best === "item.serial" ||
-        best === "item.description"
-      );
-    });
+    l.segments.some(
+      (s) =>
+        headingOf(s.text, ocr, [...BUYER_HEADINGS, ...SELLER_HEADINGS]) !== undefined ||
+        ["item.serial", "item.description"].includes(leadingLabel(s.text, ocr)?.concept ?? ""),
+    );
   // A letter's parties: the sender's line names the seller; without headings, the address blocks tell.
   const letter = !buyerHead && !sellerHead ? letterParties(view) : undefined;
   const seller = sellerHead

@@ -73,6 +73,8 @@ export const LABELS_DE: LabelTable = {
     seen("Verkäufer", "xrechnung-viz-de", "zugferd-corpus"),
     seen("Lieferant", "zugferd-corpus"),
     seen("Von", "dolibarr-langs"),
+    seen("Rechnungsersteller", "zugferd-corpus"),
+    seen("Rechnungssteller", "xrechnung-viz-de"),
   ],
   "party.buyer": [
     seen("Käufer", "xrechnung-viz-de", "zugferd-corpus"),
