@@ -150,6 +150,8 @@ interface Entry {
 /** The vocabulary as token sequences, by first token, longest first. */
 export interface LabelIndex {
   byFirst: Map<string, Entry[]>;
+  /** One-word titles long enough to end a compound ("Miet|rechnung", "Eind|factuur"). */
+  compoundTitles: Entry[];
   abbreviations: Abbreviations;
 }
 
@@ -171,7 +173,10 @@ export function buildIndex(
         byFirst.set(stem(tokens[0]!), list);
       }
   for (const list of byFirst.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);
-  return { byFirst, abbreviations };
+  const compoundTitles = [...byFirst.values()]
+    .flat()
+    .filter((e) => e.concept.startsWith("doc.") && e.tokens.length === 1 && e.tokens[0]!.length >= 6);
+  return { byFirst, compoundTitles, abbreviations };
 }
 
 /** A plural's "s" does not make another word ("amounts", "charges"). */
@@ -256,7 +261,24 @@ function matchAt(tokens: Token[], raw: string, at: number, index: LabelIndex, op
         score: score * 0.8,
       });
   }
+  if (out.length === 0) out.push(...compoundTitle(tokens[at]!, index, opts));
   return out.sort((a, b) => b.tokens - a.tokens || b.score - a.score);
+}
+
+/**
+ * A title that ends a compound word ("Mietrechnung", "Handelsrechnung", "Eindfactuur"): German and
+ * Dutch write a kind of invoice as one word. Titles only: a field's label ending a compound is as
+ * often another field ("Positions|summe").
+ */
+function compoundTitle(token: Token, index: LabelIndex, opts: MatchOptions): LabelMatch[] {
+  const out: LabelMatch[] = [];
+  for (const e of index.compoundTitles) {
+    const word = e.tokens[0]!;
+    if (opts.concepts && !opts.concepts.includes(e.concept)) continue;
+    if (token.text.length - word.length >= 3 && token.text.endsWith(word))
+      out.push({ concept: e.concept, lang: e.lang, tokens: 1, end: token.end, score: 0.7 });
+  }
+  return out;
 }
 
 /** A text's folded, expanded tokens under an index. */

@@ -33,7 +33,14 @@ function firstToken(f: Found | undefined): Found | undefined {
   return { ...f, value: ocrCodePrefix(token, f.words), words: f.words.slice(0, 1) };
 }
 
-const TITLES: readonly Concept[] = ["doc.invoice", "doc.tax_invoice", "doc.bill_of_supply", "doc.retail_bill"];
+const TITLES: readonly Concept[] = [
+  "doc.invoice",
+  "doc.tax_invoice",
+  "doc.bill_of_supply",
+  "doc.retail_bill",
+  "doc.credit_note",
+  "doc.debit_note",
+];
 
 /** Words between a title and its number: a kind's code in brackets ("(380)"), "Nr.", "No.", "N°", "#". */
 const BEFORE_NUMBER = /^(?:\(.*\)|n[°ºo]?\.?|no\.?|nr\.?|#|number|nummer|num[eé]ro|n[uú]m\.?|:)$/i;

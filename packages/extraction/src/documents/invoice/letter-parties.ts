@@ -3,7 +3,7 @@ import type { Found } from "../../structure/labels.ts";
 import { startsWithLabel } from "../common/fields.ts";
 import type { DocumentView } from "../common/view.ts";
 import { isTitle } from "./details.ts";
-import type { PartyBlock } from "./parties.ts";
+import { idLike, type PartyBlock } from "./parties.ts";
 
 /**
  * Parties of an invoice printed as a business letter (DIN 5008, the French and Spanish letter), where
@@ -62,7 +62,14 @@ function nameOf(block: Block): { found: Found; from: number } | undefined {
     const { line, seg } = block.cells[i]!;
     const text = seg.text.trim();
     if (POSTCODE.test(text)) return undefined;
-    if (senderOf(seg) || SALUTATION.test(text) || isTitle(text) || startsWithLabel(text) || !/\p{L}{2}/u.test(text))
+    if (
+      senderOf(seg) ||
+      SALUTATION.test(text) ||
+      isTitle(text) ||
+      startsWithLabel(text) ||
+      !/\p{L}{2}/u.test(text) ||
+      idLike(text)
+    )
       continue;
     return {
       found: { value: text.replace(/^(?:herrn?|frau|firma)\s+/i, ""), words: seg.words, page: line.page },

@@ -52,7 +52,9 @@ function headingOf(text: string, ocr: boolean, concepts: readonly Concept[]) {
   const best = labelsAt(text, { ocr })[0];
   if (!best || !concepts.includes(best.concept)) return undefined;
   const rest = text.slice(best.end);
-  return rest.trim() === "" || /^\s*[:;\-–—]/.test(rest) ? best : undefined;
+  // "Customer: 2" is a customer's number, not a heading over the customer.
+  const after = rest.replace(/^\s*[:;\-–—.]+\s*/, "");
+  return after === "" || (after !== rest && /\p{L}{2}/u.test(after)) ? best : undefined;
 }
 
 function segsNear(line: Line, x0: number, tol: number): Segment[] {
@@ -79,6 +81,9 @@ function blockFrom(lines: Line[], start: Line, x0: number, stopAt: (l: Line) => 
   }
   return out;
 }
+
+/** A line of identifiers rather than a name: five digits or more ("GLN 4333741000005 Lief-Nr: 549910"). */
+export const idLike = (text: string) => (text.match(/\d/g)?.length ?? 0) >= 5;
 
 /** A party's name from a cell: after its heading if the heading shares the cell, never a label or a title. */
 export function nameFrom(seg: Segment, page: number, headingEnd?: number): Found | undefined {
@@ -212,9 +217,14 @@ function blockUnder(
   if (labelled) return labelled;
   let name = nameFrom(head.seg, head.line.page, head.end);
   let start = head.line;
-  if (!name && under[0]) {
-    name = nameFrom(under[0].segs[0]!, under[0].line.page);
-    start = under[0].line;
+  // The name is the first line under the heading, past keys ("Nummer: 12345") and ids ("GLN 4333741000005").
+  const keys = new Set(view.keyValues.flatMap((kv) => kv.keyWords));
+  for (const b of name ? [] : under.slice(0, 3)) {
+    const seg = b.segs[0]!;
+    if (seg.words.some((w) => keys.has(w)) || idLike(seg.text)) continue;
+    name = nameFrom(seg, b.line.page);
+    start = b.line;
+    break;
   }
   return name ? { nameFound: name, lines: blockFrom(lines, start, name.words[0]!.x0, stop) } : { lines: [] };
 }
