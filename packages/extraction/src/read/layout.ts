@@ -16,8 +16,11 @@ const QR_TEXT_PAGES = 3;
 /** Pixels across the long side for a quick reading: a third of the work of a full one. */
 const QUICK_WIDTH = 1300;
 const QUICK_PAGES = 1;
-/** The top of the first page: title, parties and header labels, where a document says what it is. */
-const QUICK_CROP = 0.5;
+/**
+ * The top of the first page: title, parties and header labels, where a document says what it is. A
+ * letter-style invoice (DIN 5008) prints its title under the window address, near the middle.
+ */
+const QUICK_CROP = 0.7;
 
 /** A text layer is usable when it holds enough readable words; scans often carry none or a few stray ones. */
 export function usableTextLayer(words: Word[]): boolean {

@@ -42,8 +42,23 @@ const TITLES: readonly Concept[] = [
   "doc.debit_note",
 ];
 
-/** Words between a title and its number: a kind's code in brackets ("(380)"), "Nr.", "No.", "N°", "#". */
-const BEFORE_NUMBER = /^(?:\(.*\)|n[°ºo]?\.?|no\.?|nr\.?|#|number|nummer|num[eé]ro|n[uú]m\.?|:)$/i;
+/** How far after its title a number may stand: "Gutschrift (Selbst ausgestellte Rechnung) (389) Nr. 471102". */
+const TITLE_REACH = 8;
+
+/** The first code after a title's words, past words in brackets and words without digits. */
+function codeAfter(words: Word[]): number {
+  let depth = 0;
+  for (let k = 0; k < Math.min(words.length, TITLE_REACH); k++) {
+    const t = words[k]!.text;
+    const inside = depth > 0 || t.startsWith("(");
+    depth += (t.match(/\(/g)?.length ?? 0) - (t.match(/\)/g)?.length ?? 0);
+    if (inside || !hasDigit(t) || /%/.test(t)) continue;
+    const code = t.replace(/^(?:n[°º]|#)/i, "");
+    if (codeLike(code) && !findDate(code)) return k;
+    return -1;
+  }
+  return -1;
+}
 
 /**
  * The number and date printed after the title itself ("Invoice 103767", "Handelsrechnung (380) Nr.
@@ -52,11 +67,11 @@ const BEFORE_NUMBER = /^(?:\(.*\)|n[°ºo]?\.?|no\.?|nr\.?|#|number|nummer|num[e
 function afterTitle(view: DocumentView): { number?: Found; date?: Found } {
   for (const hit of labelHits(view, TITLES)) {
     const words = hit.restWords;
-    let k = 0;
-    while (k < words.length && BEFORE_NUMBER.test(words[k]!.text)) k++;
-    const w = words[k];
-    if (!w || !codeLike(w.text) || /%/.test(w.text) || findDate(w.text)) continue;
-    const number = { value: w.text.replace(/[.,;:]$/, ""), words: [w], page: hit.line.page };
+    const k = codeAfter(words);
+    if (k < 0) continue;
+    const w = words[k]!;
+    const value = w.text.replace(/^(?:n[°º]|#)/i, "").replace(/[.,;:]$/, "");
+    const number = { value, words: [w], page: hit.line.page };
     const restText = words
       .slice(k + 1)
       .map((x) => x.text)
