@@ -87,6 +87,8 @@ function score(e: Evidence): Scores {
   if (e.ledgerRows >= 3) s.bank_statement += Math.min(6, e.ledgerRows * 0.5);
   if (e.chainedRows >= 2) s.bank_statement += Math.min(6, e.chainedRows * 1.5);
   if (e.itemRows >= 1) s.invoice += Math.min(3, e.itemRows);
+  // A ledger's balances add up too (previous + movement = next): only without a ledger's rows.
+  if (e.totalsAddUp && e.ledgerRows < 3) s.invoice += 2;
   s.other += Math.min(6, e.letterPhrases * 2);
   return s;
 }

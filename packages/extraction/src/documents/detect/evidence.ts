@@ -18,6 +18,8 @@ export interface Evidence {
   chainedRows: number;
   /** Rows that start with a serial number and carry two or more amounts: items. */
   itemRows: number;
+  /** Three amounts of the totals block add up: taxable value + tax = grand total. */
+  totalsAddUp: boolean;
   /** Structured invoice data in the file: a Factur-X/ZUGFeRD/UBL attachment, or an e-invoice QR code. */
   eInvoice: boolean;
   /** Phrases of letters (a salutation, a closing). */
@@ -58,12 +60,46 @@ function collectTitles(lines: Line[], ocr: boolean): Evidence["titles"] {
 }
 
 /** Field labels at the start of cells (titles aside), each concept once. */
+/** Taxes and totals are named inside longer cells too ("Steuerbasisbetrag USt. 7%", "19% VAT"). */
+const ANYWHERE: readonly Concept[] = ["tax.cgst", "tax.sgst", "tax.igst", "tax.utgst", "tax.vat", "tax.cess"];
+
 function collectConcepts(lines: Line[], ocr: boolean): Set<Concept> {
   const out = new Set<Concept>();
   for (const line of lines)
-    for (const seg of line.segments)
+    for (const seg of line.segments) {
       for (const m of labelsAt(seg.text, { ocr })) if (!m.concept.startsWith("doc.")) out.add(m.concept);
+      // A tax with its rate beside it: a tax line, wherever the cell names it.
+      if (/\d\s?%/.test(seg.text)) for (const m of labelsIn(seg.text, { ocr, concepts: ANYWHERE })) out.add(m.concept);
+    }
   return out;
+}
+
+/** The amount furthest right on each line: where a totals block prints its figures. */
+function rightAmounts(lines: Line[]): number[] {
+  const out: number[] = [];
+  for (const line of lines) {
+    const last = amountsOf(line).at(-1);
+    if (last !== undefined && last > 0) out.push(last);
+  }
+  return out;
+}
+
+/**
+ * Whether the right-hand amounts of three lines add up (a + b = c, c the largest, a and b unequal):
+ * a taxable value, its tax and the grand total, the check an invoice passes and other documents
+ * seldom print. Only the last 40 such amounts are tried.
+ */
+function totalsAddUp(lines: Line[]): boolean {
+  const xs = rightAmounts(lines)
+    .slice(-40)
+    .map((x) => Math.round(x * 100));
+  const set = new Set(xs);
+  for (let i = 0; i < xs.length; i++)
+    for (let j = i + 1; j < xs.length; j++) {
+      const [a, b] = [xs[i]!, xs[j]!];
+      if (a !== b && a + b > 0 && set.has(a + b) && Math.min(a, b) * 50 > Math.max(a, b)) return true;
+    }
+  return false;
 }
 
 /** Salutations and closings of letters ("Dear", "Sehr geehrte", "Cordialement"). */
@@ -118,6 +154,7 @@ export function collectEvidence(layout: Layout, lines: Line[]): Evidence {
     titles: collectTitles(lines, ocr),
     concepts: collectConcepts(lines, ocr),
     ...collectRows(lines),
+    totalsAddUp: totalsAddUp(lines),
     eInvoice: hasEInvoice(layout),
     letterPhrases: lines.reduce((n, l) => n + letterPhrases(l.text), 0),
     chars: lines.reduce((n, l) => n + l.text.replace(/\s|\|/g, "").length, 0),
