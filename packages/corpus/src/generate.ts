@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { Rng } from "./random.ts";
 import { Browsers } from "./render/browser.ts";
 import { printPdf, rasterPages } from "./render/print.ts";
-import { photoJpeg, scanPdf } from "./render/degrade.ts";
+import { imagePdf, photoJpeg, scanCss } from "./render/degrade.ts";
 import type { Family, Split, Variant } from "./families/family.ts";
 import type { Truth } from "./model/truth.ts";
 
@@ -77,11 +77,23 @@ async function renderOne(browsers: Browsers, item: Planned, opts: GenerateOption
   let ext = "pdf";
   if (variant === "pdf") bytes = printed.pdf;
   else if (variant === "scan") {
-    const pngs = await rasterPages(browsers, printable, printed.heightMm, degrade.int(150, 200));
-    bytes = await scanPdf(browsers, pngs, degrade, { widthMm: built.page.widthMm, heightMm: printed.heightMm });
+    const dpi = degrade.pick([150, 175, 200]);
+    const css = scanCss(degrade, printed.pages);
+    const jpegs = await rasterPages(browsers, printable, printed.heightMm, {
+      dpi,
+      css,
+      jpegQuality: degrade.int(62, 85),
+    });
+    bytes = await imagePdf(jpegs, { widthMm: built.page.widthMm, heightMm: printed.heightMm });
   } else {
-    const [png] = await rasterPages(browsers, printable, printed.heightMm, degrade.int(150, 190), 1);
-    bytes = await photoJpeg(browsers, png!, degrade);
+    const dpi = degrade.pick([150, 175]);
+    const [jpeg] = await rasterPages(browsers, printable, printed.heightMm, { dpi, limit: 1, jpegQuality: 92 });
+    const px = (mm: number) => Math.round((mm / 25.4) * dpi);
+    bytes = await photoJpeg(
+      browsers,
+      { jpeg: jpeg!, width: px(built.page.widthMm), height: px(printed.heightMm) },
+      degrade,
+    );
     ext = "jpg";
   }
   const file = `${item.name}.${ext}`;

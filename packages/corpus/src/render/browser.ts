@@ -32,6 +32,7 @@ function checkedPath(path: string): string {
 export class Browsers {
   private readonly html = new Map<string, string>();
   private readonly contexts = new Map<number, BrowserContext>();
+  private readonly idle = new Map<number, Page[]>();
   private counter = 0;
 
   private readonly browser: Browser;
@@ -63,20 +64,30 @@ export class Browsers {
     return context;
   }
 
-  /** Opens `html` in a fresh page at `scale`, fonts loaded; the caller closes the page. */
-  async open(html: string, scale: number, viewport: { width: number; height: number }): Promise<Page> {
-    const context = await this.context(scale);
+  /**
+   * Runs `fn` on a page showing `html` at `scale`, fonts loaded. Pages are reused per scale:
+   * opening a fresh page costs more than rendering most documents.
+   */
+  async withPage<T>(
+    html: string,
+    scale: number,
+    viewport: { width: number; height: number },
+    fn: (page: Page) => Promise<T>,
+  ): Promise<T> {
+    const idle = this.idle.get(scale) ?? [];
+    this.idle.set(scale, idle);
+    const page = idle.pop() ?? (await (await this.context(scale)).newPage());
     const path = `/doc/${++this.counter}`;
     this.html.set(path, html);
-    const page = await context.newPage();
     try {
       await page.setViewportSize(viewport);
       await page.goto(ORIGIN + path, { waitUntil: "load" });
       await page.evaluate(`document.fonts.ready.then(() => undefined)`);
+      return await fn(page);
     } finally {
       this.html.delete(path);
+      idle.push(page);
     }
-    return page;
   }
 
   async close(): Promise<void> {

@@ -4,16 +4,14 @@ import { PDFDocument } from "pdf-lib";
 import type { Rng } from "../random.ts";
 import type { Browsers } from "./browser.ts";
 
-function pngSize(png: Buffer): { width: number; height: number } {
-  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
-}
-
-function noiseLayer(seed: number, frequency: number, opacity: number): string {
+/** Grain as a small SVG turbulence tile repeated over the image: Chromium filters the tile once. */
+function noiseStyle(seed: number, frequency: number, opacity: number): string {
+  const size = 160;
   const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="100%" height="100%"><filter id="n">` +
-    `<feTurbulence type="fractalNoise" baseFrequency="${frequency}" numOctaves="2" seed="${seed}"/>` +
-    `<feColorMatrix type="saturate" values="0"/></filter><rect width="100%" height="100%" filter="url(#n)"/></svg>`;
-  return `<div style="position:absolute;inset:0;opacity:${opacity};mix-blend-mode:multiply;background:url('data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}')"></div>`;
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><filter id="n">` +
+    `<feTurbulence type="fractalNoise" baseFrequency="${frequency}" numOctaves="2" seed="${seed}" stitchTiles="stitch"/>` +
+    `<feColorMatrix type="saturate" values="0"/></filter><rect width="${size}" height="${size}" filter="url(#n)"/></svg>`;
+  return `position:absolute;inset:0;opacity:${opacity};mix-blend-mode:multiply;pointer-events:none;background:url('data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}') repeat;background-size:${size}px ${size}px`;
 }
 
 async function shoot(
@@ -22,37 +20,29 @@ async function shoot(
   viewport: { width: number; height: number },
   quality: number,
 ): Promise<Buffer> {
-  const page = await browsers.open(html, 1, viewport);
-  try {
-    return await page.screenshot({ type: "jpeg", quality, animations: "disabled" });
-  } finally {
-    await page.close();
-  }
+  return browsers.withPage(html, 1, viewport, (page) =>
+    page.screenshot({ type: "jpeg", quality, animations: "disabled" }),
+  );
 }
 
-/** One page as a flatbed scan: grey, slightly skewed, a little soft and noisy. */
-async function scanImage(browsers: Browsers, png: Buffer, rng: Rng): Promise<Buffer> {
-  const { width, height } = pngSize(png);
-  const angle = rng.range(-0.9, 0.9).toFixed(2);
+/** A flatbed scanner's look, laid over the document itself: grey, each page a little skewed, soft, grainy. */
+export function scanCss(rng: Rng, pages: number): string {
   const filter = `grayscale(1) contrast(${rng.range(1.05, 1.35).toFixed(2)}) brightness(${rng.range(0.95, 1.06).toFixed(2)}) blur(${rng.range(0.2, 0.55).toFixed(2)}px)`;
-  const html = `<!doctype html><html><body style="margin:0;width:${width}px;height:${height}px;overflow:hidden;background:#fbfbfb;position:relative">
-<img src="data:image/png;base64,${png.toString("base64")}" style="position:absolute;left:0;top:0;width:${width}px;height:${height}px;transform:rotate(${angle}deg);transform-origin:${rng.int(30, 70)}% ${rng.int(30, 70)}%;filter:${filter}">
-${noiseLayer(rng.int(1, 999), rng.range(0.6, 1.2), rng.range(0.08, 0.2))}
-</body></html>`;
-  return shoot(browsers, html, { width, height }, rng.int(62, 85));
+  const skew = Array.from(
+    { length: pages },
+    (_, i) =>
+      `.page:nth-child(${i + 1})>*{transform:rotate(${rng.range(-0.9, 0.9).toFixed(2)}deg);transform-origin:${rng.int(30, 70)}% ${rng.int(30, 70)}%}`,
+  ).join("\n");
+  return `.page{background:#f8f8f6;filter:${filter}}
+.page::after{content:"";${noiseStyle(rng.int(1, 999), rng.range(0.6, 1.2), rng.range(0.08, 0.2))}}
+${skew}`;
 }
 
-/** Pages as an image-only PDF, each image filling a page of the original size. */
-export async function scanPdf(
-  browsers: Browsers,
-  pngs: Buffer[],
-  rng: Rng,
-  pageMm: { widthMm: number; heightMm: number },
-): Promise<Uint8Array> {
+/** Page images as an image-only PDF, each image filling a page of the original size. */
+export async function imagePdf(jpegs: Buffer[], pageMm: { widthMm: number; heightMm: number }): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const pt = (mm: number) => (mm / 25.4) * 72;
-  for (const png of pngs) {
-    const jpeg = await scanImage(browsers, png, rng);
+  for (const jpeg of jpegs) {
     const image = await pdf.embedJpg(jpeg);
     const page = pdf.addPage([pt(pageMm.widthMm), pt(pageMm.heightMm)]);
     page.drawImage(image, { x: 0, y: 0, width: page.getWidth(), height: page.getHeight() });
@@ -70,8 +60,12 @@ const SURFACES = [
 ];
 
 /** A page as a phone photo: on a surface, tilted, in perspective, unevenly lit, soft, noisy, JPEG. */
-export async function photoJpeg(browsers: Browsers, png: Buffer, rng: Rng): Promise<Buffer> {
-  const { width, height } = pngSize(png);
+export async function photoJpeg(
+  browsers: Browsers,
+  page: { jpeg: Buffer; width: number; height: number },
+  rng: Rng,
+): Promise<Buffer> {
+  const { width, height } = page;
   const turn = rng.chance(0.82) ? 0 : rng.pick([90, 180, 270]);
   const sideways = turn === 90 || turn === 270;
   const margin = rng.range(1.04, 1.16);
@@ -85,9 +79,9 @@ export async function photoJpeg(browsers: Browsers, png: Buffer, rng: Rng): Prom
   const filter = `blur(${rng.range(0.35, 1.2).toFixed(2)}px) contrast(${rng.range(0.85, 1.1).toFixed(2)}) brightness(${rng.range(0.88, 1.05).toFixed(2)}) sepia(${rng.range(0, 0.25).toFixed(2)})`;
   const light = `radial-gradient(ellipse at ${rng.int(10, 90)}% ${rng.int(5, 60)}%, rgba(255,250,235,0) 0%, rgba(0,0,0,0) ${rng.int(25, 45)}%, rgba(0,0,0,${rng.range(0.15, 0.45).toFixed(2)}) 100%)`;
   const html = `<!doctype html><html><body style="margin:0;width:${viewport.width}px;height:${viewport.height}px;overflow:hidden;position:relative;background:${rng.pick(SURFACES)}">
-<img src="data:image/png;base64,${png.toString("base64")}" style="position:absolute;left:50%;top:50%;width:${img.w}px;height:${img.h}px;transform:translate(-50%,-50%) ${tilt} rotate(${angle.toFixed(2)}deg) scale(${(1 / margin).toFixed(3)});box-shadow:0 4px 18px rgba(0,0,0,.45);filter:${filter}">
+<img src="data:image/jpeg;base64,${page.jpeg.toString("base64")}" style="position:absolute;left:50%;top:50%;width:${img.w}px;height:${img.h}px;transform:translate(-50%,-50%) ${tilt} rotate(${angle.toFixed(2)}deg) scale(${(1 / margin).toFixed(3)});box-shadow:0 4px 18px rgba(0,0,0,.45);filter:${filter}">
 <div style="position:absolute;inset:0;background:${light};mix-blend-mode:multiply"></div>
-${noiseLayer(rng.int(1, 999), rng.range(0.7, 1.4), rng.range(0.1, 0.25))}
+<div style="${noiseStyle(rng.int(1, 999), rng.range(0.7, 1.4), rng.range(0.1, 0.25))}"></div>
 </body></html>`;
   return shoot(browsers, html, viewport, rng.int(45, 78));
 }

@@ -20,7 +20,7 @@ export interface Printable {
 
 const PX_PER_MM = 96 / 25.4;
 
-function documentHtml(doc: Printable, heightMm: number | "auto"): string {
+function documentHtml(doc: Printable, heightMm: number | "auto", extraCss = ""): string {
   const height = heightMm === "auto" ? "auto" : `${heightMm}mm`;
   return `<!doctype html><html><head><meta charset="utf-8"><style>
 ${fontFaces(ORIGIN).css}
@@ -29,6 +29,7 @@ html, body { margin: 0; padding: 0; background: #fff; -webkit-print-color-adjust
 .page { width: ${doc.page.widthMm}mm; height: ${height}; overflow: hidden; position: relative; box-sizing: border-box; break-after: page; }
 .page:last-child { break-after: auto; }
 ${doc.css}
+${extraCss}
 </style></head><body>${doc.body}</body></html>`;
 }
 
@@ -53,43 +54,54 @@ export async function printPdf(
   const viewport = { width: Math.ceil(doc.page.widthMm * PX_PER_MM), height: 1100 };
   let heightMm = doc.page.heightMm;
   if (heightMm === "auto") {
-    const probe = await browsers.open(documentHtml(doc, "auto"), 1, viewport);
-    heightMm = await measuredHeightMm(probe).finally(() => probe.close());
+    heightMm = await browsers.withPage(documentHtml(doc, "auto"), 1, viewport, measuredHeightMm);
   }
-  const page = await browsers.open(documentHtml(doc, heightMm), 1, viewport);
-  try {
+  const height = heightMm;
+  return browsers.withPage(documentHtml(doc, height), 1, viewport, async (page) => {
     const over = await overflowingPages(page);
     if (over.length) throw new Error(`${doc.name}: content overflows page ${over.join(", ")}`);
     const pages = (await page.evaluate(`document.querySelectorAll(".page").length`)) as number;
     const pdf = await page.pdf({
       width: `${doc.page.widthMm}mm`,
-      height: `${heightMm}mm`,
+      height: `${height}mm`,
       printBackground: true,
       margin: { top: "0", right: "0", bottom: "0", left: "0" },
     });
-    return { pdf, pages, heightMm };
-  } finally {
-    await page.close();
-  }
+    return { pdf, pages, heightMm: height };
+  });
 }
 
-/** Each page as a PNG at `dpi` (only the first `limit` pages). */
+export interface RasterOptions {
+  dpi: number;
+  /** Only the first `limit` pages. */
+  limit?: number;
+  /** CSS laid over the document's own, e.g. a scanner's grey and skew. */
+  css?: string;
+  jpegQuality?: number;
+}
+
+/** Each page as an image (PNG, or JPEG when a quality is given), at `dpi`. */
 export async function rasterPages(
   browsers: Browsers,
   doc: Printable,
   heightMm: number,
-  dpi: number,
-  limit = Infinity,
+  opts: RasterOptions,
 ): Promise<Buffer[]> {
   const viewport = { width: Math.ceil(doc.page.widthMm * PX_PER_MM), height: Math.ceil(heightMm * PX_PER_MM) };
-  const page = await browsers.open(documentHtml(doc, heightMm), dpi / 96, viewport);
-  try {
+  return browsers.withPage(documentHtml(doc, heightMm, opts.css), opts.dpi / 96, viewport, async (page) => {
     const sections = page.locator(".page");
-    const count = Math.min(await sections.count(), limit);
+    const count = Math.min(await sections.count(), opts.limit ?? Infinity);
     const out: Buffer[] = [];
-    for (let i = 0; i < count; i++) out.push(await sections.nth(i).screenshot({ type: "png", animations: "disabled" }));
+    for (let i = 0; i < count; i++)
+      out.push(
+        await sections
+          .nth(i)
+          .screenshot(
+            opts.jpegQuality
+              ? { type: "jpeg", quality: opts.jpegQuality, animations: "disabled" }
+              : { type: "png", animations: "disabled" },
+          ),
+      );
     return out;
-  } finally {
-    await page.close();
-  }
+  });
 }
