@@ -294,6 +294,6 @@ export const LOCALES: Record<"DE" | "FR" | "ES" | "IT" | "GB" | "US", Locale> = 
       { description: "Shipping & handling", unit: "ea", price: [15, 80] },
       { description: "On-site support", unit: "hr", price: [90, 160] },
     ],
-    vatRates: [0],
+    vatRates: [8.25],
   },
 };
