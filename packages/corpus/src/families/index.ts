@@ -6,6 +6,21 @@ import { inBusy } from "./in-busy.ts";
 import { inMarg } from "./in-marg.ts";
 import { inVyapar, inMyBillBook } from "./in-small-business.ts";
 import { inErpnext, inOdoo, inServices } from "./in-erp.ts";
+import { inBilingual } from "./in-bilingual.ts";
+import { inMarketplace } from "./in-marketplace.ts";
+import { inFoodDelivery } from "./in-food-delivery.ts";
+import { inBillOfSupply, inThermal } from "./in-retail.ts";
+import { inShopPhoto } from "./in-shop-photo.ts";
+import {
+  otherDeliveryNote,
+  otherLetter,
+  otherPayslip,
+  otherProforma,
+  otherPurchaseOrder,
+  otherQuotation,
+  otherReceipt,
+} from "./others.ts";
+import { deDin5008, esFactura, frFacture, itFattura, ukVatInvoice, usInvoice } from "./foreign.ts";
 
 export const FAMILIES: readonly Family[] = [
   inTally,
@@ -17,6 +32,25 @@ export const FAMILIES: readonly Family[] = [
   inErpnext,
   inOdoo,
   inServices,
+  inBilingual,
+  deDin5008,
+  frFacture,
+  esFactura,
+  itFattura,
+  ukVatInvoice,
+  usInvoice,
+  inMarketplace,
+  inFoodDelivery,
+  inThermal,
+  inBillOfSupply,
+  inShopPhoto,
+  otherQuotation,
+  otherProforma,
+  otherPurchaseOrder,
+  otherDeliveryNote,
+  otherReceipt,
+  otherLetter,
+  otherPayslip,
 ];
 
 export function familiesByName(names: readonly string[] | undefined): Family[] {
