@@ -1,5 +1,6 @@
 // Scores the extraction library over a corpus folder offline, per variant, with eval.mjs's rules.
 //   node packages/extraction/bench/corpus-score.ts [corpus dir] [--cache DIR] [--misses] [--only FILE]
+//        [--split tune|heldout] [--family a,b]   (generated corpora: packages/corpus)
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import {
@@ -16,11 +17,14 @@ const args = process.argv.slice(2);
 const flag = (k: string) => args.includes(k);
 const opt = (k: string) => (args.indexOf(k) >= 0 ? args[args.indexOf(k) + 1] : undefined);
 const dir = resolve(
-  args.find((a) => !a.startsWith("--") && a !== opt("--cache") && a !== opt("--only")) ??
-    join(import.meta.dirname, "../../../../shared/corpus/dev"),
+  args.find(
+    (a) => !a.startsWith("--") && ![opt("--cache"), opt("--only"), opt("--split"), opt("--family")].includes(a),
+  ) ?? join(import.meta.dirname, "../../../../shared/corpus/dev"),
 );
 const cache = opt("--cache");
 const only = opt("--only");
+const split = opt("--split");
+const families = opt("--family")?.split(",");
 if (cache) mkdirSync(cache, { recursive: true });
 const manifest = (
   JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as {
@@ -28,8 +32,13 @@ const manifest = (
     truth: string;
     type: string;
     variant: string;
+    family?: string;
+    split?: string;
   }[]
-).filter((m) => !only || m.file === only);
+).filter(
+  (m) =>
+    (!only || m.file === only) && (!split || m.split === split) && (!families || families.includes(m.family ?? "")),
+);
 const ocr = await createOcrEngine({ workers: 2 });
 const byVariant: Record<string, Tallies> = {};
 const types: Record<string, [number, number]> = {};
