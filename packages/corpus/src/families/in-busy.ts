@@ -112,14 +112,15 @@ function build(rng: Rng) {
 <tr>${party(l.billed, doc.buyer, true)}${party(l.shipped, doc.shipTo ?? doc.buyer, false)}</tr></table>`;
   const pages = paginateWithFooter(b.lines, { first: 30, firstLast: 14, next: 50, nextLast: 28 });
   let start = 0;
-  const addRows = (
-    b.interState
-      ? [["Add : IGST", b.igst]]
-      : [
-          ["Add : CGST", b.cgst],
-          ["Add : SGST", b.sgst],
-        ]
-  ) as [string, number][];
+  const at = (r: number | undefined) => (r === undefined ? "" : ` @ ${plainNumber(r)}%`);
+  const rate = b.uniformRate;
+  const half = rate === undefined ? undefined : rate / 2;
+  const addRows: [string, number][] = b.interState
+    ? [[`Add : IGST${at(rate)}`, b.igst]]
+    : [
+        [`Add : CGST${at(half)}`, b.cgst],
+        [`Add : SGST${at(half)}`, b.sgst],
+      ];
   const body = pages
     .map((rows, i) => {
       const last = i === pages.length - 1;

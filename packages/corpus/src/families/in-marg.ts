@@ -121,7 +121,14 @@ function build(rng: Rng) {
 .firm{font-size:12pt}.title{font-size:11pt}table.grid{width:100%;border-collapse:collapse;margin-top:-1px}table.grid td,table.grid th{border:0.7px solid #000;padding:1.5px 3px;vertical-align:top}
 table.items td{border-top:none;border-bottom:none}table.items{border-bottom:0.7px solid #000}table.items th{font-weight:bold}.r{text-align:right;white-space:nowrap}.c{text-align:center}.small{font-size:0.85em}
 table.cls{width:100%;border-collapse:collapse}table.cls td,table.cls th{border:none;padding:0 2px;font-size:0.95em;text-align:left}`;
-  const truth = gstTruth(doc, { due: true, sellerPhone: true, subTotal: true, totalTax: false, words: true });
+  const truth = gstTruth(doc, {
+    due: true,
+    sellerPhone: true,
+    subTotal: true,
+    totalTax: false,
+    words: true,
+    taxRates: false,
+  });
   return { truth: { type: "invoice" as const, invoice: truth }, body, css, page: { widthMm: 297, heightMm: 210 } };
 }
 

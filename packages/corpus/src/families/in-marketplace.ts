@@ -121,7 +121,7 @@ function build(rng: Rng) {
       )
       .join("");
     table = `<table class="items"><tr><th>Product</th><th>Title</th><th>Qty</th><th>Gross Amount ₹</th><th>Discounts /Coupons ₹</th><th>Taxable Value ₹</th>${taxHeads}<th>Total ₹</th></tr>${body}
-<tr class="tot"><td></td><td><b>Total</b></td><td class="r"><b>${sum((r) => r.qty)}</b></td><td class="r"><b>${money(sum((r) => r.gross))}</b></td><td class="r"><b>-${money(sum((r) => r.discount))}</b></td><td class="r"><b>${money(sum((r) => r.taxable))}</b></td>${inter ? `<td class="r"><b>${money(sum((r) => r.tax))}</b></td>` : `<td class="r"><b>${money(sum(cgst))}</b></td><td class="r"><b>${money(sum((r) => r.tax - cgst(r)))}</b></td>`}<td class="r"><b>${money(sum((r) => r.total))}</b></td></tr></table>
+<tr class="tot"><td></td><td><b>Total</b></td><td class="r"><b>${sum((r) => r.qty)}</b></td><td class="r"><b>${money(sum((r) => r.gross))}</b></td><td class="r"><b>${sum((r) => r.discount) ? "-" : ""}${money(sum((r) => r.discount))}</b></td><td class="r"><b>${money(sum((r) => r.taxable))}</b></td>${inter ? `<td class="r"><b>${money(sum((r) => r.tax))}</b></td>` : `<td class="r"><b>${money(sum(cgst))}</b></td><td class="r"><b>${money(sum((r) => r.tax - cgst(r)))}</b></td>`}<td class="r"><b>${money(sum((r) => r.total))}</b></td></tr></table>
 <div class="grand">Grand Total &nbsp; ₹ ${money(sum((r) => r.total))}</div>`;
   }
   const party = (title: string) =>

@@ -86,7 +86,6 @@ function thermal(rng: Rng) {
   const body = `<section class="page"><div class="roll">${text.map((t) => (t.startsWith("<div") ? t : `<div>${t}</div>`)).join("")}</div></section>`;
   const font = rng.pick(MONO);
   const css = `.roll{padding:3mm 3mm 6mm;font-family:"${font}";font-size:${font === "VT323" ? 11 : 8}pt;line-height:1.25;color:#111;white-space:pre}.c{text-align:center}.b{font-weight:bold}.big{font-size:1.2em}`;
-  const uniform = byRate.size === 1 ? [...byRate.keys()][0] : undefined;
   const truth = invoiceTruth({
     invoice_details: group({ invoice_number: number, invoice_date: date }),
     seller_details: group({
@@ -104,9 +103,8 @@ function thermal(rng: Rng) {
     })),
     tax_calculation: group({
       taxable_value: plainAmount(taxable),
-      CGST_percentage: uniform !== undefined ? plainNumber(uniform / 2) : undefined,
+      // The breakup prints the GST rate, not CGST's and SGST's halves: amounts only.
       CGST_amount: plainAmount(half),
-      SGST_percentage: uniform !== undefined ? plainNumber(uniform / 2) : undefined,
       SGST_amount: plainAmount(half),
     }),
     total_calculation: group({ total_tax: plainAmount(2 * half), grand_total: plainAmount(grand) }),

@@ -87,7 +87,7 @@ function cell(doc: GstDoc, key: ColumnKey, r: GstLine, i: number): string {
   }
 }
 
-function header(spec: ModernSpec, doc: GstDoc, l: L, meta: [string, string][], rng: Rng): string {
+function header(spec: ModernSpec, doc: GstDoc, l: L, meta: [string, string][]): string {
   const seller = lines([
     `<span class="firm">${esc(doc.seller.name)}</span>`,
     ...doc.seller.addressLines.map(esc),
@@ -104,7 +104,7 @@ function header(spec: ModernSpec, doc: GstDoc, l: L, meta: [string, string][], r
     case "seller-left":
       return `<div class="row"><div>${seller}</div><div class="rt"><div class="title">${esc(l.title)}</div>${metaHtml}</div></div>${parties}`;
     case "partner-right":
-      return `<div class="row"><div>${seller}</div><div class="partner">${partyBlock(doc.buyer, l, false)}</div></div><div class="title">${esc(l.title)} ${esc(doc.number)}</div>${rng.chance(0) ? "" : metaHtml}${
+      return `<div class="row"><div>${seller}</div><div class="partner">${partyBlock(doc.buyer, l, false)}</div></div><div class="title">${esc(l.title)} ${esc(doc.number)}</div>${metaHtml}${
         doc.shipTo
           ? `<div class="parties"><div><div class="label">${esc(l.shipTo)}</div>${partyBlock(doc.shipTo, l, false)}</div></div>`
           : ""
@@ -165,7 +165,7 @@ export function buildModern(spec: ModernSpec, rng: Rng): Built {
       const foot = last
         ? `<div class="after"><div class="left"><div class="label">${esc(l.words)}</div>${esc(doc.words)}<br><br>${bank}${spec.footerNote ? `<br><br><span class="muted">${esc(rng.pick(spec.footerNote))}</span>` : ""}</div>${totals(spec, doc, l)}</div><div class="sign">For ${esc(doc.seller.name)}<br><br><br>Authorised Signatory</div>`
         : "";
-      const top = i === 0 ? header(spec, doc, l, meta, rng) : `<div class="muted">${esc(doc.number)} – ${i + 1}</div>`;
+      const top = i === 0 ? header(spec, doc, l, meta) : `<div class="muted">${esc(doc.number)} – ${i + 1}</div>`;
       start += rows.length;
       return `<section class="page"><div class="sheet">${top}${table}${foot}</div></section>`;
     })

@@ -123,6 +123,8 @@ export interface Shown {
   bank?: boolean;
   branch?: boolean;
   swift?: boolean;
+  /** The layout prints each tax head's rate (else the truth gives amounts only). */
+  taxRates?: boolean;
 }
 
 export function partyTruth(p: IndianParty, show: { address?: boolean; phone?: boolean }): Group | undefined {
@@ -147,7 +149,7 @@ export function lineTruth(doc: GstDoc, show: Shown): LineTruth[] {
 
 export function taxTruth(doc: GstDoc, show: Shown): Group | undefined {
   const b = doc.bill;
-  const rate = b.uniformRate;
+  const rate = show.taxRates === false ? undefined : b.uniformRate;
   return group({
     HSN: show.lineHsn === false ? undefined : b.lines[0]?.hsn,
     taxable_value: plainAmount(b.taxable),

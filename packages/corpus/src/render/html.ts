@@ -59,11 +59,14 @@ export function paginateWithFooter<T>(
   cap: { first: number; firstLast: number; next: number; nextLast: number },
 ): T[][] {
   if (rows.length <= cap.firstLast) return [rows];
-  const pages: T[][] = [rows.slice(0, cap.first)];
-  let rest = rows.slice(cap.first);
+  // Leave a few rows for the last page rather than a page of totals alone.
+  const first = Math.min(cap.first, rows.length - Math.min(3, rows.length - cap.firstLast));
+  const pages: T[][] = [rows.slice(0, first)];
+  let rest = rows.slice(first);
   while (rest.length > cap.nextLast) {
-    pages.push(rest.slice(0, cap.next));
-    rest = rest.slice(cap.next);
+    const take = Math.min(cap.next, rest.length - Math.min(3, cap.nextLast));
+    pages.push(rest.slice(0, take));
+    rest = rest.slice(take);
   }
   pages.push(rest);
   return pages;
