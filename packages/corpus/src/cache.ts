@@ -41,8 +41,10 @@ export function cacheRoot(cacheHome = join(homedir(), ".cache")): string {
 }
 
 /** The cached corpus for these options, generated first when missing. */
-export async function ensureCorpus(opts: Omit<GenerateOptions, "out">): Promise<{ dir: string; generated: boolean }> {
-  const dir = join(cacheRoot(), `seed-${opts.seed}-${corpusKey(opts)}`);
+export async function ensureCorpus(
+  opts: Omit<GenerateOptions, "out"> & { cacheHome?: string | undefined },
+): Promise<{ dir: string; generated: boolean }> {
+  const dir = join(cacheRoot(opts.cacheHome), `seed-${opts.seed}-${corpusKey(opts)}`);
   if (existsSync(join(dir, "manifest.json"))) return { dir, generated: false };
   const tmp = `${dir}.tmp-${process.pid}`;
   rmSync(tmp, { recursive: true, force: true });

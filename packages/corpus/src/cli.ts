@@ -53,29 +53,39 @@ const options = {
   variants,
   perFamily,
   concurrency,
+  chromium: process.env["CHROMIUM_PATH"],
+  cacheHome: process.env["XDG_CACHE_HOME"],
   log: (l: string) => console.error(l),
 };
 
-if (command === "generate") {
-  if (!values.out) fail("generate needs --out DIR");
-  const out = resolve(values.out);
-  const { entries, ms } = await generate({ ...options, out });
-  const by = (k: "variant" | "split") =>
-    Object.entries(Object.groupBy(entries, (e) => e[k])).map(([v, xs]) => `${v} ${xs!.length}`);
-  console.log(
-    `${entries.length} documents in ${(ms / 1000).toFixed(1)} s → ${out} (${by("split").join(", ")}; ${by("variant").join(", ")})`,
-  );
-} else if (command === "ensure") {
-  const { dir, generated } = await ensureCorpus(options);
-  console.error(generated ? `generated ${dir}` : `cached ${dir}`);
-  console.log(dir);
-} else if (command === "list") {
-  for (const f of FAMILIES)
+async function main(): Promise<void> {
+  if (command === "generate") {
+    if (!values.out) fail("generate needs --out DIR");
+    const out = resolve(values.out);
+    const { entries, ms } = await generate({ ...options, out });
+    const by = (k: "variant" | "split") =>
+      Object.entries(Object.groupBy(entries, (e) => e[k])).map(([v, xs]) => `${v} ${xs!.length}`);
     console.log(
-      `${f.name.padEnd(24)} ${f.split.padEnd(8)} ${f.type.padEnd(8)} ${f.kind.padEnd(14)} ${f.languages.join(",")}`,
+      `${entries.length} documents in ${(ms / 1000).toFixed(1)} s → ${out} (${by("split").join(", ")}; ${by("variant").join(", ")})`,
     );
-} else {
-  fail(
-    "usage: corpus generate --out DIR [--seed N] [--families a,b] [--split tune|heldout|all] [--variants pdf,scan,photo] | ensure | list",
-  );
+  } else if (command === "ensure") {
+    const { dir, generated } = await ensureCorpus(options);
+    console.error(generated ? `generated ${dir}` : `cached ${dir}`);
+    console.log(dir);
+  } else if (command === "list") {
+    for (const f of FAMILIES)
+      console.log(
+        `${f.name.padEnd(24)} ${f.split.padEnd(8)} ${f.type.padEnd(8)} ${f.kind.padEnd(14)} ${f.languages.join(",")}`,
+      );
+  } else {
+    fail(
+      "usage: corpus generate --out DIR [--seed N] [--families a,b] [--split tune|heldout|all] [--variants pdf,scan,photo] | ensure | list",
+    );
+  }
 }
+
+// A missing Chromium or an overflowing page is reported in one line, not as a stack trace.
+await main().catch((err: unknown) => {
+  console.error(`corpus: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});
