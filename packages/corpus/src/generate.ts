@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Rng } from "./random.ts";
 import { Browsers } from "./render/browser.ts";
-import { printPdf, rasterPages } from "./render/print.ts";
+import { OverflowError, printPdf, rasterPages } from "./render/print.ts";
 import { imagePdf, photoJpeg, scanCss } from "./render/degrade.ts";
 import type { Family, Split, Variant } from "./families/family.ts";
 import type { Truth } from "./model/truth.ts";
@@ -61,14 +61,28 @@ export function plan(opts: Pick<GenerateOptions, "families" | "split" | "perFami
   return out;
 }
 
+/**
+ * Builds and prints a document; one whose content overflows its page (a rare long wrap) is drawn
+ * again from a further fork of its seed, so generation stays deterministic and never stops on it.
+ */
+async function buildAndPrint(browsers: Browsers, item: Planned, rng: Rng) {
+  for (let attempt = 0; ; attempt++) {
+    const built = item.family.build(rng.fork(attempt === 0 ? "build" : `build-${attempt}`));
+    const printable = { name: item.name, body: built.body, css: built.css, page: built.page };
+    try {
+      return { built, printable, printed: await printPdf(browsers, printable) };
+    } catch (err) {
+      if (!(err instanceof OverflowError) || attempt >= 4) throw err;
+    }
+  }
+}
+
 async function renderOne(browsers: Browsers, item: Planned, opts: GenerateOptions): Promise<ManifestEntry | undefined> {
   const rng = new Rng(`${opts.seed}/${item.family.name}/${item.index}`);
   const allowed = item.family.variants.filter((v) => opts.variants.includes(v));
   let variant = chooseVariant(rng.fork("variant"), allowed);
   if (!variant) return undefined;
-  const built = item.family.build(rng.fork("build"));
-  const printable = { name: item.name, body: built.body, css: built.css, page: built.page };
-  const printed = await printPdf(browsers, printable);
+  const { built, printable, printed } = await buildAndPrint(browsers, item, rng);
   if (variant === "photo" && printed.pages > 1)
     variant = allowed.includes("scan") ? "scan" : allowed.includes("pdf") ? "pdf" : undefined;
   if (!variant) return undefined;

@@ -142,7 +142,7 @@ const SERVICES_SPEC: ModernSpec = {
     pos: ["Place of Supply", "State of Supply"],
     billTo: ["Bill To", "Invoice To", "Client", "Recipient"],
     shipTo: ["Service Location"],
-    gstin: ["GSTIN", "GSTIN of Recipient", "GST Regn. No."],
+    gstin: ["GSTIN", "GSTIN No.", "GST Regn. No."],
     phone: ["Tel", "Phone", "Mob."],
     subTotal: ["Taxable Value", "Total Taxable Value", "Sub Total"],
     round: ["Round Off"],

@@ -113,7 +113,7 @@ function build(rng: Rng) {
   ])}</div><div class="doc"><div class="title">${esc(l.title)}</div><div>${esc(l.number)} <b>${esc(doc.number)}</b></div><div class="muted" style="margin-top:8px">${esc(l.balance)}</div><div class="big">₹${doc.money(doc.bill.grandTotal)}</div></div></div>
 <div class="parties"><div><div class="muted">${esc(l.billTo)}</div>${party(doc.buyer, l, true)}</div>${doc.shipTo ? `<div><div class="muted">${esc(l.shipTo)}</div>${party(doc.shipTo, l, true)}</div>` : "<div></div>"}
 <div><table class="meta">${meta.map(([k, v]) => `<tr><td class="muted">${esc(k!.replace(/\s*:$/, ""))} :</td><td class="r">${esc(v!)}</td></tr>`).join("")}</table></div></div>`;
-  const pages = paginateWithFooter(doc.bill.lines, { first: 18, firstLast: 9, next: 30, nextLast: 18 });
+  const pages = paginateWithFooter(doc.bill.lines, { first: 15, firstLast: 8, next: 24, nextLast: 15 });
   let start = 0;
   const body = pages
     .map((rows, i) => {

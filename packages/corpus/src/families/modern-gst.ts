@@ -146,7 +146,7 @@ export function buildModern(spec: ModernSpec, rng: Rng): Built {
     ...(spec.show.reverseCharge ? [[l.rc, "No"] as [string, string]] : []),
     ...(spec.extraMeta?.(doc, rng) ?? []),
   ];
-  const pages = paginateWithFooter(doc.bill.lines, { first: 16, firstLast: 8, next: 32, nextLast: 20 });
+  const pages = paginateWithFooter(doc.bill.lines, { first: 20, firstLast: 11, next: 32, nextLast: 22 });
   let start = 0;
   const body = pages
     .map((rows, i) => {

@@ -46,6 +46,9 @@ async function measuredHeightMm(page: Page): Promise<number> {
   return Math.ceil(px / PX_PER_MM) + 2;
 }
 
+/** A page's content runs past its edge: the document must be drawn again, differently. */
+export class OverflowError extends Error {}
+
 /** Prints the document; fails when a page overflows, so no truth describes text that is not printed. */
 export async function printPdf(
   browsers: Browsers,
@@ -59,7 +62,7 @@ export async function printPdf(
   const height = heightMm;
   return browsers.withPage(documentHtml(doc, height), 1, viewport, async (page) => {
     const over = await overflowingPages(page);
-    if (over.length) throw new Error(`${doc.name}: content overflows page ${over.join(", ")}`);
+    if (over.length) throw new OverflowError(`${doc.name}: content overflows page ${over.join(", ")}`);
     const pages = (await page.evaluate(`document.querySelectorAll(".page").length`)) as number;
     const pdf = await page.pdf({
       width: `${doc.page.widthMm}mm`,
