@@ -9,6 +9,7 @@ import { createTestUsers } from "./lib/users.ts";
 import { startDistributed } from "./lib/distributed.ts";
 import { bringUpInfra, type Infra } from "./lib/infra.ts";
 import { faultTest } from "./fault-test.ts";
+import { ensureCorpus } from "./lib/corpus.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const TMP = join(ROOT, ".tmp");
@@ -210,7 +211,19 @@ async function chartCheck(): Promise<void> {
 
 try {
   if (want("chart")) await chartCheck();
-  if (want("unit") || want("integration")) await jest("unit+integration", ["packages/", "services/"], infra);
+  // The generated corpus (issues 15/17) for the corpus package's own test and the held-out accuracy checks.
+  let corpusEnv: Record<string, string> = {};
+  if (want("unit")) {
+    try {
+      corpusEnv = { DOCINTAKE_CORPUS_DIR: await ensureCorpus() };
+      notes.push(`generated corpus: ${corpusEnv["DOCINTAKE_CORPUS_DIR"]}`);
+    } catch (err) {
+      total.failed++;
+      notes.push(`corpus: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+  if (want("unit") || want("integration"))
+    await jest("unit+integration", ["packages/", "services/"], { ...infra, ...corpusEnv });
   if ((want("contract") || want("eval")) && deployments.includes("embedded")) await embedded();
   if ((want("contract") || want("eval")) && deployments.includes("distributed") && infra["DATABASE_URL"])
     await distributed(infra);

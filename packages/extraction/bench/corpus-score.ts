@@ -1,5 +1,6 @@
 // Scores the extraction library over a corpus folder offline, per variant, with eval.mjs's rules.
 //   node packages/extraction/bench/corpus-score.ts [corpus dir] [--cache DIR] [--misses] [--only FILE]
+//        [--split tune|heldout] [--family a,b] [--by split,family]   (generated corpora: packages/corpus)
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import {
@@ -16,11 +17,18 @@ const args = process.argv.slice(2);
 const flag = (k: string) => args.includes(k);
 const opt = (k: string) => (args.indexOf(k) >= 0 ? args[args.indexOf(k) + 1] : undefined);
 const dir = resolve(
-  args.find((a) => !a.startsWith("--") && a !== opt("--cache") && a !== opt("--only")) ??
-    join(import.meta.dirname, "../../../../shared/corpus/dev"),
+  args.find(
+    (a) =>
+      !a.startsWith("--") && ![opt("--cache"), opt("--only"), opt("--split"), opt("--family"), opt("--by")].includes(a),
+  ) ?? join(import.meta.dirname, "../../../../shared/corpus/dev"),
 );
 const cache = opt("--cache");
 const only = opt("--only");
+const split = opt("--split");
+const families = opt("--family")?.split(",");
+// Figures per manifest field as well (one run gives every family's line).
+const by = (opt("--by")?.split(",") ?? []) as ("split" | "family")[];
+const byKey: Record<string, { t: Tallies; ty: [number, number] }> = {};
 if (cache) mkdirSync(cache, { recursive: true });
 const manifest = (
   JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as {
@@ -28,8 +36,21 @@ const manifest = (
     truth: string;
     type: string;
     variant: string;
+    family?: string;
+    split?: string;
   }[]
-).filter((m) => !only || m.file === only);
+).filter(
+  (m) =>
+    (!only || m.file === only) && (!split || m.split === split) && (!families || families.includes(m.family ?? "")),
+);
+function addTallies(into: Tallies, from: Tallies): void {
+  for (const [g, v] of Object.entries(from)) {
+    const a = (into[g] ??= { tp: 0, fp: 0, fn: 0 });
+    a.tp += v.tp;
+    a.fp += v.fp;
+    a.fn += v.fn;
+  }
+}
 const ocr = await createOcrEngine({ workers: 2 });
 
 /** The quick reading the upload's type detection makes of a scan or photo, cached beside the full one. */
@@ -60,9 +81,11 @@ await Promise.all(
       tv[1]++;
       // Type as the service decides it at upload: from a quick reading when the document needs OCR.
       const forType = layout.ocrUsed ? await quickLayout(join(dir, m.file), cached) : layout;
-      if (detectType(forType).type === truth.type) tv[0]++;
+      const typeOk = detectType(forType).type === truth.type;
+      if (typeOk) tv[0]++;
       else if (flag("--misses")) console.log(`--- ${m.file}: type ${detectType(forType).type}, want ${truth.type}`);
-      const t = (byVariant[m.variant] ??= {});
+      // This document's tallies, added to its variant's and (with --by) to its family's or split's.
+      const t: Tallies = {};
       const misses: string[] = [];
       if (truth.type === "invoice") {
         const out = extractInvoice(layout).result as Record<string, unknown>;
@@ -86,6 +109,13 @@ await Promise.all(
           ["date", "debit", "credit", "balance"],
           misses,
         );
+      }
+      addTallies((byVariant[m.variant] ??= {}), t);
+      for (const k of by) {
+        const e = (byKey[`${k}=${m[k] ?? "?"}`] ??= { t: {}, ty: [0, 0] });
+        addTallies(e.t, t);
+        e.ty[0] += typeOk ? 1 : 0;
+        e.ty[1]++;
       }
       if (flag("--misses") && misses.length)
         console.log(`--- ${m.file} (${m.variant})\n  ${misses.slice(0, 12).join("\n  ")}`);
@@ -120,6 +150,7 @@ for (const [v, t] of Object.entries(byVariant)) console.log(line(v, t, types[v]!
 console.log(line("ocr", ocrTallies, ocrTypes));
 const tyAll = Object.values(types).reduce((a, b) => [a[0] + b[0], a[1] + b[1]] as [number, number], [0, 0]);
 console.log(line("all", all, tyAll));
+for (const [k, e] of Object.entries(byKey).sort()) console.log(line(k, e.t, e.ty));
 console.log(
   "groups",
   Object.entries(all)
@@ -140,5 +171,6 @@ if (jsonOut)
       all: figures(all, tyAll),
       ocr: figures(ocrTallies, ocrTypes),
       variants: Object.fromEntries(Object.entries(byVariant).map(([v, t]) => [v, figures(t, types[v]!)])),
+      by: Object.fromEntries(Object.entries(byKey).map(([k, e]) => [k, figures(e.t, e.ty)])),
     }),
   );

@@ -1,0 +1,138 @@
+// Mobile-first small-business apps: Vyapar's and myBillBook's GST invoice themes.
+import { GOODS, RETAIL } from "../data/goods.ts";
+import { SANS } from "../render/fonts.ts";
+import { plainNumber } from "../format/numbers.ts";
+import { buildModern, type ModernSpec } from "./modern-gst.ts";
+import type { Family } from "./family.ts";
+
+const VYAPAR: ModernSpec = {
+  header: "banner",
+  labels: {
+    title: ["Tax Invoice", "TAX INVOICE"],
+    number: ["Invoice No.", "Invoice No.:", "Bill No."],
+    date: ["Date", "Date:", "Invoice Date"],
+    due: ["Due Date"],
+    po: ["PO No.", "Order No."],
+    pos: ["Place of supply", "Place of Supply"],
+    billTo: ["Bill To", "Bill To:"],
+    shipTo: ["Shipping To", "Ship To"],
+    gstin: ["GSTIN", "GSTIN Number", "GST No."],
+    phone: ["Phone", "Contact No.", "Mob"],
+    subTotal: ["Sub Total", "Taxable Amount"],
+    round: ["Round off", "Round Off"],
+    total: ["Total", "Total Amount"],
+    words: ["Invoice Amount In Words", "Amount in Words"],
+    bank: ["Pay To", "Bank Details"],
+    bankName: ["Bank Name"],
+    account: ["Bank Account No.", "Account No."],
+    ifsc: ["Bank IFSC code", "IFSC Code"],
+    holder: ["Account holder's name", "A/c Holder Name"],
+    rc: ["Reverse Charge"],
+  },
+  columns: [
+    ["sn", "desc", "hsn", "qty", "unit", "rate", "gstPct", "taxable"],
+    ["sn", "desc", "hsn", "qty", "rate", "disc", "gstPct", "taxable"],
+  ],
+  heads: {
+    sn: ["#", "Sr."],
+    desc: ["Item name", "Item Name", "Particulars"],
+    hsn: ["HSN/ SAC", "HSN/SAC"],
+    qty: ["Quantity", "Qty"],
+    unit: ["Unit"],
+    rate: ["Price/ Unit", "Price/Unit", "Rate"],
+    disc: ["Discount"],
+    gstPct: ["GST", "GST %"],
+    taxAmt: ["GST Amt"],
+    taxable: ["Taxable Amount", "Amount (Excl. GST)", "Taxable Value"],
+  },
+  fonts: SANS,
+  accents: ["#5c3c8f", "#1d6fa5", "#b23b3b", "#2e7d32"],
+  doc: {
+    articles: [...GOODS, ...RETAIL.filter((a) => a.rate > 0)],
+    count: [1, 8],
+    discount: 0.2,
+    dateStyles: ["dd/mm/yyyy", "dd-mm-yyyy"],
+    wordsStyles: ["rupees-paise-only"],
+    numbering: ["{n}", "{n}", "INV{n3}"],
+    buyerRegistered: 0.6,
+  },
+  taxLine: (head, rate) => (rate === undefined ? head : `${head}@${plainNumber(rate)}%`),
+  show: { placeOfSupply: true, buyerPhone: true, sellerPhone: true, subTotal: true, totalTax: false },
+  footerNote: ["Thank you for doing business with us.", "Thanks for your business!"],
+};
+
+const MYBILLBOOK: ModernSpec = {
+  header: "seller-left",
+  labels: {
+    title: ["TAX INVOICE", "TAX INVOICE ORIGINAL FOR RECIPIENT"],
+    number: ["Invoice No.", "Invoice No"],
+    date: ["Invoice Date", "Invoice Date"],
+    due: ["Due Date"],
+    po: ["PO Number"],
+    pos: ["Place of Supply"],
+    billTo: ["BILL TO", "Bill To"],
+    shipTo: ["SHIP TO", "Ship To"],
+    gstin: ["GSTIN", "GSTIN"],
+    phone: ["Mobile", "Phone"],
+    subTotal: ["TAXABLE AMOUNT", "Taxable Amount"],
+    round: ["Round Off"],
+    total: ["TOTAL AMOUNT", "Total Amount"],
+    words: ["Total Amount (in words)", "Amount (in words)"],
+    bank: ["BANK DETAILS", "Bank Details"],
+    bankName: ["Bank", "Bank Name"],
+    account: ["Account No", "Account No."],
+    ifsc: ["IFSC Code", "IFSC"],
+    holder: ["Name", "Account Holder"],
+    rc: ["Reverse Charge"],
+  },
+  columns: [
+    ["sn", "desc", "hsn", "qty", "rate", "gstPct", "taxable"],
+    ["sn", "desc", "hsn", "qty", "unit", "rate", "disc", "taxable"],
+  ],
+  heads: {
+    sn: ["S.NO.", "No"],
+    desc: ["ITEMS", "SERVICES", "ITEM"],
+    hsn: ["HSN", "HSN/SAC"],
+    qty: ["QTY.", "QTY"],
+    unit: ["UNIT"],
+    rate: ["RATE", "PRICE"],
+    disc: ["DISC.", "DISCOUNT"],
+    gstPct: ["TAX", "GST"],
+    taxAmt: ["TAX AMT"],
+    taxable: ["AMOUNT", "TAXABLE VALUE"],
+  },
+  fonts: SANS,
+  accents: ["#3949ab", "#222", "#00796b"],
+  doc: {
+    articles: GOODS,
+    count: [1, 9],
+    discount: 0.3,
+    dateStyles: ["dd/mm/yyyy", "dd Mon yyyy"],
+    wordsStyles: ["rupees-paise-only", "indian-rupee"],
+    numbering: ["{n}", "MBB/{n3}", "{fy}/{n}"],
+    buyerRegistered: 0.7,
+  },
+  taxLine: (head, rate) => (rate === undefined ? head : `${head} @${plainNumber(rate)}%`),
+  show: { due: true, po: true, sellerPhone: true, subTotal: true, totalTax: false },
+  footerNote: ["Terms and Conditions: Goods once sold cannot be returned."],
+};
+
+export const inVyapar: Family = {
+  name: "in-vyapar",
+  type: "invoice",
+  kind: "gst-b2b",
+  languages: ["en-IN"],
+  split: "tune",
+  variants: ["pdf", "scan", "photo"],
+  build: (rng) => buildModern(VYAPAR, rng),
+};
+
+export const inMyBillBook: Family = {
+  name: "in-mybillbook",
+  type: "invoice",
+  kind: "gst-b2b",
+  languages: ["en-IN"],
+  split: "tune",
+  variants: ["pdf", "scan", "photo"],
+  build: (rng) => buildModern(MYBILLBOOK, rng),
+};

@@ -1,0 +1,63 @@
+// Every family, in a stable order; the split of each is part of its definition.
+import type { Family } from "./family.ts";
+import { inTally } from "./in-tally.ts";
+import { inZoho } from "./in-zoho.ts";
+import { inBusy } from "./in-busy.ts";
+import { inMarg } from "./in-marg.ts";
+import { inVyapar, inMyBillBook } from "./in-small-business.ts";
+import { inErpnext, inOdoo, inServices } from "./in-erp.ts";
+import { inBilingual } from "./in-bilingual.ts";
+import { inMarketplace } from "./in-marketplace.ts";
+import { inFoodDelivery } from "./in-food-delivery.ts";
+import { inBillOfSupply, inThermal } from "./in-retail.ts";
+import { inShopPhoto } from "./in-shop-photo.ts";
+import {
+  otherDeliveryNote,
+  otherLetter,
+  otherPayslip,
+  otherProforma,
+  otherPurchaseOrder,
+  otherQuotation,
+  otherReceipt,
+} from "./others.ts";
+import { deDin5008, esFactura, frFacture, itFattura, ukVatInvoice, usInvoice } from "./foreign.ts";
+
+export const FAMILIES: readonly Family[] = [
+  inTally,
+  inZoho,
+  inBusy,
+  inMarg,
+  inVyapar,
+  inMyBillBook,
+  inErpnext,
+  inOdoo,
+  inServices,
+  inBilingual,
+  deDin5008,
+  frFacture,
+  esFactura,
+  itFattura,
+  ukVatInvoice,
+  usInvoice,
+  inMarketplace,
+  inFoodDelivery,
+  inThermal,
+  inBillOfSupply,
+  inShopPhoto,
+  otherQuotation,
+  otherProforma,
+  otherPurchaseOrder,
+  otherDeliveryNote,
+  otherReceipt,
+  otherLetter,
+  otherPayslip,
+];
+
+export function familiesByName(names: readonly string[] | undefined): Family[] {
+  if (!names || names.length === 0) return [...FAMILIES];
+  return names.map((n) => {
+    const f = FAMILIES.find((x) => x.name === n);
+    if (!f) throw new Error(`unknown family "${n}"; known: ${FAMILIES.map((x) => x.name).join(", ")}`);
+    return f;
+  });
+}

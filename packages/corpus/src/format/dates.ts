@@ -1,0 +1,158 @@
+// Dates are ISO strings (YYYY-MM-DD) in the model and truth; these print them as documents do.
+
+export type DateStyle =
+  | "dd/mm/yyyy"
+  | "dd-mm-yyyy"
+  | "d-Mon-yy"
+  | "dd-Mon-yyyy"
+  | "dd Mon yyyy"
+  | "dd.mm.yyyy"
+  | "dd.mm.yy"
+  | "Month d, yyyy"
+  | "d Month yyyy"
+  | "yyyy-mm-dd"
+  | "mm/dd/yyyy"
+  | "long-local";
+
+export type Language = "en" | "de" | "fr" | "es" | "it" | "hi";
+
+const MONTHS: Record<Language, string[]> = {
+  en: [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ],
+  hi: [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ],
+  de: [
+    "Januar",
+    "Februar",
+    "März",
+    "April",
+    "Mai",
+    "Juni",
+    "Juli",
+    "August",
+    "September",
+    "Oktober",
+    "November",
+    "Dezember",
+  ],
+  fr: [
+    "janvier",
+    "février",
+    "mars",
+    "avril",
+    "mai",
+    "juin",
+    "juillet",
+    "août",
+    "septembre",
+    "octobre",
+    "novembre",
+    "décembre",
+  ],
+  es: [
+    "enero",
+    "febrero",
+    "marzo",
+    "abril",
+    "mayo",
+    "junio",
+    "julio",
+    "agosto",
+    "septiembre",
+    "octubre",
+    "noviembre",
+    "diciembre",
+  ],
+  it: [
+    "gennaio",
+    "febbraio",
+    "marzo",
+    "aprile",
+    "maggio",
+    "giugno",
+    "luglio",
+    "agosto",
+    "settembre",
+    "ottobre",
+    "novembre",
+    "dicembre",
+  ],
+};
+
+export function formatDate(iso: string, style: DateStyle, language: Language = "en"): string {
+  const [y, m, d] = iso.split("-") as [string, string, string];
+  const month = MONTHS[language][Number(m) - 1]!;
+  const mon = MONTHS.en[Number(m) - 1]!.slice(0, 3);
+  const day = String(Number(d));
+  switch (style) {
+    case "dd/mm/yyyy":
+      return `${d}/${m}/${y}`;
+    case "dd-mm-yyyy":
+      return `${d}-${m}-${y}`;
+    case "d-Mon-yy":
+      return `${day}-${mon}-${y.slice(2)}`;
+    case "dd-Mon-yyyy":
+      return `${d}-${mon}-${y}`;
+    case "dd Mon yyyy":
+      return `${d} ${mon} ${y}`;
+    case "dd.mm.yyyy":
+      return `${d}.${m}.${y}`;
+    case "dd.mm.yy":
+      return `${d}.${m}.${y.slice(2)}`;
+    case "Month d, yyyy":
+      return `${MONTHS.en[Number(m) - 1]} ${day}, ${y}`;
+    case "d Month yyyy":
+      return `${day} ${MONTHS.en[Number(m) - 1]} ${y}`;
+    case "yyyy-mm-dd":
+      return iso;
+    case "mm/dd/yyyy":
+      return `${m}/${d}/${y}`;
+    case "long-local":
+      if (language === "de") return `${day}. ${month} ${y}`;
+      if (language === "es") return `${day} de ${month} de ${y}`;
+      return `${day} ${month} ${y}`;
+  }
+}
+
+export function addDays(iso: string, days: number): string {
+  const t = new Date(`${iso}T00:00:00Z`).getTime() + days * 86_400_000;
+  return new Date(t).toISOString().slice(0, 10);
+}
+
+/** A day between two ISO dates, both included. */
+export function dayBetween(pickInt: (min: number, max: number) => number, from: string, to: string): string {
+  const a = new Date(`${from}T00:00:00Z`).getTime() / 86_400_000;
+  const b = new Date(`${to}T00:00:00Z`).getTime() / 86_400_000;
+  return addDays(from, pickInt(0, b - a));
+}
+
+/** India's financial year of a date, as printed in invoice series: "24-25", "2024-25". */
+export function financialYear(iso: string, long = false): string {
+  const y = Number(iso.slice(0, 4));
+  const start = Number(iso.slice(5, 7)) >= 4 ? y : y - 1;
+  return long ? `${start}-${String(start + 1).slice(2)}` : `${String(start).slice(2)}-${String(start + 1).slice(2)}`;
+}
