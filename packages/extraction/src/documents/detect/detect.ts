@@ -104,6 +104,13 @@ export function detectType(layout: Layout): { type: DocumentType; confidence: nu
   const e = collectEvidence(layout, lines);
   if (e.eInvoice) return { type: "invoice", confidence: 0.99 };
   if (e.chars < 20) return { type: "other", confidence: 0.5 };
+  // A quotation, a purchase order or a delivery note prints items, taxes and totals as an invoice does:
+  // its title says what it is, where no invoice's or statement's title stands as high.
+  const titled = (kinds: DocumentType[]) =>
+    Math.max(0, ...e.titles.filter((t) => kinds.includes(TITLE_KIND[t.concept]!)).map((t) => t.weight));
+  const otherTitle = titled(["other"]);
+  if (otherTitle >= 0.7 && otherTitle > titled(["invoice", "bank_statement"]))
+    return { type: "other", confidence: +Math.min(0.95, 0.6 + otherTitle * 0.3).toFixed(2) };
   const s = score(e);
   const best = Math.max(s.invoice, s.bank_statement);
   if (best < 5 || s.other > best) {

@@ -28,14 +28,33 @@ export interface Evidence {
   chars: number;
 }
 
-/** A cell that is a title: few words, most of them the label of a kind of document. */
+/**
+ * A cell that is a title: one that starts with the name of a kind of document ("Mietrechnung (387) Nr.
+ * 9314 vom 01.10.2018", "TAX INVOICE"), or a short one that is mostly such a name. A name followed by a
+ * colon is a key ("Bestellung: B123", an order's reference), and a longer label at the start names a
+ * field ("Invoice No.").
+ */
+/** A number or date word after another document's name: a reference to it ("Lieferschein-Nr", "PO No"). */
+const REFERENCE = /^[\s.\-]*(?:n[°ºo]\.?|nr\.?|no\.?|#|num(?:ber|mer|ero)?|datum|date|dt\.?|fecha|data)\b/i;
+const INVOICE_TITLES = ["doc.invoice", "doc.tax_invoice", "doc.bill_of_supply", "doc.retail_bill"];
+
 function titleIn(text: string, ocr: boolean): LabelMatch | undefined {
+  // A code is no title, whatever its letters ("PO-2402").
+  if (/^\S*\d\S*$/.test(text.trim())) return undefined;
+  const first = labelsAt(text, { ocr })[0];
+  if (first) {
+    if (!first.concept.startsWith("doc.") || first.concept === "doc.letter") return undefined;
+    const rest = text.slice(first.end);
+    if (/^\s*[:：]/.test(rest)) return undefined;
+    // An invoice's title is followed by its own number; another document's name by a number refers to it.
+    return !INVOICE_TITLES.includes(first.concept) && REFERENCE.test(rest) ? undefined : first;
+  }
   const tokens = text.trim().split(/\s+/).length;
   if (tokens > 8) return undefined;
-  const found = labelsIn(text, { ocr }).filter((m) => m.concept.startsWith("doc."));
+  const found = labelsIn(text, { ocr }).filter((m) => m.concept.startsWith("doc.") && m.concept !== "doc.letter");
   // Overlapping titles ("Proforma Invoice" and its "Invoice"): the longest.
   const best = found.sort((a, b) => b.tokens - a.tokens || b.score - a.score)[0];
-  if (!best || best.concept === "doc.letter") return undefined;
+  if (!best || /^\s*[:：]/.test(text.slice(best.end))) return undefined;
   return best.tokens * 2 >= tokens || tokens <= 3 ? best : undefined;
 }
 
