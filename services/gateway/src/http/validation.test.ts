@@ -86,6 +86,17 @@ describe("request validation", () => {
     });
   });
 
+  it("refuses keys that would reach a prototype, saying so, as the OpenAPI does", async () => {
+    for (const extra of [', "x": {"__proto__": {"a": 1}}', ', "constructor": {"prototype": {}}']) {
+      expect(failure(await send("POST", "/schemas", schemaBody(extra)))).toMatchObject({
+        status: 400,
+        error: 'JSON body holds a "__proto__" key or a "constructor" object with a "prototype", which are refused',
+      });
+    }
+    // Other fields beside the known ones are ignored, but they are text like any other.
+    expect(failure(await send("POST", "/schemas", schemaBody(', "note": "\\u0000"')))).toMatchObject({ status: 400 });
+  });
+
   it("takes a JSON body as sent: no string made of a boolean or a number", async () => {
     const res = await send("POST", "/schemas", `{"name": false, "type": "invoice", "schema_string": {}}`);
     expect(failure(res)).toMatchObject({ status: 400, error: "body/name must be string" });

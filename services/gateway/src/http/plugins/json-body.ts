@@ -42,6 +42,19 @@ export function illFormedText(value: unknown, path = "body"): string | null {
   return null;
 }
 
+/** Valid JSON the parser still refused holds keys that would reach an object's prototype. */
+const PROTOTYPE_KEYS =
+  'JSON body holds a "__proto__" key or a "constructor" object with a "prototype", which are refused';
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export default fp<{ maxDepth: number }>(
   async (app, { maxDepth }) => {
     const parseJson = app.getDefaultJsonParser("error", "error");
@@ -57,7 +70,7 @@ export default fp<{ maxDepth: number }>(
         return;
       }
       parseJson(req, text, (err, parsed) => {
-        if (err) return done(err, undefined);
+        if (err) return done(isJson(text) ? invalid(PROTOTYPE_KEYS) : err, undefined);
         const at = illFormedText(parsed);
         if (at !== null) return done(invalid(`${at} is not well-formed Unicode: it holds an unpaired surrogate`));
         done(null, parsed);

@@ -4,7 +4,7 @@
  * service or the database, and the OpenAPI document says so through the same pattern (unpaired surrogates are
  * refused as JSON bodies are parsed: see @docintake/contracts' text.ts).
  */
-import { Type, type Static, type TObject, type TSchema } from "typebox";
+import { Type, type Static, type TObject, type TObjectOptions, type TProperties, type TSchema } from "typebox";
 import {
   CALLBACK_URL_MAX_LENGTH,
   CALLBACK_URL_PATTERN,
@@ -96,10 +96,19 @@ export const JSON_VALUE_ID = "JsonValue";
 
 const jsonValueRef = Type.Unsafe<unknown>({ $ref: `${JSON_VALUE_ID}#` });
 
+/**
+ * What an object's keys may be, and what fastify's JSON parser refuses as prototype poisoning, said as a schema:
+ * no key "__proto__", no "constructor" object holding a "prototype".
+ */
+const objectKeys = {
+  propertyNames: { type: "string", pattern: SAFE_TEXT_PATTERN, not: { const: "__proto__" } },
+  not: { required: ["constructor"], properties: { constructor: { type: "object", required: ["prototype"] } } },
+};
+
 /** An object of JSON values whose keys are safe text: what JsonValue allows for objects. */
 const jsonObject = (description?: string) => ({
   type: "object",
-  propertyNames: { type: "string", pattern: SAFE_TEXT_PATTERN },
+  ...objectKeys,
   additionalProperties: jsonValueRef,
   ...(description !== undefined ? { description } : {}),
 });
@@ -127,3 +136,7 @@ export const JsonObject = <P extends Record<string, TSchema>>(properties: P, des
     ...jsonObject(description),
     properties,
   });
+
+/** A JSON request body: its known properties, and beside them any JSON value, which is ignored. */
+export const JsonBody = <P extends TProperties>(properties: P) =>
+  Type.Object(properties, { ...objectKeys, additionalProperties: jsonValueRef } as TObjectOptions);

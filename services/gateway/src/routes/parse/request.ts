@@ -1,12 +1,12 @@
 /** The bodies of parse requests, and the service inputs they become. */
 import { Type, type Static } from "typebox";
 import { BATCH_LIMITS, parseCallbackUrl, type JobKind } from "@docintake/contracts";
-import { CallbackUrl, Uuid } from "../../http/schemas/primitives.ts";
+import { CallbackUrl, JsonBody, Uuid } from "../../http/schemas/primitives.ts";
 
 const documentId = Uuid("A doc_id from an upload");
 const schemaId = Uuid("Also extract this schema's fields into result.custom_fields");
 
-export const ParseBody = Type.Object({
+export const ParseBody = JsonBody({
   document_id: documentId,
   callback_url: Type.Optional(CallbackUrl),
   schema_id: Type.Optional(schemaId),
@@ -14,7 +14,7 @@ export const ParseBody = Type.Object({
 
 export const BatchBody = (kind: JobKind) => {
   const max = BATCH_LIMITS[kind];
-  return Type.Object({
+  return JsonBody({
     files: Type.Array(Type.Object({ document_id: documentId }, { additionalProperties: false }), {
       minItems: 1,
       maxItems: max,

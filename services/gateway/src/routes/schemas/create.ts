@@ -4,12 +4,19 @@ import { LIMITS } from "@docintake/contracts";
 import { ok, schemaRecord } from "../../domain/present.ts";
 import { callerOf, idempotent, type Api, type RouteDeps } from "../../http/context.ts";
 import { Envelope, failures } from "../../http/schemas/envelope.ts";
-import { IdempotencyHeaders, JobKind, JsonObject, NonBlankText, SafeText } from "../../http/schemas/primitives.ts";
+import {
+  IdempotencyHeaders,
+  JobKind,
+  JsonBody,
+  JsonObject,
+  NonBlankText,
+  SafeText,
+} from "../../http/schemas/primitives.ts";
 import { links } from "../../http/schemas/links.ts";
 import { SchemaRecord } from "../../http/schemas/schemas.ts";
 import { suffixOf } from "../path-forms.ts";
 
-const CreateBody = Type.Object({
+const CreateBody = JsonBody({
   name: NonBlankText({
     maxLength: LIMITS.schemaNameChars,
     description: "Unique among the caller's active schemas; kept trimmed",
