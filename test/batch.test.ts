@@ -206,3 +206,25 @@ contractDescribe("statement batches", ["apiKey"], () => {
     expectFailure(await api("GET", `/parse/statements/batch/${randomId()}`), 404, "NOT_FOUND");
   });
 });
+
+contractDescribe("batches of deleted documents", ["apiKey"], () => {
+  // A deleted document's jobs answer 404 (decisions.md, Files): its batch leaves them out, and a batch whose
+  // documents are all deleted answers 404 like them, instead of 200 with job ids that are all gone.
+  it("leave out the deleted documents' jobs, then answer 404 NOT_FOUND once all are deleted", async () => {
+    const [a, b] = await uploadOk(many(2, "deleted-batch", () => invoicePdf()));
+    const res = await api("POST", "/parse/invoices/batch", {
+      json: { files: [{ document_id: a!.doc_id }, { document_id: b!.doc_id }] },
+    });
+    const created = expectSuccess<BatchCreated>(res, 202);
+    const [jobA, jobB] = created.job_ids;
+
+    expectSuccess(await api("DELETE", `/files/${a!.doc_id}`));
+    const left = await getBatch("invoices", created.batch_id);
+    expectBatchStatus(left, created.batch_id, [jobB!]);
+    expectFailure(await api("GET", `/parse/invoices/${jobA}`), 404, "NOT_FOUND");
+
+    expectSuccess(await api("DELETE", `/files/${b!.doc_id}`));
+    expectFailure(await api("GET", `/parse/invoices/batch/${created.batch_id}`), 404, "NOT_FOUND");
+    expectFailure(await api("GET", `/parse/invoices/${jobB}`), 404, "NOT_FOUND");
+  });
+});

@@ -76,6 +76,31 @@ contractDescribe("Idempotency-Key", ["apiKey"], () => {
     expect(expectSuccess<JobCreated>(other, 202).job_id).not.toBe(a.job_id);
   });
 
+  it("the same key with another body, or on another route, answers 409 IDEMPOTENCY_KEY_REUSED and creates nothing", async () => {
+    const k = key();
+    const first = await api("POST", "/parse/invoices", {
+      json: { document_id: inv.doc_id },
+      headers: { "idempotency-key": k },
+    });
+    expectSuccess<JobCreated>(first, 202);
+    const otherBody = { json: { document_id: inv2.doc_id }, headers: { "idempotency-key": k } };
+    expectFailure(await api("POST", "/parse/invoices", otherBody), 409, "IDEMPOTENCY_KEY_REUSED");
+    expectFailure(await api("POST", "/parse/statements", otherBody), 409, "IDEMPOTENCY_KEY_REUSED");
+    // The first request's answer is still the one replayed.
+    expectReplay(
+      first,
+      await api("POST", "/parse/invoices", { json: { document_id: inv.doc_id }, headers: { "idempotency-key": k } }),
+    );
+  });
+
+  it.each(["", " ", "caf\u00e9", "x".repeat(256)])("a malformed key (%j) answers 400 INVALID_REQUEST", async (bad) => {
+    const res = await api("POST", "/parse/invoices", {
+      json: { document_id: inv.doc_id },
+      headers: { "idempotency-key": JSON.parse(`"${bad}"`) as string },
+    });
+    expectFailure(res, 400, "INVALID_REQUEST");
+  });
+
   it("POST /parse/statements retried returns the same job", async () => {
     const k = key();
     const body = { document_id: st.doc_id };

@@ -1,8 +1,59 @@
 import { describe, expect, it } from "@jest/globals";
 import type { LookupAddress, LookupOptions } from "node:dns";
-import { allowedLookup, assertAddressAllowed, assertCallbackAllowed, type Resolve } from "./callback-url.ts";
+import {
+  allowedLookup,
+  assertAddressAllowed,
+  assertCallbackAllowed,
+  CALLBACK_URL_PATTERN,
+  parseCallbackUrl,
+  type Resolve,
+} from "./callback-url.ts";
 
 const strict = { allowLoopback: false, allowPrivate: false };
+
+describe("callback URL pattern", () => {
+  const pattern = new RegExp(CALLBACK_URL_PATTERN, "u");
+
+  it("matches only URLs the parser accepts as http(s) without credentials", () => {
+    const accepted = [
+      "http://127.0.0.1:8080/cb?x=1#f",
+      "https://hooks.example.com/a/b",
+      "http://a/",
+      "http://example.com.",
+      "https://x-y.example:65535",
+      "http://[::1]/",
+      "http://[2001:db8::1]:8443/hook",
+      "http://[1:2:3:4:5:6:7::]/",
+      "http://0.0.0.0/%zz",
+    ];
+    for (const url of accepted) {
+      expect(pattern.test(url)).toBe(true);
+      expect(() => parseCallbackUrl(url)).not.toThrow();
+    }
+  });
+
+  it("refuses what the parser refuses, and forms it would read as something else", () => {
+    for (const url of [
+      "",
+      "not a url",
+      "ftp://example.com/",
+      "http://user:pw@example.com/",
+      "http://@example.com/",
+      "http://example.com:65536/",
+      "http://1.2.3.4.5/", // the parser fails on a name ending in a number that is no IPv4 address
+      "http://a.1/",
+      "http://2852039166/", // 169.254.169.254 as one number
+      "http://010.0.0.1/", // octal
+      "http://xn--a.com/", // punycode the parser would decode
+      "http://[::ffff:169.254.169.254]/",
+      "http://[::1/",
+      "http://exa mple.com/",
+      "http://example.com/\u0000",
+    ]) {
+      expect(pattern.test(url)).toBe(false);
+    }
+  });
+});
 
 describe("callback URL guard", () => {
   it("refuses non-http schemes and malformed URLs", async () => {

@@ -86,6 +86,35 @@ function classify(address: string): "loopback" | "private" | "forbidden" | "publ
   return "public";
 }
 
+/** The longest callback URL accepted. */
+export const CALLBACK_URL_MAX_LENGTH = 2048;
+
+const h16 = "[0-9A-Fa-f]{1,4}";
+const ipv6 = [
+  `(?:${h16}:){7}${h16}`,
+  `(?:${h16}:){1,7}:`,
+  `(?:${h16}:){1,6}:${h16}`,
+  ...[2, 3, 4, 5, 6].map((n) => `(?:${h16}:){1,${7 - n}}(?::${h16}){1,${n}}`),
+  `:(?::${h16}){1,7}`,
+  "::",
+].join("|");
+const octet = "(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])";
+/** 1 to 63 letters, digits and single inner hyphens (no "xn--" label, which a URL parser would decode as punycode). */
+const label = "[A-Za-z0-9](?:-?[A-Za-z0-9]){0,62}";
+/** A DNS name whose last label starts with a letter: a URL parser reads one ending in a number as IPv4. */
+const dnsName = `(?:${label}\\.)*[A-Za-z](?:-?[A-Za-z0-9]){0,62}\\.?`;
+const port = "(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4})";
+/** Path, query and fragment: the characters RFC 3986 allows there. */
+const rest = "[A-Za-z0-9._~!$&'()*+,;=:@%/?#-]*";
+
+/**
+ * The callback URLs the API accepts, as a pattern for its request schema: http or https, a DNS name, an IPv4
+ * address or a bracketed IPv6 one, an optional port, no credentials. Every URL it matches is one `parseCallbackUrl`
+ * accepts, so the API description promises nothing the service then refuses (whether the host may be called is
+ * decided later, by `assertCallbackAllowed`).
+ */
+export const CALLBACK_URL_PATTERN = `^https?://(?:${dnsName}|(?:${octet}\\.){3}${octet}|\\[(?:${ipv6})\\])(?::${port})?(?:[/?#]${rest})?$`;
+
 /** Only the URL's shape: scheme and host. */
 export function parseCallbackUrl(raw: string): URL {
   let url: URL;

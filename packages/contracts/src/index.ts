@@ -1,3 +1,5 @@
 export * from "./domain.ts";
 export * from "./topics.ts";
 export * from "./callback-url.ts";
+export * from "./limits.ts";
+export * from "./text.ts";

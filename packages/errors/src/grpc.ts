@@ -11,7 +11,10 @@ export function grpcStatusOf(code: ErrorCode): GrpcStatus {
       return GrpcStatus.UNAUTHENTICATED;
     case "NOT_FOUND":
       return GrpcStatus.NOT_FOUND;
+    case "METHOD_NOT_ALLOWED":
+      return GrpcStatus.UNIMPLEMENTED;
     case "SCHEMA_NAME_TAKEN":
+    case "IDEMPOTENCY_KEY_REUSED":
       return GrpcStatus.ALREADY_EXISTS;
     case "PAYLOAD_TOO_LARGE":
       return GrpcStatus.RESOURCE_EXHAUSTED;

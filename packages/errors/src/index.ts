@@ -3,7 +3,9 @@ export const ErrorCodes = [
   "INVALID_REQUEST",
   "UNAUTHENTICATED",
   "NOT_FOUND",
+  "METHOD_NOT_ALLOWED",
   "SCHEMA_NAME_TAKEN",
+  "IDEMPOTENCY_KEY_REUSED",
   "PAYLOAD_TOO_LARGE",
   "UNSUPPORTED_FILE_TYPE",
   "UNPROCESSABLE_DOCUMENT",
@@ -57,7 +59,10 @@ export function httpStatusOf(code: ErrorCode): number {
       return 401;
     case "NOT_FOUND":
       return 404;
+    case "METHOD_NOT_ALLOWED":
+      return 405;
     case "SCHEMA_NAME_TAKEN":
+    case "IDEMPOTENCY_KEY_REUSED":
       return 409;
     case "PAYLOAD_TOO_LARGE":
       return 413;

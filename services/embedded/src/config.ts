@@ -1,4 +1,5 @@
 import { callbackDeliveryConfig, documentReadingConfig, envBool, envInt, z } from "@docintake/config";
+import { LIMITS } from "@docintake/contracts";
 
 /** What the single-process deployment adds to the services' own settings. */
 export const embeddedConfigSchema = z.object({
@@ -16,9 +17,9 @@ export const embeddedConfigSchema = z.object({
    */
   PGLITE_THREAD_HEAP_MB: envInt(512).refine((n) => n === 0 || n >= 64, "expected 0 or at least 64"),
   ...callbackDeliveryConfig,
-  MAX_FILE_BYTES: envInt(10 * 1024 * 1024),
-  MAX_PAGES: envInt(500),
-  MAX_IMAGE_PIXELS: envInt(100_000_000),
+  MAX_FILE_BYTES: envInt(LIMITS.fileBytes),
+  MAX_PAGES: envInt(LIMITS.pagesPerDocument),
+  MAX_IMAGE_PIXELS: envInt(LIMITS.imagePixels),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().optional(),
 });

@@ -472,8 +472,8 @@ describe("idempotency", () => {
     const other = await uploadOne("INVOICE");
     expectFailure(
       await call("POST", "/parse/invoices", { json: { document_id: other }, headers }),
-      400,
-      "INVALID_REQUEST",
+      409,
+      "IDEMPOTENCY_KEY_REUSED",
     );
     // Both path forms are one route.
     const g1 = await call("POST", "/parse", { json: { document_id: inv }, headers: { "idempotency-key": "k-gen" } });
@@ -514,8 +514,8 @@ describe("idempotency", () => {
     expect(h.files.staged.size).toBe(0);
     expectFailure(
       await upload([{ filename: "idem.png", data: pdf() }], "/files/upload", headers),
-      400,
-      "INVALID_REQUEST",
+      409,
+      "IDEMPOTENCY_KEY_REUSED",
     );
   });
 });

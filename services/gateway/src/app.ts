@@ -1,24 +1,34 @@
-/** The HTTP gateway: authentication, validation, idempotency and rate limits in front of the three services. */
+/**
+ * The HTTP gateway, built without opening a port (main.ts and the embedded service listen): cross-cutting
+ * concerns are plugins (http/plugins), each operation a route (routes/) whose TypeBox schema gives its
+ * validation, its OpenAPI description and its handler's types.
+ */
 import { randomUUID } from "node:crypto";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, { type FastifyBaseLogger } from "fastify";
 import multipart from "@fastify/multipart";
-import rateLimit from "@fastify/rate-limit";
-import swagger from "@fastify/swagger";
-import swaggerUi from "@fastify/swagger-ui";
-import type { FilesApi, JobsApi, SchemasApi } from "@docintake/contracts";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { LIMITS, type FilesApi, type JobsApi, type SchemasApi } from "@docintake/contracts";
 import type { Database } from "@docintake/db";
-import { context, propagation, SpanKind, SpanStatusCode, trace, type Logger, type Metrics } from "@docintake/telemetry";
-import type { Span } from "@opentelemetry/api";
+import type { Logger, Metrics } from "@docintake/telemetry";
 import type { GatewayConfig } from "./config.ts";
 import { idempotencyRepository } from "./adapters/idempotency-repo.ts";
 import { identityRepository } from "./adapters/identity-repo.ts";
-import { Authenticator, bearerToken, credentialHashOf } from "./domain/auth.ts";
 import { IdempotencyStore } from "./domain/idempotency.ts";
-import { failureBody, rateLimited, toHttpFailure } from "./http/errors.ts";
-import { setPrincipal, type RouteDeps } from "./http/context.ts";
-import { fileRoutes } from "./routes/files.ts";
-import { generalParseRoutes, parseRoutes } from "./routes/parse.ts";
-import { schemaRoutes } from "./routes/schemas.ts";
+import type { Api, RouteDeps } from "./http/context.ts";
+import { requestValidators } from "./http/validators.ts";
+import auth from "./http/plugins/auth.ts";
+import errors, { frameworkErrors } from "./http/plugins/errors.ts";
+import idempotencySweep from "./http/plugins/idempotency-sweep.ts";
+import jsonBody from "./http/plugins/json-body.ts";
+import openapi from "./http/plugins/openapi.ts";
+import rateLimit from "./http/plugins/rate-limit.ts";
+import tracing from "./http/plugins/tracing.ts";
+import validation from "./http/plugins/validation.ts";
+import { fileRoutes } from "./routes/files/index.ts";
+import { opsRoutes } from "./routes/ops.ts";
+import { generalParseRoutes, parseRoutes } from "./routes/parse/index.ts";
+import { PATH_FORMS } from "./routes/path-forms.ts";
+import { schemaRoutes } from "./routes/schemas/index.ts";
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -40,10 +50,9 @@ function requestId(req: { headers: Record<string, string | string[] | undefined>
   return typeof given === "string" && /^[A-Za-z0-9._:-]{1,128}$/.test(given) ? given : randomUUID();
 }
 
-export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> {
-  const { config, logger, metrics } = deps;
-
-  const app = Fastify({
+export async function buildGateway(deps: GatewayDeps): Promise<Api> {
+  const { config, logger } = deps;
+  const app: Api = Fastify({
     loggerInstance: logger as unknown as FastifyBaseLogger,
     bodyLimit: config.MAX_JSON_BYTES,
     trustProxy: config.TRUST_PROXY,
@@ -52,115 +61,21 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: { customOptions: { removeAdditional: false, allErrors: false } },
-  });
+    schemaController: { compilersFactory: { buildValidator: requestValidators() as never } },
+    frameworkErrors,
+  }).withTypeProvider<TypeBoxTypeProvider>();
 
-  // An empty body with a JSON Content-Type (common on DELETE) is no body, not malformed JSON.
-  const defaultJson = app.getDefaultJsonParser("error", "error");
-  app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (req, body, done) => {
-    const text = typeof body === "string" ? body : body.toString("utf8");
-    if (text.trim() === "") {
-      done(null, undefined);
-      return;
-    }
-    defaultJson(req, text, done);
-  });
-
-  // Responses are built by the handlers in their final shape; schemas document them, they do not filter.
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-
-  app.setErrorHandler((err, req, reply) => {
-    const failure = toHttpFailure(err);
-    if (failure.unexpected) req.log.error({ err }, "request failed");
-    else if (failure.status >= 500) req.log.warn({ err }, "request failed: dependency");
-    else req.log.info({ code: failure.code, reason: failure.message }, "request refused");
-    if (failure.code === "UNAVAILABLE" && !reply.hasHeader("retry-after")) reply.header("retry-after", "5");
-    return reply.code(failure.status).type("application/json; charset=utf-8").send(failureBody(failure));
-  });
-
-  app.setNotFoundHandler((_req, reply) =>
-    reply
-      .code(404)
-      .type("application/json; charset=utf-8")
-      .send(failureBody({ code: "NOT_FOUND", message: "no such endpoint" })),
-  );
-
-  // One server span per request, continuing the caller's trace; the rest of the request (and the gRPC
-  // calls it makes) runs inside it. A callback-style hook is what carries the context forward.
-  const tracer = trace.getTracer("gateway");
-  const spans = new WeakMap<FastifyRequest, Span>();
-  app.addHook("onRequest", (req, reply, done) => {
-    reply.header("x-request-id", req.id);
-    const parent = propagation.extract(context.active(), req.headers);
-    const span = tracer.startSpan(
-      `${req.method} ${req.routeOptions.url ?? "unmatched"}`,
-      { kind: SpanKind.SERVER, attributes: { "http.request.method": req.method, "url.path": req.url.split("?")[0] } },
-      parent,
-    );
-    spans.set(req, span);
-    context.with(trace.setSpan(parent, span), done);
-  });
-
-  app.addHook("onResponse", async (req, reply) => {
-    const span = spans.get(req);
-    if (span) {
-      span.setAttribute("http.response.status_code", reply.statusCode);
-      if (reply.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
-      span.end();
-    }
-    const route = req.routeOptions.url ?? "unmatched";
-    metrics.httpDuration.observe(
-      { method: req.method, route, status: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
-  });
-
-  await app.register(swagger, {
-    openapi: {
-      openapi: "3.1.0",
-      info: {
-        title: "DocIntake API",
-        version: "1.0.0",
-        description:
-          "Document intake and parsing: upload PDF/JPG/JPEG/PNG files, detect their type, extract invoices and bank " +
-          "statements asynchronously, manage parsing schemas. Every /api/v1 endpoint takes `Authorization: Bearer <token>`.",
-      },
-      components: {
-        securitySchemes: {
-          bearerAuth: { type: "http", scheme: "bearer", description: "An API key (dik_…) or a JWT" },
-        },
-      },
-      tags: [
-        { name: "files" },
-        { name: "invoices" },
-        { name: "statements" },
-        { name: "parse" },
-        { name: "schemas" },
-        { name: "operations" },
-      ],
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: "/docs", staticCSP: true });
+  await app.register(errors);
+  await app.register(tracing, { metrics: deps.metrics });
+  await app.register(jsonBody, { maxDepth: LIMITS.jsonDepth });
+  await app.register(validation);
+  await app.register(openapi);
   await app.register(multipart, {
-    limits: {
-      fileSize: config.MAX_FILE_BYTES + 1,
-      files: config.MAX_FILES + 1,
-      fields: 100,
-      fieldSize: 64 * 1024,
-    },
+    limits: { fileSize: config.MAX_FILE_BYTES + 1, files: config.MAX_FILES + 1, fields: 100, fieldSize: 64 * 1024 },
   });
 
   opsRoutes(app, deps);
 
-  const auth = new Authenticator({
-    identity: identityRepository(deps.db),
-    logger,
-    jwtSecret: config.JWT_HS256_SECRET,
-    jwksUrl: config.JWT_JWKS_URL,
-    issuer: config.JWT_ISSUER,
-    audience: config.JWT_AUDIENCE,
-    cacheTtlMs: config.AUTH_CACHE_TTL_MS,
-  });
   const routeDeps: RouteDeps = {
     config,
     files: deps.files,
@@ -169,37 +84,23 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     idempotency: new IdempotencyStore(idempotencyRepository(deps.db), { ttlMs: config.IDEMPOTENCY_TTL_MS }),
     logger,
   };
+  await app.register(idempotencySweep, { store: routeDeps.idempotency, logger });
 
   await app.register(
-    async (api) => {
-      if (config.RATE_LIMIT_PER_MINUTE > 0) {
-        await api.register(rateLimit, {
-          max: config.RATE_LIMIT_PER_MINUTE,
-          timeWindow: 60_000,
-          keyGenerator: (req: FastifyRequest) => {
-            const token = bearerToken(req.headers.authorization);
-            return token ? `cred:${credentialHashOf(token)}` : `ip:${req.ip}`;
-          },
-          errorResponseBuilder: (_req, ctx) => rateLimited(ctx.ttl),
-          addHeadersOnExceeding: {
-            "x-ratelimit-limit": true,
-            "x-ratelimit-remaining": true,
-            "x-ratelimit-reset": true,
-          },
-          addHeaders: {
-            "x-ratelimit-limit": true,
-            "x-ratelimit-remaining": true,
-            "x-ratelimit-reset": true,
-            "retry-after": true,
-          },
-        });
-      }
-      api.addHook("onRequest", async (req: FastifyRequest, _reply: FastifyReply) => {
-        setPrincipal(req, await auth.authenticate(req.headers.authorization));
+    async (api: Api) => {
+      await api.register(rateLimit, { perMinute: config.RATE_LIMIT_PER_MINUTE });
+      await api.register(auth, {
+        identity: identityRepository(deps.db),
+        logger,
+        jwtSecret: config.JWT_HS256_SECRET,
+        jwksUrl: config.JWT_JWKS_URL,
+        issuer: config.JWT_ISSUER,
+        audience: config.JWT_AUDIENCE,
+        cacheTtlMs: config.AUTH_CACHE_TTL_MS,
       });
       fileRoutes(api, routeDeps);
       parseRoutes(api, routeDeps);
-      for (const prefix of ["", API_PREFIX]) {
+      for (const prefix of PATH_FORMS) {
         generalParseRoutes(api, routeDeps, prefix);
         schemaRoutes(api, routeDeps, prefix);
       }
@@ -207,76 +108,5 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     { prefix: API_PREFIX },
   );
 
-  // Expired idempotency records are swept now and then; replay checks ignore them anyway.
-  const sweep = setInterval(() => {
-    routeDeps.idempotency.purgeExpired().catch((err: unknown) => logger.warn({ err }, "idempotency sweep failed"));
-  }, 60 * 60_000);
-  sweep.unref();
-  app.addHook("onClose", async () => clearInterval(sweep));
-
   return app;
-}
-
-function opsRoutes(app: FastifyInstance, deps: GatewayDeps): void {
-  const ops = { tags: ["operations"] };
-
-  app.get(
-    "/healthz",
-    {
-      schema: {
-        ...ops,
-        summary: "Liveness",
-        response: { 200: { type: "object", properties: { status: { type: "string" } } } },
-      },
-    },
-    async () => ({ status: "ok" }),
-  );
-
-  app.get(
-    "/readyz",
-    {
-      schema: {
-        ...ops,
-        summary: "Readiness: 503 names the dependencies that failed",
-        response: {
-          200: { type: "object", properties: { status: { type: "string" }, checks: { type: "object" } } },
-          503: {
-            type: "object",
-            properties: {
-              success: { type: "boolean" },
-              error: { type: "string" },
-              code: { type: "string" },
-              checks: { type: "object" },
-            },
-          },
-        },
-      },
-    },
-    async (req, reply) => {
-      let checks: Record<string, boolean>;
-      try {
-        checks = await deps.readiness();
-      } catch (err) {
-        req.log.warn({ err }, "readiness check failed");
-        checks = { readiness: false };
-      }
-      const failed = Object.entries(checks)
-        .filter(([, okay]) => !okay)
-        .map(([name]) => name);
-      if (failed.length === 0) return { status: "ok", checks };
-      return reply.code(503).send({
-        success: false,
-        error: `not ready: ${failed.join(", ")} unreachable`,
-        code: "UNAVAILABLE",
-        checks,
-      });
-    },
-  );
-
-  app.get("/metrics", { schema: { ...ops, summary: "Prometheus metrics" } }, async (_req, reply) => {
-    const body = await deps.metrics.registry.metrics();
-    return reply.type(deps.metrics.registry.contentType).send(body);
-  });
-
-  app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 }

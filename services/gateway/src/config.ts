@@ -1,4 +1,5 @@
 import { envBool, envInt, loadConfig, z } from "@docintake/config";
+import { LIMITS } from "@docintake/contracts";
 
 const optionalString = z
   .string()
@@ -22,9 +23,9 @@ export const gatewayConfigSchema = z.object({
   /** Requests per minute per credential; 0 disables the limit. */
   RATE_LIMIT_PER_MINUTE: envInt(600),
   UPLOAD_DETECTION_DEADLINE_MS: envInt(20_000),
-  MAX_FILES: envInt(50),
-  MAX_FILE_BYTES: envInt(10 * 1024 * 1024),
-  MAX_JSON_BYTES: envInt(1024 * 1024),
+  MAX_FILES: envInt(LIMITS.filesPerUpload),
+  MAX_FILE_BYTES: envInt(LIMITS.fileBytes),
+  MAX_JSON_BYTES: envInt(LIMITS.jsonBodyBytes),
   /** Replay window of Idempotency-Key responses. */
   IDEMPOTENCY_TTL_MS: envInt(24 * 60 * 60 * 1000),
   BOOTSTRAP_API_KEY: optionalString,

@@ -9,6 +9,7 @@ import type {
   FilesApi,
   StagedUpload,
 } from "../domain.ts";
+import { PAGE_SIZE } from "../limits.ts";
 import type { File as FileMsg } from "../generated/docintake/v1/File.ts";
 import type { FilesServiceClient, FilesServiceHandlers } from "../generated/docintake/v1/FilesService.ts";
 import type { StageChunk } from "../generated/docintake/v1/StageChunk.ts";
@@ -117,7 +118,7 @@ export function filesHandlers(api: FilesApi, hooks: ServerHooks = {}): FilesServ
     List: unary(
       "Files.List",
       async (c, req) => {
-        const q: FileListQuery = { page: req.page?.page ?? 1, pageSize: req.page?.pageSize ?? 20 };
+        const q: FileListQuery = { page: req.page?.page ?? 1, pageSize: req.page?.pageSize ?? PAGE_SIZE.default };
         if (req.type) q.type = req.type;
         if (req.status) q.status = req.status as FileStatus;
         const { files, total } = await api.list(c, q);

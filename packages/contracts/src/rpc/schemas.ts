@@ -1,4 +1,5 @@
 import type { Caller, JobKind, SchemaRecord, SchemasApi } from "../domain.ts";
+import { PAGE_SIZE } from "../limits.ts";
 import type { Schema as SchemaMsg } from "../generated/docintake/v1/Schema.ts";
 import type { SchemasServiceClient, SchemasServiceHandlers } from "../generated/docintake/v1/SchemasService.ts";
 import { callerMetadata, channelOptions, grpc, invoke, protoPackage, unary, type ServerHooks } from "./core.ts";
@@ -52,7 +53,10 @@ export function schemasHandlers(api: SchemasApi, hooks: ServerHooks = {}): Schem
     List: unary(
       "Schemas.List",
       async (c, r) => {
-        const q: Parameters<SchemasApi["list"]>[1] = { page: r.page?.page ?? 1, pageSize: r.page?.pageSize ?? 20 };
+        const q: Parameters<SchemasApi["list"]>[1] = {
+          page: r.page?.page ?? 1,
+          pageSize: r.page?.pageSize ?? PAGE_SIZE.default,
+        };
         if (r.type) q.type = r.type as JobKind;
         const { schemas, total } = await api.list(c, q);
         return { schemas: schemas.map(schemaToMessage), total };

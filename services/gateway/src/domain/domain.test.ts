@@ -180,9 +180,9 @@ describe("idempotency store", () => {
     expect(requestHash("POST /x", { b: 2, a: 1 })).toBe(h1);
     expect(await store.claim(user, "k", "POST /x", h1)).toEqual({ kind: "claimed" });
     await expect(store.claim(user, "k", "POST /x", requestHash("POST /x", { a: 2 }))).rejects.toMatchObject({
-      code: "INVALID_REQUEST",
+      code: "IDEMPOTENCY_KEY_REUSED",
     });
-    expect(await code(store.claim(user, "k", "POST /y", h1))).toBe("INVALID_REQUEST");
+    expect(await code(store.claim(user, "k", "POST /y", h1))).toBe("IDEMPOTENCY_KEY_REUSED");
     const waiting = store.claim(user, "k", "POST /x", h1);
     setTimeout(() => void store.complete(user, "k", { statusCode: 202, body: { ok: 1 } }), 50);
     expect(await waiting).toEqual({ kind: "replay", response: { statusCode: 202, body: { ok: 1 } } });

@@ -24,17 +24,19 @@ export interface IdempotencyOptions {
   now?: () => number;
 }
 
-const MAX_KEY_LENGTH = 255;
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+/** Printable ASCII, neither starting nor ending with a space (HTTP strips those from header values anyway). */
+export const IDEMPOTENCY_KEY_PATTERN = "^[\\x21-\\x7e](?:[\\x20-\\x7e]*[\\x21-\\x7e])?$";
+const KEY = new RegExp(IDEMPOTENCY_KEY_PATTERN);
 
-/** Checks the header value: printable ASCII, 1–255 characters. */
+/** The header's key, or null without one; the request schema has already checked it, this says the rule in code. */
 export function parseIdempotencyKey(value: string | string[] | undefined): string | null {
   if (value === undefined) return null;
   if (Array.isArray(value)) throw invalid("send a single Idempotency-Key header");
-  const key = value.trim();
-  if (key === "" || key.length > MAX_KEY_LENGTH || !/^[\x20-\x7e]+$/.test(key)) {
-    throw invalid(`Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} printable ASCII characters`);
+  if (value.length > IDEMPOTENCY_KEY_MAX_LENGTH || !KEY.test(value)) {
+    throw invalid(`Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} printable ASCII characters`);
   }
-  return key;
+  return value;
 }
 
 /** JSON with object keys sorted, so equal bodies hash equally whatever their key order. */
@@ -89,7 +91,7 @@ export class IdempotencyStore {
         continue;
       }
       if (row.route !== route || row.requestHash !== hash) {
-        throw invalid("this Idempotency-Key was already used with a different request");
+        throw new AppError("IDEMPOTENCY_KEY_REUSED", "this Idempotency-Key was already used with a different request");
       }
       if (finished) return { kind: "replay", response: { statusCode: row.statusCode ?? 200, body: row.response } };
       if (this.now() >= deadline) {

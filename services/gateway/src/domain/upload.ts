@@ -4,7 +4,7 @@
  * detection up to a deadline.
  */
 import { createHash, type Hash } from "node:crypto";
-import type { Caller, FileRecord, FilesApi, StagedUpload } from "@docintake/contracts";
+import { isSafeText, type Caller, type FileRecord, type FilesApi, type StagedUpload } from "@docintake/contracts";
 import { AppError, invalid, isAppError } from "@docintake/errors";
 
 /** The parts of a multipart body as @fastify/multipart yields them (only what we use). */
@@ -90,6 +90,9 @@ export async function stageParts(
         );
       }
       if (staged.length >= limits.maxFiles) throw tooManyFiles(limits.maxFiles);
+      // The name is stored and echoed back: the same text rule as every other field.
+      if (!isSafeText(part.filename))
+        throw invalid("a file name must not contain NUL characters or unpaired surrogates");
       const filename = part.filename.trim() === "" ? "upload" : part.filename;
       const fileHash = createHash("sha256");
       let guardError: AppError | undefined;

@@ -1,11 +1,28 @@
-/** What route handlers share: the authenticated caller, idempotent execution, absolute URLs. */
-import type { FastifyReply, FastifyRequest } from "fastify";
+/** What route handlers share: the typed instance, the authenticated caller, idempotent execution, absolute URLs. */
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Caller, FilesApi, JobsApi, SchemasApi } from "@docintake/contracts";
 import type { Logger } from "@docintake/telemetry";
 import type { GatewayConfig } from "../config.ts";
-import type { Principal } from "../domain/auth.ts";
+import { unauthenticated, type Principal } from "../domain/auth.ts";
 import { parseIdempotencyKey, requestHash, type IdempotencyStore, type StoredResponse } from "../domain/idempotency.ts";
-import { unauthenticated } from "../domain/auth.ts";
+
+/** The fastify instance routes are declared on: request and reply types come from the route schemas (TypeBox). */
+export type Api = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
 
 export interface RouteDeps {
   config: GatewayConfig;
@@ -16,21 +33,17 @@ export interface RouteDeps {
   logger: Logger;
 }
 
-const principals = new WeakMap<FastifyRequest, Principal>();
-
-export function setPrincipal(req: FastifyRequest, p: Principal): void {
-  principals.set(req, p);
-}
-
-export function principalOf(req: FastifyRequest): Principal | undefined {
-  return principals.get(req);
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set by the auth plugin on every /api/v1 request before its handler runs. */
+    principal: Principal | null;
+  }
 }
 
 /** The caller passed to every service: the authenticated user and this request's id. */
 export function callerOf(req: FastifyRequest): Caller {
-  const p = principals.get(req);
-  if (!p) throw unauthenticated();
-  return { userId: p.userId, requestId: req.id };
+  if (!req.principal) throw unauthenticated();
+  return { userId: req.principal.userId, requestId: req.id };
 }
 
 /** The route pattern without the doubled `/api/v1/api/v1` form, so both forms share idempotency records. */
@@ -39,12 +52,17 @@ export function routeKey(req: FastifyRequest): string {
   return `${req.method} ${url.replace(/^\/api\/v1\/api\/v1\//, "/api/v1/")}`;
 }
 
-export const idempotencyKeyOf = (req: FastifyRequest): string | null =>
-  parseIdempotencyKey(req.headers["idempotency-key"]);
-
 export function sendStored(reply: FastifyReply, stored: StoredResponse, replayed: boolean): FastifyReply {
   if (replayed) reply.header("idempotent-replayed", "true");
   return reply.code(stored.statusCode).type("application/json; charset=utf-8").send(stored.body);
+}
+
+/** How a request is told apart from another under the same key, and what to undo when it will not run. */
+export interface IdempotentRequest {
+  /** What identifies the request besides its route; the JSON body by default. */
+  identity?: unknown;
+  /** Called when the request will not run: its key replays, or claiming the key failed. */
+  abandon?: () => Promise<void>;
 }
 
 /**
@@ -56,13 +74,24 @@ export async function idempotent(
   req: FastifyRequest,
   reply: FastifyReply,
   run: () => Promise<StoredResponse>,
+  request: IdempotentRequest = {},
 ): Promise<FastifyReply> {
-  const key = idempotencyKeyOf(req);
+  const key = parseIdempotencyKey(req.headers["idempotency-key"]);
   if (key === null) return sendStored(reply, await run(), false);
   const caller = callerOf(req);
   const route = routeKey(req);
-  const claim = await deps.idempotency.claim(caller.userId, key, route, requestHash(route, req.body ?? null));
-  if (claim.kind === "replay") return sendStored(reply, claim.response, true);
+  const identity = "identity" in request ? request.identity : (req.body ?? null);
+  let claim;
+  try {
+    claim = await deps.idempotency.claim(caller.userId, key, route, requestHash(route, identity));
+  } catch (err) {
+    await request.abandon?.();
+    throw err;
+  }
+  if (claim.kind === "replay") {
+    await request.abandon?.();
+    return sendStored(reply, claim.response, true);
+  }
   let response: StoredResponse;
   try {
     response = await run();

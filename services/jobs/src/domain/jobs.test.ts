@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it } from "@jest/globals";
 import { randomUUID } from "node:crypto";
 import {
+  BATCH_LIMITS,
   blobKeys,
   type Caller,
   type DocumentTypeName,
@@ -15,7 +16,7 @@ import {
 } from "@docintake/contracts";
 import { notFound } from "@docintake/errors";
 import { appErrorCode as code } from "@docintake/testing";
-import { BATCH_LIMITS, JobsDomain } from "./jobs.ts";
+import { JobsDomain } from "./jobs.ts";
 import { MemoryJobsRepository } from "../testing/memory-jobs-repository.ts";
 
 const alice: Caller = { userId: randomUUID() };
@@ -232,6 +233,34 @@ describe("batches", () => {
     await deliver("parse.failed", failed(await jobs.get(alice, two.jobIds[0]!)));
     expect((await jobs.getBatch(alice, one.id, "invoice")).status).toBe("completed");
     expect((await jobs.getBatch(alice, two.id, "invoice")).status).toBe("failed");
+  });
+
+  it("leaves out the jobs of deleted documents, and is not found once they are all deleted", async () => {
+    const docs = [files.add(alice, "invoice"), files.add(alice, "invoice")];
+    const batch = await jobs.createBatch(alice, { kind: "invoice", documentIds: docs.map((d) => d.id) });
+    const [first, second] = batch.jobIds;
+    // One deletion has reached this service as an event, the other only the files service so far.
+    await repo.once("jobs:file.deleted", "d1", (tx) =>
+      jobs.applyFileDeleted(tx, { userId: alice.userId, fileId: docs[0]!.id }),
+    );
+    files.records.delete(docs[0]!.id);
+    expect(await jobs.getBatch(alice, batch.id, "invoice")).toMatchObject({
+      jobIds: [second],
+      counts: { pending: 1, processing: 0, completed: 0, failed: 0 },
+    });
+    expect(await code(jobs.get(alice, first!))).toBe("NOT_FOUND");
+    files.records.delete(docs[1]!.id);
+    expect(await code(jobs.getBatch(alice, batch.id, "invoice"))).toBe("NOT_FOUND");
+  });
+
+  it("tells an unknown document before looking the callback host up", async () => {
+    const doc = files.add(alice, "invoice");
+    const unresolvable = "http://callback.invalid/hook";
+    const input = { kind: "invoice" as const, callbackUrl: unresolvable };
+    expect(await code(jobs.createBatch(alice, { ...input, documentIds: [doc.id, randomUUID()] }))).toBe("NOT_FOUND");
+    expect(
+      await code(jobs.create(alice, { route: "invoice", documentId: randomUUID(), callbackUrl: unresolvable })),
+    ).toBe("NOT_FOUND");
   });
 
   it("creates no batch when one of its events cannot be written", async () => {

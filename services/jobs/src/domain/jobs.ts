@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import {
   assertCallbackAllowed,
+  BATCH_LIMITS,
   blobKeys,
   schemaFieldNames,
   type Batch,
@@ -19,8 +20,6 @@ import {
 } from "@docintake/contracts";
 import { AppError, invalid, notFound } from "@docintake/errors";
 import type { JobsRepository, JobsTransaction, OutboxKick, StoredBatch, StoredJob } from "./jobs-repository.ts";
-
-export const BATCH_LIMITS: Record<JobKind, number> = { invoice: 50, bank_statement: 10 };
 
 /** A job moves pending → processing → completed | failed; once ended, no event changes it again. */
 const UNFINISHED: readonly JobStatus[] = ["pending", "processing"];
@@ -167,9 +166,10 @@ export class JobsDomain implements JobsApi {
   }
 
   async create(caller: Caller, input: CreateJobInput): Promise<Job> {
-    if (input.callbackUrl) await assertCallbackAllowed(input.callbackUrl, this.callbackPolicy);
     const prepared = await this.prepare(caller, input.documentId, input.route);
     const customFields = await this.customFields(caller, input.schemaId);
+    // Last: an unknown document or schema is told without waiting on the callback host's name lookup.
+    if (input.callbackUrl) await assertCallbackAllowed(input.callbackUrl, this.callbackPolicy);
     const [row] = await this.repo.transaction((tx) =>
       this.insertJobs(tx, caller, [prepared], {
         batchId: null,
@@ -190,11 +190,11 @@ export class JobsDomain implements JobsApi {
     if (input.documentIds.length === 0) throw invalid("files must hold at least one document");
     if (input.documentIds.length > limit) throw invalid(`a batch holds at most ${limit} documents`);
     if (new Set(input.documentIds).size !== input.documentIds.length) throw invalid("duplicate document_id in batch");
-    if (input.callbackUrl) await assertCallbackAllowed(input.callbackUrl, this.callbackPolicy);
     // Every document is checked before anything is created: an unknown one rejects the whole batch.
     const prepared: Prepared[] = [];
     for (const id of input.documentIds) prepared.push(await this.prepare(caller, id, input.kind));
     const customFields = await this.customFields(caller, input.schemaId);
+    if (input.callbackUrl) await assertCallbackAllowed(input.callbackUrl, this.callbackPolicy);
     const batchId = newId("batch");
     const { batch, rows } = await this.repo.transaction(async (tx) => {
       const b = await tx.insertBatch({ id: batchId, userId: caller.userId, kind: input.kind });
@@ -213,20 +213,33 @@ export class JobsDomain implements JobsApi {
   async get(caller: Caller, jobId: string, kind?: JobKind): Promise<Job> {
     const row = await this.repo.find(caller.userId, jobId);
     if (!row || row.purgedAt || (kind && row.kind !== kind)) throw notFound("job");
-    // The document's deletion reaches this service as an event; until it lands, ask the owner of files.
-    try {
-      await this.files.get(caller, row.documentId);
-    } catch (err) {
-      if (err instanceof AppError && err.code === "NOT_FOUND") throw notFound("job");
-      throw err;
-    }
+    if (!(await this.documentExists(caller, row.documentId))) throw notFound("job");
     return toJob(row);
   }
 
+  /**
+   * A batch without the jobs of deleted documents, which answer 404 themselves; a batch whose documents were
+   * all deleted is gone like them.
+   */
   async getBatch(caller: Caller, batchId: string, kind: JobKind): Promise<Batch> {
     const b = await this.repo.findBatch(caller.userId, batchId, kind);
     if (!b) throw notFound("batch");
-    return batchOf(b, await this.repo.jobsOfBatch(batchId));
+    const unpurged = (await this.repo.jobsOfBatch(batchId)).filter((r) => !r.purgedAt);
+    const exists = await Promise.all(unpurged.map((r) => this.documentExists(caller, r.documentId)));
+    const live = unpurged.filter((_, i) => exists[i]);
+    if (live.length === 0) throw notFound("batch");
+    return batchOf(b, live);
+  }
+
+  /** The document's deletion reaches this service as an event; until it lands, the owner of files is asked. */
+  private async documentExists(caller: Caller, documentId: string): Promise<boolean> {
+    try {
+      await this.files.get(caller, documentId);
+      return true;
+    } catch (err) {
+      if (err instanceof AppError && err.code === "NOT_FOUND") return false;
+      throw err;
+    }
   }
 
   // ---- state changes driven by extraction events; each is safe to apply twice ----

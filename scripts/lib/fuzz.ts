@@ -1,0 +1,102 @@
+// The fuzz stage of `pnpm test`: schemathesis (PyPI), installed once into a cached virtualenv, runs every check
+// against a running service's /openapi.json with a fixed seed and a bounded number of examples per operation.
+// It fails on any 5xx, any response that does not match the document, and every other check's finding.
+import { existsSync, rmSync, writeFileSync } from "node:fs";
+import { homedir } from "node:os";
+import { join, resolve } from "node:path";
+import { capture, run } from "./proc.ts";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+const FUZZ_DIR = join(ROOT, "scripts/fuzz");
+
+export const SCHEMATHESIS_VERSION = "4.32.5";
+/** The seed makes a run repeatable: the same cases, in the same order, against the same service. */
+export const FUZZ_SEED = 20261125;
+/** Examples per operation and phase: with the 29 operations, about 4,000 cases. */
+export const FUZZ_MAX_EXAMPLES = 120;
+
+export interface FuzzResult {
+  ok: boolean;
+  cases: number;
+  failures: number;
+  summary: string;
+}
+
+/** The virtualenv's directory, under the cache that CI keeps between runs. */
+function venvDir(): string {
+  const cache = process.env["XDG_CACHE_HOME"] ?? join(homedir(), ".cache");
+  return join(cache, "docintake", `schemathesis-${SCHEMATHESIS_VERSION}`);
+}
+
+/** The schemathesis executable, installed on first use; a half-made virtualenv (no marker) is made again. */
+async function ensureSchemathesis(): Promise<string> {
+  const dir = venvDir();
+  const bin = join(dir, "bin", "schemathesis");
+  const marker = join(dir, ".installed");
+  if (existsSync(marker) && existsSync(bin)) return bin;
+  rmSync(dir, { recursive: true, force: true });
+  if ((await run("python3", ["-m", "venv", dir])) !== 0) {
+    throw new Error(
+      "python3 -m venv failed: the fuzz stage needs Python 3.10+ with venv (apt-get install python3-venv)",
+    );
+  }
+  const pip = join(dir, "bin", "pip");
+  const args = ["install", "--disable-pip-version-check", "--quiet", `schemathesis==${SCHEMATHESIS_VERSION}`];
+  if ((await run(pip, args)) !== 0) throw new Error(`pip could not install schemathesis ${SCHEMATHESIS_VERSION}`);
+  writeFileSync(marker, `${SCHEMATHESIS_VERSION}\n`);
+  return bin;
+}
+
+/** Cases and failures from schemathesis' closing summary ("3612 generated, 2 found 2 unique failures, …"). */
+export function fuzzCounts(output: string): { cases: number; failures: number } {
+  const cases = Number(/(\d+) generated/.exec(output)?.[1] ?? 0);
+  const failures = Number(/found (\d+) unique failures?/.exec(output)?.[1] ?? 0);
+  return { cases, failures };
+}
+
+/** Runs schemathesis against the service at `origin` (no /api/v1), authenticated with `apiKey`. */
+export async function fuzz(origin: string, apiKey: string, reportDir: string): Promise<FuzzResult> {
+  let bin: string;
+  try {
+    bin = await ensureSchemathesis();
+  } catch (err) {
+    const summary = err instanceof Error ? err.message : String(err);
+    return { ok: false, cases: 0, failures: 0, summary };
+  }
+  const started = Date.now();
+  const { code, out } = await capture(
+    bin,
+    [
+      "--config-file",
+      join(FUZZ_DIR, "schemathesis.toml"),
+      "run",
+      `${origin}/openapi.json`,
+      "--url",
+      origin,
+      "--header",
+      `Authorization: Bearer ${apiKey}`,
+      "--checks",
+      "all",
+      "--seed",
+      String(FUZZ_SEED),
+      "--max-examples",
+      String(FUZZ_MAX_EXAMPLES),
+      "--workers",
+      "2",
+      "--no-color",
+      "--report",
+      "junit",
+      "--report-dir",
+      reportDir,
+    ],
+    // The hooks module gives schema-valid requests fresh Idempotency-Keys (see scripts/fuzz/fuzz_hooks.py).
+    { PYTHONPATH: FUZZ_DIR, SCHEMATHESIS_HOOKS: "fuzz_hooks" },
+  );
+  const { cases, failures } = fuzzCounts(out);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const ok = code === 0 && failures === 0 && cases > 0;
+  const summary =
+    `${cases} cases, ${failures} failures in ${seconds} s ` +
+    `(schemathesis ${SCHEMATHESIS_VERSION}, every check, seed ${FUZZ_SEED}, ${FUZZ_MAX_EXAMPLES} examples${ok ? "" : `, exit ${code}`})`;
+  return { ok, cases, failures, summary };
+}

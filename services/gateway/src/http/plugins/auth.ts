@@ -1,0 +1,17 @@
+/**
+ * Authentication of every request in the scope that registers this plugin (the /api/v1 routes): the bearer
+ * credential becomes `request.principal`, or the request is answered 401.
+ */
+import fp from "fastify-plugin";
+import { Authenticator, type AuthOptions } from "../../domain/auth.ts";
+
+export default fp<AuthOptions>(
+  async (app, options) => {
+    const auth = new Authenticator(options);
+    app.decorateRequest("principal", null);
+    app.addHook("onRequest", async (req) => {
+      req.principal = await auth.authenticate(req.headers.authorization);
+    });
+  },
+  { name: "auth" },
+);

@@ -1,0 +1,64 @@
+/** POST /parse/invoices, POST /parse/statements and the general POST /parse routed by the detected type. */
+import { Type } from "typebox";
+import type { JobKind } from "@docintake/contracts";
+import { generalJobCreated, jobCreated, ok } from "../../domain/present.ts";
+import { callerOf, idempotent, type Api, type RouteDeps } from "../../http/context.ts";
+import { Envelope, failures } from "../../http/schemas/envelope.ts";
+import { JobStatus } from "../../http/schemas/jobs.ts";
+import { links } from "../../http/schemas/links.ts";
+import { IdempotencyHeaders, Timestamp } from "../../http/schemas/primitives.ts";
+import { jobInput, ParseBody } from "./request.ts";
+import { KINDS } from "./kinds.ts";
+import { suffixOf } from "../path-forms.ts";
+
+const security = [{ bearerAuth: [] }];
+
+const kindSchema = (kind: JobKind) => ({
+  tags: [KINDS[kind].tag],
+  operationId: `create${KINDS[kind].op}Job`,
+  summary: `Start ${KINDS[kind].article} parse job`,
+  headers: IdempotencyHeaders,
+  body: ParseBody,
+  security,
+  response: {
+    202: Envelope(Type.Object({ job_id: Type.String(), status: JobStatus })),
+    ...failures(404, 409, 413, 422),
+  },
+});
+
+const generalSchema = (prefix: string) => ({
+  tags: ["parse"],
+  operationId: `createJob${suffixOf(prefix)}`,
+  summary: "Start a parse job routed by the document's detected type",
+  description: "A document detected as neither an invoice nor a bank statement, or not detected yet, answers 422.",
+  headers: IdempotencyHeaders,
+  body: ParseBody,
+  security,
+  response: {
+    202: Envelope(
+      Type.Object({ job_id: Type.String(), status: JobStatus, created_at: Timestamp, updated_at: Timestamp }),
+    ),
+    ...failures(404, 409, 413, 422),
+  },
+});
+
+export function createJobRoute(app: Api, deps: RouteDeps, kind: JobKind): void {
+  const toJob = links(202, { [`get${KINDS[kind].op}Job`]: { job_id: "$response.body#/data/job_id" } });
+  app.post(`/parse/${KINDS[kind].path}`, { schema: kindSchema(kind), links: toJob }, (req, reply) =>
+    idempotent(deps, req, reply, async () => {
+      const job = await deps.jobs.create(callerOf(req), { route: kind, ...jobInput(req.body) });
+      return { statusCode: 202, body: ok(jobCreated(job)) };
+    }),
+  );
+}
+
+/** The general endpoint, served under both path forms (`prefix` is "" or "/api/v1"). */
+export function createGeneralJobRoute(app: Api, deps: RouteDeps, prefix: string): void {
+  const toJob = links(202, { [`getJob${suffixOf(prefix)}`]: { job_id: "$response.body#/data/job_id" } });
+  app.post(`${prefix}/parse`, { schema: generalSchema(prefix), links: toJob }, (req, reply) =>
+    idempotent(deps, req, reply, async () => {
+      const job = await deps.jobs.create(callerOf(req), { route: "auto", ...jobInput(req.body) });
+      return { statusCode: 202, body: ok(generalJobCreated(job)) };
+    }),
+  );
+}

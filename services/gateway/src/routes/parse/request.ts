@@ -1,0 +1,45 @@
+/** The bodies of parse requests, and the service inputs they become. */
+import { Type, type Static } from "typebox";
+import { BATCH_LIMITS, parseCallbackUrl, type JobKind } from "@docintake/contracts";
+import { CallbackUrl, JsonBody, Uuid } from "../../http/schemas/primitives.ts";
+
+const documentId = Uuid("A doc_id from an upload");
+const schemaId = Uuid("Also extract this schema's fields into result.custom_fields");
+
+export const ParseBody = JsonBody({
+  document_id: documentId,
+  callback_url: Type.Optional(CallbackUrl),
+  schema_id: Type.Optional(schemaId),
+});
+
+export const BatchBody = (kind: JobKind) => {
+  const max = BATCH_LIMITS[kind];
+  return JsonBody({
+    files: Type.Array(Type.Object({ document_id: documentId }, { additionalProperties: false }), {
+      minItems: 1,
+      maxItems: max,
+      uniqueItems: true,
+      description: `1 to ${max} distinct documents`,
+    }),
+    callback_url: Type.Optional(CallbackUrl),
+    schema_id: Type.Optional(schemaId),
+  });
+};
+
+const lower = (id: string) => id.toLowerCase();
+
+/** What every parse request carries besides its documents; the URL as the URL parser writes it. */
+function common(body: { callback_url?: string | undefined; schema_id?: string | undefined }) {
+  return {
+    ...(body.callback_url !== undefined ? { callbackUrl: parseCallbackUrl(body.callback_url).toString() } : {}),
+    ...(body.schema_id !== undefined ? { schemaId: lower(body.schema_id) } : {}),
+  };
+}
+
+export const jobInput = (body: Static<typeof ParseBody>) => ({ documentId: lower(body.document_id), ...common(body) });
+
+export const batchInput = (kind: JobKind, body: Static<ReturnType<typeof BatchBody>>) => ({
+  kind,
+  documentIds: body.files.map((f) => lower(f.document_id)),
+  ...common(body),
+});
