@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import type { InferenceSession } from "onnxruntime-node";
+import type * as Ort from "onnxruntime-node";
 import type { Word } from "../../types.ts";
 import type { OcrResult } from "../ocr.ts";
 import { ctcGreedy, splitWords } from "./ctc.ts";
@@ -151,8 +151,9 @@ function skewOf(lines: Line[]): number {
 }
 
 export async function loadPpOcr(models: PpOcrModels, opts: PpOcrOptions): Promise<PpOcr> {
-  const ort = require("onnxruntime-node") as typeof import("onnxruntime-node");
-  const sessionOptions: InferenceSession.SessionOptions = {
+  // Loaded on the OCR thread only, when it starts: the rest of the process never maps ONNX Runtime.
+  const ort = require("onnxruntime-node") as typeof Ort;
+  const sessionOptions: Ort.InferenceSession.SessionOptions = {
     intraOpNumThreads: Math.max(1, opts.threads),
     interOpNumThreads: 1,
     executionMode: "sequential",
