@@ -9,6 +9,7 @@ import type { Word } from "../../types.ts";
 import type { OcrResult } from "../ocr.ts";
 import { ctcGreedy, splitWords } from "./ctc.ts";
 import { textBoxes, type DbOptions } from "./db.ts";
+import { addMissedSpaces, inkColumns } from "./spacing.ts";
 import { cutQuad, resizeGray, type Gray, type Point, type Quad } from "./gray.ts";
 
 const require = createRequire(import.meta.url);
@@ -51,6 +52,8 @@ const DET_STD = [0.229, 0.224, 0.225] as const;
 const REC_HEIGHT = 48;
 /** A line longer than this many heights is read squeezed: wider inputs cost time and read no better. */
 const REC_MAX_RATIO = 50;
+/** A blank run this share of the ink's height between two characters is a space (see spacing.ts). */
+const SPACE_RATIO = 0.25;
 /** Lines at least this long (in page pixels) tell the page's skew; shorter ones are too noisy. */
 const SKEW_MIN_LENGTH = 80;
 
@@ -186,11 +189,14 @@ export async function loadPpOcr(models: PpOcrModels, opts: PpOcrOptions): Promis
   }
 
   async function recognize(page: Gray, line: Line): Promise<Word[]> {
-    const feed = new ort.Tensor("float32", recognitionInput(page, line), [1, 3, REC_HEIGHT, line.width]);
+    const input = recognitionInput(page, line);
+    const feed = new ort.Tensor("float32", input, [1, 3, REC_HEIGHT, line.width]);
     const out = (await recognizer.run({ [recognizer.inputNames[0]!]: feed }))[recognizer.outputNames[0]!]!;
     const [, steps, classes] = out.dims as [number, number, number];
-    const chars = ctcGreedy(out.data as Float32Array, { offset: 0, steps, classes }, alphabet);
+    const read = ctcGreedy(out.data as Float32Array, { offset: 0, steps, classes }, alphabet);
     out.dispose();
+    const ink = inkColumns(input, line.width, REC_HEIGHT);
+    const chars = addMissedSpaces(read, ink, { stepWidth: line.width / steps, spaceRatio: SPACE_RATIO });
     // Characters a line's height apart or more are in different columns.
     const words = splitWords(chars, { gapSteps: (REC_HEIGHT / line.width) * steps, steps });
     return words.map((w) => placeWord(line.quad, w.start / steps, w.end / steps, w.text, w.conf));
