@@ -39,6 +39,22 @@ describe("spaces the recogniser missed", () => {
     expect(chars.map((c) => c.char).join("")).toBe("ab cd");
   });
 
+  it("never breaks a number, a date or a code, whose narrow digits stand as far apart as words", () => {
+    const plane = line(40, [
+      [0, 4],
+      [5, 9],
+      [13, 17],
+      [18, 22],
+    ]);
+    const ink = inkColumns(plane, 40, 10);
+    const read = [char("1", 0), char("1", 1), char("2", 3), char("A", 4)];
+    expect(
+      addMissedSpaces(read, ink, { stepWidth: 4, spaceRatio: 0.25 })
+        .map((c) => c.char)
+        .join(""),
+    ).toBe("112A");
+  });
+
   it("leaves a line without contrast, and spaces already read, as they are", () => {
     const flat = inkColumns(new Float32Array(40).fill(0.5), 10, 4);
     expect(flat.inkHeight).toBe(0);

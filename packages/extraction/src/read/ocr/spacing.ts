@@ -36,6 +36,15 @@ export function inkColumns(plane: Float32Array, width: number, height: number): 
   return { blank, inkHeight: Math.max(0, bottom - top + 1) };
 }
 
+/**
+ * Whether a word may start between these two characters: a letter after a letter or after a comma,
+ * semicolon, colon or closing bracket. Never within a number, a date or a code, whose narrow digits
+ * ("1") stand as far apart as words do and which a space would break.
+ */
+function startsWord(prev: string, next: string): boolean {
+  return /^\p{L}$/u.test(next) && /^[\p{L},;:)]$/u.test(prev);
+}
+
 /** The widest run of blank columns from column `from` to column `to`. */
 function widestBlank(blank: Uint8Array, from: number, to: number): number {
   let widest = 0;
@@ -48,7 +57,8 @@ function widestBlank(blank: Uint8Array, from: number, to: number): number {
 }
 
 /**
- * The characters with a space put in wherever two in a row are apart by a blank run of at least
+ * The characters with a space put in wherever a word may start between two in a row (startsWord) and
+ * they are apart by a blank run of at least
  * `spaceRatio` of the ink's height (a space is about a quarter of the type's height; the gaps between
  * a word's letters are a tenth or less). `stepWidth` is how many columns a time step covers.
  */
@@ -61,7 +71,7 @@ export function addMissedSpaces(
   const out: CtcChar[] = [];
   for (const c of chars) {
     const prev = out[out.length - 1];
-    if (prev && prev.char !== " " && c.char !== " ") {
+    if (prev && startsWord(prev.char, c.char)) {
       const from = Math.round(((prev.first + prev.last) / 2) * opts.stepWidth);
       const to = Math.round(((c.first + c.last + 1) / 2) * opts.stepWidth);
       if (widestBlank(ink.blank, from, to) >= minGap)
