@@ -1,4 +1,4 @@
-import { OCR_ENGINES, OCR_LANGUAGES, type OcrLanguage } from "@docintake/extraction/ocr-options";
+import { DEFAULT_OCR_ENGINE, OCR_ENGINES, OCR_LANGUAGES, type OcrLanguage } from "@docintake/extraction/ocr-options";
 import { z } from "zod";
 
 export { z };
@@ -79,7 +79,7 @@ export const documentReadingConfig = (defaults: { ocrWorkers: number; layoutThre
   /** An OCR worker idle this long ends, giving back its memory. */
   OCR_WORKER_IDLE_MS: envInt(60_000).refine((n) => n >= 1000, "expected at least 1000"),
   /** `paddle` (PP-OCR), `tesseract`, or `auto`: PP-OCR unless OCR_LANGUAGES names a language only tesseract reads. */
-  OCR_ENGINE: z.enum(OCR_ENGINES).default("auto"),
+  OCR_ENGINE: z.enum(OCR_ENGINES).default(DEFAULT_OCR_ENGINE),
   /** Languages of the scanned pages, joined by `+` or `,`; tesseract reads them all at once. */
   OCR_LANGUAGES: ocrLanguages,
   /** PP-OCR: threads each OCR worker reads a page with; 0: the cores shared among the workers. */

@@ -23,10 +23,10 @@ describe("embedded configuration", () => {
 describe("OCR configuration", () => {
   it("chooses the engine by OCR_ENGINE, English unless OCR_LANGUAGES says more", () => {
     const config = loadConfig(embeddedConfigSchema, {});
-    expect(config.OCR_ENGINE).toBe("auto");
+    expect(config.OCR_ENGINE).toBe("tesseract");
     expect(config.OCR_LANGUAGES).toEqual(["eng"]);
-    const german = loadConfig(embeddedConfigSchema, { OCR_ENGINE: "tesseract", OCR_LANGUAGES: "eng+deu, fra" });
-    expect(german.OCR_ENGINE).toBe("tesseract");
+    const german = loadConfig(embeddedConfigSchema, { OCR_ENGINE: "auto", OCR_LANGUAGES: "eng+deu, fra" });
+    expect(german.OCR_ENGINE).toBe("auto");
     expect(german.OCR_LANGUAGES).toEqual(["eng", "deu", "fra"]);
   });
 

@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import type { Word } from "../types.ts";
-import { PADDLE_LANGUAGES, type OcrEngineName, type OcrLanguage } from "./ocr/options.ts";
+import { DEFAULT_OCR_ENGINE, PADDLE_LANGUAGES, type OcrEngineName, type OcrLanguage } from "./ocr/options.ts";
 import { createPaddleEngine } from "./ocr/paddle.ts";
 import { packagedModels } from "./ocr/ppocr.ts";
 import { createTesseractEngine } from "./ocr/tesseract.ts";
@@ -24,7 +24,7 @@ export interface OcrEngine {
 }
 
 export interface OcrEngineOptions {
-  /** `auto` (the default): PP-OCR where every language is one it reads, tesseract otherwise. */
+  /** `auto`: PP-OCR where every language is one it reads, tesseract otherwise. Default: DEFAULT_OCR_ENGINE. */
   engine?: OcrEngineName;
   /** Languages the pages are in; tesseract reads them all at once. Default: English. */
   languages?: readonly OcrLanguage[];
@@ -58,7 +58,7 @@ export async function createOcrEngine(opts: OcrEngineOptions = {}): Promise<OcrE
   const languages = opts.languages?.length ? opts.languages : (["eng"] as const);
   const workers = Math.max(1, opts.workers || availableParallelism());
   const idleMs = opts.idleMs ?? DEFAULT_IDLE_MS;
-  if (resolveEngine(opts.engine ?? "auto", languages) === "tesseract")
+  if (resolveEngine(opts.engine ?? DEFAULT_OCR_ENGINE, languages) === "tesseract")
     return createTesseractEngine({ workers, idleMs, languages });
   const threads = Math.max(1, opts.threads || Math.floor(availableParallelism() / workers));
   const detectionSize = opts.detectionSize || DEFAULT_DETECTION_SIZE;
