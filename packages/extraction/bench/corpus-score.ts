@@ -1,26 +1,34 @@
 // Scores the extraction library over a corpus folder offline, per variant, with eval.mjs's rules.
 //   node packages/extraction/bench/corpus-score.ts [corpus dir] [--cache DIR] [--misses] [--only FILE]
 //        [--split tune|heldout] [--family a,b] [--by split,family]   (generated corpora: packages/corpus)
+//     [--engine tesseract|paddle|auto] (default: OCR_ENGINE, else tesseract) [--languages eng+deu] (default: OCR_LANGUAGES)
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import {
   createOcrEngine,
+  resolveEngine,
   detectType,
   extractInvoice,
   extractStatement,
   readLayout,
   type Layout,
 } from "../src/index.ts";
+import {
+  DEFAULT_OCR_ENGINE,
+  OCR_ENGINES,
+  OCR_LANGUAGES,
+  type OcrEngineName,
+  type OcrLanguage,
+} from "../src/read/ocr/options.ts";
 import { f1, INVOICE_GROUPS, scoreGroup, scoreRows, sum, type Tallies } from "../src/testing/scoring.ts";
 
 const args = process.argv.slice(2);
 const flag = (k: string) => args.includes(k);
 const opt = (k: string) => (args.indexOf(k) >= 0 ? args[args.indexOf(k) + 1] : undefined);
+const valued = ["--cache", "--only", "--engine", "--languages", "--json", "--split", "--family", "--by"].map(opt);
 const dir = resolve(
-  args.find(
-    (a) =>
-      !a.startsWith("--") && ![opt("--cache"), opt("--only"), opt("--split"), opt("--family"), opt("--by")].includes(a),
-  ) ?? join(import.meta.dirname, "../../../../shared/corpus/dev"),
+  args.find((a) => !a.startsWith("--") && !valued.includes(a)) ??
+    join(import.meta.dirname, "../../../../shared/corpus/dev"),
 );
 const cache = opt("--cache");
 const only = opt("--only");
@@ -51,7 +59,12 @@ function addTallies(into: Tallies, from: Tallies): void {
     a.fn += v.fn;
   }
 }
-const ocr = await createOcrEngine({ workers: 2 });
+const engine = (opt("--engine") ?? process.env["OCR_ENGINE"] ?? DEFAULT_OCR_ENGINE) as OcrEngineName;
+const languages = (opt("--languages") ?? process.env["OCR_LANGUAGES"] ?? "eng").split(/[+,]/) as OcrLanguage[];
+if (!OCR_ENGINES.includes(engine) || !languages.every((l) => OCR_LANGUAGES.includes(l)))
+  throw new Error(`--engine is one of ${OCR_ENGINES.join(", ")}; --languages among ${OCR_LANGUAGES.join(", ")}`);
+const ocr = await createOcrEngine({ engine, languages, workers: 2 });
+console.log(`OCR engine: ${resolveEngine(engine, languages)} (${languages.join("+")})`);
 
 /** The quick reading the upload's type detection makes of a scan or photo, cached beside the full one. */
 async function quickLayout(file: string, cached: string | undefined): Promise<Layout> {

@@ -1,15 +1,21 @@
 // `pnpm bench extraction`: throughput of the two reading paths, against the native tools on the same pages.
 //   text layer: readLayout over digital PDFs (one thread) vs poppler's `pdftotext -bbox`
 //   OCR:        one tesseract.js worker vs native `tesseract` (OMP_THREAD_LIMIT=1) on the same prepared images
+//   engines:    tesseract and PP-OCR on the scans and photos of ../shared/corpus (realworld photo/ and india/,
+//               dev): the share of printed codes and amounts read, ms a page, the upload's quick reading, memory
 // The native tools are for this comparison only (apt-get install poppler-utils tesseract-ocr).
+// OCR_ENGINES=tesseract,paddle and OCR_CORPORA=photo,india,dev choose what the engines section measures
+// (OCR_ENGINES= skips it); OCR_DETECTION_SIZE and OCR_THREADS tune PP-OCR.
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createOcrEngine, readLayout, workerLayoutReader } from "../src/index.ts";
 import { decodeImage, prepareForOcr } from "../src/read/image.ts";
 import { LANG_PATH } from "../src/read/ocr.ts";
+import type { OcrEngineName } from "../src/read/ocr/options.ts";
+import { measureEngine, ocrDocuments } from "./ocr-engines.ts";
 
 const shared = resolve(import.meta.dirname, "../../../../shared/corpus");
 const has = (cmd: string) => spawnSync("sh", ["-c", `command -v ${cmd}`]).status === 0;
@@ -69,7 +75,7 @@ for (const m of images) {
   writeFileSync(out, p.image);
   prepared.push(out);
 }
-const engine = await createOcrEngine({ workers: 1 });
+const engine = await createOcrEngine({ engine: "tesseract", workers: 1 });
 await engine.recognize(readFileSync(prepared[0]!)); // worker start-up is not per page
 t0 = performance.now();
 for (const f of prepared) await engine.recognize(readFileSync(f));
@@ -101,3 +107,32 @@ if (has("tesseract")) {
   );
 } else console.log("  tesseract not installed: comparison skipped (apt-get install tesseract-ocr)");
 rmSync(tmp, { recursive: true, force: true });
+
+// ---- OCR engines on real scans and photos ----
+const engines = (process.env["OCR_ENGINES"] ?? "tesseract,paddle").split(",").filter(Boolean) as OcrEngineName[];
+const ocrDocs = ocrDocuments(shared, (process.env["OCR_CORPORA"] ?? "photo,india,dev").split(","));
+const tuning = {
+  detectionSize: Number(process.env["OCR_DETECTION_SIZE"] ?? 0),
+  threads: Number(process.env["OCR_THREADS"] ?? 0),
+};
+for (const name of engines) {
+  // One worker, as the detector runs it: PP-OCR reads a page with both cores, tesseract with one.
+  const f = await measureEngine(name, ocrDocs, tuning);
+  console.log(`OCR engine ${name}: one worker on ${availableParallelism()} cores`);
+  for (const [corpus, c] of Object.entries(f.corpora))
+    console.log(
+      `  ${corpus.padEnd(6)} printed codes and amounts read ${(c.found / c.total).toFixed(3)} (${c.found}/${c.total}, ${c.docs} documents); ` +
+        `${(c.ms / c.pages).toFixed(0)} ms/page OCR, ${(c.cpuMs / c.pages).toFixed(0)} ms/page CPU over ${c.pages} pages`,
+    );
+  const quick = f.quickMs.sort((a, b) => a - b);
+  if (quick.length)
+    console.log(
+      `  upload's quick reading of a one-page picture: median ${quick[quick.length >> 1]!.toFixed(0)} ms, ` +
+        `slowest ${quick[quick.length - 1]!.toFixed(0)} ms over ${quick.length} (target ≤ 5000)`,
+    );
+  console.log(
+    `  resident memory: ${f.rss.before.toFixed(0)} MB before, ${f.rss.peak.toFixed(0)} MB at the peak, ${f.rss.after.toFixed(0)} MB after it ended`,
+  );
+  if (process.env["OCR_MISSES"])
+    for (const m of f.misses) console.log(`    missed in ${m.file.split("/").pop()}: ${m.missed.join(", ")}`);
+}

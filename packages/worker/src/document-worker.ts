@@ -1,10 +1,10 @@
 // The process around a document worker (detector, extractor): its own package, so that telemetry, which
 // every process loads, does not depend on the blob, bus and extraction packages.
 import { join } from "node:path";
-import { availableParallelism } from "node:os";
 import { createBlobStore, s3OptionsFrom, type BlobStore } from "@docintake/blob";
 import { createBus, kafkaOptionsFrom, type Bus } from "@docintake/bus";
 import { createLayoutReader, createOcrEngine, type LayoutReader } from "@docintake/extraction";
+import type { OcrEngineName, OcrLanguage } from "@docintake/extraction/ocr-options";
 import type { Logger } from "pino";
 import { serveProcess, startProcessKit, type Metrics } from "@docintake/telemetry";
 
@@ -23,9 +23,15 @@ export type DocumentWorkerConfig = Parameters<typeof startProcessKit>[1] &
   Parameters<typeof kafkaOptionsFrom>[0] & {
     DATA_DIR: string;
     METRICS_PORT: number;
-    /** 0: one OCR thread per core. */
+    /** 0: one OCR worker per core. */
     OCR_WORKERS: number;
     OCR_WORKER_IDLE_MS: number;
+    OCR_ENGINE: OcrEngineName;
+    OCR_LANGUAGES: OcrLanguage[];
+    /** 0: the cores shared among the OCR workers. */
+    OCR_THREADS: number;
+    /** 0: the engine's default. */
+    OCR_DETECTION_SIZE: number;
     /** 0: layouts are read on the event loop's thread. */
     LAYOUT_THREADS: number;
     /** 0: V8's default heap limit for the layout threads. */
@@ -50,8 +56,12 @@ export async function runDocumentWorker(
     hooks: kit.bus.hooks,
   });
   const ocr = await createOcrEngine({
-    workers: config.OCR_WORKERS || Math.max(1, availableParallelism()),
+    engine: config.OCR_ENGINE,
+    languages: config.OCR_LANGUAGES,
+    workers: config.OCR_WORKERS,
     idleMs: config.OCR_WORKER_IDLE_MS,
+    threads: config.OCR_THREADS,
+    detectionSize: config.OCR_DETECTION_SIZE,
   });
   const layouts = createLayoutReader({
     ocr,

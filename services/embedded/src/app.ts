@@ -1,5 +1,4 @@
 import { join } from "node:path";
-import { availableParallelism } from "node:os";
 import { loadConfig } from "@docintake/config";
 import { openDatabase, migrate, preparePglite, type DatabaseHandle } from "@docintake/db";
 import { FsBlobStore } from "@docintake/blob";
@@ -53,8 +52,12 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
     onDeadLetter: (dl) => log.error({ topic: dl.topic, key: dl.key, error: dl.headers["x-error"] }, "dead letter"),
   });
   const ocr = await createOcrEngine({
-    workers: config.OCR_WORKERS || Math.max(1, availableParallelism()),
+    engine: config.OCR_ENGINE,
+    languages: config.OCR_LANGUAGES,
+    workers: config.OCR_WORKERS,
     idleMs: config.OCR_WORKER_IDLE_MS,
+    threads: config.OCR_THREADS,
+    detectionSize: config.OCR_DETECTION_SIZE,
   });
   // The detector and the extractor share the layout threads, as they share the OCR engine.
   const layouts = createLayoutReader({

@@ -19,3 +19,20 @@ describe("embedded configuration", () => {
     expect(config.CALLBACK_POLL_MS).toBe(500);
   });
 });
+
+describe("OCR configuration", () => {
+  it("chooses the engine by OCR_ENGINE, English unless OCR_LANGUAGES says more", () => {
+    const config = loadConfig(embeddedConfigSchema, {});
+    expect(config.OCR_ENGINE).toBe("tesseract");
+    expect(config.OCR_LANGUAGES).toEqual(["eng"]);
+    const german = loadConfig(embeddedConfigSchema, { OCR_ENGINE: "auto", OCR_LANGUAGES: "eng+deu, fra" });
+    expect(german.OCR_ENGINE).toBe("auto");
+    expect(german.OCR_LANGUAGES).toEqual(["eng", "deu", "fra"]);
+  });
+
+  it("names what it cannot use", () => {
+    expect(() => loadConfig(embeddedConfigSchema, { OCR_ENGINE: "easyocr" })).toThrow(/OCR_ENGINE/);
+    expect(() => loadConfig(embeddedConfigSchema, { OCR_LANGUAGES: "eng+jpn" })).toThrow(/OCR_LANGUAGES: unknown jpn/);
+    expect(() => loadConfig(embeddedConfigSchema, { OCR_DETECTION_SIZE: "100" })).toThrow(/OCR_DETECTION_SIZE/);
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import { createCanvas } from "@napi-rs/canvas";
-import { createOcrEngine } from "./ocr.ts";
+import { createOcrEngine, resolveEngine } from "./ocr.ts";
 
 const page = () => {
   const canvas = createCanvas(900, 160);
@@ -21,9 +21,18 @@ const until = async (cond: () => boolean, ms = 20_000) => {
   }
 };
 
-describe("the OCR engine's workers", () => {
+describe("choosing the engine", () => {
+  it("takes PP-OCR for English and tesseract for the languages only it reads", () => {
+    expect(resolveEngine("auto", ["eng"])).toBe("paddle");
+    expect(resolveEngine("auto", ["eng", "deu"])).toBe("tesseract");
+    expect(resolveEngine("tesseract", ["eng"])).toBe("tesseract");
+    expect(resolveEngine("paddle", ["hin"])).toBe("paddle");
+  });
+});
+
+describe.each(["tesseract", "paddle"] as const)("the %s engine's workers", (engine) => {
   it("start on first use, end when idle, and start again when needed", async () => {
-    const ocr = await createOcrEngine({ workers: 1, idleMs: 300 });
+    const ocr = await createOcrEngine({ engine, workers: 1, idleMs: 300 });
     try {
       expect(ocr.alive).toBe(0);
       const first = await ocr.recognize(page());
@@ -39,7 +48,7 @@ describe("the OCR engine's workers", () => {
   }, 60_000);
 
   it("keeps a worker that is reused before its idle time runs out", async () => {
-    const ocr = await createOcrEngine({ workers: 1, idleMs: 5_000 });
+    const ocr = await createOcrEngine({ engine, workers: 1, idleMs: 5_000 });
     try {
       await ocr.recognize(page());
       await ocr.recognize(page());
@@ -50,7 +59,7 @@ describe("the OCR engine's workers", () => {
   }, 60_000);
 
   it("after terminate, fails pages that wait or come, starts no worker, and ends one that was starting", async () => {
-    const ocr = await createOcrEngine({ workers: 1, idleMs: 5_000 });
+    const ocr = await createOcrEngine({ engine, workers: 1, idleMs: 5_000 });
     // The first page starts the one worker; the second waits for it.
     const starting = expect(ocr.recognize(page())).rejects.toThrow("terminated");
     const waiting = expect(ocr.recognize(page())).rejects.toThrow("terminated");

@@ -1,32 +1,11 @@
-import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
-import { dirname, join } from "node:path";
 import type { Word } from "../types.ts";
+import { DEFAULT_OCR_ENGINE, PADDLE_LANGUAGES, type OcrEngineName, type OcrLanguage } from "./ocr/options.ts";
+import { createPaddleEngine } from "./ocr/paddle.ts";
+import { packagedModels } from "./ocr/ppocr.ts";
+import { createTesseractEngine } from "./ocr/tesseract.ts";
 
-const require = createRequire(import.meta.url);
-
-interface TesseractWord {
-  text: string;
-  confidence: number;
-  bbox: { x0: number; y0: number; x1: number; y1: number };
-}
-interface TesseractWorker {
-  recognize(
-    image: Buffer,
-    options?: object,
-    output?: object,
-  ): Promise<{ data: { blocks: TesseractBlock[] | null; confidence: number } }>;
-  setParameters(p: Record<string, string>): Promise<unknown>;
-  terminate(): Promise<unknown>;
-}
-interface TesseractBlock {
-  paragraphs: {
-    lines: {
-      words: TesseractWord[];
-      baseline?: { x0: number; y0: number; x1: number; y1: number; has_baseline?: boolean };
-    }[];
-  }[];
-}
+export { LANG_PATH } from "./ocr/tesseract.ts";
 
 export interface OcrResult {
   words: Word[];
@@ -36,7 +15,7 @@ export interface OcrResult {
   skew: number;
 }
 
-/** A pool of tesseract.js workers (one thread each); a page waits for a free worker. */
+/** OCR workers (threads of their own); a page waits for a free one. */
 export interface OcrEngine {
   /** An encoded picture: PGM (what prepareForOcr makes), PNG or JPEG. */
   recognize(image: Buffer): Promise<OcrResult>;
@@ -44,139 +23,44 @@ export interface OcrEngine {
   terminate(): Promise<void>;
 }
 
-/**
- * Language data comes from the @tesseract.js-data/eng package: nothing is downloaded at run time. The
- * LSTM-only integer model: the full 4.0.0 file also carries the legacy engine's data, which this engine
- * (OEM 1) never uses but every worker held in memory (a worker takes about 65 MB instead of 160; the dev
- * corpus scores the same, OCR speed is unchanged).
- */
-export const LANG_PATH = join(dirname(require.resolve("@tesseract.js-data/eng/package.json")), "4.0.0_best_int");
+export interface OcrEngineOptions {
+  /** `auto`: PP-OCR where every language is one it reads, tesseract otherwise. Default: DEFAULT_OCR_ENGINE. */
+  engine?: OcrEngineName;
+  /** Languages the pages are in; tesseract reads them all at once. Default: English. */
+  languages?: readonly OcrLanguage[];
+  /** Pages read at once, each on a worker of its own. Default (or 0): one per core. */
+  workers?: number;
+  /** A worker idle this long ends. */
+  idleMs?: number;
+  /** PP-OCR: threads each worker reads a page with. Default (or 0): the cores shared among the workers. */
+  threads?: number;
+  /** PP-OCR: pixels across the long side of the picture its text detection reads. Default (or 0): DEFAULT_DETECTION_SIZE. */
+  detectionSize?: number;
+}
 
 /**
- * A worker idle this long ends. Each holds 65–120 MB (the model and WebAssembly memory that only grows),
- * so a burst of scans would otherwise leave a process that mostly reads digital PDFs that much larger.
+ * A worker idle this long ends. Each holds tens of MB to over a hundred (models, and WebAssembly memory
+ * that only grows), so a burst of scans would otherwise leave a process that mostly reads digital PDFs
+ * that much larger.
  */
 const DEFAULT_IDLE_MS = 60_000;
+/** Large enough for the small print of a phone photo's line items; measured in `pnpm bench extraction`. */
+export const DEFAULT_DETECTION_SIZE = 1280;
 
-export async function createOcrEngine(
-  opts: { workers?: number; idleMs?: number } = {},
-): Promise<OcrEngine & { readonly alive: number }> {
-  const size = Math.max(1, opts.workers ?? availableParallelism());
+/** The engine `auto` stands for, given the languages. */
+export function resolveEngine(engine: OcrEngineName, languages: readonly OcrLanguage[]): "tesseract" | "paddle" {
+  if (engine !== "auto") return engine;
+  return languages.every((l) => PADDLE_LANGUAGES.includes(l)) ? "paddle" : "tesseract";
+}
+
+/** Nothing starts until the first page: a deployment that never sees a scan never pays for OCR. */
+export async function createOcrEngine(opts: OcrEngineOptions = {}): Promise<OcrEngine & { readonly alive: number }> {
+  const languages = opts.languages?.length ? opts.languages : (["eng"] as const);
+  const workers = Math.max(1, opts.workers || availableParallelism());
   const idleMs = opts.idleMs ?? DEFAULT_IDLE_MS;
-  const Tesseract = require("tesseract.js") as {
-    createWorker(lang: string, oem: number, options: object): Promise<TesseractWorker>;
-  };
-  const idle: TesseractWorker[] = [];
-  const retiring = new Map<TesseractWorker, NodeJS.Timeout>();
-  const waiting: { resolve: (w: TesseractWorker) => void; reject: (err: unknown) => void }[] = [];
-  let started = 0;
-  let closed = false;
-
-  // Workers start lazily: a deployment that never sees a scan never pays for them.
-  async function acquire(): Promise<TesseractWorker> {
-    // After terminate() no worker starts: one would take seconds and 65 MB only to be ended.
-    if (closed) throw new Error("the OCR engine was terminated");
-    const free = idle.pop();
-    if (free) {
-      clearTimeout(retiring.get(free));
-      retiring.delete(free);
-      return free;
-    }
-    if (started < size) {
-      started++;
-      let w: TesseractWorker;
-      try {
-        w = await Tesseract.createWorker("eng", 1, {
-          langPath: LANG_PATH,
-          cacheMethod: "none",
-          gzip: true,
-          logger: () => undefined,
-          errorHandler: () => undefined,
-        });
-        await w.setParameters({ preserve_interword_spaces: "1", user_defined_dpi: "300" });
-      } catch (err) {
-        started--;
-        // A page queued behind this start would otherwise wait for a worker that never comes.
-        const next = waiting.shift();
-        if (next) acquire().then(next.resolve, next.reject);
-        throw err;
-      }
-      // The engine ended while this worker started: it ends too.
-      if (closed) {
-        started--;
-        void w.terminate().catch(() => undefined);
-        throw new Error("the OCR engine was terminated");
-      }
-      return w;
-    }
-    return new Promise((resolve, reject) => waiting.push({ resolve, reject }));
-  }
-  function release(w: TesseractWorker): void {
-    if (closed) {
-      started--;
-      void w.terminate().catch(() => undefined);
-      return;
-    }
-    const next = waiting.shift();
-    if (next) {
-      next.resolve(w);
-      return;
-    }
-    idle.push(w);
-    const timer = setTimeout(() => {
-      retiring.delete(w);
-      const at = idle.indexOf(w);
-      if (at < 0) return;
-      idle.splice(at, 1);
-      started--;
-      // An ending worker's failure leaves nothing to undo: it is no longer counted or handed out.
-      void w.terminate().catch(() => undefined);
-    }, idleMs);
-    // An idle worker's countdown does not keep the process alive.
-    timer.unref();
-    retiring.set(w, timer);
-  }
-
-  return {
-    workers: size,
-    get alive() {
-      return started;
-    },
-    async recognize(image: Buffer): Promise<OcrResult> {
-      const worker = await acquire();
-      try {
-        const { data } = await worker.recognize(image, {}, { blocks: true, text: false });
-        const words: Word[] = [];
-        const slopes: number[] = [];
-        let sum = 0;
-        for (const block of data.blocks ?? [])
-          for (const p of block.paragraphs)
-            for (const line of p.lines) {
-              const b = line.baseline;
-              if (b && b.has_baseline !== false && b.x1 - b.x0 > 80) slopes.push(Math.atan2(b.y1 - b.y0, b.x1 - b.x0));
-              for (const w of line.words) {
-                const text = w.text.trim();
-                if (!text) continue;
-                words.push({ text, ...w.bbox, conf: w.confidence / 100, source: "ocr" });
-                sum += w.confidence / 100;
-              }
-            }
-        slopes.sort((a, b) => a - b);
-        const skew = slopes.length >= 3 ? slopes[Math.floor(slopes.length / 2)]! : 0;
-        return { words, confidence: words.length ? sum / words.length : 0, skew };
-      } finally {
-        release(worker);
-      }
-    },
-    async terminate(): Promise<void> {
-      closed = true;
-      for (const timer of retiring.values()) clearTimeout(timer);
-      retiring.clear();
-      const ended = new Error("the OCR engine was terminated");
-      for (const w of waiting.splice(0)) w.reject(ended);
-      const ending = idle.splice(0);
-      started -= ending.length;
-      await Promise.all(ending.map((w) => w.terminate()));
-    },
-  };
+  if (resolveEngine(opts.engine ?? DEFAULT_OCR_ENGINE, languages) === "tesseract")
+    return createTesseractEngine({ workers, idleMs, languages });
+  const threads = Math.max(1, opts.threads || Math.floor(availableParallelism() / workers));
+  const detectionSize = opts.detectionSize || DEFAULT_DETECTION_SIZE;
+  return createPaddleEngine({ workers, idleMs, models: packagedModels(), options: { threads, detectionSize } });
 }

@@ -1,0 +1,132 @@
+// Both OCR engines on the scans and photos of the shared corpora: the share of the printed codes and
+// amounts each one reads (printed-values.ts), its time per page, and how long the upload's quick reading
+// of a one-page photo takes.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { createOcrEngine, readLayout, type Layout, type OcrEngine } from "../src/index.ts";
+import type { OcrEngineName } from "../src/read/ocr/options.ts";
+import { printedValues, valueFound } from "./printed-values.ts";
+
+export interface OcrDocument {
+  corpus: string;
+  file: string;
+  truth: unknown;
+}
+
+/** The documents of the corpora that may need OCR: pictures, and PDFs (read only where they are scans). */
+export function ocrDocuments(shared: string, corpora: string[]): OcrDocument[] {
+  const docs: OcrDocument[] = [];
+  const fromManifest = (corpus: string, dir: string, variants: string[]) => {
+    const manifest = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as {
+      file: string;
+      truth: string;
+      variant: string;
+    }[];
+    for (const m of manifest.filter((m) => variants.includes(m.variant)))
+      docs.push({ corpus, file: join(dir, m.file), truth: JSON.parse(readFileSync(join(dir, m.truth), "utf8")) });
+  };
+  if (corpora.includes("photo")) fromManifest("photo", join(shared, "realworld/photo"), ["jpg", "scan"]);
+  if (corpora.includes("india")) {
+    const dir = join(shared, "realworld/india");
+    for (const f of readdirSync(dir)
+      .filter((f) => /\.(jpe?g|png|pdf)$/i.test(f))
+      .sort()) {
+      const truth = join(dir, f.replace(/\.[^.]+$/, ".truth.json"));
+      if (existsSync(truth)) docs.push({ corpus: "india", file: join(dir, f), truth: readJson(truth) });
+    }
+  }
+  if (corpora.includes("dev")) fromManifest("dev", join(shared, "dev"), ["scan", "jpg", "png"]);
+  return docs;
+}
+
+const readJson = (f: string): unknown => JSON.parse(readFileSync(f, "utf8"));
+
+/** The engine, counting the time and the pictures it is given. */
+function timed(ocr: OcrEngine): OcrEngine & { ms: number; pictures: number } {
+  const t = {
+    ms: 0,
+    pictures: 0,
+    workers: ocr.workers,
+    terminate: () => ocr.terminate(),
+    recognize: async (image: Buffer) => {
+      const t0 = performance.now();
+      try {
+        return await ocr.recognize(image);
+      } finally {
+        t.ms += performance.now() - t0;
+        t.pictures++;
+      }
+    },
+  };
+  return t;
+}
+
+const ocrText = (layout: Layout) =>
+  layout.pages
+    .filter((p) => p.ocr)
+    .map((p) => p.words.map((w) => w.text).join(" "))
+    .join("\n");
+
+export interface EngineFigures {
+  engine: string;
+  /** By corpus: values found, values looked for, documents, OCR pages, time spent in OCR, CPU time. */
+  corpora: Record<string, { found: number; total: number; docs: number; pages: number; ms: number; cpuMs: number }>;
+  /** The upload's quick reading of each one-page picture, in ms. */
+  quickMs: number[];
+  /** Documents whose values were missed, with what was missed. */
+  misses: { file: string; missed: string[] }[];
+  /** Resident memory in MB: before the engine started, at its peak while reading, after it ended. */
+  rss: { before: number; peak: number; after: number };
+}
+
+/** The process's resident memory, sampled every 100 ms until stopped: its peak in MB. */
+function rssPeak(): () => number {
+  let peak = process.memoryUsage.rss();
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 100);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, process.memoryUsage.rss()) / 1e6;
+  };
+}
+
+export async function measureEngine(
+  engine: OcrEngineName,
+  docs: OcrDocument[],
+  opts: { threads?: number; detectionSize?: number } = {},
+): Promise<EngineFigures> {
+  const before = process.memoryUsage.rss() / 1e6;
+  const peak = rssPeak();
+  const ocr = timed(await createOcrEngine({ engine, workers: 1, ...opts }));
+  const figures: EngineFigures = { engine, corpora: {}, quickMs: [], misses: [], rss: { before, peak: 0, after: 0 } };
+  // Loading the models is not a page's cost.
+  await readLayout(new Uint8Array(readFileSync(docs[0]!.file)), { ocr, quick: true });
+  for (const doc of docs) {
+    const bytes = new Uint8Array(readFileSync(doc.file));
+    const start = { ms: ocr.ms, cpu: process.cpuUsage() };
+    const layout = await readLayout(bytes, { ocr });
+    const cpu = process.cpuUsage(start.cpu);
+    if (!layout.ocrUsed) continue;
+    const c = (figures.corpora[doc.corpus] ??= { found: 0, total: 0, docs: 0, pages: 0, ms: 0, cpuMs: 0 });
+    const text = ocrText(layout);
+    const values = printedValues(doc.truth);
+    const missed = values.filter((v) => !valueFound(v, text));
+    c.found += values.length - missed.length;
+    c.total += values.length;
+    c.docs++;
+    c.pages += layout.pages.filter((p) => p.ocr).length;
+    c.ms += ocr.ms - start.ms;
+    c.cpuMs += (cpu.user + cpu.system) / 1000;
+    if (missed.length) figures.misses.push({ file: doc.file, missed: missed.map((v) => `${v.field}=${v.value}`) });
+    if (!/\.pdf$/i.test(doc.file)) {
+      const t0 = performance.now();
+      await readLayout(bytes, { ocr, quick: true });
+      figures.quickMs.push(performance.now() - t0);
+    }
+  }
+  await ocr.terminate();
+  figures.rss.peak = peak();
+  // The engine's threads have ended; what their memory leaves behind is the process's to keep.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  figures.rss.after = process.memoryUsage.rss() / 1e6;
+  return figures;
+}

@@ -1,0 +1,31 @@
+// A PP-OCR thread (started by createPaddleEngine): loads the models once, then reads one page at a time.
+// ONNX Runtime's `run` blocks the thread that calls it, so it must not be the event loop's.
+import { parentPort, workerData } from "node:worker_threads";
+import { errorToWire } from "../layout-wire.ts";
+import { decodeGray } from "./gray.ts";
+import type { FromPaddleThread, PaddleThreadData, ToPaddleThread } from "./paddle-wire.ts";
+import { loadPpOcr } from "./ppocr.ts";
+
+if (!parentPort) throw new Error("paddle-thread.ts runs as a worker thread");
+const port = parentPort;
+const post = (m: FromPaddleThread) => port.postMessage(m);
+const { models, options } = workerData as PaddleThreadData;
+
+try {
+  const ocr = await loadPpOcr(models, options);
+  port.on("message", async (m: ToPaddleThread) => {
+    if (m.type === "stop") {
+      await ocr.release();
+      port.close();
+      return;
+    }
+    try {
+      post({ type: "result", id: m.id, result: await ocr.read(await decodeGray(m.image)) });
+    } catch (err) {
+      post({ type: "failed", id: m.id, error: errorToWire(err) });
+    }
+  });
+  post({ type: "ready" });
+} catch (err) {
+  post({ type: "cannot-start", error: errorToWire(err) });
+}

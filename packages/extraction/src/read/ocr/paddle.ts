@@ -1,0 +1,103 @@
+// The PP-OCR engine: a pool of threads, each with the detection and recognition models loaded, started
+// when pages come and ended when idle like tesseract's workers.
+import { Worker } from "node:worker_threads";
+import { errorFromWire } from "../layout-wire.ts";
+import type { OcrEngine, OcrResult } from "../ocr.ts";
+import type { FromPaddleThread, PaddleThreadData, ToPaddleThread } from "./paddle-wire.ts";
+import { createWorkerPool } from "./pool.ts";
+import type { PpOcrModels, PpOcrOptions } from "./ppocr.ts";
+
+const THREAD_MODULE = new URL("./paddle-thread.ts", import.meta.url);
+/** A thread asked to stop that has not within this time is ended. */
+const STOP_GRACE_MS = 5_000;
+
+interface PaddleThread {
+  worker: Worker;
+  pending?: { id: number; resolve: (r: OcrResult) => void; reject: (err: Error) => void };
+  exited: boolean;
+  failure?: string;
+}
+
+function startThread(data: PaddleThreadData): Promise<PaddleThread> {
+  // A thread starting or reading a page keeps the process alive, an idle one does not.
+  const worker = new Worker(THREAD_MODULE, { workerData: data, name: "ppocr" });
+  const thread: PaddleThread = { worker, exited: false };
+  return new Promise((resolve, reject) => {
+    let ready = false;
+    worker.on("message", (m: FromPaddleThread) => {
+      if (m.type === "ready") {
+        ready = true;
+        worker.unref();
+        resolve(thread);
+      } else if (m.type === "cannot-start") reject(errorFromWire(m.error));
+      else {
+        const pending = thread.pending;
+        if (!pending || pending.id !== m.id) return;
+        thread.pending = undefined;
+        worker.unref();
+        if (m.type === "result") pending.resolve(m.result);
+        else pending.reject(errorFromWire(m.error));
+      }
+    });
+    worker.on("error", (err) => {
+      thread.failure = err.message;
+    });
+    worker.on("exit", (code) => {
+      thread.exited = true;
+      const why = new Error(`the PP-OCR thread stopped: ${thread.failure ?? `exit code ${code}`}`);
+      if (!ready) reject(why);
+      thread.pending?.reject(why);
+      thread.pending = undefined;
+    });
+  });
+}
+
+let nextId = 1;
+
+function readOn(thread: PaddleThread, image: Uint8Array): Promise<OcrResult> {
+  if (thread.exited) return Promise.reject(new Error("the PP-OCR thread stopped"));
+  const id = nextId++;
+  return new Promise<OcrResult>((resolve, reject) => {
+    thread.pending = { id, resolve, reject };
+    thread.worker.ref();
+    // The thread reads a copy: the caller keeps its picture.
+    const copy = new Uint8Array(image);
+    thread.worker.postMessage({ type: "read", id, image: copy } satisfies ToPaddleThread, [copy.buffer]);
+  });
+}
+
+async function stopThread(thread: PaddleThread): Promise<void> {
+  if (thread.exited) return;
+  const exited = new Promise<void>((resolve) => thread.worker.once("exit", () => resolve()));
+  // The thread gives its models' memory back itself, then ends; one that does not is ended.
+  thread.worker.ref();
+  thread.worker.postMessage({ type: "stop" } satisfies ToPaddleThread);
+  const timer = setTimeout(() => void thread.worker.terminate(), STOP_GRACE_MS);
+  timer.unref();
+  await exited;
+  clearTimeout(timer);
+}
+
+export function createPaddleEngine(opts: {
+  workers: number;
+  idleMs: number;
+  models: PpOcrModels;
+  options: PpOcrOptions;
+}): OcrEngine & { readonly alive: number } {
+  const data: PaddleThreadData = { models: opts.models, options: opts.options };
+  const pool = createWorkerPool<PaddleThread>({
+    size: opts.workers,
+    idleMs: opts.idleMs,
+    start: () => startThread(data),
+    stop: stopThread,
+    usable: (t) => !t.exited,
+  });
+  return {
+    workers: opts.workers,
+    get alive() {
+      return pool.alive;
+    },
+    recognize: (image) => pool.use((thread) => readOn(thread, image)),
+    terminate: () => pool.terminate(),
+  };
+}

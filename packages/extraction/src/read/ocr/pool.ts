@@ -1,0 +1,115 @@
+// A pool of OCR workers (tesseract.js workers, PP-OCR threads) that start when pages come, serve one page
+// at a time each, and end when idle, since each holds tens of MB to over a hundred while it lives.
+
+export interface WorkerPool<W> {
+  /** Runs `work` on a free worker, starting one if fewer than `size` live; otherwise waits for one. */
+  use<T>(work: (worker: W) => Promise<T>): Promise<T>;
+  /** Workers started and not yet ended. */
+  readonly alive: number;
+  /** Ends the idle workers and fails waiting pages; a busy worker ends when its page is done. */
+  terminate(): Promise<void>;
+}
+
+export const TERMINATED = "the OCR engine was terminated";
+
+export function createWorkerPool<W>(opts: {
+  size: number;
+  idleMs: number;
+  start: () => Promise<W>;
+  stop: (worker: W) => Promise<unknown>;
+  /** Whether a worker can still serve (a thread that stopped cannot); one that cannot is replaced. */
+  usable?: (worker: W) => boolean;
+}): WorkerPool<W> {
+  const usable = opts.usable ?? (() => true);
+  const idle: W[] = [];
+  const retiring = new Map<W, NodeJS.Timeout>();
+  const waiting: { resolve: (w: W) => void; reject: (err: unknown) => void }[] = [];
+  let started = 0;
+  let closed = false;
+  // An ending worker's failure leaves nothing to undo: it is no longer counted or handed out.
+  const end = (w: W) => void opts.stop(w).catch(() => undefined);
+
+  async function acquire(): Promise<W> {
+    // After terminate() no worker starts: one would take seconds and tens of MB only to be ended.
+    if (closed) throw new Error(TERMINATED);
+    const free = idle.pop();
+    if (free) {
+      clearTimeout(retiring.get(free));
+      retiring.delete(free);
+      if (usable(free)) return free;
+      started--;
+      return acquire();
+    }
+    if (started >= opts.size) return new Promise((resolve, reject) => waiting.push({ resolve, reject }));
+    started++;
+    let w: W;
+    try {
+      w = await opts.start();
+    } catch (err) {
+      started--;
+      // A page queued behind this start would otherwise wait for a worker that never comes.
+      const next = waiting.shift();
+      if (next) acquire().then(next.resolve, next.reject);
+      throw err;
+    }
+    // The pool ended while this worker started: it ends too.
+    if (closed) {
+      started--;
+      end(w);
+      throw new Error(TERMINATED);
+    }
+    return w;
+  }
+
+  function release(w: W): void {
+    if (closed || !usable(w)) {
+      started--;
+      end(w);
+      // A page waiting for this worker gets a new one.
+      const next = closed ? undefined : waiting.shift();
+      if (next) acquire().then(next.resolve, next.reject);
+      return;
+    }
+    const next = waiting.shift();
+    if (next) {
+      next.resolve(w);
+      return;
+    }
+    idle.push(w);
+    const timer = setTimeout(() => {
+      retiring.delete(w);
+      const at = idle.indexOf(w);
+      if (at < 0) return;
+      idle.splice(at, 1);
+      started--;
+      end(w);
+    }, opts.idleMs);
+    // An idle worker's countdown does not keep the process alive.
+    timer.unref();
+    retiring.set(w, timer);
+  }
+
+  return {
+    get alive() {
+      return started;
+    },
+    async use<T>(work: (worker: W) => Promise<T>): Promise<T> {
+      const worker = await acquire();
+      try {
+        return await work(worker);
+      } finally {
+        release(worker);
+      }
+    },
+    async terminate(): Promise<void> {
+      closed = true;
+      for (const timer of retiring.values()) clearTimeout(timer);
+      retiring.clear();
+      const ended = new Error(TERMINATED);
+      for (const w of waiting.splice(0)) w.reject(ended);
+      const ending = idle.splice(0);
+      started -= ending.length;
+      await Promise.all(ending.map((w) => opts.stop(w)));
+    },
+  };
+}
