@@ -35,7 +35,7 @@ export interface Evidence {
  * field ("Invoice No.").
  */
 /** A number or date word after another document's name: a reference to it ("Lieferschein-Nr", "PO No"). */
-const REFERENCE = /^[\s.\-]*(?:n[°ºo]\.?|nr\.?|no\.?|#|num(?:ber|mer|ero)?|datum|date|dt\.?|fecha|data)\b/i;
+const REFERENCE = /^[\s.-]*(?:n[°ºo]\.?|nr\.?|no\.?|#|num(?:ber|mer|ero)?|datum|date|dt\.?|fecha|data)\b/i;
 const INVOICE_TITLES = ["doc.invoice", "doc.tax_invoice", "doc.bill_of_supply", "doc.retail_bill"];
 
 function titleIn(text: string, ocr: boolean): LabelMatch | undefined {
