@@ -8,6 +8,7 @@ import { labelsIn } from "../common/labels.ts";
 import type { FieldSink } from "../common/output.ts";
 import type { DocumentView } from "../common/view.ts";
 import type { Concept } from "../common/vocabulary/types.ts";
+import { amountsInWords, chooseInWords } from "./amount-in-words.ts";
 
 /** The totals block: taxable value, each tax line, total tax, grand total, the amount in words. */
 
@@ -238,7 +239,9 @@ export function readTotals(view: DocumentView, from: number, sink: FieldSink): T
   const c: Candidates = { subs: [], taxes: [], totalTaxes: [], unrated: [], grands: [], dues: [] };
   for (const line of view.lines) if (line.index > from) readTotalsLine(view.lines, line, view, c);
   gridTotals(view, c);
-  const out: Totals = { ...reconcile(c), taxes: c.taxes, ...(c.words ? { words: c.words } : {}) };
+  const out: Totals = { ...reconcile(c), taxes: c.taxes };
+  const words = chooseInWords(c.words, amountsInWords(view.lines), out.grand ? Number(out.grand.value) : null);
+  if (words) out.words = words;
   sink.record("total_calculation.sub_total", out.sub);
   sink.record("total_calculation.grand_total", out.grand);
   sink.record("total_calculation.amount_in_words", out.words);

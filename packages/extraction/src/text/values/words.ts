@@ -87,3 +87,63 @@ export function wordsToAmount(text: string): number | null {
   }
   return Math.round((rupees + paise / 100) * 100) / 100;
 }
+
+/** Words that spell an amount, besides the units and scales: the currency, "and", "only". */
+const SPELLING = new Set([
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+  "twenty",
+  "thirty",
+  "forty",
+  "fourty",
+  "fifty",
+  "sixty",
+  "seventy",
+  "eighty",
+  "ninety",
+  "hundred",
+  "thousand",
+  "lakh",
+  "lakhs",
+  "lac",
+  "crore",
+  "crores",
+  "million",
+  "and",
+  "only",
+  "paise",
+  "paisa",
+  "rupees",
+  "rupee",
+  "indian",
+  "inr",
+]);
+
+/** How much of a text spells an amount in words: the share of its words that do, and how many. */
+export function spelledShare(text: string): { share: number; count: number } {
+  const tokens = text
+    .toLowerCase()
+    .replace(/[^a-z\s-]/g, " ")
+    .split(/[\s-]+/)
+    .filter(Boolean);
+  const count = tokens.filter((t) => SPELLING.has(t)).length;
+  return { share: count / Math.max(1, tokens.length), count };
+}
