@@ -207,6 +207,18 @@ const SOURCE_LIST = [
     url: "https://github.com/odoo/odoo/blob/master/addons/l10n_it_edi/data/FoglioStileAssoSoftware.xsl",
     note: "How Italian e-invoices are printed: 'Cedente/prestatore (fornitore)', 'Cessionario/committente', 'Identificativo fiscale ai fini IVA', 'Codice fiscale', 'Tipologia documento', 'Numero documento', 'Data documento', 'Cod. articolo', 'Descrizione', 'Quantità', 'Prezzo unitario', 'UM', 'Sconto o magg.', '%IVA', 'Prezzo totale', 'Totale imponibile', 'Totale imposta', 'Arrotondamento', 'Totale documento', 'Modalità pagamento', 'Data scadenza', 'IBAN', 'Importo'; document types fattura, nota di credito, nota di debito, parcella.",
   },
+  {
+    id: "nl-factuureisen",
+    title: "Dutch invoice requirements (Wet op de omzetbelasting 1968, art. 35a; the Belastingdienst's factuureisen)",
+    url: "https://meierijaccountancy.nl/nieuws/factuureisen-belastingdienst",
+    note: "What a Dutch invoice must show, as the Belastingdienst lists it: btw-identificatienummer, KVK-nummer, the date the invoice is issued, factuurnummer, the amount exclusief btw, the eenheidsprijs, the btw-tarief and the btw-bedrag; 'Leveringsdatum' and 'factuurdatum' in another summary of the same rules (https://nlfinancy.nl/wat-moet-er-allemaal-op-een-factuur-staan/).",
+  },
+  {
+    id: "be-kb1-art5",
+    title: "Belgian invoice mentions (Royal Decree No. 1 on VAT, art. 5)",
+    url: "https://www.bertdegreef.be/algemeen/verplichte-vermeldingen-factuur/",
+    note: "Datum van uitreiking, volgnummer, the identity of the leverancier and of the afnemer with their BTW-identificatienummer, maatstaf van heffing, eenheidsprijs, BTW-tarief; 'BTW-nummer', 'klant' and the printed form 'BTW BE 0123.456.789' that replaced the trade-register number (https://vaeremans.be/page11415650.aspx); the ondernemingsnummer on every business document (https://www.tijd.be/affiliaties/vizo/hoe-vermeldt-u-uw-ondernemingsnummer-op-uw-factuur/1492724.html).",
+  },
   // --- sample and test invoices published with e-invoicing libraries and parsers ---
   {
     id: "zugferd-corpus",
@@ -277,21 +289,34 @@ const SOURCE_LIST = [
   },
   {
     id: "dolibarr-langs",
-    title: "Dolibarr ERP/CRM translations (bills, propal, sendings) in German, French, Spanish and Italian",
+    title:
+      "Dolibarr ERP/CRM translations (bills, propal, sendings, banks) in German, French, Spanish, Italian and Dutch",
     url: "https://github.com/Dolibarr/dolibarr/tree/develop/htdocs/langs",
-    note: "Document titles and invoice fields as Dolibarr prints them: Rechnung, Gutschrift, Proforma-Rechnung, Angebot, Lieferschein; Facture, Avoir, Proposition commerciale, Devis, Bordereau de livraison; Factura, Abono, Factura rectificativa, Presupuesto, Albarán, Nota de entrega; Fattura, Nota di credito, Fattura proforma, Preventivo, Documento di Trasporto (D.d.t.); invoice and due dates, payment conditions and modes, remainder to pay.",
+    note: "Document titles and invoice fields as Dolibarr prints them: Rechnung, Gutschrift, Proforma-Rechnung, Angebot, Lieferschein; Facture, Avoir, Proposition commerciale, Devis, Bordereau de livraison; Factura, Abono, Factura rectificativa, Presupuesto, Albarán, Nota de entrega; Fattura, Nota di credito, Fattura proforma, Preventivo, Documento di Trasporto (D.d.t.); Dutch (nl_NL) Factuur, Creditnota, Correctiefactuur, Voorschotnota, Proforma factuur, Offerte, Pakbon, Verzendbrief, Rekeningafschrift, Factuurdatum, Vervaldatum, Valutadatum, Omschrijving, Aantal, Eenheidsprijs, Totaal excl. BTW, Totaal BTW, Totaal incl. BTW, BTW-tarief, Reeds betaald, Resterend onbetaald, Netto te betalen, Factuuradres, Rekeningnummer, BIC / SWIFT, Intracommunautair btw-nummer; invoice and due dates, payment conditions and modes, remainder to pay.",
   },
   {
     id: "akaunting-langs",
-    title: "Akaunting translations of invoices and bills (de-DE, fr-FR, es-ES, it-IT, hi-IN)",
+    title: "Akaunting translations of invoices and bills (de-DE, fr-FR, es-ES, it-IT, hi-IN, nl-NL)",
     url: "https://github.com/akaunting/akaunting/tree/master/resources/lang",
-    note: "Invoice number, invoice date, due date, order number, bill to, quantity, price, sub total, discount, tax total, total, amount due, in each language; Hindi 'चालान संख्या', 'चालान तारीख', 'नियत तारीख', 'बिल संख्या', 'देय राशि'.",
+    note: "Invoice number, invoice date, due date, order number, bill to, quantity, price, sub total, discount, tax total, total, amount due, in each language; Hindi 'चालान संख्या', 'चालान तारीख', 'नियत तारीख', 'बिल संख्या', 'देय राशि'; Dutch 'Factuurnummer', 'Factuur datum', 'Factuur voor', 'Factuur van', 'Subtotaal', 'Totaal BTW', 'Eindtotaal', 'Verschuldigd bedrag'.",
   },
   {
     id: "vtiger-langs",
     title: "vtiger CRM translations (Invoice, Quotes, PurchaseOrder modules)",
     url: "https://github.com/javanile/vtiger-i18n",
     note: "Invoice No, Invoice Date, Customer No, Purchase Order, Sales Order in German, French, Spanish and Italian ('Kundenzeichen', 'N° facture', 'Date facturation', 'Número Factura', 'Referencia Cliente', 'Fattura Numero', 'Numero cliente', 'Ordine di Acquisto', 'Orden Compra', 'Commande fournisseur'); French PDF labels 'Date d'émission', 'Frais d'expédition', 'Remise', 'Total Net', 'Taxe'.",
+  },
+  {
+    id: "blesta-invoice-langs",
+    title: "Blesta invoice templates (default and perforated), Dutch translations",
+    url: "https://github.com/blesta/language/tree/master/components/invoice_templates/default_invoice/language",
+    note: "Printed invoice labels in nl_nl: 'Factuurnummer', 'Factuurdatum', 'Uiterste datum', 'Klantnummer', 'Klantnaam', 'Beschrijving', 'Hoeveelheid', 'Prijs per eenheid', 'Subtotaal', 'Totaal', 'Totaal verschuldigd bedrag', 'PRO-FORMA FACTUUR'.",
+  },
+  {
+    id: "nl-invoice-templates",
+    title: "Dutch invoice print templates in public repositories",
+    url: "https://github.com/google-code-export/freshinvoice",
+    note: "FreshInvoice's factuur template (trunk/FreshInvoice/templates/factuur.sample.tpl.php): 'Factuur', 'Factuurnummer', 'Datum', 'Uiterste betaaldatum', 'Klantnummer', 'KvK nummer', 'BTW nummer', 'BIC', 'IBAN', 'tel.', 'e-mail', 'Product omschrijving', 'Aantal', 'Prijs', 'Totaal', 'BTW'; a webshop's Dutch print strings (https://github.com/Elexy/Sylvia, languages/Dutch/PrintInvoice.php): 'Factuuradres', 'Afleveradres', 'Factuur nummer', 'Factuur Datum', 'Klant nummer', 'Uw BTW/VAT nummer', 'Uw order referentie', 'Order nummer', 'Prijs/stuk', 'Totaal excl. BTW', 'BTW/VAT', 'Vervaldatum', 'Betalingsconditie'; an invoice report (https://github.com/ulmclemens/GettingStarted, src/com/company/report.ftl): 'Factuurnummer', 'Omschrijving', 'Aantal', 'Tarief', 'Bedrag', 'Subtotaal (exclusief BTW)', 'Totaal factuurbedrag'; a receivables listing (https://github.com/BDOAutoMapper/demo): 'Factuurnr.', 'Vervalt'.",
   },
   {
     id: "hi-pos-localisation",
@@ -373,6 +398,12 @@ const SOURCE_LIST = [
     title: "How to read an Italian bank statement (estratto conto)",
     url: "http://www.conto-corrente-online.it/lestratto_conto/",
     note: "'Data operazione', 'Data valuta', 'Movimenti dare (uscite)', 'Movimenti avere (entrate)', 'Descrizione operazioni', 'saldo iniziale', 'saldo finale'; 'data contabile' (https://www.giornal.it/2022/07/01/ecco-come-leggere-lestratto-conto-la-guida-completa/).",
+  },
+  {
+    id: "nl-bank-exports",
+    title: "ofxstatement-dutch: ING transaction exports and ICS credit-card statements",
+    url: "https://github.com/gpaulissen/ofxstatement-dutch",
+    note: "ING's CSV header 'Datum', 'Naam / Omschrijving', 'Rekening', 'Tegenrekening', 'Code', 'Af Bij', 'Bedrag (EUR)', 'Mutatiesoort', 'Mededelingen', with 'Af' and 'Bij' marks, 'Valutadatum:' inside the notes and a 'Boeksaldo' balance export; the text of an ICS card statement (tests/samples/icscards-2025-03.txt): 'Vorig openstaand saldo', 'Nieuw openstaand saldo', 'Datum transactie', 'Datum boeking', 'Omschrijving', 'Bedrag in euro's', 'Bankrek.', 'BIC', 'Telefoon'.",
   },
   {
     id: "monopoly-banks",
