@@ -182,4 +182,12 @@ export const ABBREVIATIONS: Abbreviations = {
   rif: "riferimento",
   pag: "pagamento",
   scad: "scadenza",
+
+  // --- Dutch ---
+  btw: "vat",
+
+  // --- Portuguese ---
+  qtd: "quantidade",
+  quant: "quantidade",
+  descto: "desconto",
 };

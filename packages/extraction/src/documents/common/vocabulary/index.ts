@@ -9,6 +9,8 @@ import { LABELS_ES } from "./labels-es.ts";
 import { LABELS_FR } from "./labels-fr.ts";
 import { LABELS_HI } from "./labels-hi.ts";
 import { LABELS_IT } from "./labels-it.ts";
+import { LABELS_NL } from "./labels-nl.ts";
+import { LABELS_PT } from "./labels-pt.ts";
 import type { LabelTable, Lang } from "./types.ts";
 
 export { ABBREVIATIONS } from "./abbreviations.ts";
@@ -31,4 +33,6 @@ export const LABELS: Readonly<Record<Lang, LabelTable>> = {
   fr: LABELS_FR,
   es: LABELS_ES,
   it: LABELS_IT,
+  nl: LABELS_NL,
+  pt: LABELS_PT,
 };

@@ -207,6 +207,36 @@ const SOURCE_LIST = [
     url: "https://github.com/odoo/odoo/blob/master/addons/l10n_it_edi/data/FoglioStileAssoSoftware.xsl",
     note: "How Italian e-invoices are printed: 'Cedente/prestatore (fornitore)', 'Cessionario/committente', 'Identificativo fiscale ai fini IVA', 'Codice fiscale', 'Tipologia documento', 'Numero documento', 'Data documento', 'Cod. articolo', 'Descrizione', 'Quantità', 'Prezzo unitario', 'UM', 'Sconto o magg.', '%IVA', 'Prezzo totale', 'Totale imponibile', 'Totale imposta', 'Arrotondamento', 'Totale documento', 'Modalità pagamento', 'Data scadenza', 'IBAN', 'Importo'; document types fattura, nota di credito, nota di debito, parcella.",
   },
+  {
+    id: "nl-factuureisen",
+    title: "Dutch invoice requirements (Wet op de omzetbelasting 1968, art. 35a; the Belastingdienst's factuureisen)",
+    url: "https://meierijaccountancy.nl/nieuws/factuureisen-belastingdienst",
+    note: "What a Dutch invoice must show, as the Belastingdienst lists it: btw-identificatienummer, KVK-nummer, the date the invoice is issued, factuurnummer, the amount exclusief btw, the eenheidsprijs, the btw-tarief and the btw-bedrag; 'Leveringsdatum' and 'factuurdatum' in another summary of the same rules (https://nlfinancy.nl/wat-moet-er-allemaal-op-een-factuur-staan/).",
+  },
+  {
+    id: "be-kb1-art5",
+    title: "Belgian invoice mentions (Royal Decree No. 1 on VAT, art. 5)",
+    url: "https://www.bertdegreef.be/algemeen/verplichte-vermeldingen-factuur/",
+    note: "Datum van uitreiking, volgnummer, the identity of the leverancier and of the afnemer with their BTW-identificatienummer, maatstaf van heffing, eenheidsprijs, BTW-tarief; 'BTW-nummer', 'klant' and the printed form 'BTW BE 0123.456.789' that replaced the trade-register number (https://vaeremans.be/page11415650.aspx); the ondernemingsnummer on every business document (https://www.tijd.be/affiliaties/vizo/hoe-vermeldt-u-uw-ondernemingsnummer-op-uw-factuur/1492724.html).",
+  },
+  {
+    id: "pt-civa-art36",
+    title: "Código do IVA (Portugal), art. 36: what an invoice must show",
+    url: "https://fiscalidade.pt/2017/10/12/artigo-36-prazo-emissao-formalidades-das-faturas/",
+    note: "Invoices dated and numbered in sequence, with the names and seats of the fornecedor and of the destinatário or adquirente and their números de identificação fiscal, the quantity and usual name of the goods, the price net of tax and the valor tributável, the taxas aplicáveis and the montante de imposto, the date of the operation; as a checklist, 'Data da fatura', 'Número de fatura', 'Identificação do fornecedor', 'Identificação do adquirente (cliente)', 'NIF', 'Data da operação' (https://maisrigor.com/atividade/os-elementos-que-devem-constar-obrigatoriamente-das-faturas).",
+  },
+  {
+    id: "pt-saft-doc-types",
+    title: "SAF-T (PT) document types (Portaria 302/2016), as named in GOBL's Portuguese regime",
+    url: "https://github.com/invopop/gobl",
+    note: "The Portuguese names of the sales documents: Fatura, Fatura simplificada, Fatura-recibo, Nota de débito, Nota de crédito; work documents Pró-forma, Nota de Encomenda, Orçamentos; receipts 'Recibo no âmbito do regime de IVA de Caixa' and 'Outro Recibo' (regimes/pt/README.md, addons/pt/saft/extensions.go).",
+  },
+  {
+    id: "br-danfe-sefazclass",
+    title: "The DANFE (printed form of a Brazilian NF-e) as sefazclass draws it, after the MOC layout",
+    url: "https://github.com/JoseQuintas/sefazclass",
+    note: "Block and field titles of the DANFE (ze_SpedDaNfe.prg): 'DANFE', 'Documento Auxiliar da Nota Fiscal Eletrônica', 'NF-e', 'Nº', 'SÉRIE', 'IDENTIFICAÇÃO DO EMITENTE', 'NATUREZA DA OPERAÇÃO', 'INSCRIÇÃO ESTADUAL', 'C.N.P.J.', 'DESTINATÁRIO/REMETENTE', 'NOME / RAZÃO SOCIAL', 'CNPJ/CPF', 'DATA DE EMISSÃO', 'ENDEREÇO', 'ESTADO', 'FONE/FAX', 'FATURA/DUPLICATAS', 'CÁLCULO DO IMPOSTO', 'BASE DE CÁLCULO DO ICMS', 'VALOR DO ICMS', 'VALOR TOTAL DOS PRODUTOS', 'VALOR DO FRETE', 'DESCONTO', 'VALOR TOTAL DA NOTA FISCAL', 'DADOS DOS PRODUTOS / SERVIÇOS' with 'CÓDIGO', 'DESCRIÇÃO DO PRODUTO / SERVIÇO', 'NCM/SH', 'CFOP', 'UNID', 'QUANT', 'VALOR UNITÁRIO', 'VALOR TOTAL', 'QUANTIDADE'. The layout rules themselves are in the Manual de Orientação do Contribuinte (http://moc.sped.fazenda.pr.gov.br/DanfeCodigoBarras.html).",
+  },
   // --- sample and test invoices published with e-invoicing libraries and parsers ---
   {
     id: "zugferd-corpus",
@@ -277,21 +307,46 @@ const SOURCE_LIST = [
   },
   {
     id: "dolibarr-langs",
-    title: "Dolibarr ERP/CRM translations (bills, propal, sendings) in German, French, Spanish and Italian",
+    title:
+      "Dolibarr ERP/CRM translations (bills, propal, sendings, banks) in German, French, Spanish, Italian, Dutch and Portuguese",
     url: "https://github.com/Dolibarr/dolibarr/tree/develop/htdocs/langs",
-    note: "Document titles and invoice fields as Dolibarr prints them: Rechnung, Gutschrift, Proforma-Rechnung, Angebot, Lieferschein; Facture, Avoir, Proposition commerciale, Devis, Bordereau de livraison; Factura, Abono, Factura rectificativa, Presupuesto, Albarán, Nota de entrega; Fattura, Nota di credito, Fattura proforma, Preventivo, Documento di Trasporto (D.d.t.); invoice and due dates, payment conditions and modes, remainder to pay.",
+    note: "Document titles and invoice fields as Dolibarr prints them: Rechnung, Gutschrift, Proforma-Rechnung, Angebot, Lieferschein; Facture, Avoir, Proposition commerciale, Devis, Bordereau de livraison; Factura, Abono, Factura rectificativa, Presupuesto, Albarán, Nota de entrega; Fattura, Nota di credito, Fattura proforma, Preventivo, Documento di Trasporto (D.d.t.); Dutch (nl_NL) Factuur, Creditnota, Correctiefactuur, Voorschotnota, Proforma factuur, Offerte, Pakbon, Verzendbrief, Rekeningafschrift, Factuurdatum, Vervaldatum, Valutadatum, Omschrijving, Aantal, Eenheidsprijs, Totaal excl. BTW, Totaal BTW, Totaal incl. BTW, BTW-tarief, Reeds betaald, Resterend onbetaald, Netto te betalen, Factuuradres, Rekeningnummer, BIC / SWIFT, Intracommunautair btw-nummer; Portuguese (pt_PT) Factura, Nota de crédito, Extracto, Descrição, Designação, Quant., Preço Unitário, P.U., Data de Vencimento, Data do valor, Total do IVA, Montante do IVA, Total (IVA inc.), Taxa IVA, IVA incluído, Saldo Inicial, Saldo Final, Número IBAN, Código BIC / SWIFT; invoice and due dates, payment conditions and modes, remainder to pay.",
   },
   {
     id: "akaunting-langs",
-    title: "Akaunting translations of invoices and bills (de-DE, fr-FR, es-ES, it-IT, hi-IN)",
+    title: "Akaunting translations of invoices and bills (de-DE, fr-FR, es-ES, it-IT, hi-IN, nl-NL, pt-PT, pt-BR)",
     url: "https://github.com/akaunting/akaunting/tree/master/resources/lang",
-    note: "Invoice number, invoice date, due date, order number, bill to, quantity, price, sub total, discount, tax total, total, amount due, in each language; Hindi 'चालान संख्या', 'चालान तारीख', 'नियत तारीख', 'बिल संख्या', 'देय राशि'.",
+    note: "Invoice number, invoice date, due date, order number, bill to, quantity, price, sub total, discount, tax total, total, amount due, in each language; Hindi 'चालान संख्या', 'चालान तारीख', 'नियत तारीख', 'बिल संख्या', 'देय राशि'; Dutch 'Factuurnummer', 'Factuur datum', 'Factuur voor', 'Factuur van', 'Subtotaal', 'Totaal BTW', 'Eindtotaal', 'Verschuldigd bedrag'; Portuguese 'Fatura nº', 'Número da Fatura', 'Data de Emissão', 'Data de Vencimento', 'Encomenda nº', 'Cobrar a', 'Quantidade', 'Preço', 'Total de imposto', 'Valor total', 'Valor da Fatura', 'Total Devido', 'Valor Devido'.",
   },
   {
     id: "vtiger-langs",
     title: "vtiger CRM translations (Invoice, Quotes, PurchaseOrder modules)",
     url: "https://github.com/javanile/vtiger-i18n",
     note: "Invoice No, Invoice Date, Customer No, Purchase Order, Sales Order in German, French, Spanish and Italian ('Kundenzeichen', 'N° facture', 'Date facturation', 'Número Factura', 'Referencia Cliente', 'Fattura Numero', 'Numero cliente', 'Ordine di Acquisto', 'Orden Compra', 'Commande fournisseur'); French PDF labels 'Date d'émission', 'Frais d'expédition', 'Remise', 'Total Net', 'Taxe'.",
+  },
+  {
+    id: "blesta-invoice-langs",
+    title: "Blesta invoice templates (default and perforated), Dutch and Portuguese translations",
+    url: "https://github.com/blesta/language/tree/master/components/invoice_templates/default_invoice/language",
+    note: "Printed invoice labels in nl_nl: 'Factuurnummer', 'Factuurdatum', 'Uiterste datum', 'Klantnummer', 'Klantnaam', 'Beschrijving', 'Hoeveelheid', 'Prijs per eenheid', 'Subtotaal', 'Totaal', 'Totaal verschuldigd bedrag', 'PRO-FORMA FACTUUR'; in pt_pt and pt_br: 'Número da fatura', 'Data da fatura', 'Data de vencimento', 'Número de cliente', 'Número de identificação fiscal', 'Descrição', 'Quantidade', 'Preço unitário', 'Subtotal', 'Total', 'FATURA', 'FACTURA', 'FATURA PRÓ-FORMA', 'FACTURA PRÓ-FORMA', 'COTAÇÃO'.",
+  },
+  {
+    id: "nl-invoice-templates",
+    title: "Dutch invoice print templates in public repositories",
+    url: "https://github.com/google-code-export/freshinvoice",
+    note: "FreshInvoice's factuur template (trunk/FreshInvoice/templates/factuur.sample.tpl.php): 'Factuur', 'Factuurnummer', 'Datum', 'Uiterste betaaldatum', 'Klantnummer', 'KvK nummer', 'BTW nummer', 'BIC', 'IBAN', 'tel.', 'e-mail', 'Product omschrijving', 'Aantal', 'Prijs', 'Totaal', 'BTW'; a webshop's Dutch print strings (https://github.com/Elexy/Sylvia, languages/Dutch/PrintInvoice.php): 'Factuuradres', 'Afleveradres', 'Factuur nummer', 'Factuur Datum', 'Klant nummer', 'Uw BTW/VAT nummer', 'Uw order referentie', 'Order nummer', 'Prijs/stuk', 'Totaal excl. BTW', 'BTW/VAT', 'Vervaldatum', 'Betalingsconditie'; an invoice report (https://github.com/ulmclemens/GettingStarted, src/com/company/report.ftl): 'Factuurnummer', 'Omschrijving', 'Aantal', 'Tarief', 'Bedrag', 'Subtotaal (exclusief BTW)', 'Totaal factuurbedrag'; a receivables listing (https://github.com/BDOAutoMapper/demo): 'Factuurnr.', 'Vervalt'.",
+  },
+  {
+    id: "pt-exo-docs",
+    title: "Exo's Portuguese localisation of Odoo: the fiscal documents it issues",
+    url: "https://github.com/exosoftware/documentation",
+    note: "content/documentos_utilizador/faturacao/documentos_fiscais.rst: Orçamento, Fatura pró-forma, Nota de encomenda, Fatura, Fatura-recibo, Fatura simplificada, Nota de crédito, Nota de débito, Recibo, Guia de remessa, Guia de transporte; what each contains: 'Data de emissão', 'Número da fatura', 'Data de vencimento', 'Comerciante' and 'Cliente' with 'Nome ou denominação social', 'Morada', 'NIF', 'Taxas aplicáveis', 'Montante de IVA liquidado'.",
+  },
+  {
+    id: "pt-invoice-templates",
+    title: "A Portuguese fatura-recibo print template in a public repository",
+    url: "https://github.com/mchantre28/https-github.com-mchantre28-Sistema-Legal-prontos",
+    note: "_docs/TEMPLATE-FATURA-RECIBO.md: 'FATURA / RECIBO', 'Nº', 'Entidade Emitente', 'Nome', 'NIF', 'Telefone', 'Email', 'IBAN', 'Sede', 'Cliente', 'Morada', 'Descrição', 'Qtd', 'Incidência', 'Preço Unit.', 'IVA %', 'Total', 'Subtotal', 'Valor', 'IVA', 'Valor a Pagar', 'Recibo', 'Data', 'Valor Recebido'.",
   },
   {
     id: "hi-pos-localisation",
@@ -373,6 +428,18 @@ const SOURCE_LIST = [
     title: "How to read an Italian bank statement (estratto conto)",
     url: "http://www.conto-corrente-online.it/lestratto_conto/",
     note: "'Data operazione', 'Data valuta', 'Movimenti dare (uscite)', 'Movimenti avere (entrate)', 'Descrizione operazioni', 'saldo iniziale', 'saldo finale'; 'data contabile' (https://www.giornal.it/2022/07/01/ecco-come-leggere-lestratto-conto-la-guida-completa/).",
+  },
+  {
+    id: "nl-bank-exports",
+    title: "ofxstatement-dutch: ING transaction exports and ICS credit-card statements",
+    url: "https://github.com/gpaulissen/ofxstatement-dutch",
+    note: "ING's CSV header 'Datum', 'Naam / Omschrijving', 'Rekening', 'Tegenrekening', 'Code', 'Af Bij', 'Bedrag (EUR)', 'Mutatiesoort', 'Mededelingen', with 'Af' and 'Bij' marks, 'Valutadatum:' inside the notes and a 'Boeksaldo' balance export; the text of an ICS card statement (tests/samples/icscards-2025-03.txt): 'Vorig openstaand saldo', 'Nieuw openstaand saldo', 'Datum transactie', 'Datum boeking', 'Omschrijving', 'Bedrag in euro's', 'Bankrek.', 'BIC', 'Telefoon'.",
+  },
+  {
+    id: "pt-extrato-guides",
+    title: "How to read a Portuguese or Brazilian bank statement (extrato bancário)",
+    url: "https://www.comparaja.pt/blog/extrato-bancario",
+    note: "What a Portuguese extrato must show (Banco de Portugal): the period, dates and data-valor of the movements, their descrição, montante and nature (crédito or débito), the moeda, the balances. Brazilian layouts: 'saldo anterior', 'saldo atual', columns 'data', 'histórico', 'documento', 'valor', 'saldo' (https://canaldeinformacao.com/?p=1132); 'Data da transação', 'data-valor', 'Descrição ou histórico', 'Saldo inicial', 'Período de referência', 'código BIC/Swift' (https://crescehoje.org/p/guia-rapido-para-entender-seu-extrato-bancario); 'saldo final' (http://jurosbaixos.com.br/conteudo/o-que-e-e-como-entender-o-extrato-bancario).",
   },
   {
     id: "monopoly-banks",

@@ -3,7 +3,7 @@
  * language, and where that wording was seen. Data only; matching lives in `../labels.ts`.
  */
 
-export const LANGUAGES = ["en", "hi", "de", "fr", "es", "it"] as const;
+export const LANGUAGES = ["en", "hi", "de", "fr", "es", "it", "nl", "pt"] as const;
 export type Lang = (typeof LANGUAGES)[number];
 
 /**

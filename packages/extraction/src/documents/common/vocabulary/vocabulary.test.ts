@@ -111,7 +111,7 @@ describe("labels", () => {
     expect((table["id.vat"] ?? []).length + (table["id.gstin"] ?? []).length).toBeGreaterThan(0);
   });
 
-  it.each(["en", "de", "fr"] as const)("carry a statement's columns in %s", (lang) => {
+  it.each(["en", "de", "fr", "nl", "pt"] as const)("carry a statement's columns in %s", (lang) => {
     expect(STATEMENT_COLUMNS.filter((concept) => (LABELS[lang][concept] ?? []).length === 0)).toEqual([]);
   });
 });
