@@ -1,6 +1,6 @@
 import type { Line } from "../../text/lines.ts";
 import { cleanValue, SEPARATOR, valueFor, wordsAfter, type Found, type LabelHit } from "../../structure/labels.ts";
-import { labelsAt, labelsOf, type LabelMatch } from "./labels.ts";
+import { labelsAt, labelsIn, labelsOf, type LabelMatch } from "./labels.ts";
 import type { DocumentView } from "./view.ts";
 import type { Concept } from "./vocabulary/types.ts";
 
@@ -32,6 +32,19 @@ export function startsWithLabel(text: string, ocr = false): boolean {
 }
 
 /** The label hits of the concepts at the start of each cell: the longest label decides the concept. */
+/**
+ * A value inline after its label ends where the next key of the cell starts: a field's label followed
+ * by a colon ("Bank: HDFC Bank A/C: 7926 IFSC: HDFC0082638" gives "HDFC Bank").
+ */
+function untilNextKey(rest: string, ocr: boolean): string {
+  for (const m of labelsIn(rest, { ocr })) {
+    if (m.start === 0 || m.concept.startsWith("doc.") || m.end - m.start < 2) continue;
+    if (/^\s*[:：]/.test(rest.slice(m.end)) && /\S/.test(rest.slice(0, m.start).replace(/^[\s:：\-–—]+/, "")))
+      return rest.slice(0, m.start);
+  }
+  return rest;
+}
+
 export interface ConceptHit extends LabelHit {
   concept: Concept;
   /** Whether punctuation parts the label from the rest of its cell ("Bank: HDFC", not "Bank Details"). */
@@ -44,7 +57,7 @@ export function labelHits(view: DocumentView, concepts: readonly Concept[]): Con
     line.segments.forEach((seg, segIndex) => {
       const best = labelsAt(seg.text, { ocr: view.ocr })[0];
       if (!best || !concepts.includes(best.concept)) return;
-      const restRaw = seg.text.slice(best.end);
+      const restRaw = untilNextKey(seg.text.slice(best.end), view.ocr);
       const rest = cleanValue(restRaw);
       const skipped = seg.text.length - restRaw.replace(SEPARATOR, "").length;
       const separated = /^\s*[:;=>#\-–—]/.test(restRaw) || /[:.]$/.test(seg.text.slice(0, best.end));
