@@ -87,9 +87,15 @@ export function classifyColumn(
   const own = outerLabels(column.header, ocr);
   const captioned = outerLabels(column.caption ?? "", ocr);
   const concepts = new Set(own.map((m) => m.concept));
-  // A tax the header starts with ("CGST Amt.") or its caption names; "Amount (Excl. GST)" is an amount.
-  const first = [...own].sort((a, b) => a.start - b.start)[0];
-  const tax = (first && TAX_OF[first.concept]) ?? captioned.map((m) => TAX_OF[m.concept]).find((t) => t);
+  // A tax the header starts with ("CGST Amt.", "CGST Rate") or its caption names; "Amount (Excl.
+  // GST)" is an amount.
+  const all = labelsIn(column.header, { ocr });
+  const start = Math.min(...all.map((m) => m.start));
+  const tax =
+    all
+      .filter((m) => m.start === start)
+      .map((m) => TAX_OF[m.concept])
+      .find((t) => t) ?? captioned.map((m) => TAX_OF[m.concept]).find((t) => t);
   const kind = COLUMN_OF.find(([c]) => concepts.has(c))?.[1] ?? "other";
   if (tax && kind !== "taxable" && kind !== "description") {
     return { kind: namesRate(concepts, column.header) ? "tax_rate" : "tax_amount", tax };

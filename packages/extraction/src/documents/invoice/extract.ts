@@ -12,6 +12,7 @@ import { mergeEmbedded } from "./embedded-xml.ts";
 import { readItems, type Item } from "./items.ts";
 import { readParties } from "./parties.ts";
 import { mergeSignedQr } from "./signed-qr.ts";
+import { tableTaxes } from "./tax-table.ts";
 import { readTotals } from "./totals.ts";
 
 /**
@@ -43,8 +44,9 @@ export function extractInvoice(layout: Layout, opts: { customFields?: string[] }
   const sink = new FieldSink();
   const details = readDetails(view, sink);
   const parties = readParties(view, sink);
-  const { items, endIndex } = readItems(view, sink);
-  const totals = readTotals(view, endIndex, sink);
+  const itemTable = readItems(view, sink);
+  const { items } = itemTable;
+  const totals = readTotals(view, itemTable.endIndex, sink, tableTaxes(view, itemTable));
   const amounts = invoiceAmounts(totals, items, sink);
   const rc = reverseCharge(view, sink);
   if (rc) amounts.tax["reverse_charge_applicable"] = rc;

@@ -207,8 +207,21 @@ function totalRow(line: Line, cols: ItemColumn[], ocr: boolean): boolean {
  */
 type LineKind = "anchor" | "text" | "total" | "end";
 
-/** Columns where a row prints text of its own: a tax's name there is the row's, not the totals block's. */
-const OWN_TEXT: readonly ColumnKind[] = ["description", "tax_amount", "tax_rate"];
+/**
+ * A line of the totals block ("CGST @ 9% | 720.00", "… | Taxable Amount | 2,28,626.00"): a cell
+ * starts with a totals or tax label, outside the descriptions; under a tax column, a tax's cell that
+ * holds its own figures ("IGST @5.0% :Rs.1.52" under "Taxes") is the row's.
+ */
+function totalsLine(line: Line, cols: ItemColumn[], view: DocumentView): boolean {
+  return line.segments.some((seg) => {
+    const tax = labelsAt(seg.text, { ocr: view.ocr, concepts: TAXES })[0];
+    if (!tax && labelsAt(seg.text, { ocr: view.ocr, concepts: TOTALS }).length === 0) return false;
+    const kind = columnOf(seg.words, cols)?.kind ?? "other";
+    if (kind === "description") return false;
+    const ownFigures = tax !== undefined && /\d/.test(seg.text.slice(tax.end));
+    return !(ownFigures && (kind === "tax_amount" || kind === "tax_rate"));
+  });
+}
 
 /** Columns whose numbers are not a totals line's figures: codes, text, and a row's own tax cells. */
 const NOT_FIGURES: readonly ColumnKind[] = ["tax_amount", "tax_rate", "description", "HSN", "sno"];
@@ -217,16 +230,9 @@ function kindOf(line: Line, header: ItemsHeader, view: DocumentView): LineKind {
   const { cols } = header;
   if (totalRow(line, cols, view.ocr)) return "total";
   const cells = cellsOf(line, cols, view.ocr);
-  // A line of the totals block ("CGST @ 9% | 720.00", "… | Taxable Amount | 2,28,626.00", "Total In
-  // Words"): a cell outside the descriptions and the row's tax cells starts with a totals or tax label.
-  const labelled = line.segments.some(
-    (seg) =>
-      labelsAt(seg.text, { ocr: view.ocr, concepts: [...TAXES, ...TOTALS] }).length > 0 &&
-      !OWN_TEXT.includes(columnOf(seg.words, cols)?.kind ?? "other"),
-  );
-  if (labelled) return "end";
   const amountCol = amountColumn(cols);
   const amount = amountCol ? (cells.get(amountCol) ?? []) : [];
+  if (totalsLine(line, cols, view)) return "end";
   const rate = wordsOf(cells, "unit_price");
   if (
     parseAmount(text(amount), view.decimalMark) !== null ||

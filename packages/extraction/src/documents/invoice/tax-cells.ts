@@ -66,8 +66,9 @@ export function taxCell(
   const named = namedTax(text, ocr);
   const tax = named ?? col.tax ?? "GST";
   const rate = rateOf(words, page);
-  // A bare number is what the column says it is; a cell that names its tax says which is which.
-  const amount = col.kind === "tax_amount" || named ? amountOf(words, page, mark) : undefined;
+  // A bare number is what the column says it is; a cell that names its tax, or marks its rate with a
+  // per cent sign ("9% 32,214.60" under "CGST % Amt"), says which is which.
+  const amount = col.kind === "tax_amount" || named || rate ? amountOf(words, page, mark) : undefined;
   const bareRate =
     !rate && col.kind === "tax_rate" && !named && parseAmount(text, mark) !== null
       ? { value: percentString(parseAmount(text, mark)!)!, words, page }
