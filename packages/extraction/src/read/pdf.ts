@@ -53,8 +53,13 @@ export async function pageWords(page: PdfPage): Promise<{ words: Word[]; width: 
   const vp = page.getViewport({ scale: 1 });
   const content = await page.getTextContent();
   const words: Word[] = [];
+  // Whether the last word ended its run without a space: the next run may continue it.
+  let open = false;
   for (const raw of content.items as TextItem[]) {
-    if (!raw.str || !raw.str.trim()) continue;
+    if (!raw.str || !raw.str.trim()) {
+      open = false;
+      continue;
+    }
     const [a, b, , d, e, f] = raw.transform as [number, number, number, number, number, number];
     // Rotated text runs (vertical watermarks, stamps) are left out of reading order.
     if (Math.abs(b) > Math.abs(a) * 0.1) continue;
@@ -66,7 +71,7 @@ export async function pageWords(page: PdfPage): Promise<{ words: Word[]; width: 
     const re = /\S+/g;
     let m: RegExpExecArray | null;
     while ((m = re.exec(raw.str))) {
-      words.push({
+      const word: Word = {
         text: m[0],
         x0: x! + m.index * charW,
         x1: x! + (m.index + m[0].length) * charW,
@@ -74,11 +79,32 @@ export async function pageWords(page: PdfPage): Promise<{ words: Word[]; width: 
         y1: Math.max(yTop!, yBottom!),
         conf: 1,
         source: "text_layer",
-      });
+      };
+      const prev = words[words.length - 1];
+      if (open && m.index === 0 && prev && continues(prev, word)) Object.assign(prev, joined(prev, word));
+      else words.push(word);
+      open = false;
     }
+    open = !/\s$/.test(raw.str);
   }
   return { words, width: vp.width, height: vp.height };
 }
+
+/**
+ * Whether a run continues the word before it: pdfjs starts a new run at a ligature glyph or a change
+ * of font ("O" "ffi" "ce" for "Office"); a run that starts where the word ends, on its line, is its.
+ */
+function continues(prev: Word, next: Word): boolean {
+  const h = prev.y1 - prev.y0;
+  return Math.abs(next.y0 - prev.y0) < h * 0.2 && Math.abs(next.x0 - prev.x1) < h * 0.08;
+}
+
+const joined = (a: Word, b: Word): Partial<Word> => ({
+  text: a.text + b.text,
+  x1: b.x1,
+  y0: Math.min(a.y0, b.y0),
+  y1: Math.max(a.y1, b.y1),
+});
 
 /** Renders a page for OCR, at a scale that gives roughly `targetWidth` pixels across. */
 export async function renderPage(
