@@ -99,13 +99,13 @@ function dateField(view: DocumentView, concept: Concept, sink: FieldSink, name: 
   return d.iso;
 }
 
-/** A place of supply is a state's name, perhaps with its code: "Karnataka (29)", "29-Karnataka". */
+/** A place of supply is a state's name, perhaps with its code: "Karnataka (29)", "29-Karnataka", "37 Andhra Pradesh". */
 function placeOfSupply(view: DocumentView): Found | undefined {
   const pos = labelled(view, ["invoice.place_of_supply"], (t) => /\p{L}{3}/u.test(t) && t.length < 60, "text");
   if (!pos) return undefined;
   const value = pos.value
     .replace(/\s*\(\d{1,2}\)\s*$/, "")
-    .replace(/^\d{2}\s*[-–]\s*/, "")
+    .replace(/^\d{2}\s*[-–]?\s*(?=\p{L})/u, "")
     .trim();
   return { ...pos, value };
 }

@@ -222,6 +222,7 @@ export const LABELS_EN: LabelTable = {
     seen("Bill From", "in-pos-localisation-en"),
     seen("Ship-from Address", "docintake-corpus-india"),
     seen("Service Provider", "invoice2data-test-invoices"),
+    seen("Serviced By", "docintake-corpus-india"),
   ],
   "party.buyer": [
     seen("Buyer (Bill to)", "tally-print-samples"),
@@ -240,6 +241,7 @@ export const LABELS_EN: LabelTable = {
     seen("Bill to Address", "invoice2data-test-invoices"),
     seen("Customer", "zoho-books-help"),
     seen("Customer Name", "zoho-books-help", "docintake-corpus-india"),
+    seen("Passenger Name", "docintake-corpus-india"),
   ],
   "party.ship_to": [
     seen("Ship To", "sql-ledger-templates", "in-pos-localisation-en", "docintake-corpus-india"),
@@ -248,6 +250,11 @@ export const LABELS_EN: LabelTable = {
     seen("Consignee", "cgst-rule-54", "cgst-rule-55", "tally-prime-help", "in-invoice-templates"),
     seen("Shipping Address", "amazon-in-invoice", "billclap-help", "in-invoice-templates", "docintake-corpus-india"),
     seen("Address of Delivery", "cgst-rule-46"),
+  ],
+  "party.unregistered": [
+    seen("Unregistered", "cgst-rule-46", "gst-einvoice-inv01"),
+    seen("Unregistered Person", "cgst-rule-46a"),
+    seen("URP", "gst-einvoice-inv01", "tally-prime-help"),
   ],
   "party.name": [
     seen("Name", "gst-model-invoice"),

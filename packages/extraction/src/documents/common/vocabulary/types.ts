@@ -50,6 +50,7 @@ export const CONCEPTS = [
   "party.seller",
   "party.buyer",
   "party.ship_to",
+  "party.unregistered",
   "party.name",
   "party.address",
   "party.phone",
