@@ -83,7 +83,8 @@ function afterTitle(view: DocumentView): { number?: Found; date?: Found } {
   return {};
 }
 
-function invoiceNumber(view: DocumentView): Found | undefined {
+/** The invoice's number: labelled as such, else printed after the title. */
+export function invoiceNumber(view: DocumentView): Found | undefined {
   return firstToken(labelled(view, ["invoice.number"], codeLike)) ?? afterTitle(view).number;
 }
 

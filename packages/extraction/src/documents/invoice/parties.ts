@@ -413,7 +413,8 @@ export function readParties(
   sink: FieldSink,
 ): { seller: Record<string, string>; buyer: Record<string, string> } {
   const { lines, ocr } = view;
-  const first = lines.filter((l) => l.page === 0);
+  // The first page of the invoice's own pages (of a document that holds several, not always the file's).
+  const first = lines.filter((l) => l.page === lines[0]?.page);
   // The buyer is the billed party: a ship-to block stands for it only where no bill-to block is printed.
   const buyerHead = firstHeading(first, ocr, ["party.buyer"]) ?? firstHeading(first, ocr, ["party.ship_to"]);
   const sellerHead = firstHeading(first, ocr, SELLER_HEADINGS);
