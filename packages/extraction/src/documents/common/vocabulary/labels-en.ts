@@ -55,6 +55,7 @@ export const LABELS_EN: LabelTable = {
   ],
   "doc.quotation": [seen("Quotation", "vyapar-help", "in-pos-localisation-en")],
   "doc.proforma": [seen("Proforma", "odoo-l10n-in")],
+  "doc.estimate": [seen("Estimate", "vyapar-help")],
   "doc.purchase_order": [seen("Purchase Order", "vtiger-langs")],
   "doc.delivery_note": [
     seen("Delivery Note", "tally-prime-help", "tally-print-samples"),

@@ -113,7 +113,7 @@ const SOURCE_LIST = [
     id: "vyapar-help",
     title: "Vyapar help: print settings by transaction type",
     url: "https://vyaparapp.in/guides/how-to-add-terms-and-conditions-in-vyapar-app",
-    note: "Transaction types printed by Vyapar: sale invoice, purchase, quotation.",
+    note: "Transaction types printed by Vyapar: sale invoice, purchase, quotation, estimate.",
   },
   {
     id: "billclap-help",
