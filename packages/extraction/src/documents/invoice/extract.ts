@@ -1,6 +1,6 @@
 import type { ExtractionOutput, Layout, ReadProblem } from "../../types.ts";
 import { readBankDetails } from "../common/bank-details.ts";
-import { overallConfidence } from "../common/confidence.ts";
+import { lowConfidenceWarning, overallConfidence } from "../common/confidence.ts";
 import { extractCustomFieldsFromLines } from "../common/custom-fields.ts";
 import { keyValuesOut } from "../common/key-values-out.ts";
 import { FieldSink } from "../common/output.ts";
@@ -93,6 +93,8 @@ export function extractInvoice(layout: Layout, opts: { customFields?: string[] }
   mergeEmbedded(layout, result, sink);
   const eInvoice = mergeSignedQr(firstLayout, result, sink);
   if (spans.length > 1) result["invoices"] = everyInvoice(layout, spans, groups, sink);
+  const unsure = lowConfidenceWarning(sink);
+  if (unsure) sink.warn(unsure);
   const out: ExtractionOutput = {
     result,
     extraction: {
