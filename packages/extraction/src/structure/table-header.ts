@@ -59,19 +59,33 @@ function spanOf(w: Word, spans: Span[]): number {
 
 /**
  * A header cell split where its words stand over different number columns ("Qty. Gross" over "1" and
- * "203.00"); words over no number column stay with the word before them.
+ * "203.00"); words over no number column stay with the word before them. Text of the rows that runs
+ * across a place keeps the cell whole there ("Description of Goods" over "SAMSUNG A10S 2/32").
  */
-export function splitOverNumbers(seg: Segment, spans: Span[]): Segment[] {
+export function splitOverNumbers(seg: Segment, spans: Span[], texts: Span[] = []): Segment[] {
   if (seg.words.length < 2) return [seg];
   const parts: Word[][] = [];
   let lastSpan = -1;
-  for (const w of seg.words) {
+  seg.words.forEach((w, i) => {
     const s = spanOf(w, spans);
-    if (parts.length === 0 || (s >= 0 && lastSpan >= 0 && s !== lastSpan)) parts.push([]);
+    const prev = seg.words[i - 1];
+    const at = prev ? (prev.x1 + w.x0) / 2 : 0;
+    const crossed = texts.some((t) => t.x0 < at - 1 && t.x1 > at + 1);
+    if (parts.length === 0 || (s >= 0 && lastSpan >= 0 && s !== lastSpan && !crossed)) parts.push([]);
     parts[parts.length - 1]!.push(w);
     if (s >= 0) lastSpan = s;
-  }
+  });
   return parts.map(segmentOf);
+}
+
+/**
+ * Where the rows print text (cells with words, not numbers): a header is not split across it. Only
+ * lines of several cells are rows; a sentence under the table (terms, an address) is not.
+ */
+export function textSpans(rows: Line[]): Span[] {
+  return rows
+    .filter((l) => l.segments.length > 1)
+    .flatMap((l) => l.segments.filter((s) => s.words.some((w) => /\p{L}{2}/u.test(w.text) && !numberLike(w.text))));
 }
 
 /**

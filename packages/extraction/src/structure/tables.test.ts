@@ -127,4 +127,18 @@ describe("tables by column alignment", () => {
       ["", "Total"],
     ]);
   });
+  it("keep a header cell whole where the rows' text runs across it", () => {
+    const [t] = tablesOf([
+      { x: 19, y: 100, text: "S.N. Description of Goods" },
+      { x: 300, y: 100, text: "Qty" },
+      { x: 400, y: 100, text: "Amount" },
+      { x: 27, y: 115, text: "1. SAMSUNG A10S 2/32" },
+      endingAt(313, 115, "1"),
+      endingAt(427, 115, "10,537.00"),
+      { x: 27, y: 127, text: "2. OPPO A5X 4/64" },
+      endingAt(313, 127, "2"),
+      endingAt(427, 127, "17,698.00"),
+    ]);
+    expect(t?.columns.map((c) => c.header)).toEqual(["S.N. Description of Goods", "Qty", "Amount"]);
+  });
 });

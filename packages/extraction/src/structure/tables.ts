@@ -1,6 +1,6 @@
 import type { Line } from "../text/lines.ts";
 import type { Word } from "../types.ts";
-import { columnsOf, numberSpans, splitOverNumbers, type TableColumn } from "./table-header.ts";
+import { columnsOf, numberSpans, splitOverNumbers, textSpans, type TableColumn } from "./table-header.ts";
 
 export type { TableColumn } from "./table-header.ts";
 
@@ -132,7 +132,8 @@ export function findTables(lines: Line[]): Table[] {
     const last = headerLines[headerLines.length - 1]!;
     const body = bodyUnder(lines, last);
     const spans = numberSpans(body);
-    const cells = headerLines.map((l) => l.segments.flatMap((s) => splitOverNumbers(s, spans)));
+    const texts = textSpans(body);
+    const cells = headerLines.map((l) => l.segments.flatMap((s) => splitOverNumbers(s, spans, texts)));
     const columns = columnsOf(cells, headerLines.indexOf(line));
     tables.push({ page: line.page, headerLines, columns, rows: body.map((l) => rowOf(l, columns)) });
     after = body[body.length - 1]?.index ?? last.index;
