@@ -34,14 +34,32 @@ const ATTRIBUTE_CONCEPTS: readonly Concept[] = [
 /** A line that starts with a key of a few words and a colon, perhaps after an enumerator: "1. [IMEI No: …". */
 const KEYED_LINE = /^\s*(?:\d{1,3}[.)]\s*)?\[?\s*\p{L}[^\s:]*(?:\s+[^\s:]+){0,2}\s*:/u;
 
-/** The words of a text's parts between "|" separators. */
+/** The words of a line's parts: between "|" separators, and cells apart ("SAC: 998599" | "Platform Fee"). */
 function parts(words: Word[]): Word[][] {
   const out: Word[][] = [[]];
-  for (const w of words) {
+  words.forEach((w, i) => {
+    const prev = words[i - 1];
     if (/^\|+$/.test(w.text)) out.push([]);
-    else out[out.length - 1]!.push(w);
-  }
+    else {
+      if (prev && w.x0 - prev.x1 > (w.y1 - w.y0) * 1.5) out.push([]);
+      out[out.length - 1]!.push(w);
+    }
+  });
   return out.filter((p) => p.length > 0);
+}
+
+/** A part's attributes, one from each label with its value after it ("HSN: 4901 IGST: 0.00%"). */
+function attributesIn(part: Word[], ocr: boolean): Attribute[] {
+  const out: Attribute[] = [];
+  let rest = part;
+  for (let start = attributeStart(rest, ocr); start; start = attributeStart(rest, ocr)) {
+    const after = rest.slice(start.at + 1);
+    const next = attributeStart(after, ocr);
+    const end = next ? start.at + 1 + next.at : rest.length;
+    out.push(attribute(rest.slice(start.at, end), start.concept));
+    rest = rest.slice(end);
+  }
+  return out;
 }
 
 /** Where in a part a labelled value starts ("HSN: …", "IGST @5%"): its label's first word, and the concept. */
@@ -81,7 +99,7 @@ export function describe(lines: Word[][], ocr: boolean): Described {
       const before = part.slice(0, at);
       if (i < detailsFrom) words.push(...before);
       else if (before.length) attributes.push(attribute(before));
-      if (start) attributes.push(attribute(part.slice(at), start.concept));
+      if (start) attributes.push(...attributesIn(part.slice(at), ocr));
     }
   });
   return { words, attributes };

@@ -114,3 +114,34 @@ describe("quantities as shops print them", () => {
     ]);
   });
 });
+
+describe("attributes printed beside or inside a description", () => {
+  it("keep the name apart from a code in the cell before it and from rates run together", () => {
+    const out = extractInvoice(
+      layoutOf([
+        [
+          { x: 107, y: 100, text: "Description" },
+          { x: 274, y: 100, text: "Qty" },
+          { x: 405, y: 100, text: "Taxable Value" },
+          { x: 482, y: 100, text: "IGST" },
+          { x: 532, y: 100, text: "Total" },
+          { x: 9, y: 120, text: "SAC: 998599" },
+          { x: 107, y: 120, text: "Platform Fee" },
+          endingAt(283, 120, "1"),
+          endingAt(457, 120, "4.24"),
+          endingAt(511, 120, "0.76"),
+          endingAt(554, 120, "5.00"),
+          { x: 107, y: 132, text: "HSN: 998599 | IGST: 18.0 %" },
+          { x: 174, y: 160, text: "Total" },
+          endingAt(457, 160, "4.24"),
+          endingAt(511, 160, "0.76"),
+          endingAt(554, 160, "5.00"),
+        ],
+      ]),
+    );
+    expect(out.result["line_items"]).toEqual([
+      { description: "Platform Fee", HSN: "998599", quantity: "1", amount: "4.24" },
+    ]);
+    expect(out.result["tax_calculation"]).toMatchObject({ IGST_percentage: "18", IGST_amount: "0.76" });
+  });
+});
