@@ -170,6 +170,10 @@ export const LABELS_EN: LabelTable = {
     ),
     seen("Tax Is Payable On Reverse Charge", "gst-model-invoice"),
   ],
+  "invoice.no_reverse_charge": [
+    seen("Tax is not payable on reverse charge", "docintake-corpus-india"),
+    seen("Not payable on reverse charge", "docintake-corpus-india"),
+  ],
   "invoice.irn": [
     seen("IRN", "gst-einvoice-inv01", "erpnext-india-compliance", "tally-prime-help"),
     seen("Invoice Reference Number", "gst-einvoice-inv01"),

@@ -39,6 +39,7 @@ export const CONCEPTS = [
   "invoice.eway_bill",
   "invoice.place_of_supply",
   "invoice.reverse_charge",
+  "invoice.no_reverse_charge",
   "invoice.irn",
   "invoice.ack_number",
   "invoice.ack_date",
