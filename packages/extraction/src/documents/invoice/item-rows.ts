@@ -190,14 +190,16 @@ const hasFigure = (ws: Word[], mark: DecimalMark | undefined) =>
  * A row of totals: its first cell (past a serial number) starts with a totals label, and stands
  * outside the descriptions or holds nothing but figures after it ("Total", not "Total Station").
  */
-function totalRow(line: Line, cols: ItemColumn[], ocr: boolean): boolean {
+function totalRow(line: Line, cols: ItemColumn[], ocr: boolean): "total" | "end" | undefined {
   const seg = line.segments[0];
-  if (!seg) return false;
+  if (!seg) return undefined;
   const first = seg.text.replace(/^\s*\d{1,3}[.)]?\s+(?=\p{L})/u, "");
   const label = labelsAt(first, { ocr, concepts: TOTALS })[0];
-  if (!label) return false;
+  if (!label) return undefined;
   const onlyFigures = !/\p{L}{2}/u.test(first.slice(label.end).replace(/₹|rs\.?|inr/gi, ""));
-  return onlyFigures || columnOf(seg.words, cols)?.kind !== "description";
+  // A total row sums the items: it prints figures; a totals label alone ("AMOUNT IN WORDS") ends them.
+  if (!hasFigure(line.words, undefined)) return onlyFigures && line.segments.length === 1 ? "end" : undefined;
+  return onlyFigures || columnOf(seg.words, cols)?.kind !== "description" ? "total" : undefined;
 }
 
 /**
@@ -228,7 +230,8 @@ const NOT_FIGURES: readonly ColumnKind[] = ["tax_amount", "tax_rate", "descripti
 
 function kindOf(line: Line, header: ItemsHeader, view: DocumentView): LineKind {
   const { cols } = header;
-  if (totalRow(line, cols, view.ocr)) return "total";
+  const total = totalRow(line, cols, view.ocr);
+  if (total) return total;
   const cells = cellsOf(line, cols, view.ocr);
   const amountCol = amountColumn(cols);
   const amount = amountCol ? (cells.get(amountCol) ?? []) : [];
@@ -258,9 +261,16 @@ function tableLines(view: DocumentView, header: ItemsHeader): { entries: Entry[]
   const entries: Entry[] = [];
   let prevBottom = header.line.y1;
   let page = header.line.page;
+  // On a following page, the page's own head (title, number, "Page 2") down to the repeated header.
+  let skipTo = -1;
   for (const line of view.lines) {
-    if (line.index <= header.line.index) continue;
-    if (line.page !== page) [page, prevBottom] = [line.page, line.y0];
+    if (line.index <= header.line.index || line.index < skipTo) continue;
+    if (line.page !== page) {
+      [page, prevBottom] = [line.page, line.y0];
+      const repeated = view.lines.find((l) => l.page === page && headerLine([l], view.ocr));
+      if (repeated) skipTo = repeated.index;
+      if (line.index < skipTo) continue;
+    }
     if (line.y0 - prevBottom > h * 6) break;
     // A repeated header on a following page, and rules, stains and shadows OCR turned into characters.
     if (headerLine([line], view.ocr) || isNoise(line)) continue;

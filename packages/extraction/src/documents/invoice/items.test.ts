@@ -145,3 +145,46 @@ describe("attributes printed beside or inside a description", () => {
     expect(out.result["tax_calculation"]).toMatchObject({ IGST_percentage: "18", IGST_amount: "0.76" });
   });
 });
+
+describe("an item table continued on the next page", () => {
+  it("reads on past the next page's head and repeated header, and takes no title for a total", () => {
+    const header = (y: number) => [
+      { x: 31, y, text: "Sl No." },
+      { x: 100, y, text: "Description of Goods" },
+      { x: 300, y, text: "Quantity" },
+      { x: 380, y, text: "Rate" },
+      { x: 511, y, text: "Amount" },
+    ];
+    const row = (y: number, n: string, name: string, qty: string, rate: string, amount: string) => [
+      { x: 40, y, text: n },
+      { x: 62, y, text: name },
+      endingAt(336, y, qty),
+      endingAt(400, y, rate),
+      endingAt(541, y, amount),
+    ];
+    const out = extractInvoice(
+      layoutOf([
+        [
+          { x: 260, y: 27, text: "Tax Invoice" },
+          { x: 301, y: 42, text: "Invoice No 3899/2025-26" },
+          ...header(100),
+          ...row(115, "1", "Ball Bearing 6205 ZZ", "55 PCS", "150.00", "8,250.00"),
+          { x: 372, y: 126, text: "continued to page number 2" },
+        ],
+        [
+          { x: 260, y: 27, text: "Tax Invoice" },
+          { x: 26, y: 41, text: "Invoice No 3899/2025-26 (Page 2)" },
+          ...header(60),
+          ...row(75, "2", "HDPE Granules", "14.5 KGS", "113.00", "1,638.50"),
+          { x: 380, y: 100, text: "Total" },
+          endingAt(541, 100, "9,888.50"),
+        ],
+      ]),
+    );
+    expect((out.result["line_items"] as Record<string, string>[]).map((i) => [i["description"], i["amount"]])).toEqual([
+      ["Ball Bearing 6205 ZZ", "8250.00"],
+      ["HDPE Granules", "1638.50"],
+    ]);
+    expect(out.result["invoices"]).toBeUndefined();
+  });
+});

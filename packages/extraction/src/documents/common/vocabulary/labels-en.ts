@@ -351,6 +351,7 @@ export const LABELS_EN: LabelTable = {
     seen("Assessable Value", "gst-einvoice-inv01"),
     seen("Net Amount", "santrans-bill-report"),
     seen("Taxable Amt.", "docintake-corpus-india"),
+    seen("Net Total", "erpnext-india-compliance"),
   ],
   "total.tax": [
     seen("Total Tax Amount", "tally-print-samples"),

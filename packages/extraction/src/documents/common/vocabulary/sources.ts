@@ -89,7 +89,7 @@ const SOURCE_LIST = [
     id: "erpnext-india-compliance",
     title: "ERPNext India Compliance app: the 'GST Tax Invoice' print format",
     url: "https://github.com/resilient-tech/india-compliance",
-    note: "Printed labels: 'Tax Invoice', 'Billed To', 'Shipped To', 'Billing and Shipping Address', 'Place of Supply', 'Reverse Charge', 'Purchase Order Reference', 'dtd.', 'Transporter Details', 'Vehicle No', 'LR No', 'e-Waybill No', 'IRN', 'Ack No.', 'Ack Dt.', 'Due Date', 'Paid Amount', 'Bank Details', 'A/c No', 'IFSC', 'Grand Total', 'Rounded Total', 'In Words', 'Unpaid Amount', 'Company GSTIN'.",
+    note: "Printed labels: 'Tax Invoice', 'Billed To', 'Shipped To', 'Billing and Shipping Address', 'Place of Supply', 'Reverse Charge', 'Purchase Order Reference', 'dtd.', 'Transporter Details', 'Vehicle No', 'LR No', 'e-Waybill No', 'IRN', 'Ack No.', 'Ack Dt.', 'Due Date', 'Paid Amount', 'Bank Details', 'A/c No', 'IFSC', 'Net Total', 'Grand Total', 'Rounded Total', 'In Words', 'Unpaid Amount', 'Company GSTIN'.",
   },
   {
     id: "odoo-l10n-in",
