@@ -26,3 +26,14 @@ describe("reverse charge", () => {
     expect(r["invoice_details"]).toMatchObject({ place_of_supply: "Andhra Pradesh" });
   });
 });
+
+describe("place of supply", () => {
+  it("reads a state after its code with no colon after the label", () => {
+    const r = resultOf([
+      { x: 310, y: 77, text: "Invoice No." },
+      { x: 371, y: 77, text: "3483" },
+      { x: 310, y: 109, text: "Place of supply 24-Gujarat" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({ place_of_supply: "Gujarat" });
+  });
+});

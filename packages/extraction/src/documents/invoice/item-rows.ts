@@ -210,20 +210,28 @@ function totalRow(line: Line, cols: ItemColumn[], ocr: boolean): "total" | "end"
 type LineKind = "anchor" | "text" | "total" | "end";
 
 /**
- * A line of the totals block ("CGST @ 9% | 720.00", "… | Taxable Amount | 2,28,626.00"): a cell
- * starts with a totals or tax label, outside the descriptions; under a tax column, a tax's cell that
- * holds its own figures ("IGST @5.0% :Rs.1.52" under "Taxes") is the row's.
+ * A line of the totals block ("CGST @ 9% | 720.00", "Output Tax CGST | 270.00", "… | Taxable
+ * Amount | 2,28,626.00"): a cell names a tax or starts with a totals label, outside the descriptions;
+ * under a tax column, a tax's cell that holds its own figures ("IGST @5.0% :Rs.1.52") or stands in
+ * a row with an item's figures ("1 | 9,095.76 | 18% IGST | …") is the row's.
  */
-function totalsLine(line: Line, cols: ItemColumn[], view: DocumentView): boolean {
+function totalsLine(line: Line, cols: ItemColumn[], view: DocumentView, cells: Cells): boolean {
+  // An item's own figures beside its amount (a quantity, a rate, a taxable value): a row, whatever it names.
+  const itemFigures = [...cells].some(([c, ws]) => ITEM_FIGURES.includes(c.kind) && hasFigure(ws, view.decimalMark));
   return line.segments.some((seg) => {
-    const tax = labelsAt(seg.text, { ocr: view.ocr, concepts: TAXES })[0];
+    // A tax anywhere in the cell ("Output Tax CGST"); a totals label at its start.
+    const tax = labelsIn(seg.text, { ocr: view.ocr, concepts: TAXES })[0];
     if (!tax && labelsAt(seg.text, { ocr: view.ocr, concepts: TOTALS }).length === 0) return false;
-    const kind = columnOf(seg.words, cols)?.kind ?? "other";
+    // The column of the label's own words: a cell may run over two columns ("177.14 IGST @5% : 8.86").
+    const from = tax ? seg.words.slice(seg.text.slice(0, tax.start).split(/\s+/).length - 1) : seg.words;
+    const kind = columnOf(from.length ? from : seg.words, cols)?.kind ?? "other";
     if (kind === "description") return false;
     const ownFigures = tax !== undefined && /\d/.test(seg.text.slice(tax.end));
-    return !(ownFigures && (kind === "tax_amount" || kind === "tax_rate"));
+    return !((ownFigures || itemFigures) && (kind === "tax_amount" || kind === "tax_rate"));
   });
 }
+
+const ITEM_FIGURES: readonly ColumnKind[] = ["quantity", "unit_price", "gross", "taxable"];
 
 /** Columns whose numbers are not a totals line's figures: codes, text, and a row's own tax cells. */
 const NOT_FIGURES: readonly ColumnKind[] = ["tax_amount", "tax_rate", "description", "HSN", "sno"];
@@ -235,7 +243,7 @@ function kindOf(line: Line, header: ItemsHeader, view: DocumentView): LineKind {
   const cells = cellsOf(line, cols, view.ocr);
   const amountCol = amountColumn(cols);
   const amount = amountCol ? (cells.get(amountCol) ?? []) : [];
-  if (totalsLine(line, cols, view)) return "end";
+  if (totalsLine(line, cols, view, cells)) return "end";
   const rate = wordsOf(cells, "unit_price");
   if (
     parseAmount(text(amount), view.decimalMark) !== null ||

@@ -123,3 +123,15 @@ describe("what a party's block prints", () => {
     });
   });
 });
+
+describe("a customer keyed by name", () => {
+  it("takes the address keyed under the name, and ends it at a licence number", () => {
+    const { buyer } = partiesOf([
+      { x: 34, y: 65, text: "Punjabi Cafe" },
+      { x: 40, y: 141, text: "Customer Name: Rahul Pillai" },
+      { x: 40, y: 153, text: "Delivery Address: Door No. 271, MIDC Bhosari, Guwahati 781126" },
+      { x: 40, y: 165, text: "DL No. 20B-12731, 21B-50629" },
+    ]);
+    expect(buyer).toEqual({ name: "Rahul Pillai", address: "Door No. 271, MIDC Bhosari, Guwahati 781126" });
+  });
+});

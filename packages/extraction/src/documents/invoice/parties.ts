@@ -35,6 +35,7 @@ const PARTY_LABELS: readonly Concept[] = [
   "id.cin",
   "id.company_register",
   "id.fssai",
+  "id.drug_licence",
   "party.phone",
   "party.email",
   "party.state",
@@ -272,7 +273,10 @@ export function partyFields(block: PartyBlock, sink: FieldSink, group: string): 
         addressDone = true;
       if (!addressDone && !isTitle(seg.text) && !COPY_MARK.test(seg.text)) {
         // "Ship-from Address: Warehouse …": the address after its key; "…, 560103, CIN: U511…": before an id.
-        const keyed = label && ADDRESS_KEYS.includes(label.concept) ? addressAfterKey(seg, label.end) : undefined;
+        // A short key of its own before the first line's address ("Delivery Address: Door No. 271, …").
+        const key = address.length === 0 && !label ? SHORT_KEY.exec(seg.text) : null;
+        const end = label && ADDRESS_KEYS.includes(label.concept) ? label.end : key ? key[1]!.length : undefined;
+        const keyed = end !== undefined ? addressAfterKey(seg, end) : undefined;
         const part = beforeInlineId(keyed ?? { text: seg.text, words: seg.words });
         if (part.cut) addressDone = true;
         if (part.words.length) {
@@ -329,13 +333,17 @@ function blockUnder(
   return { nameFound: name, lines: keyedFirst(block) ? [] : block };
 }
 
+/** A key of three words or fewer and its colon, at the start of a line. */
+const SHORT_KEY = /^\s*((?:[^\s:：]+\s+){0,2}[^\s:：]+)\s*[:：]\s*/;
+
 /** Whether a block's first line is a short key and its value ("PNR : GZ9W3Q"), not an address. */
 function keyedFirst(block: PartyBlock["lines"]): boolean {
   const text = block[0]?.segs[0]?.text ?? "";
-  const m = /^([^:：]{1,30})[:：]/.exec(text);
+  const m = SHORT_KEY.exec(text);
   return (
     m !== null &&
-    m[1]!.trim().split(/\s+/).length <= 3 &&
+    // A code after it ("PNR : GZ9W3Q"), not an address ("Delivery Address: Door No. 271, …").
+    text.slice(m[0].length).trim().split(/\s+/).length === 1 &&
     !labelsAt(m[1]!).some((l) => ADDRESS_KEYS.includes(l.concept))
   );
 }

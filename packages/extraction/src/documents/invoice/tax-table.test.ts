@@ -182,3 +182,25 @@ describe("a tax summary under the items", () => {
     });
   });
 });
+
+describe("tax lines of the totals block", () => {
+  it("read the tax a line names after the word Tax", () => {
+    const { tax } = read([
+      { x: 40, y: 100, text: "Description" },
+      { x: 300, y: 100, text: "Qty" },
+      { x: 400, y: 100, text: "Rate" },
+      { x: 500, y: 100, text: "Amount" },
+      { x: 40, y: 115, text: "Ceiling Fan" },
+      endingAt(315, 115, "2"),
+      endingAt(430, 115, "1,500.00"),
+      endingAt(530, 115, "3,000.00"),
+      { x: 333, y: 140, text: "Output Tax CGST" },
+      endingAt(530, 140, "270.00"),
+      { x: 333, y: 152, text: "Output Tax SGST" },
+      endingAt(530, 152, "270.00"),
+      { x: 333, y: 164, text: "Grand Total" },
+      endingAt(530, 164, "3,540.00"),
+    ]);
+    expect(tax).toMatchObject({ CGST_amount: "270.00", SGST_amount: "270.00" });
+  });
+});

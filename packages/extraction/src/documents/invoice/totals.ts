@@ -77,7 +77,13 @@ const TOTAL_CONCEPTS: readonly Concept[] = [
 /** What a line of the totals block names: the first totals or tax label on it, longest there. */
 function conceptOf(line: Line, ocr: boolean): { concept: Concept; start: number } | undefined {
   const found = labelsIn(line.text, { ocr, concepts: TOTAL_CONCEPTS });
-  const first = found.sort((a, b) => a.start - b.start || b.tokens - a.tokens)[0];
+  const sorted = found.sort((a, b) => a.start - b.start || b.tokens - a.tokens);
+  // "Output Tax CGST": the tax it names, not the word "Tax" before it.
+  const named =
+    sorted[0]?.concept === "total.tax" && sorted[0].tokens === 1
+      ? sorted.find((m) => TAX_CONCEPTS[m.concept])
+      : undefined;
+  const first = named ?? sorted[0];
   return first ? { concept: first.concept, start: first.start } : undefined;
 }
 

@@ -318,6 +318,11 @@ export const LABELS_EN: LabelTable = {
     seen("TIN", "in-transporter-checklist"),
   ],
   "id.tax_number": [seen("Seller tax registration identifier", "en16931"), seen("ABN", "au-ato-tax-invoice")],
+  "id.drug_licence": [
+    seen("DL No.", "marg-drug-licence"),
+    seen("Drug Lic. No.", "marg-drug-licence"),
+    seen("Drug Licence No.", "marg-drug-licence"),
+  ],
   "id.cin": [seen("CIN", "tally-print-samples", "invoice2data-test-invoices", "docintake-corpus-india")],
   "id.company_register": [seen("Registration No.", "sql-ledger-templates")],
 

@@ -110,6 +110,12 @@ const SOURCE_LIST = [
     note: "Sale bill fields: invoice number and date, party name, HSN, batch number, expiry date, quantity, subtotal, discount, IGST/CGST, tax summary with taxable value, outstanding with bill number and due days.",
   },
   {
+    id: "marg-drug-licence",
+    title: "Marg ERP help: drug licence and food licence on bills",
+    url: "https://care.margcompusoft.com/margerp/inventory/167210/1/Drug-Licence-and-Food-Licence",
+    note: "Pharmacy distributors print each party's drug licence numbers (forms 20B and 21B) under its address: 'DL No.' (also 'D.L.No.'), 'Drug Lic. No.'.",
+  },
+  {
     id: "vyapar-help",
     title: "Vyapar help: print settings by transaction type",
     url: "https://vyaparapp.in/guides/how-to-add-terms-and-conditions-in-vyapar-app",

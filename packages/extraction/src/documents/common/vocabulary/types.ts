@@ -66,6 +66,7 @@ export const CONCEPTS = [
   "id.cin",
   "id.company_register",
   "id.fssai",
+  "id.drug_licence",
   // bank details
   "bank.name",
   "bank.account_holder",
