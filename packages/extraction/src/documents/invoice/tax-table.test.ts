@@ -203,4 +203,26 @@ describe("tax lines of the totals block", () => {
     ]);
     expect(tax).toMatchObject({ CGST_amount: "270.00", SGST_amount: "270.00" });
   });
+
+  it("read a tax named with its rate run into it", () => {
+    const { tax } = read([
+      { x: 40, y: 100, text: "Item & Description" },
+      { x: 300, y: 100, text: "Qty" },
+      { x: 400, y: 100, text: "Rate" },
+      { x: 500, y: 100, text: "Amount" },
+      { x: 40, y: 115, text: "Office Chair Revolving" },
+      endingAt(315, 115, "68"),
+      endingAt(430, 115, "5,179.00"),
+      endingAt(550, 115, "3,52,172.00"),
+      { x: 400, y: 140, text: "Subtotal" },
+      endingAt(550, 140, "3,52,172.00"),
+      { x: 385, y: 152, text: "CGST18 (9%)" },
+      endingAt(550, 152, "31,695.48"),
+      { x: 385, y: 164, text: "SGST18 (9%)" },
+      endingAt(550, 164, "31,695.48"),
+      { x: 420, y: 176, text: "Total" },
+      endingAt(550, 176, "4,15,562.96"),
+    ]);
+    expect(tax).toMatchObject({ CGST_percentage: "9", CGST_amount: "31695.48", SGST_percentage: "9" });
+  });
 });

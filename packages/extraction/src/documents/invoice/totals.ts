@@ -76,7 +76,9 @@ const TOTAL_CONCEPTS: readonly Concept[] = [
 
 /** What a line of the totals block names: the first totals or tax label on it, longest there. */
 function conceptOf(line: Line, ocr: boolean): { concept: Concept; start: number } | undefined {
-  const found = labelsIn(line.text, { ocr, concepts: TOTAL_CONCEPTS });
+  // A tax named with its rate run into it ("CGST18 (9%)", a billing software's tax group) is that tax.
+  const text = line.text.replace(/(?<=\b[A-Za-z]{3,5})(?=\d{1,2}\b)/g, " ");
+  const found = labelsIn(text, { ocr, concepts: TOTAL_CONCEPTS });
   const sorted = found.sort((a, b) => a.start - b.start || b.tokens - a.tokens);
   // "Output Tax CGST": the tax it names, not the word "Tax" before it.
   const named =
