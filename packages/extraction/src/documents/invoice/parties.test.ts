@@ -135,3 +135,22 @@ describe("a customer keyed by name", () => {
     expect(buyer).toEqual({ name: "Rahul Pillai", address: "Door No. 271, MIDC Bhosari, Guwahati 781126" });
   });
 });
+
+describe("a heading with no party under it", () => {
+  it("stands for no buyer, and ends no block in another column", () => {
+    const { seller, buyer } = partiesOf([
+      { x: 31, y: 35, text: "Royal Chemicals & Sons" },
+      { x: 380, y: 44, text: "TAX INVOICE ORIGINAL FOR" },
+      { x: 31, y: 54, text: "H.No. 120, MIDC Bhosari" },
+      { x: 31, y: 67, text: "Patna, Bihar 800244" },
+      { x: 488, y: 70, text: "RECIPIENT" },
+      { x: 31, y: 81, text: "Mobile: 63733-57685" },
+      { x: 468, y: 105, text: "Invoice No. 24-25/420" },
+      { x: 31, y: 188, text: "BILL TO" },
+      { x: 31, y: 201, text: "Prime Traders Private Limited" },
+      { x: 31, y: 214, text: "Office 379, Transport Nagar" },
+    ]);
+    expect(seller).toMatchObject({ name: "Royal Chemicals & Sons", phone: "6373357685" });
+    expect(buyer).toMatchObject({ name: "Prime Traders Private Limited", address: "Office 379, Transport Nagar" });
+  });
+});

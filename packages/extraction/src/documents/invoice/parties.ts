@@ -97,14 +97,17 @@ function segsNear(line: Line, edge: Edge, tol: number): Segment[] {
 }
 
 /** A party's block: its name, then the lines below aligned with it until a gap or another heading. */
-function blockFrom(lines: Line[], start: Line, edge: Edge, stopAt: (l: Line) => boolean): PartyBlock["lines"] {
+/** Whether a line ends a block standing at an edge: another party's heading in its column, say. */
+type Stop = (line: Line, edge: Edge) => boolean;
+
+function blockFrom(lines: Line[], start: Line, edge: Edge, stopAt: Stop): PartyBlock["lines"] {
   const out: PartyBlock["lines"] = [];
   const h = Math.max(4, start.y1 - start.y0);
   let prevBottom = start.y1;
   for (const line of lines) {
     if (line.page !== start.page || line.index <= start.index) continue;
     if (line.y0 - prevBottom > h * 2.6) break;
-    if (stopAt(line)) break;
+    if (stopAt(line, edge)) break;
     const segs = segsNear(line, edge, Math.max(12, h * 1.5));
     if (segs.length === 0) {
       if (line.segments.some((s) => s.x0 < edge.x0 - 20 && s.x1 > edge.x0)) break;
@@ -293,23 +296,36 @@ export function partyFields(block: PartyBlock, sink: FieldSink, group: string): 
   return out;
 }
 
-function firstHeading(lines: Line[], ocr: boolean, concepts: readonly Concept[]) {
+interface Heading {
+  line: Line;
+  seg: Segment;
+  end: number;
+  concept: Concept;
+}
+
+/** Every heading of the concepts, in reading order. */
+function headings(lines: Line[], ocr: boolean, concepts: readonly Concept[]): Heading[] {
+  const out: Heading[] = [];
   for (const line of lines)
     for (const seg of line.segments) {
       const h = headingOf(seg.text, ocr, concepts);
-      if (h) return { line, seg, end: h.end, concept: h.concept };
-      const t = trailingHeading(lines, line, seg, ocr, concepts);
-      if (t) return { ...t, concept: concepts[0]! };
+      if (h) out.push({ line, seg, end: h.end, concept: h.concept });
+      else {
+        const t = trailingHeading(lines, line, seg, ocr, concepts);
+        if (t) out.push({ ...t, concept: concepts[0]! });
+      }
     }
-  return undefined;
+  return out;
 }
+
+const firstHeading = (lines: Line[], ocr: boolean, concepts: readonly Concept[]) => headings(lines, ocr, concepts)[0];
 
 /** A party's block under its heading: a labelled name ("Name: Lieferant GmbH"), else the name in the heading's cell, else the first line under it. */
 function blockUnder(
   view: DocumentView,
   head: { line: Line; seg: Segment; end: number },
-  stop: (l: Line) => boolean,
-  nameStop: (l: Line) => boolean = stop,
+  stop: Stop,
+  nameStop: Stop = stop,
 ): PartyBlock {
   const { lines } = view;
   const under = blockFrom(lines, head.line, edgeOf(head.seg, head.line), nameStop);
@@ -362,7 +378,7 @@ function namedByPair(view: DocumentView, block: PartyBlock["lines"]): PartyBlock
 }
 
 /** Without a seller's heading, the first name-like text at the top of the first page: the letterhead. */
-function letterhead(first: Line[], lines: Line[], limit: number, stop: (l: Line) => boolean): PartyBlock {
+function letterhead(first: Line[], lines: Line[], limit: number, stop: Stop): PartyBlock {
   for (const line of first) {
     if (line.y0 >= limit) break;
     const seg = line.segments.find((s) => !isTitle(s.text) && !startsWithLabel(s.text) && /\p{L}{3}/u.test(s.text));
@@ -423,22 +439,27 @@ export function readParties(
   const { lines, ocr } = view;
   // The first page of the invoice's own pages (of a document that holds several, not always the file's).
   const first = lines.filter((l) => l.page === lines[0]?.page);
-  // The buyer is the billed party: a ship-to block stands for it only where no bill-to block is printed.
-  const buyerHead = firstHeading(first, ocr, ["party.buyer"]) ?? firstHeading(first, ocr, ["party.ship_to"]);
   const sellerHead = firstHeading(first, ocr, SELLER_HEADINGS);
-  // A party's block ends at another party's heading or at the items' header; a heading of its own
-  // party ("Ship-from Address:" under "Sold By:") continues it.
+  // A party's block ends at another party's heading in its column or at the items' header; a heading
+  // of its own party ("Ship-from Address:" under "Sold By:") continues it.
   const stopFor =
-    (own: Concept | undefined) =>
-    (l: Line): boolean =>
+    (own: Concept | undefined): Stop =>
+    (l, edge) =>
       l.segments.some((s) => {
         const h = headingOf(s.text, ocr, [...BUYER_HEADINGS, ...SELLER_HEADINGS]);
+        const inColumn = Math.abs(s.x0 - edge.x0) <= Math.max(12, (l.y1 - l.y0) * 1.5) || s.x0 < edge.x0;
         return (
-          (h !== undefined && h.concept !== own) ||
+          (h !== undefined && h.concept !== own && inColumn) ||
           ["item.serial", "item.description"].includes(leadingLabel(s.text, ocr)?.concept ?? "")
         );
       });
   const stop = stopFor(undefined);
+  // The buyer is the billed party: a ship-to block stands for it only where no bill-to block is
+  // printed; a heading with no name under it ("RECIPIENT", the end of a copy mark) stands for none.
+  const candidates = [...headings(first, ocr, ["party.buyer"]), ...headings(first, ocr, ["party.ship_to"])];
+  const blocks = candidates.map((h) => ({ head: h, block: blockUnder(view, h, stopFor(h.concept), () => false) }));
+  const chosen = blocks.find((b) => b.block.nameFound) ?? blocks[0];
+  const buyerHead = chosen?.head;
   // A letter's parties: the sender's line names the seller; without headings, the address blocks tell.
   const letter = !buyerHead && !sellerHead ? letterParties(view) : undefined;
   const seller = sellerHead
@@ -447,9 +468,7 @@ export function readParties(
       letter?.seller ??
       letterhead(first, lines, buyerHead ? buyerHead.line.y0 : Infinity, stop));
   // The buyer's name may follow its heading past another heading's line (a Ship To beside it).
-  const buyer = buyerHead
-    ? blockUnder(view, buyerHead, stopFor(buyerHead.concept), () => false)
-    : (letter?.buyer ?? { lines: [] });
+  const buyer = chosen ? chosen.block : (letter?.buyer ?? { lines: [] });
   const s = partyFields(seller, sink, "seller_details");
   const b = partyFields(buyer, sink, "buyer_details");
   // An unregistered buyer ("GSTIN: URP", "Unregistered") has no GSTIN: none printed elsewhere is its.
