@@ -33,6 +33,62 @@ export const optionalJobFields = {
   ),
 };
 
+/** A label -> value pair the page shows, with where both were read (as Textract's and Azure's users expect). */
+export const KeyValue = Type.Object({
+  key: Type.String(),
+  value: Type.String(),
+  page: Type.Integer({ minimum: 1, description: "Page number, from 1" }),
+  key_bbox: Type.Array(Type.Number(), {
+    minItems: 4,
+    maxItems: 4,
+    description: "x0, y0, x1, y1; points or pixels, y down",
+  }),
+  value_bbox: Type.Array(Type.Number(), { minItems: 4, maxItems: 4 }),
+  confidence: Type.Number({ minimum: 0, maximum: 1 }),
+  source: StringEnum(["text_layer", "ocr"] as const),
+});
+
+const invoiceGroups = {
+  invoice_details: Type.Optional(
+    FreeObject("invoice_number, invoice_date, due_date, PO_number, GR_number, GR_date, place_of_supply"),
+  ),
+  seller_details: Type.Optional(FreeObject("name, address, GSTIN, state_code, phone")),
+  buyer_details: Type.Optional(FreeObject("name, address, GSTIN, state_code, phone")),
+  line_items: Type.Optional(Type.Array(FreeObject("description, HSN, quantity, unit_price, amount"))),
+  tax_calculation: Type.Optional(
+    FreeObject("HSN, taxable_value, <TAX>_percentage, <TAX>_amount, reverse_charge_applicable"),
+  ),
+  total_calculation: Type.Optional(
+    FreeObject("sub_total, total_tax, grand_total, amount_in_words, <TAX>_at_<rate>_percentage"),
+  ),
+  bank_details: Type.Optional(FreeObject("bank_name, account_number, IFSC, SWIFT_CODE, branch")),
+};
+
+/**
+ * An invoice result: its groups (every value a string), the page's key-value pairs, and, where one PDF
+ * holds several invoices, each of them with its pages; the groups then describe the first.
+ */
+export const InvoiceResult = Type.Object(
+  {
+    ...invoiceGroups,
+    key_values: Type.Optional(Type.Array(KeyValue)),
+    invoices: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            pages: Type.Object({ from: Type.Integer({ minimum: 1 }), to: Type.Integer({ minimum: 1 }) }),
+            ...invoiceGroups,
+          },
+          { additionalProperties: true },
+        ),
+        { description: "Every invoice a PDF holds, in order, when it holds several" },
+      ),
+    ),
+    custom_fields: Type.Optional(FreeObject("Fields of the requested schema")),
+  },
+  { additionalProperties: true, description: "Invoice groups; every value a string; {} until completed" },
+);
+
 export const StatementResults = Type.Object(
   {
     account_info: FreeObject("Account holder, number, bank, period, balances"),
