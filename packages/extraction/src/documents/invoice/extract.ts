@@ -57,7 +57,6 @@ export function extractInvoice(layout: Layout, opts: { customFields?: string[] }
     tax_calculation: amounts.tax,
     total_calculation: amounts.total,
     bank_details: readBankDetails(view, sink),
-    key_values: keyValuesOut(view.keyValues),
   };
   for (const p of layout.problems ?? []) if (concernsInvoice(p.part)) sink.warn(p.message);
   mergeEmbedded(layout, result, sink);
@@ -70,6 +69,7 @@ export function extractInvoice(layout: Layout, opts: { customFields?: string[] }
       warnings: sink.warnings,
       fields: sink.fields,
       ...(eInvoice ? { e_invoice: eInvoice } : {}),
+      key_values: keyValuesOut(view.keyValues),
     },
   };
   if (opts.customFields?.length)

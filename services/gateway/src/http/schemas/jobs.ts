@@ -16,23 +16,6 @@ export const jobCommon = {
   updated_at: Timestamp,
 };
 
-export const optionalJobFields = {
-  error: Type.Optional(Type.String({ description: "Present when the job failed" })),
-  extraction: Type.Optional(
-    FreeObject(
-      "Per-field confidence, source page and box, OCR use and warnings; e_invoice: the IRN read from an Indian " +
-        "e-invoice QR code (signature_verified: false)",
-    ),
-  ),
-  callback: Type.Optional(
-    Type.Object({
-      status: StringEnum(["delivered", "dead"] as const, "dead: given up after every retry"),
-      attempts: Int(),
-      last_error: Type.Union([Type.String(), Type.Null()]),
-    }),
-  ),
-};
-
 /** A label -> value pair the page shows, with where both were read (as Textract's and Azure's users expect). */
 export const KeyValue = Type.Object({
   key: Type.String(),
@@ -47,6 +30,32 @@ export const KeyValue = Type.Object({
   confidence: Type.Number({ minimum: 0, maximum: 1 }),
   source: StringEnum(["text_layer", "ocr"] as const),
 });
+
+export const optionalJobFields = {
+  error: Type.Optional(Type.String({ description: "Present when the job failed" })),
+  extraction: Type.Optional(
+    Type.Object(
+      {
+        key_values: Type.Optional(
+          Type.Array(KeyValue, { description: "Every label -> value pair the pages show (invoices)" }),
+        ),
+      },
+      {
+        additionalProperties: true,
+        description:
+          "Per-field confidence, source page and box, OCR use and warnings; e_invoice: the IRN read from an " +
+          "Indian e-invoice QR code (signature_verified: false); key_values: the pages' label -> value pairs",
+      },
+    ),
+  ),
+  callback: Type.Optional(
+    Type.Object({
+      status: StringEnum(["delivered", "dead"] as const, "dead: given up after every retry"),
+      attempts: Int(),
+      last_error: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ),
+};
 
 const invoiceGroups = {
   invoice_details: Type.Optional(
@@ -71,12 +80,14 @@ const invoiceGroups = {
 export const InvoiceResult = Type.Object(
   {
     ...invoiceGroups,
-    key_values: Type.Optional(Type.Array(KeyValue)),
     invoices: Type.Optional(
       Type.Array(
         Type.Object(
           {
-            pages: Type.Object({ from: Type.Integer({ minimum: 1 }), to: Type.Integer({ minimum: 1 }) }),
+            pages: Type.Object(
+              { from: Type.String(), to: Type.String() },
+              { description: "First and last page, from 1" },
+            ),
             ...invoiceGroups,
           },
           { additionalProperties: true },
