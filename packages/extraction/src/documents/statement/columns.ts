@@ -1,12 +1,14 @@
 import type { Line } from "../../text/lines.ts";
 import type { Word } from "../../types.ts";
+import { conceptsIn, tokensOf, type WordConcept } from "./vocabulary.ts";
 
 /** The side of a movement: money out of the account, or into it. */
 export type Side = "debit" | "credit";
 
 export interface Column {
   /** `mark`: a Dr/Cr column, which gives the side of the amount printed before it. */
-  kind: "date" | "description" | "reference" | "debit" | "credit" | "amount" | "balance" | "mark" | "other";
+  kind:
+    "date" | "value_date" | "description" | "reference" | "debit" | "credit" | "amount" | "balance" | "mark" | "other";
   x0: number;
   x1: number;
   /**
@@ -45,18 +47,71 @@ export const markSide = (text: string): Side => (/^c/i.test(text) ? "credit" : "
 export const LETTER_MARK = /^[dc]\.?$/i;
 const columnName = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
 
-function headerKinds(text: string): Column["kind"][] {
-  const t = text.toLowerCase();
-  const out: Column["kind"][] = [];
-  if (/\b(date|txn\s*date|tran\s*date|value\s*date|posting)\b/.test(t)) out.push("date");
-  if (/(narration|description|particulars|details|remarks|transaction\s*details)/.test(t)) out.push("description");
-  if (/(ref|chq|cheque|instrument)/.test(t)) out.push("reference");
-  if (/(withdrawal|debit|\bdr\b|paid\s*out|payments?)/.test(t)) out.push("debit");
-  if (/(deposit|credit|\bcr\b|paid\s*in|receipts?)/.test(t)) out.push("credit");
-  if (/balance/.test(t)) out.push("balance");
-  if (/^\s*amount/.test(t) && !out.length) out.push("amount");
-  return out;
+type Kind = Column["kind"];
+
+const KIND_OF: Partial<Record<WordConcept, Kind>> = {
+  "txn.date": "date",
+  "txn.value_date": "value_date",
+  "txn.description": "description",
+  "txn.reference": "reference",
+  "txn.debit": "debit",
+  "txn.credit": "credit",
+  "txn.amount": "amount",
+  "txn.balance": "balance",
+};
+/** Which kind a header cell naming several heads, where it cannot be split: "Buchung / Verwendungszweck" is the text. */
+const PRIORITY: Kind[] = ["balance", "reference", "value_date", "debit", "credit", "description", "date", "amount"];
+const MONEY_KINDS: Kind[] = ["debit", "credit", "balance"];
+
+/**
+ * The columns a header cell names, with the words of each: "Amount" beside a side or the balance only
+ * qualifies it ("Withdrawal Amount", "Balance Amt").
+ */
+function namedIn(text: string): { kind: Kind; start: number; end: number }[] {
+  const found = conceptsIn(text, ["txn"]).flatMap((m) => {
+    const kind = KIND_OF[m.concept];
+    return kind ? [{ kind, start: m.start, end: m.end }] : [];
+  });
+  return found.some((f) => MONEY_KINDS.includes(f.kind)) ? found.filter((f) => f.kind !== "amount") : found;
 }
+
+function headerKinds(text: string): Kind[] {
+  const kinds = new Set(namedIn(text).map((f) => f.kind));
+  return PRIORITY.filter((k) => kinds.has(k));
+}
+
+/**
+ * A header cell that names two columns printed close together ("Value Date Transaction Details",
+ * "Buchung Wert"), split at the word where the second name starts; none where a slash joins the names
+ * ("Buchung / Verwendungszweck" heads one column).
+ */
+function splitNamed(seg: Line["segments"][number]): Column[] | undefined {
+  const named = namedIn(seg.text);
+  if (named.length < 2 || new Set(named.map((n) => n.kind)).size < 2 || seg.words.length < 2) return undefined;
+  if (seg.words.some((w) => w.text.includes("/"))) return undefined;
+  // Token positions are over the folded text; a word folds to one token or more.
+  const firstToken: number[] = [];
+  let t = 0;
+  for (const w of seg.words) {
+    firstToken.push(t);
+    t += tokensOf(w.text).length;
+  }
+  const cols: Column[] = [];
+  named.forEach((n, k) => {
+    const from = k === 0 ? 0 : firstToken.findIndex((ft) => ft >= n.start);
+    const next = named[k + 1];
+    const to = next ? firstToken.findIndex((ft) => ft >= next.start) : seg.words.length;
+    const words = seg.words.slice(from, to < 0 ? seg.words.length : to);
+    if (words.length) cols.push({ kind: n.kind, x0: words[0]!.x0, x1: words[words.length - 1]!.x1 });
+  });
+  return cols.length === named.length ? cols : undefined;
+}
+
+/** Whether a line starts with what a summary table is headed by (Opening Balance, Total), not transactions. */
+const summaryHeader = (line: Line) =>
+  conceptsIn(line.segments[0]?.text ?? "", ["stmt"]).some(
+    (m) => m.start === 0 && ["stmt.opening_balance", "stmt.closing_balance", "stmt.page_total"].includes(m.concept),
+  );
 
 /** The column(s) one header cell heads. */
 function columnsOf(seg: Line["segments"][number], balance: boolean): Column[] {
@@ -82,7 +137,7 @@ function columnsOf(seg: Line["segments"][number], balance: boolean): Column[] {
   if (ks.includes("debit") && ks.includes("credit")) {
     // One word ("Withdrawals/Deposits") cannot be split: it heads one column of amounts of either side.
     if (seg.words.length === 1) return [{ kind: "amount", x0: seg.x0, x1: seg.x1 }];
-    // One header cell over two columns ("Withdrawal Amt. Deposit Amt."): split it at the gap between them.
+    // One header cell over two columns ("Withdrawal Amt. Deposit Amt."): split it at the word between them.
     const mid = seg.words.findIndex((w, i) => i > 0 && /deposit|credit|cr\b/i.test(w.text));
     const a = seg.words.slice(0, mid > 0 ? mid : 1);
     const b = seg.words.slice(mid > 0 ? mid : 1);
@@ -91,6 +146,8 @@ function columnsOf(seg: Line["segments"][number], balance: boolean): Column[] {
       { kind: "credit", x0: b[0]!.x0, x1: b[b.length - 1]!.x1 },
     ];
   }
+  const split = splitNamed(seg);
+  if (split) return split;
   return [
     ks[0]
       ? { kind: ks[0], x0: seg.x0, x1: seg.x1 }
@@ -102,19 +159,25 @@ function columnsOf(seg: Line["segments"][number], balance: boolean): Column[] {
  * The first header line from `from`: one with a Balance column, or, in a statement that prints no
  * Balance column anywhere (`balanceless`), one with a column its header names a Dr/Cr column and nothing
  * else ("Dr/Cr", "D/C"), which its cells must then confirm (settleMarks): a Type or Debit/Credit header
- * is as often over a summary or standing-instructions table as over the transactions.
+ * is as often over a summary or standing-instructions table as over the transactions. `plain`: also one
+ * headed by a date, a narration and amounts alone.
  */
-export function findHeader(lines: Line[], from = 0, balanceless = false): Header | undefined {
+export function findHeader(lines: Line[], from = 0, balanceless = false, plain = false): Header | undefined {
   for (const line of lines) {
     if (line.index < from) continue;
     const kinds = new Set(line.segments.flatMap((s) => headerKinds(s.text)));
+    if (kinds.has("value_date")) kinds.add("date");
     const score = ["date", "description", "debit", "credit", "balance", "amount"].filter((k) =>
       kinds.has(k as Column["kind"]),
     ).length;
+    if (summaryHeader(line)) continue;
     // A statement without balances still heads its columns: a column of Dr/Cr marks beside the amounts
     // tells that header line from a line of words.
     const balance = kinds.has("balance");
-    if (score < 3 || !(balance || (balanceless && line.segments.some((s) => MARK_HEADER.test(s.text))))) continue;
+    // `plain`: any table headed by a date, a narration and amounts, whether or not it prints balances.
+    const table = kinds.has("date") && ["debit", "credit", "amount"].some((k) => kinds.has(k as Kind));
+    const marked = balanceless && line.segments.some((s) => MARK_HEADER.test(s.text));
+    if (score < 3 || !(balance || marked || (plain && table))) continue;
     return { line, cols: line.segments.flatMap((seg) => columnsOf(seg, balance)) };
   }
   return undefined;
