@@ -4,6 +4,7 @@ import { findLabels, valueFor, type Found } from "../../structure/labels.ts";
 import { findDate, parseDate } from "../../text/values/dates.ts";
 import { repairIfsc } from "../../text/values/identifiers.ts";
 import { balanceReadings } from "./balances.ts";
+import { westernText, type DecimalMark } from "./numbers.ts";
 
 const L = {
   account_holder:
@@ -86,7 +87,7 @@ function readPeriod(lines: Line[], info: Record<string, string>, sink: FieldSink
 }
 
 /** Account information by its labels: holder, number, bank, IFSC, branch, period, currency and balances. */
-export function readAccount(lines: Line[], sink: FieldSink): AccountRead {
+export function readAccount(lines: Line[], sink: FieldSink, decimal: DecimalMark = "."): AccountRead {
   const info: Record<string, string> = {};
   const take = (field: string, found: Found | undefined, value = found?.value) => {
     if (!found || value === undefined) return;
@@ -106,9 +107,12 @@ export function readAccount(lines: Line[], sink: FieldSink): AccountRead {
     labelled(lines, L.branch, (t) => /[a-z]{3}/i.test(t) && t.length < 60),
   );
   readPeriod(lines, info, sink);
-  const isBalance = (t: string) => balanceReadings({ value: t, words: [], page: 0 })[0] !== undefined;
-  const opening = labelled(lines, L.opening, isBalance);
-  const closing = labelled(lines, L.closing, isBalance);
+  // Labelled balances in the western form, so that a statement's decimal commas read.
+  const isBalance = (t: string) =>
+    balanceReadings({ value: westernText(t, decimal), words: [], page: 0 })[0] !== undefined;
+  const western = (f: Found | undefined) => f && { ...f, value: westernText(f.value, decimal) };
+  const opening = western(labelled(lines, L.opening, isBalance));
+  const closing = western(labelled(lines, L.closing, isBalance));
   const currency = labelled(lines, L.currency, (t) => /^[A-Z]{3}\b/.test(t));
   if (currency) info["currency"] = currency.value.slice(0, 3);
   return { info, ...(opening ? { opening } : {}), ...(closing ? { closing } : {}) };

@@ -6,14 +6,20 @@ import type { ExtractionOutput, Layout, ReadProblem, Word } from "../../types.ts
 import { readAccount } from "./account.ts";
 import { BalanceChain, type Step } from "./chain.ts";
 import { transactionHeaders } from "./marks.ts";
-import { readRows, settleRows } from "./rows.ts";
+import { settleRows } from "./rows.ts";
+import { readRows } from "./reader.ts";
+import { decimalMarkOf } from "./numbers.ts";
+import { dateContextOf } from "./dates.ts";
 
 /** Bank statement fields: account information by labels, transactions by rows, debit/credit by the balance chain. */
 export function extractStatement(layout: Layout, opts: { customFields?: string[] } = {}): ExtractionOutput {
   const lines = buildLines(layout);
   const sink = new FieldSink();
-  const { info, opening, closing } = readAccount(lines, sink);
-  const rows = readRows(lines, transactionHeaders(lines), info["statement_from"]);
+  const decimal = decimalMarkOf(lines);
+  const { info, opening, closing } = readAccount(lines, sink, decimal);
+  const period = { from: info["statement_from"], to: info["statement_to"] };
+  const dates = dateContextOf(lines, period);
+  const rows = readRows(lines, transactionHeaders(lines, decimal), { dates, decimal, from: period.from });
   settleRows(rows);
 
   const chain = new BalanceChain(rows, sink);

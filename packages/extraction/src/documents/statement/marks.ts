@@ -1,4 +1,7 @@
 import type { Line } from "../../text/lines.ts";
+import { datesOn } from "./dates.ts";
+import { rowAmount, type DecimalMark } from "./numbers.ts";
+import type { Headers } from "./reader.ts";
 import { AMOUNT_TOKEN, DATE_START, flatText } from "./cells.ts";
 import {
   columnOf,
@@ -74,13 +77,41 @@ export function settleMarks(
   });
 }
 
+/** What a header heads, whatever its words: page headers of one table name the same kinds of column. */
+const kindsKey = (h: Header) => [...new Set(h.cols.map((c) => c.kind))].sort().join(",");
+
+/**
+ * In a statement with neither a Balance nor a Dr/Cr column, the headers of its transactions: of the
+ * tables headed by a date, a narration and amounts, the kind with the most dated lines with an amount
+ * under it (a summary or a standing-instructions table has fewer rows than the statement).
+ */
+function plainHeaders(lines: Line[], decimal: DecimalMark): string | undefined {
+  const found: Header[] = [];
+  for (let h = findHeader(lines, 0, true, true); h; h = findHeader(lines, h.line.index + 1, true, true)) found.push(h);
+  const count = new Map<string, number>();
+  found.forEach((h, k) => {
+    const end = found[k + 1]?.line.index ?? Infinity;
+    const dated = lines.filter(
+      (l) =>
+        l.index > h.line.index &&
+        l.index < end &&
+        datesOn(l).length > 0 &&
+        l.words.some((w) => rowAmount(w.text, decimal, false) !== null),
+    ).length;
+    count.set(kindsKey(h), (count.get(kindsKey(h)) ?? 0) + dated);
+  });
+  const best = [...count].sort((a, b) => b[1] - a[1])[0];
+  return best && best[1] > 0 ? best[0] : undefined;
+}
+
 /**
  * The statement's transaction headers, their columns settled: `headerOn` gives the one on a line, or
  * none where its cells deny a Balance-less header its marks. A header without a Balance column is taken
  * only in a statement that heads no Balance column anywhere: a table before the transactions (a
- * summary, standing instructions) is not read as them.
+ * summary, standing instructions) is not read as them. A statement without balances or Dr/Cr columns
+ * is read under the headers of its largest table. `otherTable` tells a header of another table.
  */
-export function transactionHeaders(lines: Line[]) {
+export function transactionHeaders(lines: Line[], decimal: DecimalMark): Headers {
   const balanceless = !findHeader(lines);
   const letters = lettersOf(lines, balanceless);
   const settled = (found: Header | undefined): Header | undefined => {
@@ -91,5 +122,19 @@ export function transactionHeaders(lines: Line[]) {
   let first: Header | undefined;
   for (let h = findHeader(lines, 0, balanceless); h && !first; h = findHeader(lines, h.line.index + 1, balanceless))
     first = settled(h);
-  return { first, headerOn: (line: Line) => settled(findHeader([line], 0, balanceless)) };
+  let headerOn = (line: Line) => settled(findHeader([line], 0, balanceless));
+  const plain = !first && balanceless ? plainHeaders(lines, decimal) : undefined;
+  if (plain) {
+    headerOn = (line: Line) => {
+      const h = findHeader([line], 0, true, true);
+      return h && kindsKey(h) === plain ? h : undefined;
+    };
+    first = lines.map(headerOn).find((h) => h);
+  }
+  const own = first ? kindsKey(first) : undefined;
+  const otherTable = (line: Line) => {
+    const h = findHeader([line], 0, true, true);
+    return !!h && kindsKey(h) !== own && !headerOn(line);
+  };
+  return { first, headerOn, otherTable };
 }

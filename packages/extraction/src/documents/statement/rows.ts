@@ -1,8 +1,6 @@
 import type { Line } from "../../text/lines.ts";
-import { parseAmount } from "../../text/values/amounts.ts";
 import { parseDate } from "../../text/values/dates.ts";
 import type { Word } from "../../types.ts";
-import { AMOUNT_TOKEN, DATE_START, PARTIAL_DATE_START, SKIP_ROW, dayAfter, flatText } from "./cells.ts";
 import {
   balanceMarks,
   columnOf,
@@ -12,9 +10,9 @@ import {
   underBalance,
   underReference,
   type Column,
-  type Header,
   type Side,
 } from "./columns.ts";
+import type { DecimalMark, PrintedAmount } from "./numbers.ts";
 
 /** An amount of a row: `value` as printed less its sign; a minus or brackets, or a plus, is kept in `sign`. */
 export interface Amount {
@@ -43,6 +41,8 @@ export interface Row {
   balanceOnly?: boolean;
   /** The side a Dr/Cr column gave the row: that of its movement, never of its balance. */
   columnMark?: Side;
+  /** Where its last line ends: what a line below it is measured from (a row may run over a page's end). */
+  end: { page: number; y1: number };
 }
 
 /** What a row printed: the movement, and the balance after it where one is printed. */
@@ -58,20 +58,12 @@ export function partsOf(row: Row): { move?: Amount; balance?: Amount } {
  */
 export const balanceValue = (a: Amount): number => (a.sign === "-" || a.mark === "debit" ? -a.value : a.value);
 
-/** The date a line starts with, as printed (`text`) and as read; a date cut short is completed from `after`. */
-function dateAtStart(flat: string, after: string | undefined): { text: string; iso: string | null } | undefined {
-  const full = DATE_START.exec(flat);
-  if (full) return { text: full[1]!, iso: parseDate(full[1]!.replace(/\s+/g, " ")) };
-  const partial = PARTIAL_DATE_START.exec(flat);
-  if (partial) return { text: partial[0].trim(), iso: dayAfter(Number(partial[1]), after) };
-  return undefined;
-}
-
-function amountOf(w: Word, clean: string): Amount {
-  const mark = /cr\.?$/i.test(clean) ? "credit" : /dr\.?$/i.test(clean) ? "debit" : undefined;
-  const read = Number(parseAmount(clean));
-  const sign = read < 0 || /^[-\u2212]/.test(clean) ? "-" : /^(?:₹|rs\.?|inr)?\+/i.test(clean) ? "+" : undefined;
-  return { value: Math.abs(read), raw: clean, word: w, ...(mark ? { mark } : {}), ...(sign ? { sign } : {}) };
+/** What a line's words are, before they are placed in a row: its amounts, and words that are neither text nor cells. */
+export interface LineCells {
+  amounts: Map<Word, PrintedAmount>;
+  /** Words that say nothing of their own: a sign printed apart from its amount, a value date, a serial number. */
+  skip: Set<Word>;
+  decimal: DecimalMark;
 }
 
 /**
@@ -88,16 +80,17 @@ function takeColumnMark(row: Row, w: Word, clean: string): void {
   else row.columnMark ??= markSide(clean);
 }
 
-/** Whether a word is a Dr/Cr printed on its own right after an amount: it marks that amount, not the description. */
-function marksAmount(row: Row, w: Word, clean: string, line: Line): boolean {
+/**
+ * The side a word printed on its own right after an amount gives it: Dr or Cr, and in a statement with
+ * decimal commas S (Soll, debit) or H (Haben, credit). None for any other word, or one further away.
+ */
+function markAfter(row: Row, w: Word, clean: string, words: Word[], decimal: DecimalMark): Side | undefined {
   const last = row.amounts[row.amounts.length - 1];
-  return (
-    !!last &&
-    !last.mark &&
-    /^(?:cr|dr)\.?$/i.test(clean) &&
-    line.words[line.words.indexOf(w) - 1] === last.word &&
-    w.x0 - last.word.x1 < 2 * (w.y1 - w.y0)
-  );
+  if (!last || last.mark || words[words.indexOf(w) - 1] !== last.word) return undefined;
+  if (w.x0 - last.word.x1 >= 2 * (w.y1 - w.y0)) return undefined;
+  if (/^(?:cr|dr)\.?$/i.test(clean)) return markSide(clean);
+  if (decimal === "," && /^[sh]$/i.test(clean)) return /^h/i.test(clean) ? "credit" : "debit";
+  return undefined;
 }
 
 /**
@@ -115,19 +108,22 @@ function unreadBalance(row: Row, w: Word, clean: string): boolean {
   );
 }
 
-/** Puts a word of a transaction line (after its date) where it belongs: amount, mark, reference or narration. */
-function placeWord(row: Row, w: Word, line: Line, amounts: Word[]): void {
+/** Puts a word of a transaction line where it belongs: amount, mark, reference or narration. */
+export function placeWord(row: Row, w: Word, words: Word[], cells: LineCells): void {
   const clean = w.text.replace(/\s/g, "");
-  if (amounts.includes(w)) {
-    row.amounts.push(amountOf(w, clean));
+  const amount = cells.amounts.get(w);
+  if (amount) {
+    row.amounts.push({ ...amount, word: w });
     return;
   }
+  if (cells.skip.has(w)) return;
   if (MARK_WORD.test(clean) && inMarks(w, row.cols)) {
     takeColumnMark(row, w, clean);
     return;
   }
-  if (marksAmount(row, w, clean, line)) {
-    row.amounts[row.amounts.length - 1]!.mark = markSide(clean);
+  const mark = markAfter(row, w, clean, words, cells.decimal);
+  if (mark) {
+    row.amounts[row.amounts.length - 1]!.mark = mark;
     return;
   }
   if (unreadBalance(row, w, clean)) {
@@ -145,78 +141,37 @@ function placeWord(row: Row, w: Word, line: Line, amounts: Word[]): void {
   row.from.description.push(w);
 }
 
-/** A transaction line read into a row: the date's words first, then each cell. */
-function readRow(line: Line, date: { text: string; iso: string }, amounts: Word[], cols: Column[] | undefined): Row {
-  const row: Row = {
-    date: date.iso,
+/** A new row dated `date`, read from `line` whose words `dateWords` print it. */
+export function newRow(line: Line, date: string, dateWords: Word[], cols: Column[] | undefined): Row {
+  return {
+    date,
     description: [],
     amounts: [],
-    from: { date: [], description: [], reference: [] },
-    words: line.words,
+    from: { date: dateWords, description: [], reference: [] },
+    words: [...line.words],
     page: line.page,
     cols,
+    end: { page: line.page, y1: line.y1 },
   };
-  const dateWords = date.text.replace(/\s+/g, " ").split(" ").length;
-  line.words.forEach((w, k) => {
-    if (k < dateWords) row.from.date.push(w);
-    else placeWord(row, w, line, amounts);
-  });
-  return row;
-}
-
-/** A line with no date and no amount right under a transaction continues its description. */
-function continues(prev: Row | undefined, line: Line): prev is Row {
-  if (!prev || prev.page !== line.page || SKIP_ROW.test(line.text)) return false;
-  const lastY = Math.max(...prev.words.map((w) => w.y1));
-  const h = Math.max(4, line.y1 - line.y0);
-  return line.y0 - lastY < h * 1.6 && (line.segments[0]?.text ?? "").length < 80;
-}
-
-/** The words of a line that read as amounts. */
-function amountsOn(line: Line): Word[] {
-  // The shape alone lets through a few that are no number ("--1.00", "(1,250.00"): they would read as 0.
-  return line.words.filter((w) => {
-    const clean = w.text.replace(/\s/g, "");
-    return AMOUNT_TOKEN.test(clean) && parseAmount(clean) !== null;
-  });
 }
 
 /**
- * The transaction rows under the statement's headers: a dated line with an amount starts one, a line
- * with neither right under it continues its narration. A header repeated on a later page gives the
- * columns of the rows under it.
+ * A line that carries on a row's narration: its words, but for those that say nothing (a value date, a
+ * serial number), are narration, after the row's (or before, for a narration printed above the dated
+ * line).
  */
-export function readRows(
-  lines: Line[],
-  headers: { first: Header | undefined; headerOn: (line: Line) => Header | undefined },
-  statementFrom: string | undefined,
-): Row[] {
-  let cols = headers.first?.cols;
-  const rows: Row[] = [];
-  const start = headers.first ? headers.first.line.index + 1 : 0;
-  for (const line of lines) {
-    if (line.index < start) continue;
-    const again = headers.headerOn(line);
-    if (again) {
-      cols = again.cols;
-      continue;
-    }
-    const date = dateAtStart(flatText(line.text), rows[rows.length - 1]?.date ?? statementFrom);
-    const amounts = amountsOn(line);
-    if (date && amounts.length >= 1 && !SKIP_ROW.test(line.text)) {
-      if (!date.iso) continue;
-      const row = readRow(line, { text: date.text, iso: date.iso }, amounts, cols);
-      if (row.amounts.length > 0) rows.push(row);
-      continue;
-    }
-    const prev = rows[rows.length - 1];
-    if (!date && amounts.length === 0 && continues(prev, line)) {
-      prev.description.push(...line.words.map((w) => w.text));
-      prev.from.description.push(...line.words);
-      prev.words.push(...line.words);
-    }
+export function describeWith(row: Row, line: Line, skip: Set<Word>, before = false): void {
+  const words = line.words.filter((w) => !skip.has(w));
+  if (before) {
+    row.description.unshift(...words.map((w) => w.text));
+    row.from.description.unshift(...words);
+    row.words.unshift(...line.words);
+  } else {
+    row.description.push(...words.map((w) => w.text));
+    row.from.description.push(...words);
+    row.words.push(...line.words);
+    row.end = { page: line.page, y1: Math.max(line.y1, row.end.page === line.page ? row.end.y1 : line.y1) };
   }
-  return rows;
 }
 
 /**
