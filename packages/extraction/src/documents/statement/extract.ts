@@ -16,10 +16,14 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
   const lines = buildLines(layout);
   const sink = new FieldSink();
   const decimal = decimalMarkOf(lines);
-  const { info, opening, closing } = readAccount(lines, sink, decimal);
+  const headers = transactionHeaders(lines, decimal);
+  const first = headers.first;
+  // The head: what is printed before (and over) the transactions.
+  const head = first ? lines.filter((l) => l.index <= first.line.index) : lines.filter((l) => l.page === 0);
+  const { info, opening, closing } = readAccount(lines, head, sink, decimal);
   const period = { from: info["statement_from"], to: info["statement_to"] };
   const dates = dateContextOf(lines, period);
-  const rows = readRows(lines, transactionHeaders(lines, decimal), { dates, decimal, from: period.from });
+  const rows = readRows(lines, headers, { dates, decimal, from: period.from });
   settleRows(rows);
 
   const chain = new BalanceChain(rows, sink);

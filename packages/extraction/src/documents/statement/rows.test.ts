@@ -204,7 +204,7 @@ describe("a serial number before the date", () => {
         endingAt(540, 128, "2,20,757.04"),
       ],
     ]);
-    const { transactions } = readStatement(layout);
+    const { transactions, account_info } = readStatement(layout);
     expect(transactions.map((t) => [t.date, t.description])).toEqual([
       ["2025-04-05", "UPI/GANESH"],
       ["2025-04-05", "IMPS CREDIT"],
@@ -213,6 +213,7 @@ describe("a serial number before the date", () => {
       ["5000.00", undefined, "20757.04"],
       [undefined, "200000.00", "220757.04"],
     ]);
+    expect(account_info["currency"]).toBe("INR");
   });
 });
 
@@ -225,6 +226,28 @@ describe("balances brought and carried forward", () => {
     endingAt(540, y0, "Balance"),
     ...rows.flat(),
   ];
+
+  it("opens the chain with a balance brought forward and checks a page's carried balance", () => {
+    const layout = layoutOf([
+      [
+        { x: 40, y: 62, text: "Account Number : 40021187765" },
+        ...page(100, [
+          row(114, "", "BROUGHT FORWARD :", undefined, undefined, "1,000.00"),
+          row(128, "02/06/2025", "NEFT SALARY", undefined, "4,000.00", "5,000.00"),
+          row(142, "", "Balance C/F", undefined, undefined, "5,000.00"),
+        ]),
+      ],
+      page(40, [
+        row(54, "", "Balance B/F", undefined, undefined, "5,000.00"),
+        row(68, "03/06/2025", "RENT", "2,500.00", undefined, "2,500.00"),
+        row(82, "", "Page Total", "2,500.00", "4,000.00"),
+      ]),
+    ]);
+    const { transactions, account_info, warnings } = readStatement(layout);
+    expect(account_info["opening_balance"]).toBe("1000.00");
+    expect(descriptions(transactions)).toEqual(["NEFT SALARY", "RENT"]);
+    expect(warnings).toEqual([]);
+  });
 
   it("names the balance brought forward that does not follow from the page before", () => {
     const layout = layoutOf([

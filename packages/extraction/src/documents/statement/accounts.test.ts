@@ -1,0 +1,73 @@
+// Account information as statements print it.
+// Layouts made up here, not taken from any bank's statement.
+import { describe, expect, it } from "@jest/globals";
+import { endingAt, layoutOf, readStatement } from "../../testing/layout.ts";
+
+type Placed = { x: number; y: number; text: string };
+
+const header = (y: number): Placed[] => [
+  { x: 40, y, text: "Date" },
+  { x: 110, y, text: "Narration" },
+  endingAt(380, y, "Withdrawal Amt."),
+  endingAt(460, y, "Deposit Amt."),
+  endingAt(540, y, "Closing Balance"),
+];
+const row = (y: number, date: string, text: string, debit: string, credit: string, balance: string): Placed[] => [
+  { x: 40, y, text: date },
+  { x: 110, y, text },
+  ...(debit ? [endingAt(380, y, debit)] : []),
+  ...(credit ? [endingAt(460, y, credit)] : []),
+  endingAt(540, y, balance),
+];
+
+describe("account information without labels, or in a grid", () => {
+  const layout = layoutOf([
+    [
+      { x: 330, y: 30, text: "Account Branch : LAKE ROAD" },
+      { x: 330, y: 42, text: "RTGS/NEFT IFSC : HDFC0001234" },
+      { x: 40, y: 54, text: "MR." },
+      { x: 60, y: 54, text: "ARJUN MENON" },
+      { x: 40, y: 66, text: "14 GARDEN STREET" },
+      { x: 40, y: 78, text: "PUNE 411001" },
+      { x: 330, y: 66, text: "Product" },
+      { x: 420, y: 66, text: "Sanction Limit" },
+      { x: 330, y: 78, text: "SAVINGS" },
+      { x: 420, y: 78, text: "0.00" },
+      { x: 40, y: 96, text: "From : 01/06/2025" },
+      { x: 140, y: 96, text: "To : 30/06/2025" },
+      { x: 330, y: 96, text: "Statement of account" },
+      ...header(120),
+      ...row(134, "02/06/25", "NEFT CR-ORBIT", "", "5,000.00", "15,000.00"),
+    ],
+  ]);
+
+  it("reads the addressee, the period, the branch and the bank the IFSC names", () => {
+    const { account_info } = readStatement(layout);
+    expect(account_info).toMatchObject({
+      account_holder: "MR. ARJUN MENON",
+      bank_name: "HDFC Bank",
+      IFSC: "HDFC0001234",
+      branch: "LAKE ROAD",
+      statement_from: "2025-06-01",
+      statement_to: "2025-06-30",
+    });
+  });
+
+  it("reads a value under its label in a row of labels", () => {
+    const grid = layoutOf([
+      [
+        { x: 40, y: 40, text: "MEERA TRADERS" },
+        { x: 250, y: 40, text: "Branch" },
+        { x: 380, y: 40, text: "Sanction Limit" },
+        { x: 500, y: 40, text: "ROI" },
+        { x: 40, y: 54, text: "22 MILL ROAD" },
+        { x: 250, y: 54, text: "OLD TOWN" },
+        { x: 420, y: 54, text: "0" },
+        { x: 500, y: 54, text: "3.25" },
+        ...header(120),
+        ...row(134, "02/06/2025", "NEFT CR-ORBIT", "", "5,000.00", "15,000.00"),
+      ],
+    ]);
+    expect(readStatement(grid).account_info).toMatchObject({ account_holder: "MEERA TRADERS", branch: "OLD TOWN" });
+  });
+});
