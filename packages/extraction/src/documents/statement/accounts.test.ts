@@ -1,4 +1,4 @@
-// Account information as statements print it.
+// Account information as statements print it, and card statements.
 // Layouts made up here, not taken from any bank's statement.
 import { describe, expect, it } from "@jest/globals";
 import { endingAt, layoutOf, readStatement } from "../../testing/layout.ts";
@@ -69,5 +69,45 @@ describe("account information without labels, or in a grid", () => {
       ],
     ]);
     expect(readStatement(grid).account_info).toMatchObject({ account_holder: "MEERA TRADERS", branch: "OLD TOWN" });
+  });
+});
+
+describe("a card statement", () => {
+  const layout = layoutOf([
+    [
+      { x: 40, y: 30, text: "STATEMENT DATE" },
+      { x: 160, y: 30, text: "PAYMENT DUE DATE" },
+      { x: 300, y: 30, text: "TOTAL CREDIT LIMIT" },
+      { x: 40, y: 42, text: "01-08-2024" },
+      { x: 160, y: 42, text: "24-08-2024" },
+      { x: 300, y: 42, text: "S$12,000" },
+      { x: 40, y: 80, text: "TRANSACTION DATE" },
+      { x: 150, y: 80, text: "DESCRIPTION" },
+      endingAt(540, 80, "AMOUNT (SGD)"),
+      { x: 150, y: 94, text: "PREVIOUS BALANCE" },
+      endingAt(540, 94, "300.00"),
+      { x: 40, y: 108, text: "02/07" },
+      { x: 150, y: 108, text: "PAYMENT BY GIRO" },
+      endingAt(540, 108, "(300.00)"),
+      { x: 40, y: 122, text: "05/07" },
+      { x: 150, y: 122, text: "CAFE ORCHARD" },
+      endingAt(540, 122, "12.50"),
+      { x: 40, y: 136, text: "20/07" },
+      { x: 150, y: 136, text: "BOOK SHOP" },
+      endingAt(540, 136, "40.00"),
+      { x: 150, y: 160, text: "TOTAL AMOUNT DUE" },
+      endingAt(540, 160, "52.50"),
+    ],
+  ]);
+
+  it("reads a bracketed amount as a payment (credit) and the others as charges (debits)", () => {
+    const { transactions, account_info, warnings } = readStatement(layout);
+    expect(transactions.map((t) => [t.date, t["debit"], t["credit"]])).toEqual([
+      ["2024-07-02", undefined, "300.00"],
+      ["2024-07-05", "12.50", undefined],
+      ["2024-07-20", "40.00", undefined],
+    ]);
+    expect(account_info).toMatchObject({ opening_balance: "300.00", closing_balance: "52.50", currency: "SGD" });
+    expect(warnings).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { Found } from "../../structure/labels.ts";
 import { money } from "../../text/values/amounts.ts";
 import { couldReadAs, sameDigits } from "../../text/repair.ts";
-import type { FieldSink } from "../common/output.ts";
+import type { Sink } from "./account.ts";
 import { balanceReadings, confirmedBy } from "./balances.ts";
 import { columnSide, type Side } from "./columns.ts";
 import { balanceValue, partsOf, type Amount, type Row } from "./rows.ts";
@@ -27,12 +27,20 @@ interface Move {
 
 type Ways = { sides: Side[]; net: number }[];
 
-/** A movement printed with a minus (or in brackets) is a debit, one with a plus a credit. */
-const signSide = (a: Amount): Side | undefined => (a.sign === "-" ? "debit" : a.sign === "+" ? "credit" : undefined);
+const other = (s: Side): Side => (s === "debit" ? "credit" : "debit");
+
+/**
+ * A movement printed with a minus (or in brackets) is a debit, one with a plus a credit; on a card
+ * statement (`owed`), whose figures are what the holder owes, a minus is a payment or a refund: a credit.
+ */
+function signSide(a: Amount, owed: boolean): Side | undefined {
+  const side: Side | undefined = a.sign === "-" ? "debit" : a.sign === "+" ? "credit" : undefined;
+  return side && owed ? other(side) : side;
+}
 
 /** `plain`: the side of an unsigned movement in a statement that signs the movements of one side only. */
-function givenMove(a: Amount, row: Row, plain?: Side): Move {
-  const side = a.mark ?? signSide(a) ?? columnSide(a.word, row.cols);
+function givenMove(a: Amount, row: Row, owed: boolean, plain?: Side): Move {
+  const side = a.mark ?? signSide(a, owed) ?? columnSide(a.word, row.cols);
   if (side) return { value: a.value, side };
   return plain && !a.sign ? { value: a.value, lean: plain } : { value: a.value };
 }
@@ -65,14 +73,15 @@ function assignments(moves: Move[]): Ways | undefined {
  * A statement with one amount column may sign the movements of one side only ("-1,250.00" for a debit
  * among unsigned credits): its unsigned movements then lean to the other side.
  */
-function plainSide(rows: Row[]): Side | undefined {
+function plainSide(rows: Row[], owed: boolean): Side | undefined {
   const signs = new Set(
     rows.flatMap((r) => {
       const m = partsOf(r).move;
       return m?.sign && !m.mark ? [m.sign] : [];
     }),
   );
-  return signs.size === 1 ? (signs.has("-") ? "credit" : "debit") : undefined;
+  const signed = signs.size === 1 ? signSide({ sign: [...signs][0] } as Amount, owed) : undefined;
+  return signed && other(signed);
 }
 
 const span = (steps: Step[]) => {
@@ -101,16 +110,29 @@ export class BalanceChain {
   private gap: Step[] = [];
 
   private readonly rows: Row[];
-  private readonly sink: FieldSink;
+  private readonly sink: Sink;
+  private readonly owed: boolean;
 
-  constructor(rows: Row[], sink: FieldSink) {
+  /** `owed`: a card statement, whose balances are what the holder owes; the chain runs on their negatives. */
+  constructor(rows: Row[], sink: Sink, owed = false) {
     this.rows = rows;
     this.sink = sink;
-    this.plain = plainSide(rows);
+    this.owed = owed;
+    this.plain = plainSide(rows, owed);
   }
 
   private moveOf(a: Amount, row: Row): Move {
-    return givenMove(a, row, this.plain);
+    return givenMove(a, row, this.owed, this.plain);
+  }
+
+  /** A printed balance on the chain: an amount owed is the account's negative. */
+  private chained(a: Amount): number {
+    return this.owed ? -balanceValue(a) : balanceValue(a);
+  }
+
+  /** A chain value as the statement prints it. */
+  private printed(v: number): number {
+    return this.owed ? -v : v;
   }
 
   private waysOf(moves: Move[]): Ways | undefined {
@@ -132,7 +154,7 @@ export class BalanceChain {
       ? { value: openedBy.amounts[0]!.raw, words: [openedBy.amounts[0]!.word], page: openedBy.page }
       : labelled;
     const value = openedBy ? money(balanceValue(openedBy.amounts[0]!)) : this.openingReading(labelled);
-    this.prev = value !== undefined ? Number(value) : undefined;
+    this.prev = value !== undefined ? this.printed(Number(value)) : undefined;
     return { ...(value !== undefined ? { value } : {}), ...(found ? { found } : {}) };
   }
 
@@ -147,7 +169,7 @@ export class BalanceChain {
     const ways = this.waysOf(move ? [...before, this.moveOf(move, rows[first]!)] : before) ?? [];
     return confirmedBy(
       readings,
-      ways.map((w) => balanceValue(balance!) - w.net / 100),
+      ways.map((w) => this.printed(this.chained(balance!) - w.net / 100)),
     );
   }
 
@@ -156,13 +178,14 @@ export class BalanceChain {
     // A balance printed alone is no transaction: it checks the rows since the last balance, and the
     // chain goes on from it.
     if (row.balanceOnly) {
-      const bal = balanceValue(row.amounts[0]!);
+      const bal = this.chained(row.amounts[0]!);
       const from = this.prev;
       const before = this.gap;
+      const [p, q] = [money(this.printed(bal)), money(this.printed(from ?? 0))];
       this.settle(before, from, bal, () =>
         before.length
-          ? `the balance ${money(bal)} printed alone on ${row.date} does not follow from ${money(from!)} and the movements of ${printNone(before)}`
-          : `the balance ${money(bal)} printed alone on ${row.date} differs from the balance ${money(from!)} before it`,
+          ? `the balance ${p} printed alone on ${row.date} does not follow from ${q} and the movements of ${printNone(before)}`
+          : `the balance ${p} printed alone on ${row.date} differs from the balance ${q} before it`,
       );
       this.gap = [];
       this.prev = bal;
@@ -182,13 +205,14 @@ export class BalanceChain {
       this.gap.push(step);
       return;
     }
-    const bal = balanceValue(step.balance);
+    const bal = this.chained(step.balance);
     const from = this.prev;
     const before = this.gap;
+    const [p, q, m] = [money(this.printed(bal)), money(this.printed(from ?? 0)), money(step.move.value)];
     this.settle([...before, step], from, bal, () =>
       before.length
-        ? `transaction ${i + 1} (${row.date}): balance ${money(bal)} does not follow from ${money(from!)} and the movements of ${printNone(before)}`
-        : `transaction ${i + 1} (${row.date}): balance ${money(bal)} does not follow from ${money(from!)}`,
+        ? `transaction ${i + 1} (${row.date}): balance ${p} does not follow from ${q} and the movements of ${printNone(before)}`
+        : `transaction ${i + 1} (${row.date}): balance ${p} does not follow from ${q} and its movement ${m} (either side leads to ${money(this.printed(from! - step.move!.value))} or ${money(this.printed(from! + step.move!.value))})`,
     );
     this.gap = [];
     this.prev = bal;
@@ -202,7 +226,7 @@ export class BalanceChain {
     if (row.amounts.length !== 1 || !row.unread || this.prev === undefined) return;
     const from = this.prev;
     const ways = this.waysOf([...this.gap.map((s) => this.moveOf(s.move!, s.row)), this.moveOf(row.amounts[0]!, row)]);
-    const reach = [...new Set((ways ?? []).map((w) => cents(from) + w.net))].map((c) => c / 100);
+    const reach = [...new Set((ways ?? []).map((w) => cents(from) + w.net))].map((c) => this.printed(c / 100));
     const exact = reach.filter((v) => sameDigits(row.unread!.raw, v));
     const fits = exact.length ? exact : reach.filter((v) => couldReadAs(row.unread!.raw, v));
     const fit = fits.length === 1 ? Number(money(fits[0]!)) : undefined;
@@ -225,13 +249,15 @@ export class BalanceChain {
     const reached =
       last === undefined
         ? []
-        : (this.waysOf(trailing.map((s) => this.moveOf(s.move!, s.row))) ?? []).map((w) => last + w.net / 100);
+        : (this.waysOf(trailing.map((s) => this.moveOf(s.move!, s.row))) ?? []).map((w) =>
+            this.printed(last + w.net / 100),
+          );
     const closing = confirmedBy(balanceReadings(labelled), reached);
     if (last !== undefined && closing !== undefined)
-      this.settle(trailing, last, Number(closing), () =>
+      this.settle(trailing, last, this.printed(Number(closing)), () =>
         trailing.length
-          ? `the closing balance ${closing} does not follow from the balance ${money(last)} and the movements of ${printNone(trailing)}`
-          : `the last balance ${money(last)} differs from the closing balance ${closing}`,
+          ? `the closing balance ${closing} does not follow from the balance ${money(this.printed(last))} and the movements of ${printNone(trailing)}`
+          : `the last balance ${money(this.printed(last))} differs from the closing balance ${closing}`,
       );
     else if (trailing.length) this.settle(trailing, undefined, undefined, () => "");
     return closing;
@@ -265,13 +291,21 @@ export class BalanceChain {
   ): { sides?: Side[]; warning?: string } {
     const fitting = (ms: Move[]) => this.waysOf(ms)?.filter((w) => w.net === cents(to) - cents(from));
     const given = fitting(moves);
-    const free = given?.length === 0 ? fitting(moves.map((m) => ({ value: m.value }))) : undefined;
-    const found = given?.length === 1 ? given[0] : free?.length === 1 ? free[0] : undefined;
+    // The side the statement's way of printing gives the unsigned movements, where the printed sides
+    // alone leave more than one way (or too many to try): it stands where the balances confirm it.
+    const leaned = moves.some((m) => !m.side && m.lean)
+      ? moves.map((m) => (m.side ? m : { value: m.value, side: m.lean }))
+      : undefined;
+    const lean = given?.length !== 1 && leaned ? fitting(leaned) : undefined;
+    const free =
+      given?.length === 0 && lean?.length !== 1 ? fitting(moves.map((m) => ({ value: m.value }))) : undefined;
+    const found =
+      given?.length === 1 ? given[0] : lean?.length === 1 ? lean[0] : free?.length === 1 ? free[0] : undefined;
     const dates = `${steps[0]?.row.date} to ${steps[steps.length - 1]?.row.date}`;
     if (found) {
       // The balances overrule a printed side only in the open: the print, or our reading of its
       // columns, disagrees with its own balances there.
-      if (given?.length === 0)
+      if (given?.length === 0 && lean?.length !== 1)
         steps.forEach((s, k) => {
           const printed = moves[k]!.side;
           if (printed && printed !== found.sides[k])
@@ -303,7 +337,7 @@ export class BalanceChain {
     const movedBalance = !!last?.balance && !moves[moves.length - 1]!.side && from !== undefined;
     if (movedBalance) {
       const before = moves.slice(0, -1).reduce((t, m, k) => t + (sides[k] === "credit" ? m.value : -m.value), from);
-      sides[sides.length - 1] = balanceValue(last!.balance!) < before ? "debit" : "credit";
+      sides[sides.length - 1] = this.chained(last!.balance!) < before ? "debit" : "credit";
     }
     // Without balances on both sides nothing checks a side that is neither printed nor implied by how
     // the statement prints its amounts: a finance team must know it was assumed.

@@ -20,13 +20,13 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
   const first = headers.first;
   // The head: what is printed before (and over) the transactions.
   const head = first ? lines.filter((l) => l.index <= first.line.index) : lines.filter((l) => l.page === 0);
-  const { info, opening, closing } = readAccount(lines, head, sink, decimal);
+  const { info, opening, closing, owed } = readAccount(lines, head, sink, decimal);
   const period = { from: info["statement_from"], to: info["statement_to"] };
   const dates = dateContextOf(lines, period);
   const rows = readRows(lines, headers, { dates, decimal, from: period.from });
   settleRows(rows);
 
-  const chain = new BalanceChain(rows, sink);
+  const chain = new BalanceChain(rows, sink, owed);
   const opened = chain.open(opening);
   if (opened.value) {
     info["opening_balance"] = opened.value;

@@ -317,3 +317,19 @@ describe("tables that are not the transactions", () => {
     ]);
   });
 });
+
+describe("a balance that breaks the chain", () => {
+  it("is named by its row and the amounts that disagree", () => {
+    const layout = layoutOf([
+      [
+        ...head([{ x: 40, y: 74, text: "Opening Balance : 10,000.00" }]),
+        ...row(114, "02/06/2025", "UPI GROCER", "500.00", undefined, "9,500.00"),
+        ...row(128, "03/06/2025", "CARD FUEL", "1,000.00", undefined, "8,400.00"),
+      ],
+    ]);
+    const { warnings } = readStatement(layout);
+    expect(warnings).toEqual([
+      "transaction 2 (2025-06-03): balance 8400.00 does not follow from 9500.00 and its movement 1000.00 (either side leads to 8500.00 or 10500.00)",
+    ]);
+  });
+});
