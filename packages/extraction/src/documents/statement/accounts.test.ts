@@ -1,7 +1,8 @@
-// Account information as statements print it, and card statements.
+// Account information as statements print it, statements of several accounts, and card statements.
 // Layouts made up here, not taken from any bank's statement.
 import { describe, expect, it } from "@jest/globals";
-import { endingAt, layoutOf, readStatement } from "../../testing/layout.ts";
+import { extractStatement } from "./extract.ts";
+import { endingAt, layoutOf, readStatement, sides } from "../../testing/layout.ts";
 
 type Placed = { x: number; y: number; text: string };
 
@@ -69,6 +70,50 @@ describe("account information without labels, or in a grid", () => {
       ],
     ]);
     expect(readStatement(grid).account_info).toMatchObject({ account_holder: "MEERA TRADERS", branch: "OLD TOWN" });
+  });
+});
+
+describe("a statement of two accounts", () => {
+  const account = (number: string, currency: string, y: number, rows: Placed[][]): Placed[] => [
+    { x: 40, y, text: `Account Number : ${number}` },
+    { x: 300, y, text: `Currency : ${currency}` },
+    ...header(y + 24),
+    ...rows.flat(),
+  ];
+  const layout = layoutOf([
+    [
+      { x: 40, y: 20, text: "Consolidated Statement", size: 12 } as Placed,
+      ...account("50100200300", "INR", 50, [
+        row(88, "02/06/2025", "NEFT CR-ORBIT", "", "5,000.00", "15,000.00"),
+        row(102, "03/06/2025", "UPI GROCER", "400.00", "", "14,600.00"),
+      ]),
+    ],
+    account("50100200311", "USD", 50, [row(88, "05/06/2025", "WIRE INWARD", "", "1,200.00", "3,200.00")]),
+  ]);
+
+  it("gives each account its information and transactions, the first also at the top", () => {
+    const out = extractStatement(layout);
+    const r = out.result as {
+      account_info: Record<string, string>;
+      transactions: Record<string, string>[];
+      accounts: { account_info: Record<string, string>; transactions: Record<string, string>[] }[];
+    };
+    expect(r.account_info).toMatchObject({ account_number: "50100200300", currency: "INR" });
+    expect(r.transactions.map((t) => t.description)).toEqual(["NEFT CR-ORBIT", "UPI GROCER"]);
+    expect(r.accounts).toHaveLength(2);
+    expect(r.accounts[1]!.account_info).toMatchObject({ account_number: "50100200311", currency: "USD" });
+    expect(sides(r.accounts[1]!.transactions)).toEqual([[undefined, "1200.00", "3200.00"]]);
+    expect(out.extraction.fields["accounts[1].transactions[0].credit"]).toMatchObject({ page: 2 });
+  });
+
+  it("keeps one account whose number is printed on every page", () => {
+    const same = layoutOf([
+      account("50100200300", "INR", 50, [row(88, "02/06/2025", "NEFT CR-ORBIT", "", "5,000.00", "15,000.00")]),
+      account("50100200300", "INR", 50, [row(88, "05/06/2025", "UPI GROCER", "400.00", "", "14,600.00")]),
+    ]);
+    const out = extractStatement(same);
+    expect(out.result["accounts"]).toBeUndefined();
+    expect((out.result["transactions"] as unknown[]).length).toBe(2);
   });
 });
 

@@ -1,31 +1,72 @@
-import { buildLines } from "../../text/lines.ts";
+import { buildLines, type Line } from "../../text/lines.ts";
 import { FieldSink } from "../common/output.ts";
 import { extractCustomFieldsFromLines } from "../common/custom-fields.ts";
 import { overallConfidence } from "../invoice/extract.ts";
 import type { ExtractionOutput, Layout, ReadProblem, Word } from "../../types.ts";
-import { readAccount } from "./account.ts";
+import { readAccount, type Sink } from "./account.ts";
 import { BalanceChain, type Step } from "./chain.ts";
-import { transactionHeaders } from "./marks.ts";
-import { settleRows } from "./rows.ts";
-import { readRows } from "./reader.ts";
-import { decimalMarkOf } from "./numbers.ts";
 import { dateContextOf } from "./dates.ts";
+import { transactionHeaders } from "./marks.ts";
+import { decimalMarkOf, type DecimalMark } from "./numbers.ts";
+import { readRows, type Headers } from "./reader.ts";
+import { settleRows } from "./rows.ts";
+import { accountSections } from "./sections.ts";
 
-/** Bank statement fields: account information by labels, transactions by rows, debit/credit by the balance chain. */
+/** One account's part of a statement, as the result gives it. */
+interface AccountPart {
+  account_info: Record<string, string>;
+  transactions: Record<string, string>[];
+}
+
+/**
+ * Bank statement fields: account information by labels, transactions by rows, debit/credit by the
+ * balance chain. A statement of several accounts (or currencies) also gives `accounts`, one entry per
+ * account; the top level keeps the first.
+ */
 export function extractStatement(layout: Layout, opts: { customFields?: string[] } = {}): ExtractionOutput {
   const lines = buildLines(layout);
   const sink = new FieldSink();
   const decimal = decimalMarkOf(lines);
+  const parts = accountSections(lines, (part) => transactionRows(part, decimal).rows.length > 0);
+  const accounts = parts.map((part, k) => readPart(part, k === 0 ? sink : accountSink(sink, k), decimal));
+  for (const p of layout.problems ?? []) if (concernsStatement(p.part)) sink.warn(p.message);
+
+  const out: ExtractionOutput = {
+    result: { ...accounts[0]!, ...(accounts.length > 1 ? { accounts } : {}) },
+    extraction: {
+      confidence: overallConfidence(sink),
+      ocr_used: layout.ocrUsed,
+      warnings: sink.warnings,
+      fields: sink.fields,
+    },
+  };
+  if (opts.customFields?.length) out.custom_fields = extractCustomFieldsFromLines(lines, opts.customFields);
+  return out;
+}
+
+/** The transaction headers and rows of a part, read before its account information where a part is tried. */
+function transactionRows(
+  lines: Line[],
+  decimal: DecimalMark,
+  period: { from?: string; to?: string } = {},
+  headers: Headers = transactionHeaders(lines, decimal),
+) {
+  const dates = dateContextOf(lines, period);
+  return { headers, rows: readRows(lines, headers, { dates, decimal, ...(period.from ? { from: period.from } : {}) }) };
+}
+
+/** One account's information and transactions: its labels, its rows, and the balance chain over them. */
+function readPart(lines: Line[], sink: Sink, decimal: DecimalMark): AccountPart {
   const headers = transactionHeaders(lines, decimal);
   const first = headers.first;
   // The head: what is printed before (and over) the transactions.
-  const head = first ? lines.filter((l) => l.index <= first.line.index) : lines.filter((l) => l.page === 0);
+  const head = first
+    ? lines.filter((l) => l.index <= first.line.index)
+    : lines.filter((l) => l.page === lines[0]?.page);
   const { info, opening, closing, owed } = readAccount(lines, head, sink, decimal);
   const period = { from: info["statement_from"], to: info["statement_to"] };
-  const dates = dateContextOf(lines, period);
-  const rows = readRows(lines, headers, { dates, decimal, from: period.from });
+  const { rows } = transactionRows(lines, decimal, period, headers);
   settleRows(rows);
-
   const chain = new BalanceChain(rows, sink, owed);
   const opened = chain.open(opening);
   if (opened.value) {
@@ -39,23 +80,19 @@ export function extractStatement(layout: Layout, opts: { customFields?: string[]
     sink.record("account_info.closing_balance", closing);
   }
   recordTransactions(chain.steps, sink);
-  for (const p of layout.problems ?? []) if (concernsStatement(p.part)) sink.warn(p.message);
+  return { account_info: info, transactions: chain.transactions };
+}
 
-  const out: ExtractionOutput = {
-    result: { account_info: info, transactions: chain.transactions },
-    extraction: {
-      confidence: overallConfidence(sink),
-      ocr_used: layout.ocrUsed,
-      warnings: sink.warnings,
-      fields: sink.fields,
-    },
+/** The sink of a statement's further account: its fields under `accounts[k]`, its warnings naming it. */
+function accountSink(sink: Sink, k: number): Sink {
+  return {
+    record: (path, found, confidence) => sink.record(`accounts[${k}].${path}`, found, confidence),
+    warn: (message) => sink.warn(`account ${k + 1}: ${message}`),
   };
-  if (opts.customFields?.length) out.custom_fields = extractCustomFieldsFromLines(lines, opts.customFields);
-  return out;
 }
 
 /** Each transaction value's provenance: the words it was read from. */
-function recordTransactions(steps: Step[], sink: FieldSink): void {
+function recordTransactions(steps: Step[], sink: Sink): void {
   for (const { row, index: i, tx, move, balance } of steps) {
     const at = (value: string | undefined, words: Word[]) => (value ? { value, words, page: row.page } : undefined);
     sink.record(`transactions[${i}].date`, at(tx["date"], row.from.date));
