@@ -96,6 +96,14 @@ export interface DateHit {
 
 /** The dates printed on a line, left to right, with the words they cover. */
 export function datesOn(line: Line): DateHit[] {
+  let hits = DATES.get(line);
+  if (!hits) DATES.set(line, (hits = findDates(line)));
+  return hits;
+}
+/** Each line's dates, once found: the reader, the headers and the date context all ask. */
+const DATES = new WeakMap<Line, DateHit[]>();
+
+function findDates(line: Line): DateHit[] {
   const starts: number[] = [];
   let text = "";
   for (const w of line.words) {

@@ -46,6 +46,16 @@ function conceptOfLabel(text: string, separated: boolean): WordConcept | undefin
  * end in a wording. "Account Branch : X" is a branch's; "Branch Code : 9" is another label.
  */
 export function labelAt(seg: Segment): LabelAt | undefined {
+  if (LABELS.has(seg)) return LABELS.get(seg) ?? undefined;
+  const at = findLabel(seg);
+  LABELS.set(seg, at ?? null);
+  return at;
+}
+
+/** What each segment's label is, once looked for: every field's lookup goes over every segment. */
+const LABELS = new WeakMap<Segment, LabelAt | null>();
+
+function findLabel(seg: Segment): LabelAt | undefined {
   const colon = seg.text.indexOf(":");
   if (colon > 0) {
     const concept = conceptOfLabel(seg.text.slice(0, colon), true);
@@ -64,8 +74,17 @@ export function labelAt(seg: Segment): LabelAt | undefined {
 }
 
 /** Whether a text is a label (of any concept the account block prints): a value stops before it. */
-export const isLabel = (text: string): boolean =>
-  !!labelAt({ text, words: text.split(/\s+/).map((t) => ({ text: t })) } as Segment);
+export function isLabel(text: string): boolean {
+  let known = TEXTS.get(text);
+  if (known === undefined) {
+    // A bounded memory: the same few hundred texts are asked about, document after document.
+    if (TEXTS.size > 4096) TEXTS.clear();
+    known = !!findLabel({ text, words: text.split(/\s+/).map((t) => ({ text: t })) } as Segment);
+    TEXTS.set(text, known);
+  }
+  return known;
+}
+const TEXTS = new Map<string, boolean>();
 
 const overlapX = (a: { x0: number; x1: number }, b: { x0: number; x1: number }) =>
   Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);

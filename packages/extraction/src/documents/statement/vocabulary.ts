@@ -339,9 +339,15 @@ interface Entry {
   tokens: string[];
 }
 
-const ENTRIES: Entry[] = Object.entries(WORDINGS).flatMap(([concept, ws]) =>
-  (ws ?? []).map((w) => ({ concept: concept as WordConcept, tokens: fold(w).split(" ") })),
-);
+/** The wordings by their first token: a text is looked up token by token, not wording by wording. */
+const BY_FIRST = new Map<string, Entry[]>();
+for (const [concept, ws] of Object.entries(WORDINGS))
+  for (const w of ws ?? []) {
+    const tokens = fold(w).split(" ");
+    const list = BY_FIRST.get(tokens[0]!) ?? [];
+    list.push({ concept: concept as WordConcept, tokens });
+    BY_FIRST.set(tokens[0]!, list);
+  }
 
 /** A wording found among a text's tokens: which concept, and which tokens (end exclusive). */
 export interface WordMatch {
@@ -358,12 +364,11 @@ export interface WordMatch {
 export function conceptsIn(text: string, kinds: readonly string[]): WordMatch[] {
   const tokens = tokensOf(text);
   const found: WordMatch[] = [];
-  for (const e of ENTRIES) {
-    if (!kinds.includes(e.concept.split(".")[0]!)) continue;
-    for (let i = 0; i + e.tokens.length <= tokens.length; i++)
-      if (e.tokens.every((t, k) => tokens[i + k] === t))
+  tokens.forEach((first, i) => {
+    for (const e of BY_FIRST.get(first) ?? [])
+      if (kinds.includes(e.concept.split(".")[0]!) && e.tokens.every((t, k) => tokens[i + k] === t))
         found.push({ concept: e.concept, start: i, end: i + e.tokens.length });
-  }
+  });
   found.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
   const kept: WordMatch[] = [];
   for (const m of found) if (!kept.some((k) => m.start < k.end && k.start < m.end)) kept.push(m);
@@ -371,4 +376,14 @@ export function conceptsIn(text: string, kinds: readonly string[]): WordMatch[] 
 }
 
 /** The tokens of a folded text: what `WordMatch` positions count. */
-export const tokensOf = (text: string): string[] => fold(text).split(" ").filter(Boolean);
+export function tokensOf(text: string): string[] {
+  let tokens = TOKENS.get(text);
+  if (!tokens) {
+    // A bounded memory: a statement asks about the same cells' texts over and over.
+    if (TOKENS.size > 8192) TOKENS.clear();
+    tokens = fold(text).split(" ").filter(Boolean);
+    TOKENS.set(text, tokens);
+  }
+  return tokens;
+}
+const TOKENS = new Map<string, string[]>();
