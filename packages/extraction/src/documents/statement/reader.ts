@@ -28,6 +28,7 @@ type RowDate = DateHit & { iso: string | null };
 /** What a line that is no transaction says: a balance carried from before, the closing balance, or a total. */
 type Summary = "carried" | "closing" | "total";
 
+/** Summary words anywhere on a line, as the reader has always skipped them; the vocabulary's at its start. */
 const SKIP_ROW =
   /\b(opening\s*balance|closing\s*balance|balance\s*(?:b\/f|c\/f|brought|carried)|total|page\s*\d+|statement\s*summary|grand\s*total)\b/i;
 const SERIAL = /^#?\d{1,5}\.?$/;
@@ -37,11 +38,11 @@ const NOT_MONEY: Column["kind"][] = ["description", "date", "value_date", "refer
 
 /** What kind of summary line a line is, from its first words (after its date): none for a transaction. */
 function summaryOf(line: Line, date: RowDate | undefined): Summary | undefined {
-  const old = SKIP_ROW.exec(line.text)?.[1]?.toLowerCase();
-  if (old)
-    return /opening|b\/f|brought|c\/f|carried/.test(old)
+  const skipped = SKIP_ROW.exec(line.text)?.[1]?.toLowerCase();
+  if (skipped)
+    return /opening|b\/f|brought|c\/f|carried/.test(skipped)
       ? "carried"
-      : /closing|summary/.test(old)
+      : /closing|summary/.test(skipped)
         ? "closing"
         : "total";
   const words = line.words.filter((w) => !date?.words.includes(w));
