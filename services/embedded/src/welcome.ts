@@ -23,7 +23,9 @@ export async function printWelcome(embedded: Embedded, bootstrapKey: string | un
       `Webhook signing secret for callbacks (shown once): ${webhookSecret}`,
     ].join("\n");
   } else {
-    keyLine = "API key: use one you created earlier (stop the service, then: pnpm cli keys create --user <id>)";
+    keyLine = embedded.adminEnabled
+      ? "API key: use one you created earlier, or make one now: pnpm cli keys create --user <id> (through the admin API)"
+      : "API key: use one you created earlier (to make one while the service runs, start it with ADMIN_API_KEY set)";
   }
   const lines = [
     "",
