@@ -95,7 +95,7 @@ export function statementJobStatus(j: Job) {
 /** GET /api/v1/parse/{id}: `data`, any kind. */
 export function generalJobStatus(j: Job) {
   const result = j.kind === "bank_statement" ? statementResults(j.result) : (j.result ?? {});
-  return { ...jobCommon(j), result, ...jobExtras(j) };
+  return { ...jobCommon(j), type: j.kind, progress: j.progress, result, ...jobExtras(j) };
 }
 
 export const jobCreated = (j: Job) => ({ job_id: j.id, status: j.status });

@@ -4,7 +4,7 @@ import { generalJobStatus, invoiceJobStatus, ok, statementJobStatus } from "../.
 import { callerOf, type Api, type RouteDeps } from "../../http/context.ts";
 import { Envelope, failures } from "../../http/schemas/envelope.ts";
 import { jobCommon, JobIdParams, optionalJobFields, StatementResults } from "../../http/schemas/jobs.ts";
-import { FreeObject } from "../../http/schemas/primitives.ts";
+import { FreeObject, JobKind } from "../../http/schemas/primitives.ts";
 import { suffixOf } from "../path-forms.ts";
 
 const security = [{ bearerAuth: [] }];
@@ -24,6 +24,8 @@ const StatementJob = Type.Object({
 
 const GeneralJob = Type.Object({
   ...jobCommon,
+  type: JobKind,
+  progress: Type.Integer({ minimum: 0, maximum: 100, description: "0–100; a statement's rows as they are read" }),
   result: FreeObject("Invoice groups, or {account_info, transactions}"),
   ...optionalJobFields,
 });
