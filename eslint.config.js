@@ -43,4 +43,6 @@ export default tseslint.config(
     },
   },
   { files: ["**/*.js", "**/*.mjs"], languageOptions: { globals: { ...globals.node } } },
+  // The review console runs in the browser.
+  { files: ["services/gateway/console/**/*.js"], languageOptions: { globals: { ...globals.browser } } },
 );

@@ -31,6 +31,7 @@ export async function printWelcome(embedded: Embedded, bootstrapKey: string | un
     "",
     `DocIntake is running at ${base}`,
     `API docs: http://${host}:${config.HTTP_PORT}/docs`,
+    `Review console: http://${host}:${config.HTTP_PORT}/console`,
     keyLine,
     "Try:",
     `  curl -H "Authorization: Bearer ${key}" -F "files=@invoice.pdf" ${base}/files/upload`,

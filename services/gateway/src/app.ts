@@ -18,6 +18,7 @@ import type { Api, RouteDeps } from "./http/context.ts";
 import { requestValidators } from "./http/validators.ts";
 import { Authenticator } from "./domain/auth.ts";
 import auth from "./http/plugins/auth.ts";
+import reviewConsole from "./http/plugins/console.ts";
 import errors, { frameworkErrors } from "./http/plugins/errors.ts";
 import idempotencySweep from "./http/plugins/idempotency-sweep.ts";
 import jsonBody from "./http/plugins/json-body.ts";
@@ -104,6 +105,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<Api> {
   });
 
   opsRoutes(app, deps);
+  await app.register(reviewConsole);
 
   const routeDeps: RouteDeps = {
     config,

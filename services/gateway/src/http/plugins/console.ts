@@ -6,7 +6,7 @@
  * scripts, styles, workers and requests from this origin only: no inline script or style, no eval.
  */
 import { createRequire } from "node:module";
-import { dirname } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
@@ -40,7 +40,8 @@ const SECURITY_HEADERS = {
 /** Folders served under /console, by the path they are served at. */
 function roots(): { prefix: string; root: string }[] {
   return [
-    { prefix: `${CONSOLE_PREFIX}/vendor/htm/`, root: `${packageRoot("htm")}/preact` },
+    // htm's exports name neither its package.json nor a standalone module `require` finds: from its main entry.
+    { prefix: `${CONSOLE_PREFIX}/vendor/htm/`, root: join(dirname(require.resolve("htm")), "../preact") },
     { prefix: `${CONSOLE_PREFIX}/vendor/pdfjs/`, root: packageRoot("pdfjs-dist") },
     { prefix: `${CONSOLE_PREFIX}/lib/`, root: `${packageRoot("@docintake/formats")}/src` },
     { prefix: `${CONSOLE_PREFIX}/`, root: fileURLToPath(new URL("../../../console/", import.meta.url)) },
