@@ -18,6 +18,9 @@ import { embeddedConfigSchema, type EmbeddedConfig } from "./config.ts";
 export interface Embedded {
   config: EmbeddedConfig;
   gateway: FastifyInstance;
+  /** Where the admin API listens: the API's port when 0 (or when it is off: no ADMIN_API_KEY). */
+  adminPort: number;
+  adminEnabled: boolean;
   database: DatabaseHandle;
   log: Logger;
   stop(): Promise<void>;
@@ -145,6 +148,8 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
   return {
     config,
     gateway,
+    adminPort: gatewayConfig.ADMIN_HTTP_PORT,
+    adminEnabled: gatewayConfig.ADMIN_API_KEY !== undefined,
     database,
     log,
     async stop() {
