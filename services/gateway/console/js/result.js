@@ -36,7 +36,7 @@ function boxesOf(job, values) {
     kind: "extracted",
     value: values.get(path) ?? "",
   }));
-  const pairs = (job.result?.key_values ?? [])
+  const pairs = (job.extraction?.key_values ?? [])
     .map((kv, i) => ({
       path: `key_values[${i}]`,
       page: kv.page,
@@ -161,7 +161,7 @@ export function ResultView({ item, onClose }) {
   }, [job]);
   const hot = new Set(boxes.filter((b) => hover && (b.path === hover || concerns(hover, b.path))).map((b) => b.path));
   const stem = item.name.replace(/\.[^.]+$/, "");
-  const pairs = job.result?.key_values ?? [];
+  const pairs = job.extraction?.key_values ?? [];
 
   return html`<article class="result" data-job=${job.job_id}>
     <header class="result-head">
