@@ -24,8 +24,10 @@ RUN npm install --global --no-audit --no-fund "pnpm@${PNPM_VERSION}" \
 WORKDIR /app
 
 # 1) Fetch every package named by the lockfile into pnpm's store. This layer
-#    only depends on the lockfile, so source edits do not re-download anything.
+#    only depends on the lockfile (and the patches it names: pnpm checks them
+#    here), so source edits do not re-download anything.
 COPY pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
+COPY patches ./patches
 RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store \
     pnpm fetch --prod --store-dir /pnpm/store
 
