@@ -30,12 +30,19 @@ export function releasePicture(picture: Drawable): void {
   }
 }
 
-/** Runs `use` on a picture and releases the picture after it, whatever the outcome. */
-export async function usingPicture<P extends Drawable, T>(picture: P, use: (picture: P) => Promise<T> | T): Promise<T> {
+/**
+ * Runs `use` on a picture and releases the picture after it, whatever the outcome (with `release`: a
+ * picture charged to a document's budget gives its pixels back).
+ */
+export async function usingPicture<P extends Drawable, T>(
+  picture: P,
+  use: (picture: P) => Promise<T> | T,
+  release: (picture: P) => void = releasePicture,
+): Promise<T> {
   try {
     return await use(picture);
   } finally {
-    releasePicture(picture);
+    release(picture);
   }
 }
 
