@@ -1,4 +1,5 @@
-import { envInt, infraConfig, z } from "@docintake/config";
+import { documentLimitsConfig, envInt, infraConfig, z } from "@docintake/config";
+import { DEFAULT_READ_LIMITS } from "@docintake/extraction/limits";
 
 export const filesConfigSchema = z.object({
   ...infraConfig,
@@ -8,6 +9,8 @@ export const filesConfigSchema = z.object({
   MAX_FILE_BYTES: envInt(10 * 1024 * 1024),
   MAX_PAGES: envInt(500),
   MAX_IMAGE_PIXELS: envInt(100_000_000),
+  // Opening an upload decodes its cross-reference and object streams: an object stream can be a bomb.
+  MAX_DECODED_BYTES: documentLimitsConfig(DEFAULT_READ_LIMITS).MAX_DECODED_BYTES,
   OUTBOX_INTERVAL_MS: envInt(250),
 });
 export type FilesConfig = z.infer<typeof filesConfigSchema>;
