@@ -1,7 +1,8 @@
 // `pnpm bench hostile [--only name,name] [--kill-above MB] [--set NAME=value ...]`: starts the embedded service
 // and sends it every hostile probe of test/helpers/hostile.ts in turn (upload, then an invoice parse of what the
 // upload took), printing one line per probe: what the service answered, the process's peak RSS during the
-// probe, its RSS two seconds after, and whether it was still ready. The target: under 1 GB on every probe.
+// probe, its RSS two seconds after, and whether it was still ready. The target: under 1 GB on every probe. At the
+// end, its RSS once idle for a minute (OCR workers gone), to compare with the RSS it started with.
 // A process that goes past --kill-above (default 4096 MB) is killed and started again, so that a regression
 // cannot take the machine down; `--set` passes settings to the service (e.g. --set MAX_DECODED_BYTES=0).
 import { mkdtempSync, rmSync } from "node:fs";
@@ -153,5 +154,8 @@ for (const probe of probes) {
   );
 }
 console.log(`largest peak: ${worst} MB (target: under ${TARGET_MB} MB on every probe)`);
+// OCR workers end after a minute idle (OCR_WORKER_IDLE_MS): what is left then is what the probes left behind.
+await new Promise((done) => setTimeout(done, 65_000));
+console.log(`idle a minute after the last probe: RSS ${rssMb(service.child.pid, "VmRSS")} MB`);
 await service.stop();
 process.exit(0);
