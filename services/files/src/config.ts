@@ -1,5 +1,5 @@
 import { documentLimitsConfig, envInt, infraConfig, z } from "@docintake/config";
-import { DEFAULT_READ_LIMITS } from "@docintake/extraction/limits";
+import { DEFAULT_INSPECT_LIMITS } from "@docintake/extraction/limits";
 
 export const filesConfigSchema = z.object({
   ...infraConfig,
@@ -10,7 +10,7 @@ export const filesConfigSchema = z.object({
   MAX_PAGES: envInt(500),
   MAX_IMAGE_PIXELS: envInt(100_000_000),
   // Opening an upload decodes its cross-reference and object streams: an object stream can be a bomb.
-  MAX_DECODED_BYTES: documentLimitsConfig(DEFAULT_READ_LIMITS).MAX_DECODED_BYTES,
+  MAX_DECODED_BYTES: documentLimitsConfig(DEFAULT_INSPECT_LIMITS).MAX_DECODED_BYTES,
   OUTBOX_INTERVAL_MS: envInt(250),
 });
 export type FilesConfig = z.infer<typeof filesConfigSchema>;
