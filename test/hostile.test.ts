@@ -30,7 +30,8 @@ async function answers(probe: HostileProbe): Promise<void> {
   const res = await send(probe, filename);
   const expected = probe.expect;
   if (expected.upload === "refused") {
-    expectFailure(res, expected.status, expected.code);
+    const body = expectFailure(res, expected.status, expected.code);
+    if (expected.error) expect(body.error).toMatch(expected.error);
     const stored = (await filesSince(since)).filter((f) => f.filename === filename);
     expect(stored).toEqual([]);
     return;

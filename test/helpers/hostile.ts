@@ -18,7 +18,7 @@ const MiB = 1 << 20;
  * job on it that ends, completed or failed with a reason (`error` then says what it must mention).
  */
 export type Expectation =
-  | { upload: "refused"; status: number; code: string }
+  | { upload: "refused"; status: number; code: string; error?: RegExp }
   | { upload: "accepted"; job: "completed" | "failed"; error?: RegExp };
 
 export interface HostileProbe {
@@ -147,6 +147,39 @@ const formBomb = () => {
   }
   return onePage({ content: "/X Do\n", resources: "/XObject << /X 6 0 R >>", more: forms });
 };
+
+/**
+ * A PDF whose page tree lives in an object stream that inflates to 1 GiB (its objects, then zeros),
+ * indexed by a cross-reference stream: merely opening the file, as an upload is checked, decodes it.
+ */
+function objectStreamBomb(): Buffer {
+  const pages = "<< /Type /Pages /Kids [4 0 R] /Count 1 >>";
+  const page = "<< /Type /Page /Parent 3 0 R /MediaBox [0 0 595 842] >>";
+  const header = `3 0 4 ${pages.length + 1} `;
+  const objects = latin1(`${header}${pages} ${page} `);
+  const body = zlibOfRepeated(Buffer.from([0]), GiB, objects);
+  const parts: Buffer[] = [latin1("%PDF-1.7\n")];
+  const offsets: number[] = [];
+  const add = (num: number, object: PdfBody) => {
+    offsets[num] = Buffer.concat(parts).length;
+    parts.push(latin1(`${num} 0 obj\n`), typeof object === "string" ? latin1(object) : object, latin1("\nendobj\n"));
+  };
+  add(1, "<< /Type /Catalog /Pages 3 0 R >>");
+  add(2, stream(`/Type /ObjStm /N 2 /First ${header.length} /Filter /FlateDecode`, body));
+  const xrefAt = Buffer.concat(parts).length;
+  // Entries of 1 + 4 + 2 bytes: type, then offset or object stream, then generation or index in it.
+  const entry = (type: number, field: number, last: number) => {
+    const b = Buffer.alloc(7);
+    b.writeUInt8(type, 0);
+    b.writeUInt32BE(field, 1);
+    b.writeUInt16BE(last, 5);
+    return b;
+  };
+  const rows = [entry(0, 0, 65535), entry(1, offsets[1]!, 0), entry(1, offsets[2]!, 0), entry(2, 2, 0), entry(2, 2, 1)];
+  add(5, stream("/Type /XRef /Size 6 /W [1 4 2] /Root 1 0 R", Buffer.concat([...rows, entry(1, xrefAt, 0)])));
+  parts.push(latin1(`startxref\n${xrefAt}\n%%EOF\n`));
+  return Buffer.concat(parts);
+}
 
 /** Cross-reference sections whose /Prev points back at themselves: a reader that follows them never ends. */
 const xrefLoop = () => {
@@ -289,7 +322,12 @@ const once = (make: () => Buffer) => {
 
 /** How the service names a reading limit a document passed. */
 const READ_LIMIT = /more than the [\d,]+ (?:MiB|words|characters|pixels)\b.* allowed|more memory than allowed/;
-const refused = (status: number, code: string): Expectation => ({ upload: "refused", status, code });
+const refused = (status: number, code: string, error?: RegExp): Expectation => ({
+  upload: "refused",
+  status,
+  code,
+  ...(error ? { error } : {}),
+});
 const readable: Expectation = { upload: "accepted", job: "completed" };
 const unreadable = (error: RegExp = READ_LIMIT): Expectation => ({ upload: "accepted", job: "failed", error });
 
@@ -303,6 +341,13 @@ export const HOSTILE_PROBES: HostileProbe[] = [
   probe("huge-mediabox-image", "image page of 1000 x 1000 inches", "huge-image.pdf", readable, hugeImagePage),
   probe("flate-bomb-1gib", "content stream inflating to 1 GiB", "bomb-1g.pdf", unreadable(), () => flateBomb(GiB)),
   probe("flate-bomb-2gib", "content stream inflating to 2 GiB", "bomb-2g.pdf", unreadable(), () => flateBomb(2 * GiB)),
+  probe(
+    "object-stream-bomb",
+    "object stream inflating to 1 GiB",
+    "objstm-bomb.pdf",
+    refused(422, "UNPROCESSABLE_DOCUMENT", READ_LIMIT),
+    objectStreamBomb,
+  ),
   probe("image-flate-bomb", "32768 x 32768 image inflating to 1 GiB", "image-bomb.pdf", unreadable(), imageFlateBomb),
   probe("jpeg-in-pdf-bomb", "DCT image claiming 65500 x 65500", "jpeg-bomb.pdf", unreadable(), jpegInPdfBomb),
   probe("text-flood", "192 MiB of text operators", "text-flood.pdf", unreadable(), textFlood),

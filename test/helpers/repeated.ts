@@ -39,12 +39,13 @@ function adlerCombine(first: number, second: number, secondLength: number): numb
 const cache = new Map<string, Buffer>();
 
 /**
- * A zlib stream (FlateDecode's format) that inflates to `pattern` repeated to `total` bytes (a multiple of
- * its length): about total / 1000 bytes long. Cached for the run: the flate bombs are asked for more than once.
+ * A zlib stream (FlateDecode's format) that inflates to `prefix` then `pattern` repeated to `total` bytes (a
+ * multiple of its length): about total / 1000 bytes long. Cached for the run: the flate bombs are asked for
+ * more than once.
  */
-export function zlibOfRepeated(pattern: Buffer, total: number): Buffer {
+export function zlibOfRepeated(pattern: Buffer, total: number, prefix = Buffer.alloc(0)): Buffer {
   if (total % pattern.length !== 0) throw new Error("the total must be a multiple of the pattern's length");
-  const id = `${pattern.toString("hex")}:${total}`;
+  const id = `${prefix.toString("hex")}:${pattern.toString("hex")}:${total}`;
   const known = cache.get(id);
   if (known) return known;
   const unit = pattern.length * Math.max(1, Math.floor(BLOCK / pattern.length));
@@ -54,6 +55,10 @@ export function zlibOfRepeated(pattern: Buffer, total: number): Buffer {
   const compressed = openBlock(block);
   const parts: Buffer[] = [Buffer.from([0x78, 0xda])];
   let adler = 1;
+  if (prefix.length > 0) {
+    parts.push(openBlock(prefix));
+    adler = adler32(prefix);
+  }
   const blockAdler = adler32(block);
   for (let i = 0; i < whole; i++) {
     parts.push(compressed);
