@@ -126,9 +126,10 @@ if [ -z "${SKIP_IMAGE_DEPS:-}" ]; then
   fi
   app="$OUT/app"
   mkdir -p "$app"
-  # Same two steps as the Dockerfile: fetch from the lockfile alone, then an
-  # offline install over the whole build context.
+  # Same two steps as the Dockerfile: fetch from the lockfile (and the patches it
+  # names) alone, then an offline install over the whole build context.
   cp "$OUT/context/pnpm-lock.yaml" "$OUT/context/pnpm-workspace.yaml" "$OUT/context/.npmrc" "$app/"
+  cp -a "$OUT/context/patches" "$app/"
   (cd "$app" && CI=true "$PNPM" fetch --prod --store-dir "$CACHE/pnpm-store") >"$OUT/pnpm-fetch.log" 2>&1 ||
     {
       tail -n 30 "$OUT/pnpm-fetch.log"
@@ -158,11 +159,13 @@ if [ -z "${SKIP_IMAGE_DEPS:-}" ]; then
     dir="$(dirname "$pj")"
     # shellcheck disable=SC2016 # JavaScript, not shell
     (cd "$dir" && "$NODE" --input-type=module -e '
-      import { readFileSync } from "node:fs";
+      import { existsSync, readFileSync } from "node:fs";
       const deps = Object.keys(JSON.parse(readFileSync("package.json", "utf8")).dependencies ?? {});
       let bad = 0;
       for (const d of deps) {
-        try { import.meta.resolve(d); } catch (e) { bad++; console.log(`    unresolved: ${process.cwd()}: ${d}: ${e.code ?? e.message}`); }
+        // A package of data files only (models, language data) exports no module: its folder is enough.
+        const present = () => existsSync(`node_modules/${d}/package.json`);
+        try { import.meta.resolve(d); } catch (e) { if (!present()) { bad++; console.log(`    unresolved: ${process.cwd()}: ${d}: ${e.code ?? e.message}`); } }
       }
       process.exit(bad ? 1 : 0);') || unresolved=1
   done

@@ -1,4 +1,5 @@
 import type { SignedQrSummary } from "./read/e-invoice-qr.ts";
+import type { KeyValueOut } from "./documents/common/key-values-out.ts";
 
 export type DocumentFormat = "PDF" | "PNG" | "JPEG";
 export type DocumentType = "invoice" | "bank_statement" | "other";
@@ -79,11 +80,14 @@ export interface ExtractionOutput {
     fields: Record<string, FieldProvenance>;
     /** An Indian e-invoice's QR code read from the document (its signature is not verified). */
     e_invoice?: SignedQrSummary;
+    /** Every label -> value pair the pages show, with where both were read. */
+    key_values?: KeyValueOut[];
   };
 }
 
 export class DocumentError extends Error {
-  readonly reason: "encrypted" | "corrupt" | "too_many_pages" | "too_many_pixels" | "unsupported";
+  /** over_budget: reading it would cost more than a document may (read/budget.ts); the message says which limit. */
+  readonly reason: "encrypted" | "corrupt" | "too_many_pages" | "too_many_pixels" | "unsupported" | "over_budget";
   constructor(reason: DocumentError["reason"], message: string) {
     super(message);
     this.name = "DocumentError";

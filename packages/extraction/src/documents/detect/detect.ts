@@ -86,6 +86,8 @@ function score(e: Evidence): Scores {
   s.bank_statement += Math.min(10, sumOf(e.concepts, STATEMENT_FIELDS));
   if (e.ledgerRows >= 3) s.bank_statement += Math.min(6, e.ledgerRows * 0.5);
   if (e.chainedRows >= 2) s.bank_statement += Math.min(6, e.chainedRows * 1.5);
+  // Many rows that start with a day and carry one amount are a ledger: an invoice seldom dates its items.
+  if (e.dayRows >= 5) s.bank_statement += Math.min(10, e.dayRows * 0.4);
   if (e.itemRows >= 1) s.invoice += Math.min(3, e.itemRows);
   // A ledger's balances add up too (previous + movement = next): only without a ledger's rows.
   if (e.totalsAddUp && e.ledgerRows < 3) s.invoice += 2;

@@ -16,6 +16,8 @@ export interface Evidence {
   ledgerRows: number;
   /** Of those, rows whose last amount follows from the row before by the row's movement: a running balance. */
   chainedRows: number;
+  /** Rows that start with a day and month and carry one amount: a card statement's transactions. */
+  dayRows: number;
   /** Rows that start with a serial number and carry two or more amounts: items. */
   itemRows: number;
   /** Three amounts of the totals block add up: taxable value + tax = grand total. */
@@ -138,10 +140,14 @@ const amountsOf = (line: Line) =>
     .filter((n) => Number.isFinite(n));
 
 /** Ledger rows, the running balance between them, and item rows. */
-function collectRows(lines: Line[]): Pick<Evidence, "ledgerRows" | "chainedRows" | "itemRows"> {
+/** A day and month without a year at the start of a row ("02/07", "07 / 07", "12 Jan"): a card statement's rows. */
+const DAY_MONTH = /^\s*(?:\d{1,2}\s?[/.-]\s?\d{1,2}(?![\d/.-])|\d{1,2}\s+\p{L}{3}\b(?!\s+\d{2,4}))/u;
+
+function collectRows(lines: Line[]): Pick<Evidence, "ledgerRows" | "chainedRows" | "itemRows" | "dayRows"> {
   let ledgerRows = 0;
   let chainedRows = 0;
   let itemRows = 0;
+  let dayRows = 0;
   let prevBalance: number | undefined;
   for (const line of lines) {
     const amounts = amountsOf(line);
@@ -158,8 +164,9 @@ function collectRows(lines: Line[]): Pick<Evidence, "ledgerRows" | "chainedRows"
         chainedRows++;
       prevBalance = balance;
     } else if (/^\s*\d{1,3}[.)]?\s+\p{L}/u.test(line.text) && amounts.length >= 2) itemRows++;
+    else if (DAY_MONTH.test(first) && line.segments.length >= 2 && amounts.length === 1) dayRows++;
   }
-  return { ledgerRows, chainedRows, itemRows };
+  return { ledgerRows, chainedRows, itemRows, dayRows };
 }
 
 /** Structured invoice data inside the file: an XML invoice attached, or an e-invoice's signed QR code. */

@@ -71,7 +71,7 @@ function everyInvoice(layout: Layout, spans: PageSpan[], first: Record<string, u
     for (const [path, at] of Object.entries(i === 0 ? firstFields : own.fields))
       sink.fields[`invoices[${i}].${path}`] = at;
     if (i > 0) for (const w of own.warnings) sink.warn(`invoice ${i + 1} (${pagesText(span)}): ${w}`);
-    return { pages: { from: span.from + 1, to: span.to + 1 }, ...groups };
+    return { pages: { from: String(span.from + 1), to: String(span.to + 1) }, ...groups };
   });
 }
 
@@ -88,7 +88,7 @@ export function extractInvoice(layout: Layout, opts: { customFields?: string[] }
   const spans = invoiceSpans(view);
   const firstLayout = spans.length > 1 ? pagesOf(layout, spans[0]!) : layout;
   const groups = readInvoice(spans.length > 1 ? viewOf(firstLayout) : view, sink);
-  const result: Record<string, unknown> = { ...groups, key_values: keyValuesOut(view.keyValues) };
+  const result: Record<string, unknown> = { ...groups };
   for (const p of layout.problems ?? []) if (concernsInvoice(p.part)) sink.warn(p.message);
   mergeEmbedded(layout, result, sink);
   const eInvoice = mergeSignedQr(firstLayout, result, sink);
@@ -103,6 +103,7 @@ export function extractInvoice(layout: Layout, opts: { customFields?: string[] }
       warnings: sink.warnings,
       fields: sink.fields,
       ...(eInvoice ? { e_invoice: eInvoice } : {}),
+      key_values: keyValuesOut(view.keyValues),
     },
   };
   if (opts.customFields?.length)

@@ -47,8 +47,8 @@ describe("a document that holds two invoices", () => {
     expect(
       invoices.map((i) => [i["pages"], i["invoice_details"]!["invoice_number"], i["seller_details"]!["name"]]),
     ).toEqual([
-      [{ from: 1, to: 1 }, "RT5124526027", "Punjabi Cafe"],
-      [{ from: 2, to: 2 }, "ZIQ4077099708", "Zestly Foodtech Private Limited"],
+      [{ from: "1", to: "1" }, "RT5124526027", "Punjabi Cafe"],
+      [{ from: "2", to: "2" }, "ZIQ4077099708", "Zestly Foodtech Private Limited"],
     ]);
     expect(invoices[1]!["total_calculation"]).toMatchObject({ grand_total: "10.00" });
     expect(out.extraction.warnings).toContain(

@@ -3,15 +3,15 @@ import { Type } from "typebox";
 import { generalJobStatus, invoiceJobStatus, ok, statementJobStatus } from "../../domain/present.ts";
 import { callerOf, type Api, type RouteDeps } from "../../http/context.ts";
 import { Envelope, failures } from "../../http/schemas/envelope.ts";
-import { jobCommon, JobIdParams, optionalJobFields, StatementResults } from "../../http/schemas/jobs.ts";
-import { FreeObject } from "../../http/schemas/primitives.ts";
+import { InvoiceResult, jobCommon, JobIdParams, optionalJobFields, StatementResults } from "../../http/schemas/jobs.ts";
+import { JobKind } from "../../http/schemas/primitives.ts";
 import { suffixOf } from "../path-forms.ts";
 
 const security = [{ bearerAuth: [] }];
 
 const InvoiceJob = Type.Object({
   ...jobCommon,
-  result: FreeObject("Invoice groups; every value a string; {} until completed"),
+  result: InvoiceResult,
   ...optionalJobFields,
 });
 
@@ -24,7 +24,11 @@ const StatementJob = Type.Object({
 
 const GeneralJob = Type.Object({
   ...jobCommon,
-  result: FreeObject("Invoice groups, or {account_info, transactions}"),
+  type: JobKind,
+  progress: Type.Integer({ minimum: 0, maximum: 100, description: "0–100; a statement's rows as they are read" }),
+  result: Type.Union([InvoiceResult, StatementResults], {
+    description: "Invoice groups, or {account_info, transactions}",
+  }),
   ...optionalJobFields,
 });
 

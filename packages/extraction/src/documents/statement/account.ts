@@ -1,0 +1,229 @@
+import type { Line } from "../../text/lines.ts";
+import type { Found } from "../../structure/labels.ts";
+import { findDate, parseDate } from "../../text/values/dates.ts";
+import { repairIfsc } from "../../text/values/identifiers.ts";
+import { balanceReadings } from "./balances.ts";
+import { bankOfIfsc } from "./banks.ts";
+import { isLabel, labelled } from "./labels.ts";
+import { westernText, type DecimalMark } from "./numbers.ts";
+import { periodIn } from "./period.ts";
+import { conceptsIn, tokensOf } from "./vocabulary.ts";
+
+/** Records a field's provenance: the output builder's sink, or one that names another account's fields. */
+export interface Sink {
+  record(path: string, found: Found | undefined, confidence?: number): void;
+  warn(message: string): void;
+}
+
+/** A statement's account information, and where its opening and closing balances are labelled. */
+export interface AccountRead {
+  info: Record<string, string>;
+  /** The labelled balances, in the western number form: which reading of each is taken is the balance chain's to confirm. */
+  opening?: Found;
+  closing?: Found;
+  /** A card statement: its balance is what the holder owes, which a charge raises. */
+  owed: boolean;
+}
+
+function readNumber(lines: Line[], info: Record<string, string>, sink: Sink): void {
+  const acct = labelled(lines, "stmt.account_number", (t) => /\d{4,}/.test(t.replace(/[\s-]/g, "")));
+  if (!acct) return;
+  // A colon before the number is often read as "1", "l" or "|" by OCR: a lone character is dropped.
+  const m = /[\dXx*][\dXx*\s-]{3,}\d/.exec(acct.value.replace(/^[1l|!:;i]\s+(?=\d{6,})/, ""));
+  if (!m) return;
+  info["account_number"] = m[0].replace(/[\s-]/g, "");
+  sink.record("account_info.account_number", acct);
+}
+
+/** A bank's name as a phrase ending in "Bank" (and its legal form), printed on its own. */
+const BANK_PHRASE =
+  /^(?:the\s+)?(?:[\p{L}&.'-]+\s+){0,5}bank(?:\s+(?:of\s+[\p{L}]+|ag|plc|n\.?a\.?|ltd\.?|limited))?\.?$/iu;
+const LEGAL_FORM = /\s+(?:ltd\.?|limited)\.?$/i;
+
+/**
+ * The bank's name: labelled, else a short line near the top that names a bank, else a bank's name
+ * printed on its own anywhere on the first page (a footer), else the bank the IFSC's code names.
+ */
+function readBank(lines: Line[], ifsc: string | undefined): Found | undefined {
+  const segs = (ls: Line[]) => ls.flatMap((l) => l.segments.map((s) => ({ l, s })));
+  const found = (l: Line, s: Line["segments"][number], value = s.text.trim()): Found => ({
+    value,
+    words: s.words,
+    page: l.page,
+  });
+  const near = segs(lines.slice(0, 12)).find(
+    ({ s }) => /\bbank\b/i.test(s.text) && !/statement|account|ifsc|branch/i.test(s.text) && s.text.length < 60,
+  );
+  const named = segs(lines.filter((l) => l.page === 0)).find(({ s }) => BANK_PHRASE.test(s.text.trim()));
+  const byCode = ifsc ? bankOfIfsc(ifsc) : undefined;
+  return (
+    labelled(lines, "bank.name", (t) => /[a-z]{3}/i.test(t)) ??
+    (near && found(near.l, near.s)) ??
+    (named && found(named.l, named.s, named.s.text.trim().replace(LEGAL_FORM, ""))) ??
+    (byCode ? { value: byCode, words: [], page: 0 } : undefined)
+  );
+}
+
+function readPeriod(lines: Line[], head: Line[], info: Record<string, string>, sink: Sink): void {
+  const period = labelled(lines, "stmt.period", (t) => findDate(t) !== null);
+  const dates: string[] = [];
+  if (period) {
+    const re =
+      /(\d{1,2}[/.-](?:\d{1,2}|[A-Za-z]{3,9})[/.-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}\s+[A-Za-z]{3,9},?\s+\d{4})/g;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(period.value))) {
+      const d = parseDate(m[1]!);
+      if (d) dates.push(d);
+    }
+  }
+  // A period label with one date ("Statement From : 27/03/19 | To : 26/04/19"): the line gives both.
+  const printed = dates.length < 2 ? periodIn(head) : undefined;
+  if (printed) {
+    info["statement_from"] = printed.from;
+    info["statement_to"] = printed.to;
+    sink.record("account_info.statement_from", printed.found);
+    sink.record("account_info.statement_to", printed.found);
+    return;
+  }
+  if (period) {
+    if (dates[0]) info["statement_from"] = dates[0];
+    if (dates[1]) info["statement_to"] = dates[1];
+    // One label gives both dates: both are read from its value.
+    sink.record("account_info.statement_from", period);
+    if (dates[1]) sink.record("account_info.statement_to", period);
+    return;
+  }
+  const from = labelled(lines, "stmt.from", (t) => findDate(t) !== null);
+  const to = labelled(lines, "stmt.to", (t) => findDate(t) !== null);
+  if (from) info["statement_from"] = findDate(from.value)!.iso;
+  if (to) info["statement_to"] = findDate(to.value)!.iso;
+}
+
+const HONORIFIC = /^(?:mr|mrs|ms|miss|m\/s|shri|smt|sri|kumari|dr|herrn?|frau|m|mme|mlle|sr|sra)\.?$/i;
+/** Words of a postal address: a house number or PIN, or what streets and places are called. */
+const ADDRESS =
+  /\d|\b(?:road|rd|street|st|marg|nagar|lane|society|colony|floor|flat|house|village|dist|district|taluka|india|sector|block|apartments?|tower|chowk|bazar|market|opp|near|strasse|straße|str|weg|platz|allee|gasse)\b/i;
+/** Words a name does not print: those of a bank's or a statement's head. */
+const NOT_NAME = new Set([
+  "bank",
+  "statement",
+  "account",
+  "branch",
+  "page",
+  "date",
+  "period",
+  "summary",
+  "limited",
+  "ltd",
+]);
+
+/**
+ * The holder where no label names one: the first line of the addressee block at the head's left, a name
+ * (two to six words, no figures) over the lines of a postal address; an honorific before it ("MR.",
+ * "Frau") is part of it, and a line of an honorific alone heads the name below.
+ */
+function addressee(head: Line[]): Found | undefined {
+  const page = head.filter((l) => l.page === (head[0]?.page ?? 0));
+  for (let k = 0; k < page.length; k++) {
+    const line = page[k]!;
+    const seg = line.segments[0];
+    if (!seg || seg.x0 > line.pageWidth / 2) continue;
+    let words = seg.words;
+    if (words.every((w) => HONORIFIC.test(w.text))) {
+      // "MR. | YASHU PANDEY" on one line, or "Frau" over the name.
+      const next = line.segments[1];
+      const rest = next && next.x0 - seg.x1 < 30 ? next : page[k + 1]?.segments[0];
+      if (rest && rest.x0 < line.pageWidth / 2) words = [...words, ...rest.words];
+    }
+    const text = words.map((w) => w.text).join(" ");
+    const tokens = tokensOf(text);
+    if (words.length < 2 || words.length > 7 || /\d/.test(text) || isLabel(text) || text.includes(":")) continue;
+    if (tokens.some((t) => NOT_NAME.has(t)) || conceptsIn(text, ["stmt", "bank"]).length) continue;
+    // A name stands apart from the cells beside it (a label's value stands close to its label).
+    const beside = line.segments[line.segments.indexOf(seg) + 1];
+    if (beside && words.includes(beside.words[0]!) === false && beside.x0 - seg.x1 < 100) continue;
+    // The block: the lines below that start where the name starts, each close under the one before
+    // (lines of another block printed between them, further right, leave room for themselves).
+    const block: Line[] = [];
+    let between = 0;
+    for (const l of page.slice(k + 1, k + 10)) {
+      const above = block[block.length - 1] ?? line;
+      if (Math.abs((l.segments[0]?.x0 ?? 0) - seg.x0) >= 12) {
+        between++;
+        continue;
+      }
+      if (l.y0 - above.y1 > 1.5 * (line.y1 - line.y0) * (1 + between)) break;
+      block.push(l);
+      between = 0;
+    }
+    if (block.some((l) => ADDRESS.test(l.segments[0]!.text))) return { value: text, words, page: line.page };
+  }
+  return undefined;
+}
+
+/** Currencies a header prints after its amounts' name: "Balance (INR)", "Betrag (EUR)", "DEBIT/CREDIT(₹)". */
+const CURRENCY_SIGNS: Record<string, string> = { "₹": "INR", "€": "EUR", "£": "GBP" };
+function headerCurrency(head: Line[]): string | undefined {
+  for (const l of head.slice(-3))
+    for (const s of l.segments) {
+      const m = /\((?:\s*([A-Z]{3})\s*|([₹€£]))\)/.exec(s.text);
+      if (m && conceptsIn(s.text, ["txn"]).length) return m[1] ?? CURRENCY_SIGNS[m[2]!];
+    }
+  return undefined;
+}
+
+/** Words of a card statement's head: it reports what the holder owes. */
+const CARD = [
+  "credit card",
+  "card number",
+  "minimum amount due",
+  "minimum due",
+  "total amount due",
+  "payment due date",
+  "credit limit",
+];
+const isCard = (head: Line[]) => {
+  const text = head.map((l) => tokensOf(l.text).join(" ")).join(" | ");
+  return CARD.filter((c) => text.includes(c)).length >= 2;
+};
+
+/**
+ * Account information by its labels: holder, number, bank, IFSC, branch, period, currency and balances;
+ * `head`, the lines before the transactions, where unlabelled fields (the addressee, the period) are.
+ */
+export function readAccount(lines: Line[], head: Line[], sink: Sink, decimal: DecimalMark = "."): AccountRead {
+  const info: Record<string, string> = {};
+  const take = (field: string, found: Found | undefined, value = found?.value) => {
+    if (!found || value === undefined) return;
+    info[field] = value;
+    sink.record(`account_info.${field}`, found);
+  };
+  take(
+    "account_holder",
+    labelled(lines, "stmt.account_holder", (t) => /[a-z]{2}/i.test(t) && !/\d{4,}/.test(t) && t.length < 80) ??
+      addressee(head),
+  );
+  readNumber(lines, info, sink);
+  const ifsc = labelled(lines, "bank.ifsc", (t) => repairIfsc(t.split(/\s+/)[0] ?? "") !== null);
+  const code = ifsc && repairIfsc(ifsc.value.split(/\s+/)[0]!)!;
+  take("bank_name", readBank(lines, code ?? undefined));
+  take("IFSC", ifsc, code ?? undefined);
+  take(
+    "branch",
+    labelled(lines, "bank.branch", (t) => /[a-z]{3}/i.test(t) && t.length < 60 && !isLabel(t)),
+  );
+  readPeriod(lines, head, info, sink);
+  const isBalance = (t: string) =>
+    balanceReadings({ value: westernText(t, decimal), words: [], page: 0 })[0] !== undefined;
+  const western = (f: Found | undefined) => f && { ...f, value: westernText(f.value, decimal) };
+  // A statement's first balance brought forward is its opening; one carried forward is a page's, not the
+  // closing balance (the chain checks it as a row).
+  const opening = western(
+    labelled(lines, "stmt.opening_balance", isBalance) ?? labelled(lines, "stmt.brought_forward", isBalance),
+  );
+  const closing = western(labelled(lines, "stmt.closing_balance", isBalance));
+  const currency = labelled(lines, "stmt.currency", (t) => /^[A-Z]{3}\b/.test(t));
+  const printed = currency?.value.slice(0, 3) ?? headerCurrency(head);
+  if (printed) info["currency"] = printed;
+  return { info, ...(opening ? { opening } : {}), ...(closing ? { closing } : {}), owed: isCard(head) };
+}

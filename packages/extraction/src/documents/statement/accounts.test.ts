@@ -1,0 +1,158 @@
+// Account information as statements print it, statements of several accounts, and card statements.
+// Layouts made up here, not taken from any bank's statement.
+import { describe, expect, it } from "@jest/globals";
+import { extractStatement } from "./extract.ts";
+import { endingAt, layoutOf, readStatement, sides } from "../../testing/layout.ts";
+
+type Placed = { x: number; y: number; text: string };
+
+const header = (y: number): Placed[] => [
+  { x: 40, y, text: "Date" },
+  { x: 110, y, text: "Narration" },
+  endingAt(380, y, "Withdrawal Amt."),
+  endingAt(460, y, "Deposit Amt."),
+  endingAt(540, y, "Closing Balance"),
+];
+const row = (y: number, date: string, text: string, debit: string, credit: string, balance: string): Placed[] => [
+  { x: 40, y, text: date },
+  { x: 110, y, text },
+  ...(debit ? [endingAt(380, y, debit)] : []),
+  ...(credit ? [endingAt(460, y, credit)] : []),
+  endingAt(540, y, balance),
+];
+
+describe("account information without labels, or in a grid", () => {
+  const layout = layoutOf([
+    [
+      { x: 330, y: 30, text: "Account Branch : LAKE ROAD" },
+      { x: 330, y: 42, text: "RTGS/NEFT IFSC : HDFC0001234" },
+      { x: 40, y: 54, text: "MR." },
+      { x: 60, y: 54, text: "ARJUN MENON" },
+      { x: 40, y: 66, text: "14 GARDEN STREET" },
+      { x: 40, y: 78, text: "PUNE 411001" },
+      { x: 330, y: 66, text: "Product" },
+      { x: 420, y: 66, text: "Sanction Limit" },
+      { x: 330, y: 78, text: "SAVINGS" },
+      { x: 420, y: 78, text: "0.00" },
+      { x: 40, y: 96, text: "From : 01/06/2025" },
+      { x: 140, y: 96, text: "To : 30/06/2025" },
+      { x: 330, y: 96, text: "Statement of account" },
+      ...header(120),
+      ...row(134, "02/06/25", "NEFT CR-ORBIT", "", "5,000.00", "15,000.00"),
+    ],
+  ]);
+
+  it("reads the addressee, the period, the branch and the bank the IFSC names", () => {
+    const { account_info } = readStatement(layout);
+    expect(account_info).toMatchObject({
+      account_holder: "MR. ARJUN MENON",
+      bank_name: "HDFC Bank",
+      IFSC: "HDFC0001234",
+      branch: "LAKE ROAD",
+      statement_from: "2025-06-01",
+      statement_to: "2025-06-30",
+    });
+  });
+
+  it("reads a value under its label in a row of labels", () => {
+    const grid = layoutOf([
+      [
+        { x: 40, y: 40, text: "MEERA TRADERS" },
+        { x: 250, y: 40, text: "Branch" },
+        { x: 380, y: 40, text: "Sanction Limit" },
+        { x: 500, y: 40, text: "ROI" },
+        { x: 40, y: 54, text: "22 MILL ROAD" },
+        { x: 250, y: 54, text: "OLD TOWN" },
+        { x: 420, y: 54, text: "0" },
+        { x: 500, y: 54, text: "3.25" },
+        ...header(120),
+        ...row(134, "02/06/2025", "NEFT CR-ORBIT", "", "5,000.00", "15,000.00"),
+      ],
+    ]);
+    expect(readStatement(grid).account_info).toMatchObject({ account_holder: "MEERA TRADERS", branch: "OLD TOWN" });
+  });
+});
+
+describe("a statement of two accounts", () => {
+  const account = (number: string, currency: string, y: number, rows: Placed[][]): Placed[] => [
+    { x: 40, y, text: `Account Number : ${number}` },
+    { x: 300, y, text: `Currency : ${currency}` },
+    ...header(y + 24),
+    ...rows.flat(),
+  ];
+  const layout = layoutOf([
+    [
+      { x: 40, y: 20, text: "Consolidated Statement", size: 12 } as Placed,
+      ...account("50100200300", "INR", 50, [
+        row(88, "02/06/2025", "NEFT CR-ORBIT", "", "5,000.00", "15,000.00"),
+        row(102, "03/06/2025", "UPI GROCER", "400.00", "", "14,600.00"),
+      ]),
+    ],
+    account("50100200311", "USD", 50, [row(88, "05/06/2025", "WIRE INWARD", "", "1,200.00", "3,200.00")]),
+  ]);
+
+  it("gives each account its information and transactions, the first also at the top", () => {
+    const out = extractStatement(layout);
+    const r = out.result as {
+      account_info: Record<string, string>;
+      transactions: Record<string, string>[];
+      accounts: { account_info: Record<string, string>; transactions: Record<string, string>[] }[];
+    };
+    expect(r.account_info).toMatchObject({ account_number: "50100200300", currency: "INR" });
+    expect(r.transactions.map((t) => t.description)).toEqual(["NEFT CR-ORBIT", "UPI GROCER"]);
+    expect(r.accounts).toHaveLength(2);
+    expect(r.accounts[1]!.account_info).toMatchObject({ account_number: "50100200311", currency: "USD" });
+    expect(sides(r.accounts[1]!.transactions)).toEqual([[undefined, "1200.00", "3200.00"]]);
+    expect(out.extraction.fields["accounts[1].transactions[0].credit"]).toMatchObject({ page: 2 });
+  });
+
+  it("keeps one account whose number is printed on every page", () => {
+    const same = layoutOf([
+      account("50100200300", "INR", 50, [row(88, "02/06/2025", "NEFT CR-ORBIT", "", "5,000.00", "15,000.00")]),
+      account("50100200300", "INR", 50, [row(88, "05/06/2025", "UPI GROCER", "400.00", "", "14,600.00")]),
+    ]);
+    const out = extractStatement(same);
+    expect(out.result["accounts"]).toBeUndefined();
+    expect((out.result["transactions"] as unknown[]).length).toBe(2);
+  });
+});
+
+describe("a card statement", () => {
+  const layout = layoutOf([
+    [
+      { x: 40, y: 30, text: "STATEMENT DATE" },
+      { x: 160, y: 30, text: "PAYMENT DUE DATE" },
+      { x: 300, y: 30, text: "TOTAL CREDIT LIMIT" },
+      { x: 40, y: 42, text: "01-08-2024" },
+      { x: 160, y: 42, text: "24-08-2024" },
+      { x: 300, y: 42, text: "S$12,000" },
+      { x: 40, y: 80, text: "TRANSACTION DATE" },
+      { x: 150, y: 80, text: "DESCRIPTION" },
+      endingAt(540, 80, "AMOUNT (SGD)"),
+      { x: 150, y: 94, text: "PREVIOUS BALANCE" },
+      endingAt(540, 94, "300.00"),
+      { x: 40, y: 108, text: "02/07" },
+      { x: 150, y: 108, text: "PAYMENT BY GIRO" },
+      endingAt(540, 108, "(300.00)"),
+      { x: 40, y: 122, text: "05/07" },
+      { x: 150, y: 122, text: "CAFE ORCHARD" },
+      endingAt(540, 122, "12.50"),
+      { x: 40, y: 136, text: "20/07" },
+      { x: 150, y: 136, text: "BOOK SHOP" },
+      endingAt(540, 136, "40.00"),
+      { x: 150, y: 160, text: "TOTAL AMOUNT DUE" },
+      endingAt(540, 160, "52.50"),
+    ],
+  ]);
+
+  it("reads a bracketed amount as a payment (credit) and the others as charges (debits)", () => {
+    const { transactions, account_info, warnings } = readStatement(layout);
+    expect(transactions.map((t) => [t.date, t["debit"], t["credit"]])).toEqual([
+      ["2024-07-02", undefined, "300.00"],
+      ["2024-07-05", "12.50", undefined],
+      ["2024-07-20", "40.00", undefined],
+    ]);
+    expect(account_info).toMatchObject({ opening_balance: "300.00", closing_balance: "52.50", currency: "SGD" });
+    expect(warnings).toEqual([]);
+  });
+});

@@ -1,0 +1,355 @@
+import type { Found } from "../../structure/labels.ts";
+import { money } from "../../text/values/amounts.ts";
+import { couldReadAs, sameDigits } from "../../text/repair.ts";
+import type { Sink } from "./account.ts";
+import { balanceReadings, confirmedBy } from "./balances.ts";
+import { columnSide, type Side } from "./columns.ts";
+import { balanceValue, partsOf, type Amount, type Row } from "./rows.ts";
+
+/** One transaction on the balance chain; its side is written into `tx` once the chain settles it. */
+export interface Step {
+  row: Row;
+  index: number;
+  tx: Record<string, string>;
+  move?: Amount;
+  balance?: Amount;
+}
+
+/**
+ * A movement, with the side its print gives it where it gives one, and else the side the statement's
+ * way of printing leans to (`lean`): taken only where no balance settles the side.
+ */
+interface Move {
+  value: number;
+  side?: Side;
+  lean?: Side;
+}
+
+type Ways = { sides: Side[]; net: number }[];
+
+const other = (s: Side): Side => (s === "debit" ? "credit" : "debit");
+
+/**
+ * A movement printed with a minus (or in brackets) is a debit, one with a plus a credit; on a card
+ * statement (`owed`), whose figures are what the holder owes, a minus is a payment or a refund: a credit.
+ */
+function signSide(a: Amount, owed: boolean): Side | undefined {
+  const side: Side | undefined = a.sign === "-" ? "debit" : a.sign === "+" ? "credit" : undefined;
+  return side && owed ? other(side) : side;
+}
+
+/** `plain`: the side of an unsigned movement in a statement that signs the movements of one side only. */
+function givenMove(a: Amount, row: Row, owed: boolean, plain?: Side): Move {
+  const side = a.mark ?? signSide(a, owed) ?? columnSide(a.word, row.cols);
+  if (side) return { value: a.value, side };
+  return plain && !a.sign ? { value: a.value, lean: plain } : { value: a.value };
+}
+
+const cents = (v: number) => Math.round(v * 100);
+
+/** More movements of unknown side than this between two printed balances are not tried every way. */
+const MAX_OPEN = 12;
+
+/**
+ * Every way of siding `moves` (a given side is kept, the others are tried both ways), with the net
+ * movement in paise; undefined when too many are open to try.
+ */
+function assignments(moves: Move[]): Ways | undefined {
+  const open = moves.flatMap((m, k) => (!m.side && m.value !== 0 ? [k] : []));
+  if (open.length > MAX_OPEN) return undefined;
+  const out: Ways = [];
+  for (let mask = 0; mask < 1 << open.length; mask++) {
+    const sides = moves.map((m): Side => m.side ?? "debit");
+    open.forEach((k, bit) => {
+      if ((mask >> bit) & 1) sides[k] = "credit";
+    });
+    const net = moves.reduce((t, m, k) => t + (sides[k] === "credit" ? 1 : -1) * cents(m.value), 0);
+    out.push({ sides, net });
+  }
+  return out;
+}
+
+/**
+ * A statement with one amount column may sign the movements of one side only ("-1,250.00" for a debit
+ * among unsigned credits): its unsigned movements then lean to the other side.
+ */
+function plainSide(rows: Row[], owed: boolean): Side | undefined {
+  const signs = new Set(
+    rows.flatMap((r) => {
+      const m = partsOf(r).move;
+      return m?.sign && !m.mark ? [m.sign] : [];
+    }),
+  );
+  const signed = signs.size === 1 ? signSide({ sign: [...signs][0] } as Amount, owed) : undefined;
+  return signed && other(signed);
+}
+
+const span = (steps: Step[]) => {
+  const [a, b] = [steps[0]!.index + 1, steps[steps.length - 1]!.index + 1];
+  return a === b ? `transaction ${a}` : `transactions ${a}–${b}`;
+};
+const printNone = (steps: Step[]) => `${span(steps)}, which ${steps.length === 1 ? "prints" : "print"} no balance`;
+
+/**
+ * The balance chain: the balance is a row's last amount, the row's movement what moved it. Many
+ * statements print a balance on some rows only (the day's last): the next printed balance then settles
+ * the movements of every row since the one before. Rows are taken in order; `transactions` are the
+ * result's, `steps` tie each to the row it was read from.
+ */
+export class BalanceChain {
+  readonly transactions: Record<string, string>[] = [];
+  readonly steps: Step[] = [];
+  private readonly plain: Side | undefined;
+  // The opening balance, a misread balance and the closing balance each try every siding of a stretch
+  // that the chain then settles, and a stretch with no printed side is tried again without them: up to
+  // 2^MAX_OPEN sidings each time, so those of the last stretch tried are kept for the next try.
+  private tried: { key: string; ways: Ways | undefined } | undefined;
+  /** The last printed balance. */
+  private prev: number | undefined;
+  /** The rows since the last printed balance that print none. */
+  private gap: Step[] = [];
+
+  private readonly rows: Row[];
+  private readonly sink: Sink;
+  private readonly owed: boolean;
+
+  /** `owed`: a card statement, whose balances are what the holder owes; the chain runs on their negatives. */
+  constructor(rows: Row[], sink: Sink, owed = false) {
+    this.rows = rows;
+    this.sink = sink;
+    this.owed = owed;
+    this.plain = plainSide(rows, owed);
+  }
+
+  private moveOf(a: Amount, row: Row): Move {
+    return givenMove(a, row, this.owed, this.plain);
+  }
+
+  /** A printed balance on the chain: an amount owed is the account's negative. */
+  private chained(a: Amount): number {
+    return this.owed ? -balanceValue(a) : balanceValue(a);
+  }
+
+  /** A chain value as the statement prints it. */
+  private printed(v: number): number {
+    return this.owed ? -v : v;
+  }
+
+  private waysOf(moves: Move[]): Ways | undefined {
+    // What assignments reads of a movement: its amount and printed side.
+    const key = moves.map((m) => `${m.value}${m.side ?? ""}`).join(" ");
+    if (this.tried?.key !== key) this.tried = { key, ways: assignments(moves) };
+    return this.tried.ways;
+  }
+
+  /**
+   * The opening balance: the labelled one's reading that the movements up to the first printed balance
+   * lead from. Without a label, a balance printed alone before any movement is the one the statement
+   * opens with. The chain starts from it.
+   */
+  open(labelled: Found | undefined): { value?: string; found?: Found } {
+    const rows = this.rows;
+    const openedBy = !labelled && rows[0]?.balanceOnly ? rows[0] : undefined;
+    const found: Found | undefined = openedBy
+      ? { value: openedBy.amounts[0]!.raw, words: [openedBy.amounts[0]!.word], page: openedBy.page }
+      : labelled;
+    const value = openedBy ? money(balanceValue(openedBy.amounts[0]!)) : this.openingReading(labelled);
+    this.prev = value !== undefined ? this.printed(Number(value)) : undefined;
+    return { ...(value !== undefined ? { value } : {}), ...(found ? { found } : {}) };
+  }
+
+  private openingReading(labelled: Found | undefined): string | undefined {
+    const rows = this.rows;
+    const readings = balanceReadings(labelled);
+    const first = rows.findIndex((r) => partsOf(r).balance !== undefined);
+    if (first < 0) return readings[0];
+    const { move, balance } = partsOf(rows[first]!);
+    const before = rows.slice(0, first).map((r) => this.moveOf(partsOf(r).move!, r));
+    // A row with no movement adds nothing: left out, the stretch is the one the chain settles.
+    const ways = this.waysOf(move ? [...before, this.moveOf(move, rows[first]!)] : before) ?? [];
+    return confirmedBy(
+      readings,
+      ways.map((w) => this.printed(this.chained(balance!) - w.net / 100)),
+    );
+  }
+
+  /** Takes the next row: a transaction, or a balance printed alone that checks those since the last. */
+  take(row: Row): void {
+    // A balance printed alone is no transaction: it checks the rows since the last balance, and the
+    // chain goes on from it.
+    if (row.balanceOnly) {
+      const bal = this.chained(row.amounts[0]!);
+      const from = this.prev;
+      const before = this.gap;
+      const [p, q] = [money(this.printed(bal)), money(this.printed(from ?? 0))];
+      this.settle(before, from, bal, () =>
+        before.length
+          ? `the balance ${p} printed alone on ${row.date} does not follow from ${q} and the movements of ${printNone(before)}`
+          : `the balance ${p} printed alone on ${row.date} differs from the balance ${q} before it`,
+      );
+      this.gap = [];
+      this.prev = bal;
+      return;
+    }
+    this.recoverBalance(row);
+    const tx: Record<string, string> = { date: row.date };
+    const desc = row.description.join(" ").replace(/\s+/g, " ").trim();
+    if (desc) tx["description"] = desc;
+    if (row.reference) tx["reference"] = row.reference;
+    const i = this.transactions.push(tx) - 1;
+    const step: Step = { row, index: i, tx, ...partsOf(row) };
+    this.steps.push(step);
+    // A row whose printed movements are all nought moves nothing and is not checked.
+    if (!step.move) return;
+    if (!step.balance) {
+      this.gap.push(step);
+      return;
+    }
+    const bal = this.chained(step.balance);
+    const from = this.prev;
+    const before = this.gap;
+    const [p, q, m] = [money(this.printed(bal)), money(this.printed(from ?? 0)), money(step.move.value)];
+    this.settle([...before, step], from, bal, () =>
+      before.length
+        ? `transaction ${i + 1} (${row.date}): balance ${p} does not follow from ${q} and the movements of ${printNone(before)}`
+        : `transaction ${i + 1} (${row.date}): balance ${p} does not follow from ${q} and its movement ${m} (either side leads to ${money(this.printed(from! - step.move!.value))} or ${money(this.printed(from! + step.move!.value))})`,
+    );
+    this.gap = [];
+    this.prev = bal;
+  }
+
+  /**
+   * A movement and, after it, a balance that did not read as an amount: the balance chain says what it
+   * must be, and is taken when its digits could have been read so.
+   */
+  private recoverBalance(row: Row): void {
+    if (row.amounts.length !== 1 || !row.unread || this.prev === undefined) return;
+    const from = this.prev;
+    const ways = this.waysOf([...this.gap.map((s) => this.moveOf(s.move!, s.row)), this.moveOf(row.amounts[0]!, row)]);
+    const reach = [...new Set((ways ?? []).map((w) => cents(from) + w.net))].map((c) => this.printed(c / 100));
+    const exact = reach.filter((v) => sameDigits(row.unread!.raw, v));
+    const fits = exact.length ? exact : reach.filter((v) => couldReadAs(row.unread!.raw, v));
+    const fit = fits.length === 1 ? Number(money(fits[0]!)) : undefined;
+    if (fit !== undefined)
+      row.amounts.push({
+        value: Math.abs(fit),
+        raw: row.unread.raw,
+        word: row.unread.word,
+        ...(fit < 0 ? { sign: "-" as const } : {}),
+      });
+  }
+
+  /**
+   * The closing balance: the labelled one's reading that the last printed balance, and the movements
+   * after it, lead to. Those movements are then settled against it.
+   */
+  close(labelled: Found | undefined): string | undefined {
+    const last = this.prev;
+    const trailing = this.gap;
+    const reached =
+      last === undefined
+        ? []
+        : (this.waysOf(trailing.map((s) => this.moveOf(s.move!, s.row))) ?? []).map((w) =>
+            this.printed(last + w.net / 100),
+          );
+    const closing = confirmedBy(balanceReadings(labelled), reached);
+    if (last !== undefined && closing !== undefined)
+      this.settle(trailing, last, this.printed(Number(closing)), () =>
+        trailing.length
+          ? `the closing balance ${closing} does not follow from the balance ${money(this.printed(last))} and the movements of ${printNone(trailing)}`
+          : `the last balance ${money(this.printed(last))} differs from the closing balance ${closing}`,
+      );
+    else if (trailing.length) this.settle(trailing, undefined, undefined, () => "");
+    return closing;
+  }
+
+  /**
+   * Gives each movement of `steps` its side so that they lead from the balance `from` to `to`: the
+   * printed sides (Dr/Cr mark, column, sign) when one way of completing them fits, else the one way that
+   * fits at all. With none, or more than one, the balances decide nothing: printed sides stand, the rest
+   * lean as the statement prints or are taken as debits, and a warning says so.
+   */
+  private settle(steps: Step[], from: number | undefined, to: number | undefined, broken: () => string): void {
+    const moves = steps.map((s) => this.moveOf(s.move!, s.row));
+    const { sides: fitted, warning }: { sides?: Side[]; warning?: string } =
+      from !== undefined && to !== undefined ? this.fit(steps, moves, from, to, broken) : {};
+    const sides = fitted ?? this.unchecked(steps, moves, from, warning);
+    steps.forEach((s, k) => {
+      s.tx[sides[k]!] = money(s.move!.value);
+      if (s.balance) s.tx["balance"] = money(balanceValue(s.balance));
+    });
+    if (warning) this.sink.warn(warning);
+  }
+
+  /** The one siding of `moves` that leads from `from` to `to`, or why there is none. */
+  private fit(
+    steps: Step[],
+    moves: Move[],
+    from: number,
+    to: number,
+    broken: () => string,
+  ): { sides?: Side[]; warning?: string } {
+    const fitting = (ms: Move[]) => this.waysOf(ms)?.filter((w) => w.net === cents(to) - cents(from));
+    const given = fitting(moves);
+    // The side the statement's way of printing gives the unsigned movements, where the printed sides
+    // alone leave more than one way (or too many to try): it stands where the balances confirm it.
+    const leaned = moves.some((m) => !m.side && m.lean)
+      ? moves.map((m) => (m.side ? m : { value: m.value, side: m.lean }))
+      : undefined;
+    const lean = given?.length !== 1 && leaned ? fitting(leaned) : undefined;
+    const free =
+      given?.length === 0 && lean?.length !== 1 ? fitting(moves.map((m) => ({ value: m.value }))) : undefined;
+    const found =
+      given?.length === 1 ? given[0] : lean?.length === 1 ? lean[0] : free?.length === 1 ? free[0] : undefined;
+    const dates = `${steps[0]?.row.date} to ${steps[steps.length - 1]?.row.date}`;
+    if (found) {
+      // The balances overrule a printed side only in the open: the print, or our reading of its
+      // columns, disagrees with its own balances there.
+      if (given?.length === 0 && lean?.length !== 1)
+        steps.forEach((s, k) => {
+          const printed = moves[k]!.side;
+          if (printed && printed !== found.sides[k])
+            this.sink.warn(
+              `transaction ${s.index + 1} (${s.row.date}): printed as a ${printed} but the balances make it a ${found.sides[k]}; taken as a ${found.sides[k]}`,
+            );
+        });
+      return { sides: found.sides };
+    }
+    if (given === undefined)
+      return {
+        warning: `${span(steps)} (${dates}): too many movements without a printed side between balances ${money(from)} and ${money(to)} to tell debits from credits`,
+      };
+    if (given.length > 1)
+      return {
+        warning: `${span(steps)} (${dates}): more than one choice of debits and credits leads from ${money(from)} to ${money(to)}, so their sides are not certain`,
+      };
+    return { warning: broken() };
+  }
+
+  /**
+   * Sides the balances do not check: printed sides stand, the rest lean as the statement prints or are
+   * taken as debits. A balance row the print gives no side: the way its balance moved, after the rows
+   * before it.
+   */
+  private unchecked(steps: Step[], moves: Move[], from: number | undefined, warning: string | undefined): Side[] {
+    const sides = moves.map((m) => m.side ?? m.lean ?? "debit");
+    const last = steps[steps.length - 1];
+    const movedBalance = !!last?.balance && !moves[moves.length - 1]!.side && from !== undefined;
+    if (movedBalance) {
+      const before = moves.slice(0, -1).reduce((t, m, k) => t + (sides[k] === "credit" ? m.value : -m.value), from);
+      sides[sides.length - 1] = this.chained(last!.balance!) < before ? "debit" : "credit";
+    }
+    // Without balances on both sides nothing checks a side that is neither printed nor implied by how
+    // the statement prints its amounts: a finance team must know it was assumed.
+    if (warning) return sides;
+    const assumed = steps.filter(
+      (_, k) =>
+        !moves[k]!.side && !moves[k]!.lean && moves[k]!.value !== 0 && !(movedBalance && k === steps.length - 1),
+    );
+    if (assumed.length > 0)
+      this.sink.warn(
+        `${span(assumed)} (${assumed[0]!.row.date} to ${assumed[assumed.length - 1]!.row.date}): no printed side and no balances to tell debit from credit; taken as ${assumed.length === 1 ? "a debit" : "debits"}`,
+      );
+    return sides;
+  }
+}

@@ -1,0 +1,254 @@
+import type { Line } from "../../text/lines.ts";
+import type { Word } from "../../types.ts";
+import { conceptsIn, tokensOf, type WordConcept } from "./vocabulary.ts";
+
+/** The side of a movement: money out of the account, or into it. */
+export type Side = "debit" | "credit";
+
+export interface Column {
+  /** `mark`: a Dr/Cr column, which gives the side of the amount printed before it. */
+  kind:
+    "date" | "value_date" | "description" | "reference" | "debit" | "credit" | "amount" | "balance" | "mark" | "other";
+  x0: number;
+  x1: number;
+  /**
+   * Whether the cells under it decide that it is a column of Dr/Cr marks: `header`, its header names
+   * such a column as well as another ("Debit/Credit" heads amounts of either side too, "Type" the kind
+   * of transfer); `cells`, its header names no column this reader knows.
+   */
+  markBy?: "header" | "cells";
+  /** The header's words, for a column whose cells decide it: the same column under each page's header. */
+  name?: string;
+  /** A mark column headed Dr/Cr (or D/C) and nothing else: after the Balance column, it is the balance's side. */
+  drcr?: boolean;
+}
+
+/** A header line and the columns it heads. */
+export interface Header {
+  line: Line;
+  cols: Column[];
+}
+
+/** A header that names a column of Dr/Cr marks and nothing else: "Dr/Cr", "Dr / Cr", "CR/DR", "D/C". */
+export const MARK_HEADER = /^\s*(?:(?:dr|cr)\.?\s*[/|&-]?\s*(?:dr|cr)|[dc]\.?\s*[/|&-]\s*[dc])\.?\s*$/i;
+/** A header over a column of Dr/Cr marks in some statements and of something else in others. */
+const MAYBE_MARK_HEADER =
+  /^\s*(?:(?:debit|credit)\s*[/|&-]\s*(?:debit|credit)|(?:(?:txn|tran|transaction|dr\s*\/\s*cr)\.?\s*)?type)\s*$/i;
+/**
+ * Whether a header cell may head a column of Dr/Cr marks. "Debit/Credit" only as one word: spaced
+ * ("Debit / Credit"), it is a tight header over separate Debit and Credit columns, which is split.
+ */
+const maybeMarks = (seg: { text: string; words: Word[] }) =>
+  MAYBE_MARK_HEADER.test(seg.text) && (seg.words.length === 1 || !/debit|credit/i.test(seg.text));
+/** A cell of a Dr/Cr column: the side of the amount beside it. */
+export const MARK_WORD = /^(?:dr|cr|d|c|debit|credit)\.?$/i;
+export const markSide = (text: string): Side => (/^c/i.test(text) ? "credit" : "debit");
+/** A mark of one letter: also a transaction kind in some statements (Finacle's C cash, T transfer, L clearing). */
+export const LETTER_MARK = /^[dc]\.?$/i;
+const columnName = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
+
+type Kind = Column["kind"];
+
+const KIND_OF: Partial<Record<WordConcept, Kind>> = {
+  "txn.date": "date",
+  "txn.value_date": "value_date",
+  "txn.description": "description",
+  "txn.reference": "reference",
+  "txn.debit": "debit",
+  "txn.credit": "credit",
+  "txn.amount": "amount",
+  "txn.balance": "balance",
+};
+/** Which kind a header cell naming several heads, where it cannot be split: "Buchung / Verwendungszweck" is the text. */
+const PRIORITY: Kind[] = ["balance", "reference", "value_date", "debit", "credit", "description", "date", "amount"];
+const MONEY_KINDS: Kind[] = ["debit", "credit", "balance"];
+
+/**
+ * The columns a header cell names, with the words of each: "Amount" beside a side or the balance only
+ * qualifies it ("Withdrawal Amount", "Balance Amt").
+ */
+function namedIn(text: string): { kind: Kind; start: number; end: number }[] {
+  const found = conceptsIn(text, ["txn"]).flatMap((m) => {
+    const kind = KIND_OF[m.concept];
+    return kind ? [{ kind, start: m.start, end: m.end }] : [];
+  });
+  return found.some((f) => MONEY_KINDS.includes(f.kind)) ? found.filter((f) => f.kind !== "amount") : found;
+}
+
+function headerKinds(text: string): Kind[] {
+  const kinds = new Set(namedIn(text).map((f) => f.kind));
+  return PRIORITY.filter((k) => kinds.has(k));
+}
+
+/**
+ * A header cell that names two columns printed close together ("Value Date Transaction Details",
+ * "Buchung Wert"), split at the word where the second name starts; none where a slash joins the names
+ * ("Buchung / Verwendungszweck" heads one column).
+ */
+function splitNamed(seg: Line["segments"][number]): Column[] | undefined {
+  const named = namedIn(seg.text);
+  if (named.length < 2 || new Set(named.map((n) => n.kind)).size < 2 || seg.words.length < 2) return undefined;
+  if (seg.words.some((w) => w.text.includes("/"))) return undefined;
+  // Token positions are over the folded text; a word folds to one token or more.
+  const firstToken: number[] = [];
+  let t = 0;
+  for (const w of seg.words) {
+    firstToken.push(t);
+    t += tokensOf(w.text).length;
+  }
+  const cols: Column[] = [];
+  named.forEach((n, k) => {
+    const from = k === 0 ? 0 : firstToken.findIndex((ft) => ft >= n.start);
+    const next = named[k + 1];
+    const to = next ? firstToken.findIndex((ft) => ft >= next.start) : seg.words.length;
+    const words = seg.words.slice(from, to < 0 ? seg.words.length : to);
+    if (words.length) cols.push({ kind: n.kind, x0: words[0]!.x0, x1: words[words.length - 1]!.x1 });
+  });
+  return cols.length === named.length ? cols : undefined;
+}
+
+/** Whether a line starts with what a summary table is headed by (Opening Balance, Total), not transactions. */
+const summaryHeader = (line: Line) =>
+  conceptsIn(line.segments[0]?.text ?? "", ["stmt"]).some(
+    (m) => m.start === 0 && ["stmt.opening_balance", "stmt.closing_balance", "stmt.page_total"].includes(m.concept),
+  );
+
+/** The column(s) one header cell heads. */
+function columnsOf(seg: Line["segments"][number], balance: boolean): Column[] {
+  const ks = headerKinds(seg.text);
+  if (MARK_HEADER.test(seg.text))
+    // Without a Balance column, only its cells tell a header from a line of words.
+    return [
+      balance
+        ? { kind: "mark", x0: seg.x0, x1: seg.x1, drcr: true }
+        : { kind: "other", x0: seg.x0, x1: seg.x1, markBy: "header", name: columnName(seg.text) },
+    ];
+  if (maybeMarks(seg))
+    // "Debit/Credit" cannot be split: it heads one column of amounts of either side, or of their marks.
+    return [
+      {
+        kind: ks.includes("debit") ? "amount" : "other",
+        x0: seg.x0,
+        x1: seg.x1,
+        markBy: "header",
+        name: columnName(seg.text),
+      },
+    ];
+  if (ks.includes("debit") && ks.includes("credit")) {
+    // One word ("Withdrawals/Deposits") cannot be split: it heads one column of amounts of either side.
+    if (seg.words.length === 1) return [{ kind: "amount", x0: seg.x0, x1: seg.x1 }];
+    // One header cell over two columns ("Withdrawal Amt. Deposit Amt."): split it at the word between them.
+    const mid = seg.words.findIndex((w, i) => i > 0 && /deposit|credit|cr\b/i.test(w.text));
+    const a = seg.words.slice(0, mid > 0 ? mid : 1);
+    const b = seg.words.slice(mid > 0 ? mid : 1);
+    return [
+      { kind: "debit", x0: a[0]!.x0, x1: a[a.length - 1]!.x1 },
+      { kind: "credit", x0: b[0]!.x0, x1: b[b.length - 1]!.x1 },
+    ];
+  }
+  const split = splitNamed(seg);
+  if (split) return split;
+  return [
+    ks[0]
+      ? { kind: ks[0], x0: seg.x0, x1: seg.x1 }
+      : { kind: "other", x0: seg.x0, x1: seg.x1, markBy: "cells", name: columnName(seg.text) },
+  ];
+}
+
+/**
+ * The first header line from `from`: one with a Balance column, or, in a statement that prints no
+ * Balance column anywhere (`balanceless`), one with a column its header names a Dr/Cr column and nothing
+ * else ("Dr/Cr", "D/C"), which its cells must then confirm (settleMarks): a Type or Debit/Credit header
+ * is as often over a summary or standing-instructions table as over the transactions. `plain`: also one
+ * headed by a date, a narration and amounts alone.
+ */
+export function findHeader(lines: Line[], from = 0, balanceless = false, plain = false): Header | undefined {
+  for (const line of lines) {
+    if (line.index < from) continue;
+    const kinds = new Set(line.segments.flatMap((s) => headerKinds(s.text)));
+    if (kinds.has("value_date")) kinds.add("date");
+    const score = ["date", "description", "debit", "credit", "balance", "amount"].filter((k) =>
+      kinds.has(k as Column["kind"]),
+    ).length;
+    if (summaryHeader(line)) continue;
+    // A statement without balances still heads its columns: a column of Dr/Cr marks beside the amounts
+    // tells that header line from a line of words.
+    const balance = kinds.has("balance");
+    // `plain`: any table headed by a date, a narration and amounts, whether or not it prints balances.
+    const table = kinds.has("date") && ["debit", "credit", "amount"].some((k) => kinds.has(k as Kind));
+    const marked = balanceless && line.segments.some((s) => MARK_HEADER.test(s.text));
+    if (score < 3 || !(balance || marked || (plain && table))) continue;
+    return { line, cols: line.segments.flatMap((seg) => columnsOf(seg, balance)) };
+  }
+  return undefined;
+}
+
+/** The column of one of `kinds` (of any kind where none are given) that a word sits under. */
+export function columnOf(word: Word, cols: Column[] | undefined, kinds?: Column["kind"][]): Column | undefined {
+  const cx = (word.x0 + word.x1) / 2;
+  let best: Column | undefined;
+  let dist = Infinity;
+  for (const c of cols ?? []) {
+    if (kinds && !kinds.includes(c.kind)) continue;
+    // Amounts are right-aligned under their header: compare right edges, then centres.
+    const d = Math.min(Math.abs(word.x1 - c.x1), Math.abs(cx - (c.x0 + c.x1) / 2));
+    if (d < dist) {
+      dist = d;
+      best = c;
+    }
+  }
+  return best;
+}
+
+/**
+ * Whether a word stands under a column's header: a mark is narrower than most headers over it and is
+ * printed at its left, its middle or its right, where columnOf, which matches amounts by their right
+ * edges, may give it to the amount column before.
+ */
+export function within(word: Word, c: Column): boolean {
+  const cx = (word.x0 + word.x1) / 2;
+  const slack = word.y1 - word.y0;
+  return cx >= c.x0 - slack && cx <= c.x1 + slack;
+}
+
+/**
+ * Whether a word stands in a column of Dr/Cr marks: it overlaps the column header's span. Being nearest
+ * to it is not enough: a narration ending in "CR" stops short of a mark column printed before the amounts.
+ */
+export const inMarks = (word: Word, cols: Column[] | undefined): boolean =>
+  (cols ?? []).some((c) => c.kind === "mark" && word.x1 > c.x0 && word.x0 < c.x1);
+
+/** Whether a word sits in a column headed Dr/Cr that stands after the Balance column: the balance's marks. */
+export const balanceMarks = (word: Word, cols: Column[] | undefined): boolean =>
+  (cols ?? []).some(
+    (c) =>
+      c.kind === "mark" &&
+      c.drcr === true &&
+      word.x1 > c.x0 &&
+      word.x0 < c.x1 &&
+      (cols ?? []).some((b) => b.kind === "balance" && b.x1 <= c.x0),
+  );
+
+const MONEY: Column["kind"][] = ["debit", "credit", "amount", "balance"];
+
+/** The side a separate withdrawal or deposit column gives an amount; none under the balance or a single amount column. */
+export function columnSide(word: Word, cols: Column[] | undefined): Side | undefined {
+  const kind = columnOf(word, cols, MONEY)?.kind;
+  return kind === "debit" || kind === "credit" ? kind : undefined;
+}
+
+/**
+ * Whether an amount sits under the Balance column: nearer its header than any other column's, and
+ * overlapping it, so that a column whose header was not read is not taken for the balance's.
+ */
+export function underBalance(word: Word, cols: Column[] | undefined): boolean {
+  const c = columnOf(word, cols);
+  const slack = word.y1 - word.y0;
+  return c?.kind === "balance" && word.x1 > c.x0 - slack && word.x0 < c.x1 + slack;
+}
+
+/** Whether a word sits under the Reference column (a cheque or reference number's). */
+export function underReference(word: Word, cols: Column[] | undefined): boolean {
+  const cx = (word.x0 + word.x1) / 2;
+  return (cols ?? []).some((c) => c.kind === "reference" && cx >= c.x0 - 4 && cx <= c.x1 + 30);
+}

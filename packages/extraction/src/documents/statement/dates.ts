@@ -1,0 +1,208 @@
+import type { Line } from "../../text/lines.ts";
+import { parseDate } from "../../text/values/dates.ts";
+import type { Word } from "../../types.ts";
+
+/**
+ * Month names statements print besides the English ones parseDate knows (German, French, Spanish,
+ * Italian), folded to lower case without accents → the English abbreviation.
+ */
+const MONTHS: Record<string, string> = {
+  januar: "jan",
+  janner: "jan",
+  februar: "feb",
+  marz: "mar",
+  mrz: "mar",
+  mai: "may",
+  juni: "jun",
+  juli: "jul",
+  okt: "oct",
+  oktober: "oct",
+  dez: "dec",
+  dezember: "dec",
+  janv: "jan",
+  janvier: "jan",
+  fevr: "feb",
+  fevrier: "feb",
+  mars: "mar",
+  avr: "apr",
+  avril: "apr",
+  juin: "jun",
+  juil: "jul",
+  juillet: "jul",
+  aout: "aug",
+  septembre: "sep",
+  octobre: "oct",
+  novembre: "nov",
+  decembre: "dec",
+  ene: "jan",
+  enero: "jan",
+  abr: "apr",
+  ago: "aug",
+  dic: "dec",
+  gen: "jan",
+  mag: "may",
+  giu: "jun",
+  lug: "jul",
+  set: "sep",
+  ott: "oct",
+};
+const MONTH_NAME =
+  "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|januar|janner|februar|marz|märz|mrz|mai|juni|juli|okt|oktober|dez|dezember|janv|janvier|fevr|févr|fevrier|février|mars|avr|avril|juin|juil|juillet|aout|août|septembre|octobre|novembre|decembre|décembre|ene|enero|abr|ago|dic|gen|mag|giu|lug|set|ott)[a-zäéû]*\\.?";
+
+const FULL = [
+  "\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}",
+  "\\d{4}-\\d{1,2}-\\d{1,2}",
+  `\\d{1,2}(?:st|nd|rd|th)?[\\s/.,-]*${MONTH_NAME}[\\s/.,-]*'?\\d{2,4}`,
+  `${MONTH_NAME}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}`,
+];
+/** Dates printed without a year: "19.01.", "02/07", "07 / 07", "01 Jan". */
+const YEARLESS = [
+  `\\d{1,2}\\.\\d{1,2}\\.(?!\\d)`,
+  `\\d{1,2} ?/ ?\\d{1,2}(?![\\d/])`,
+  `\\d{1,2}[\\s-]${MONTH_NAME}(?![\\s-]*'?\\d)`,
+];
+/** A date cut short by a narrow column ("13-…", "13-Se…"): only the day is left. */
+const CUT = "\\d{1,2}[/.-](?:[A-Za-z]{0,3})?(?:\\.{2,3}|…)";
+const CANDIDATE = new RegExp(
+  `(?<![\\d.,/])(?:(${FULL.join("|")})|(${YEARLESS.join("|")})|(${CUT}))(?![\\d,]|\\.\\d)`,
+  "gi",
+);
+
+const foldMonth = (s: string) =>
+  s.replace(/[a-zäéû]+/gi, (m) => {
+    const k = m
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase();
+    return MONTHS[k] ?? m;
+  });
+
+/** How a statement prints its dates: day or month first, and the dates that give a year to those without one. */
+export interface DateContext {
+  order: "dmy" | "mdy";
+  /** The statement's period, where it says one. */
+  from?: string;
+  to?: string;
+  /** The latest full date printed anywhere on the statement: a year for dates printed without one. */
+  latest?: string;
+}
+
+/** A date printed on a line: its words, its text, and how completely it is printed. */
+export interface DateHit {
+  words: Word[];
+  text: string;
+  kind: "full" | "yearless" | "cut";
+}
+
+/** The dates printed on a line, left to right, with the words they cover. */
+export function datesOn(line: Line): DateHit[] {
+  let hits = DATES.get(line);
+  if (!hits) DATES.set(line, (hits = findDates(line)));
+  return hits;
+}
+/** Each line's dates, once found: the reader, the headers and the date context all ask. */
+const DATES = new WeakMap<Line, DateHit[]>();
+
+function findDates(line: Line): DateHit[] {
+  const starts: number[] = [];
+  let text = "";
+  for (const w of line.words) {
+    if (text) text += " ";
+    starts.push(text.length);
+    text += w.text;
+  }
+  const out: DateHit[] = [];
+  for (const m of text.matchAll(CANDIDATE)) {
+    const from = m.index;
+    const to = from + m[0].length;
+    const words = line.words.filter((w, k) => starts[k]! < to && starts[k]! + w.text.length > from);
+    // A date is whole words: not the tail of a reference ("REF12/04") nor part of a longer number.
+    if (!words.length || starts[line.words.indexOf(words[0]!)] !== from) continue;
+    const last = words[words.length - 1]!;
+    if (starts[line.words.indexOf(last)]! + last.text.length !== to && !/^[.,;:)]$/.test(text[to] ?? "")) continue;
+    out.push({ words, text: m[0], kind: m[1] ? "full" : m[2] ? "yearless" : "cut" });
+  }
+  return out;
+}
+
+/** A full date, read in the statement's order: "01/02/2024" is 1 February, or 2 January in a US statement. */
+function readFull(text: string, order: DateContext["order"]): string | null {
+  const t = foldMonth(text.replace(/\s+/g, " ").trim());
+  const m = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{2,4})$/.exec(t);
+  if (m && order === "mdy") return parseDate(`${m[3]}/${m[1]}/${m[4]}`);
+  return parseDate(t);
+}
+
+const DAY = 86400000;
+
+/** Day and month of a date printed without a year, completed with the year that puts it in the statement's time. */
+function readYearless(text: string, ctx: DateContext, after: string | undefined): string | null {
+  const t = foldMonth(text.replace(/\s+/g, " ").trim());
+  const numeric = /^(\d{1,2}) ?[/.] ?(\d{1,2})\.?$/.exec(t);
+  const named = /^(\d{1,2})[\s-]([a-z]+)\.?$/i.exec(t);
+  let day: number;
+  let month: string;
+  if (numeric) {
+    [day, month] = ctx.order === "mdy" ? [Number(numeric[2]), numeric[1]!] : [Number(numeric[1]), numeric[2]!];
+  } else if (named) [day, month] = [Number(named[1]), named[2]!];
+  else return null;
+  const end = ctx.to ?? ctx.latest ?? after;
+  if (!end) return null;
+  const endYear = Number(end.slice(0, 4));
+  // The latest year that does not put the date well after the statement's end (a statement of
+  // December and January prints both years' days without either year).
+  for (const y of [endYear, endYear - 1]) {
+    const iso = parseDate(`${day}/${month}/${y}`) ?? parseDate(`${day} ${month} ${y}`);
+    if (iso && Date.parse(iso) <= Date.parse(end) + 31 * DAY) return iso;
+  }
+  return null;
+}
+
+/**
+ * The first date on or after `after` that falls on `day`: transactions are in date order, so a
+ * truncated date is completed from the one before it (or the statement's start).
+ */
+function dayAfter(day: number, after: string | undefined): string | null {
+  if (!after || day < 1 || day > 31) return null;
+  const [y, m, d] = after.split("-").map(Number) as [number, number, number];
+  for (let k = 0; k < 3; k++) {
+    const month = m - 1 + (day < d ? 1 : 0) + k;
+    const dt = new Date(Date.UTC(y, month, day));
+    if (dt.getUTCDate() === day) return dt.toISOString().slice(0, 10);
+  }
+  return null;
+}
+
+/** A printed date as YYYY-MM-DD; `after` is the date of the row before (or the statement's start). */
+export function readDate(hit: DateHit, ctx: DateContext, after: string | undefined): string | null {
+  if (hit.kind === "full") return readFull(hit.text, ctx.order);
+  if (hit.kind === "yearless") return readYearless(hit.text, ctx, after);
+  return dayAfter(Number(/^\d+/.exec(hit.text.trim())![0]), after);
+}
+
+/**
+ * How the statement prints its dates: month first only where some numeric date cannot be day first
+ * (a first part over 12) and none cannot be month first; the latest full date, for dates without a year.
+ */
+export function dateContextOf(lines: Line[], period: { from?: string; to?: string }): DateContext {
+  let dayFirst = false;
+  let monthFirst = false;
+  const numeric: string[] = [];
+  for (const l of lines)
+    for (const hit of datesOn(l)) {
+      if (hit.kind !== "full") continue;
+      const m = /^(\d{1,2})[/.-](\d{1,2})[/.-]\d{2,4}$/.exec(hit.text);
+      if (!m) continue;
+      numeric.push(hit.text);
+      if (Number(m[1]) > 12) dayFirst = true;
+      if (Number(m[2]) > 12) monthFirst = true;
+    }
+  const order = monthFirst && !dayFirst ? "mdy" : "dmy";
+  let latest: string | undefined;
+  for (const l of lines)
+    for (const hit of datesOn(l)) {
+      const iso = hit.kind === "full" ? readFull(hit.text, order) : null;
+      if (iso && (!latest || iso > latest)) latest = iso;
+    }
+  return { order, ...period, ...(latest ? { latest } : {}) };
+}

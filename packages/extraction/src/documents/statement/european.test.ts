@@ -1,0 +1,128 @@
+// Statements printed the European way: decimal commas, signs apart from or after the amount, Soll and
+// Haben, dates without a year. Layouts made up here, not taken from any bank's statement.
+import { describe, expect, it } from "@jest/globals";
+import { endingAt, layoutOf, readStatement, sides } from "../../testing/layout.ts";
+
+describe("a German statement with Soll and Haben columns and dates without a year", () => {
+  const layout = layoutOf([
+    [
+      { x: 40, y: 30, text: "Kontoauszug: Girokonto vom 01.12.2024 bis 03.01.2025", size: 10 },
+      { x: 40, y: 48, text: "Kontoinhaber: Jana Weber" },
+      { x: 40, y: 70, text: "IBAN" },
+      { x: 300, y: 70, text: "Alter Kontostand" },
+      { x: 40, y: 82, text: "DE12 3456 7890 1234 5678 90" },
+      { x: 300, y: 82, text: "EUR" },
+      endingAt(400, 82, "+ 1.000,00"),
+      { x: 40, y: 110, text: "Buchung Wert" },
+      { x: 130, y: 110, text: "Vorgang/Buchungsinformation" },
+      endingAt(380, 110, "Soll"),
+      endingAt(460, 110, "Haben"),
+      { x: 40, y: 124, text: "30.12. 30.12." },
+      { x: 130, y: 124, text: "Lastschrift STADTWERKE" },
+      endingAt(380, 124, "- 250,50"),
+      { x: 130, y: 135, text: "Strom Dezember" },
+      { x: 40, y: 150, text: "02.01. 02.01." },
+      { x: 130, y: 150, text: "Gutschrift GEHALT" },
+      endingAt(460, 150, "+ 2.340,00"),
+      { x: 40, y: 176, text: "Neuer Kontostand" },
+      { x: 300, y: 176, text: "EUR" },
+      endingAt(400, 176, "+ 3.089,50"),
+    ],
+  ]);
+
+  it("reads the amounts, the days in the statement's years, the period and the balances", () => {
+    const { transactions, account_info, warnings } = readStatement(layout);
+    expect(transactions.map((t) => [t.date, t.description])).toEqual([
+      ["2024-12-30", "Lastschrift STADTWERKE Strom Dezember"],
+      ["2025-01-02", "Gutschrift GEHALT"],
+    ]);
+    expect(sides(transactions)).toEqual([
+      ["250.50", undefined, undefined],
+      [undefined, "2340.00", undefined],
+    ]);
+    expect(account_info).toMatchObject({
+      account_holder: "Jana Weber",
+      statement_from: "2024-12-01",
+      statement_to: "2025-01-03",
+      opening_balance: "1000.00",
+      closing_balance: "3089.50",
+    });
+    expect(warnings).toEqual([]);
+  });
+});
+
+describe("one amount column with decimal commas", () => {
+  const head = [
+    { x: 40, y: 40, text: "Alter Saldo" },
+    endingAt(300, 40, "-683,68 Euro"),
+    { x: 40, y: 52, text: "Neuer Saldo" },
+    endingAt(300, 52, "-717,36 Euro"),
+    { x: 40, y: 90, text: "Buchung" },
+    { x: 120, y: 90, text: "Buchung / Verwendungszweck" },
+    endingAt(520, 90, "Betrag (EUR)"),
+  ];
+
+  it("takes a minus for a debit, and an overdrawn balance as negative", () => {
+    const layout = layoutOf([
+      [
+        ...head,
+        { x: 40, y: 104, text: "07.12.2024" },
+        { x: 120, y: 104, text: "Gutschrift RANDI" },
+        endingAt(520, 104, "183,68"),
+        { x: 40, y: 116, text: "07.12.2024" },
+        { x: 40, y: 130, text: "09.12.2024" },
+        { x: 120, y: 130, text: "Lastschrift SPARKASSE" },
+        endingAt(520, 130, "-205,90"),
+        { x: 40, y: 142, text: "09.12.2024" },
+        { x: 120, y: 142, text: "Mandat: 175720" },
+        { x: 40, y: 156, text: "30.12.2024" },
+        { x: 120, y: 156, text: "Abschluss" },
+        endingAt(520, 156, "-11,46"),
+        { x: 120, y: 176, text: "Neuer Saldo" },
+        endingAt(520, 176, "-717,36"),
+        { x: 40, y: 196, text: "Sollzins 6,99% p.a." },
+        endingAt(520, 196, "-8,45"),
+      ],
+    ]);
+    const { transactions, account_info, warnings } = readStatement(layout);
+    expect(transactions.map((t) => [t.date, t.description, t["debit"], t["credit"]])).toEqual([
+      ["2024-12-07", "Gutschrift RANDI", undefined, "183.68"],
+      ["2024-12-09", "Lastschrift SPARKASSE Mandat: 175720", "205.90", undefined],
+      ["2024-12-30", "Abschluss", "11.46", undefined],
+    ]);
+    expect(account_info).toMatchObject({ opening_balance: "-683.68", closing_balance: "-717.36", currency: "EUR" });
+    expect(warnings).toEqual([]);
+  });
+
+  it("reads a trailing minus and S/H marks", () => {
+    const layout = layoutOf([
+      [
+        { x: 40, y: 90, text: "Datum" },
+        { x: 120, y: 90, text: "Buchungstext" },
+        endingAt(420, 90, "Betrag"),
+        endingAt(520, 90, "Saldo"),
+        { x: 40, y: 104, text: "02.05.2025" },
+        { x: 120, y: 104, text: "Miete Mai" },
+        endingAt(420, 104, "1.200,00-"),
+        endingAt(520, 104, "3.800,00"),
+        { x: 40, y: 118, text: "05.05.2025" },
+        { x: 120, y: 118, text: "Erstattung" },
+        endingAt(410, 118, "45,10"),
+        { x: 415, y: 118, text: "H" },
+        endingAt(520, 118, "3.845,10"),
+        { x: 40, y: 132, text: "06.05.2025" },
+        { x: 120, y: 132, text: "Kartenzahlung" },
+        endingAt(410, 132, "15,10"),
+        { x: 415, y: 132, text: "S" },
+        endingAt(520, 132, "3.830,00"),
+      ],
+    ]);
+    const { transactions, warnings } = readStatement(layout);
+    expect(sides(transactions)).toEqual([
+      ["1200.00", undefined, "3800.00"],
+      [undefined, "45.10", "3845.10"],
+      ["15.10", undefined, "3830.00"],
+    ]);
+    expect(warnings).toEqual([]);
+  });
+});

@@ -1,0 +1,81 @@
+import type { Line } from "../../text/lines.ts";
+import { parseAmount } from "../../text/values/amounts.ts";
+import type { Side } from "./columns.ts";
+
+/** The decimal mark of a statement's amounts: "1,234.56" (Indian, UK, US) or "1.234,56" (German, French, …). */
+export type DecimalMark = "." | ",";
+
+/** Currency signs and codes printed on an amount ("$50.00", "S$22,800", "INR34,279.01", "5,90EUR", "€ 12,00"). */
+const CURRENCY = /^(?:[A-Z]{1,2}\$|\$|€|£|¥|₹|rs\.?|inr|usd|eur|gbp|sgd|aud|chf)|(?:€|£|\$|eur|usd|gbp|inr|chf)$/i;
+/** 1.234,56 · 154,00 · -205,90 · 1.234,56- */
+const COMMA_DECIMAL = /^[-+\u2212]?(?:\d{1,3}(?:\.\d{3})+|\d+),\d{2}[-\u2212]?$/;
+/** 1,234.56 · 1,00,000.00 · 154.00 */
+const POINT_DECIMAL = /^[-+\u2212]?(?:\d{1,3}(?:,\d{2,3})+|\d+)\.\d{2}[-\u2212]?$/;
+// A sign may stand before or after the currency, and a debit may be bracketed. The last form: grouping
+// commas and the decimal point blurred into one another on a photo.
+const STRICT =
+  /^[-+\u2212]?(?:₹|rs\.?|inr)?[-+\u2212]?\(?(?:\d{1,3}(?:,\d{2,3})*|\d+)\.\d{2}\)?(?:(?:cr|dr)\.?)?$|^\d{1,3}(?:[.,]\d{2})*(?:[.,]\d{3})+[.,]\d{2}$/i;
+/** An amount printed with fewer than two decimals ("1200.0", "90,350", "776"): only where a column says it is one. */
+const LOOSE = /^[-+\u2212]?\(?(?:\d{1,3}(?:,\d{2,3})+|\d+)(?:\.\d{1,2})?\)?(?:(?:cr|dr)\.?)?$/i;
+
+const withoutCurrency = (raw: string) => raw.replace(/\s/g, "").replace(CURRENCY, "").replace(CURRENCY, "");
+
+/**
+ * The statement's decimal mark: a comma where more of its amounts read as 1.234,56 than as 1,234.56.
+ * Amounts without decimals ("1.000") tell nothing and are not counted.
+ */
+export function decimalMarkOf(lines: Line[]): DecimalMark {
+  let comma = 0;
+  let point = 0;
+  for (const l of lines)
+    for (const w of l.words) {
+      const t = withoutCurrency(w.text);
+      if (COMMA_DECIMAL.test(t)) comma++;
+      else if (POINT_DECIMAL.test(t)) point++;
+    }
+  return comma > point ? "," : ".";
+}
+
+/** An amount as the rest of the reader takes it: "1.234,56-" in a comma statement becomes "-1,234.56". */
+export function westernAmount(raw: string, mark: DecimalMark): string {
+  const t = withoutCurrency(raw);
+  if (mark !== "," || !COMMA_DECIMAL.test(t)) return t;
+  const trailing = /[-\u2212]$/.test(t);
+  const body = t
+    .replace(/[-\u2212]$/, "")
+    .replace(/\./g, "")
+    .replace(",", ".");
+  return trailing && !/^[-+\u2212]/.test(body) ? `-${body}` : body;
+}
+
+/** An amount of a transaction row as printed: its value less its sign, the sign, and a glued Dr/Cr. */
+export interface PrintedAmount {
+  value: number;
+  /** The amount as read, in the western form. */
+  raw: string;
+  sign?: "-" | "+";
+  mark?: Side;
+}
+
+/**
+ * A word read as a row's amount, or null. `loose`: the word sits under a money column of a text
+ * layer, where an amount may be printed with fewer than two decimals; elsewhere it needs two, lest a
+ * reference number or a year read as money.
+ */
+export function rowAmount(text: string, mark: DecimalMark, loose: boolean): PrintedAmount | null {
+  const clean = westernAmount(text, mark);
+  if (!STRICT.test(clean) && !(loose && LOOSE.test(clean))) return null;
+  const read = parseAmount(clean);
+  if (read === null) return null;
+  const value = Number(read);
+  const side: Side | undefined = /cr\.?$/i.test(clean) ? "credit" : /dr\.?$/i.test(clean) ? "debit" : undefined;
+  const sign = value < 0 || /^[-\u2212]/.test(clean) ? "-" : /^(?:₹|rs\.?|inr)?\+/i.test(clean) ? "+" : undefined;
+  return { value: Math.abs(value), raw: clean, ...(side ? { mark: side } : {}), ...(sign ? { sign } : {}) };
+}
+
+/** A labelled balance's text in the western form, word by word, so that its readings parse. */
+export const westernText = (text: string, mark: DecimalMark): string =>
+  text
+    .split(/\s+/)
+    .map((t) => (/\d/.test(t) ? westernAmount(t, mark) : t))
+    .join(" ");

@@ -1,0 +1,62 @@
+import type { Line } from "../../text/lines.ts";
+import type { Found } from "../../structure/labels.ts";
+import { datesOn, readDate, type DateContext } from "./dates.ts";
+import { tokensOf } from "./vocabulary.ts";
+
+/** Words that join the two dates of a period: "01/04/2024 to 30/04/2024", "vom … bis …", "01 Apr 2024 - 14 Oct 2024". */
+const JOINS = new Set(["to", "till", "until", "bis", "au", "al", "a", "hasta", "and", "through", "thru"]);
+/** Words that say a line gives the statement's period. */
+const CUES = new Set([
+  "from",
+  "period",
+  "statement",
+  "between",
+  "vom",
+  "von",
+  "zeitraum",
+  "kontoauszug",
+  "auszug",
+  "du",
+  "periode",
+  "periodo",
+  "desde",
+  "dal",
+]);
+
+export interface Period {
+  from: string;
+  to: string;
+  found: Found;
+}
+
+/**
+ * The statement's period where a line of its head prints two full dates joined by "to", "bis", a dash
+ * and the like, on a line that says it is a period ("Statement From", "vom", "for the period") or prints
+ * nothing else. Only the head (before the transactions) is looked at: a narration may join two dates too.
+ */
+export function periodIn(head: Line[]): Period | undefined {
+  const ctx: DateContext = { order: "dmy" };
+  for (const line of head) {
+    const dates = datesOn(line).filter((d) => d.kind === "full");
+    for (let k = 0; k + 1 < dates.length; k++) {
+      const [a, b] = [dates[k]!, dates[k + 1]!];
+      const i = line.words.indexOf(a.words[a.words.length - 1]!);
+      const j = line.words.indexOf(b.words[0]!);
+      const between = line.words.slice(i + 1, j);
+      if (!between.every((w) => tokensOf(w.text).every((t) => JOINS.has(t)))) continue;
+      const others = line.words.filter((w) => !a.words.includes(w) && !b.words.includes(w) && !between.includes(w));
+      const cued =
+        others.some((w) => tokensOf(w.text).some((t) => CUES.has(t))) || others.every((w) => !/\p{L}{2}/u.test(w.text));
+      if (!cued) continue;
+      const from = readDate(a, ctx, undefined);
+      const to = readDate(b, ctx, undefined);
+      if (from && to && from <= to)
+        return {
+          from,
+          to,
+          found: { value: `${a.text} – ${b.text}`, words: [...a.words, ...b.words], page: line.page },
+        };
+    }
+  }
+  return undefined;
+}

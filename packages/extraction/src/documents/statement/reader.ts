@@ -1,0 +1,348 @@
+import type { Line } from "../../text/lines.ts";
+import type { Word } from "../../types.ts";
+import { columnOf, MARK_WORD, type Column, type Header } from "./columns.ts";
+import { datesOn, readDate, type DateContext, type DateHit } from "./dates.ts";
+import { rowAmount, type DecimalMark } from "./numbers.ts";
+import { describeWith, newRow, placeWord, type LineCells, type Row } from "./rows.ts";
+import { conceptsIn, tokensOf } from "./vocabulary.ts";
+
+/** The statement's transaction headers (see marks.ts). */
+export interface Headers {
+  first: Header | undefined;
+  headerOn: (line: Line) => Header | undefined;
+  /** Whether a line heads a table that is not the transactions' (a summary, standing instructions). */
+  otherTable: (line: Line) => boolean;
+}
+
+/** How the statement prints what rows are read from. */
+export interface ReadContext {
+  dates: DateContext;
+  decimal: DecimalMark;
+  /** The statement's first day: a date for a balance brought forward before any dated row. */
+  from?: string;
+}
+
+/** The date a row is read under: the words printing it and the day they say (null where they do not read as one). */
+type RowDate = DateHit & { iso: string | null };
+
+/** What a line that is no transaction says: a balance carried from before, the closing balance, or a total. */
+type Summary = "carried" | "closing" | "total";
+
+/** Summary words anywhere on a line, as the reader has always skipped them; the vocabulary's at its start. */
+const SKIP_ROW =
+  /\b(opening\s*balance|closing\s*balance|balance\s*(?:b\/f|c\/f|brought|carried)|total|page\s*\d+|statement\s*summary|grand\s*total)\b/i;
+const SERIAL = /^#?\d{1,5}\.?$/;
+const MONEY: Column["kind"][] = ["debit", "credit", "amount", "balance"];
+/** Columns whose words are never amounts, whatever their shape: a narration's figures, a reference number. */
+const NOT_MONEY: Column["kind"][] = ["description", "date", "value_date", "reference"];
+
+/** What kind of summary line a line is, from its first words (after its date): none for a transaction. */
+function summaryOf(line: Line, date: RowDate | undefined): Summary | undefined {
+  const skipped = SKIP_ROW.exec(line.text)?.[1]?.toLowerCase();
+  if (skipped)
+    return /opening|b\/f|brought|c\/f|carried/.test(skipped)
+      ? "carried"
+      : /closing|summary/.test(skipped)
+        ? "closing"
+        : "total";
+  const words = line.words.filter((w) => !date?.words.includes(w));
+  const head = words
+    .slice(0, 5)
+    .map((w) => w.text)
+    .join(" ");
+  const tokens = tokensOf(head);
+  for (const m of conceptsIn(head, ["stmt"])) {
+    if (m.start > 1) continue;
+    const said = tokens.slice(m.start, m.end).join(" ");
+    if (["stmt.opening_balance", "stmt.brought_forward", "stmt.carried_forward"].includes(m.concept)) return "carried";
+    if (m.concept === "stmt.closing_balance") return "closing";
+    if (m.concept === "stmt.page_total") return /summary/.test(said) ? "closing" : "total";
+  }
+  return undefined;
+}
+
+const span = (words: Word[]): Word => ({
+  ...words[0]!,
+  x0: Math.min(...words.map((w) => w.x0)),
+  x1: Math.max(...words.map((w) => w.x1)),
+});
+
+function underMoney(w: Word, cols: Column[] | undefined): boolean {
+  const c = columnOf(w, cols);
+  const slack = w.y1 - w.y0;
+  return !!c && MONEY.includes(c.kind) && w.x1 > c.x0 - slack && w.x0 < c.x1 + slack;
+}
+
+/** The lowest point of a row's words on a page: where a line below it is measured from. */
+const bottomOn = (row: Row, page: number) => (row.end.page === page ? row.end.y1 : Number.NEGATIVE_INFINITY);
+
+/**
+ * Reads the transaction rows under a statement's headers, line by line. A dated line with an amount
+ * starts a row; a dated line with words but no amount starts one whose amounts come on a line below; a
+ * line with amounts and words but no date is a row of the same day as the one before (a date printed
+ * once for a group); a line with neither carries on the narration of the row it is nearer to, below or
+ * above it. Balances brought or carried forward are rows of a balance alone; a closing balance, or
+ * another table's header, ends the transactions until a header of theirs comes again.
+ */
+class RowReader {
+  readonly rows: Row[] = [];
+  private cols: Column[] | undefined;
+  private inTable = true;
+  /** A dated row whose amounts have not come yet. */
+  private open: { row: Row } | undefined;
+  /** Lines of words alone, not yet given to a row. */
+  private text: { line: Line; skip: Set<Word> }[] = [];
+  /** A total or a balance has been printed since the last row: a line of amounts below it is no row of its day. */
+  private summed = false;
+  private readonly headers: Headers;
+  private readonly ctx: ReadContext;
+
+  constructor(headers: Headers, ctx: ReadContext) {
+    this.headers = headers;
+    this.ctx = ctx;
+    this.cols = headers.first?.cols;
+  }
+
+  read(lines: Line[]): Row[] {
+    const start = this.headers.first ? this.headers.first.line.index + 1 : 0;
+    for (const line of lines) if (line.index >= start) this.take(line);
+    this.flush();
+    return this.rows;
+  }
+
+  private take(line: Line): void {
+    const again = this.headers.headerOn(line);
+    if (again) {
+      this.flush();
+      this.cols = again.cols;
+      this.inTable = true;
+      return;
+    }
+    if (this.headers.otherTable(line)) {
+      this.flush();
+      this.inTable = false;
+      return;
+    }
+    if (!this.inTable) return;
+    const date = this.dateOf(line);
+    const cells = this.cellsOf(line, date);
+    const summary = summaryOf(line, date);
+    if (summary || date) this.summed = !!summary;
+    if (summary) return this.summary(line, summary, date, cells);
+    // A date that does not read (the 31st of a short month) makes no row, nor any narration.
+    if (date && !date.iso) return;
+    if (date && cells.amounts.size) return this.dated(line, date, cells);
+    if (date && this.says(line, cells, date)) return this.openRow(line, date, cells);
+    if (cells.amounts.size) return date ? undefined : this.undated(line, cells);
+    this.text.push({ line, skip: new Set([...cells.skip, ...(date?.words ?? [])]) });
+  }
+
+  /** The date of the row before: what a date printed without its month or year is completed from. */
+  private lastDate(): string | undefined {
+    for (let k = this.rows.length - 1; k >= 0; k--) if (this.rows[k]!.date) return this.rows[k]!.date;
+    return this.ctx.from;
+  }
+
+  /**
+   * The date a line is a row of: the first under the header's date column, else one at the line's
+   * start (after a serial number) that is not under a value-date column beside the date column.
+   */
+  private dateOf(line: Line): RowDate | undefined {
+    const hits = datesOn(line);
+    const first = line.words[0];
+    const atStart = (h: DateHit) =>
+      h.words[0] === first || (!!first && SERIAL.test(first.text) && h.words[0] === line.words[1]);
+    // A header whose one date column is the value date ("Value Dt") dates its rows by it.
+    const dateColumn = this.cols?.some((c) => c.kind === "date");
+    const under = (h: DateHit) => columnOf(span(h.words), this.cols)?.kind;
+    const hit =
+      hits.find((h) => dateColumn && under(h) === "date") ??
+      hits.find((h) => atStart(h) && !(dateColumn && under(h) === "value_date"));
+    return hit ? { ...hit, iso: readDate(hit, this.ctx.dates, this.lastDate()) } : undefined;
+  }
+
+  /**
+   * A line's amounts, and its words that say nothing: a serial number before the date, a value date
+   * after it, a sign printed apart from its amount ("+ 154,00"). A word under the narration, a date or
+   * the reference column is no amount; one under a money column of a text layer may be printed without
+   * decimals.
+   */
+  private cellsOf(line: Line, date: RowDate | undefined): LineCells {
+    const cells: LineCells = { amounts: new Map(), skip: new Set(), decimal: this.ctx.decimal };
+    const words = line.words;
+    const at = date ? words.indexOf(date.words[0]!) : 0;
+    for (const w of words.slice(0, at)) if (SERIAL.test(w.text)) cells.skip.add(w);
+    for (const h of datesOn(line))
+      if (!h.words.some((w) => date?.words.includes(w)) && this.dateCell(h, date, line))
+        h.words.forEach((w) => cells.skip.add(w));
+    const hasMoney = this.cols?.some((c) => MONEY.includes(c.kind));
+    words.forEach((w, k) => {
+      if (date?.words.includes(w) || cells.skip.has(w)) return;
+      const before = words[k - 1];
+      const sign =
+        before && /^[-+\u2212]$/.test(before.text) && w.x0 - before.x1 < 2 * (w.y1 - w.y0) ? before : undefined;
+      // Without a date, only a balance is taken without decimals: a line of a page's head is no row.
+      const loose =
+        w.source === "text_layer" &&
+        underMoney(w, this.cols) &&
+        (!!date || !!this.open || columnOf(w, this.cols)?.kind === "balance");
+      const amount = rowAmount((sign?.text ?? "") + w.text, this.ctx.decimal, loose);
+      if (!amount) return;
+      const col = columnOf(w, this.cols)?.kind;
+      if (hasMoney && col && NOT_MONEY.includes(col)) return;
+      cells.amounts.set(w, amount);
+      if (sign) cells.skip.add(sign);
+    });
+    return cells;
+  }
+
+  /** Whether another date on a row's line is a value date: under a date column, or right after the row's date. */
+  private dateCell(h: DateHit, date: RowDate | undefined, line: Line): boolean {
+    if (!date || h.kind === "cut") return false;
+    const kind = columnOf(span(h.words), this.cols)?.kind;
+    if (kind === "date" || kind === "value_date") return true;
+    return line.words[line.words.indexOf(date.words[date.words.length - 1]!) + 1] === h.words[0];
+  }
+
+  /** Whether a line prints words of its own besides its date, amounts and marks: a narration. */
+  private says(line: Line, cells: LineCells, date: RowDate | undefined): boolean {
+    return line.words.some(
+      (w) =>
+        !date?.words.includes(w) &&
+        !cells.amounts.has(w) &&
+        !cells.skip.has(w) &&
+        !MARK_WORD.test(w.text) &&
+        /\p{L}/u.test(w.text),
+    );
+  }
+
+  private dated(line: Line, date: RowDate, cells: LineCells): void {
+    this.closeOpen();
+    const row = newRow(line, date.iso!, date.words, this.cols);
+    for (const w of line.words) if (!date.words.includes(w)) placeWord(row, w, line.words, cells);
+    this.attachText(row, line);
+    this.rows.push(row);
+  }
+
+  private openRow(line: Line, date: RowDate, cells: LineCells): void {
+    this.closeOpen();
+    const row = newRow(line, date.iso!, date.words, this.cols);
+    for (const w of line.words) if (!date.words.includes(w)) placeWord(row, w, line.words, cells);
+    this.attachText(row, line);
+    this.open = { row };
+  }
+
+  /**
+   * A line with amounts and no date: the amounts of the open row above it, else a row of the same day
+   * as the one before, where it prints a narration and stands right under that row.
+   */
+  private undated(line: Line, cells: LineCells): void {
+    if (this.open) {
+      this.complete(this.open.row, line, cells);
+      return;
+    }
+    const prev = this.rows[this.rows.length - 1];
+    // A row whose cells are printed a little lower than its date (a value date and the balance on a
+    // line of their own) overlaps the row's line: they are its cells.
+    if (prev && prev.end.page === line.page && line.y0 < prev.end.y1 - 1) {
+      for (const w of line.words) placeWord(prev, w, line.words, cells);
+      prev.words.push(...line.words);
+      prev.end = { page: line.page, y1: Math.max(prev.end.y1, line.y1) };
+      return;
+    }
+    if (!prev?.date || this.summed || prev.end.page !== line.page || !this.says(line, cells, undefined)) return;
+    // A row of the day before leaves the date columns empty: a line printing there is something else.
+    const dated = (w: Word) => ["date", "value_date"].includes(columnOf(w, this.cols)?.kind ?? "");
+    if (line.words.some((w) => !cells.amounts.has(w) && dated(w))) return;
+    // Right under the row before, or under the lines of words that carry on its narration.
+    const h = Math.max(4, line.y1 - line.y0);
+    const above = Math.max(bottomOn(prev, line.page), ...this.text.map((t) => t.line.y1));
+    if (line.y0 - above > 3 * h) return;
+    const row = newRow(line, prev.date, prev.from.date, this.cols);
+    for (const w of line.words) placeWord(row, w, line.words, cells);
+    this.attachText(row, line);
+    this.rows.push(row);
+  }
+
+  /**
+   * The open row's amounts, on `line`: the lines of words between them carry on its narration where
+   * they stand right by the row or by that line (a narration may run over a page's end).
+   */
+  private complete(row: Row, line: Line, cells: LineCells): void {
+    this.open = undefined;
+    for (const t of this.text) {
+      const h = Math.max(4, t.line.y1 - t.line.y0);
+      const byRow = t.line.y0 - bottomOn(row, t.line.page) < h * 1.6;
+      const byLine = t.line.page === line.page && line.y0 - t.line.y1 < h * 1.6;
+      if (byRow || byLine) describeWith(row, t.line, t.skip);
+    }
+    this.text = [];
+    for (const w of line.words) placeWord(row, w, line.words, cells);
+    row.words.push(...line.words);
+    row.end = { page: line.page, y1: line.y1 };
+    this.rows.push(row);
+  }
+
+  private summary(line: Line, kind: Summary, date: RowDate | undefined, cells: LineCells): void {
+    // The closing balance, printed with its amount, or a summary's heading ends the transactions; a
+    // note that merely names the closing balance (a page's footnote) does not.
+    if (kind === "closing" && (cells.amounts.size > 0 || /summary/i.test(line.text))) {
+      this.flush();
+      this.inTable = false;
+      return;
+    }
+    if (kind !== "carried") return;
+    // A balance brought or carried forward, under the Balance column: the chain checks the rows before it.
+    const words = [...cells.amounts.keys()];
+    const last = words[words.length - 1];
+    if (!last || columnOf(last, this.cols)?.kind !== "balance") return;
+    this.flush();
+    const row = newRow(line, date?.iso ?? this.lastDate() ?? "", date?.words ?? [], this.cols);
+    row.amounts.push({ ...cells.amounts.get(last)!, word: last });
+    row.balanceOnly = true;
+    this.rows.push(row);
+  }
+
+  /**
+   * Gives the lines of words read since the last row to the row above them or to `next` (the row
+   * starting at `at`), whichever they stand nearer to, where they stand right by it; others (a page's
+   * footer, a title) are no narration.
+   */
+  private attachText(next: Row | undefined, at: Line | undefined, prevRow = this.rows[this.rows.length - 1]): void {
+    const above: { line: Line; skip: Set<Word> }[] = [];
+    for (const t of this.text) {
+      const { line } = t;
+      const h = Math.max(4, line.y1 - line.y0);
+      if ((line.segments[0]?.text ?? "").length >= 80) continue;
+      const dPrev = prevRow ? line.y0 - bottomOn(prevRow, line.page) : Infinity;
+      const dNext = at && at.page === line.page ? at.y0 - line.y1 : Infinity;
+      if (prevRow && dPrev <= dNext && dPrev < h * 1.6) describeWith(prevRow, line, t.skip);
+      else if (next && dNext < h * 1.6) above.push(t);
+    }
+    for (const t of above.reverse()) describeWith(next!, t.line, t.skip, true);
+    this.text = [];
+  }
+
+  /** A row whose amounts never came is no transaction: its words carry on the narration above it. */
+  private closeOpen(): void {
+    if (!this.open) return;
+    const { row } = this.open;
+    this.open = undefined;
+    const prev = this.rows[this.rows.length - 1];
+    if (!prev || prev.end.page !== row.page) return;
+    prev.description.push(...row.description);
+    prev.from.description.push(...row.from.description);
+    prev.words.push(...row.words);
+    prev.end = row.end;
+  }
+
+  private flush(): void {
+    this.closeOpen();
+    this.attachText(undefined, undefined);
+  }
+}
+
+/** The transaction rows under the statement's headers. */
+export function readRows(lines: Line[], headers: Headers, ctx: ReadContext): Row[] {
+  return new RowReader(headers, ctx).read(lines);
+}

@@ -1,0 +1,335 @@
+// Rows as real statements print them: a date once for a day's rows, narrations above or below the dated
+// line, value dates, reference columns, balances brought and carried forward, totals and summaries.
+// Layouts made up here, not taken from any bank's statement.
+import { describe, expect, it } from "@jest/globals";
+import { endingAt, layoutOf, readStatement, sides } from "../../testing/layout.ts";
+
+type Placed = { x: number; y: number; text: string };
+
+/** A statement's head and a header of Date, Particulars, Debit, Credit and Balance (ending at x 540). */
+const head = (extra: Placed[] = []): Placed[] => [
+  { x: 40, y: 30, text: "Riverside Urban Bank", size: 12 } as Placed,
+  { x: 40, y: 50, text: "Account Name : Meher Anand" },
+  { x: 40, y: 62, text: "Account Number : 40021187765" },
+  ...extra,
+  { x: 40, y: 100, text: "Date" },
+  { x: 110, y: 100, text: "Particulars" },
+  endingAt(380, 100, "Debit"),
+  endingAt(460, 100, "Credit"),
+  endingAt(540, 100, "Balance"),
+];
+
+/** A row at `y`: a date (or none), words, and amounts under the Debit, Credit and Balance columns. */
+const row = (y: number, date: string, text: string, debit?: string, credit?: string, balance?: string): Placed[] => [
+  ...(date ? [{ x: 40, y, text: date }] : []),
+  ...(text ? [{ x: 110, y, text }] : []),
+  ...(debit ? [endingAt(380, y, debit)] : []),
+  ...(credit ? [endingAt(460, y, credit)] : []),
+  ...(balance ? [endingAt(540, y, balance)] : []),
+];
+
+const dates = (txs: Record<string, string>[]) => txs.map((t) => t.date);
+const descriptions = (txs: Record<string, string>[]) => txs.map((t) => t.description);
+
+describe("a date printed once for a day's rows", () => {
+  const layout = layoutOf([
+    [
+      ...head([{ x: 40, y: 74, text: "Opening Balance : 10,000.00" }]),
+      ...row(114, "03/06/2025", "UPI GROCER", "500.00"),
+      ...row(128, "", "NEFT SALARY", undefined, "20,000.00"),
+      ...row(142, "", "ATM WITHDRAWAL", "2,000.00", undefined, "27,500.00"),
+      ...row(156, "04/06/2025", "CARD FUEL", "1,500.00", undefined, "26,000.00"),
+    ],
+  ]);
+
+  it("gives the rows under the date that date, and the day's balance settles their sides", () => {
+    const { transactions, warnings } = readStatement(layout);
+    expect(dates(transactions)).toEqual(["2025-06-03", "2025-06-03", "2025-06-03", "2025-06-04"]);
+    expect(sides(transactions)).toEqual([
+      ["500.00", undefined, undefined],
+      [undefined, "20000.00", undefined],
+      ["2000.00", undefined, "27500.00"],
+      ["1500.00", undefined, "26000.00"],
+    ]);
+    expect(warnings).toEqual([]);
+  });
+
+  it("does not take a line of figures under a total for a row of the day", () => {
+    const { transactions } = readStatement(
+      layoutOf([
+        [
+          ...head(),
+          ...row(114, "03/06/2025", "UPI GROCER", "500.00", undefined, "9,500.00"),
+          ...row(128, "", "Total", "500.00", "0.00"),
+          ...row(142, "", "Interest rate 3.00 % p.a.", "12.50"),
+        ],
+      ]),
+    );
+    expect(descriptions(transactions)).toEqual(["UPI GROCER"]);
+  });
+
+  it("does not take a line that prints in the date column for a row of the day before", () => {
+    const { transactions } = readStatement(
+      layoutOf([
+        [
+          ...head(),
+          ...row(114, "03/06/2025", "UPI GROCER", "500.00", undefined, "9,500.00"),
+          { x: 40, y: 128, text: "Ref 4471" },
+          ...row(128, "", "charges waived", "25.00"),
+        ],
+      ]),
+    );
+    expect(descriptions(transactions)).toEqual(["UPI GROCER"]);
+  });
+});
+
+describe("narrations that wrap", () => {
+  it("joins a line to the row it stands nearer to, above or below the dated line", () => {
+    const layout = layoutOf([
+      [
+        ...head(),
+        { x: 110, y: 112, text: "NEFT-HDFC0001-ORBIT" },
+        ...row(122, "02/06/2025", "SYSTEMS PVT LTD", undefined, "5,000.00", "15,000.00"),
+        { x: 110, y: 132, text: "SALARY JUNE" },
+        { x: 110, y: 160, text: "UPI-98110-GROCER" },
+        ...row(170, "03/06/2025", "MART", "250.00", undefined, "14,750.00"),
+      ],
+    ]);
+    const { transactions } = readStatement(layout);
+    expect(descriptions(transactions)).toEqual([
+      "NEFT-HDFC0001-ORBIT SYSTEMS PVT LTD SALARY JUNE",
+      "UPI-98110-GROCER MART",
+    ]);
+  });
+
+  it("reads a row whose amounts are printed on its last line, under a dated line of words", () => {
+    const layout = layoutOf([
+      [
+        ...head([{ x: 40, y: 74, text: "Opening Balance : 1,000.00" }]),
+        ...row(114, "05/06/2025", "TO TRANSFER-"),
+        ...row(124, "", "UPI/DR/5512/KIRAN", "300.00", undefined, "700.00"),
+        ...row(140, "06/06/2025", "BY CLEARING", undefined, "50.00", "750.00"),
+      ],
+    ]);
+    const { transactions, warnings } = readStatement(layout);
+    expect(dates(transactions)).toEqual(["2025-06-05", "2025-06-06"]);
+    expect(descriptions(transactions)).toEqual(["TO TRANSFER- UPI/DR/5512/KIRAN", "BY CLEARING"]);
+    expect(sides(transactions)).toEqual([
+      ["300.00", undefined, "700.00"],
+      [undefined, "50.00", "750.00"],
+    ]);
+    expect(warnings).toEqual([]);
+  });
+
+  it("takes the cells of a row printed a little below its date line (a value date, the balance) as its own", () => {
+    const layout = layoutOf([
+      [
+        { x: 40, y: 62, text: "Account Number : 40021187765" },
+        { x: 20, y: 100, text: "Tran Date" },
+        { x: 70, y: 100, text: "Value Date" },
+        { x: 130, y: 100, text: "Particulars" },
+        endingAt(380, 100, "Debit"),
+        endingAt(460, 100, "Credit"),
+        endingAt(540, 100, "Balance"),
+        { x: 20, y: 114, text: "30/06/2025" },
+        { x: 130, y: 114, text: "INTEREST PAID" },
+        endingAt(460, 114, "230.00"),
+        { x: 70, y: 119, text: "30/06/2025" },
+        endingAt(540, 119, "9,230.00"),
+        { x: 20, y: 140, text: "01/07/2025" },
+        { x: 70, y: 140, text: "01/07/2025" },
+        { x: 130, y: 140, text: "SMS CHARGES" },
+        endingAt(380, 140, "15.00"),
+        endingAt(540, 140, "9,215.00"),
+      ],
+    ]);
+    const { transactions } = readStatement(layout);
+    expect(sides(transactions)).toEqual([
+      [undefined, "230.00", "9230.00"],
+      ["15.00", undefined, "9215.00"],
+    ]);
+  });
+});
+
+describe("value dates and references beside the transaction date", () => {
+  const layout = layoutOf([
+    [
+      { x: 40, y: 30, text: "Statement of Account", size: 12 },
+      { x: 40, y: 62, text: "Account Number : 40021187765" },
+      { x: 20, y: 100, text: "S No." },
+      { x: 50, y: 100, text: "Value Date" },
+      { x: 105, y: 100, text: "Txn Date" },
+      { x: 160, y: 100, text: "Cheque No." },
+      { x: 220, y: 100, text: "Remarks" },
+      endingAt(400, 100, "Withdrawal"),
+      endingAt(470, 100, "Deposit"),
+      endingAt(540, 100, "Balance"),
+      { x: 24, y: 114, text: "1" },
+      { x: 50, y: 114, text: "31/05/2025" },
+      { x: 105, y: 114, text: "01/06/2025" },
+      { x: 160, y: 114, text: "004512" },
+      { x: 220, y: 114, text: "CHQ PAID" },
+      endingAt(400, 114, "1200.0"),
+      endingAt(470, 114, "0.0"),
+      endingAt(540, 114, "3800.5"),
+    ],
+  ]);
+
+  it("dates a row by its transaction date, not its value date, and reads the cheque number apart", () => {
+    const { transactions } = readStatement(layout);
+    expect(transactions).toEqual([
+      { date: "2025-06-01", description: "CHQ PAID", reference: "004512", debit: "1200.00", balance: "3800.50" },
+    ]);
+  });
+});
+
+describe("a serial number before the date", () => {
+  it("does not keep the row from being read", () => {
+    const layout = layoutOf([
+      [
+        { x: 40, y: 62, text: "Account Number : 40021187765" },
+        { x: 20, y: 100, text: "#" },
+        { x: 40, y: 100, text: "Transaction Date" },
+        { x: 140, y: 100, text: "Transaction Details" },
+        endingAt(460, 100, "Debit/Credit(₹)"),
+        endingAt(540, 100, "Balance(₹)"),
+        { x: 20, y: 114, text: "12" },
+        { x: 40, y: 114, text: "05 Apr 2025" },
+        { x: 140, y: 114, text: "UPI/GANESH" },
+        endingAt(460, 114, "-5,000.00"),
+        endingAt(540, 114, "20,757.04"),
+        { x: 20, y: 128, text: "13 05 Apr 2025" },
+        { x: 140, y: 128, text: "IMPS CREDIT" },
+        endingAt(460, 128, "+2,00,000.00"),
+        endingAt(540, 128, "2,20,757.04"),
+      ],
+    ]);
+    const { transactions, account_info } = readStatement(layout);
+    expect(transactions.map((t) => [t.date, t.description])).toEqual([
+      ["2025-04-05", "UPI/GANESH"],
+      ["2025-04-05", "IMPS CREDIT"],
+    ]);
+    expect(sides(transactions)).toEqual([
+      ["5000.00", undefined, "20757.04"],
+      [undefined, "200000.00", "220757.04"],
+    ]);
+    expect(account_info["currency"]).toBe("INR");
+  });
+});
+
+describe("balances brought and carried forward", () => {
+  const page = (y0: number, rows: Placed[][]): Placed[] => [
+    { x: 40, y: y0, text: "Date" },
+    { x: 110, y: y0, text: "Particulars" },
+    endingAt(380, y0, "Debit"),
+    endingAt(460, y0, "Credit"),
+    endingAt(540, y0, "Balance"),
+    ...rows.flat(),
+  ];
+
+  it("opens the chain with a balance brought forward and checks a page's carried balance", () => {
+    const layout = layoutOf([
+      [
+        { x: 40, y: 62, text: "Account Number : 40021187765" },
+        ...page(100, [
+          row(114, "", "BROUGHT FORWARD :", undefined, undefined, "1,000.00"),
+          row(128, "02/06/2025", "NEFT SALARY", undefined, "4,000.00", "5,000.00"),
+          row(142, "", "Balance C/F", undefined, undefined, "5,000.00"),
+        ]),
+      ],
+      page(40, [
+        row(54, "", "Balance B/F", undefined, undefined, "5,000.00"),
+        row(68, "03/06/2025", "RENT", "2,500.00", undefined, "2,500.00"),
+        row(82, "", "Page Total", "2,500.00", "4,000.00"),
+      ]),
+    ]);
+    const { transactions, account_info, warnings } = readStatement(layout);
+    expect(account_info["opening_balance"]).toBe("1000.00");
+    expect(descriptions(transactions)).toEqual(["NEFT SALARY", "RENT"]);
+    expect(warnings).toEqual([]);
+  });
+
+  it("names the balance brought forward that does not follow from the page before", () => {
+    const layout = layoutOf([
+      [
+        { x: 40, y: 62, text: "Account Number : 40021187765" },
+        ...page(100, [row(114, "02/06/2025", "NEFT SALARY", undefined, "4,000.00", "5,000.00")]),
+      ],
+      page(40, [
+        row(54, "", "Balance B/F", undefined, undefined, "5,500.00"),
+        row(68, "03/06/2025", "RENT", "2,500.00", undefined, "3,000.00"),
+      ]),
+    ]);
+    const { warnings } = readStatement(layout);
+    expect(warnings).toContain(
+      "the balance 5500.00 printed alone on 2025-06-02 differs from the balance 5000.00 before it",
+    );
+  });
+});
+
+describe("tables that are not the transactions", () => {
+  it("stops at the closing balance and a summary after the transactions", () => {
+    const layout = layoutOf([
+      [
+        ...head(),
+        ...row(114, "02/06/2025", "NEFT SALARY", undefined, "4,000.00", "5,000.00"),
+        { x: 40, y: 140, text: "Closing Balance : 5,000.00" },
+        { x: 40, y: 170, text: "STATEMENT SUMMARY" },
+        { x: 40, y: 184, text: "Opening Balance" },
+        { x: 140, y: 184, text: "Dr Count" },
+        { x: 220, y: 184, text: "Cr Count" },
+        endingAt(380, 184, "Debits"),
+        endingAt(460, 184, "Credits"),
+        endingAt(540, 184, "Closing Bal"),
+        ...row(198, "02/06/2025", "1,000.00 0 1", "0.00", "4,000.00", "5,000.00"),
+      ],
+    ]);
+    const { transactions, account_info } = readStatement(layout);
+    expect(descriptions(transactions)).toEqual(["NEFT SALARY"]);
+    expect(account_info["closing_balance"]).toBe("5000.00");
+  });
+
+  it("reads a statement without balances under the table with the most dated rows", () => {
+    const layout = layoutOf([
+      [
+        { x: 40, y: 62, text: "Account Number : 40021187765" },
+        { x: 40, y: 84, text: "Standing Instructions" },
+        { x: 40, y: 98, text: "Date" },
+        { x: 110, y: 98, text: "Description" },
+        { x: 300, y: 98, text: "Frequency" },
+        endingAt(460, 98, "Amount"),
+        ...row(112, "10/07/2025", "RD INSTALMENT", undefined, "2,000.00"),
+        { x: 300, y: 112, text: "Monthly" },
+        { x: 40, y: 150, text: "Date" },
+        { x: 110, y: 150, text: "Description" },
+        endingAt(460, 150, "Amount"),
+        ...row(164, "03/07/2025", "CARD GROCERY", undefined, "-450.00"),
+        ...row(178, "04/07/2025", "REFUND", undefined, "120.00"),
+        ...row(192, "05/07/2025", "CARD FUEL", undefined, "-900.00"),
+      ],
+    ]);
+    const { transactions } = readStatement(layout);
+    expect(descriptions(transactions)).toEqual(["CARD GROCERY", "REFUND", "CARD FUEL"]);
+    expect(sides(transactions)).toEqual([
+      ["450.00", undefined, undefined],
+      [undefined, "120.00", undefined],
+      ["900.00", undefined, undefined],
+    ]);
+  });
+});
+
+describe("a balance that breaks the chain", () => {
+  it("is named by its row and the amounts that disagree", () => {
+    const layout = layoutOf([
+      [
+        ...head([{ x: 40, y: 74, text: "Opening Balance : 10,000.00" }]),
+        ...row(114, "02/06/2025", "UPI GROCER", "500.00", undefined, "9,500.00"),
+        ...row(128, "03/06/2025", "CARD FUEL", "1,000.00", undefined, "8,400.00"),
+      ],
+    ]);
+    const { warnings } = readStatement(layout);
+    expect(warnings).toEqual([
+      "transaction 2 (2025-06-03): balance 8400.00 does not follow from 9500.00 and its movement 1000.00 (either side leads to 8500.00 or 10500.00)",
+    ]);
+  });
+});

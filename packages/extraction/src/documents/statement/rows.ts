@@ -1,0 +1,194 @@
+import type { Line } from "../../text/lines.ts";
+import { parseDate } from "../../text/values/dates.ts";
+import type { Word } from "../../types.ts";
+import {
+  balanceMarks,
+  columnOf,
+  inMarks,
+  MARK_WORD,
+  markSide,
+  underBalance,
+  underReference,
+  type Column,
+  type Side,
+} from "./columns.ts";
+import type { DecimalMark, PrintedAmount } from "./numbers.ts";
+
+/** An amount of a row: `value` as printed less its sign; a minus or brackets, or a plus, is kept in `sign`. */
+export interface Amount {
+  value: number;
+  raw: string;
+  word: Word;
+  mark?: Side;
+  sign?: "-" | "+";
+}
+
+/** One transaction line as printed, with its continuation lines. */
+export interface Row {
+  date: string;
+  description: string[];
+  reference?: string;
+  amounts: Amount[];
+  /** A number OCR read after the amounts that does not read as one (a balance whose decimal point was lost). */
+  unread?: { raw: string; word: Word };
+  /** Where the date, description and reference were read: their provenance. */
+  from: { date: Word[]; description: Word[]; reference: Word[] };
+  words: Word[];
+  page: number;
+  /** The columns of the header the row was read under: pages may place them differently. */
+  cols: Column[] | undefined;
+  /** Its one amount sits under the Balance column: the row prints a balance and no movement. */
+  balanceOnly?: boolean;
+  /** The side a Dr/Cr column gave the row: that of its movement, never of its balance. */
+  columnMark?: Side;
+  /** Where its last line ends: what a line below it is measured from (a row may run over a page's end). */
+  end: { page: number; y1: number };
+}
+
+/** What a row printed: the movement, and the balance after it where one is printed. */
+export function partsOf(row: Row): { move?: Amount; balance?: Amount } {
+  if (row.amounts.length === 1) return row.balanceOnly ? { balance: row.amounts[0]! } : { move: row.amounts[0]! };
+  const move = row.amounts.slice(0, -1).find((a) => a.value !== 0);
+  return { ...(move ? { move } : {}), balance: row.amounts[row.amounts.length - 1]! };
+}
+
+/**
+ * A printed balance as a signed number: a minus, brackets or a Dr mark make it negative (an overdrawn
+ * account); a Cr mark or none leaves it positive.
+ */
+export const balanceValue = (a: Amount): number => (a.sign === "-" || a.mark === "debit" ? -a.value : a.value);
+
+/** What a line's words are, before they are placed in a row: its amounts, and words that are neither text nor cells. */
+export interface LineCells {
+  amounts: Map<Word, PrintedAmount>;
+  /** Words that say nothing of their own: a sign printed apart from its amount, a value date, a serial number. */
+  skip: Set<Word>;
+  decimal: DecimalMark;
+}
+
+/**
+ * A mark in a Dr/Cr column is the side of the row's movement, wherever the column stands (before the
+ * amounts, after them, or after the balance, where a Type column gives the transaction's side and not
+ * the balance's); it is given once the row's movement is known, and never described. Except a column
+ * headed Dr/Cr after the Balance column: there it says the balance's side (an overdrawn balance is Dr),
+ * as a Dr/Cr printed right after a balance does.
+ */
+function takeColumnMark(row: Row, w: Word, clean: string): void {
+  const prior = row.amounts[row.amounts.length - 1];
+  if (prior && !prior.mark && balanceMarks(w, row.cols) && underBalance(prior.word, row.cols))
+    prior.mark = markSide(clean);
+  else row.columnMark ??= markSide(clean);
+}
+
+/**
+ * The side a word printed on its own right after an amount gives it: Dr or Cr, and in a statement with
+ * decimal commas S (Soll, debit) or H (Haben, credit). None for any other word, or one further away.
+ */
+function markAfter(row: Row, w: Word, clean: string, words: Word[], decimal: DecimalMark): Side | undefined {
+  const last = row.amounts[row.amounts.length - 1];
+  if (!last || last.mark || words[words.indexOf(w) - 1] !== last.word) return undefined;
+  if (w.x0 - last.word.x1 >= 2 * (w.y1 - w.y0)) return undefined;
+  if (/^(?:cr|dr)\.?$/i.test(clean)) return markSide(clean);
+  if (decimal === "," && /^[sh]$/i.test(clean)) return /^h/i.test(clean) ? "credit" : "debit";
+  return undefined;
+}
+
+/**
+ * OCR loses a balance's decimal point or blurs its separators; a text layer prints the number as it
+ * is, so a bare number there (a branch code, a serial) is no balance for the chain to guess. Nor is one
+ * under another column than the balance's, where the header shows one.
+ */
+function unreadBalance(row: Row, w: Word, clean: string): boolean {
+  const balanceColumn = row.cols?.some((c) => c.kind === "balance");
+  return (
+    row.amounts.length > 0 &&
+    w.source === "ocr" &&
+    /^\d{3,}$/.test(clean) &&
+    (!balanceColumn || underBalance(w, row.cols))
+  );
+}
+
+/** Puts a word of a transaction line where it belongs: amount, mark, reference or narration. */
+export function placeWord(row: Row, w: Word, words: Word[], cells: LineCells): void {
+  const clean = w.text.replace(/\s/g, "");
+  const amount = cells.amounts.get(w);
+  if (amount) {
+    row.amounts.push({ ...amount, word: w });
+    return;
+  }
+  if (cells.skip.has(w)) return;
+  if (MARK_WORD.test(clean) && inMarks(w, row.cols)) {
+    takeColumnMark(row, w, clean);
+    return;
+  }
+  const mark = markAfter(row, w, clean, words, cells.decimal);
+  if (mark) {
+    row.amounts[row.amounts.length - 1]!.mark = mark;
+    return;
+  }
+  if (unreadBalance(row, w, clean)) {
+    row.unread = { raw: clean, word: w };
+    return;
+  }
+  if (underReference(w, row.cols) && /\d/.test(w.text)) {
+    row.reference = row.reference ? `${row.reference}${w.text}` : w.text;
+    row.from.reference.push(w);
+    return;
+  }
+  // A second date (value date) is not part of the description.
+  if (row.description.length === 0 && parseDate(w.text)) return;
+  row.description.push(w.text);
+  row.from.description.push(w);
+}
+
+/** A new row dated `date`, read from `line` whose words `dateWords` print it. */
+export function newRow(line: Line, date: string, dateWords: Word[], cols: Column[] | undefined): Row {
+  return {
+    date,
+    description: [],
+    amounts: [],
+    from: { date: dateWords, description: [], reference: [] },
+    words: [...line.words],
+    page: line.page,
+    cols,
+    end: { page: line.page, y1: line.y1 },
+  };
+}
+
+/**
+ * A line that carries on a row's narration: its words, but for those that say nothing (a value date, a
+ * serial number), are narration, after the row's (or before, for a narration printed above the dated
+ * line).
+ */
+export function describeWith(row: Row, line: Line, skip: Set<Word>, before = false): void {
+  const words = line.words.filter((w) => !skip.has(w));
+  if (before) {
+    row.description.unshift(...words.map((w) => w.text));
+    row.from.description.unshift(...words);
+    row.words.unshift(...line.words);
+  } else {
+    row.description.push(...words.map((w) => w.text));
+    row.from.description.push(...words);
+    row.words.push(...line.words);
+    row.end = { page: line.page, y1: Math.max(line.y1, row.end.page === line.page ? row.end.y1 : line.y1) };
+  }
+}
+
+/**
+ * What each row's amounts are, once every row is read. A row's one amount under the Balance column is
+ * a balance printed alone (brought forward, or the day's balance on a row of its own), not a movement:
+ * trusted only where the columns are seen to part movements from balances, some amount sitting under a
+ * movement column. A Dr/Cr column's mark is the side of the row's movement; a side printed on the amount
+ * itself ("1,000.00 Cr") stands.
+ */
+export function settleRows(rows: Row[]): void {
+  const partsMoves = rows.some((r) =>
+    r.amounts.some((a) => ["debit", "credit", "amount"].includes(columnOf(a.word, r.cols)?.kind ?? "other")),
+  );
+  if (partsMoves)
+    for (const r of rows) if (r.amounts.length === 1 && underBalance(r.amounts[0]!.word, r.cols)) r.balanceOnly = true;
+  for (const r of rows) {
+    const { move } = partsOf(r);
+    if (r.columnMark && move && !move.mark) move.mark = r.columnMark;
+  }
+}
