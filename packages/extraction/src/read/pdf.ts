@@ -109,6 +109,8 @@ export async function pageWords(
   const vp = page.getViewport({ scale: 1 });
   const words: Word[] = [];
   let characters = 0;
+  // Whether the last word ended its run without a space: the next run may continue it.
+  let open = false;
   const reader = page.streamTextContent().getReader();
   try {
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
@@ -116,7 +118,7 @@ export async function pageWords(
         characters += raw.str?.length ?? 0;
         // Before a run is split (it may be one string of millions of characters), and after.
         budget.countText(page.pageNumber, words.length, characters);
-        addWords(words, raw, vp);
+        open = addWords(words, raw, vp, open);
         budget.countText(page.pageNumber, words.length, characters);
       }
     }
@@ -134,11 +136,12 @@ export async function pageWords(
 
 type Viewport = ReturnType<PdfPage["getViewport"]>;
 
-function addWords(words: Word[], raw: TextItem, vp: Viewport): void {
-  if (!raw.str || !raw.str.trim()) return;
+/** Adds a run's words; a run that starts where the last one's word ended, with no space, continues it. */
+function addWords(words: Word[], raw: TextItem, vp: Viewport, open: boolean): boolean {
+  if (!raw.str || !raw.str.trim()) return false;
   const [a, b, , d, e, f] = raw.transform as [number, number, number, number, number, number];
   // Rotated text runs (vertical watermarks, stamps) are left out of reading order.
-  if (Math.abs(b) > Math.abs(a) * 0.1) return;
+  if (Math.abs(b) > Math.abs(a) * 0.1) return false;
   const size = Math.hypot(b, d) || raw.height || 10;
   const [x, yTop] = vp.convertToViewportPoint(e, f + size * 0.8);
   const [, yBottom] = vp.convertToViewportPoint(e, f - size * 0.2);
@@ -147,7 +150,7 @@ function addWords(words: Word[], raw: TextItem, vp: Viewport): void {
   const re = /\S+/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(raw.str))) {
-    words.push({
+    const word: Word = {
       text: m[0],
       x0: x! + m.index * charW,
       x1: x! + (m.index + m[0].length) * charW,
@@ -155,9 +158,30 @@ function addWords(words: Word[], raw: TextItem, vp: Viewport): void {
       y1: Math.max(yTop!, yBottom!),
       conf: 1,
       source: "text_layer",
-    });
+    };
+    const prev = words[words.length - 1];
+    if (open && m.index === 0 && prev && continues(prev, word)) Object.assign(prev, joined(prev, word));
+    else words.push(word);
+    open = false;
   }
+  return !/\s$/.test(raw.str);
 }
+
+/**
+ * Whether a run continues the word before it: pdfjs starts a new run at a ligature glyph or a change
+ * of font ("O" "ffi" "ce" for "Office"); a run that starts where the word ends, on its line, is its.
+ */
+function continues(prev: Word, next: Word): boolean {
+  const h = prev.y1 - prev.y0;
+  return Math.abs(next.y0 - prev.y0) < h * 0.2 && Math.abs(next.x0 - prev.x1) < h * 0.08;
+}
+
+const joined = (a: Word, b: Word): Partial<Word> => ({
+  text: a.text + b.text,
+  x1: b.x1,
+  y0: Math.min(a.y0, b.y0),
+  y1: Math.max(a.y1, b.y1),
+});
 
 /**
  * The largest scale at which a page of `width` × `height` units makes a picture of at most `maxPixels`
