@@ -135,6 +135,23 @@ describe("a pool of layout threads", () => {
     expect(quick.codes).toBeUndefined();
   });
 
+  it("sends a quick reading's pictures to the quick readings' engine, where there is one", async () => {
+    const png = new Uint8Array(await pictureWithQr({ lines: LINES, qr: JWT, x: 760, y: 560, side: 400 }));
+    const full = standInOcr();
+    const quick = standInOcr();
+    for (const reader of [
+      pool({ ocr: full.engine, quickOcr: quick.engine, threads: 1 }),
+      inThreadLayoutReader(full.engine, {}, quick.engine),
+    ]) {
+      const before = { full: full.given.length, quick: quick.given.length };
+      await reader.read(png, { quick: true });
+      expect(full.given.length).toBe(before.full);
+      expect(quick.given.length).toBeGreaterThan(before.quick);
+      await reader.read(png);
+      expect(full.given.length).toBeGreaterThan(before.full);
+    }
+  });
+
   it("takes handed-over bytes over instead of copying them", async () => {
     const pdf = pdfWithQr({ lines: LINES });
     const threads = pool({ ocr: standInOcr().engine, threads: 1 });

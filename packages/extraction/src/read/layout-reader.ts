@@ -76,6 +76,8 @@ export interface LayoutThreadStop {
 /** Chooses the adapter once, from configuration: 0 threads reads on the caller's thread. */
 export function createLayoutReader(opts: {
   ocr: OcrEngine;
+  /** The engine of quick readings (the upload's type detection), where it is another. */
+  quickOcr?: OcrEngine;
   threads: number;
   readsPerThread?: number;
   inspectionsPerThread?: number;
@@ -84,19 +86,23 @@ export function createLayoutReader(opts: {
   limits?: Partial<ReadLimits>;
   onThreadStop?: (stop: LayoutThreadStop) => void;
 }): LayoutPool {
-  return opts.threads > 0 ? workerLayoutReader(opts) : inThreadLayoutReader(opts.ocr, opts.limits);
+  return opts.threads > 0 ? workerLayoutReader(opts) : inThreadLayoutReader(opts.ocr, opts.limits, opts.quickOcr);
 }
 
 /**
  * Reads on the caller's thread: each document is held to its limits by the checks inside the reading
  * (read/budget.ts), with nothing behind them should one be missed.
  */
-export function inThreadLayoutReader(ocr: OcrEngine, limits: Partial<ReadLimits> = {}): LayoutPool {
+export function inThreadLayoutReader(
+  ocr: OcrEngine,
+  limits: Partial<ReadLimits> = {},
+  quickOcr: OcrEngine = ocr,
+): LayoutPool {
   return {
     threads: 0,
     read: (bytes, opts = {}) => {
       const { transferBytes: _, ...options } = opts;
-      return readLayout(bytes, { limits, ...options, ocr });
+      return readLayout(bytes, { limits, ...options, ocr: options.quick ? quickOcr : ocr });
     },
     inspect: (bytes, inspectLimits = {}) => inspectDocument(bytes, { ...limits, ...inspectLimits }),
     terminate: async () => undefined,
@@ -150,12 +156,15 @@ const WORKER_MODULE = new URL("./layout-worker.ts", import.meta.url);
 /**
  * A pool of worker threads that read layouts, so that the caller's thread (an event loop that also serves
  * HTTP, a database and a bus) keeps only the OCR engine, which has threads of its own. Page images that
- * need OCR come back from the threads to `ocr`, so one engine serves the process. A document's bytes stay
- * here until it is answered (its thread reads a copy), so that what a thread that stops had in flight is
- * tried again on its replacement, rather than failed for another document's fault.
+ * need OCR come back from the threads to `ocr` (a quick reading's to `quickOcr`, where given), so one
+ * engine serves the process for each kind of reading. A document's bytes stay here until it is answered
+ * (its thread reads a copy), so that what a thread that stops had in flight is tried again on its
+ * replacement, rather than failed for another document's fault.
  */
 export function workerLayoutReader(opts: {
   ocr: OcrEngine;
+  /** The engine of quick readings (the upload's type detection), where it is another. */
+  quickOcr?: OcrEngine;
   threads: number;
   /**
    * Reads a thread takes at once; more wait in a queue. Above one, a thread whose document waits for OCR
@@ -199,7 +208,10 @@ export function workerLayoutReader(opts: {
   let startFailures = 0;
 
   function spawn(slot: number): Thread {
-    const data: LayoutThreadData = { ocrWorkers: opts.ocr.workers };
+    const data: LayoutThreadData = {
+      ocrWorkers: opts.ocr.workers,
+      ...(opts.quickOcr ? { quickOcrWorkers: opts.quickOcr.workers } : {}),
+    };
     const worker = new Worker(opts.workerModule ?? WORKER_MODULE, {
       workerData: data,
       name: `layout-${slot}`,
@@ -286,7 +298,8 @@ export function workerLayoutReader(opts: {
           // A thread that stopped meanwhile has nobody left to answer.
           if (slots.includes(thread)) thread.worker.postMessage(reply);
         };
-        opts.ocr.recognize(image).then(
+        const engine = m.quick && opts.quickOcr ? opts.quickOcr : opts.ocr;
+        engine.recognize(image).then(
           (result) => answer({ type: "ocr-result", id: m.id, result }),
           (err: unknown) => answer({ type: "ocr-failed", id: m.id, error: errorToWire(err) }),
         );
