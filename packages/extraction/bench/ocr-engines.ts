@@ -47,6 +47,7 @@ function timed(ocr: OcrEngine): OcrEngine & { ms: number; pictures: number } {
     ms: 0,
     pictures: 0,
     workers: ocr.workers,
+    ...(ocr.quickWidth ? { quickWidth: ocr.quickWidth } : {}),
     terminate: () => ocr.terminate(),
     recognize: async (image: Buffer) => {
       const t0 = performance.now();

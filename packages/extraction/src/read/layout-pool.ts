@@ -217,6 +217,7 @@ export class LayoutThreadPool implements LayoutPool {
     const data: LayoutThreadData = {
       ocrWorkers: this.#opts.ocr.workers,
       ...(quick ? { quickOcrWorkers: quick.workers } : {}),
+      quickWidths: { ocr: this.#opts.ocr.quickWidth, quickOcr: quick?.quickWidth },
     };
     const heapMb = this.#opts.heapMb;
     const worker = new Worker(this.#opts.workerModule ?? WORKER_MODULE, {

@@ -152,6 +152,21 @@ describe("a pool of layout threads", () => {
     }
   });
 
+  it("gives a quick reading's picture the size its engine asks for, on a thread as on the caller's", async () => {
+    const png = new Uint8Array(await pictureWithQr({ lines: LINES }));
+    const quick = standInOcr();
+    const narrow: OcrEngine = { ...quick.engine, quickWidth: 1000 };
+    const sides = () => quick.given.map((b) => /^P5\n(\d+) (\d+)\n/.exec(b.subarray(0, 32).toString("latin1"))!);
+    await inThreadLayoutReader(quick.engine).read(png, { quick: true });
+    await inThreadLayoutReader(standInOcr().engine, {}, narrow).read(png, { quick: true });
+    await pool({ ocr: standInOcr().engine, quickOcr: narrow, threads: 1 }).read(png, { quick: true });
+    expect(sides().map((m) => Math.max(Number(m[1]), Number(m[2])) / 0.7)).toEqual([
+      expect.closeTo(1300, -2),
+      expect.closeTo(1000, -2),
+      expect.closeTo(1000, -2),
+    ]);
+  });
+
   it("takes handed-over bytes over instead of copying them", async () => {
     const pdf = pdfWithQr({ lines: LINES });
     const threads = pool({ ocr: standInOcr().engine, threads: 1 });

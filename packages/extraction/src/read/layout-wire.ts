@@ -33,6 +33,8 @@ export interface LayoutThreadData {
   ocrWorkers: number;
   /** Threads of the parent's engine for quick readings, where it has one of its own. */
   quickOcrWorkers?: number;
+  /** The quick reading's picture width each engine asks for, where it asks (OcrEngine.quickWidth). */
+  quickWidths?: { ocr?: number | undefined; quickOcr?: number | undefined };
 }
 
 export interface WireError {

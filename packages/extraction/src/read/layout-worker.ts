@@ -21,8 +21,9 @@ const asked = new Map<number, { resolve: (r: OcrResult) => void; reject: (e: Err
 let nextAsk = 1;
 
 /** The parent's engine, or its quick reading's: each pictures waiting for it in hand of its own. */
-const parentEngine = (quick: boolean, workers: number): OcrEngine => ({
+const parentEngine = (quick: boolean, workers: number, quickWidth: number | undefined): OcrEngine => ({
   workers,
+  ...(quickWidth ? { quickWidth } : {}),
   recognize: (image) =>
     new Promise<OcrResult>((resolve, reject) => {
       const id = nextAsk++;
@@ -38,8 +39,8 @@ const parentEngine = (quick: boolean, workers: number): OcrEngine => ({
   terminate: async () => undefined,
 });
 const data = workerData as LayoutThreadData;
-const ocr = parentEngine(false, data.ocrWorkers);
-const quickOcr = parentEngine(true, data.quickOcrWorkers ?? data.ocrWorkers);
+const ocr = parentEngine(false, data.ocrWorkers, data.quickWidths?.ocr);
+const quickOcr = data.quickOcrWorkers ? parentEngine(true, data.quickOcrWorkers, data.quickWidths?.quickOcr) : ocr;
 
 async function read(m: Extract<ToLayoutThread, { type: "read" }>): Promise<void> {
   try {

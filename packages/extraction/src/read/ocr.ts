@@ -20,6 +20,11 @@ export interface OcrEngine {
   /** An encoded picture: PGM (what prepareForOcr makes), PNG or JPEG. */
   recognize(image: Buffer): Promise<OcrResult>;
   readonly workers: number;
+  /**
+   * Pixels across the long side of a quick reading's picture, where the engine needs other than the
+   * reading's default: PP-OCR types photos as well from fewer.
+   */
+  readonly quickWidth?: number;
   terminate(): Promise<void>;
 }
 
