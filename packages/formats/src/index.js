@@ -1,4 +1,5 @@
 export { flattenResult, groupOf } from "./fields.js";
-export { fieldsCsv, statementCsv, STATEMENT_COLUMNS, toCsv } from "./csv.js";
+export { accountLabel, fieldsCsv, statementCsv, STATEMENT_COLUMNS, toCsv } from "./csv.js";
+export { ACCOUNT_FIELDS, accountFields, kindOfField, statementAccounts } from "./accounts.js";
 export { balanceChain, closesAt } from "./chain.js";
 export { concerns, warningsByField, warningTargets } from "./warnings.js";
