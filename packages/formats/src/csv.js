@@ -2,8 +2,16 @@
 import { statementAccounts } from "./accounts.js";
 import { flattenResult } from "./fields.js";
 
+/**
+ * A spreadsheet runs a cell that starts with = + - @ (or a tab or CR before them) as a formula, and a
+ * narration is text the payer chose: such text gets a leading apostrophe (OWASP's advice), numbers stay.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NUMBER = /^[+-]?\d[\d,]*(\.\d+)?$/;
+const inert = (s) => (FORMULA_START.test(s) && !NUMBER.test(s) ? `'${s}` : s);
+
 const cell = (v) => {
-  const s = v === undefined || v === null ? "" : String(v);
+  const s = inert(v === undefined || v === null ? "" : String(v));
   return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
 };
 
