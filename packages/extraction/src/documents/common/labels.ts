@@ -118,24 +118,42 @@ export function tokenize(text: string): Token[] {
 }
 
 /**
+ * An abbreviations table as a map, made once: its own keys only (a word such as "constructor" is no
+ * abbreviation), each expansion split into its tokens.
+ */
+function expansionsOf(abbreviations: Abbreviations): Map<string, string[]> {
+  let expansions = EXPANSIONS.get(abbreviations);
+  if (!expansions) {
+    expansions = new Map(Object.entries(abbreviations).map(([short, long]) => [short, long.split(" ")]));
+    EXPANSIONS.set(abbreviations, expansions);
+  }
+  return expansions;
+}
+const EXPANSIONS = new WeakMap<Abbreviations, Map<string, string[]>>();
+
+/**
  * An abbreviation OCR read with its slash as a letter ("A/c" as "Alc", "A1c", "Ale"): the two letters
  * around it, where they make an abbreviation.
  */
-function slashRead(token: string, abbreviations: Abbreviations): string | undefined {
+function slashRead(token: string, expansions: Map<string, string[]>): string[] | undefined {
   if (token.length !== 3 || !/[l1i|]/.test(token[1]!)) return undefined;
   for (const last of new Set([token[2]!, token[2] === "e" ? "c" : token[2]!])) {
-    const pair = token[0]! + last;
-    if (abbreviations[pair]) return abbreviations[pair];
+    const long = expansions.get(token[0]! + last);
+    if (long) return long;
   }
   return undefined;
 }
 
 /** Tokens with abbreviations expanded; an expansion keeps the span of the token it replaces. */
 export function expand(tokens: Token[], abbreviations: Abbreviations = ABBREVIATIONS, ocr = false): Token[] {
-  return tokens.flatMap((t) => {
-    const long = abbreviations[t.text] ?? (ocr ? slashRead(t.text, abbreviations) : undefined);
-    return long ? long.split(" ").map((text) => ({ text, start: t.start, end: t.end })) : [t];
-  });
+  const expansions = expansionsOf(abbreviations);
+  const out: Token[] = [];
+  for (const t of tokens) {
+    const long = expansions.get(t.text) ?? (ocr ? slashRead(t.text, expansions) : undefined);
+    if (!long) out.push(t);
+    else for (const text of long) out.push({ text, start: t.start, end: t.end });
+  }
+  return out;
 }
 
 /** The folded, expanded words of a text: what labels are compared by. */
