@@ -51,13 +51,21 @@ const SPLIT = new Set([
 
 /** One character folded: lower case, without accents; "ß" as "ss", the ordinal signs as "o". */
 function foldChar(c: string): string {
+  // Most characters are ASCII: lower-cased without normalising.
+  const code = c.charCodeAt(0);
+  if (code < 0x80) return code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : c;
   if (c === "ß") return "ss";
   if (c === "°" || c === "º" || c === "№") return c === "№" ? "no" : "o";
   return c.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
-const isLetter = (c: string | undefined) => c !== undefined && /\p{L}/u.test(c);
-const isDigit = (c: string | undefined) => c !== undefined && /\d/.test(c);
+const isLetter = (c: string | undefined) => {
+  if (c === undefined) return false;
+  const code = c.charCodeAt(0);
+  if (code < 0x80) return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+  return /\p{L}/u.test(c);
+};
+const isDigit = (c: string | undefined) => c !== undefined && c >= "0" && c <= "9";
 
 /** Length of the run of letters ending before `i` (backwards) or starting after `i` (forwards). */
 function letterRun(text: string, i: number, dir: -1 | 1): number {
@@ -89,12 +97,25 @@ export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   let cur = "";
   let start = -1;
+  // Where a run of ASCII letters and digits, most of a text, started: folded at once when it ends.
+  let run = -1;
+  const take = (end: number) => {
+    if (run >= 0) cur += text.slice(run, end).toLowerCase();
+    run = -1;
+  };
   const flush = (end: number) => {
+    take(end);
     if (cur) out.push({ text: cur, start, end });
     cur = "";
     start = -1;
   };
   for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57)) {
+      if (start < 0) start = i;
+      if (run < 0) run = i;
+      continue;
+    }
     const c = text[i]!;
     if (splitsAt(text, i)) {
       flush(i);
@@ -107,9 +128,11 @@ export function tokenize(text: string): Token[] {
     }
     // A point between digits is a decimal point; elsewhere it is dropped.
     if (DROPPED.has(c) && !(c === "." && isDigit(text[i - 1]) && isDigit(text[i + 1]))) {
+      take(i);
       if (start >= 0 && i === text.length - 1) flush(i + 1);
       continue;
     }
+    take(i);
     if (start < 0) start = i;
     cur += foldChar(c);
   }
@@ -156,8 +179,27 @@ export function expand(tokens: Token[], abbreviations: Abbreviations = ABBREVIAT
   return out;
 }
 
-/** The folded, expanded words of a text: what labels are compared by. */
-export const labelTokens = (text: string): string[] => expand(tokenize(text)).map((t) => t.text);
+/**
+ * A text's folded tokens with the abbreviations expanded. The vocabulary's own reading of a text is
+ * kept, in a bounded memory: a document asks about the same cells' texts over and over.
+ */
+function readTokens(text: string, abbreviations: Abbreviations, ocr: boolean): Token[] {
+  if (ocr || abbreviations !== ABBREVIATIONS) return expand(tokenize(text), abbreviations, ocr);
+  let tokens = READ.get(text);
+  if (!tokens) {
+    if (READ.size > 16384) READ.clear();
+    tokens = expand(tokenize(text));
+    READ.set(text, tokens);
+  }
+  return tokens;
+}
+const READ = new Map<string, Token[]>();
+
+/** The folded, expanded tokens of a text, with their spans: what labels are compared by. */
+export const labelSpans = (text: string): readonly Token[] => readTokens(text, ABBREVIATIONS, false);
+
+/** The folded, expanded words of a text. */
+export const labelTokens = (text: string): string[] => labelSpans(text).map((t) => t.text);
 
 interface Entry {
   concept: Concept;
@@ -254,12 +296,22 @@ interface MatchOptions {
   index?: LabelIndex;
 }
 
+/** The concepts asked for, as a set made once per list. */
+function allowedOf(concepts: readonly Concept[] | undefined): ReadonlySet<Concept> | undefined {
+  if (!concepts) return undefined;
+  let allowed = ALLOWED.get(concepts);
+  if (!allowed) ALLOWED.set(concepts, (allowed = new Set(concepts)));
+  return allowed;
+}
+const ALLOWED = new WeakMap<readonly Concept[], ReadonlySet<Concept>>();
+
 /** The labels that start at token `at`, longest and best first. */
 function matchAt(tokens: Token[], raw: string, at: number, index: LabelIndex, opts: MatchOptions): LabelMatch[] {
   const ocr = opts.ocr ?? false;
+  const allowed = allowedOf(opts.concepts);
   const out: LabelMatch[] = [];
   for (const e of candidates(index, tokens[at]!.text, ocr)) {
-    if (opts.concepts && !opts.concepts.includes(e.concept)) continue;
+    if (allowed && !allowed.has(e.concept)) continue;
     if (at + e.tokens.length > tokens.length) continue;
     let score = 1;
     const last = e.tokens.length - 1;
@@ -279,8 +331,8 @@ function matchAt(tokens: Token[], raw: string, at: number, index: LabelIndex, op
         score: score * 0.8,
       });
   }
-  if (out.length === 0) out.push(...compoundTitle(tokens[at]!, index, opts));
-  return out.sort((a, b) => b.tokens - a.tokens || b.score - a.score);
+  if (out.length === 0) return compoundTitle(tokens[at]!, index, opts);
+  return out.length > 1 ? out.sort((a, b) => b.tokens - a.tokens || b.score - a.score) : out;
 }
 
 /**
@@ -290,17 +342,20 @@ function matchAt(tokens: Token[], raw: string, at: number, index: LabelIndex, op
  */
 function compoundTitle(token: Token, index: LabelIndex, opts: MatchOptions): LabelMatch[] {
   const out: LabelMatch[] = [];
+  // A compound is three letters or more longer than a title of six or more: most tokens are no compound.
+  if (token.text.length < 9) return out;
   for (const e of index.compoundTitles) {
     const word = e.tokens[0]!;
-    if (opts.concepts && !opts.concepts.includes(e.concept)) continue;
-    if (token.text.length - word.length >= 3 && token.text.endsWith(word))
+    if (token.text.length - word.length >= 3 && token.text.endsWith(word)) {
+      if (opts.concepts && !opts.concepts.includes(e.concept)) continue;
       out.push({ concept: e.concept, lang: e.lang, tokens: 1, end: token.end, score: 0.7 });
+    }
   }
   return out;
 }
 
 /** A text's folded, expanded tokens under an index. */
-const tokensOf = (text: string, index: LabelIndex, ocr = false) => expand(tokenize(text), index.abbreviations, ocr);
+const tokensOf = (text: string, index: LabelIndex, ocr = false) => readTokens(text, index.abbreviations, ocr);
 
 /**
  * The labels a text starts with, longest and best first: "Invoice No.: 123" gives invoice.number,
