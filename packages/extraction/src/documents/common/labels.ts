@@ -47,6 +47,8 @@ const SPLIT = new Set([
   '"',
   "“",
   "”",
+  // A header cut short ("Withdrawal…") is the word it starts.
+  "…",
 ]);
 
 /** One character folded: lower case, without accents; "ß" as "ss", the ordinal signs as "o". */
