@@ -3,7 +3,7 @@ import type { Found } from "../../structure/labels.ts";
 import { findDate, parseDate } from "../../text/values/dates.ts";
 import { repairIfsc } from "../../text/values/identifiers.ts";
 import { balanceReadings } from "./balances.ts";
-import { bankOfIfsc } from "./banks.ts";
+import { bankOfIfsc } from "../common/banks.ts";
 import { isLabel, labelled } from "./labels.ts";
 import { westernText, type DecimalMark } from "./numbers.ts";
 import { periodIn } from "./period.ts";
