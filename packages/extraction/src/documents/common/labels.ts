@@ -376,12 +376,19 @@ export function labelsOf(text: string, opts: MatchOptions = {}): LabelMatch[] {
   return tokens.length ? matchAt(tokens, text, 0, index, opts).filter((m) => m.tokens === tokens.length) : [];
 }
 
+/** A label found inside a text: where it starts in the text, and at which of its tokens (`labelTokens`). */
+export interface LabelFound extends LabelMatch {
+  start: number;
+  /** The index of its first token among the text's folded, expanded tokens. */
+  token: number;
+}
+
 /** Every label found anywhere in a text, with where it starts: what a page speaks of. */
-export function labelsIn(text: string, opts: MatchOptions = {}): (LabelMatch & { start: number })[] {
+export function labelsIn(text: string, opts: MatchOptions = {}): LabelFound[] {
   const index = opts.index ?? vocabulary();
   const tokens = tokensOf(text, index, opts.ocr);
-  const out: (LabelMatch & { start: number })[] = [];
+  const out: LabelFound[] = [];
   for (let i = 0; i < tokens.length; i++)
-    for (const m of matchAt(tokens, text, i, index, opts)) out.push({ ...m, start: tokens[i]!.start });
+    for (const m of matchAt(tokens, text, i, index, opts)) out.push({ ...m, start: tokens[i]!.start, token: i });
   return out;
 }

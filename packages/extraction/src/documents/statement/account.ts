@@ -4,10 +4,10 @@ import { findDate, parseDate } from "../../text/values/dates.ts";
 import { repairIfsc } from "../../text/values/identifiers.ts";
 import { balanceReadings } from "./balances.ts";
 import { bankOfIfsc } from "../common/banks.ts";
-import { isLabel, labelled } from "./labels.ts";
+import { HOLDER_LABELS, isLabel, labelled, NUMBER_LABELS } from "./labels.ts";
 import { westernText, type DecimalMark } from "./numbers.ts";
 import { periodIn } from "./period.ts";
-import { conceptsIn, tokensOf } from "./vocabulary.ts";
+import { conceptsIn, tokensOf } from "./concepts.ts";
 
 /** Records a field's provenance: the output builder's sink, or one that names another account's fields. */
 export interface Sink {
@@ -26,7 +26,7 @@ export interface AccountRead {
 }
 
 function readNumber(lines: Line[], info: Record<string, string>, sink: Sink): void {
-  const acct = labelled(lines, "stmt.account_number", (t) => /\d{4,}/.test(t.replace(/[\s-]/g, "")));
+  const acct = labelled(lines, NUMBER_LABELS, (t) => /\d{4,}/.test(t.replace(/[\s-]/g, "")));
   if (!acct) return;
   // A colon before the number is often read as "1", "l" or "|" by OCR: a lone character is dropped.
   const m = /[\dXx*][\dXx*\s-]{3,}\d/.exec(acct.value.replace(/^[1l|!:;i]\s+(?=\d{6,})/, ""));
@@ -200,8 +200,7 @@ export function readAccount(lines: Line[], head: Line[], sink: Sink, decimal: De
   };
   take(
     "account_holder",
-    labelled(lines, "stmt.account_holder", (t) => /[a-z]{2}/i.test(t) && !/\d{4,}/.test(t) && t.length < 80) ??
-      addressee(head),
+    labelled(lines, HOLDER_LABELS, (t) => /[a-z]{2}/i.test(t) && !/\d{4,}/.test(t) && t.length < 80) ?? addressee(head),
   );
   readNumber(lines, info, sink);
   const ifsc = labelled(lines, "bank.ifsc", (t) => repairIfsc(t.split(/\s+/)[0] ?? "") !== null);

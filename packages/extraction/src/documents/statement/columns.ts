@@ -1,6 +1,7 @@
 import type { Line } from "../../text/lines.ts";
 import type { Word } from "../../types.ts";
-import { conceptsIn, tokensOf, type WordConcept } from "./vocabulary.ts";
+import type { Concept } from "../common/vocabulary/types.ts";
+import { conceptsIn, tokensOf, type WordMatch } from "./concepts.ts";
 
 /** The side of a movement: money out of the account, or into it. */
 export type Side = "debit" | "credit";
@@ -49,7 +50,7 @@ const columnName = (text: string) => text.toLowerCase().replace(/\s+/g, " ").tri
 
 type Kind = Column["kind"];
 
-const KIND_OF: Partial<Record<WordConcept, Kind>> = {
+const KIND_OF: Partial<Record<Concept, Kind>> = {
   "txn.date": "date",
   "txn.value_date": "value_date",
   "txn.description": "description",
@@ -69,10 +70,33 @@ const MONEY_KINDS: Kind[] = ["debit", "credit", "balance"];
  */
 function namedIn(text: string): { kind: Kind; start: number; end: number }[] {
   const found = conceptsIn(text, ["txn"]).flatMap((m) => {
+    if (namesBothSides(text, m)) return SPELT_SIDE.test(text) ? bothSides(text, m) : [];
     const kind = KIND_OF[m.concept];
     return kind ? [{ kind, start: m.start, end: m.end }] : [];
   });
   return found.some((f) => MONEY_KINDS.includes(f.kind)) ? found.filter((f) => f.kind !== "amount") : found;
+}
+
+/** A side spelt out: "Debit/Credit" heads amounts, "Dr/Cr" (the same words to the vocabulary) their marks. */
+const SPELT_SIDE = /\b(?:debit|credit)s?\b/i;
+
+/** Whether a wording is both sides' names together ("Debit/Credit", "Cr/Dr"): the vocabulary reads it as one label. */
+const namesBothSides = (text: string, m: WordMatch) => {
+  if (m.end - m.start !== 2) return false;
+  const [a, b] = tokensOf(text).slice(m.start, m.end);
+  return (a === "debit" && b === "credit") || (a === "credit" && b === "debit");
+};
+
+/**
+ * "Debit/Credit" as the two sides it names, each at its word: whether it heads one column of either
+ * side, two columns, or a column of marks is for the header's form and its cells to say (columnsOf).
+ */
+function bothSides(text: string, m: WordMatch): { kind: Kind; start: number; end: number }[] {
+  const first = tokensOf(text)[m.start] === "debit" ? "debit" : "credit";
+  return [
+    { kind: first, start: m.start, end: m.start + 1 },
+    { kind: first === "debit" ? "credit" : "debit", start: m.start + 1, end: m.end },
+  ];
 }
 
 function headerKinds(text: string): Kind[] {

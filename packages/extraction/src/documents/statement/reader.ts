@@ -4,7 +4,7 @@ import { columnOf, MARK_WORD, type Column, type Header } from "./columns.ts";
 import { datesOn, readDate, type DateContext, type DateHit } from "./dates.ts";
 import { rowAmount, type DecimalMark } from "./numbers.ts";
 import { describeWith, newRow, placeWord, type LineCells, type Row } from "./rows.ts";
-import { conceptsIn, tokensOf } from "./vocabulary.ts";
+import { conceptsIn, tokensOf } from "./concepts.ts";
 
 /** The statement's transaction headers (see marks.ts). */
 export interface Headers {
