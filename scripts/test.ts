@@ -1,6 +1,7 @@
 // `pnpm test`: every test, from a clean checkout. Unit tests first, then the embedded service is
 // started for real and the contract suite, the accuracy check and the fuzzer run against it through HTTP.
 // Ends with the plain line "N passed, N failed" that CI reads.
+import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -9,7 +10,7 @@ import { createTestUsers } from "./lib/users.ts";
 import { startDistributed } from "./lib/distributed.ts";
 import { bringUpInfra, type Infra } from "./lib/infra.ts";
 import { faultTest } from "./fault-test.ts";
-import { ensureCorpus } from "./lib/corpus.ts";
+import { ensureChromium, ensureCorpus } from "./lib/corpus.ts";
 import { fuzz } from "./lib/fuzz.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -17,6 +18,10 @@ const TMP = join(ROOT, ".tmp");
 const SHARED = resolve(ROOT, "../shared");
 const only = process.argv.slice(2);
 const want = (stage: string) => only.length === 0 || only.includes(stage);
+/** The admin credential the started services get, and the admin API's contract tests with them. */
+const ADMIN_API_KEY = `admin_${randomBytes(24).toString("hex")}`;
+/** The review console's browser test has a stage of its own; the contract suite is the rest of test/. */
+const CONTRACT_ARGS = ["test/", "--testPathIgnorePatterns=/test/browser/"];
 
 interface Tally {
   passed: number;
@@ -114,6 +119,21 @@ async function fuzzCheck(name: string, origin: string, key: string): Promise<voi
   console.log(`${ok ? "ok  " : "FAIL"} fuzz against ${name}: ${summary}`);
 }
 
+/** The review console in Debian's Chromium (installed when missing), screenshots under .tmp/browser. */
+async function browserCheck(env: Record<string, string>): Promise<void> {
+  let chromium: string;
+  try {
+    chromium = await ensureChromium();
+  } catch (err) {
+    total.failed++;
+    notes.push(`browser: ${err instanceof Error ? err.message : String(err)}`);
+    return;
+  }
+  const output = join(TMP, "browser");
+  await jest("browser-embedded", ["test/browser/"], { ...env, CHROMIUM_PATH: chromium, DOCINTAKE_TEST_OUTPUT: output });
+  notes.push(`  | screenshots: ${output}`);
+}
+
 async function embedded(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), "docintake-test-"));
   const users = await createTestUsers(join(dataDir, "pg"));
@@ -132,6 +152,7 @@ async function embedded(): Promise<void> {
       CALLBACK_MAX_ATTEMPTS: "3",
       RATE_LIMIT_PER_MINUTE: "0",
       BOOTSTRAP_API_KEY: users.a.key,
+      ADMIN_API_KEY,
     },
     log,
   );
@@ -145,8 +166,10 @@ async function embedded(): Promise<void> {
       DOCINTAKE_WEBHOOK_SECRET: users.a.webhookSecret,
       DOCINTAKE_DEPLOYMENT: "embedded",
       DOCINTAKE_CALLBACK_MAX_ATTEMPTS: "3",
+      DOCINTAKE_ADMIN_KEY: ADMIN_API_KEY,
     };
-    if (want("contract")) await jest("contract-embedded", ["test/"], env);
+    if (want("contract")) await jest("contract-embedded", CONTRACT_ARGS, env);
+    if (want("browser")) await browserCheck(env);
     if (want("eval")) await evalCheck("embedded", base, users.a.key);
     // Last: it leaves thousands of odd files and schemas behind, in this run's own data directory.
     if (want("fuzz")) await fuzzCheck("embedded", `http://127.0.0.1:${port}`, users.a.key);
@@ -174,6 +197,7 @@ async function distributed(infra: Record<string, string>): Promise<void> {
         CALLBACK_MAX_BACKOFF_MS: "2000",
         CALLBACK_MAX_ATTEMPTS: "3",
         RATE_LIMIT_PER_MINUTE: "0",
+        ADMIN_API_KEY,
       },
     });
     const env = {
@@ -183,8 +207,9 @@ async function distributed(infra: Record<string, string>): Promise<void> {
       DOCINTAKE_WEBHOOK_SECRET: users.a.webhookSecret,
       DOCINTAKE_DEPLOYMENT: "distributed",
       DOCINTAKE_CALLBACK_MAX_ATTEMPTS: "3",
+      DOCINTAKE_ADMIN_KEY: ADMIN_API_KEY,
     };
-    if (want("contract")) await jest("contract-distributed", ["test/"], env);
+    if (want("contract")) await jest("contract-distributed", CONTRACT_ARGS, env);
     if (want("eval")) await evalCheck("distributed", deployment.baseUrl, users.a.key);
   } catch (err) {
     total.failed++;
@@ -236,7 +261,8 @@ try {
   }
   if (want("unit") || want("integration"))
     await jest("unit+integration", ["packages/", "services/"], { ...infra, ...corpusEnv });
-  if ((want("contract") || want("eval") || want("fuzz")) && deployments.includes("embedded")) await embedded();
+  if ((want("contract") || want("eval") || want("fuzz") || want("browser")) && deployments.includes("embedded"))
+    await embedded();
   if ((want("contract") || want("eval")) && deployments.includes("distributed") && infra["DATABASE_URL"])
     await distributed(infra);
   if (want("fault") && deployments.includes("distributed") && infra["DATABASE_URL"]) {

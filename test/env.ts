@@ -7,6 +7,8 @@
  *   DOCINTAKE_API_KEY_2       user B's API key (ownership tests)
  *   DOCINTAKE_WEBHOOK_SECRET  user A's webhook signing secret (callback signature tests)
  *   DOCINTAKE_JOB_TIMEOUT_MS  optional, how long to wait for a job/callback to end (default 60000)
+ *   DOCINTAKE_ADMIN_KEY       the service's admin credential (ADMIN_API_KEY): admin API tests
+ *   DOCINTAKE_ADMIN_URL       optional, where the admin API answers (default: the origin of DOCINTAKE_BASE_URL)
  */
 import { describe, jest } from "@jest/globals";
 
@@ -27,17 +29,20 @@ export const env = {
   apiKey: read("DOCINTAKE_API_KEY") ?? "",
   apiKey2: read("DOCINTAKE_API_KEY_2") ?? "",
   webhookSecret: read("DOCINTAKE_WEBHOOK_SECRET") ?? "",
+  adminKey: read("DOCINTAKE_ADMIN_KEY") ?? "",
+  adminUrl: (read("DOCINTAKE_ADMIN_URL") ?? originUrl ?? "").replace(/\/+$/, ""),
   jobTimeoutMs: Number(read("DOCINTAKE_JOB_TIMEOUT_MS") ?? 60_000),
   /** The deployment's CALLBACK_MAX_ATTEMPTS, when the runner knows it: needed to see a callback dead-lettered. */
   callbackMaxAttempts: Number(read("DOCINTAKE_CALLBACK_MAX_ATTEMPTS") ?? 0),
 };
 
-type Requirement = "baseUrl" | "apiKey" | "apiKey2" | "webhookSecret";
+type Requirement = "baseUrl" | "apiKey" | "apiKey2" | "webhookSecret" | "adminKey";
 const VAR_OF: Record<Requirement, string> = {
   baseUrl: "DOCINTAKE_BASE_URL",
   apiKey: "DOCINTAKE_API_KEY",
   apiKey2: "DOCINTAKE_API_KEY_2",
   webhookSecret: "DOCINTAKE_WEBHOOK_SECRET",
+  adminKey: "DOCINTAKE_ADMIN_KEY",
 };
 
 /** Which of the given requirements are unset, as environment variable names. */

@@ -176,6 +176,16 @@ Call with (dict "root" $ "kind" "http|grpc|worker").
       optional: true
       {{- end }}
 {{- end }}
+{{- if $root.Values.admin.enabled }}
+- name: ADMIN_API_KEY
+  valueFrom:
+    secretKeyRef:
+      name: {{ $secret }}
+      key: {{ $keys.adminApiKey }}
+      {{- if $root.Values.secrets.existingSecret }}
+      optional: true
+      {{- end }}
+{{- end }}
 {{- if $root.Values.auth.bootstrapApiKey.enabled }}
 - name: BOOTSTRAP_API_KEY
   valueFrom:

@@ -18,6 +18,9 @@ import { embeddedConfigSchema, type EmbeddedConfig } from "./config.ts";
 export interface Embedded {
   config: EmbeddedConfig;
   gateway: FastifyInstance;
+  /** Where the admin API listens: the API's port when 0 (or when it is off: no ADMIN_API_KEY). */
+  adminPort: number;
+  adminEnabled: boolean;
   database: DatabaseHandle;
   log: Logger;
   stop(): Promise<void>;
@@ -64,6 +67,8 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
     ocr,
     threads: config.LAYOUT_THREADS,
     heapMb: config.LAYOUT_THREAD_HEAP_MB,
+    buffersMb: config.LAYOUT_THREAD_BUFFERS_MB,
+    limits: { maxDecodedBytes: config.MAX_DECODED_BYTES, maxRenderPixels: config.MAX_RENDER_PIXELS },
     onThreadStop: (stop) => log.warn(stop, "a layout thread stopped; it is replaced"),
   });
   const callbackPolicy = { allowLoopback: config.CALLBACK_ALLOW_LOOPBACK, allowPrivate: config.CALLBACK_ALLOW_PRIVATE };
@@ -145,6 +150,8 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
   return {
     config,
     gateway,
+    adminPort: gatewayConfig.ADMIN_HTTP_PORT,
+    adminEnabled: gatewayConfig.ADMIN_API_KEY !== undefined,
     database,
     log,
     async stop() {

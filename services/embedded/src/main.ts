@@ -9,6 +9,8 @@ const stopTracing = await startTracing({
 const embedded = await buildEmbedded(process.env);
 const { config, gateway, log } = embedded;
 await gateway.listen({ host: config.HTTP_HOST, port: config.HTTP_PORT });
+// The admin API on a port of its own, when configured so (ADMIN_HTTP_PORT); else it is on the API's port.
+if (gateway.adminServer) await gateway.adminServer.listen({ host: config.HTTP_HOST, port: embedded.adminPort });
 onShutdown(log, async () => {
   await embedded.stop();
   await stopTracing();

@@ -23,12 +23,15 @@ export async function printWelcome(embedded: Embedded, bootstrapKey: string | un
       `Webhook signing secret for callbacks (shown once): ${webhookSecret}`,
     ].join("\n");
   } else {
-    keyLine = "API key: use one you created earlier (stop the service, then: pnpm cli keys create --user <id>)";
+    keyLine = embedded.adminEnabled
+      ? "API key: use one you created earlier, or make one now: pnpm cli keys create --user <id> (through the admin API)"
+      : "API key: use one you created earlier (to make one while the service runs, start it with ADMIN_API_KEY set)";
   }
   const lines = [
     "",
     `DocIntake is running at ${base}`,
     `API docs: http://${host}:${config.HTTP_PORT}/docs`,
+    `Review console: http://${host}:${config.HTTP_PORT}/console`,
     keyLine,
     "Try:",
     `  curl -H "Authorization: Bearer ${key}" -F "files=@invoice.pdf" ${base}/files/upload`,

@@ -16,7 +16,9 @@ import { identityRepository } from "./adapters/identity-repo.ts";
 import { IdempotencyStore } from "./domain/idempotency.ts";
 import type { Api, RouteDeps } from "./http/context.ts";
 import { requestValidators } from "./http/validators.ts";
+import { Authenticator } from "./domain/auth.ts";
 import auth from "./http/plugins/auth.ts";
+import reviewConsole from "./http/plugins/console.ts";
 import errors, { frameworkErrors } from "./http/plugins/errors.ts";
 import idempotencySweep from "./http/plugins/idempotency-sweep.ts";
 import jsonBody from "./http/plugins/json-body.ts";
@@ -29,6 +31,7 @@ import { opsRoutes } from "./routes/ops.ts";
 import { generalParseRoutes, parseRoutes } from "./routes/parse/index.ts";
 import { PATH_FORMS } from "./routes/path-forms.ts";
 import { schemaRoutes } from "./routes/schemas/index.ts";
+import { ADMIN_PREFIX, adminRoutes, type AdminDeps } from "./routes/admin/index.ts";
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -44,14 +47,24 @@ export interface GatewayDeps {
 
 export const API_PREFIX = "/api/v1";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /**
+     * The admin API's own listener when ADMIN_HTTP_PORT is set (the caller listens on it; closing the gateway closes
+     * it); null when the admin API is off or served on the API's port.
+     */
+    adminServer: FastifyInstance | null;
+  }
+}
+
 /** A client's request id is kept when it is short and plain; otherwise a fresh one is made. */
 function requestId(req: { headers: Record<string, string | string[] | undefined> }): string {
   const given = req.headers["x-request-id"];
   return typeof given === "string" && /^[A-Za-z0-9._:-]{1,128}$/.test(given) ? given : randomUUID();
 }
 
-export async function buildGateway(deps: GatewayDeps): Promise<Api> {
-  const { config, logger } = deps;
+/** A fastify instance with what every listener shares: failures, tracing, JSON bodies, validation, the OpenAPI. */
+async function baseApp(config: GatewayConfig, logger: Logger, metrics: Metrics): Promise<Api> {
   const app: Api = Fastify({
     loggerInstance: logger as unknown as FastifyBaseLogger,
     bodyLimit: config.MAX_JSON_BYTES,
@@ -66,15 +79,33 @@ export async function buildGateway(deps: GatewayDeps): Promise<Api> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errors);
-  await app.register(tracing, { metrics: deps.metrics });
+  await app.register(tracing, { metrics });
   await app.register(jsonBody, { maxDepth: LIMITS.jsonDepth });
   await app.register(validation);
   await app.register(openapi);
+  return app;
+}
+
+/** The admin API's scope (/admin/v1), with its own rate limit, on the given instance. */
+async function registerAdmin(app: Api, config: GatewayConfig, admin: AdminDeps & { key: string }): Promise<void> {
+  await app.register(
+    async (scope: Api) => {
+      await scope.register(rateLimit, { perMinute: config.RATE_LIMIT_PER_MINUTE });
+      await scope.register(adminRoutes(admin.key, admin));
+    },
+    { prefix: ADMIN_PREFIX },
+  );
+}
+
+export async function buildGateway(deps: GatewayDeps): Promise<Api> {
+  const { config, logger } = deps;
+  const app = await baseApp(config, logger, deps.metrics);
   await app.register(multipart, {
     limits: { fileSize: config.MAX_FILE_BYTES + 1, files: config.MAX_FILES + 1, fields: 100, fieldSize: 64 * 1024 },
   });
 
   opsRoutes(app, deps);
+  await app.register(reviewConsole);
 
   const routeDeps: RouteDeps = {
     config,
@@ -86,18 +117,21 @@ export async function buildGateway(deps: GatewayDeps): Promise<Api> {
   };
   await app.register(idempotencySweep, { store: routeDeps.idempotency, logger });
 
+  const identity = identityRepository(deps.db);
+  const authenticator = new Authenticator({
+    identity,
+    logger,
+    jwtSecret: config.JWT_HS256_SECRET,
+    jwksUrl: config.JWT_JWKS_URL,
+    issuer: config.JWT_ISSUER,
+    audience: config.JWT_AUDIENCE,
+    cacheTtlMs: config.AUTH_CACHE_TTL_MS,
+  });
+
   await app.register(
     async (api: Api) => {
       await api.register(rateLimit, { perMinute: config.RATE_LIMIT_PER_MINUTE });
-      await api.register(auth, {
-        identity: identityRepository(deps.db),
-        logger,
-        jwtSecret: config.JWT_HS256_SECRET,
-        jwksUrl: config.JWT_JWKS_URL,
-        issuer: config.JWT_ISSUER,
-        audience: config.JWT_AUDIENCE,
-        cacheTtlMs: config.AUTH_CACHE_TTL_MS,
-      });
+      await api.register(auth, { authenticator });
       fileRoutes(api, routeDeps);
       parseRoutes(api, routeDeps);
       for (const prefix of PATH_FORMS) {
@@ -108,5 +142,18 @@ export async function buildGateway(deps: GatewayDeps): Promise<Api> {
     { prefix: API_PREFIX },
   );
 
+  // The admin API exists only with a credential; on a port of its own when one is configured.
+  let adminServer: Api | null = null;
+  if (config.ADMIN_API_KEY) {
+    const admin = { key: config.ADMIN_API_KEY, identity, keysChanged: () => authenticator.forget() };
+    if (config.ADMIN_HTTP_PORT > 0) {
+      adminServer = await baseApp(config, logger, deps.metrics);
+      await registerAdmin(adminServer, config, admin);
+      app.addHook("onClose", async () => adminServer?.close());
+    } else {
+      await registerAdmin(app, config, admin);
+    }
+  }
+  app.decorate("adminServer", adminServer);
   return app;
 }

@@ -8,16 +8,17 @@
  *   node services/gateway/src/cli.ts keys revoke KEY_ID
  *   node services/gateway/src/cli.ts webhook-secret rotate --user USER_ID
  *
- * The database is DATABASE_URL (PostgreSQL) or, when unset, the embedded PGlite under $DATA_DIR/pg (default .data).
- * The embedded database admits one process at a time: run the CLI while the embedded server is stopped.
- * Add --json for machine-readable output.
+ * While the service runs, the CLI goes through its admin API (DOCINTAKE_ADMIN_URL, default the local gateway;
+ * ADMIN_API_KEY, the credential the service was started with). When nothing answers there, it opens the
+ * database: DATABASE_URL (PostgreSQL) or the embedded PGlite under $DATA_DIR/pg (default .data). Add --json for
+ * machine-readable output; --via api|db forces one way.
  */
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { migrate, openDatabase } from "@docintake/db";
 import { isAppError } from "@docintake/errors";
-import { identityRepository } from "./adapters/identity-repo.ts";
-import { createApiKey, createUser, listKeys, listUsers, revokeApiKey, rotateWebhookSecret } from "./domain/identity.ts";
+import { databaseIdentityAdmin } from "./adapters/identity-admin-db.ts";
+import { httpIdentityAdmin, probeAdmin } from "./adapters/identity-admin-http.ts";
+import type { IdentityAdmin } from "./domain/identity-admin.ts";
 
 const USAGE = `usage:
   users create --name NAME
@@ -26,8 +27,9 @@ const USAGE = `usage:
   keys list [--user USER_ID]
   keys revoke KEY_ID
   webhook-secret rotate --user USER_ID
-options: --json (machine-readable output)
-database: DATABASE_URL, else the embedded PGlite under $DATA_DIR/pg (DATA_DIR defaults to .data)`;
+options: --json (machine-readable output), --via api|db (force the admin API or the database)
+service: DOCINTAKE_ADMIN_URL (default http://127.0.0.1:$HTTP_PORT, or $ADMIN_HTTP_PORT when set) and ADMIN_API_KEY
+database, when the service is down: DATABASE_URL, else the embedded PGlite under $DATA_DIR/pg (DATA_DIR defaults to .data)`;
 
 class UsageError extends Error {}
 
@@ -43,6 +45,98 @@ function table(rows: Record<string, unknown>[], columns: string[]): string {
   return [line(columns), ...rows.map((r) => line(columns.map((c) => cell(r[c]))))].join("\n");
 }
 
+const env = (name: string): string | undefined => process.env[name]?.trim() || undefined;
+
+function adminOrigin(): string {
+  const given = env("DOCINTAKE_ADMIN_URL");
+  if (given) return given;
+  const adminPort = Number(env("ADMIN_HTTP_PORT") ?? 0);
+  return `http://127.0.0.1:${adminPort > 0 ? adminPort : (env("HTTP_PORT") ?? "8080")}`;
+}
+
+/**
+ * The admin API while the service answers, the database while it does not. With the service up but its admin API
+ * off, PostgreSQL can still be shared; the embedded database cannot (PGlite has a single owner).
+ */
+async function connect(via: string | undefined): Promise<IdentityAdmin> {
+  const origin = adminOrigin();
+  const adminKey = env("ADMIN_API_KEY");
+  const url = env("DATABASE_URL");
+  const database = () => databaseIdentityAdmin({ url, pgDir: join(env("DATA_DIR") ?? ".data", "pg") });
+  if (via === "db") return database();
+  const state = await probeAdmin(origin);
+  if (via === "api" && state !== "admin-on") throw new UsageError(`no admin API answers at ${origin}`);
+  if (state === "down") return database();
+  if (state === "admin-on") {
+    if (!adminKey)
+      throw new UsageError(`the service at ${origin} is running: set ADMIN_API_KEY to its admin credential`);
+    return httpIdentityAdmin(origin, adminKey);
+  }
+  if (url) return database();
+  throw new UsageError(
+    `the service at ${origin} is running on the embedded database, without the admin API: restart it with ` +
+      `ADMIN_API_KEY set (then set the same here), or stop it to use the database directly`,
+  );
+}
+
+async function run(admin: IdentityAdmin, cmd: string, values: { name?: string; user?: string }, arg?: string) {
+  const need = (v: string | undefined, what: string): string => {
+    if (!v || v.trim() === "") throw new UsageError(`missing ${what}`);
+    return v.trim();
+  };
+  switch (cmd) {
+    case "users create": {
+      const u = await admin.createUser(need(values.name, "--name"));
+      return {
+        data: u,
+        human:
+          `user created\n  user_id:        ${u.user_id}\n  name:           ${u.name}\n  webhook_secret: ${u.webhook_secret}\n` +
+          `The webhook secret signs callbacks (X-DocIntake-Signature). It is shown only now: store it.`,
+      };
+    }
+    case "users list": {
+      const users = await admin.listUsers();
+      return { data: users, human: table(users, ["user_id", "name", "subject", "created_at"]) };
+    }
+    case "keys create": {
+      const k = await admin.createKey(need(values.user, "--user USER_ID"), values.name);
+      return {
+        data: k,
+        human:
+          `API key created\n  key_id:  ${k.key_id}\n  user_id: ${k.user_id}\n  name:    ${k.name}\n  key:     ${k.key}\n` +
+          `Send it as "Authorization: Bearer <key>". It works at once. It is shown only now: store it.`,
+      };
+    }
+    case "keys list": {
+      const keys = await admin.listKeys(values.user?.trim());
+      const rows = keys.map((k) => ({ ...k, prefix: `${k.prefix}…` }));
+      const columns = ["key_id", "user_id", "name", "prefix", "created_at", "last_used_at", "revoked_at"];
+      return { data: keys, human: table(rows, columns) };
+    }
+    case "keys revoke": {
+      const k = await admin.revokeKey(need(arg, "KEY_ID"));
+      return {
+        data: k,
+        human: `API key ${k.key_id} revoked at ${k.revoked_at} (other gateway replicas stop accepting it within their key cache window, 30 s by default)`,
+      };
+    }
+    case "webhook-secret rotate": {
+      const r = await admin.rotateWebhookSecret(need(values.user, "--user USER_ID"));
+      return {
+        data: r,
+        human:
+          `webhook secret rotated\n  webhook_secret: ${r.webhook_secret}\n` +
+          (r.previous_expires_at ? `  The previous secret keeps signing until ${r.previous_expires_at}.\n` : "") +
+          `It is shown only now: store it.`,
+      };
+    }
+    default:
+      throw new UsageError(`unknown command "${cmd}"`);
+  }
+}
+
+const COMMANDS = ["users create", "users list", "keys create", "keys list", "keys revoke", "webhook-secret rotate"];
+
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -50,6 +144,7 @@ async function main(argv: string[]): Promise<number> {
     options: {
       name: { type: "string" },
       user: { type: "string" },
+      via: { type: "string" },
       json: { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
     },
@@ -59,99 +154,21 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return values.help ? 0 : 2;
   }
-  const out = (human: string, data: unknown) => console.log(values.json ? JSON.stringify(data, null, 2) : human);
-  const need = (v: string | undefined, what: string): string => {
-    if (!v || v.trim() === "") throw new UsageError(`missing ${what}`);
-    return v.trim();
-  };
-
-  const url = process.env["DATABASE_URL"]?.trim() || undefined;
-  const dataDir = process.env["DATA_DIR"]?.trim() || ".data";
-  const handle = await openDatabase({
-    url,
-    dataDir: url ? undefined : join(dataDir, "pg"),
-    poolSize: 1,
-    applicationName: "docintake-cli",
-  });
+  const cmd = `${group} ${action ?? ""}`.trim();
+  if (!COMMANDS.includes(cmd)) throw new UsageError(`unknown command "${cmd}"`);
+  if (values.via !== undefined && values.via !== "api" && values.via !== "db")
+    throw new UsageError(`--via is "api" or "db"`);
+  const admin = await connect(values.via);
   try {
-    await migrate(handle);
-    const identity = identityRepository(handle.db);
-    const cmd = `${group} ${action ?? ""}`.trim();
-    switch (cmd) {
-      case "users create": {
-        const { user, webhookSecret } = await createUser(identity, { name: need(values.name, "--name") });
-        out(
-          `user created\n  user_id:        ${user.id}\n  name:           ${user.name}\n  webhook_secret: ${webhookSecret}\n` +
-            `The webhook secret signs callbacks (X-DocIntake-Signature). It is shown only now: store it.`,
-          { user_id: user.id, name: user.name, webhook_secret: webhookSecret },
-        );
-        return 0;
-      }
-      case "users list": {
-        const users = await listUsers(identity);
-        out(
-          table(
-            users.map((u) => ({ user_id: u.id, name: u.name, subject: u.subject, created_at: u.createdAt })),
-            ["user_id", "name", "subject", "created_at"],
-          ),
-          users,
-        );
-        return 0;
-      }
-      case "keys create": {
-        const { key, info } = await createApiKey(identity, {
-          userId: need(values.user, "--user USER_ID"),
-          ...(values.name ? { name: values.name } : {}),
-        });
-        out(
-          `API key created\n  key_id:  ${info.id}\n  user_id: ${info.userId}\n  name:    ${info.name}\n  key:     ${key}\n` +
-            `Send it as "Authorization: Bearer <key>". It is shown only now: store it.`,
-          { key_id: info.id, user_id: info.userId, name: info.name, key },
-        );
-        return 0;
-      }
-      case "keys list": {
-        const keys = await listKeys(identity, values.user ? { userId: values.user.trim() } : {});
-        out(
-          table(
-            keys.map((k) => ({
-              key_id: k.id,
-              user_id: k.userId,
-              name: k.name,
-              prefix: `${k.prefix}…`,
-              created_at: k.createdAt,
-              last_used_at: k.lastUsedAt,
-              revoked_at: k.revokedAt,
-            })),
-            ["key_id", "user_id", "name", "prefix", "created_at", "last_used_at", "revoked_at"],
-          ),
-          keys,
-        );
-        return 0;
-      }
-      case "keys revoke": {
-        const info = await revokeApiKey(identity, need(arg, "KEY_ID"));
-        out(
-          `API key ${info.id} revoked at ${info.revokedAt} (running gateways stop accepting it within their key cache window, 30 s by default)`,
-          info,
-        );
-        return 0;
-      }
-      case "webhook-secret rotate": {
-        const { secret, previousExpiresAt } = await rotateWebhookSecret(identity, need(values.user, "--user USER_ID"));
-        out(
-          `webhook secret rotated\n  webhook_secret: ${secret}\n` +
-            (previousExpiresAt ? `  The previous secret keeps signing until ${previousExpiresAt}.\n` : "") +
-            `It is shown only now: store it.`,
-          { webhook_secret: secret, previous_expires_at: previousExpiresAt },
-        );
-        return 0;
-      }
-      default:
-        throw new UsageError(`unknown command "${cmd}"`);
+    const { data, human } = await run(admin, cmd, values, arg);
+    if (values.json) console.log(JSON.stringify(data, null, 2));
+    else {
+      console.error(`(through ${admin.via})`);
+      console.log(human);
     }
+    return 0;
   } finally {
-    await handle.close();
+    await admin.close();
   }
 }
 

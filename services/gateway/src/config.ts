@@ -1,6 +1,9 @@
 import { envBool, envInt, loadConfig, z } from "@docintake/config";
 import { LIMITS } from "@docintake/contracts";
 
+/** The admin credential's least length: guessing it must be as hopeless as guessing an API key. */
+export const ADMIN_KEY_MIN_CHARS = 32;
+
 const optionalString = z
   .string()
   .optional()
@@ -29,6 +32,18 @@ export const gatewayConfigSchema = z.object({
   /** Replay window of Idempotency-Key responses. */
   IDEMPOTENCY_TTL_MS: envInt(24 * 60 * 60 * 1000),
   BOOTSTRAP_API_KEY: optionalString,
+  /**
+   * The credential of the admin API (/admin/v1: users, API keys, webhook secrets), sent as a bearer token; the
+   * admin API is off while it is unset. Long and random, like an API key: compared in constant time.
+   */
+  ADMIN_API_KEY: optionalString.pipe(
+    z.string().min(ADMIN_KEY_MIN_CHARS, `expected at least ${ADMIN_KEY_MIN_CHARS} characters`).optional(),
+  ),
+  /**
+   * 0: the admin API is served on the API's own port. Another port: only there, on a listener of its own, so that a
+   * proxy or ingress in front of the API port never reaches it (the Helm chart's choice).
+   */
+  ADMIN_HTTP_PORT: envInt(0),
 });
 
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;

@@ -70,6 +70,10 @@ const app = await buildGateway({
 
 await app.listen({ host: config.HTTP_HOST, port: config.HTTP_PORT });
 logger.info({ host: config.HTTP_HOST, port: config.HTTP_PORT }, "gateway listening");
+if (app.adminServer) {
+  await app.adminServer.listen({ host: config.HTTP_HOST, port: config.ADMIN_HTTP_PORT });
+  logger.info({ host: config.HTTP_HOST, port: config.ADMIN_HTTP_PORT }, "admin API listening");
+}
 
 onShutdown(logger, async () => {
   await app.close();

@@ -1,6 +1,7 @@
 /** Service records in the shapes of the public API (snake_case, ISO timestamps, envelopes). */
 import { gzipSync } from "node:zlib";
 import type { Batch, FileRecord, Job, SchemaRecord } from "@docintake/contracts";
+import type { ApiKeyInfo, UserInfo } from "./identity.ts";
 
 /** ISO 8601 UTC ending in Z, whatever form the service gave. */
 export function isoZ(v: string): string;
@@ -94,7 +95,7 @@ export function statementJobStatus(j: Job) {
 /** GET /api/v1/parse/{id}: `data`, any kind. */
 export function generalJobStatus(j: Job) {
   const result = j.kind === "bank_statement" ? statementResults(j.result) : (j.result ?? {});
-  return { ...jobCommon(j), result, ...jobExtras(j) };
+  return { ...jobCommon(j), type: j.kind, progress: j.progress, result, ...jobExtras(j) };
 }
 
 export const jobCreated = (j: Job) => ({ job_id: j.id, status: j.status });
@@ -159,3 +160,22 @@ export function schemaRecord(s: SchemaRecord) {
     updated_at: isoZ(s.updatedAt),
   };
 }
+
+/** Admin API: a user, without secrets. */
+export const adminUser = (u: UserInfo) => ({
+  user_id: u.id,
+  name: u.name,
+  subject: u.subject,
+  created_at: isoZ(u.createdAt),
+});
+
+/** Admin API: an API key as stored (its prefix, never the key). */
+export const adminKey = (k: ApiKeyInfo) => ({
+  key_id: k.id,
+  user_id: k.userId,
+  name: k.name,
+  prefix: k.prefix,
+  created_at: isoZ(k.createdAt),
+  last_used_at: isoZ(k.lastUsedAt),
+  revoked_at: isoZ(k.revokedAt),
+});

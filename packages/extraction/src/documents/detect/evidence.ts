@@ -16,6 +16,8 @@ export interface Evidence {
   ledgerRows: number;
   /** Of those, rows whose last amount follows from the row before by the row's movement: a running balance. */
   chainedRows: number;
+  /** Rows that start with a day and month and carry one amount: a card statement's transactions. */
+  dayRows: number;
   /** Rows that start with a serial number and carry two or more amounts: items. */
   itemRows: number;
   /** Three amounts of the totals block add up: taxable value + tax = grand total. */
@@ -38,11 +40,16 @@ export interface Evidence {
 const REFERENCE = /^[\s.-]*(?:n[°ºo]\.?|nr\.?|no\.?|#|num(?:ber|mer|ero)?|datum|date|dt\.?|fecha|data)\b/i;
 const INVOICE_TITLES = ["doc.invoice", "doc.tax_invoice", "doc.bill_of_supply", "doc.retail_bill"];
 
+/** A title is written out: an abbreviation ("PO": a post office as often as a purchase order) is none. */
+const spelledOut = (text: string, start: number, end: number) =>
+  (text.slice(start, end).match(/\p{L}/gu)?.length ?? 0) >= 4;
+
 function titleIn(text: string, ocr: boolean): LabelMatch | undefined {
   // A code is no title, whatever its letters ("PO-2402").
   if (/^\S*\d\S*$/.test(text.trim())) return undefined;
   const first = labelsAt(text, { ocr })[0];
   if (first) {
+    if (!spelledOut(text, 0, first.end)) return undefined;
     if (!first.concept.startsWith("doc.") || first.concept === "doc.letter") return undefined;
     const rest = text.slice(first.end);
     if (/^\s*[:：]/.test(rest)) return undefined;
@@ -54,7 +61,7 @@ function titleIn(text: string, ocr: boolean): LabelMatch | undefined {
   const found = labelsIn(text, { ocr }).filter((m) => m.concept.startsWith("doc.") && m.concept !== "doc.letter");
   // Overlapping titles ("Proforma Invoice" and its "Invoice"): the longest.
   const best = found.sort((a, b) => b.tokens - a.tokens || b.score - a.score)[0];
-  if (!best || /^\s*[:：]/.test(text.slice(best.end))) return undefined;
+  if (!best || /^\s*[:：]/.test(text.slice(best.end)) || !spelledOut(text, best.start, best.end)) return undefined;
   return best.tokens * 2 >= tokens || tokens <= 3 ? best : undefined;
 }
 
@@ -133,10 +140,14 @@ const amountsOf = (line: Line) =>
     .filter((n) => Number.isFinite(n));
 
 /** Ledger rows, the running balance between them, and item rows. */
-function collectRows(lines: Line[]): Pick<Evidence, "ledgerRows" | "chainedRows" | "itemRows"> {
+/** A day and month without a year at the start of a row ("02/07", "07 / 07", "12 Jan"): a card statement's rows. */
+const DAY_MONTH = /^\s*(?:\d{1,2}\s?[/.-]\s?\d{1,2}(?![\d/.-])|\d{1,2}\s+\p{L}{3}\b(?!\s+\d{2,4}))/u;
+
+function collectRows(lines: Line[]): Pick<Evidence, "ledgerRows" | "chainedRows" | "itemRows" | "dayRows"> {
   let ledgerRows = 0;
   let chainedRows = 0;
   let itemRows = 0;
+  let dayRows = 0;
   let prevBalance: number | undefined;
   for (const line of lines) {
     const amounts = amountsOf(line);
@@ -153,8 +164,9 @@ function collectRows(lines: Line[]): Pick<Evidence, "ledgerRows" | "chainedRows"
         chainedRows++;
       prevBalance = balance;
     } else if (/^\s*\d{1,3}[.)]?\s+\p{L}/u.test(line.text) && amounts.length >= 2) itemRows++;
+    else if (DAY_MONTH.test(first) && line.segments.length >= 2 && amounts.length === 1) dayRows++;
   }
-  return { ledgerRows, chainedRows, itemRows };
+  return { ledgerRows, chainedRows, itemRows, dayRows };
 }
 
 /** Structured invoice data inside the file: an XML invoice attached, or an e-invoice's signed QR code. */

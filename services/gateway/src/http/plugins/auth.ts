@@ -3,11 +3,10 @@
  * credential becomes `request.principal`, or the request is answered 401.
  */
 import fp from "fastify-plugin";
-import { Authenticator, type AuthOptions } from "../../domain/auth.ts";
+import type { Authenticator } from "../../domain/auth.ts";
 
-export default fp<AuthOptions>(
-  async (app, options) => {
-    const auth = new Authenticator(options);
+export default fp<{ authenticator: Authenticator }>(
+  async (app, { authenticator: auth }) => {
     app.decorateRequest("principal", null);
     app.addHook("onRequest", async (req) => {
       req.principal = await auth.authenticate(req.headers.authorization);

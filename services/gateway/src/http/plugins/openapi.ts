@@ -19,6 +19,11 @@ export default fp(
         components: {
           securitySchemes: {
             bearerAuth: { type: "http", scheme: "bearer", description: "An API key (dik_…) or a JWT" },
+            adminAuth: {
+              type: "http",
+              scheme: "bearer",
+              description: "The admin credential the service was configured with (ADMIN_API_KEY)",
+            },
           },
         },
         tags: [
@@ -28,6 +33,12 @@ export default fp(
           { name: "parse" },
           { name: "schemas" },
           { name: "operations" },
+          {
+            name: "admin",
+            description:
+              "Users, API keys and webhook secrets while the service runs (/admin/v1). Served only when the service " +
+              "has an admin credential (ADMIN_API_KEY), and not through the public ingress by default.",
+          },
         ],
       },
       // Shared schemas (app.addSchema) become components named by their $id.

@@ -104,6 +104,19 @@ export const StatementResults = Type.Object(
   {
     account_info: FreeObject("Account holder, number, bank, period, balances"),
     transactions: Type.Array(FreeObject("date, description, reference, debit, credit, balance")),
+    accounts: Type.Optional(
+      Type.Array(
+        Type.Object({
+          account_info: FreeObject("The account's holder, number, bank, period, balances, currency"),
+          transactions: Type.Array(FreeObject("date, description, reference, debit, credit, balance")),
+        }),
+        {
+          description:
+            "Every account or currency a statement covers, when it covers several; the first repeats " +
+            "account_info and transactions",
+        },
+      ),
+    ),
     custom_fields: Type.Optional(FreeObject("Fields of the requested schema")),
   },
   { additionalProperties: true },

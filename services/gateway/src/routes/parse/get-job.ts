@@ -4,6 +4,7 @@ import { generalJobStatus, invoiceJobStatus, ok, statementJobStatus } from "../.
 import { callerOf, type Api, type RouteDeps } from "../../http/context.ts";
 import { Envelope, failures } from "../../http/schemas/envelope.ts";
 import { InvoiceResult, jobCommon, JobIdParams, optionalJobFields, StatementResults } from "../../http/schemas/jobs.ts";
+import { JobKind } from "../../http/schemas/primitives.ts";
 import { suffixOf } from "../path-forms.ts";
 
 const security = [{ bearerAuth: [] }];
@@ -23,6 +24,8 @@ const StatementJob = Type.Object({
 
 const GeneralJob = Type.Object({
   ...jobCommon,
+  type: JobKind,
+  progress: Type.Integer({ minimum: 0, maximum: 100, description: "0–100; a statement's rows as they are read" }),
   result: Type.Union([InvoiceResult, StatementResults], {
     description: "Invoice groups, or {account_info, transactions}",
   }),

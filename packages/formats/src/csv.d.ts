@@ -1,0 +1,4 @@
+export function toCsv(rows: readonly (readonly unknown[])[]): string;
+export const STATEMENT_COLUMNS: readonly ["date", "description", "reference", "debit", "credit", "balance"];
+export function statementCsv(results: unknown): string;
+export function fieldsCsv(result: unknown): string;

@@ -1,0 +1,6 @@
+export interface FieldValue {
+  path: string;
+  value: string;
+}
+export function flattenResult(value: unknown, path?: string): FieldValue[];
+export function groupOf(path: string): string;
