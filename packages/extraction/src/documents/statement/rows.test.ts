@@ -181,6 +181,32 @@ describe("value dates and references beside the transaction date", () => {
       { date: "2025-06-01", description: "CHQ PAID", reference: "004512", debit: "1200.00", balance: "3800.50" },
     ]);
   });
+
+  it("reads a date whose year wraps below it apart from the value date beside it", () => {
+    // "28 Jul" under Txn Date, "29 Jul" under Value Date, each year on the line below: not "28 Jul 29".
+    const { transactions } = readStatement(
+      layoutOf([
+        [
+          { x: 40, y: 62, text: "Account Number : 40021187765" },
+          { x: 40, y: 74, text: "Statement Period : 01 Jul 2024 to 31 Jul 2024" },
+          { x: 40, y: 100, text: "Txn Date" },
+          { x: 100, y: 100, text: "Value Date" },
+          { x: 160, y: 100, text: "Description" },
+          endingAt(400, 100, "Debit"),
+          endingAt(470, 100, "Credit"),
+          endingAt(540, 100, "Balance"),
+          { x: 40, y: 114, text: "28 Jul" },
+          { x: 100, y: 114, text: "29 Jul" },
+          { x: 160, y: 114, text: "CHQ DEP" },
+          endingAt(470, 114, "500.00"),
+          endingAt(540, 114, "4,300.50"),
+          { x: 40, y: 126, text: "2024" },
+          { x: 100, y: 126, text: "2024" },
+        ],
+      ]),
+    );
+    expect(dates(transactions)).toEqual(["2024-07-28"]);
+  });
 });
 
 describe("a serial number before the date", () => {
