@@ -161,6 +161,9 @@ function columnsOf(seg: Line["segments"][number], balance: boolean): Column[] {
   if (ks.includes("debit") && ks.includes("credit")) {
     // One word ("Withdrawals/Deposits") cannot be split: it heads one column of amounts of either side.
     if (seg.words.length === 1) return [{ kind: "amount", x0: seg.x0, x1: seg.x1 }];
+    // A cell naming more columns besides ("Value Dt Withdrawal Amount Deposit Amt. Closing Balance"): each at its words.
+    const all = namedIn(seg.text).length > 2 ? splitNamed(seg) : undefined;
+    if (all) return all;
     // One header cell over two columns ("Withdrawal Amt. Deposit Amt."): split it at the word between them.
     const mid = seg.words.findIndex((w, i) => i > 0 && /deposit|credit|cr\b/i.test(w.text));
     const a = seg.words.slice(0, mid > 0 ? mid : 1);

@@ -207,6 +207,36 @@ describe("value dates and references beside the transaction date", () => {
     );
     expect(dates(transactions)).toEqual(["2024-07-28"]);
   });
+
+  it("reads a header cell naming the value date, both sides and the balance as four columns", () => {
+    const { transactions } = readStatement(
+      layoutOf([
+        [
+          { x: 40, y: 62, text: "Account Number : 40021187765" },
+          { x: 40, y: 100, text: "Date" },
+          { x: 90, y: 100, text: "Narration" },
+          // One cell to the reader: its words are a space apart (layoutOf: 4.5 points a character).
+          { x: 200, y: 100, text: "Value Dt Withdrawal Amount Deposit Amt. Closing Balance" },
+          { x: 40, y: 114, text: "17/05/23" },
+          { x: 90, y: 114, text: "CHQ DEP" },
+          { x: 200, y: 114, text: "19/05/23" },
+          endingAt(317, 114, "0.00"),
+          endingAt(375.5, 114, "20771.83"),
+          endingAt(447.5, 114, "163450.55"),
+          { x: 40, y: 128, text: "18/05/23" },
+          { x: 90, y: 128, text: "ATM WDL" },
+          { x: 200, y: 128, text: "18/05/23" },
+          endingAt(317, 128, "450.55"),
+          endingAt(375.5, 128, "0.00"),
+          endingAt(447.5, 128, "163000.00"),
+        ],
+      ]),
+    );
+    expect(sides(transactions)).toEqual([
+      [undefined, "20771.83", "163450.55"],
+      ["450.55", undefined, "163000.00"],
+    ]);
+  });
 });
 
 describe("a serial number before the date", () => {
