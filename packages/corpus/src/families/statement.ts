@@ -106,6 +106,8 @@ interface Draw {
   bank: { name: string; ifsc?: string };
   ifsc?: string;
   branch: string;
+  /** The codes of the branches rows start at: mostly the account's own. */
+  branchCodes: string[];
   holder: string;
   address: string[];
   labelledHolder?: string;
@@ -141,6 +143,7 @@ function drawDocument(spec: StatementSpec, rng: Rng): Draw {
     bank,
     ifsc: bank.ifsc && `${bank.ifsc}0${rng.digits(6)}`,
     branch: pick(BRANCHES[spec.region]),
+    branchCodes: [...Array<string>(3).fill(rng.digits(rng.int(3, 5))), rng.digits(4)],
     holder,
     address: pick(ADDRESSES[spec.region]),
     labelledHolder: rng.chance(0.5) ? w.holder : undefined,
@@ -214,7 +217,7 @@ function rowCells(d: Draw, m: Movement, i: number, showDate: boolean, showBalanc
       case "reference":
         return esc(m.narration.reference ?? "");
       case "branch":
-        return String(1000 + ((i * 7919) % 8999));
+        return d.branchCodes[m.amount % d.branchCodes.length]!;
       case "debit":
         return debit ? money(d, m.amount) : d.empty;
       case "credit":
@@ -407,7 +410,7 @@ function build(spec: StatementSpec, rng: Rng): Built {
 .acct>div{flex:1}table.kv td{padding:0 3px}.period{margin-top:2mm}.cont{color:#555;margin-bottom:3mm}
 table.tx{width:100%;border-collapse:collapse}table.tx th{border-top:1px solid #000;border-bottom:1px solid #000;padding:3px;text-align:left;vertical-align:bottom}
 table.tx td{padding:2px 3px;vertical-align:${d.middle ? "middle" : "top"};border-bottom:0.5px solid #ddd}.r{text-align:right !important;white-space:nowrap}
-td.d{overflow-wrap:anywhere;min-width:18mm}.sheet{box-sizing:border-box;width:100%}
+td.d{overflow-wrap:anywhere;min-width:18mm}td.t{white-space:nowrap}.sheet{box-sizing:border-box;width:100%}
 .sum{margin-top:5mm}table.grid{border-collapse:collapse;margin-top:1mm}table.grid th,table.grid td{border:0.5px solid #888;padding:2px 6px}`;
   const statement = {
     ...read[0]!.truth,
