@@ -246,12 +246,13 @@ function noteRow(d: Draw, words: string, amounts: Partial<Record<ColKind, number
 }
 
 const MONEY_KINDS: ColKind[] = ["debit", "credit", "amount", "balance"];
-const cls = (d: Draw, i: number) =>
-  MONEY_KINDS.includes(d.cols[i]![0])
-    ? "r"
-    : d.cols[i]![0] === "description" || d.cols[i]![0] === "reference"
-      ? "d"
-      : "";
+/** A cell's class: money right-aligned, long words broken, dates kept whole unless printed with spaces. */
+function cls(d: Draw, i: number): string {
+  const kind = d.cols[i]![0];
+  if (MONEY_KINDS.includes(kind)) return "r";
+  if (kind === "description" || kind === "reference") return "d";
+  return (kind === "date" || kind === "value_date") && !d.dateStyle.includes(" ") ? "t" : "";
+}
 
 /** One page's table of an account's rows, with the lines a bank prints around them. */
 function pageTable(d: Draw, acct: Account, rows: Movement[], start: number, page: { first: boolean; last: boolean }) {
