@@ -59,6 +59,8 @@ const KIND_OF: Partial<Record<Concept, Kind>> = {
   "txn.credit": "credit",
   "txn.amount": "amount",
   "txn.balance": "balance",
+  // Named only so that a cell printed close to another ("Balance Init. Br") is split from it.
+  "txn.branch": "other",
 };
 /** Which kind a header cell naming several heads, where it cannot be split: "Buchung / Verwendungszweck" is the text. */
 const PRIORITY: Kind[] = ["balance", "reference", "value_date", "debit", "credit", "description", "date", "amount"];

@@ -237,6 +237,36 @@ describe("value dates and references beside the transaction date", () => {
       ["450.55", undefined, "163000.00"],
     ]);
   });
+
+  it("does not take a branch code printed right of the balance for it, its header close to Balance", () => {
+    const { transactions } = readStatement(
+      layoutOf([
+        [
+          { x: 40, y: 62, text: "Account Number : 40021187765" },
+          { x: 40, y: 100, text: "Tran Date" },
+          { x: 110, y: 100, text: "Particulars" },
+          endingAt(380, 100, "Debit"),
+          endingAt(460, 100, "Credit"),
+          // "Balance Init. Br": one cell to the reader (layoutOf: 4.5 points a character).
+          { x: 470, y: 100, text: "Balance Init. Br" },
+          { x: 40, y: 114, text: "21-08-2025" },
+          { x: 110, y: 114, text: "POS IRCTC" },
+          endingAt(380, 114, "2,795.79"),
+          endingAt(501.5, 114, "12,126.49"),
+          endingAt(542, 114, "3762"),
+          { x: 40, y: 128, text: "22-08-2025" },
+          { x: 110, y: 128, text: "NEFT SALARY" },
+          endingAt(460, 128, "1,000.00"),
+          endingAt(501.5, 128, "13,126.49"),
+          endingAt(542, 128, "3762"),
+        ],
+      ]),
+    );
+    expect(sides(transactions)).toEqual([
+      ["2795.79", undefined, "12126.49"],
+      [undefined, "1000.00", "13126.49"],
+    ]);
+  });
 });
 
 describe("a serial number before the date", () => {
