@@ -204,15 +204,15 @@ class RowReader {
     return line.words[line.words.indexOf(date.words[date.words.length - 1]!) + 1] === h.words[0];
   }
 
-  /** Whether a line prints words of its own besides its date, amounts and marks: a narration. */
+  /**
+   * Whether a line prints words of its own besides its date, amounts and marks: a narration. A mark's
+   * word under the narration's column is narration (a UK statement's "CR" payment-type code).
+   */
   private says(line: Line, cells: LineCells, date: RowDate | undefined): boolean {
+    const mark = (w: Word) => MARK_WORD.test(w.text) && columnOf(w, this.cols)?.kind !== "description";
     return line.words.some(
       (w) =>
-        !date?.words.includes(w) &&
-        !cells.amounts.has(w) &&
-        !cells.skip.has(w) &&
-        !MARK_WORD.test(w.text) &&
-        /\p{L}/u.test(w.text),
+        !date?.words.includes(w) && !cells.amounts.has(w) && !cells.skip.has(w) && !mark(w) && /\p{L}/u.test(w.text),
     );
   }
 

@@ -81,6 +81,24 @@ describe("a date printed once for a day's rows", () => {
     );
     expect(descriptions(transactions)).toEqual(["UPI GROCER"]);
   });
+
+  it("takes a row whose narration starts with a payment-type code that is also a mark (CR) for a row of the day", () => {
+    const { transactions } = readStatement(
+      layoutOf([
+        [
+          ...head([{ x: 40, y: 74, text: "Opening Balance : 10,000.00" }]),
+          ...row(114, "03/06/2025", "DD", "500.00"),
+          ...row(124, "", "CITY WATER"),
+          ...row(138, "", "CR", undefined, "2,000.00", "11,500.00"),
+          ...row(148, "", "ACME LTD SALARY"),
+        ],
+      ]),
+    );
+    expect(sides(transactions)).toEqual([
+      ["500.00", undefined, undefined],
+      [undefined, "2000.00", "11500.00"],
+    ]);
+  });
 });
 
 describe("narrations that wrap", () => {
