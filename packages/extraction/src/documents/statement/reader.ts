@@ -251,8 +251,13 @@ class RowReader {
       return;
     }
     if (!prev?.date || this.summed || prev.end.page !== line.page || !this.says(line, cells, undefined)) return;
-    // A row of the day before leaves the date columns empty: a line printing there is something else.
-    const dated = (w: Word) => ["date", "value_date"].includes(columnOf(w, this.cols)?.kind ?? "");
+    // A row of the day before leaves the date column empty (its value date may be printed): a line
+    // printing there is something else.
+    const valueDates = new Set(datesOn(line).flatMap((h) => h.words));
+    const dated = (w: Word) => {
+      const kind = columnOf(w, this.cols)?.kind;
+      return kind === "date" || (kind === "value_date" && !valueDates.has(w));
+    };
     if (line.words.some((w) => !cells.amounts.has(w) && dated(w))) return;
     // Right under the row before, or under the lines of words that carry on its narration.
     const h = Math.max(4, line.y1 - line.y0);

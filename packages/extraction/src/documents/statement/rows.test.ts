@@ -101,6 +101,37 @@ describe("a date printed once for a day's rows", () => {
   });
 });
 
+describe("a date printed once for a day's rows, with a value date on every row", () => {
+  it("takes a line with a narration, amounts and only a value date for a row of the day", () => {
+    const { transactions } = readStatement(
+      layoutOf([
+        [
+          { x: 40, y: 62, text: "Account Number : 40021187765" },
+          { x: 40, y: 100, text: "Tran Date" },
+          { x: 110, y: 100, text: "Particulars" },
+          { x: 270, y: 100, text: "Value Date" },
+          endingAt(400, 100, "Debit"),
+          endingAt(470, 100, "Credit"),
+          endingAt(540, 100, "Balance"),
+          { x: 40, y: 114, text: "13-08-2025" },
+          { x: 110, y: 114, text: "CHQ DEP" },
+          { x: 270, y: 114, text: "13-08-2025" },
+          endingAt(470, 114, "2,000.00"),
+          { x: 110, y: 128, text: "NEFT BALAJI" },
+          { x: 270, y: 128, text: "14-08-2025" },
+          endingAt(470, 128, "1,000.00"),
+          endingAt(540, 128, "13,000.00"),
+        ],
+      ]),
+    );
+    expect(dates(transactions)).toEqual(["2025-08-13", "2025-08-13"]);
+    expect(sides(transactions)).toEqual([
+      [undefined, "2000.00", undefined],
+      [undefined, "1000.00", "13000.00"],
+    ]);
+  });
+});
+
 describe("narrations that wrap", () => {
   it("joins a line to the row it stands nearer to, above or below the dated line", () => {
     const layout = layoutOf([
