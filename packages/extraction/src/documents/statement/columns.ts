@@ -114,14 +114,14 @@ function headerKinds(text: string): Kind[] {
 function splitNamed(seg: Line["segments"][number]): Column[] | undefined {
   const named = namedIn(seg.text);
   if (named.length < 2 || new Set(named.map((n) => n.kind)).size < 2 || seg.words.length < 2) return undefined;
-  if (seg.words.some((w) => w.text.includes("/"))) return undefined;
-  // Token positions are over the folded text; a word folds to one token or more.
+  // Token positions are over the folded text; a word folds to one token or more (a lone "/" to none).
   const firstToken: number[] = [];
   let t = 0;
   for (const w of seg.words) {
     firstToken.push(t);
     t += tokensOf(w.text).length;
   }
+  if (seg.words.some((w, i) => w.text.includes("/") && joinsNames(named, firstToken[i]!, t, w.text))) return undefined;
   const cols: Column[] = [];
   named.forEach((n, k) => {
     const from = k === 0 ? 0 : firstToken.findIndex((ft) => ft >= n.start);
@@ -131,6 +131,18 @@ function splitNamed(seg: Line["segments"][number]): Column[] | undefined {
     if (words.length) cols.push({ kind: n.kind, x0: words[0]!.x0, x1: words[words.length - 1]!.x1 });
   });
   return cols.length === named.length ? cols : undefined;
+}
+
+/**
+ * Whether a word with a slash joins two names into one column's: it holds tokens of both
+ * ("Vorgang/Buchungsinformation"), or, a lone slash, stands between them ("Buchung / Verwendungszweck").
+ * A slash inside one name ("Chq./Ref.No.") joins nothing.
+ */
+function joinsNames(named: { start: number; end: number }[], first: number, total: number, text: string): boolean {
+  const count = tokensOf(text).length;
+  const of = (tok: number) => named.findIndex((n) => tok >= n.start && tok < n.end);
+  if (count === 0) return first > 0 && first < total && of(first - 1) !== of(first);
+  return new Set(Array.from({ length: count }, (_, k) => of(first + k))).size > 1;
 }
 
 /** Whether a line starts with what a summary table is headed by (Opening Balance, Total), not transactions. */

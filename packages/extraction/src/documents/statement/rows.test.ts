@@ -287,6 +287,29 @@ describe("value dates and references beside the transaction date", () => {
     ]);
   });
 
+  it("splits such a cell though a name in it holds a slash (Chq./Ref.No.)", () => {
+    const { transactions } = readStatement(
+      layoutOf([
+        [
+          { x: 40, y: 62, text: "Account Number : 40021187765" },
+          { x: 40, y: 100, text: "Date" },
+          { x: 90, y: 100, text: "Narration" },
+          // One cell: "Chq./Ref.No." 200-254, "Value Dt" 258.5-294.5, "Withdrawal Amt." -366.5, "Deposit Amt." -425, "Closing Balance" -497.
+          { x: 200, y: 100, text: "Chq./Ref.No. Value Dt Withdrawal Amt. Deposit Amt. Closing Balance" },
+          { x: 40, y: 114, text: "17/05/23" },
+          { x: 90, y: 114, text: "CHQ DEP" },
+          { x: 200, y: 114, text: "308158" },
+          { x: 258.5, y: 114, text: "19/05/23" },
+          endingAt(425, 114, "21002.68"),
+          endingAt(497, 114, "114699.53"),
+        ],
+      ]),
+    );
+    expect(transactions).toEqual([
+      { date: "2023-05-17", description: "CHQ DEP", reference: "308158", credit: "21002.68", balance: "114699.53" },
+    ]);
+  });
+
   it("does not take a branch code printed right of the balance for it, its header close to Balance", () => {
     const { transactions } = readStatement(
       layoutOf([
