@@ -209,10 +209,16 @@ class RowReader {
    * word under the narration's column is narration (a UK statement's "CR" payment-type code).
    */
   private says(line: Line, cells: LineCells, date: RowDate | undefined): boolean {
-    const mark = (w: Word) => MARK_WORD.test(w.text) && columnOf(w, this.cols)?.kind !== "description";
+    const described = (w: Word) => columnOf(w, this.cols)?.kind === "description";
+    const mark = (w: Word) => MARK_WORD.test(w.text) && !described(w);
+    // Under the narration's column a code of symbols is narration too (HSBC's ")))" for contactless).
     return line.words.some(
       (w) =>
-        !date?.words.includes(w) && !cells.amounts.has(w) && !cells.skip.has(w) && !mark(w) && /\p{L}/u.test(w.text),
+        !date?.words.includes(w) &&
+        !cells.amounts.has(w) &&
+        !cells.skip.has(w) &&
+        !mark(w) &&
+        (/\p{L}/u.test(w.text) || (described(w) && !/\d/.test(w.text))),
     );
   }
 

@@ -99,6 +99,24 @@ describe("a date printed once for a day's rows", () => {
       [undefined, "2000.00", "11500.00"],
     ]);
   });
+
+  it("takes a row whose narration starts with a code of symbols (contactless ')))') for a row of the day", () => {
+    const { transactions } = readStatement(
+      layoutOf([
+        [
+          ...head([{ x: 40, y: 74, text: "Opening Balance : 10,000.00" }]),
+          ...row(114, "03/06/2025", "DD", "500.00"),
+          ...row(124, "", "CITY WATER"),
+          ...row(138, "", ")))", "200.00", undefined, "9,300.00"),
+          ...row(148, "", "CORNER SHOP"),
+        ],
+      ]),
+    );
+    expect(sides(transactions)).toEqual([
+      ["500.00", undefined, undefined],
+      ["200.00", undefined, "9300.00"],
+    ]);
+  });
 });
 
 describe("a date printed once for a day's rows, with a value date on every row", () => {
