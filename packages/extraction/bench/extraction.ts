@@ -5,7 +5,8 @@
 //               dev): the share of printed codes and amounts read, ms a page, the upload's quick reading, memory
 // The native tools are for this comparison only (apt-get install poppler-utils tesseract-ocr).
 // OCR_ENGINES=tesseract,paddle and OCR_CORPORA=photo,india,dev choose what the engines section measures
-// (OCR_ENGINES= skips it); OCR_DETECTION_SIZE and OCR_THREADS tune PP-OCR.
+// (OCR_ENGINES= skips it); OCR_READINGS=quick,full which readings it makes (the upload's quick one for
+// type detection, the full one); OCR_DETECTION_SIZE and OCR_THREADS tune PP-OCR.
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
@@ -114,6 +115,7 @@ const ocrDocs = ocrDocuments(shared, (process.env["OCR_CORPORA"] ?? "photo,india
 const tuning = {
   detectionSize: Number(process.env["OCR_DETECTION_SIZE"] ?? 0),
   threads: Number(process.env["OCR_THREADS"] ?? 0),
+  readings: (process.env["OCR_READINGS"] ?? "quick,full").split(",") as ("quick" | "full")[],
 };
 for (const name of engines) {
   // One worker, as the detector runs it: PP-OCR reads a page with both cores, tesseract with one.
@@ -124,6 +126,13 @@ for (const name of engines) {
       `  ${corpus.padEnd(6)} printed codes and amounts read ${(c.found / c.total).toFixed(3)} (${c.found}/${c.total}, ${c.docs} documents); ` +
         `${(c.ms / c.pages).toFixed(0)} ms/page OCR, ${(c.cpuMs / c.pages).toFixed(0)} ms/page CPU over ${c.pages} pages`,
     );
+  for (const [corpus, q] of Object.entries(f.quick))
+    console.log(
+      `  ${corpus.padEnd(6)} upload's quick reading: type right ${(q.typed / q.docs).toFixed(3)} (${q.typed}/${q.docs}), ` +
+        `${(q.ms / q.docs).toFixed(0)} ms a document (its first page), ${(q.cpuMs / q.docs).toFixed(0)} ms of CPU, ` +
+        `${(q.pictures / q.docs).toFixed(1)} pictures read`,
+    );
+  if (process.env["OCR_MISSES"]) for (const m of f.mistyped) console.log(`    quick reading typed ${m}`);
   const quick = f.quickMs.sort((a, b) => a - b);
   if (quick.length)
     console.log(

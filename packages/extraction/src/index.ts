@@ -12,7 +12,14 @@ export {
   type LayoutReadOptions,
   type LayoutThreadStop,
 } from "./read/layout-reader.ts";
-export { createOcrEngine, resolveEngine, type OcrEngine, type OcrEngineOptions } from "./read/ocr.ts";
+export {
+  createOcrEngine,
+  createOcrEngines,
+  resolveEngine,
+  type OcrEngine,
+  type OcrEngineOptions,
+  type OcrEngines,
+} from "./read/ocr.ts";
 export { detectType } from "./documents/detect/detect.ts";
 export { extractInvoice } from "./documents/invoice/extract.ts";
 export { extractStatement } from "./documents/statement/extract.ts";

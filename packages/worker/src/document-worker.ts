@@ -3,7 +3,7 @@
 import { join } from "node:path";
 import { createBlobStore, s3OptionsFrom, type BlobStore } from "@docintake/blob";
 import { createBus, kafkaOptionsFrom, type Bus } from "@docintake/bus";
-import { createLayoutReader, createOcrEngine, type LayoutReader } from "@docintake/extraction";
+import { createLayoutReader, createOcrEngines, type LayoutReader } from "@docintake/extraction";
 import type { OcrEngineName, OcrLanguage } from "@docintake/extraction/ocr-options";
 import type { Logger } from "pino";
 import { serveProcess, startProcessKit, type Metrics } from "@docintake/telemetry";
@@ -27,6 +27,8 @@ export type DocumentWorkerConfig = Parameters<typeof startProcessKit>[1] &
     OCR_WORKERS: number;
     OCR_WORKER_IDLE_MS: number;
     OCR_ENGINE: OcrEngineName;
+    /** The engine of the upload's quick reading (the detector's); absent: OCR_ENGINE's. */
+    DETECTION_OCR_ENGINE?: OcrEngineName;
     OCR_LANGUAGES: OcrLanguage[];
     /** 0: the cores shared among the OCR workers. */
     OCR_THREADS: number;
@@ -59,8 +61,9 @@ export async function runDocumentWorker(
     kafka: kafkaOptionsFrom(config, service, kit.bus.kafkaLog, kit.bus.onLag),
     hooks: kit.bus.hooks,
   });
-  const ocr = await createOcrEngine({
+  const engines = await createOcrEngines({
     engine: config.OCR_ENGINE,
+    ...(config.DETECTION_OCR_ENGINE ? { quickEngine: config.DETECTION_OCR_ENGINE } : {}),
     languages: config.OCR_LANGUAGES,
     workers: config.OCR_WORKERS,
     idleMs: config.OCR_WORKER_IDLE_MS,
@@ -68,7 +71,8 @@ export async function runDocumentWorker(
     detectionSize: config.OCR_DETECTION_SIZE,
   });
   const layouts = createLayoutReader({
-    ocr,
+    ocr: engines.ocr,
+    ...(engines.quickOcr ? { quickOcr: engines.quickOcr } : {}),
     threads: config.LAYOUT_THREADS,
     heapMb: config.LAYOUT_THREAD_HEAP_MB,
     buffersMb: config.LAYOUT_THREAD_BUFFERS_MB,
@@ -85,7 +89,7 @@ export async function runDocumentWorker(
       await bus.stop();
       // The layout threads may still be waiting on the OCR engine: they end first.
       await layouts.terminate();
-      await ocr.terminate();
+      await engines.terminate();
     },
   });
 }

@@ -1,4 +1,4 @@
-import { documentReadingConfig, envInt, infraConfig, z } from "@docintake/config";
+import { documentReadingConfig, envInt, infraConfig, typeDetectionConfig, z } from "@docintake/config";
 import { DEFAULT_READ_LIMITS } from "@docintake/extraction/limits";
 
 export const detectorConfigSchema = z.object({
@@ -8,5 +8,6 @@ export const detectorConfigSchema = z.object({
   // One OCR thread by default: a process with two went past 400 MB on scans; more OCR throughput comes
   // from more replicas.
   ...documentReadingConfig({ ocrWorkers: 1, layoutThreads: 1, limits: DEFAULT_READ_LIMITS }),
+  ...typeDetectionConfig,
 });
 export type DetectorConfig = z.infer<typeof detectorConfigSchema>;

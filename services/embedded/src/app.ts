@@ -3,7 +3,7 @@ import { loadConfig } from "@docintake/config";
 import { openDatabase, migrate, preparePglite, type DatabaseHandle } from "@docintake/db";
 import { FsBlobStore } from "@docintake/blob";
 import { InProcessBus } from "@docintake/bus";
-import { createLayoutReader, createOcrEngine } from "@docintake/extraction";
+import { createLayoutReader, createOcrEngines } from "@docintake/extraction";
 import { busHooks, checkAll, createLogger, createMetrics, traceHeaders, type Logger } from "@docintake/telemetry";
 import { buildFilesService } from "@docintake/service-files";
 import { buildJobsService } from "@docintake/service-jobs";
@@ -54,8 +54,10 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
     hooks: busHooks("docintake", log),
     onDeadLetter: (dl) => log.error({ topic: dl.topic, key: dl.key, error: dl.headers["x-error"] }, "dead letter"),
   });
-  const ocr = await createOcrEngine({
+  // Uploads' quick readings on the detection engine, jobs' full ones on OCR_ENGINE.
+  const engines = await createOcrEngines({
     engine: config.OCR_ENGINE,
+    quickEngine: config.DETECTION_OCR_ENGINE,
     languages: config.OCR_LANGUAGES,
     workers: config.OCR_WORKERS,
     idleMs: config.OCR_WORKER_IDLE_MS,
@@ -64,7 +66,8 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
   });
   // The detector and the extractor share the layout threads, as they share the OCR engine.
   const layouts = createLayoutReader({
-    ocr,
+    ocr: engines.ocr,
+    ...(engines.quickOcr ? { quickOcr: engines.quickOcr } : {}),
     threads: config.LAYOUT_THREADS,
     heapMb: config.LAYOUT_THREAD_HEAP_MB,
     buffersMb: config.LAYOUT_THREAD_BUFFERS_MB,
@@ -159,7 +162,7 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
       await bus.stop();
       await Promise.all([files.stop(), jobs.stop(), notifier.stop()]);
       await layouts.terminate();
-      await ocr.terminate();
+      await engines.terminate();
       await database.close();
     },
   };

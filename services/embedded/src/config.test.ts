@@ -30,6 +30,14 @@ describe("OCR configuration", () => {
     expect(german.OCR_LANGUAGES).toEqual(["eng", "deu", "fra"]);
   });
 
+  it("reads uploads for their type with PP-OCR unless DETECTION_OCR_ENGINE says otherwise", () => {
+    expect(loadConfig(embeddedConfigSchema, {}).DETECTION_OCR_ENGINE).toBe("paddle");
+    expect(loadConfig(embeddedConfigSchema, { DETECTION_OCR_ENGINE: "tesseract" }).DETECTION_OCR_ENGINE).toBe(
+      "tesseract",
+    );
+    expect(() => loadConfig(embeddedConfigSchema, { DETECTION_OCR_ENGINE: "easyocr" })).toThrow(/DETECTION_OCR_ENGINE/);
+  });
+
   it("names what it cannot use", () => {
     expect(() => loadConfig(embeddedConfigSchema, { OCR_ENGINE: "easyocr" })).toThrow(/OCR_ENGINE/);
     expect(() => loadConfig(embeddedConfigSchema, { OCR_LANGUAGES: "eng+jpn" })).toThrow(/OCR_LANGUAGES: unknown jpn/);

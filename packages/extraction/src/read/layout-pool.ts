@@ -46,6 +46,8 @@ export interface LayoutThreadStop {
 
 export interface LayoutThreadPoolOptions {
   ocr: OcrEngine;
+  /** The engine of quick readings (the upload's type detection), where it is another. */
+  quickOcr?: OcrEngine;
   threads: number;
   /**
    * Reads a thread takes at once; more wait in a queue. Above one, a thread whose document waits for OCR
@@ -123,9 +125,10 @@ const WORKER_MODULE = new URL("./layout-worker.ts", import.meta.url);
 /**
  * A pool of worker threads that read layouts, so that the caller's thread (an event loop that also serves
  * HTTP, a database and a bus) keeps only the OCR engine, which has threads of its own. Page images that
- * need OCR come back from the threads to `ocr`, so one engine serves the process. A document's bytes stay
- * here until it is answered (its thread reads a copy), so that what a thread that stops had in flight is
- * tried again on its replacement, rather than failed for another document's fault.
+ * need OCR come back from the threads to `ocr` (a quick reading's to `quickOcr`, where given), so one
+ * engine serves the process for each kind of reading. A document's bytes stay here until it is answered
+ * (its thread reads a copy), so that what a thread that stops had in flight is tried again on its
+ * replacement, rather than failed for another document's fault.
  */
 export class LayoutThreadPool implements LayoutPool {
   readonly threads: number;
@@ -210,7 +213,12 @@ export class LayoutThreadPool implements LayoutPool {
   }
 
   #spawn(slot: number): Thread {
-    const data: LayoutThreadData = { ocrWorkers: this.#opts.ocr.workers };
+    const quick = this.#opts.quickOcr;
+    const data: LayoutThreadData = {
+      ocrWorkers: this.#opts.ocr.workers,
+      ...(quick ? { quickOcrWorkers: quick.workers } : {}),
+      quickWidths: { ocr: this.#opts.ocr.quickWidth, quickOcr: quick?.quickWidth },
+    };
     const heapMb = this.#opts.heapMb;
     const worker = new Worker(this.#opts.workerModule ?? WORKER_MODULE, {
       workerData: data,
@@ -320,14 +328,15 @@ export class LayoutThreadPool implements LayoutPool {
     this.#dispatch();
   }
 
-  /** A page image a thread needs read: one OCR engine serves the process. */
+  /** A page image a thread needs read: one OCR engine serves the process (one a kind of reading). */
   #recognize(thread: Thread, m: Extract<FromLayoutThread, { type: "ocr" }>): void {
     const image = Buffer.from(m.image.buffer, m.image.byteOffset, m.image.byteLength);
     const answer = (reply: ToLayoutThread) => {
       // A thread that stopped meanwhile has nobody left to answer.
       if (this.#slots.includes(thread)) thread.worker.postMessage(reply);
     };
-    this.#opts.ocr.recognize(image).then(
+    const engine = m.quick && this.#opts.quickOcr ? this.#opts.quickOcr : this.#opts.ocr;
+    engine.recognize(image).then(
       (result) => answer({ type: "ocr-result", id: m.id, result }),
       (err: unknown) => answer({ type: "ocr-failed", id: m.id, error: errorToWire(err) }),
     );

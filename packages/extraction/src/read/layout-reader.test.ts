@@ -135,6 +135,38 @@ describe("a pool of layout threads", () => {
     expect(quick.codes).toBeUndefined();
   });
 
+  it("sends a quick reading's pictures to the quick readings' engine, where there is one", async () => {
+    const png = new Uint8Array(await pictureWithQr({ lines: LINES, qr: JWT, x: 760, y: 560, side: 400 }));
+    const full = standInOcr();
+    const quick = standInOcr();
+    for (const reader of [
+      pool({ ocr: full.engine, quickOcr: quick.engine, threads: 1 }),
+      inThreadLayoutReader(full.engine, {}, quick.engine),
+    ]) {
+      const before = { full: full.given.length, quick: quick.given.length };
+      await reader.read(png, { quick: true });
+      expect(full.given.length).toBe(before.full);
+      expect(quick.given.length).toBeGreaterThan(before.quick);
+      await reader.read(png);
+      expect(full.given.length).toBeGreaterThan(before.full);
+    }
+  });
+
+  it("gives a quick reading's picture the size its engine asks for, on a thread as on the caller's", async () => {
+    const png = new Uint8Array(await pictureWithQr({ lines: LINES }));
+    const quick = standInOcr();
+    const narrow: OcrEngine = { ...quick.engine, quickWidth: 1000 };
+    const sides = () => quick.given.map((b) => /^P5\n(\d+) (\d+)\n/.exec(b.subarray(0, 32).toString("latin1"))!);
+    await inThreadLayoutReader(quick.engine).read(png, { quick: true });
+    await inThreadLayoutReader(standInOcr().engine, {}, narrow).read(png, { quick: true });
+    await pool({ ocr: standInOcr().engine, quickOcr: narrow, threads: 1 }).read(png, { quick: true });
+    expect(sides().map((m) => Math.max(Number(m[1]), Number(m[2])) / 0.7)).toEqual([
+      expect.closeTo(1300, -2),
+      expect.closeTo(1000, -2),
+      expect.closeTo(1000, -2),
+    ]);
+  });
+
   it("takes handed-over bytes over instead of copying them", async () => {
     const pdf = pdfWithQr({ lines: LINES });
     const threads = pool({ ocr: standInOcr().engine, threads: 1 });

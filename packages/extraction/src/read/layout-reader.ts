@@ -40,19 +40,23 @@ export type LayoutPool = LayoutReader & DocumentInspector;
 
 /** Chooses the adapter once, from configuration: 0 threads reads on the caller's thread. */
 export function createLayoutReader(opts: Omit<LayoutThreadPoolOptions, "workerModule">): LayoutPool {
-  return opts.threads > 0 ? workerLayoutReader(opts) : inThreadLayoutReader(opts.ocr, opts.limits);
+  return opts.threads > 0 ? workerLayoutReader(opts) : inThreadLayoutReader(opts.ocr, opts.limits, opts.quickOcr);
 }
 
 /**
  * Reads on the caller's thread: each document is held to its limits by the checks inside the reading
  * (read/budget.ts), with nothing behind them should one be missed.
  */
-export function inThreadLayoutReader(ocr: OcrEngine, limits: Partial<ReadLimits> = {}): LayoutPool {
+export function inThreadLayoutReader(
+  ocr: OcrEngine,
+  limits: Partial<ReadLimits> = {},
+  quickOcr: OcrEngine = ocr,
+): LayoutPool {
   return {
     threads: 0,
     read: (bytes, opts = {}) => {
       const { transferBytes: _, ...options } = opts;
-      return readLayout(bytes, { limits, ...options, ocr });
+      return readLayout(bytes, { limits, ...options, ocr: options.quick ? quickOcr : ocr });
     },
     inspect: (bytes, inspectLimits = {}) => inspectDocument(bytes, { ...limits, ...inspectLimits }),
     terminate: async () => undefined,

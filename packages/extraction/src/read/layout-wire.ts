@@ -21,13 +21,20 @@ export type FromLayoutThread =
   | { type: "done"; id: number; layout: Layout }
   | { type: "inspected"; id: number; info: DocumentInfo }
   | { type: "failed"; id: number; error: WireError }
-  /** A page image to recognise on the parent's OCR engine; answered by ocr-result or ocr-failed. */
-  | { type: "ocr"; id: number; image: Uint8Array };
+  /**
+   * A page image to recognise on the parent's OCR engine (its quick reading's, for a quick read);
+   * answered by ocr-result or ocr-failed.
+   */
+  | { type: "ocr"; id: number; image: Uint8Array; quick?: boolean };
 
 /** What the thread was given when it started. */
 export interface LayoutThreadData {
   /** Threads of the parent's OCR engine, reported by the engine the thread reads with. */
   ocrWorkers: number;
+  /** Threads of the parent's engine for quick readings, where it has one of its own. */
+  quickOcrWorkers?: number;
+  /** The quick reading's picture width each engine asks for, where it asks (OcrEngine.quickWidth). */
+  quickWidths?: { ocr?: number | undefined; quickOcr?: number | undefined };
 }
 
 export interface WireError {

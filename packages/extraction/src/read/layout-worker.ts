@@ -20,23 +20,33 @@ const post = (m: FromLayoutThread) => port.postMessage(m);
 const asked = new Map<number, { resolve: (r: OcrResult) => void; reject: (e: Error) => void }>();
 let nextAsk = 1;
 
-const ocr: OcrEngine = {
-  workers: (workerData as LayoutThreadData).ocrWorkers,
+/** The parent's engine, or its quick reading's: each pictures waiting for it in hand of its own. */
+const parentEngine = (quick: boolean, workers: number, quickWidth: number | undefined): OcrEngine => ({
+  workers,
+  ...(quickWidth ? { quickWidth } : {}),
   recognize: (image) =>
     new Promise<OcrResult>((resolve, reject) => {
       const id = nextAsk++;
       asked.set(id, { resolve, reject });
-      postBytes(port, image, (bytes): FromLayoutThread => ({ type: "ocr", id, image: bytes }));
+      postBytes(port, image, (bytes): FromLayoutThread => ({
+        type: "ocr",
+        id,
+        image: bytes,
+        ...(quick ? { quick } : {}),
+      }));
     }),
   // The engine is the parent's: it ends it.
   terminate: async () => undefined,
-};
+});
+const data = workerData as LayoutThreadData;
+const ocr = parentEngine(false, data.ocrWorkers, data.quickWidths?.ocr);
+const quickOcr = data.quickOcrWorkers ? parentEngine(true, data.quickOcrWorkers, data.quickWidths?.quickOcr) : ocr;
 
 async function read(m: Extract<ToLayoutThread, { type: "read" }>): Promise<void> {
   try {
     const layout = await readLayout(m.bytes, {
       ...m.options,
-      ocr,
+      ocr: m.options.quick ? quickOcr : ocr,
       ...(m.progress ? { onPage: (done: number, total: number) => post({ type: "page", id: m.id, done, total }) } : {}),
     });
     post({ type: "done", id: m.id, layout });

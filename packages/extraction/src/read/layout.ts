@@ -14,7 +14,10 @@ import { DocumentError, type Layout, type Page, type PageCode, type ReadProblem,
  */
 const QR_TEXT_PAGES = 3;
 
-/** Pixels across the long side for a quick reading: a third of the work of a full one. */
+/**
+ * Pixels across the long side for a quick reading (a third of the work of a full one), unless the
+ * engine says what it needs.
+ */
 const QUICK_WIDTH = 1300;
 const QUICK_PAGES = 1;
 /**
@@ -74,7 +77,7 @@ async function recognizeUpright(
   img: Drawable,
   quick = false,
 ): Promise<{ result: OcrResult; rotation: number; width: number; height: number; scale: number }> {
-  const targetWidth = quick ? QUICK_WIDTH : undefined;
+  const targetWidth = quick ? (ocr.quickWidth ?? QUICK_WIDTH) : undefined;
   const cropTop = quick ? QUICK_CROP : undefined;
   const first = await prepareForOcr(img, { targetWidth, cropTop });
   const base = await ocr.recognize(first.image);
@@ -295,7 +298,7 @@ async function readWithin(bytes: Uint8Array, opts: ReadOptions, budget: ReadBudg
         try {
           let rendered;
           try {
-            rendered = await renderPage(page, budget, opts.quick ? QUICK_WIDTH : undefined);
+            rendered = await renderPage(page, budget, opts.quick ? (opts.ocr.quickWidth ?? QUICK_WIDTH) : undefined);
           } finally {
             page.cleanup();
             slotTaken();

@@ -20,6 +20,11 @@ export interface OcrEngine {
   /** An encoded picture: PGM (what prepareForOcr makes), PNG or JPEG. */
   recognize(image: Buffer): Promise<OcrResult>;
   readonly workers: number;
+  /**
+   * Pixels across the long side of a quick reading's picture, where the engine needs other than the
+   * reading's default: PP-OCR types photos as well from fewer.
+   */
+  readonly quickWidth?: number;
   terminate(): Promise<void>;
 }
 
@@ -63,4 +68,32 @@ export async function createOcrEngine(opts: OcrEngineOptions = {}): Promise<OcrE
   const threads = Math.max(1, opts.threads || Math.floor(availableParallelism() / workers));
   const detectionSize = opts.detectionSize || DEFAULT_DETECTION_SIZE;
   return createPaddleEngine({ workers, idleMs, models: packagedModels(), options: { threads, detectionSize } });
+}
+
+/** A process's OCR engines: its readings', and its quick readings' where another engine reads those. */
+export interface OcrEngines {
+  ocr: OcrEngine;
+  quickOcr?: OcrEngine;
+  terminate(): Promise<void>;
+}
+
+/**
+ * The engines for `engine` and, for the upload's quick reading, `quickEngine`: one engine where both
+ * come to the same. Neither starts before its first page, so a detector never starts the other.
+ */
+export async function createOcrEngines(opts: OcrEngineOptions & { quickEngine?: OcrEngineName }): Promise<OcrEngines> {
+  const { quickEngine, ...options } = opts;
+  const languages = options.languages?.length ? options.languages : (["eng"] as const);
+  const ocr = await createOcrEngine(options);
+  const other =
+    quickEngine !== undefined &&
+    resolveEngine(quickEngine, languages) !== resolveEngine(options.engine ?? DEFAULT_OCR_ENGINE, languages);
+  const quickOcr = other ? await createOcrEngine({ ...options, engine: quickEngine }) : undefined;
+  return {
+    ocr,
+    ...(quickOcr ? { quickOcr } : {}),
+    terminate: async () => {
+      await Promise.all([ocr.terminate(), quickOcr?.terminate()]);
+    },
+  };
 }

@@ -71,6 +71,12 @@ describe("label matching", () => {
     expect(labelsAt("Invoicc No 5", { index })).toEqual([]);
     expect(labelsAt("Invoicc No 5", { index, ocr: true })[0]?.concept).toBe("invoice.number");
   });
+  it("finds a title OCR ran into the word before it, only in OCR's text", () => {
+    expect(labelsIn("CASH/CREDITBILL", { ocr: true }).map((m) => m.concept)).toContain("doc.invoice");
+    expect(labelsIn("CASH/CREDITBILL").map((m) => m.concept)).not.toContain("doc.invoice");
+    // Long title words end compounds in any text, as German writes them.
+    expect(labelsAt("Mietrechnung")[0]?.concept).toBe("doc.invoice");
+  });
   it("finds labels anywhere in a text", () => {
     const found = labelsIn("Seller GSTIN: 27AAA and Date 1.1.24", { index });
     expect(found.map((m) => m.concept)).toEqual(["id.gstin", "invoice.date"]);

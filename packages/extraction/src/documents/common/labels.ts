@@ -210,10 +210,14 @@ interface Entry {
   tokens: string[];
 }
 
+/** Letters of a one-word title that ends a compound word, and of one OCR ran into the word before it. */
+const COMPOUND_TITLE = 6;
+const OCR_GLUED_TITLE = 4;
+
 /** The vocabulary as token sequences, by first token, longest first. */
 export interface LabelIndex {
   byFirst: Map<string, Entry[]>;
-  /** One-word titles long enough to end a compound ("Miet|rechnung", "Eind|factuur"). */
+  /** One-word titles that may end a compound ("Miet|rechnung", "Eind|factuur"), or OCR's run of words ("CREDIT|BILL"). */
   compoundTitles: Entry[];
   abbreviations: Abbreviations;
 }
@@ -238,7 +242,7 @@ export function buildIndex(
   for (const list of byFirst.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);
   const compoundTitles = [...byFirst.values()]
     .flat()
-    .filter((e) => e.concept.startsWith("doc.") && e.tokens.length === 1 && e.tokens[0]!.length >= 6);
+    .filter((e) => e.concept.startsWith("doc.") && e.tokens.length === 1 && e.tokens[0]!.length >= OCR_GLUED_TITLE);
   return { byFirst, compoundTitles, abbreviations };
 }
 
@@ -341,16 +345,20 @@ function matchAt(tokens: Token[], raw: string, at: number, index: LabelIndex, op
 /**
  * A title that ends a compound word ("Mietrechnung", "Handelsrechnung", "Eindfactuur"): German and
  * Dutch write a kind of invoice as one word. Titles only: a field's label ending a compound is as
- * often another field ("Positions|summe").
+ * often another field ("Positions|summe"). OCR runs words together too ("CASH/CREDITBILL", PP-OCR
+ * more than tesseract): on its text a shorter title word after a word of four letters or more.
  */
 function compoundTitle(token: Token, index: LabelIndex, opts: MatchOptions): LabelMatch[] {
   const out: LabelMatch[] = [];
-  // A compound is three letters or more longer than a title of six or more: most tokens are no compound.
-  if (token.text.length < 9) return out;
+  // A compound is three letters or more longer than a title of six or more (OCR's run of words: four
+  // or more longer than one of four or more): most tokens are no compound.
+  if (token.text.length < (opts.ocr ? OCR_GLUED_TITLE + 4 : COMPOUND_TITLE + 3)) return out;
   for (const e of index.compoundTitles) {
     const word = e.tokens[0]!;
+    if (opts.concepts && !opts.concepts.includes(e.concept)) continue;
+    const glued = opts.ocr && word.length >= OCR_GLUED_TITLE && token.text.length - word.length >= 4;
+    if (!glued && word.length < COMPOUND_TITLE) continue;
     if (token.text.length - word.length >= 3 && token.text.endsWith(word)) {
-      if (opts.concepts && !opts.concepts.includes(e.concept)) continue;
       out.push({ concept: e.concept, lang: e.lang, tokens: 1, end: token.end, score: 0.7 });
     }
   }

@@ -91,11 +91,13 @@ export function classifyColumn(
   // GST)" is an amount.
   const all = labelsIn(column.header, { ocr });
   const start = Math.min(...all.map((m) => m.start));
+  const atStart = all.filter((m) => m.start === start);
+  // Unless the longest label there names something else: "USt-IdNr" is a VAT id, not the VAT.
+  const longest = Math.max(...atStart.map((m) => m.tokens));
+  const names = atStart.filter((m) => m.tokens === longest).some((m) => /^(?:tax|item|total)\./.test(m.concept));
   const tax =
-    all
-      .filter((m) => m.start === start)
-      .map((m) => TAX_OF[m.concept])
-      .find((t) => t) ?? captioned.map((m) => TAX_OF[m.concept]).find((t) => t);
+    (names ? atStart.map((m) => TAX_OF[m.concept]).find((t) => t) : undefined) ??
+    captioned.map((m) => TAX_OF[m.concept]).find((t) => t);
   const kind = COLUMN_OF.find(([c]) => concepts.has(c))?.[1] ?? "other";
   if (tax && kind !== "taxable" && kind !== "description") {
     return { kind: namesRate(concepts, column.header) ? "tax_rate" : "tax_amount", tax };

@@ -169,7 +169,7 @@ function isNoise(line: Line): boolean {
 }
 
 /** Labels of the totals block: a row that starts with one sums the items ("Total", "Sub Total"). */
-const TOTALS: readonly Concept[] = [
+export const TOTALS: readonly Concept[] = [
   "total.net",
   "total.tax",
   "total.grand",

@@ -226,3 +226,59 @@ describe("tax lines of the totals block", () => {
     expect(tax).toMatchObject({ CGST_percentage: "9", CGST_amount: "31695.48", SGST_percentage: "9" });
   });
 });
+
+describe("VAT summaries of European invoices", () => {
+  // The items: quantity, product, VAT rate, price, amount.
+  const items: Placed = [
+    { x: 60, y: 100, text: "Menge" },
+    { x: 120, y: 100, text: "Produkt" },
+    { x: 290, y: 100, text: "USt." },
+    { x: 346, y: 100, text: "Preis" },
+    { x: 420, y: 100, text: "Gesamtbetrag" },
+    endingAt(90, 115, "1,00"),
+    { x: 120, y: 115, text: "Gestaltung" },
+    { x: 290, y: 115, text: "7%" },
+    endingAt(390, 115, "160,00 €"),
+    endingAt(496, 115, "160,00 €"),
+    endingAt(90, 130, "400,00"),
+    { x: 120, y: 130, text: "Luftballon" },
+    { x: 290, y: 130, text: "19%" },
+    endingAt(390, 130, "0,84 €"),
+    endingAt(496, 130, "336,00 €"),
+    { x: 60, y: 150, text: "Nettobetrag: 496,00 €" },
+  ];
+
+  it("take a summary's labelled total row as its total, not as one more rate's row", () => {
+    const { total } = read([
+      ...items,
+      { x: 60, y: 170, text: "USt. Satz" },
+      { x: 140, y: 170, text: "Nettopreis" },
+      { x: 210, y: 170, text: "USt.-Betrag" },
+      { x: 60, y: 185, text: "7%" },
+      endingAt(182, 185, "160,00 €"),
+      endingAt(256, 185, "11,20 €"),
+      { x: 60, y: 200, text: "19%" },
+      endingAt(182, 200, "336,00 €"),
+      endingAt(256, 200, "63,84 €"),
+      { x: 60, y: 215, text: "USt. Gesamt: 75,04 €" },
+      { x: 60, y: 230, text: "Gesamtbetrag: 571,04 €" },
+    ]);
+    expect(total).toMatchObject({ sub_total: "496.00", total_tax: "75.04", grand_total: "571.04" });
+  });
+
+  it("read no tax from a column of VAT ids", () => {
+    const { total } = read([
+      { x: 60, y: 60, text: "USt-IdNr" },
+      { x: 140, y: 60, text: ":" },
+      { x: 200, y: 60, text: "Kunden-Nr." },
+      { x: 60, y: 72, text: "DE123456789" },
+      { x: 200, y: 72, text: "009420" },
+      ...items,
+      { x: 60, y: 165, text: "zuzüglich 19% USt. 63,84 €" },
+      { x: 60, y: 180, text: "zuzüglich 7% USt. 11,20 €" },
+      { x: 60, y: 195, text: "Gesamtbetrag: 571,04 €" },
+    ]);
+    expect(total["total_tax"]).not.toBe("9420.00");
+    expect(total).toMatchObject({ sub_total: "496.00", grand_total: "571.04" });
+  });
+});

@@ -5,7 +5,8 @@ import { parseAmount, percentString, type DecimalMark } from "../../text/values/
 import type { Word } from "../../types.ts";
 import type { DocumentView } from "../common/view.ts";
 import { classifyColumn, type ItemColumn, type TaxName } from "./columns.ts";
-import { cellsOf, type Cells } from "./item-rows.ts";
+import { labelsIn } from "../common/labels.ts";
+import { cellsOf, TOTALS, type Cells } from "./item-rows.ts";
 import type { ItemTable } from "./items.ts";
 import { sumFound, taxCell, type RowTax } from "./tax-cells.ts";
 
@@ -39,6 +40,8 @@ interface Rows {
   cols: ItemColumn[];
   rows: { cells: Cells; page: number; taxes: RowTax[] }[];
   total?: { cells: Cells; page: number };
+  /** The lines read as its rows and total: the totals block reads none of their figures again. */
+  lines: Line[];
 }
 
 const SPLIT_TAXES = ["CGST", "SGST", "UTGST"] as const;
@@ -113,12 +116,36 @@ function itemTableRows(table: ItemTable, view: DocumentView): Rows | undefined {
   return {
     cols,
     rows: table.items.map((i) => ({ cells: new Map(), page: i.page, taxes: i.taxes })),
+    lines: [],
     ...(table.total ? { total: { cells: cellsOf(table.total, cols, view.ocr), page: table.total.page } } : {}),
   };
 }
 
-/** A row of a summary that totals it: its first cell is a totals label ("Total"). */
-const totalLike = (line: Line) => /^\s*(?:grand\s+)?total\b/i.test(line.segments[0]?.text ?? "");
+/** A row of a summary that totals it: its first cell names a total ("Total", "USt. Gesamt"). */
+const totalLike = (line: Line, ocr: boolean) =>
+  labelsIn(line.segments[0]?.text ?? "", { ocr, concepts: TOTALS }).length > 0;
+
+/** Cents of a sum of amounts. */
+const centsOf = (found: (Found | undefined)[]) =>
+  found.reduce((s, f) => s + Math.round(Number(f?.value ?? 0) * 100), 0);
+
+/**
+ * A row whose tax amounts are the sums of the rows above it (two or more): their total, though
+ * unlabelled ("457,20 | 448,99 | 70,00 | 518,99" under the rates' rows).
+ */
+function sumsRowsAbove(taxes: RowTax[], above: Rows["rows"]): boolean {
+  if (above.length < 2) return false;
+  const amounts = taxes.filter((t) => t.amount);
+  return (
+    amounts.length > 0 &&
+    amounts.every(
+      (t) =>
+        centsOf([t.amount]) !== 0 &&
+        centsOf([t.amount]) ===
+          centsOf(above.flatMap((r) => r.taxes.filter((x) => x.tax === t.tax).map((x) => x.amount))),
+    )
+  );
+}
 
 /**
  * A tax summary: a table, other than the items', whose columns name a tax and a taxable value or a
@@ -129,7 +156,7 @@ function summaryRows(t: Table, view: DocumentView): Rows | undefined {
   const named = cols.some((c) => c.kind === "tax_amount");
   if (!named || !cols.some((c) => c.kind === "taxable" || c.kind === "tax_rate" || c.kind === "other"))
     return undefined;
-  const out: Rows = { cols, rows: [] };
+  const out: Rows = { cols, rows: [], lines: [] };
   for (const row of t.rows) {
     const cells = cellsOf(row.line, cols, view.ocr);
     const taxes: RowTax[] = [];
@@ -137,12 +164,15 @@ function summaryRows(t: Table, view: DocumentView): Rows | undefined {
       const x = taxCell(cells.get(col) ?? [], col, row.line.page, view.decimalMark, view.ocr);
       if (x) taxes.push(x);
     }
-    if (totalLike(row.line)) {
+    const merged = mergeByTax(taxes);
+    if (totalLike(row.line, view.ocr) || sumsRowsAbove(merged, out.rows)) {
       out.total = { cells, page: row.line.page };
+      out.lines.push(row.line);
       break;
     }
     if (taxes.length === 0) break;
-    out.rows.push({ cells, page: row.line.page, taxes: mergeByTax(taxes) });
+    out.rows.push({ cells, page: row.line.page, taxes: merged });
+    out.lines.push(row.line);
   }
   return out.rows.length || out.total ? out : undefined;
 }
@@ -158,10 +188,13 @@ const mergeByTax = (taxes: RowTax[]) =>
     return acc;
   }, []);
 
-/** The words of a summary's columns, up to its last tax column: the totals block beside it is not its. */
-function usedWords(t: Table, rows: Rows, into: Set<Word>): void {
+/**
+ * The words of a summary's rows, up to its last tax column: the totals block beside it is not its,
+ * nor are the lines under it that it did not read.
+ */
+function usedWords(rows: Rows, into: Set<Word>): void {
   const last = Math.max(...rows.cols.filter((c) => c.kind !== "other").map((c) => c.x1));
-  for (const r of t.rows) for (const w of r.line.words) if (w.x0 <= last + 4) into.add(w);
+  for (const line of rows.lines) for (const w of line.words) if (w.x0 <= last + 4) into.add(w);
 }
 
 /** Where a combined rate is the only one: the split taxes' rate is half of it, IGST's the whole. */
@@ -181,7 +214,7 @@ export function tableTaxes(view: DocumentView, items: ItemTable): TableTaxes {
     const rows = summaryRows(t, view);
     if (!rows) continue;
     taxesOfRows(rows, view, out);
-    usedWords(t, rows, out.used);
+    usedWords(rows, out.used);
   }
   const own = itemTableRows(items, view);
   if (own) taxesOfRows(own, view, out);

@@ -10,6 +10,13 @@ export type OcrEngineName = (typeof OCR_ENGINES)[number];
  */
 export const DEFAULT_OCR_ENGINE: OcrEngineName = "tesseract";
 
+/**
+ * The engine of the upload's quick reading, which decides a scan's or photo's type: PP-OCR. On real
+ * photos it types more of them right, sooner (`pnpm bench extraction`, figures in the README); on the
+ * dev corpus's synthetic scans both type every one right.
+ */
+export const DEFAULT_DETECTION_ENGINE: OcrEngineName = "paddle";
+
 /** Languages tesseract reads here, each from its @tesseract.js-data package. */
 export const OCR_LANGUAGES = ["eng", "deu", "fra", "hin"] as const;
 export type OcrLanguage = (typeof OCR_LANGUAGES)[number];

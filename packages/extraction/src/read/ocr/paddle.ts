@@ -78,6 +78,13 @@ async function stopThread(thread: PaddleThread): Promise<void> {
   clearTimeout(timer);
 }
 
+/**
+ * A quick reading's picture, 1000 px across: on real photos it types as many right as at 1300 px
+ * (realworld/photo 0.939, india 0.867) for a quarter less CPU; at 800 px photo falls to 0.857.
+ * (Tesseract needs the reading's 1300: at 1000 its photo figure falls from 0.816 to 0.673.)
+ */
+const QUICK_WIDTH = 1000;
+
 export function createPaddleEngine(opts: {
   workers: number;
   idleMs: number;
@@ -94,6 +101,7 @@ export function createPaddleEngine(opts: {
   });
   return {
     workers: opts.workers,
+    quickWidth: QUICK_WIDTH,
     get alive() {
       return pool.alive;
     },
