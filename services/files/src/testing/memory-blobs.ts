@@ -1,6 +1,6 @@
 /** Blobs in a map, for unit tests: the blob port's behaviour without a folder or a bucket. */
 import { createHash } from "node:crypto";
-import { BlobNotFoundError, type BlobStore, type StoredBlob } from "@docintake/blob";
+import { BlobNotFoundError, type BlobStore, type ListedBlob, type StoredBlob } from "@docintake/blob";
 
 export class MemoryBlobStore implements BlobStore {
   readonly blobs = new Map<string, Buffer>();
@@ -36,6 +36,14 @@ export class MemoryBlobStore implements BlobStore {
   async delete(key: string): Promise<void> {
     if (this.undeletable.has(key)) throw new Error(`cannot delete ${key}`);
     this.blobs.delete(key);
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedBlob> {
+    for (const [key, bytes] of this.blobs) if (key.startsWith(prefix)) yield { key, size: bytes.byteLength };
+  }
+
+  async dropIncomplete(): Promise<number> {
+    return 0;
   }
 
   async ping(): Promise<void> {}
