@@ -25,6 +25,7 @@ import type {
 } from "./files-repository.ts";
 import { reportedFormat, storageName } from "./naming.ts";
 import { DetectionWaiters } from "./detection-waiters.ts";
+import { sweepAbandonedUploads } from "./abandoned-uploads.ts";
 
 /** How often a waiting upload looks for detections applied by another replica. */
 const DETECTION_RECHECK_MS = 250;
@@ -239,15 +240,8 @@ export class FilesDomain implements FilesApi {
   }
 
   /** Staged bytes whose request never committed (client gone, process killed) are swept after an hour. */
-  async sweepStaging(olderThanMs = 3_600_000): Promise<number> {
-    const cutoff = new Date(Date.now() - olderThanMs);
-    const rows = await this.repo.stagedBefore(cutoff);
-    await this.dropBlobs(
-      rows.map((r) => r.blobKey),
-      "abandoned upload",
-    );
-    await this.repo.unstage(rows.map((r) => r.id));
-    return rows.length;
+  sweepStaging(olderThanMs = 3_600_000): Promise<number> {
+    return sweepAbandonedUploads({ repo: this.repo, blobs: this.blobs, log: this.log }, olderThanMs);
   }
 
   async list(caller: Caller, q: FileListQuery): Promise<{ files: FileRecord[]; total: number }> {
