@@ -24,8 +24,10 @@ RUN npm install --global --no-audit --no-fund "pnpm@${PNPM_VERSION}" \
 WORKDIR /app
 
 # 1) Fetch every package named by the lockfile into pnpm's store. This layer
-#    only depends on the lockfile, so source edits do not re-download anything.
+#    only depends on the lockfile (and the patches it names: pnpm checks them
+#    here), so source edits do not re-download anything.
 COPY pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
+COPY patches ./patches
 RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store \
     pnpm fetch --prod --store-dir /pnpm/store
 
@@ -57,9 +59,10 @@ set -eu
 # installed packages' own imports without Node re-parsing their package.json for every file, and keeps
 # V8's old generations within 1.5x their live data (a flag NODE_OPTIONS refuses).
 export NODE_OPTIONS="--max-semi-space-size=4 --import=/app/packages/config/src/preload.ts ${NODE_OPTIONS:-}"
-# glibc hands buffers of 1 MB and more (page pictures, OCR input) back to the system when they are freed,
-# instead of keeping them in its arenas: after a burst of scans the process shrinks again.
-export MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-1048576}"
+# glibc hands buffers of 16 KB and more (page pictures, OCR input, the inflater's output chunks) back to
+# the system when they are freed, instead of keeping them in its arenas: after a burst of scans or a
+# flate bomb the process shrinks again.
+export MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-16384}"
 role="${1:-${SERVICE_ROLE:-gateway}}"
 [ "$#" -gt 0 ] && shift
 case "$role" in

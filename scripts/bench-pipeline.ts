@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { ChildProcess } from "node:child_process";
 import { freePort, startLogged, stopProcess, waitForHttp } from "./lib/proc.ts";
+import { rssMb } from "./lib/memory.ts";
 import { createTestUsers } from "./lib/users.ts";
 import { startDistributed } from "./lib/distributed.ts";
 import { bringUpInfra } from "./lib/infra.ts";
@@ -22,17 +23,6 @@ const files = readdirSync(corpus)
   .sort()
   .slice(0, Number(opt("--docs", "200")));
 const logDir = join(ROOT, ".tmp/bench-logs");
-
-/** Resident memory of a live process in MB: its peak (VmHWM) or its present size (VmRSS). */
-function rssMb(pid: number | undefined, which: "VmHWM" | "VmRSS" = "VmHWM"): number | null {
-  if (!pid) return null;
-  try {
-    const m = new RegExp(`${which}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-    return m ? Math.round(Number(m[1]) / 1024) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** utime, stime, cutime, cstime (seconds) and parent of one process, from /proc/<pid>/stat. */
 function procStat(pid: number): { cpu: number; ppid: number } | null {

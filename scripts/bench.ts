@@ -1,4 +1,4 @@
-// `pnpm bench <name> [args]`: extraction | pipeline
+// `pnpm bench <name> [args]`: extraction | pipeline | hostile
 import { join, resolve } from "node:path";
 import { run } from "./lib/proc.ts";
 
@@ -7,6 +7,7 @@ const [name, ...rest] = process.argv.slice(2);
 const targets: Record<string, string> = {
   extraction: "packages/extraction/bench/extraction.ts",
   pipeline: "scripts/bench-pipeline.ts",
+  hostile: "scripts/bench-hostile.ts",
 };
 const target = name ? targets[name] : undefined;
 if (!target) {

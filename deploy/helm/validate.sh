@@ -126,9 +126,10 @@ if [ -z "${SKIP_IMAGE_DEPS:-}" ]; then
   fi
   app="$OUT/app"
   mkdir -p "$app"
-  # Same two steps as the Dockerfile: fetch from the lockfile alone, then an
-  # offline install over the whole build context.
+  # Same two steps as the Dockerfile: fetch from the lockfile (and the patches it
+  # names) alone, then an offline install over the whole build context.
   cp "$OUT/context/pnpm-lock.yaml" "$OUT/context/pnpm-workspace.yaml" "$OUT/context/.npmrc" "$app/"
+  cp -a "$OUT/context/patches" "$app/"
   (cd "$app" && CI=true "$PNPM" fetch --prod --store-dir "$CACHE/pnpm-store") >"$OUT/pnpm-fetch.log" 2>&1 ||
     {
       tail -n 30 "$OUT/pnpm-fetch.log"

@@ -20,10 +20,11 @@ export const NODE_FLAGS = [
 
 /**
  * The environment every service process gets besides (the image's entrypoint and `pnpm start` set the
- * same): glibc gives buffers of 1 MB and more (page pictures, OCR input) back to the system when they
- * are freed instead of keeping them in its arenas, so a process shrinks again after a burst of scans.
+ * same): glibc gives buffers of 16 KB and more (page pictures, OCR input, the inflater's output chunks)
+ * back to the system when they are freed instead of keeping them in its arenas, so a process shrinks
+ * again after a burst of scans or a flate bomb.
  */
-export const NODE_ENV_DEFAULTS: Record<string, string> = { MALLOC_MMAP_THRESHOLD_: "1048576" };
+export const NODE_ENV_DEFAULTS: Record<string, string> = { MALLOC_MMAP_THRESHOLD_: "16384" };
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

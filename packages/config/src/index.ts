@@ -70,10 +70,33 @@ const ocrLanguages = z
   });
 
 /**
+ * What one document may cost while it is read, in every process that opens documents (the files service
+ * at upload, the detector, the extractor, the embedded service): past a limit the document is refused as
+ * UNPROCESSABLE_DOCUMENT, the limit named. The defaults are the extraction library's (DEFAULT_READ_LIMITS).
+ */
+export const documentLimitsConfig = (defaults: { maxDecodedBytes: number; maxRenderPixels: number }) => ({
+  /**
+   * Bytes the decoders may produce for one document, all its streams together (inflated content, fonts,
+   * images): a flate bomb stops there. The heaviest of 478 real and test documents needs 9 MiB.
+   */
+  MAX_DECODED_BYTES: envInt(defaults.maxDecodedBytes).refine((n) => n >= 2 ** 20, "expected at least 1 MiB"),
+  /**
+   * Pixels a page is rendered at for OCR, at most (a larger page is rendered smaller); with the layers
+   * a page is painted through, a document holds at most twice this in pictures at once (4 bytes each).
+   */
+  MAX_RENDER_PIXELS: envInt(defaults.maxRenderPixels).refine((n) => n >= 1_000_000, "expected at least 1000000"),
+});
+
+/**
  * How a process that reads documents (the detector, the extractor, the embedded service) spends threads
  * and memory on them; each passes its own defaults.
  */
-export const documentReadingConfig = (defaults: { ocrWorkers: number; layoutThreads: number }) => ({
+export const documentReadingConfig = (defaults: {
+  ocrWorkers: number;
+  layoutThreads: number;
+  limits: { maxDecodedBytes: number; maxRenderPixels: number };
+}) => ({
+  ...documentLimitsConfig(defaults.limits),
   /** OCR workers (pages read at once); 0: one per core. Each holds 65–120 MB (tesseract) or more (PP-OCR) while it lives. */
   OCR_WORKERS: envInt(defaults.ocrWorkers).refine((n) => n >= 0, "expected 0 or more"),
   /** An OCR worker idle this long ends, giving back its memory. */
@@ -95,6 +118,12 @@ export const documentReadingConfig = (defaults: { ocrWorkers: number; layoutThre
    * fails as unreadable); the process goes on.
    */
   LAYOUT_THREAD_HEAP_MB: envInt(512).refine((n) => n === 0 || n >= 64, "expected 0 or at least 64"),
+  /**
+   * ArrayBuffers each layout thread may hold, in MB (0: no limit): decoded streams and images live there,
+   * outside the heap LAYOUT_THREAD_HEAP_MB bounds. A thread past it is stopped and replaced as at its heap
+   * limit: the backstop should a decoder escape MAX_DECODED_BYTES.
+   */
+  LAYOUT_THREAD_BUFFERS_MB: envInt(512).refine((n) => n === 0 || n >= 64, "expected 0 or at least 64"),
 });
 
 /** An integer setting kept within [min, max]: a value outside would make the service misbehave, not just slow. */

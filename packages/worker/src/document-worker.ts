@@ -36,6 +36,10 @@ export type DocumentWorkerConfig = Parameters<typeof startProcessKit>[1] &
     LAYOUT_THREADS: number;
     /** 0: V8's default heap limit for the layout threads. */
     LAYOUT_THREAD_HEAP_MB: number;
+    /** 0: no limit on the ArrayBuffers of a layout thread. */
+    LAYOUT_THREAD_BUFFERS_MB: number;
+    MAX_DECODED_BYTES: number;
+    MAX_RENDER_PIXELS: number;
   };
 
 /**
@@ -67,6 +71,8 @@ export async function runDocumentWorker(
     ocr,
     threads: config.LAYOUT_THREADS,
     heapMb: config.LAYOUT_THREAD_HEAP_MB,
+    buffersMb: config.LAYOUT_THREAD_BUFFERS_MB,
+    limits: { maxDecodedBytes: config.MAX_DECODED_BYTES, maxRenderPixels: config.MAX_RENDER_PIXELS },
     onThreadStop: (stop) => kit.log.warn(stop, "a layout thread stopped; it is replaced"),
   });
   opts.build({ bus, blobs, layouts, log: kit.log, metrics: kit.metrics, concurrency: opts.concurrency });

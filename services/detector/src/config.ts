@@ -1,4 +1,5 @@
 import { documentReadingConfig, envInt, infraConfig, z } from "@docintake/config";
+import { DEFAULT_READ_LIMITS } from "@docintake/extraction/limits";
 
 export const detectorConfigSchema = z.object({
   ...infraConfig,
@@ -6,6 +7,6 @@ export const detectorConfigSchema = z.object({
   DETECTOR_CONCURRENCY: envInt(2),
   // One OCR thread by default: a process with two went past 400 MB on scans; more OCR throughput comes
   // from more replicas.
-  ...documentReadingConfig({ ocrWorkers: 1, layoutThreads: 1 }),
+  ...documentReadingConfig({ ocrWorkers: 1, layoutThreads: 1, limits: DEFAULT_READ_LIMITS }),
 });
 export type DetectorConfig = z.infer<typeof detectorConfigSchema>;

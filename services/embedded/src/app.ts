@@ -67,6 +67,8 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
     ocr,
     threads: config.LAYOUT_THREADS,
     heapMb: config.LAYOUT_THREAD_HEAP_MB,
+    buffersMb: config.LAYOUT_THREAD_BUFFERS_MB,
+    limits: { maxDecodedBytes: config.MAX_DECODED_BYTES, maxRenderPixels: config.MAX_RENDER_PIXELS },
     onThreadStop: (stop) => log.warn(stop, "a layout thread stopped; it is replaced"),
   });
   const callbackPolicy = { allowLoopback: config.CALLBACK_ALLOW_LOOPBACK, allowPrivate: config.CALLBACK_ALLOW_PRIVATE };

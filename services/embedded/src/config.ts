@@ -1,12 +1,13 @@
 import { callbackDeliveryConfig, documentReadingConfig, envBool, envInt, z } from "@docintake/config";
 import { LIMITS } from "@docintake/contracts";
+import { DEFAULT_READ_LIMITS } from "@docintake/extraction/limits";
 
 /** What the single-process deployment adds to the services' own settings. */
 export const embeddedConfigSchema = z.object({
   DATA_DIR: z.string().default(".data"),
   HTTP_HOST: z.string().default("127.0.0.1"),
   HTTP_PORT: envInt(8080),
-  ...documentReadingConfig({ ocrWorkers: 0, layoutThreads: 1 }),
+  ...documentReadingConfig({ ocrWorkers: 0, layoutThreads: 1, limits: DEFAULT_READ_LIMITS }),
   WORKER_CONCURRENCY: envInt(2),
   /** The embedded PostgreSQL on a thread of its own, so that it does not compete with the API and workers. */
   PGLITE_THREAD: envBool(true),

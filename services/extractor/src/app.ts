@@ -63,7 +63,8 @@ export function buildExtractor(deps: {
         if (err instanceof DocumentError) {
           await emit("parse.failed", {
             ...base,
-            error: `the document could not be read: ${err.reason}`,
+            // A limit passed is named: the other reasons say enough in a word.
+            error: `the document could not be read: ${err.reason === "over_budget" ? err.message : err.reason}`,
             code: "UNPROCESSABLE_DOCUMENT",
           });
           return;

@@ -28,7 +28,9 @@ const service = buildFilesService({
   log: kit.log,
   limits: { maxFileBytes: config.MAX_FILE_BYTES, maxPages: config.MAX_PAGES, maxPixels: config.MAX_IMAGE_PIXELS },
   // This process does little else: uploads are opened on its own thread.
-  inspector: { inspect: inspectDocument },
+  inspector: {
+    inspect: (bytes, limits) => inspectDocument(bytes, { ...limits, maxDecodedBytes: config.MAX_DECODED_BYTES }),
+  },
   outboxIntervalMs: config.OUTBOX_INTERVAL_MS,
   traceHeaders,
 });

@@ -272,3 +272,29 @@ describe("a statement photographed", () => {
     expect(out.extraction.warnings).toEqual([]);
   });
 });
+
+describe("a bill filled in by hand", () => {
+  it("returns the values OCR read with low confidence, with that confidence and a warning", () => {
+    const printed = layoutOf([
+      [
+        { x: 200, y: 40, text: "Alwin Tailors", size: 14 },
+        { x: 60, y: 80, text: "Bill No. 7847" },
+        { x: 60, y: 120, text: "Particulars" },
+        { x: 400, y: 120, text: "Amount" },
+        { x: 60, y: 140, text: "Blouse stitching" },
+        { x: 400, y: 140, text: "950" },
+        { x: 300, y: 200, text: "Total" },
+        { x: 400, y: 200, text: "950" },
+      ],
+    ]);
+    // The printed form reads well; the figures written in by hand do not.
+    const read = photographed(printed);
+    read.pages[0]!.words = read.pages[0]!.words.map((w) => (w.text === "950" ? { ...w, conf: 0.35 } : w));
+    const out = extractInvoice(read);
+    expect(out.result["total_calculation"]).toMatchObject({ grand_total: "950" });
+    expect(out.extraction.fields["total_calculation.grand_total"]).toMatchObject({ confidence: 0.35, source: "ocr" });
+    const warning = out.extraction.warnings.find((w) => w.startsWith("read with low confidence"));
+    expect(warning).toContain("total_calculation.grand_total (0.35)");
+    expect(warning).not.toContain("invoice_details.invoice_number");
+  });
+});

@@ -1,4 +1,5 @@
 import { DocumentError, type DocumentFormat } from "../types.ts";
+import { ReadBudget, type ReadLimits } from "./budget.ts";
 import { closePdf, openPdf } from "./pdf.ts";
 
 const startsWith = (b: Uint8Array, sig: number[], at = 0) => sig.every((v, i) => b[at + i] === v);
@@ -44,7 +45,8 @@ export function imageSize(bytes: Uint8Array, format: "PNG" | "JPEG"): { width: n
   throw new DocumentError("corrupt", "JPEG has no frame header");
 }
 
-export interface InspectLimits {
+/** An upload's limits, and what opening it may cost (the reading limits: DEFAULT_READ_LIMITS where absent). */
+export interface InspectLimits extends Partial<ReadLimits> {
   maxPages?: number;
   maxPixels?: number;
 }
@@ -59,22 +61,8 @@ export async function inspectDocument(bytes: Uint8Array, limits: InspectLimits =
   const format = sniffFormat(bytes.subarray(0, 1100));
   if (!format) throw new DocumentError("unsupported", "not a PDF, PNG or JPEG file");
   if (format === "PDF") {
-    const doc = await openPdf(bytes);
-    try {
-      const pageCount = doc.numPages;
-      if (pageCount < 1) throw new DocumentError("corrupt", "the PDF has no pages");
-      if (limits.maxPages && pageCount > limits.maxPages)
-        throw new DocumentError("too_many_pages", `the PDF has ${pageCount} pages`);
-      // Touch the first and last page: a truncated file often opens but cannot give its pages.
-      await doc.getPage(1);
-      if (pageCount > 1) await doc.getPage(pageCount);
-      return { format, pageCount };
-    } catch (err) {
-      if (err instanceof DocumentError) throw err;
-      throw new DocumentError("corrupt", "the PDF's pages cannot be read");
-    } finally {
-      await closePdf(doc);
-    }
+    const budget = new ReadBudget(limits);
+    return budget.run(() => inspectPdf(bytes, limits, budget));
   }
   const { width, height } = imageSize(bytes, format);
   if (width <= 0 || height <= 0) throw new DocumentError("corrupt", "the image has no pixels");
@@ -83,4 +71,26 @@ export async function inspectDocument(bytes: Uint8Array, limits: InspectLimits =
   const { decodeImage, releasePicture } = await import("./image.ts");
   releasePicture(await decodeImage(bytes));
   return { format, pageCount: 1 };
+}
+
+async function inspectPdf(bytes: Uint8Array, limits: InspectLimits, budget: ReadBudget): Promise<DocumentInfo> {
+  budget.startPart("opening the PDF");
+  const doc = await openPdf(bytes, budget);
+  try {
+    const pageCount = doc.numPages;
+    if (pageCount < 1) throw new DocumentError("corrupt", "the PDF has no pages");
+    if (limits.maxPages && pageCount > limits.maxPages)
+      throw new DocumentError("too_many_pages", `the PDF has ${pageCount} pages`);
+    // Touch the first and last page: a truncated file often opens but cannot give its pages.
+    await doc.getPage(1);
+    if (pageCount > 1) await doc.getPage(pageCount);
+    budget.check();
+    return { format: "PDF", pageCount };
+  } catch (err) {
+    budget.check();
+    if (err instanceof DocumentError) throw err;
+    throw new DocumentError("corrupt", "the PDF's pages cannot be read");
+  } finally {
+    await closePdf(doc);
+  }
 }

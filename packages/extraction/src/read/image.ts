@@ -30,12 +30,19 @@ export function releasePicture(picture: Drawable): void {
   }
 }
 
-/** Runs `use` on a picture and releases the picture after it, whatever the outcome. */
-export async function usingPicture<P extends Drawable, T>(picture: P, use: (picture: P) => Promise<T> | T): Promise<T> {
+/**
+ * Runs `use` on a picture and releases the picture after it, whatever the outcome (with `release`: a
+ * picture charged to a document's budget gives its pixels back).
+ */
+export async function usingPicture<P extends Drawable, T>(
+  picture: P,
+  use: (picture: P) => Promise<T> | T,
+  release: (picture: P) => void = releasePicture,
+): Promise<T> {
   try {
     return await use(picture);
   } finally {
-    releasePicture(picture);
+    release(picture);
   }
 }
 
@@ -90,12 +97,19 @@ const CSS_GRAY: GrayWeights = [54, 183, 19];
 /** The canvas as a binary PGM (P5): its luminance, one byte a pixel. */
 function toPgm(canvas: Canvas, [r, g, b]: GrayWeights): Buffer {
   const { width, height } = canvas;
-  const rgba = canvas.getContext("2d").getImageData(0, 0, width, height).data;
+  const context = canvas.getContext("2d");
   const header = Buffer.from(`P5\n${width} ${height}\n255\n`, "latin1");
   // Its own memory (not Node's pool), so the bytes can be moved to another thread rather than copied.
   const out = Buffer.from(new ArrayBuffer(header.length + width * height));
   header.copy(out, 0);
-  for (let i = 0, o = header.length; i < rgba.length; i += 4, o++)
-    out[o] = (rgba[i]! * r + rgba[i + 1]! * g + rgba[i + 2]! * b) >> 8;
+  // A band of rows at a time: a copy of the whole canvas's RGBA would be four times the PGM (64 MB for
+  // the 4000-pixel square a 100-megapixel picture is read at).
+  let o = header.length;
+  for (let top = 0; top < height; top += PGM_BAND_ROWS) {
+    const rgba = context.getImageData(0, top, width, Math.min(PGM_BAND_ROWS, height - top)).data;
+    for (let i = 0; i < rgba.length; i += 4, o++) out[o] = (rgba[i]! * r + rgba[i + 1]! * g + rgba[i + 2]! * b) >> 8;
+  }
   return out;
 }
+
+const PGM_BAND_ROWS = 256;

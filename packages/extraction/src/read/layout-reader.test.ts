@@ -302,7 +302,26 @@ describe("a pool of layout threads", () => {
     // Tried twice, alone: the document cannot be read.
     const err = await threads.read(new TextEncoder().encode("HOG")).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(DocumentError);
-    expect((err as Error).message).toMatch(/could not be read.*memory/i);
+    expect(err).toMatchObject({
+      reason: "over_budget",
+      message: expect.stringMatching(/more memory than allowed.*heap/i),
+    });
+    expect((await threads.read(pdfWithQr({ lines: LINES }))).pageCount).toBe(1);
+  }, 60_000);
+
+  it("holds each thread to its buffers, which its heap limit does not bound: the read fails, the pool goes on", async () => {
+    const threads = pool({
+      ocr: standInOcr().engine,
+      threads: 1,
+      buffersMb: 64,
+      workerModule: new URL("../testing/layout-worker.ts", import.meta.url),
+    });
+    const err = await threads.read(new TextEncoder().encode("BUFFERS")).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(DocumentError);
+    expect(err).toMatchObject({
+      reason: "over_budget",
+      message: expect.stringMatching(/more memory than allowed .*buffers reached \d+ MB, above their limit of 64 MB/),
+    });
     expect((await threads.read(pdfWithQr({ lines: LINES }))).pageCount).toBe(1);
   }, 60_000);
 

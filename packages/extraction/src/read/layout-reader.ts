@@ -1,4 +1,5 @@
 import { Worker } from "node:worker_threads";
+import type { ReadLimits } from "./budget.ts";
 import { inspectDocument, type DocumentInfo, type InspectLimits } from "./format.ts";
 import { readLayout } from "./layout.ts";
 import type { OcrEngine } from "./ocr.ts";
@@ -51,10 +52,13 @@ export type LayoutPool = LayoutReader & DocumentInspector;
  */
 export class LayoutThreadCrash extends Error {
   readonly detail: string;
-  constructor(detail: string) {
+  /** It was stopped for the memory it took: its heap limit, or the buffers it held. */
+  readonly memory: boolean;
+  constructor(detail: string, memory = false) {
     super(`a layout thread stopped while reading the document (${detail})`);
     this.name = "LayoutThreadCrash";
     this.detail = detail;
+    this.memory = memory;
   }
 }
 
@@ -76,19 +80,25 @@ export function createLayoutReader(opts: {
   readsPerThread?: number;
   inspectionsPerThread?: number;
   heapMb?: number;
+  buffersMb?: number;
+  limits?: Partial<ReadLimits>;
   onThreadStop?: (stop: LayoutThreadStop) => void;
 }): LayoutPool {
-  return opts.threads > 0 ? workerLayoutReader(opts) : inThreadLayoutReader(opts.ocr);
+  return opts.threads > 0 ? workerLayoutReader(opts) : inThreadLayoutReader(opts.ocr, opts.limits);
 }
 
-export function inThreadLayoutReader(ocr: OcrEngine): LayoutPool {
+/**
+ * Reads on the caller's thread: each document is held to its limits by the checks inside the reading
+ * (read/budget.ts), with nothing behind them should one be missed.
+ */
+export function inThreadLayoutReader(ocr: OcrEngine, limits: Partial<ReadLimits> = {}): LayoutPool {
   return {
     threads: 0,
     read: (bytes, opts = {}) => {
       const { transferBytes: _, ...options } = opts;
-      return readLayout(bytes, { ...options, ocr });
+      return readLayout(bytes, { limits, ...options, ocr });
     },
-    inspect: (bytes, limits = {}) => inspectDocument(bytes, limits),
+    inspect: (bytes, inspectLimits = {}) => inspectDocument(bytes, { ...limits, ...inspectLimits }),
     terminate: async () => undefined,
   };
 }
@@ -113,12 +123,24 @@ interface Thread {
   worker: Worker;
   /** Reads and inspections in flight, by message id. */
   jobs: Map<number, Job>;
-  /** Why it stopped, once an uncaught error was reported. */
+  /** Why it stopped, once an uncaught error was reported or its memory stopped it. */
   failure?: string;
+  /** It was stopped for the memory it took. */
+  outOfMemory?: boolean;
   stopping: boolean;
   /** Its modules loaded: a stop before that is the thread's own failure, not a document's. */
   ready: boolean;
+  /** Its memory is being measured: one measurement at a time. */
+  measuring?: boolean;
+  /**
+   * It read a document past its limits: it takes no more work and ends once idle, giving back at once
+   * what that document made it allocate (an idle thread seldom collects its garbage).
+   */
+  retiring?: boolean;
 }
+
+/** How often the buffers of a thread with work are measured. */
+const BUFFERS_WATCH_MS = 100;
 
 /** Threads in a row that stop before they are ready, after which what waits is failed rather than retried. */
 const START_FAILURES_TO_GIVE_UP = 2;
@@ -149,6 +171,15 @@ export function workerLayoutReader(opts: {
   inspectionsPerThread?: number;
   /** Old-generation limit of each thread's heap in MB; absent or 0: V8's default. */
   heapMb?: number;
+  /**
+   * ArrayBuffers a thread may hold, in MB (absent or 0: no limit): decoded streams and images live
+   * there, outside the heap its limit bounds. A thread past it is stopped like one past its heap limit.
+   * The limits of each reading (`limits`) stop a document well before; this is what holds should a
+   * decoder escape them.
+   */
+  buffersMb?: number;
+  /** What reading each document may cost (DEFAULT_READ_LIMITS where absent). */
+  limits?: Partial<ReadLimits>;
   /** The thread's entry module; tests substitute one that can be made to fail. */
   workerModule?: URL;
   /** Told of every thread that stops unasked: otherwise a thread at its heap limit would pass unseen. */
@@ -179,12 +210,13 @@ export function workerLayoutReader(opts: {
     worker.unref();
     worker.on("message", (m: FromLayoutThread) => onMessage(thread, m));
     worker.on("error", (err) => {
-      thread.failure = err.message;
+      thread.failure ??= err.message;
+      if ((err as { code?: string }).code === "ERR_WORKER_OUT_OF_MEMORY") thread.outOfMemory = true;
     });
     worker.on("exit", (code) => {
       if (slots[slot] === thread) slots[slot] = undefined;
       if (thread.stopping) return;
-      const crash = new LayoutThreadCrash(thread.failure ?? `exit code ${code}`);
+      const crash = new LayoutThreadCrash(thread.failure ?? `exit code ${code}`, thread.outOfMemory);
       const jobs = [...thread.jobs.values()];
       thread.jobs.clear();
       const told = (retried: number, failed: number) =>
@@ -241,7 +273,9 @@ export function workerLayoutReader(opts: {
       case "failed": {
         const job = thread.jobs.get(m.id);
         thread.jobs.delete(m.id);
+        if (m.type === "failed" && m.error.reason === "over_budget") thread.retiring = true;
         if (thread.jobs.size === 0) thread.worker.unref();
+        if (thread.retiring && thread.jobs.size === 0) retire(thread);
         if (job) settle(job, m);
         dispatch();
         return;
@@ -265,6 +299,14 @@ export function workerLayoutReader(opts: {
     }
   }
 
+  /** Ends an idle thread on purpose; its slot takes a new one when there is work. */
+  function retire(thread: Thread): void {
+    const slot = slots.indexOf(thread);
+    if (slot >= 0) slots[slot] = undefined;
+    thread.stopping = true;
+    void thread.worker.terminate();
+  }
+
   function settle(job: Job, m: Extract<FromLayoutThread, { type: "done" | "inspected" | "failed" }>): void {
     if (m.type === "failed") job.reject(errorFromWire(m.error));
     else if (m.type === "done" && job.kind === "read") job.resolve(m.layout);
@@ -286,7 +328,7 @@ export function workerLayoutReader(opts: {
    */
   function admits(thread: Thread | undefined, job: Job): boolean {
     // Stopping: its exit is on the way.
-    if (thread?.failure !== undefined) return false;
+    if (thread?.failure !== undefined || thread?.retiring) return false;
     const jobs = [...(thread?.jobs.values() ?? [])];
     if (jobs.some((j) => j.crashes > 1)) return false;
     if (job.crashes > 1) return jobs.length === 0;
@@ -354,13 +396,44 @@ export function workerLayoutReader(opts: {
 
   /** A document that stopped a layout thread twice, the last time alone on it. */
   function unreadable(crash: LayoutThreadCrash): DocumentError {
-    const err = new DocumentError(
-      "corrupt",
-      `the document could not be read: it stopped the layout thread reading it (${crash.detail})`,
-    );
+    const err = crash.memory
+      ? new DocumentError("over_budget", `reading the document takes more memory than allowed (${crash.detail})`)
+      : new DocumentError(
+          "corrupt",
+          `the document could not be read: it stopped the layout thread reading it (${crash.detail})`,
+        );
     err.cause = crash;
     return err;
   }
+
+  /**
+   * Stops a thread whose buffers passed their limit: V8 bounds a thread's heap, not the ArrayBuffers
+   * its heap points to. The measurement interrupts the thread's JavaScript, even a long synchronous
+   * decode, and so does the stop.
+   */
+  function watchBuffers(limitMb: number): NodeJS.Timeout {
+    const timer = setInterval(() => {
+      for (const thread of slots) {
+        if (!thread || thread.jobs.size === 0 || thread.measuring || thread.failure !== undefined) continue;
+        thread.measuring = true;
+        thread.worker
+          .getHeapStatistics()
+          .then(({ external_memory }) => {
+            const mb = Math.round(external_memory / 2 ** 20);
+            if (mb <= limitMb || thread.failure !== undefined) return;
+            thread.failure = `its buffers reached ${mb} MB, above their limit of ${limitMb} MB`;
+            thread.outOfMemory = true;
+            return thread.worker.terminate();
+          })
+          // A thread that ended meanwhile has nothing to measure.
+          .catch(() => undefined)
+          .finally(() => (thread.measuring = false));
+      }
+    }, BUFFERS_WATCH_MS);
+    timer.unref();
+    return timer;
+  }
+  const watch = opts.buffersMb ? watchBuffers(opts.buffersMb) : undefined;
 
   // Started up front: the first document should not wait for a thread to load pdfjs and the canvas.
   for (let i = 0; i < size; i++) spawn(i);
@@ -369,7 +442,8 @@ export function workerLayoutReader(opts: {
     threads: size,
     read(bytes, readOpts = {}) {
       if (closed) return Promise.reject(new Error("the layout reader was terminated"));
-      const { transferBytes, onPage, ...options } = readOpts;
+      const { transferBytes, onPage, ...rest } = readOpts;
+      const options = { limits: opts.limits, ...rest };
       return new Promise<Layout>((resolve, reject) => {
         // Bytes the caller keeps are copied now, so that changing them afterwards cannot change the reading.
         waiting.read.push({
@@ -384,8 +458,9 @@ export function workerLayoutReader(opts: {
         dispatch();
       });
     },
-    inspect(bytes, limits = {}) {
+    inspect(bytes, inspectLimits = {}) {
       if (closed) return Promise.reject(new Error("the layout reader was terminated"));
+      const limits = { ...opts.limits, ...inspectLimits };
       return new Promise<DocumentInfo>((resolve, reject) => {
         // The thread gets its own copy: the caller keeps its bytes.
         waiting.inspect.push({ kind: "inspect", bytes: new Uint8Array(bytes), crashes: 0, limits, resolve, reject });
@@ -394,6 +469,7 @@ export function workerLayoutReader(opts: {
     },
     async terminate() {
       closed = true;
+      clearInterval(watch);
       const ended = new Error("the layout reader was terminated");
       for (const job of [...waiting.inspect.splice(0), ...waiting.read.splice(0)]) job.reject(ended);
       await Promise.all(

@@ -1,7 +1,8 @@
+import { ReadBudget, type ReadLimits } from "./budget.ts";
 import { sniffFormat } from "./format.ts";
 import { decodeImage, prepareForOcr, usingPicture, type Drawable } from "./image.ts";
 import type { OcrEngine, OcrResult } from "./ocr.ts";
-import { attachments, closePdf, openPdf, pageWords, renderPage } from "./pdf.ts";
+import { attachments, closePdf, openPdf, pageWords, releaseCharged, renderPage } from "./pdf.ts";
 import { signedQrData, suggestsSignedQr } from "./e-invoice-qr.ts";
 import { pdfPageQrCodes } from "./pdf-qr.ts";
 import { readQrCodes, turnedBox } from "./qr.ts";
@@ -154,19 +155,38 @@ function pictureCodes(
   }
 }
 
-/** Words with positions for every page: the PDF text layer where it is usable, OCR elsewhere. */
-export async function readLayout(
-  bytes: Uint8Array,
-  opts: {
-    ocr: OcrEngine;
-    onPage?: (done: number, total: number) => void;
-    /**
-     * A fast, low-resolution reading that is enough to tell the document's type but not to extract
-     * fields: what the upload waits for. Reads the first pages only.
-     */
-    quick?: boolean;
-  },
-): Promise<Layout> {
+export interface ReadOptions {
+  ocr: OcrEngine;
+  onPage?: (done: number, total: number) => void;
+  /**
+   * A fast, low-resolution reading that is enough to tell the document's type but not to extract
+   * fields: what the upload waits for. Reads the first pages only.
+   */
+  quick?: boolean;
+  /** What the reading may cost (DEFAULT_READ_LIMITS where absent); a document that needs more fails. */
+  limits?: Partial<ReadLimits>;
+}
+
+/**
+ * Words with positions for every page: the PDF text layer where it is usable, OCR elsewhere. A
+ * document that needs more than its limits fails as `over_budget`, with the limit it passed, whatever
+ * else went wrong once pdfjs could no longer afford its work.
+ */
+export function readLayout(bytes: Uint8Array, opts: ReadOptions): Promise<Layout> {
+  const budget = new ReadBudget(opts.limits);
+  return budget.run(async () => {
+    try {
+      const layout = await readWithin(bytes, opts, budget);
+      budget.check();
+      return layout;
+    } catch (err) {
+      budget.check();
+      throw err;
+    }
+  });
+}
+
+async function readWithin(bytes: Uint8Array, opts: ReadOptions, budget: ReadBudget): Promise<Layout> {
   const format = sniffFormat(bytes.subarray(0, 1100));
   if (!format) throw new DocumentError("unsupported", "not a PDF, PNG or JPEG file");
   if (format !== "PDF") {
@@ -195,7 +215,8 @@ export async function readLayout(
       ...(problem ? { problems: [problem] } : {}),
     };
   }
-  const doc = await openPdf(bytes);
+  budget.startPart("opening the PDF");
+  const doc = await openPdf(bytes, budget);
   try {
     const total = doc.numPages;
     let done = 0;
@@ -214,8 +235,10 @@ export async function readLayout(
       if (!failure) opts.onPage?.(++done, total);
     };
     for (let i = 1; i <= total && !failure; i++) {
+      budget.check();
+      budget.startPart(`page ${i} of the PDF`);
       const page = await doc.getPage(i);
-      const text = await pageWords(page);
+      const text = await pageWords(page, budget);
       if (usableTextLayer(text.words)) {
         // Rendering is what makes a text page slow: only where the words point to an e-invoice QR.
         if (qrPages < QR_TEXT_PAGES && !codes.some((c) => signedQrData(c.text)) && suggestsSignedQr(text.words)) {
@@ -225,7 +248,7 @@ export async function readLayout(
           if (opts.quick) partial = true;
           else
             codes.push(
-              ...(await pdfPageQrCodes(doc, page, i - 1).catch((err: unknown) => {
+              ...(await pdfPageQrCodes(page, i - 1, budget).catch((err: unknown) => {
                 qrProblems[i - 1] = qrSearchFailed(i - 1, err);
                 return [];
               })),
@@ -272,18 +295,22 @@ export async function readLayout(
         try {
           let rendered;
           try {
-            rendered = await renderPage(doc, page, opts.quick ? QUICK_WIDTH : undefined);
+            rendered = await renderPage(page, budget, opts.quick ? QUICK_WIDTH : undefined);
           } finally {
             page.cleanup();
             slotTaken();
           }
-          return await usingPicture(rendered.canvas, async (canvas) => {
-            const read = await recognizeUpright(opts.ocr, canvas, opts.quick);
-            const found = opts.quick
-              ? undefined
-              : pictureCodes(canvas, i - 1, read.result.words, read.rotation, rendered.scale);
-            return { read, found, unit: rendered.scale };
-          });
+          return await usingPicture(
+            rendered.canvas,
+            async (canvas) => {
+              const read = await recognizeUpright(opts.ocr, canvas, opts.quick);
+              const found = opts.quick
+                ? undefined
+                : pictureCodes(canvas, i - 1, read.result.words, read.rotation, rendered.scale);
+              return { read, found, unit: rendered.scale };
+            },
+            (canvas) => releaseCharged(budget, canvas),
+          );
         } catch (err) {
           // Known before the slot passes on, so that the page waiting for it is not rendered.
           fail(err);
@@ -316,6 +343,7 @@ export async function readLayout(
     const all = await Promise.all(pages);
     const layout: Layout = { format, pageCount: total, pages: all, ocrUsed: all.some((p) => p.ocr) };
     if (partial) layout.partial = true;
+    budget.startPart("the files attached to the PDF");
     const { files, damaged } = await attachments(doc);
     const embedded: Record<string, string> = {};
     for (const [name, content] of Object.entries(files)) {

@@ -1,6 +1,7 @@
 import type { Canvas } from "@napi-rs/canvas";
-import { releasePicture, usingPicture } from "./image.ts";
-import type { PdfDocument, PdfPage } from "./pdf.ts";
+import type { ReadBudget } from "./budget.ts";
+import { usingPicture } from "./image.ts";
+import { chargedCanvas, releaseCharged, type PdfPage } from "./pdf.ts";
 import { readQrCodes } from "./qr.ts";
 import type { PageCode } from "../types.ts";
 
@@ -64,27 +65,25 @@ async function squareImageBoxes(page: PdfPage): Promise<Box[]> {
 }
 
 /** Renders part of a page (page units) so that it is about `side` pixels across. */
-async function renderRegion(doc: PdfDocument, page: PdfPage, box: Box, side: number): Promise<Canvas> {
+async function renderRegion(page: PdfPage, budget: ReadBudget, box: Box, side: number): Promise<Canvas> {
   const w = box[2] - box[0];
   const h = box[3] - box[1];
   const scale = Math.min(12, side / Math.max(w, h));
   const vp = page.getViewport({ scale });
-  const factory = (
-    doc as unknown as { canvasFactory: { create(w: number, h: number): { canvas: unknown; context: unknown } } }
-  ).canvasFactory;
-  const { canvas, context } = factory.create(Math.max(1, Math.ceil(w * scale)), Math.max(1, Math.ceil(h * scale)));
+  const canvas = chargedCanvas(budget, Math.max(1, Math.ceil(w * scale)), Math.max(1, Math.ceil(h * scale)));
   try {
     await page.render({
       canvas,
-      canvasContext: context,
+      canvasContext: canvas.getContext("2d"),
       viewport: vp,
       transform: [1, 0, 0, 1, -box[0] * scale, -box[1] * scale],
     } as never).promise;
+    budget.check();
   } catch (err) {
-    releasePicture(canvas as Canvas);
+    releaseCharged(budget, canvas);
     throw err;
   }
-  return canvas as Canvas;
+  return canvas;
 }
 
 /**
@@ -92,9 +91,10 @@ async function renderRegion(doc: PdfDocument, page: PdfPage, box: Box, side: num
  * holds a code (a code drawn with vector paths, or an image split in tiles) the page is rendered
  * whole at a high resolution. Costly: call it for pages whose text suggests a code.
  */
-export async function pdfPageQrCodes(doc: PdfDocument, page: PdfPage, index: number): Promise<PageCode[]> {
+export async function pdfPageQrCodes(page: PdfPage, index: number, budget: ReadBudget): Promise<PageCode[]> {
   const out: PageCode[] = [];
   const vp = page.getViewport({ scale: 1 });
+  const release = (canvas: Canvas) => releaseCharged(budget, canvas);
   for (const box of await squareImageBoxes(page)) {
     // Margin: the page around the image gives the decoder a quiet zone.
     const m = (box[2] - box[0]) * 0.1;
@@ -104,9 +104,9 @@ export async function pdfPageQrCodes(doc: PdfDocument, page: PdfPage, index: num
       Math.min(vp.width, box[2] + m),
       Math.min(vp.height, box[3] + m),
     ];
-    const canvas = await renderRegion(doc, page, region, REGION_SIDE);
+    const canvas = await renderRegion(page, budget, region, REGION_SIDE);
     const s = canvas.width / (region[2] - region[0]);
-    const codes = await usingPicture(canvas, (c) => readQrCodes(c, { thorough: true }));
+    const codes = await usingPicture(canvas, (c) => readQrCodes(c, { thorough: true }), release);
     for (const r of codes)
       if (!out.some((o) => o.text === r.text))
         out.push({
@@ -117,9 +117,9 @@ export async function pdfPageQrCodes(doc: PdfDocument, page: PdfPage, index: num
   }
   if (out.length) return out;
   const whole: Box = [0, 0, vp.width, vp.height];
-  const canvas = await renderRegion(doc, page, whole, PAGE_SIDE);
+  const canvas = await renderRegion(page, budget, whole, PAGE_SIDE);
   const s = canvas.width / vp.width;
-  for (const r of await usingPicture(canvas, (c) => readQrCodes(c, { thorough: true })))
+  for (const r of await usingPicture(canvas, (c) => readQrCodes(c, { thorough: true }), release))
     out.push({ page: index, box: [r.box[0] / s, r.box[1] / s, r.box[2] / s, r.box[3] / s], text: r.text });
   return out;
 }

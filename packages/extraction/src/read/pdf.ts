@@ -1,7 +1,8 @@
 import type * as PdfJsModule from "pdfjs-dist/legacy/build/pdf.mjs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import type { Canvas } from "@napi-rs/canvas";
+import { createCanvas, type Canvas, type SKRSContext2D } from "@napi-rs/canvas";
+import { ReadBudget } from "./budget.ts";
 import { releasePicture } from "./image.ts";
 import { DocumentError, type Word } from "../types.ts";
 
@@ -12,17 +13,65 @@ type PdfPage = Awaited<ReturnType<PdfDocument["getPage"]>>;
 const require = createRequire(import.meta.url);
 const PDFJS_DIR = dirname(require.resolve("pdfjs-dist/package.json"));
 let pdfjs: Promise<PdfJs> | undefined;
-const load = () => (pdfjs ??= import("pdfjs-dist/legacy/build/pdf.mjs"));
+const load = () => (pdfjs ??= loadCharged());
+
+/**
+ * pdfjs with its decoders charged to the reading they work for. In Node pdfjs runs its "worker" on the
+ * caller's thread, from the module imported here (it finds it on globalThis); patches/pdfjs-dist makes its
+ * decoders report each allocation before making it, and a budget passed makes that allocation throw.
+ */
+async function loadCharged(): Promise<PdfJs> {
+  const worker = await import("pdfjs-dist/legacy/build/pdf.worker.mjs");
+  if (!worker.DecodeStream) throw new Error("pdfjs-dist lacks its patch (patches/): decoding would have no limit");
+  worker.DecodeStream.onAllocate = (bytes) => ReadBudget.current()?.decode(bytes);
+  return import("pdfjs-dist/legacy/build/pdf.mjs");
+}
+
+interface CanvasEntry {
+  canvas: Canvas | null;
+  context: SKRSContext2D | null;
+}
+
+/**
+ * The canvases pdfjs paints a document's pages through (the page's own and its layers: transparency
+ * groups, masks, patterns, images), each charged to the document's budget while it lives.
+ */
+function chargedCanvasFactory(budget: ReadBudget) {
+  return class ChargedCanvasFactory {
+    create(width: number, height: number): CanvasEntry {
+      if (width <= 0 || height <= 0) throw new Error("Invalid canvas size");
+      const canvas = chargedCanvas(budget, width, height);
+      return { canvas, context: canvas.getContext("2d") };
+    }
+    reset(entry: CanvasEntry, width: number, height: number): void {
+      if (!entry.canvas) throw new Error("Canvas is not specified");
+      if (width <= 0 || height <= 0) throw new Error("Invalid canvas size");
+      budget.givePixels(entry.canvas.width * entry.canvas.height);
+      budget.takePixels(width * height);
+      entry.canvas.width = width;
+      entry.canvas.height = height;
+    }
+    destroy(entry: CanvasEntry): void {
+      if (!entry.canvas) throw new Error("Canvas is not specified");
+      releaseCharged(budget, entry.canvas);
+      entry.canvas = null;
+      entry.context = null;
+    }
+    getNoAlphaContext(canvas: Canvas): SKRSContext2D {
+      return canvas.getContext("2d", { alpha: false });
+    }
+  };
+}
 
 /** Opens a PDF from memory; encrypted (password-protected) and damaged files become DocumentErrors. */
-export async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
+export async function openPdf(bytes: Uint8Array, budget = new ReadBudget()): Promise<PdfDocument> {
   const lib = await load();
   // pdfjs takes ownership of the buffer it is given: hand it a copy.
   const data = new Uint8Array(bytes);
   try {
     return await lib.getDocument({
       // Options accepted by pdfjs at run time; some are absent from its type declarations.
-      ...({ isEvalSupported: false } as object),
+      ...({ isEvalSupported: false, CanvasFactory: chargedCanvasFactory(budget) } as object),
       data,
 
       stopAtErrors: false,
@@ -32,6 +81,8 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
       cMapPacked: true,
     }).promise;
   } catch (err) {
+    // pdfjs gives up on a file whose structure its decoders could not afford: that is the reason.
+    budget.check();
     const name = (err as { name?: string }).name ?? "";
     if (name === "PasswordException") throw new DocumentError("encrypted", "the PDF is password-protected");
     throw new DocumentError("corrupt", "the PDF is damaged or truncated");
@@ -47,59 +98,136 @@ interface TextItem {
 
 /**
  * Words of a page's text layer. pdfjs gives runs of text; a run is split into words with boxes
- * proportional to character counts, which is exact for monospaced runs and close for the rest.
+ * proportional to character counts, which is exact for monospaced runs and close for the rest. The text
+ * comes in chunks, counted against the budget as they come: a page that holds more than a page may (its
+ * content repeats text operators, or forms paint forms) stops pdfjs there, not at the end of its text.
  */
-export async function pageWords(page: PdfPage): Promise<{ words: Word[]; width: number; height: number }> {
+export async function pageWords(
+  page: PdfPage,
+  budget = new ReadBudget(),
+): Promise<{ words: Word[]; width: number; height: number }> {
   const vp = page.getViewport({ scale: 1 });
-  const content = await page.getTextContent();
   const words: Word[] = [];
-  for (const raw of content.items as TextItem[]) {
-    if (!raw.str || !raw.str.trim()) continue;
-    const [a, b, , d, e, f] = raw.transform as [number, number, number, number, number, number];
-    // Rotated text runs (vertical watermarks, stamps) are left out of reading order.
-    if (Math.abs(b) > Math.abs(a) * 0.1) continue;
-    const size = Math.hypot(b, d) || raw.height || 10;
-    const [x, yTop] = vp.convertToViewportPoint(e, f + size * 0.8);
-    const [, yBottom] = vp.convertToViewportPoint(e, f - size * 0.2);
-    const total = raw.str.length;
-    const charW = (raw.width || size * 0.5 * total) / Math.max(1, total);
-    const re = /\S+/g;
-    let m: RegExpExecArray | null;
-    while ((m = re.exec(raw.str))) {
-      words.push({
-        text: m[0],
-        x0: x! + m.index * charW,
-        x1: x! + (m.index + m[0].length) * charW,
-        y0: Math.min(yTop!, yBottom!),
-        y1: Math.max(yTop!, yBottom!),
-        conf: 1,
-        source: "text_layer",
-      });
+  let characters = 0;
+  // Whether the last word ended its run without a space: the next run may continue it.
+  let open = false;
+  const reader = page.streamTextContent().getReader();
+  try {
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      for (const raw of chunk.value.items as TextItem[]) {
+        characters += raw.str?.length ?? 0;
+        // Before a run is split (it may be one string of millions of characters), and after.
+        budget.countText(page.pageNumber, words.length, characters);
+        open = addWords(words, raw, vp, open);
+        budget.countText(page.pageNumber, words.length, characters);
+      }
     }
+  } catch (err) {
+    // With a reason: pdfjs asserts one, and without it fails later on the chunks already on their way,
+    // outside any caller. Cancelled, the page's text stops being made.
+    await reader.cancel(err).catch(() => undefined);
+    throw err;
   }
+  // pdfjs ends a page's text early, without an error, when a decoder could not afford its content.
+  budget.check();
+  budget.keepWords(words.length);
   return { words, width: vp.width, height: vp.height };
 }
 
-/** Renders a page for OCR, at a scale that gives roughly `targetWidth` pixels across. */
+type Viewport = ReturnType<PdfPage["getViewport"]>;
+
+/** Adds a run's words; a run that starts where the last one's word ended, with no space, continues it. */
+function addWords(words: Word[], raw: TextItem, vp: Viewport, open: boolean): boolean {
+  if (!raw.str || !raw.str.trim()) return false;
+  const [a, b, , d, e, f] = raw.transform as [number, number, number, number, number, number];
+  // Rotated text runs (vertical watermarks, stamps) are left out of reading order.
+  if (Math.abs(b) > Math.abs(a) * 0.1) return false;
+  const size = Math.hypot(b, d) || raw.height || 10;
+  const [x, yTop] = vp.convertToViewportPoint(e, f + size * 0.8);
+  const [, yBottom] = vp.convertToViewportPoint(e, f - size * 0.2);
+  const total = raw.str.length;
+  const charW = (raw.width || size * 0.5 * total) / Math.max(1, total);
+  const re = /\S+/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(raw.str))) {
+    const word: Word = {
+      text: m[0],
+      x0: x! + m.index * charW,
+      x1: x! + (m.index + m[0].length) * charW,
+      y0: Math.min(yTop!, yBottom!),
+      y1: Math.max(yTop!, yBottom!),
+      conf: 1,
+      source: "text_layer",
+    };
+    const prev = words[words.length - 1];
+    if (open && m.index === 0 && prev && continues(prev, word)) Object.assign(prev, joined(prev, word));
+    else words.push(word);
+    open = false;
+  }
+  return !/\s$/.test(raw.str);
+}
+
+/**
+ * Whether a run continues the word before it: pdfjs starts a new run at a ligature glyph or a change
+ * of font ("O" "ffi" "ce" for "Office"); a run that starts where the word ends, on its line, is its.
+ */
+function continues(prev: Word, next: Word): boolean {
+  const h = prev.y1 - prev.y0;
+  return Math.abs(next.y0 - prev.y0) < h * 0.2 && Math.abs(next.x0 - prev.x1) < h * 0.08;
+}
+
+const joined = (a: Word, b: Word): Partial<Word> => ({
+  text: a.text + b.text,
+  x1: b.x1,
+  y0: Math.min(a.y0, b.y0),
+  y1: Math.max(a.y1, b.y1),
+});
+
+/**
+ * The largest scale at which a page of `width` × `height` units makes a picture of at most `maxPixels`
+ * (whole pixels: the canvas rounds its sides up).
+ */
+export function scaleWithin(width: number, height: number, maxPixels: number): number {
+  let scale = Math.sqrt(maxPixels / Math.max(1e-9, width * height));
+  while (scale > 0 && Math.ceil(width * scale) * Math.ceil(height * scale) > maxPixels) scale *= 0.999;
+  return scale;
+}
+
+/** A canvas charged to the document's budget until `releaseCharged` gives it back. */
+export function chargedCanvas(budget: ReadBudget, width: number, height: number): Canvas {
+  budget.takePixels(width * height);
+  return createCanvas(width, height);
+}
+
+export function releaseCharged(budget: ReadBudget, canvas: Canvas): void {
+  budget.givePixels(canvas.width * canvas.height);
+  releasePicture(canvas);
+}
+
+/**
+ * Renders a page for OCR, at a scale that gives roughly `targetWidth` pixels across and at least 72 dpi,
+ * but never more pixels than the budget allows a page: a page of a thousand inches is rendered smaller
+ * (its text then too small to read, which OCR reports as no words) rather than at five gigapixels.
+ * The canvas is charged to the budget: give it back with `releaseCharged`.
+ */
 export async function renderPage(
-  doc: PdfDocument,
   page: PdfPage,
+  budget: ReadBudget,
   targetWidth = 2200,
 ): Promise<{ canvas: Canvas; scale: number; width: number; height: number }> {
   const base = page.getViewport({ scale: 1 });
-  const scale = Math.min(4, Math.max(1, targetWidth / Math.max(base.width, base.height)));
+  const wanted = Math.min(4, Math.max(1, targetWidth / Math.max(base.width, base.height)));
+  const scale = Math.min(wanted, scaleWithin(base.width, base.height, budget.pagePixels));
   const vp = page.getViewport({ scale });
-  const factory = (
-    doc as unknown as { canvasFactory: { create(w: number, h: number): { canvas: unknown; context: unknown } } }
-  ).canvasFactory;
-  const { canvas, context } = factory.create(Math.ceil(vp.width), Math.ceil(vp.height));
+  const canvas = chargedCanvas(budget, Math.max(1, Math.ceil(vp.width)), Math.max(1, Math.ceil(vp.height)));
   try {
-    await page.render({ canvas, canvasContext: context, viewport: vp } as never).promise;
+    await page.render({ canvas, canvasContext: canvas.getContext("2d"), viewport: vp } as never).promise;
+    budget.check();
   } catch (err) {
-    releasePicture(canvas as Canvas);
+    releaseCharged(budget, canvas);
     throw err;
   }
-  return { canvas: canvas as Canvas, scale, width: vp.width, height: vp.height };
+  return { canvas, scale, width: vp.width, height: vp.height };
 }
 
 export async function closePdf(doc: PdfDocument): Promise<void> {

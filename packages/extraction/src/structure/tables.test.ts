@@ -53,4 +53,92 @@ describe("tables by column alignment", () => {
       ]),
     ).toEqual([]);
   });
+  it("split a header cell run over two columns where their numbers stand apart", () => {
+    const [t] = tablesOf([
+      { x: 40, y: 100, text: "Item" },
+      { x: 200, y: 100, text: "Qty. Gross" },
+      { x: 300, y: 100, text: "Taxable" },
+      { x: 40, y: 115, text: "Steel rack" },
+      endingAt(214, 115, "2"),
+      endingAt(250, 115, "800.00"),
+      endingAt(331, 115, "720.00"),
+    ]);
+    expect(t?.columns.map((c) => c.header)).toEqual(["Item", "Qty.", "Gross", "Taxable"]);
+    expect(t?.rows[0]?.cells.map((c) => c.map((w) => w.text).join(" "))).toEqual([
+      "Steel rack",
+      "2",
+      "800.00",
+      "720.00",
+    ]);
+  });
+  it("read a cell printed over a group of columns as their caption", () => {
+    const [t] = tablesOf([
+      { x: 40, y: 100, text: "HSN/SAC" },
+      { x: 120, y: 100, text: "Taxable Value" },
+      { x: 243, y: 100, text: "Central Tax" },
+      { x: 371, y: 100, text: "State Tax" },
+      { x: 214, y: 114, text: "Rate" },
+      { x: 271, y: 114, text: "Amount" },
+      { x: 338, y: 114, text: "Rate" },
+      { x: 395, y: 114, text: "Amount" },
+      { x: 40, y: 128, text: "8544" },
+      endingAt(184, 128, "1,11,690.00"),
+      endingAt(236, 128, "9%"),
+      endingAt(319, 128, "10,052.10"),
+      endingAt(360, 128, "9%"),
+      endingAt(443, 128, "10,052.10"),
+    ]);
+    expect(t?.columns.map((c) => [c.caption ?? "", c.header])).toEqual([
+      ["", "HSN/SAC"],
+      ["", "Taxable Value"],
+      ["Central Tax", "Rate"],
+      ["Central Tax", "Amount"],
+      ["State Tax", "Rate"],
+      ["State Tax", "Amount"],
+    ]);
+    expect(t?.rows[0]?.cells.map((c) => c.map((w) => w.text).join(" "))).toEqual([
+      "8544",
+      "1,11,690.00",
+      "9%",
+      "10,052.10",
+      "9%",
+      "10,052.10",
+    ]);
+  });
+  it("keep a name continued under its own cell, not a caption over its neighbours", () => {
+    const [t] = tablesOf([
+      { x: 40, y: 100, text: "Title" },
+      { x: 300, y: 100, text: "Taxable" },
+      { x: 360, y: 100, text: "CGST" },
+      { x: 402, y: 100, text: "SGST" },
+      { x: 446, y: 100, text: "Total" },
+      { x: 396, y: 109, text: "/UTGST" },
+      { x: 40, y: 124, text: "Tablet" },
+      endingAt(331, 124, "13134.74"),
+      endingAt(380, 124, "1182.13"),
+      endingAt(424, 124, "1182.13"),
+      endingAt(470, 124, "15499.00"),
+    ]);
+    expect(t?.columns.map((c) => [c.caption ?? "", c.header])).toEqual([
+      ["", "Title"],
+      ["", "Taxable"],
+      ["", "CGST"],
+      ["", "SGST /UTGST"],
+      ["", "Total"],
+    ]);
+  });
+  it("keep a header cell whole where the rows' text runs across it", () => {
+    const [t] = tablesOf([
+      { x: 19, y: 100, text: "S.N. Description of Goods" },
+      { x: 300, y: 100, text: "Qty" },
+      { x: 400, y: 100, text: "Amount" },
+      { x: 27, y: 115, text: "1. SAMSUNG A10S 2/32" },
+      endingAt(313, 115, "1"),
+      endingAt(427, 115, "10,537.00"),
+      { x: 27, y: 127, text: "2. OPPO A5X 4/64" },
+      endingAt(313, 127, "2"),
+      endingAt(427, 127, "17,698.00"),
+    ]);
+    expect(t?.columns.map((c) => c.header)).toEqual(["S.N. Description of Goods", "Qty", "Amount"]);
+  });
 });

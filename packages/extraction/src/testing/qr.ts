@@ -23,7 +23,7 @@ export function qrModules(text: string): { size: number; dark: (x: number, y: nu
   return { size, dark: (x, y) => !!qr.modules.data[y * size + x] };
 }
 
-function pdfOf(objects: (string | Buffer)[]): Uint8Array {
+export function pdfOf(objects: (string | Buffer)[]): Uint8Array {
   const chunks: Buffer[] = [Buffer.from("%PDF-1.7\n")];
   let length = chunks[0]!.length;
   const offsets: number[] = [];
@@ -40,7 +40,7 @@ function pdfOf(objects: (string | Buffer)[]): Uint8Array {
   return new Uint8Array(Buffer.concat(chunks));
 }
 
-const stream = (dict: string, data: Buffer) =>
+export const stream = (dict: string, data: Buffer) =>
   Buffer.concat([Buffer.from(`<< ${dict} /Length ${data.length} >>\nstream\n`), data, Buffer.from("\nendstream")]);
 const escapePdf = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
 

@@ -29,7 +29,8 @@ const median = (xs: number[]) => {
   return s[Math.floor(s.length / 2)]!;
 };
 
-function segmentOf(words: Word[]): Segment {
+/** A cell made of the given words, in their order. */
+export function segmentOf(words: Word[]): Segment {
   return {
     text: words.map((w) => w.text).join(" "),
     words,

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { blobKeys, type Caller, type TopicPayload } from "@docintake/contracts";
 import { appErrorCode as code } from "@docintake/testing";
 import { createLogger } from "@docintake/telemetry";
-import { inspectDocument } from "@docintake/extraction";
+import { DocumentError, inspectDocument } from "@docintake/extraction";
 import { FilesDomain } from "./files.ts";
 import { MemoryFilesRepository } from "../testing/memory-files-repository.ts";
 import { MemoryBlobStore } from "../testing/memory-blobs.ts";
@@ -119,6 +119,22 @@ describe("commit", () => {
     expect(repo.outbox).toEqual([]);
     // The caller's own staged uploads are discarded with the refusal; another user's are untouched.
     expect(repo.stagedFiles.map((s) => s.id)).toEqual([theirs.stagingId]);
+  });
+
+  it("refuses a document that needs more than a reading may use, naming the limit, and keeps nothing", async () => {
+    const limit = "opening the PDF decodes to more than the 256 MiB allowed";
+    files = new FilesDomain({
+      repo,
+      blobs,
+      relay: { kick: () => void kicks++ },
+      limits: { maxFileBytes: 4096, maxPages: 3, maxPixels: 1_000_000 },
+      inspector: { inspect: () => Promise.reject(new DocumentError("over_budget", limit)) },
+      log: createLogger({ service: "files-test", level: "silent" }),
+    });
+    const refusal = await upload(alice, { name: "bomb.pdf", bytes: blankPdf() }).catch((e: unknown) => e);
+    expect(refusal).toMatchObject({ code: "UNPROCESSABLE_DOCUMENT", message: `bomb.pdf: ${limit}` });
+    expect(repo.files).toEqual([]);
+    expect(repo.stagedFiles).toEqual([]);
   });
 
   it("records nothing when the event cannot be written with the files (one transaction)", async () => {

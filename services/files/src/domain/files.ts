@@ -223,6 +223,9 @@ export class FilesDomain implements FilesApi {
             throw new AppError("PAYLOAD_TOO_LARGE", `${filename}: more than ${this.limits.maxPages} pages`);
           case "too_many_pixels":
             throw new AppError("PAYLOAD_TOO_LARGE", `${filename}: image larger than ${this.limits.maxPixels} pixels`);
+          case "over_budget":
+            // The message names the limit the document needs more than.
+            throw new AppError("UNPROCESSABLE_DOCUMENT", `${filename}: ${err.message}`);
         }
       }
       this.log.warn({ err, filename }, "document could not be inspected");

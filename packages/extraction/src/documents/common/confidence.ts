@@ -7,3 +7,18 @@ export function overallConfidence(sink: FieldSink): number {
   const mean = vals.reduce((a, b) => a + b, 0) / vals.length;
   return Math.round(Math.max(0, mean - sink.warnings.length * 0.05) * 100) / 100;
 }
+
+/** Below this, a value OCR read is likely handwriting or a blur: the reviewer is told to check it. */
+export const LOW_CONFIDENCE = 0.6;
+
+/**
+ * A warning naming the values OCR read with low confidence (handwritten or unclear), with their
+ * confidence: they are returned, never silently. Undefined when there are none.
+ */
+export function lowConfidenceWarning(sink: FieldSink, shown = 8): string | undefined {
+  const low = Object.entries(sink.fields).filter(([, f]) => f.source === "ocr" && f.confidence < LOW_CONFIDENCE);
+  if (low.length === 0) return undefined;
+  const named = low.slice(0, shown).map(([path, f]) => `${path} (${f.confidence.toFixed(2)})`);
+  const more = low.length > shown ? ` and ${low.length - shown} more` : "";
+  return `read with low confidence, perhaps handwritten; check them: ${named.join(", ")}${more}`;
+}

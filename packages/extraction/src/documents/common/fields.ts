@@ -16,7 +16,9 @@ import type { Concept } from "./vocabulary/types.ts";
  * two characters ("#", "No") is a value as often as a label ("No" under "Reverse Charge"): not one here.
  */
 export function leadingLabel(text: string, ocr = false): LabelMatch | undefined {
-  return labelsAt(text, { ocr }).find((m) => !m.concept.startsWith("doc.") && m.end > 2);
+  // Its own length, past punctuation before it (": N" is a "No" under "Reverse Charge", no label).
+  const own = (m: LabelMatch) => text.slice(0, m.end).replace(/^[^\p{L}\p{N}#]+/u, "").length;
+  return labelsAt(text, { ocr }).find((m) => !m.concept.startsWith("doc.") && own(m) > 2);
 }
 
 /**

@@ -29,6 +29,7 @@ export interface LabelMatch {
 
 const SPLIT = new Set([
   " ",
+  "!",
   "\t",
   "\n",
   ":",

@@ -92,6 +92,9 @@ function score(e: Evidence): Scores {
   // A ledger's balances add up too (previous + movement = next): only without a ledger's rows.
   if (e.totalsAddUp && e.ledgerRows < 3) s.invoice += 2;
   s.other += Math.min(6, e.letterPhrases * 2);
+  // A bill as shops print it, untitled or photographed: its number and its total.
+  const closes = e.concepts.has("total.grand") || e.concepts.has("total.amount_due");
+  if (e.concepts.has("invoice.number") && closes) s.invoice += 1.5;
   return s;
 }
 
@@ -115,7 +118,9 @@ export function detectType(layout: Layout): { type: DocumentType; confidence: nu
     return { type: "other", confidence: +Math.min(0.95, 0.6 + otherTitle * 0.3).toFixed(2) };
   const s = score(e);
   const best = Math.max(s.invoice, s.bank_statement);
-  if (best < 5 || s.other > best) {
+  // A numbered document needs less besides: a photographed bill shows few labels clearly.
+  const enough = e.concepts.has("invoice.number") && s.invoice >= s.bank_statement ? 4 : 5;
+  if (best < enough || s.other > best) {
     const confidence = Math.min(0.99, 0.6 + Math.max(0, s.other - best) / 20);
     return { type: "other", confidence: +confidence.toFixed(2) };
   }

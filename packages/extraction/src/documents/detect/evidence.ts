@@ -40,11 +40,16 @@ export interface Evidence {
 const REFERENCE = /^[\s.-]*(?:n[°ºo]\.?|nr\.?|no\.?|#|num(?:ber|mer|ero)?|datum|date|dt\.?|fecha|data)\b/i;
 const INVOICE_TITLES = ["doc.invoice", "doc.tax_invoice", "doc.bill_of_supply", "doc.retail_bill"];
 
+/** A title is written out: an abbreviation ("PO": a post office as often as a purchase order) is none. */
+const spelledOut = (text: string, start: number, end: number) =>
+  (text.slice(start, end).match(/\p{L}/gu)?.length ?? 0) >= 4;
+
 function titleIn(text: string, ocr: boolean): LabelMatch | undefined {
   // A code is no title, whatever its letters ("PO-2402").
   if (/^\S*\d\S*$/.test(text.trim())) return undefined;
   const first = labelsAt(text, { ocr })[0];
   if (first) {
+    if (!spelledOut(text, 0, first.end)) return undefined;
     if (!first.concept.startsWith("doc.") || first.concept === "doc.letter") return undefined;
     const rest = text.slice(first.end);
     if (/^\s*[:：]/.test(rest)) return undefined;
@@ -56,7 +61,7 @@ function titleIn(text: string, ocr: boolean): LabelMatch | undefined {
   const found = labelsIn(text, { ocr }).filter((m) => m.concept.startsWith("doc.") && m.concept !== "doc.letter");
   // Overlapping titles ("Proforma Invoice" and its "Invoice"): the longest.
   const best = found.sort((a, b) => b.tokens - a.tokens || b.score - a.score)[0];
-  if (!best || /^\s*[:：]/.test(text.slice(best.end))) return undefined;
+  if (!best || /^\s*[:：]/.test(text.slice(best.end)) || !spelledOut(text, best.start, best.end)) return undefined;
   return best.tokens * 2 >= tokens || tokens <= 3 ? best : undefined;
 }
 

@@ -2,7 +2,7 @@ import type { Found } from "../../structure/labels.ts";
 import { amountValue, money } from "../../text/values/amounts.ts";
 import type { FieldSink } from "../common/output.ts";
 import type { Item } from "./items.ts";
-import { confirmedBy, type Totals } from "./totals.ts";
+import { confirmedBy, type TaxLine, type Totals } from "./totals.ts";
 
 /**
  * The tax_calculation and total_calculation groups from the totals block and the items: each figure
@@ -51,18 +51,44 @@ function taxableValue(totals: Totals, items: Item[], out: InvoiceAmounts, sink: 
   return sub;
 }
 
+/**
+ * The one rate of each tax, where its lines and rows agree on one; a tax charged at several rates has
+ * none, and a warning says so.
+ */
+function uniformRates(totals: Totals, sink: FieldSink): Map<string, TaxLine> {
+  const seen = new Map<string, Set<number>>();
+  const first = new Map<string, TaxLine>();
+  for (const t of totals.taxes) {
+    if (t.tax === "VAT") continue;
+    const rates = seen.get(t.tax) ?? seen.set(t.tax, new Set()).get(t.tax)!;
+    for (const r of [...(t.rates ?? []), ...(t.rate !== undefined ? [t.rate] : [])]) rates.add(Number(r));
+    if (t.rate !== undefined && !first.has(t.tax)) first.set(t.tax, t);
+  }
+  const out = new Map<string, TaxLine>();
+  for (const [tax, rates] of seen) {
+    const line = first.get(tax);
+    if (rates.size === 1 && line) out.set(tax, line);
+    if (rates.size > 1)
+      sink.warn(`${tax} is charged at several rates (${[...rates].join("%, ")}%): no single ${tax} rate given`);
+  }
+  return out;
+}
+
 /** Each tax line: its amount (confirmed by taxable × rate), its rate, and its line in the totals. */
 function taxLines(totals: Totals, sub: string | undefined, out: InvoiceAmounts, sink: FieldSink): void {
   const sources: Record<string, Found[]> = {};
+  const rates = uniformRates(totals, sink);
   for (const t of totals.taxes) {
-    const found = confirmedBy(t.found, sub ? (Number(sub) * Number(t.rate)) / 100 : null)!;
+    const expected = sub && t.rate !== undefined ? (Number(sub) * Number(t.rate)) / 100 : null;
+    const found = confirmedBy(t.found, expected)!;
     t.amount = found.value;
     t.found = found;
     // The schema's tax fields name India's taxes; a VAT of another country is a tax line of its own.
     if (t.tax !== "VAT") {
-      if (out.tax[`${t.tax}_percentage`] === undefined) {
-        out.tax[`${t.tax}_percentage`] = t.rate;
-        sink.record(`tax_calculation.${t.tax}_percentage`, t.rateFound);
+      const rated = rates.get(t.tax);
+      if (rated?.rate !== undefined && out.tax[`${t.tax}_percentage`] === undefined) {
+        out.tax[`${t.tax}_percentage`] = rated.rate;
+        sink.record(`tax_calculation.${t.tax}_percentage`, rated.rateFound);
       }
       const key = `${t.tax}_amount`;
       out.tax[key] = out.tax[key] ? money(Number(out.tax[key]) + Number(t.amount)) : t.amount;
@@ -70,10 +96,11 @@ function taxLines(totals: Totals, sub: string | undefined, out: InvoiceAmounts, 
       (sources[t.tax] ??= []).push(found);
       sink.record(`tax_calculation.${key}`, derivedFrom(out.tax[key]!, sources[t.tax]!));
     }
+    out.taxSum += Number(t.amount);
+    if (t.rate === undefined) continue;
     const lineKey = `${t.tax}_at_${t.rate.replace(".", "_")}_percentage`;
     out.total[lineKey] = t.amount;
     sink.record(`total_calculation.${lineKey}`, found);
-    out.taxSum += Number(t.amount);
   }
 }
 

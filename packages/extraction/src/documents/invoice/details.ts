@@ -2,7 +2,7 @@ import type { Found } from "../../structure/labels.ts";
 import { ambiguousDate, findDate } from "../../text/values/dates.ts";
 import type { Word } from "../../types.ts";
 import { labelled, labelledValues, labelHits } from "../common/fields.ts";
-import { labelsAt } from "../common/labels.ts";
+import { labelsAt, labelsIn } from "../common/labels.ts";
 import type { FieldSink } from "../common/output.ts";
 import type { DocumentView } from "../common/view.ts";
 import type { Concept } from "../common/vocabulary/types.ts";
@@ -83,7 +83,8 @@ function afterTitle(view: DocumentView): { number?: Found; date?: Found } {
   return {};
 }
 
-function invoiceNumber(view: DocumentView): Found | undefined {
+/** The invoice's number: labelled as such, else printed after the title. */
+export function invoiceNumber(view: DocumentView): Found | undefined {
   return firstToken(labelled(view, ["invoice.number"], codeLike)) ?? afterTitle(view).number;
 }
 
@@ -99,13 +100,14 @@ function dateField(view: DocumentView, concept: Concept, sink: FieldSink, name: 
   return d.iso;
 }
 
-/** A place of supply is a state's name, perhaps with its code: "Karnataka (29)", "29-Karnataka". */
+/** A place of supply is a state's name, perhaps with its code: "Karnataka (29)", "29-Karnataka", "37 Andhra Pradesh". */
 function placeOfSupply(view: DocumentView): Found | undefined {
-  const pos = labelled(view, ["invoice.place_of_supply"], (t) => /\p{L}{3}/u.test(t) && t.length < 60, "text");
+  // "Place of supply 24-Gujarat": the label needs no colon; its value is a state, not a heading's word.
+  const pos = labelled(view, ["invoice.place_of_supply"], (t) => /\p{L}{3}/u.test(t) && t.length < 60);
   if (!pos) return undefined;
   const value = pos.value
     .replace(/\s*\(\d{1,2}\)\s*$/, "")
-    .replace(/^\d{2}\s*[-–]\s*/, "")
+    .replace(/^\d{2}\s*[-–]?\s*(?=\p{L})/u, "")
     .trim();
   return { ...pos, value };
 }
@@ -134,11 +136,21 @@ export function readDetails(view: DocumentView, sink: FieldSink): Record<string,
   return details;
 }
 
-/** Whether tax is payable under reverse charge: "Yes"/"No" from its label's value. */
+/**
+ * Whether tax is payable under reverse charge: "Yes"/"No" from its label's value, or "No" where a
+ * sentence says it is not ("Tax is not payable on reverse charge basis").
+ */
 export function reverseCharge(view: DocumentView, sink: FieldSink): string | undefined {
   const yesNo = /^(yes|no|y|n|applicable|not\s*applicable|n\.?a\.?|ja|nein|oui|non|si|sí)\b/i;
   const rc = labelledValues(view, ["invoice.reverse_charge"], (t) => yesNo.test(t))[0];
-  if (!rc) return undefined;
+  if (!rc) {
+    const none = view.lines.find(
+      (l) => labelsIn(l.text, { ocr: view.ocr, concepts: ["invoice.no_reverse_charge"] }).length,
+    );
+    if (!none) return undefined;
+    sink.record("tax_calculation.reverse_charge_applicable", { value: "No", words: none.words, page: none.page });
+    return "No";
+  }
   sink.record("tax_calculation.reverse_charge_applicable", rc);
   return /^(yes|y\b|applicable|ja|oui|si|sí)/i.test(rc.value) ? "Yes" : "No";
 }

@@ -1,91 +1,15 @@
 import type { Line } from "../../text/lines.ts";
-import { findTables } from "../../structure/tables.ts";
 import { amountValue, money, parseAmount, type DecimalMark } from "../../text/values/amounts.ts";
 import { reconcileItem } from "../../text/repair.ts";
 import type { Word } from "../../types.ts";
-import { labelsAt, labelsIn } from "../common/labels.ts";
 import type { FieldSink } from "../common/output.ts";
 import type { DocumentView } from "../common/view.ts";
-import type { Concept } from "../common/vocabulary/types.ts";
+import { amountColumn, findItemsHeader, type ItemColumn, type ItemsHeader } from "./columns.ts";
+import { cellsOf, itemRows, wordsOf, type Cells, type ItemRow } from "./item-rows.ts";
+import { describe, type Attribute } from "./item-text.ts";
+import { mergeTaxes, taxAttribute, taxCell, type RowTax } from "./tax-cells.ts";
 
 /** The line items: the table under a header that names items' columns, read by column alignment. */
-
-type Col = "sno" | "description" | "HSN" | "quantity" | "unit_price" | "amount" | "other";
-interface Column {
-  kind: Col;
-  x0: number;
-  x1: number;
-}
-
-/** What each header concept is as a column of ours; the most telling first when a cell names two. */
-const COLUMN_OF: [Concept, Col][] = [
-  ["item.description", "description"],
-  ["item.taxable_value", "amount"],
-  ["item.amount", "amount"],
-  ["item.hsn", "HSN"],
-  // "No." heads serial numbers as often as quantities ("Nos"): a serial number when a cell says no more.
-  ["item.serial", "sno"],
-  ["item.quantity", "quantity"],
-  ["item.unit_price", "unit_price"],
-  ["item.mrp", "unit_price"],
-];
-/** Columns of taxes, rates and discounts: none of ours, whatever else their cell names. */
-const NOT_OURS: readonly Concept[] = [
-  "tax.igst",
-  "tax.cgst",
-  "tax.sgst",
-  "tax.utgst",
-  "tax.cess",
-  "tax.vat",
-  "item.tax_rate",
-  "item.tax_amount",
-  "item.discount",
-  "item.unit",
-];
-
-function classifyHeader(text: string, ocr: boolean): Col {
-  const found = labelsIn(text, { ocr });
-  const first = found.sort((a, b) => a.start - b.start || b.tokens - a.tokens)[0];
-  if (first && NOT_OURS.includes(first.concept)) return "other";
-  const concepts = new Set(found.map((m) => m.concept));
-  return COLUMN_OF.find(([c]) => concepts.has(c))?.[1] ?? "other";
-}
-
-const KEY_COLUMNS: readonly Col[] = ["description", "HSN", "quantity", "unit_price", "amount"];
-
-const itemColumns = (cols: Column[]) => new Set(cols.map((c) => c.kind).filter((k) => KEY_COLUMNS.includes(k))).size;
-
-/**
- * The items' header: a table (structure/tables) whose columns name three or more columns of items,
- * its header perhaps stacked over several lines; else the first line whose cells do.
- */
-export function findItemsHeader(lines: Line[], ocr: boolean): { line: Line; cols: Column[] } | undefined {
-  for (const t of findTables(lines)) {
-    const cols = t.columns.map((c) => ({ kind: classifyHeader(c.header, ocr), x0: c.x0, x1: c.x1 }));
-    if (itemColumns(cols) >= 3) return { line: t.headerLines[t.headerLines.length - 1]!, cols };
-  }
-  return headerLine(lines, ocr);
-}
-
-/** The first line whose cells name three or more columns of items. */
-function headerLine(lines: Line[], ocr: boolean): { line: Line; cols: Column[] } | undefined {
-  for (const line of lines) {
-    const cols = line.segments.map((seg) => ({ kind: classifyHeader(seg.text, ocr), x0: seg.x0, x1: seg.x1 }));
-    if (new Set(cols.map((c) => c.kind).filter((k) => KEY_COLUMNS.includes(k))).size >= 3) return { line, cols };
-  }
-  return undefined;
-}
-
-function assignColumn(w: Word, cols: Column[]): Column {
-  const cx = (w.x0 + w.x1) / 2;
-  for (let i = 0; i < cols.length; i++) {
-    const c = cols[i]!;
-    const next = cols[i + 1];
-    const right = next ? (c.x1 + next.x0) / 2 : Infinity;
-    if (cx < right) return c;
-  }
-  return cols[cols.length - 1]!;
-}
 
 const ITEM_FIELDS = ["description", "HSN", "quantity", "unit_price", "amount"] as const;
 type ItemField = (typeof ITEM_FIELDS)[number];
@@ -99,89 +23,144 @@ export interface Item {
   page: number;
   /** The words each value was read from: its provenance (a wrapped description spans several lines). */
   from: Partial<Record<ItemField, Word[]>>;
+  /** The taxes the row prints, by tax. */
+  taxes: RowTax[];
+}
+
+export interface ItemTable {
+  items: Item[];
+  /** The last line of the items: the totals block follows. */
+  endIndex: number;
+  header?: ItemsHeader;
+  /** The table's own total row, where it prints one. */
+  total?: Line;
 }
 
 const HSN_CODE = /^\d{4,8}$/;
-
-/** Below this mean word confidence, an OCR line is marks on the picture rather than text. */
-const NOISE_CONFIDENCE = 0.45;
-
-function isNoise(line: Line): boolean {
-  if (!/[\p{L}\p{N}]/u.test(line.text)) return true;
-  const read = line.words.filter((w) => w.source === "ocr");
-  if (read.length < line.words.length) return false;
-  return read.reduce((s, w) => s + w.conf, 0) / read.length < NOISE_CONFIDENCE;
-}
-
-/** Labels of the totals block: where the items end. Shipping and discounts are items of their own. */
-const TOTALS: readonly Concept[] = [
-  "total.net",
-  "total.tax",
-  "total.grand",
-  "total.amount_due",
-  "total.in_words",
-  "total.round_off",
-  "tax.igst",
-  "tax.cgst",
-  "tax.sgst",
-  "tax.utgst",
-  "tax.cess",
-  "tax.vat",
-];
-const endsItems = (line: Line, ocr: boolean) =>
-  line.segments.some((s) => labelsAt(s.text, { ocr }).some((m) => TOTALS.includes(m.concept))) &&
-  !/^\s*\d{1,3}\s+\S/.test(line.segments[0]?.text ?? "");
+const SERIAL = /^\d{1,3}[.)]?$/;
+/** "2 x Veg Biryani": a count before the name, where no quantity column gives it. */
+const TIMES = /^(\d{1,4}(?:\.\d+)?)\s*[x×]\s+(?=\S)/i;
 
 const text = (ws: Word[] | undefined) => (ws ?? []).map((w) => w.text).join(" ");
 const readByOcr = (words: readonly Word[]) => words.some((w) => w.source === "ocr");
 
-/** An item from a row's cells: its description (less a serial number), HSN, quantity, rate and amount. */
-function itemOf(line: Line, cells: Partial<Record<Col, Word[]>>, mark: DecimalMark | undefined): Item {
-  const descWords = [...(cells.description ?? [])];
+/** Each line's words under the columns of one kind, top to bottom. */
+const linesUnder = (cells: Cells[], col: ItemColumn) => cells.map((c) => c.get(col) ?? []);
+
+/**
+ * The item's description: of its description columns, the last that holds text once details are
+ * set apart (a first column may print a category or a code, the next the item's own name); with the
+ * details and attributes of every description column.
+ */
+function description(cells: Cells[], cols: ItemColumn[], ocr: boolean): { words: Word[]; attributes: Attribute[] } {
+  let words: Word[] = [];
+  const attributes: Attribute[] = [];
+  for (const col of cols.filter((c) => c.kind === "description")) {
+    const d = describe(linesUnder(cells, col), ocr);
+    attributes.push(...d.attributes);
+    // A serial number read into the description is not part of it; a count before an "x" is ("2 x Tea").
+    const serial = d.words.length > 1 && SERIAL.test(d.words[0]!.text) && !/^[x×]$/i.test(d.words[1]!.text);
+    const own = serial ? d.words.slice(1) : d.words;
+    if (own.some((w) => /\p{L}/u.test(w.text))) words = own;
+  }
   // HSN/SAC codes are 4–8 digits; letters that spilled into that column belong to the description.
-  let hsnWords = cells.HSN ?? [];
-  if (hsnWords.length && !HSN_CODE.test(text(hsnWords).replace(/\s/g, ""))) {
-    descWords.push(...hsnWords.filter((w) => !HSN_CODE.test(w.text)));
-    hsnWords = hsnWords.filter((w) => HSN_CODE.test(w.text)).slice(0, 1);
+  const spilled = cells
+    .flatMap((c) => wordsOf(c, "HSN"))
+    .filter((w) => !HSN_CODE.test(w.text) && /\p{L}{2}/u.test(w.text));
+  return { words: [...words, ...spilled], attributes };
+}
+
+/** The HSN: its column's code, else one printed after its label among the item's details. */
+function hsnOf(cells: Cells[], attributes: Attribute[]): Word[] {
+  const column = cells.flatMap((c) => wordsOf(c, "HSN")).filter((w) => HSN_CODE.test(w.text));
+  if (column.length) return column.slice(0, 1);
+  for (const a of attributes)
+    if (a.concept === "item.hsn") {
+      const code = a.words.find((w) => HSN_CODE.test(w.text.replace(/[^\d]/g, "")) && /^\W*\d/.test(w.text));
+      if (code) return [code];
+    }
+  return [];
+}
+
+/** The taxes of a row: its tax columns' cells on each of its lines, and tax rates among its details. */
+function taxesOf(
+  row: ItemRow,
+  cells: Cells[],
+  cols: ItemColumn[],
+  view: DocumentView,
+  attributes: Attribute[],
+): RowTax[] {
+  const found: RowTax[] = [];
+  cells.forEach((c, i) => {
+    for (const col of cols.filter((k) => k.kind === "tax_rate" || k.kind === "tax_amount")) {
+      const t = taxCell(c.get(col) ?? [], col, row.lines[i]!.page, view.decimalMark, view.ocr);
+      if (t) found.push(t);
+    }
+  });
+  for (const a of attributes) {
+    const t = a.concept?.startsWith("tax.") ? taxAttribute(a.text, a.words, row.anchor.page, view.ocr) : undefined;
+    if (t) found.push(t);
   }
-  // A serial number read into the description column is not part of the description.
-  if (descWords.length > 1 && /^\d{1,3}[.)]?$/.test(descWords[0]!.text)) descWords.shift();
-  const item: Item = {
-    description: text(descWords)
-      .replace(/^\d{1,3}[.)]?\s+/, "")
-      .trim(),
-    page: line.page,
-    from: { description: descWords },
-  };
-  if (hsnWords.length) {
-    item.HSN = text(hsnWords);
-    item.from.HSN = hsnWords;
+  return mergeTaxes(found);
+}
+
+/** An item from its row: description, HSN, quantity, rate, value before tax, and its taxes. */
+function itemOf(row: ItemRow, header: ItemsHeader, view: DocumentView): Item {
+  const { cols } = header;
+  const cells = row.lines.map((l) => cellsOf(l, cols, view.ocr));
+  const desc = description(cells, cols, view.ocr);
+  let descText = text(desc.words).trim();
+  const item: Item = { description: descText, page: row.anchor.page, from: { description: desc.words }, taxes: [] };
+  const hsn = hsnOf(cells, desc.attributes);
+  if (hsn.length) {
+    item.HSN = hsn[0]!.text.replace(/[^\d]/g, "");
+    item.from.HSN = hsn;
   }
-  readNumbers(item, cells, mark);
+  const anchor = cells[row.lines.indexOf(row.anchor)]!;
+  readNumbers(item, anchor, cols, view.decimalMark);
+  const times = item.quantity === undefined ? TIMES.exec(descText) : null;
+  if (times) {
+    item.quantity = parseAmount(times[1]!)!;
+    item.from.quantity = desc.words.slice(0, 1);
+    descText = descText.slice(times[0].length);
+    item.description = descText;
+  }
+  item.taxes = taxesOf(row, cells, cols, view, desc.attributes);
   return item;
 }
 
+/** A cell's words less a unit of measure after its number ("coil", "Pcs."): the number as printed. */
+const numbersIn = (ws: Word[]) =>
+  ws.some((w) => /\d/.test(w.text)) ? ws.filter((w) => !/^\p{L}{1,5}\.?$/u.test(w.text)) : ws;
+
 /** An item's quantity, rate and amount; OCR's misread digit put right by quantity × rate = amount. */
-function readNumbers(item: Item, cells: Partial<Record<Col, Word[]>>, mark: DecimalMark | undefined): void {
+function readNumbers(item: Item, cells: Cells, cols: ItemColumn[], mark: DecimalMark | undefined): void {
   // "12 Nos": the count is the first word; a unit after it is not part of the value.
-  const qtyWord = (cells.quantity ?? []).find((w) => /\d/.test(w.text));
+  const qtyWord = wordsOf(cells, "quantity").find((w) => /\d/.test(w.text));
   const q = qtyWord ? parseAmount(qtyWord.text.replace(/[a-z]+\.?$/i, ""), mark) : null;
-  const rate = parseAmount(text(cells.unit_price), mark);
-  const amount = parseAmount(text(cells.amount), mark);
+  // "2,190.00 coil": a rate per unit; the unit is not part of the value.
+  // The rate charged; the printed maximum retail price where no rate is printed.
+  const rateWords = numbersIn(
+    cols.some((c) => c.kind === "unit_price") ? wordsOf(cells, "unit_price") : wordsOf(cells, "mrp"),
+  );
+  const amountCol = amountColumn(cols);
+  const amountWords = numbersIn(amountCol ? (cells.get(amountCol) ?? []) : []);
+  const rate = parseAmount(text(rateWords), mark);
+  const amount = parseAmount(text(amountWords), mark);
   if (q !== null) item.quantity = q;
   if (rate !== null) item.unit_price = rate;
   if (amount !== null) item.amount = amount;
   // Where each number was read, even one that does not parse: arithmetic may still repair it.
   if (qtyWord) item.from.quantity = [qtyWord];
-  if (cells.unit_price) item.from.unit_price = cells.unit_price;
-  if (cells.amount) item.from.amount = cells.amount;
+  if (rateWords.length) item.from.unit_price = rateWords;
+  if (amountWords.length) item.from.amount = amountWords;
   // Only OCR misreads a digit: a text layer's numbers are as printed, and a printed item whose
   // arithmetic is wrong must reach the reviewer as a warning, not be put right silently.
-  const fix = readByOcr([...(qtyWord ? [qtyWord] : []), ...(cells.unit_price ?? []), ...(cells.amount ?? [])])
+  const fix = readByOcr([...(qtyWord ? [qtyWord] : []), ...rateWords, ...amountWords])
     ? reconcileItem({
         quantity: qtyWord?.text.replace(/[a-z]+\.?$/i, ""),
-        unit_price: text(cells.unit_price),
-        amount: text(cells.amount),
+        unit_price: text(rateWords),
+        amount: text(amountWords),
       })
     : null;
   if (fix) item[fix.field] = fix.value;
@@ -202,48 +181,11 @@ function recordItems(items: Item[], sink: FieldSink): void {
   });
 }
 
-export function readItems(view: DocumentView, sink: FieldSink): { items: Item[]; endIndex: number } {
-  const { lines, ocr } = view;
-  const header = findItemsHeader(lines, ocr);
+export function readItems(view: DocumentView, sink: FieldSink): ItemTable {
+  const header = findItemsHeader(view.lines, view.ocr);
   if (!header) return { items: [], endIndex: -1 };
-  const items: Item[] = [];
-  let end = header.line.index;
-  const h = Math.max(4, header.line.y1 - header.line.y0);
-  let prevBottom = header.line.y1;
-  let page = header.line.page;
-  for (const line of lines) {
-    if (line.index <= header.line.index) continue;
-    if (line.page !== page) {
-      page = line.page;
-      prevBottom = line.y0;
-    }
-    if (line.y0 - prevBottom > h * 6 || endsItems(line, ocr)) break;
-    // A repeated header on a following page, and rules, stains and shadows OCR turned into characters.
-    if (headerLine([line], ocr) || isNoise(line)) continue;
-    const cells: Partial<Record<Col, Word[]>> = {};
-    for (const w of line.words) (cells[assignColumn(w, header.cols).kind] ??= []).push(w);
-    const hasNumbers =
-      parseAmount(text(cells.amount), view.decimalMark) !== null ||
-      !!parseAmount(text(cells.unit_price), view.decimalMark);
-    if (!hasNumbers) {
-      // No amount: the description of the item above continues here.
-      const last = items[items.length - 1];
-      const desc = (cells.description ?? []).concat((cells.HSN ?? []).filter((w) => !HSN_CODE.test(w.text)));
-      if (last && desc.length && line.y0 - prevBottom < h * 2) {
-        last.description += " " + text(desc);
-        // Only words on the item's page can share its box.
-        if (line.page === last.page) (last.from.description ??= []).push(...desc);
-        prevBottom = line.y1;
-        end = line.index;
-        continue;
-      }
-      if (items.length > 0) break;
-      continue;
-    }
-    items.push(itemOf(line, cells, view.decimalMark));
-    prevBottom = line.y1;
-    end = line.index;
-  }
+  const { rows, total, endIndex } = itemRows(view, header);
+  const items = rows.map((r) => itemOf(r, header, view)).filter((it) => it.description || it.amount);
   recordItems(items, sink);
-  return { items, endIndex: end };
+  return { items, endIndex, header, ...(total ? { total } : {}) };
 }

@@ -31,7 +31,7 @@ interface Block {
 function stackedBlocks(lines: Line[], maxY: number): Block[] {
   const blocks: Block[] = [];
   for (const line of lines) {
-    if (line.page !== 0 || line.y0 > maxY) continue;
+    if (line.page !== lines[0]?.page || line.y0 > maxY) continue;
     const h = Math.max(4, line.y1 - line.y0);
     for (const seg of line.segments) {
       const open = blocks.find((b) => {
@@ -90,12 +90,12 @@ const toParty = (block: Block): PartyBlock | undefined => {
 
 /** The seller from a sender's line above an address, as a party with a name only. */
 export function senderParty(lines: Line[]): PartyBlock | undefined {
-  for (const line of lines.filter((l) => l.page === 0))
+  for (const line of lines.filter((l) => l.page === lines[0]?.page))
     for (const seg of line.segments) {
       const name = senderOf(seg);
       if (!name) continue;
       const words = seg.words.slice(0, name.split(/\s+/).length);
-      return { nameFound: { value: name, words, page: 0 }, lines: [] };
+      return { nameFound: { value: name, words, page: line.page }, lines: [] };
     }
   return undefined;
 }
@@ -106,7 +106,7 @@ export function senderParty(lines: Line[]): PartyBlock | undefined {
  * the sender's line above the recipient's.
  */
 export function letterParties(view: DocumentView): { seller?: PartyBlock; buyer?: PartyBlock } | undefined {
-  const height = view.lines.find((l) => l.page === 0)?.pageHeight ?? 842;
+  const height = view.lines[0]?.pageHeight ?? 842;
   const blocks = stackedBlocks(view.lines, height * 0.5).filter(isAddress);
   if (blocks.length === 0) return undefined;
   const sender = senderParty(view.lines);

@@ -1,9 +1,9 @@
-import type { Line, Segment } from "../../text/lines.ts";
-import { captureIn, type Found } from "../../structure/labels.ts";
+import { segmentOf, type Line, type Segment } from "../../text/lines.ts";
+import { captureIn, wordsAfter, type Found } from "../../structure/labels.ts";
 import { findGstinReadings, findGstins, gstinValid, validStateCode } from "../../text/values/identifiers.ts";
 import type { Word } from "../../types.ts";
 import { leadingLabel, startsWithLabel } from "../common/fields.ts";
-import { labelsAt, labelsOf } from "../common/labels.ts";
+import { labelsAt, labelsIn, labelsOf, type LabelMatch } from "../common/labels.ts";
 import type { FieldSink } from "../common/output.ts";
 import type { DocumentView } from "../common/view.ts";
 import type { Concept } from "../common/vocabulary/types.ts";
@@ -35,6 +35,7 @@ const PARTY_LABELS: readonly Concept[] = [
   "id.cin",
   "id.company_register",
   "id.fssai",
+  "id.drug_licence",
   "party.phone",
   "party.email",
   "party.state",
@@ -43,36 +44,73 @@ const PARTY_LABELS: readonly Concept[] = [
 
 const readByOcr = (words: readonly Word[]) => words.some((w) => w.source === "ocr");
 
-/** The heading concept a cell starts with, if it is a party's heading. */
 /**
- * The heading a cell is, of one of the concepts: the label alone, or followed by punctuation and the
- * party's name ("Bill To: Acme"). A label's word followed by more words is a name ("Lieferant GmbH").
+ * The heading a cell is, of one of the concepts: the label alone (with a bracketed qualifier:
+ * "Consignee (Ship to)", "Buyer (if other than consignee)"), or followed by punctuation and the
+ * party's name ("Bill To: Acme"). A label's word followed by more words is a name ("Lieferant GmbH");
+ * "Customer: 2" is a customer's number and "From : DEL" a code, not a name: a name has four letters.
  */
-function headingOf(text: string, ocr: boolean, concepts: readonly Concept[]) {
+function headingOf(text: string, ocr: boolean, concepts: readonly Concept[]): LabelMatch | undefined {
   const best = labelsAt(text, { ocr })[0];
   if (!best || !concepts.includes(best.concept)) return undefined;
   const rest = text.slice(best.end);
-  // "Customer: 2" is a customer's number, not a heading over the customer.
-  const after = rest.replace(/^\s*[:;\-–—.]+\s*/, "");
-  return after === "" || (after !== rest && /\p{L}{2}/u.test(after)) ? best : undefined;
+  const bare = rest.replace(/^\s*\)+/, "").replace(/^\s*\([^)]*\)?/, "");
+  const after = bare.replace(/^\s*[:;\-–—.,]+\s*/, "");
+  if (after.trim() === "") return { ...best, end: text.length };
+  const letters = after.match(/\p{L}/gu)?.length ?? 0;
+  return after !== bare && letters >= 4 ? { ...best, end: text.length - after.length } : undefined;
 }
 
-function segsNear(line: Line, x0: number, tol: number): Segment[] {
-  return line.segments.filter((s) => Math.abs(s.x0 - x0) <= tol);
+/**
+ * A heading run into the end of a cell ("Order ID: OD4344… Billing Address"), where the block under
+ * it starts at the heading's own left edge: the heading as a cell of its own.
+ */
+function trailingHeading(lines: Line[], line: Line, seg: Segment, ocr: boolean, concepts: readonly Concept[]) {
+  for (const m of labelsIn(seg.text, { ocr, concepts })) {
+    if (m.start === 0 || seg.text.slice(m.end).trim() !== "") continue;
+    const words = seg.words.slice(seg.text.slice(0, m.start).trim().split(/\s+/).length);
+    const x0 = words[0]?.x0;
+    const below = lines[line.index + 1];
+    const h = line.y1 - line.y0;
+    if (x0 === undefined || !below || below.page !== line.page || below.y0 - line.y1 > h * 2.5) continue;
+    if (!below.segments.some((s) => Math.abs(s.x0 - x0) <= h * 1.5)) continue;
+    const cell = segmentOf(words);
+    return { line, seg: cell, end: cell.text.length };
+  }
+  return undefined;
+}
+
+/** Where a block's cells stand: their left edge, and their right edge for a block set flush right. */
+interface Edge {
+  x0: number;
+  x1?: number;
+}
+
+const edgeOf = (s: { x0: number; x1: number }, page: Line): Edge =>
+  // A cell that ends near the page's right margin is set flush right ("Billing Address :" and the lines under it).
+  s.x1 > page.pageWidth * 0.75 ? { x0: s.x0, x1: s.x1 } : { x0: s.x0 };
+
+function segsNear(line: Line, edge: Edge, tol: number): Segment[] {
+  return line.segments.filter(
+    (s) => Math.abs(s.x0 - edge.x0) <= tol || (edge.x1 !== undefined && Math.abs(s.x1 - edge.x1) <= tol / 2),
+  );
 }
 
 /** A party's block: its name, then the lines below aligned with it until a gap or another heading. */
-function blockFrom(lines: Line[], start: Line, x0: number, stopAt: (l: Line) => boolean): PartyBlock["lines"] {
+/** Whether a line ends a block standing at an edge: another party's heading in its column, say. */
+type Stop = (line: Line, edge: Edge) => boolean;
+
+function blockFrom(lines: Line[], start: Line, edge: Edge, stopAt: Stop): PartyBlock["lines"] {
   const out: PartyBlock["lines"] = [];
   const h = Math.max(4, start.y1 - start.y0);
   let prevBottom = start.y1;
   for (const line of lines) {
     if (line.page !== start.page || line.index <= start.index) continue;
     if (line.y0 - prevBottom > h * 2.6) break;
-    if (stopAt(line)) break;
-    const segs = segsNear(line, x0, Math.max(12, h * 1.5));
+    if (stopAt(line, edge)) break;
+    const segs = segsNear(line, edge, Math.max(12, h * 1.5));
     if (segs.length === 0) {
-      if (line.segments.some((s) => s.x0 < x0 - 20 && s.x1 > x0)) break;
+      if (line.segments.some((s) => s.x0 < edge.x0 - 20 && s.x1 > edge.x0)) break;
       continue;
     }
     out.push({ line, segs });
@@ -86,7 +124,7 @@ function blockFrom(lines: Line[], start: Line, x0: number, stopAt: (l: Line) => 
 export const idLike = (text: string) => (text.match(/\d/g)?.length ?? 0) >= 5;
 
 /** A party's name from a cell: after its heading if the heading shares the cell, never a label or a title. */
-export function nameFrom(seg: Segment, page: number, headingEnd?: number): Found | undefined {
+export function nameFrom(seg: Segment, page: number, headingEnd?: number, underHeading = false): Found | undefined {
   let text = seg.text;
   let words = seg.words;
   if (headingEnd !== undefined) {
@@ -102,8 +140,20 @@ export function nameFrom(seg: Segment, page: number, headingEnd?: number): Found
   // A cell that ends in a colon is a key, whatever its words ("Nummer:"); one that ends in a legal form
   // is a company's name, whatever its first word ("Lieferant GmbH").
   if (!/\p{L}{2}/u.test(text) || /[:：]$/.test(text) || isTitle(text) || COPY_MARK.test(text)) return undefined;
-  if (startsWithLabel(text) && !LEGAL_FORM.test(text)) return undefined;
-  return { value: text, words, page };
+  // Under a party's heading a label's word starts a name as often as a field ("MOBILE SOLUTION"): a
+  // field there has its value after a separator or its digits.
+  if (startsWithLabel(text) && !LEGAL_FORM.test(text) && !(underHeading && !keyedField(text))) return undefined;
+  // Its trailing comma is the address's punctuation, not the name's.
+  const clean = text.replace(/[\s,;]+$/, "");
+  return { value: clean, words, page };
+}
+
+/** A field's label with its value after a separator or right after it ("Mobile: 98…", "Mobile 98…"). */
+function keyedField(text: string): boolean {
+  const label = leadingLabel(text);
+  if (!label) return false;
+  const rest = text.slice(label.end);
+  return /^\s*(?:[:;=\-–—]|[+(]?\d)/.test(rest) || rest.trim() === "";
 }
 
 const GSTIN_LABEL = /^.*?\b(?:gstin|gst|uin)(?:\s*\/?\s*uin)?(?:\s*(?:no|number|in)\b\.?)?\s*[:.-]?/i;
@@ -135,6 +185,16 @@ const PHONE =
   /(?:ph(?:one)?|mob(?:ile)?|tel(?:ephone|efon)?|contact|cell)(?:\s*no)?\.?\s*[:-]?\s*(\+?[\d][\d\s\-()/]{7,}\d)/i;
 const STATE_CODE = /state\s*code\s*[:-]?\s*(\d{1,2})\b/i;
 
+/**
+ * A phone number as printed, but a mobile number's grouping dash ("62155-02276", "+91-97141 99058"):
+ * an Indian mobile number is ten digits, printed in groups that are not part of it.
+ */
+function phoneOf(raw: string): string {
+  const text = raw.replace(/\s+/g, " ").trim();
+  const digits = text.replace(/\D/g, "").replace(/^91(?=\d{10}$)/, "");
+  return /^[6-9]\d{9}$/.test(digits) ? text.replace(/(\d)-(?=\d)/g, "$1").replace(/^\+91-/, "+91 ") : text;
+}
+
 /** A state code or a phone number inside a party's block; whether the cell was one. */
 function blockContact(seg: Segment, line: Line, out: Record<string, string>, sink: FieldSink, group: string): boolean {
   let found = false;
@@ -146,7 +206,7 @@ function blockContact(seg: Segment, line: Line, out: Record<string, string>, sin
   }
   const ph = PHONE.exec(seg.text);
   if (ph && !out["phone"]) {
-    out["phone"] = ph[1]!.replace(/\s+/g, " ").trim();
+    out["phone"] = phoneOf(ph[1]!);
     sink.record(`${group}.phone`, captureIn(seg, line.page, /(\+?[\d][\d\s\-()/]{7,}\d)/));
     found = true;
   }
@@ -166,6 +226,33 @@ function stateFromGstin(out: Record<string, string>, sink: FieldSink, group: str
     sink.warn(`${group}.state_code ${out["state_code"]} differs from the GSTIN's state ${fromGstin}`);
 }
 
+/** Keys an address line may start with: the address's own, or a heading of the party's ("Ship-from Address"). */
+const ADDRESS_KEYS: readonly Concept[] = ["party.address", "party.seller", "party.buyer", "party.ship_to"];
+
+/** The words of a cell after its key and a colon, where a value follows. */
+function addressAfterKey(seg: Segment, end: number): { text: string; words: Word[] } | undefined {
+  const rest = seg.text.slice(end);
+  const m = /^\s*[:：\-–—]\s*/.exec(rest);
+  if (!m || !/\p{L}|\d/u.test(rest.slice(m[0].length))) return undefined;
+  const words = wordsAfter(seg, end + m[0].length);
+  return words.length ? { text: words.map((w) => w.text).join(" "), words } : undefined;
+}
+
+/** An address line up to an id or contact keyed inside it ("…, 560103, CIN: U51109…"). */
+function beforeInlineId(part: { text: string; words: Word[] }): { text: string; words: Word[]; cut: boolean } {
+  for (const m of labelsIn(part.text, { concepts: PARTY_LABELS })) {
+    if (m.start === 0 || !/^\s*[:：]/.test(part.text.slice(m.end))) continue;
+    let pos = 0;
+    const words = part.words.filter((w) => {
+      const at = pos;
+      pos += w.text.length + 1;
+      return at < m.start;
+    });
+    return { text: words.map((w) => w.text).join(" "), words, cut: true };
+  }
+  return { ...part, cut: false };
+}
+
 /** What a party's block says: name, address (the lines before its ids and contacts), GSTIN, state, phone. */
 export function partyFields(block: PartyBlock, sink: FieldSink, group: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -181,10 +268,24 @@ export function partyFields(block: PartyBlock, sink: FieldSink, group: string): 
       if (blockGstin(seg, line, out, sink, group)) addressDone = true;
       if (blockContact(seg, line, out, sink, group)) addressDone = true;
       const label = leadingLabel(seg.text);
-      if ((label && PARTY_LABELS.includes(label.concept)) || /@/.test(seg.text)) addressDone = true;
+      // "Telephone maidan" is a place; "Telephone: 0877…" a contact.
+      if ((label && PARTY_LABELS.includes(label.concept) && keyedField(seg.text)) || /@/.test(seg.text))
+        addressDone = true;
+      // Another field keyed in the block ("Place of Supply : …") ends the address too.
+      if (label && !ADDRESS_KEYS.includes(label.concept) && /^\s*[:：]/.test(seg.text.slice(label.end)))
+        addressDone = true;
       if (!addressDone && !isTitle(seg.text) && !COPY_MARK.test(seg.text)) {
-        address.push(seg.text.replace(/,\s*$/, ""));
-        addrWords.push(...seg.words);
+        // "Ship-from Address: Warehouse …": the address after its key; "…, 560103, CIN: U511…": before an id.
+        // A short key of its own before the first line's address ("Delivery Address: Door No. 271, …").
+        const key = address.length === 0 && !label ? SHORT_KEY.exec(seg.text) : null;
+        const end = label && ADDRESS_KEYS.includes(label.concept) ? label.end : key ? key[1]!.length : undefined;
+        const keyed = end !== undefined ? addressAfterKey(seg, end) : undefined;
+        const part = beforeInlineId(keyed ?? { text: seg.text, words: seg.words });
+        if (part.cut) addressDone = true;
+        if (part.words.length) {
+          address.push(part.text.replace(/[\s,]+$/, ""));
+          addrWords.push(...part.words);
+        }
       }
     }
   if (address.length) {
@@ -195,38 +296,72 @@ export function partyFields(block: PartyBlock, sink: FieldSink, group: string): 
   return out;
 }
 
-function firstHeading(lines: Line[], ocr: boolean, concepts: readonly Concept[]) {
+interface Heading {
+  line: Line;
+  seg: Segment;
+  end: number;
+  concept: Concept;
+}
+
+/** Every heading of the concepts, in reading order. */
+function headings(lines: Line[], ocr: boolean, concepts: readonly Concept[]): Heading[] {
+  const out: Heading[] = [];
   for (const line of lines)
     for (const seg of line.segments) {
       const h = headingOf(seg.text, ocr, concepts);
-      if (h) return { line, seg, end: h.end };
+      if (h) out.push({ line, seg, end: h.end, concept: h.concept });
+      else {
+        const t = trailingHeading(lines, line, seg, ocr, concepts);
+        if (t) out.push({ ...t, concept: concepts[0]! });
+      }
     }
-  return undefined;
+  return out;
 }
+
+const firstHeading = (lines: Line[], ocr: boolean, concepts: readonly Concept[]) => headings(lines, ocr, concepts)[0];
 
 /** A party's block under its heading: a labelled name ("Name: Lieferant GmbH"), else the name in the heading's cell, else the first line under it. */
 function blockUnder(
   view: DocumentView,
   head: { line: Line; seg: Segment; end: number },
-  stop: (l: Line) => boolean,
-  nameStop: (l: Line) => boolean = stop,
+  stop: Stop,
+  nameStop: Stop = stop,
 ): PartyBlock {
   const { lines } = view;
-  const under = blockFrom(lines, head.line, head.seg.x0, nameStop);
+  const under = blockFrom(lines, head.line, edgeOf(head.seg, head.line), nameStop);
   const labelled = namedByPair(view, under);
   if (labelled) return labelled;
   let name = nameFrom(head.seg, head.line.page, head.end);
   let start = head.line;
   // The name is the first line under the heading, past keys ("Nummer: 12345") and ids ("GLN 4333741000005").
-  const keys = new Set(view.keyValues.flatMap((kv) => kv.keyWords));
   for (const b of name ? [] : under.slice(0, 3)) {
     const seg = b.segs[0]!;
-    if (seg.words.some((w) => keys.has(w)) || idLike(seg.text)) continue;
-    name = nameFrom(seg, b.line.page);
+    if (/[:：]/.test(seg.text) || idLike(seg.text)) continue;
+    name = nameFrom(seg, b.line.page, undefined, true);
     start = b.line;
     break;
   }
-  return name ? { nameFound: name, lines: blockFrom(lines, start, name.words[0]!.x0, stop) } : { lines: [] };
+  if (!name) return { lines: [] };
+  // A name beside its heading ("Sold By: Acme"): the block's lines stand under the heading.
+  const nameCell = { x0: name.words[0]!.x0, x1: Math.max(...name.words.map((w) => w.x1)) };
+  const block = blockFrom(lines, start, edgeOf(start === head.line ? head.seg : nameCell, start), stop);
+  // A block that goes on with keys of its own ("PNR : GZ9W3Q") holds the party's name only.
+  return { nameFound: name, lines: keyedFirst(block) ? [] : block };
+}
+
+/** A key of three words or fewer and its colon, at the start of a line. */
+const SHORT_KEY = /^\s*((?:[^\s:：]+\s+){0,2}[^\s:：]+)\s*[:：]\s*/;
+
+/** Whether a block's first line is a short key and its value ("PNR : GZ9W3Q"), not an address. */
+function keyedFirst(block: PartyBlock["lines"]): boolean {
+  const text = block[0]?.segs[0]?.text ?? "";
+  const m = SHORT_KEY.exec(text);
+  return (
+    m !== null &&
+    // A code after it ("PNR : GZ9W3Q"), not an address ("Delivery Address: Door No. 271, …").
+    text.slice(m[0].length).trim().split(/\s+/).length === 1 &&
+    !labelsAt(m[1]!).some((l) => ADDRESS_KEYS.includes(l.concept))
+  );
 }
 
 /** A name the block labels ("Name: Lieferant GmbH", its value perhaps wrapped): the key-value pair's value, and the lines after it. */
@@ -243,30 +378,41 @@ function namedByPair(view: DocumentView, block: PartyBlock["lines"]): PartyBlock
 }
 
 /** Without a seller's heading, the first name-like text at the top of the first page: the letterhead. */
-function letterhead(first: Line[], lines: Line[], limit: number, stop: (l: Line) => boolean): PartyBlock {
+function letterhead(first: Line[], lines: Line[], limit: number, stop: Stop): PartyBlock {
   for (const line of first) {
     if (line.y0 >= limit) break;
     const seg = line.segments.find((s) => !isTitle(s.text) && !startsWithLabel(s.text) && /\p{L}{3}/u.test(s.text));
     if (!seg) continue;
     const name = nameFrom(seg, line.page);
-    if (name) return { nameFound: name, lines: blockFrom(lines, line, seg.x0, stop) };
+    if (name) return { nameFound: name, lines: blockFrom(lines, line, { x0: seg.x0 }, stop) };
   }
   return { lines: [] };
 }
 
-/** GSTINs outside the blocks (a header band): the first belongs to the seller, the next to the buyer. */
-function looseGstins(first: Line[], s: Record<string, string>, b: Record<string, string>, sink: FieldSink): void {
+/**
+ * GSTINs outside the blocks (a header band): the first belongs to the seller, the next to the buyer,
+ * unless the buyer is not registered.
+ */
+function looseGstins(
+  first: Line[],
+  s: Record<string, string>,
+  b: Record<string, string>,
+  sink: FieldSink,
+  buyerRegistered: boolean,
+): void {
   if (s["GSTIN"] && b["GSTIN"]) return;
   const all = first.flatMap((l) =>
     l.segments.flatMap((seg) =>
-      findGstins(seg.text, readByOcr(seg.words)).map((g) => ({ value: g, words: seg.words, page: l.page })),
+      findGstins(seg.text, readByOcr(seg.words))
+        // A text layer prints a GSTIN as it is: letters read into a run of digits (an order number) are none.
+        .filter((g) => readByOcr(seg.words) || seg.text.toUpperCase().replace(/\s/g, "").includes(g))
+        .map((g) => ({ value: g, words: seg.words, page: l.page })),
     ),
   );
   const free = all.filter((g) => g.value !== s["GSTIN"] && g.value !== b["GSTIN"]);
-  for (const [p, group] of [
-    [s, "seller_details"],
-    [b, "buyer_details"],
-  ] as const) {
+  const parties: [Record<string, string>, string][] = [[s, "seller_details"]];
+  if (buyerRegistered) parties.push([b, "buyer_details"]);
+  for (const [p, group] of parties) {
     if (p["GSTIN"] || !free[0]) continue;
     const g = free.shift()!;
     p["GSTIN"] = g.value;
@@ -279,33 +425,53 @@ function looseGstins(first: Line[], s: Record<string, string>, b: Record<string,
   }
 }
 
+/** Whether a party's block says the party is not registered for GST ("GSTIN: URP", "Unregistered"). */
+const unregistered = (block: PartyBlock, ocr: boolean) =>
+  block.lines.some(({ segs }) =>
+    segs.some((seg) => labelsIn(seg.text, { ocr, concepts: ["party.unregistered"] }).length > 0),
+  );
+
 /** Seller and buyer: under their headings where printed; else the letterhead and the letter's address block. */
 export function readParties(
   view: DocumentView,
   sink: FieldSink,
 ): { seller: Record<string, string>; buyer: Record<string, string> } {
   const { lines, ocr } = view;
-  const first = lines.filter((l) => l.page === 0);
-  const buyerHead = firstHeading(first, ocr, BUYER_HEADINGS);
+  // The first page of the invoice's own pages (of a document that holds several, not always the file's).
+  const first = lines.filter((l) => l.page === lines[0]?.page);
   const sellerHead = firstHeading(first, ocr, SELLER_HEADINGS);
-  // A party's block ends at another party's heading or at the items' header.
-  const stop = (l: Line) =>
-    l.segments.some(
-      (s) =>
-        headingOf(s.text, ocr, [...BUYER_HEADINGS, ...SELLER_HEADINGS]) !== undefined ||
-        ["item.serial", "item.description"].includes(leadingLabel(s.text, ocr)?.concept ?? ""),
-    );
+  // A party's block ends at another party's heading in its column or at the items' header; a heading
+  // of its own party ("Ship-from Address:" under "Sold By:") continues it.
+  const stopFor =
+    (own: Concept | undefined): Stop =>
+    (l, edge) =>
+      l.segments.some((s) => {
+        const h = headingOf(s.text, ocr, [...BUYER_HEADINGS, ...SELLER_HEADINGS]);
+        const inColumn = Math.abs(s.x0 - edge.x0) <= Math.max(12, (l.y1 - l.y0) * 1.5) || s.x0 < edge.x0;
+        return (
+          (h !== undefined && h.concept !== own && inColumn) ||
+          ["item.serial", "item.description"].includes(leadingLabel(s.text, ocr)?.concept ?? "")
+        );
+      });
+  const stop = stopFor(undefined);
+  // The buyer is the billed party: a ship-to block stands for it only where no bill-to block is
+  // printed; a heading with no name under it ("RECIPIENT", the end of a copy mark) stands for none.
+  const candidates = [...headings(first, ocr, ["party.buyer"]), ...headings(first, ocr, ["party.ship_to"])];
+  const blocks = candidates.map((h) => ({ head: h, block: blockUnder(view, h, stopFor(h.concept), () => false) }));
+  const chosen = blocks.find((b) => b.block.nameFound) ?? blocks[0];
+  const buyerHead = chosen?.head;
   // A letter's parties: the sender's line names the seller; without headings, the address blocks tell.
   const letter = !buyerHead && !sellerHead ? letterParties(view) : undefined;
   const seller = sellerHead
-    ? blockUnder(view, sellerHead, stop)
+    ? blockUnder(view, sellerHead, stopFor(sellerHead.concept))
     : (senderParty(lines) ??
       letter?.seller ??
       letterhead(first, lines, buyerHead ? buyerHead.line.y0 : Infinity, stop));
   // The buyer's name may follow its heading past another heading's line (a Ship To beside it).
-  const buyer = buyerHead ? blockUnder(view, buyerHead, stop, () => false) : (letter?.buyer ?? { lines: [] });
+  const buyer = chosen ? chosen.block : (letter?.buyer ?? { lines: [] });
   const s = partyFields(seller, sink, "seller_details");
   const b = partyFields(buyer, sink, "buyer_details");
-  looseGstins(first, s, b, sink);
+  // An unregistered buyer ("GSTIN: URP", "Unregistered") has no GSTIN: none printed elsewhere is its.
+  looseGstins(first, s, b, sink, !unregistered(buyer, ocr));
   return { seller: s, buyer: b };
 }

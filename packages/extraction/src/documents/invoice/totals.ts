@@ -9,6 +9,8 @@ import type { FieldSink } from "../common/output.ts";
 import type { DocumentView } from "../common/view.ts";
 import type { Concept } from "../common/vocabulary/types.ts";
 import { amountsInWords, chooseInWords } from "./amount-in-words.ts";
+import { addTableTaxes, withoutWords } from "./table-totals.ts";
+import type { TableTaxes } from "./tax-table.ts";
 
 /** The totals block: taxable value, each tax line, total tax, grand total, the amount in words. */
 
@@ -20,7 +22,10 @@ export interface Reading extends Found {
 export interface TaxLine {
   /** IGST, CGST, SGST, UTGST, CESS, or VAT for a value-added tax of any country. */
   tax: string;
-  rate: string;
+  /** Its rate; none where the line prints none ("Output CGST"), or its rows give several. */
+  rate?: string;
+  /** The rates of a tax whose rows give several (a tax summary by rate): no single rate. */
+  rates?: string[];
   amount: string;
   found: Reading;
   /** Where the rate was read ("18%"). */
@@ -36,7 +41,7 @@ export interface Totals {
 }
 
 /** Every amount the totals block labels, by what it may be, in reading order: the checks choose among them. */
-interface Candidates {
+export interface Candidates {
   subs: Reading[];
   taxes: TaxLine[];
   totalTaxes: Reading[];
@@ -71,8 +76,16 @@ const TOTAL_CONCEPTS: readonly Concept[] = [
 
 /** What a line of the totals block names: the first totals or tax label on it, longest there. */
 function conceptOf(line: Line, ocr: boolean): { concept: Concept; start: number } | undefined {
-  const found = labelsIn(line.text, { ocr, concepts: TOTAL_CONCEPTS });
-  const first = found.sort((a, b) => a.start - b.start || b.tokens - a.tokens)[0];
+  // A tax named with its rate run into it ("CGST18 (9%)", a billing software's tax group) is that tax.
+  const text = line.text.replace(/(?<=\b[A-Za-z]{3,5})(?=\d{1,2}\b)/g, " ");
+  const found = labelsIn(text, { ocr, concepts: TOTAL_CONCEPTS });
+  const sorted = found.sort((a, b) => a.start - b.start || b.tokens - a.tokens);
+  // "Output Tax CGST": the tax it names, not the word "Tax" before it.
+  const named =
+    sorted[0]?.concept === "total.tax" && sorted[0].tokens === 1
+      ? sorted.find((m) => TAX_CONCEPTS[m.concept])
+      : undefined;
+  const first = named ?? sorted[0];
   return first ? { concept: first.concept, start: first.start } : undefined;
 }
 
@@ -121,6 +134,8 @@ export function confirmedBy<T extends Reading>(found: T | undefined, expected: n
   return found.alternatives?.find((a) => Math.abs(Number(a.value) - expected) <= 1) ?? found;
 }
 
+const sameAmount = (a: Found, b: Found) => Math.abs(Number(a.value) - Number(b.value)) < 0.005;
+
 /** A tax line: its kind and rate ("CGST @ 9%", "MwSt. 19 %", "19% VAT", "TVA 20,0%"). */
 function taxLine(line: Line, tax: string, view: DocumentView, out: Candidates): void {
   const rateRe = /(\d{1,2}(?:[.,]\d{1,3})?)\s*%/;
@@ -128,7 +143,10 @@ function taxLine(line: Line, tax: string, view: DocumentView, out: Candidates): 
   const amt = rightmostAmount(line, view.decimalMark);
   if (!amt) return;
   if (!rateMatch) {
-    out.unrated.push(amt);
+    // India's taxes are named apart ("Output CGST"); a VAT line without a rate may be all the taxes.
+    if (tax === "VAT") out.unrated.push(amt);
+    else if (!out.taxes.some((x) => x.tax === tax && sameAmount(x.found, amt)))
+      out.taxes.push({ tax, amount: amt.value, found: amt });
     return;
   }
   const rate = percentString(rateMatch[1]!.replace(",", "."))!;
@@ -194,13 +212,18 @@ function readTotalsLine(lines: Line[], line: Line, view: DocumentView, out: Cand
 }
 
 /** Totals printed in a grid (labels over their amounts) or apart from lines: by their labels' values. */
-function gridTotals(view: DocumentView, out: Candidates): void {
+function gridTotals(view: DocumentView, from: number, out: Candidates): void {
   const amountOf = (t: string) => parseAmount(t.split(/\s+/)[0] ?? "", view.decimalMark) !== null;
+  // Totals come after the items: a column's header over its first row ("Taxable Value") is none.
+  const end = view.lines[from];
+  const after = (f: Found) => !end || f.page > end.page || (f.page === end.page && (f.words[0]?.y0 ?? 0) > end.y0);
   const all = (concept: Concept): Reading[] =>
-    labelledValues(view, [concept], amountOf).map((f) => ({
-      ...f,
-      value: parseAmount(f.value.split(/\s+/)[0]!, view.decimalMark)!,
-    }));
+    labelledValues(view, [concept], amountOf)
+      .filter(after)
+      .map((f) => ({
+        ...f,
+        value: parseAmount(f.value.split(/\s+/)[0]!, view.decimalMark)!,
+      }));
   if (!out.subs.length) out.subs.push(...all("total.net"));
   if (!out.totalTaxes.length) out.totalTaxes.push(...all("total.tax"));
   if (!out.grands.length) out.grands.push(...all("total.grand"));
@@ -234,11 +257,19 @@ function reconcile(c: Candidates): Omit<Totals, "taxes" | "words"> {
   };
 }
 
-/** The totals block, read from the line after `from` (the items' last line) to the end, then reconciled. */
-export function readTotals(view: DocumentView, from: number, sink: FieldSink): Totals {
+/**
+ * The totals block, read from the line after `from` (the items' last line) to the end, past the tax
+ * tables' cells; the taxes those tables give fill what its lines do not print; then reconciled.
+ */
+export function readTotals(view: DocumentView, from: number, sink: FieldSink, tables?: TableTaxes): Totals {
   const c: Candidates = { subs: [], taxes: [], totalTaxes: [], unrated: [], grands: [], dues: [] };
-  for (const line of view.lines) if (line.index > from) readTotalsLine(view.lines, line, view, c);
-  gridTotals(view, c);
+  for (const line of view.lines) {
+    if (line.index <= from) continue;
+    const rest = tables ? withoutWords(line, tables.used) : line;
+    if (rest) readTotalsLine(view.lines, rest, view, c);
+  }
+  gridTotals(view, from, c);
+  if (tables) addTableTaxes(c, tables);
   const out: Totals = { ...reconcile(c), taxes: c.taxes };
   const words = chooseInWords(c.words, amountsInWords(view.lines), out.grand ? Number(out.grand.value) : null);
   if (words) out.words = words;

@@ -55,6 +55,7 @@ export const LABELS_EN: LabelTable = {
   ],
   "doc.quotation": [seen("Quotation", "vyapar-help", "in-pos-localisation-en")],
   "doc.proforma": [seen("Proforma", "odoo-l10n-in")],
+  "doc.estimate": [seen("Estimate", "vyapar-help")],
   "doc.purchase_order": [seen("Purchase Order", "vtiger-langs")],
   "doc.delivery_note": [
     seen("Delivery Note", "tally-prime-help", "tally-print-samples"),
@@ -169,6 +170,10 @@ export const LABELS_EN: LabelTable = {
     ),
     seen("Tax Is Payable On Reverse Charge", "gst-model-invoice"),
   ],
+  "invoice.no_reverse_charge": [
+    seen("Tax is not payable on reverse charge", "docintake-corpus-india"),
+    seen("Not payable on reverse charge", "docintake-corpus-india"),
+  ],
   "invoice.irn": [
     seen("IRN", "gst-einvoice-inv01", "erpnext-india-compliance", "tally-prime-help"),
     seen("Invoice Reference Number", "gst-einvoice-inv01"),
@@ -222,6 +227,7 @@ export const LABELS_EN: LabelTable = {
     seen("Bill From", "in-pos-localisation-en"),
     seen("Ship-from Address", "docintake-corpus-india"),
     seen("Service Provider", "invoice2data-test-invoices"),
+    seen("Serviced By", "docintake-corpus-india"),
   ],
   "party.buyer": [
     seen("Buyer (Bill to)", "tally-print-samples"),
@@ -240,6 +246,7 @@ export const LABELS_EN: LabelTable = {
     seen("Bill to Address", "invoice2data-test-invoices"),
     seen("Customer", "zoho-books-help"),
     seen("Customer Name", "zoho-books-help", "docintake-corpus-india"),
+    seen("Passenger Name", "docintake-corpus-india"),
   ],
   "party.ship_to": [
     seen("Ship To", "sql-ledger-templates", "in-pos-localisation-en", "docintake-corpus-india"),
@@ -248,6 +255,11 @@ export const LABELS_EN: LabelTable = {
     seen("Consignee", "cgst-rule-54", "cgst-rule-55", "tally-prime-help", "in-invoice-templates"),
     seen("Shipping Address", "amazon-in-invoice", "billclap-help", "in-invoice-templates", "docintake-corpus-india"),
     seen("Address of Delivery", "cgst-rule-46"),
+  ],
+  "party.unregistered": [
+    seen("Unregistered", "cgst-rule-46", "gst-einvoice-inv01"),
+    seen("Unregistered Person", "cgst-rule-46a"),
+    seen("URP", "gst-einvoice-inv01", "tally-prime-help"),
   ],
   "party.name": [
     seen("Name", "gst-model-invoice"),
@@ -306,6 +318,11 @@ export const LABELS_EN: LabelTable = {
     seen("TIN", "in-transporter-checklist"),
   ],
   "id.tax_number": [seen("Seller tax registration identifier", "en16931"), seen("ABN", "au-ato-tax-invoice")],
+  "id.drug_licence": [
+    seen("DL No.", "marg-drug-licence"),
+    seen("Drug Lic. No.", "marg-drug-licence"),
+    seen("Drug Licence No.", "marg-drug-licence"),
+  ],
   "id.cin": [seen("CIN", "tally-print-samples", "invoice2data-test-invoices", "docintake-corpus-india")],
   "id.company_register": [seen("Registration No.", "sql-ledger-templates")],
 
@@ -339,6 +356,7 @@ export const LABELS_EN: LabelTable = {
     seen("Assessable Value", "gst-einvoice-inv01"),
     seen("Net Amount", "santrans-bill-report"),
     seen("Taxable Amt.", "docintake-corpus-india"),
+    seen("Net Total", "erpnext-india-compliance"),
   ],
   "total.tax": [
     seen("Total Tax Amount", "tally-print-samples"),

@@ -39,6 +39,7 @@ export const CONCEPTS = [
   "invoice.eway_bill",
   "invoice.place_of_supply",
   "invoice.reverse_charge",
+  "invoice.no_reverse_charge",
   "invoice.irn",
   "invoice.ack_number",
   "invoice.ack_date",
@@ -50,6 +51,7 @@ export const CONCEPTS = [
   "party.seller",
   "party.buyer",
   "party.ship_to",
+  "party.unregistered",
   "party.name",
   "party.address",
   "party.phone",
@@ -64,6 +66,7 @@ export const CONCEPTS = [
   "id.cin",
   "id.company_register",
   "id.fssai",
+  "id.drug_licence",
   // bank details
   "bank.name",
   "bank.account_holder",

@@ -1,0 +1,153 @@
+import type { Line } from "../../text/lines.ts";
+import { findTables, type Table, type TableColumn } from "../../structure/tables.ts";
+import { labelsIn } from "../common/labels.ts";
+import type { Concept } from "../common/vocabulary/types.ts";
+
+/**
+ * What the columns of an item table hold, from their headers' meaning: the item's fields, the value
+ * before tax (gross, discount, taxable value) and after it, and each tax's rate and amount, whether a
+ * column names its tax ("CGST Amt."), a caption over it does ("Central Tax" over "Rate | Amount"), or
+ * it holds every tax of a row ("Taxes": "IGST @5% : 8.86").
+ */
+
+export type ColumnKind =
+  | "sno"
+  | "description"
+  | "HSN"
+  | "quantity"
+  | "unit"
+  | "unit_price"
+  | "mrp"
+  | "gross"
+  | "discount"
+  | "taxable"
+  | "amount"
+  | "tax_rate"
+  | "tax_amount"
+  | "other";
+
+/** A tax a column or a cell names: one of India's GSTs, a cess, or "GST" for the taxes together. */
+export type TaxName = "IGST" | "CGST" | "SGST" | "UTGST" | "CESS" | "GST";
+
+export interface ItemColumn {
+  kind: ColumnKind;
+  /** The tax of a tax column; "GST" where the column holds the taxes together or names none. */
+  tax?: TaxName;
+  x0: number;
+  x1: number;
+}
+
+export const TAX_OF: Partial<Record<Concept, TaxName>> = {
+  "tax.igst": "IGST",
+  "tax.cgst": "CGST",
+  "tax.sgst": "SGST",
+  "tax.utgst": "UTGST",
+  "tax.cess": "CESS",
+  "tax.vat": "GST",
+};
+
+/** What each header concept is as a column; the most telling first when a cell names two. */
+const COLUMN_OF: [Concept, ColumnKind][] = [
+  ["item.description", "description"],
+  ["item.taxable_value", "taxable"],
+  ["item.gross", "gross"],
+  ["item.discount", "discount"],
+  ["item.tax_rate", "tax_rate"],
+  ["tax.rate", "tax_rate"],
+  ["item.tax_amount", "tax_amount"],
+  ["total.tax", "tax_amount"],
+  ["item.amount", "amount"],
+  ["total.grand", "amount"],
+  ["item.hsn", "HSN"],
+  // "No." heads serial numbers as often as quantities ("Nos"): a serial number when a cell says no more.
+  ["item.serial", "sno"],
+  ["item.quantity", "quantity"],
+  ["item.unit", "unit"],
+  ["item.unit_price", "unit_price"],
+  ["item.mrp", "mrp"],
+];
+
+/** Whether a header names a rate: its words ("Rate", "Tax %") or a per cent sign. */
+const namesRate = (concepts: Set<Concept>, text: string) =>
+  /%/.test(text) || ["item.tax_rate", "tax.rate", "item.unit_price"].some((c) => concepts.has(c as Concept));
+
+/** The labels a text holds, less those inside a longer one ("Taxes" inside "Total (Incl Taxes)"). */
+function outerLabels(text: string, ocr: boolean) {
+  const found = labelsIn(text, { ocr });
+  return found.filter(
+    (m) => !found.some((o) => o !== m && o.tokens > m.tokens && o.start <= m.start && o.end >= m.end),
+  );
+}
+
+/** A column by its header and caption ("Central Tax" over "Rate" is CGST's rate). */
+export function classifyColumn(
+  column: Pick<TableColumn, "header" | "caption">,
+  ocr: boolean,
+): Omit<ItemColumn, "x0" | "x1"> {
+  const own = outerLabels(column.header, ocr);
+  const captioned = outerLabels(column.caption ?? "", ocr);
+  const concepts = new Set(own.map((m) => m.concept));
+  // A tax the header starts with ("CGST Amt.", "CGST Rate") or its caption names; "Amount (Excl.
+  // GST)" is an amount.
+  const all = labelsIn(column.header, { ocr });
+  const start = Math.min(...all.map((m) => m.start));
+  const tax =
+    all
+      .filter((m) => m.start === start)
+      .map((m) => TAX_OF[m.concept])
+      .find((t) => t) ?? captioned.map((m) => TAX_OF[m.concept]).find((t) => t);
+  const kind = COLUMN_OF.find(([c]) => concepts.has(c))?.[1] ?? "other";
+  if (tax && kind !== "taxable" && kind !== "description") {
+    return { kind: namesRate(concepts, column.header) ? "tax_rate" : "tax_amount", tax };
+  }
+  if (kind === "tax_rate" || kind === "tax_amount") return { kind, tax: "GST" };
+  return { kind };
+}
+
+const KEY_COLUMNS: readonly ColumnKind[] = ["description", "HSN", "quantity", "unit_price", "amount", "taxable"];
+
+const itemFields = (cols: ItemColumn[]) => new Set(cols.map((c) => c.kind).filter((k) => KEY_COLUMNS.includes(k))).size;
+
+export interface ItemsHeader {
+  /** The header's last line: the rows follow it. */
+  line: Line;
+  cols: ItemColumn[];
+}
+
+/**
+ * The items' header: a table (structure/tables) whose columns name three or more of an item's
+ * fields, its header perhaps stacked over several lines; else the first line whose cells do.
+ */
+export function findItemsHeader(
+  lines: Line[],
+  ocr: boolean,
+  tables: Table[] = findTables(lines),
+): ItemsHeader | undefined {
+  for (const t of tables) {
+    const cols = t.columns.map((c) => ({ ...classifyColumn(c, ocr), x0: c.x0, x1: c.x1 }));
+    if (itemFields(cols) >= 3) return { line: t.headerLines[t.headerLines.length - 1]!, cols };
+  }
+  return headerLine(lines, ocr);
+}
+
+/** The first line whose cells name three or more of an item's fields. */
+export function headerLine(lines: Line[], ocr: boolean): ItemsHeader | undefined {
+  for (const line of lines) {
+    const cols = line.segments.map((seg) => ({ ...classifyColumn({ header: seg.text }, ocr), x0: seg.x0, x1: seg.x1 }));
+    if (itemFields(cols) >= 3) return { line, cols };
+  }
+  return undefined;
+}
+
+/**
+ * The column that gives an item's amount, its value before tax: the taxable value where printed;
+ * else an amount column before the taxes; else the last amount column (which may include them).
+ */
+export function amountColumn(cols: ItemColumn[]): ItemColumn | undefined {
+  const taxable = cols.find((c) => c.kind === "taxable");
+  if (taxable) return taxable;
+  const amounts = cols.filter((c) => c.kind === "amount");
+  const firstTax = cols.find((c) => c.kind === "tax_amount" || c.kind === "tax_rate");
+  const beforeTax = firstTax ? amounts.filter((c) => c.x1 <= firstTax.x0) : [];
+  return beforeTax[beforeTax.length - 1] ?? amounts[amounts.length - 1];
+}

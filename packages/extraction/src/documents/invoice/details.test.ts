@@ -1,0 +1,39 @@
+// The invoice's own fields on layouts made up for these tests: reverse charge as a key's short value
+// or as a sentence, and a place of supply after its state code.
+import { describe, expect, it } from "@jest/globals";
+import { extractInvoice } from "./extract.ts";
+import { layoutOf } from "../../testing/layout.ts";
+
+const resultOf = (lines: Parameters<typeof layoutOf>[0][number]) => extractInvoice(layoutOf([lines])).result;
+
+describe("reverse charge", () => {
+  it("reads a one-letter answer after a colon in the next cell", () => {
+    const r = resultOf([
+      { x: 19, y: 88, text: "Invoice No." },
+      { x: 105, y: 88, text: ": 46/2025-26" },
+      { x: 294, y: 100, text: "Reverse Charge" },
+      { x: 379, y: 100, text: ": N" },
+    ]);
+    expect(r["tax_calculation"]).toMatchObject({ reverse_charge_applicable: "No" });
+  });
+  it("reads a sentence that says tax is not payable on reverse charge", () => {
+    const r = resultOf([
+      { x: 40, y: 46, text: "BILL TO: Soumya" },
+      { x: 40, y: 94, text: "Place of Supply : 37 Andhra Pradesh" },
+      { x: 40, y: 417, text: "Tax is not payable on reverse charge basis" },
+    ]);
+    expect(r["tax_calculation"]).toMatchObject({ reverse_charge_applicable: "No" });
+    expect(r["invoice_details"]).toMatchObject({ place_of_supply: "Andhra Pradesh" });
+  });
+});
+
+describe("place of supply", () => {
+  it("reads a state after its code with no colon after the label", () => {
+    const r = resultOf([
+      { x: 310, y: 77, text: "Invoice No." },
+      { x: 371, y: 77, text: "3483" },
+      { x: 310, y: 109, text: "Place of supply 24-Gujarat" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({ place_of_supply: "Gujarat" });
+  });
+});

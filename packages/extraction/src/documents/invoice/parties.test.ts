@@ -1,0 +1,156 @@
+// Both parties wherever they are printed, on layouts made up for these tests: marketplace, distributor
+// and airline habits, not any one document.
+import { describe, expect, it } from "@jest/globals";
+import { extractInvoice } from "./extract.ts";
+import { gstinCheckChar } from "../../text/values/identifiers.ts";
+import { layoutOf } from "../../testing/layout.ts";
+
+const gstin = (first14: string) => first14 + gstinCheckChar(first14);
+const SELLER = gstin("27AAFCT4417K1Z");
+const PLATFORM = gstin("29AACCF0683K1Z");
+const BUYER = gstin("06PKUPV7612R1Z");
+
+type Placed = Parameters<typeof layoutOf>[0][number];
+const partiesOf = (lines: Placed) => {
+  const r = extractInvoice(layoutOf([lines])).result;
+  return { seller: r["seller_details"] as Record<string, string>, buyer: r["buyer_details"] as Record<string, string> };
+};
+
+describe("a marketplace invoice", () => {
+  const { seller, buyer } = partiesOf([
+    { x: 250, y: 12, text: "Tax Invoice" },
+    { x: 11, y: 26, text: "Sold By: Tarapur Home Appliances Pvt Ltd ," },
+    { x: 11, y: 39, text: "Ship-from Address: Gala 12, Bhiwandi Logistics Park," },
+    { x: 11, y: 51, text: "Thane, Maharashtra - 421302" },
+    { x: 11, y: 63, text: `GSTIN - ${SELLER}` },
+    { x: 11, y: 100, text: "Order ID: OD3293689" },
+    { x: 180, y: 100, text: "Shipping Address" },
+    { x: 330, y: 100, text: "Billing Address" },
+    { x: 180, y: 112, text: "Ravi Iyer" },
+    { x: 330, y: 112, text: "Meena Iyer" },
+    { x: 180, y: 124, text: "Flat 4B, Lake View Apartments" },
+    { x: 330, y: 124, text: "Telephone Nagar, 2nd Cross" },
+    { x: 180, y: 136, text: "Pune 411001" },
+    { x: 330, y: 136, text: "Nashik 422001" },
+    { x: 330, y: 148, text: "GSTIN: URP" },
+    { x: 14, y: 700, text: `Sold through Cartwala Marketplace Pvt Ltd, GSTIN ${PLATFORM}` },
+  ]);
+
+  it("takes the seller from Sold By, its address from the ship-from line, without its punctuation", () => {
+    expect(seller).toMatchObject({
+      name: "Tarapur Home Appliances Pvt Ltd",
+      address: "Gala 12, Bhiwandi Logistics Park, Thane, Maharashtra - 421302",
+      GSTIN: SELLER,
+    });
+  });
+  it("takes the buyer from the billing block, not the shipping block beside it", () => {
+    expect(buyer).toMatchObject({ name: "Meena Iyer", address: "Telephone Nagar, 2nd Cross, Nashik 422001" });
+  });
+  it("gives an unregistered buyer no GSTIN, not the marketplace's", () => {
+    expect(buyer["GSTIN"]).toBeUndefined();
+  });
+});
+
+describe("blocks stacked as a distributor prints them", () => {
+  it("takes the buyer from Bill to when a Ship to block comes first", () => {
+    const { buyer } = partiesOf([
+      { x: 29, y: 40, text: "Kaveri Paper Products" },
+      { x: 29, y: 52, text: "Patna, Bihar 800007" },
+      { x: 29, y: 80, text: "Consignee (Ship to)" },
+      { x: 29, y: 90, text: "Ganesh Textiles LLP" },
+      { x: 29, y: 100, text: "Faridabad, Haryana 121765" },
+      { x: 29, y: 130, text: "Buyer (Bill to)" },
+      { x: 29, y: 140, text: "MOBILE SOLUTION CENTRE" },
+      { x: 29, y: 150, text: "H.No. 311, Rajaji Nagar" },
+      { x: 29, y: 160, text: `GSTIN : ${BUYER}` },
+      { x: 29, y: 170, text: "Place of Supply : Haryana" },
+    ]);
+    expect(buyer).toMatchObject({ name: "MOBILE SOLUTION CENTRE", address: "H.No. 311, Rajaji Nagar", GSTIN: BUYER });
+  });
+
+  it("reads a block set flush right under its heading", () => {
+    const right = (y: number, text: string) => ({ x: 567 - text.length * 4.5, y, text });
+    const { buyer } = partiesOf([
+      { x: 28, y: 40, text: "ShopKart" },
+      { x: 28, y: 69, text: "Sold By :" },
+      { x: 28, y: 78, text: "Krishna Packaging Pvt. Ltd." },
+      right(69, "Billing Address :"),
+      right(78, "Vikram Rao"),
+      right(88, "H.No. 110, Nehru Nagar"),
+      right(98, "Cuttack, Odisha - 753921"),
+    ]);
+    expect(buyer).toMatchObject({ name: "Vikram Rao", address: "H.No. 110, Nehru Nagar, Cuttack, Odisha - 753921" });
+  });
+
+  it("finds a heading run into the end of a cell, over its block", () => {
+    const { buyer } = partiesOf([
+      // "Billing" starts at x 128, over the block.
+      { x: 11, y: 116, text: "Order ID: OD4344320421234 Billing Address" },
+      { x: 11, y: 131, text: "Order Date: 17-05-2025" },
+      { x: 128, y: 131, text: "Ayantika Dhar" },
+      { x: 128, y: 143, text: "Station Road, Katwa 713130" },
+    ]);
+    expect(buyer).toMatchObject({ name: "Ayantika Dhar", address: "Station Road, Katwa 713130" });
+  });
+});
+
+describe("a passenger's invoice", () => {
+  it("takes the passenger's name, and no address from the keys under it", () => {
+    const { buyer } = partiesOf([
+      { x: 420, y: 12, text: "InterGlobe Aviation Limited" },
+      { x: 42, y: 58, text: "Number : DL1232402DO21075" },
+      { x: 42, y: 98, text: "Passenger Name : Mohammad Ehshan Khan" },
+      { x: 42, y: 110, text: "PNR : GZ9W3Q" },
+      { x: 126, y: 110, text: "Flight No : 6E - 5603" },
+      { x: 230, y: 110, text: "From : DEL" },
+    ]);
+    expect(buyer).toEqual({ name: "Mohammad Ehshan Khan" });
+  });
+});
+
+describe("what a party's block prints", () => {
+  it("ends the address where an id is keyed inside a line, and drops a mobile number's grouping dash", () => {
+    const { seller } = partiesOf([
+      { x: 14, y: 29, text: "Sold By: Flipkart Internet Private Limited ," },
+      { x: 14, y: 42, text: "Ship-from Address: Embassy Tech Village, Outer Ring Road," },
+      { x: 14, y: 54, text: "Bengaluru, Karnataka, IN - 560103, CIN: U51109KA2012PTC066107" },
+      { x: 14, y: 65, text: "Contact : 62155-02276" },
+    ]);
+    expect(seller).toMatchObject({
+      name: "Flipkart Internet Private Limited",
+      address: "Embassy Tech Village, Outer Ring Road, Bengaluru, Karnataka, IN - 560103",
+      phone: "6215502276",
+    });
+  });
+});
+
+describe("a customer keyed by name", () => {
+  it("takes the address keyed under the name, and ends it at a licence number", () => {
+    const { buyer } = partiesOf([
+      { x: 34, y: 65, text: "Punjabi Cafe" },
+      { x: 40, y: 141, text: "Customer Name: Rahul Pillai" },
+      { x: 40, y: 153, text: "Delivery Address: Door No. 271, MIDC Bhosari, Guwahati 781126" },
+      { x: 40, y: 165, text: "DL No. 20B-12731, 21B-50629" },
+    ]);
+    expect(buyer).toEqual({ name: "Rahul Pillai", address: "Door No. 271, MIDC Bhosari, Guwahati 781126" });
+  });
+});
+
+describe("a heading with no party under it", () => {
+  it("stands for no buyer, and ends no block in another column", () => {
+    const { seller, buyer } = partiesOf([
+      { x: 31, y: 35, text: "Royal Chemicals & Sons" },
+      { x: 380, y: 44, text: "TAX INVOICE ORIGINAL FOR" },
+      { x: 31, y: 54, text: "H.No. 120, MIDC Bhosari" },
+      { x: 31, y: 67, text: "Patna, Bihar 800244" },
+      { x: 488, y: 70, text: "RECIPIENT" },
+      { x: 31, y: 81, text: "Mobile: 63733-57685" },
+      { x: 468, y: 105, text: "Invoice No. 24-25/420" },
+      { x: 31, y: 188, text: "BILL TO" },
+      { x: 31, y: 201, text: "Prime Traders Private Limited" },
+      { x: 31, y: 214, text: "Office 379, Transport Nagar" },
+    ]);
+    expect(seller).toMatchObject({ name: "Royal Chemicals & Sons", phone: "6373357685" });
+    expect(buyer).toMatchObject({ name: "Prime Traders Private Limited", address: "Office 379, Transport Nagar" });
+  });
+});

@@ -1,0 +1,108 @@
+import type { Found } from "../../structure/labels.ts";
+import { money, parseAmount, percentString, type DecimalMark } from "../../text/values/amounts.ts";
+import type { Word } from "../../types.ts";
+import { labelsIn } from "../common/labels.ts";
+import { TAX_OF, type ItemColumn, type TaxName } from "./columns.ts";
+
+/**
+ * The taxes a row of a table prints: each tax's rate and amount, from the tax's own columns ("CGST
+ * Rate", "CGST Amount"), from a cell that names them ("IGST @5.0% :Rs.8.86"), or from a rate printed
+ * after the tax's label in the description ("CGST: 9.0 %").
+ */
+
+export interface RowTax {
+  tax: TaxName;
+  rate?: Found;
+  amount?: Found;
+}
+
+const RATE = /(\d{1,2}(?:[.,]\d{1,3})?)\s*%/;
+
+const join = (ws: Word[]) => ws.map((w) => w.text).join(" ");
+
+/** The tax a cell's text names, where it names one. */
+function namedTax(text: string, ocr: boolean): TaxName | undefined {
+  for (const m of labelsIn(text, { ocr })) {
+    const tax = TAX_OF[m.concept];
+    if (tax) return tax;
+  }
+  return undefined;
+}
+
+/** The words of a per cent sign's number ("9.00 %", "@5.0%"). */
+function rateOf(words: Word[], page: number): Found | undefined {
+  for (let k = 0; k < words.length; k++) {
+    const here = words[k]!.text;
+    const withNext = `${here} ${words[k + 1]?.text ?? ""}`;
+    const m = RATE.exec(here) ?? (words[k + 1]?.text === "%" ? RATE.exec(withNext) : null);
+    if (!m) continue;
+    const rate = percentString(m[1]!.replace(",", "."));
+    if (rate !== null) return { value: rate, words: [words[k]!], page };
+  }
+  return undefined;
+}
+
+/** The last figure of a cell that is not a rate: a tax's amount. */
+function amountOf(words: Word[], page: number, mark: DecimalMark | undefined): Found | undefined {
+  for (let k = words.length - 1; k >= 0; k--) {
+    const w = words[k]!;
+    if (/%/.test(w.text) || words[k + 1]?.text === "%") continue;
+    const v = parseAmount(w.text.replace(/^[:@=]+/, ""), mark);
+    if (v !== null && /\d/.test(w.text)) return { value: v, words: [w], page };
+  }
+  return undefined;
+}
+
+/** One cell of a tax column on one line: the tax it names or its column's, its rate and its amount. */
+export function taxCell(
+  words: Word[],
+  col: ItemColumn,
+  page: number,
+  mark: DecimalMark | undefined,
+  ocr: boolean,
+): RowTax | undefined {
+  if (words.length === 0) return undefined;
+  const text = join(words);
+  const named = namedTax(text, ocr);
+  const tax = named ?? col.tax ?? "GST";
+  const rate = rateOf(words, page);
+  // A bare number is what the column says it is; a cell that names its tax, or marks its rate with a
+  // per cent sign ("9% 32,214.60" under "CGST % Amt"), says which is which.
+  const amount = col.kind === "tax_amount" || named || rate ? amountOf(words, page, mark) : undefined;
+  const bareRate =
+    !rate && col.kind === "tax_rate" && !named && parseAmount(text, mark) !== null
+      ? { value: percentString(parseAmount(text, mark)!)!, words, page }
+      : undefined;
+  const r = rate ?? bareRate;
+  if (!r && !amount) return undefined;
+  return { tax, ...(r?.value ? { rate: r } : {}), ...(amount ? { amount } : {}) };
+}
+
+/** A rate printed after a tax's label among an item's details ("CGST: 9.0 %"). */
+export function taxAttribute(text: string, words: Word[], page: number, ocr: boolean): RowTax | undefined {
+  const tax = namedTax(text, ocr);
+  const rate = tax ? rateOf(words, page) : undefined;
+  return tax && rate ? { tax, rate } : undefined;
+}
+
+/** A row's taxes merged by tax: the first rate and the first amount each tax shows. */
+export function mergeTaxes(found: RowTax[]): RowTax[] {
+  const out: RowTax[] = [];
+  for (const t of found) {
+    const same = out.find((o) => o.tax === t.tax);
+    if (!same) out.push({ ...t });
+    else {
+      same.rate ??= t.rate;
+      same.amount ??= t.amount;
+    }
+  }
+  return out;
+}
+
+/** Amounts summed, with the words of each: a tax's total over rows. */
+export function sumFound(found: Found[]): Found | undefined {
+  if (found.length === 0) return undefined;
+  const value = money(found.reduce((s, f) => s + Number(f.value), 0));
+  const page = found[0]!.page;
+  return { value, words: found.every((f) => f.page === page) ? found.flatMap((f) => f.words) : [], page };
+}

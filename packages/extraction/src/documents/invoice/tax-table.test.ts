@@ -1,0 +1,228 @@
+// Taxes printed as tables, on layouts made up for these tests: tax columns of the item table, a tax
+// summary by HSN, a column of every tax a row charges.
+import { describe, expect, it } from "@jest/globals";
+import { extractInvoice } from "./extract.ts";
+import { endingAt, layoutOf } from "../../testing/layout.ts";
+
+type Placed = Parameters<typeof layoutOf>[0][number];
+const read = (lines: Placed) => {
+  const out = extractInvoice(layoutOf([lines]));
+  return {
+    tax: out.result["tax_calculation"] as Record<string, string>,
+    total: out.result["total_calculation"] as Record<string, string>,
+    warnings: out.extraction.warnings,
+  };
+};
+
+describe("tax columns of the item table", () => {
+  it("sum each tax over the rows and give the rate they share", () => {
+    const row = (y: number, name: string, v: [string, string, string, string]) => [
+      { x: 40, y, text: name },
+      endingAt(300, y, v[0]),
+      endingAt(345, y, "9.00 %"),
+      endingAt(400, y, v[1]),
+      endingAt(445, y, "9.00 %"),
+      endingAt(500, y, v[2]),
+      endingAt(560, y, v[3]),
+    ];
+    const lines1: Placed = [
+      { x: 40, y: 100, text: "Description of Goods" },
+      { x: 250, y: 100, text: "Taxable Value" },
+      { x: 320, y: 100, text: "CGST" },
+      { x: 370, y: 100, text: "CGST" },
+      { x: 420, y: 100, text: "SGST" },
+      { x: 470, y: 100, text: "SGST" },
+      { x: 520, y: 100, text: "Amount" },
+      { x: 320, y: 110, text: "Rate" },
+      { x: 370, y: 110, text: "Amount" },
+      { x: 420, y: 110, text: "Rate" },
+      { x: 470, y: 110, text: "Amount" },
+      ...row(125, "Steel Almirah", ["10,000.00", "900.00", "900.00", "11,800.00"]),
+      ...row(140, "Office Table", ["5,000.00", "450.00", "450.00", "5,900.00"]),
+      { x: 400, y: 180, text: "Grand Total" },
+      endingAt(560, 180, "17,700.00"),
+    ];
+    const { tax, total } = read(lines1);
+    expect(tax).toMatchObject({
+      taxable_value: "15000.00",
+      CGST_percentage: "9",
+      CGST_amount: "1350.00",
+      SGST_percentage: "9",
+      SGST_amount: "1350.00",
+    });
+    expect(total).toMatchObject({ total_tax: "2700.00", grand_total: "17700.00" });
+  });
+
+  it("read a column of every tax a row charges, its continued cells and the table's total", () => {
+    const { tax, total } = read([
+      { x: 40, y: 100, text: "SN." },
+      { x: 64, y: 100, text: "Description" },
+      { x: 230, y: 100, text: "Qty" },
+      { x: 330, y: 100, text: "Taxable Value" },
+      { x: 400, y: 100, text: "Taxes" },
+      { x: 500, y: 100, text: "Total" },
+      { x: 40, y: 115, text: "1" },
+      { x: 64, y: 115, text: "Sandalwood Incense" },
+      endingAt(245, 115, "1"),
+      endingAt(390, 115, "180.95"),
+      { x: 400, y: 115, text: "SGST @2.5% :Rs.4.52" },
+      endingAt(540, 115, "190.00"),
+      { x: 400, y: 127, text: "CGST @2.5% :Rs.4.52" },
+      { x: 40, y: 142, text: "2" },
+      { x: 64, y: 142, text: "OTHER CHARGES" },
+      endingAt(390, 142, "7.62"),
+      { x: 400, y: 142, text: "SGST @2.5% :Rs.0.19" },
+      endingAt(540, 142, "8.00"),
+      { x: 400, y: 154, text: "CGST @2.5% :Rs.0.19" },
+      { x: 40, y: 170, text: "Total" },
+      { x: 400, y: 170, text: "Rs.9.42" },
+      endingAt(540, 170, "Rs.198"),
+    ]);
+    expect(tax).toMatchObject({
+      CGST_percentage: "2.5",
+      CGST_amount: "4.71",
+      SGST_percentage: "2.5",
+      SGST_amount: "4.71",
+    });
+    expect(total).toMatchObject({ total_tax: "9.42", grand_total: "198" });
+  });
+});
+
+describe("a tax summary under the items", () => {
+  const summary: Placed = [
+    { x: 40, y: 100, text: "Particulars" },
+    { x: 240, y: 100, text: "HSN/SAC" },
+    { x: 300, y: 100, text: "Quantity" },
+    { x: 370, y: 100, text: "Rate" },
+    { x: 460, y: 100, text: "Amount" },
+    { x: 40, y: 115, text: "Copper Wire 2.5 sq mm" },
+    { x: 240, y: 115, text: "8544" },
+    endingAt(335, 115, "51"),
+    endingAt(400, 115, "2,190.00"),
+    endingAt(490, 115, "1,11,690.00"),
+    { x: 40, y: 130, text: "LED Bulb 9W" },
+    { x: 240, y: 130, text: "8539" },
+    endingAt(335, 130, "20"),
+    endingAt(400, 130, "120.00"),
+    endingAt(490, 130, "2,400.00"),
+    { x: 380, y: 150, text: "Output CGST" },
+    endingAt(490, 150, "10,196.10"),
+    { x: 380, y: 165, text: "Output SGST" },
+    endingAt(490, 165, "10,196.10"),
+    { x: 380, y: 180, text: "Total" },
+    endingAt(490, 180, "1,34,482.20"),
+    { x: 48, y: 220, text: "HSN/SAC" },
+    { x: 127, y: 220, text: "Taxable Value" },
+    { x: 243, y: 220, text: "Central Tax" },
+    { x: 371, y: 220, text: "State Tax" },
+    { x: 482, y: 220, text: "Total Tax Amount" },
+    { x: 214, y: 234, text: "Rate" },
+    { x: 271, y: 234, text: "Amount" },
+    { x: 338, y: 234, text: "Rate" },
+    { x: 395, y: 234, text: "Amount" },
+    { x: 29, y: 248, text: "8544" },
+    endingAt(194, 248, "1,11,690.00"),
+    endingAt(240, 248, "9%"),
+    endingAt(319, 248, "10,052.10"),
+    endingAt(364, 248, "9%"),
+    endingAt(443, 248, "10,052.10"),
+    endingAt(566, 248, "20,104.20"),
+    { x: 29, y: 262, text: "8539" },
+    endingAt(194, 262, "2,400.00"),
+    endingAt(240, 262, "6%"),
+    endingAt(319, 262, "144.00"),
+    endingAt(364, 262, "6%"),
+    endingAt(443, 262, "144.00"),
+    endingAt(566, 262, "288.00"),
+    { x: 79, y: 276, text: "Total" },
+    endingAt(194, 276, "1,14,090.00"),
+    endingAt(319, 276, "10,196.10"),
+    endingAt(443, 276, "10,196.10"),
+    endingAt(566, 276, "20,392.20"),
+  ];
+
+  it("gives the taxes without one rate where the rates differ, and says so", () => {
+    const { tax, total, warnings } = read(summary);
+    expect(tax).toMatchObject({ taxable_value: "114090.00", CGST_amount: "10196.10", SGST_amount: "10196.10" });
+    expect(tax["CGST_percentage"]).toBeUndefined();
+    expect(warnings).toContain("CGST is charged at several rates (9%, 6%): no single CGST rate given");
+    // The summary's total row is not the invoice's grand total.
+    expect(total).toMatchObject({ grand_total: "134482.20", total_tax: "20392.20" });
+  });
+
+  it("halves a rate of the taxes together for CGST and SGST", () => {
+    const { tax } = read([
+      { x: 40, y: 100, text: "Description" },
+      { x: 300, y: 100, text: "Qty" },
+      { x: 400, y: 100, text: "Rate" },
+      { x: 500, y: 100, text: "Amount" },
+      { x: 40, y: 115, text: "Printer Toner" },
+      endingAt(315, 115, "4"),
+      endingAt(430, 115, "2,500.00"),
+      endingAt(530, 115, "10,000.00"),
+      { x: 400, y: 140, text: "Grand Total" },
+      endingAt(530, 140, "11,800.00"),
+      { x: 40, y: 170, text: "Tax Rate" },
+      { x: 100, y: 170, text: "Taxable Amt." },
+      { x: 170, y: 170, text: "CGST Amt." },
+      { x: 230, y: 170, text: "SGST Amt." },
+      { x: 290, y: 170, text: "Total Tax" },
+      { x: 40, y: 182, text: "18%" },
+      endingAt(160, 182, "10,000.00"),
+      endingAt(215, 182, "900.00"),
+      endingAt(275, 182, "900.00"),
+      endingAt(330, 182, "1,800.00"),
+    ]);
+    expect(tax).toMatchObject({
+      taxable_value: "10000.00",
+      CGST_percentage: "9",
+      CGST_amount: "900.00",
+      SGST_percentage: "9",
+      SGST_amount: "900.00",
+    });
+  });
+});
+
+describe("tax lines of the totals block", () => {
+  it("read the tax a line names after the word Tax", () => {
+    const { tax } = read([
+      { x: 40, y: 100, text: "Description" },
+      { x: 300, y: 100, text: "Qty" },
+      { x: 400, y: 100, text: "Rate" },
+      { x: 500, y: 100, text: "Amount" },
+      { x: 40, y: 115, text: "Ceiling Fan" },
+      endingAt(315, 115, "2"),
+      endingAt(430, 115, "1,500.00"),
+      endingAt(530, 115, "3,000.00"),
+      { x: 333, y: 140, text: "Output Tax CGST" },
+      endingAt(530, 140, "270.00"),
+      { x: 333, y: 152, text: "Output Tax SGST" },
+      endingAt(530, 152, "270.00"),
+      { x: 333, y: 164, text: "Grand Total" },
+      endingAt(530, 164, "3,540.00"),
+    ]);
+    expect(tax).toMatchObject({ CGST_amount: "270.00", SGST_amount: "270.00" });
+  });
+
+  it("read a tax named with its rate run into it", () => {
+    const { tax } = read([
+      { x: 40, y: 100, text: "Item & Description" },
+      { x: 300, y: 100, text: "Qty" },
+      { x: 400, y: 100, text: "Rate" },
+      { x: 500, y: 100, text: "Amount" },
+      { x: 40, y: 115, text: "Office Chair Revolving" },
+      endingAt(315, 115, "68"),
+      endingAt(430, 115, "5,179.00"),
+      endingAt(550, 115, "3,52,172.00"),
+      { x: 400, y: 140, text: "Subtotal" },
+      endingAt(550, 140, "3,52,172.00"),
+      { x: 385, y: 152, text: "CGST18 (9%)" },
+      endingAt(550, 152, "31,695.48"),
+      { x: 385, y: 164, text: "SGST18 (9%)" },
+      endingAt(550, 164, "31,695.48"),
+      { x: 420, y: 176, text: "Total" },
+      endingAt(550, 176, "4,15,562.96"),
+    ]);
+    expect(tax).toMatchObject({ CGST_percentage: "9", CGST_amount: "31695.48", SGST_percentage: "9" });
+  });
+});
