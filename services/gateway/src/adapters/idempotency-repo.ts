@@ -29,6 +29,12 @@ export function idempotencyRepository(db: Database): IdempotencyRepository {
         .set({ statusCode: response.statusCode, response: response.body })
         .where(and(userKey(userId, key), isNull(idempotency.statusCode)));
     },
+    async renew(userId, key, at) {
+      await db
+        .update(idempotency)
+        .set({ createdAt: at })
+        .where(and(userKey(userId, key), isNull(idempotency.statusCode)));
+    },
     async deleteUnfinished(userId, key) {
       await db.delete(idempotency).where(and(userKey(userId, key), isNull(idempotency.statusCode)));
     },

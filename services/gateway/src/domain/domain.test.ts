@@ -229,6 +229,22 @@ describe("idempotency store", () => {
     expect(repo.all).toMatchObject([{ createdAt: new Date(now) }]);
   });
 
+  it("does not take over a claim its running request keeps renewing", async () => {
+    let now = Date.now();
+    const store = new IdempotencyStore(repo, { ttlMs: 60_000, staleAfterMs: 300, waitMs: 0, now: () => now });
+    await store.claim(user, "k", "r", "h");
+    const release = store.hold(user, "k", (err) => {
+      throw err;
+    });
+    now += 250;
+    await new Promise((r) => setTimeout(r, 150)); // a renewal runs (every 100 ms)
+    now += 100;
+    expect(await code(store.claim(user, "k", "r", "h"))).toBe("UNAVAILABLE");
+    release();
+    now += 300;
+    expect(await store.claim(user, "k", "r", "h")).toEqual({ kind: "claimed" });
+  });
+
   it("purges the records past their replay window", async () => {
     let now = Date.now();
     const store = new IdempotencyStore(repo, { ttlMs: 1_000, now: () => now });

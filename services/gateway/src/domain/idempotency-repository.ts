@@ -21,6 +21,11 @@ export interface IdempotencyRepository {
   deleteCreatedAt(userId: string, key: string, createdAt: Date): Promise<void>;
   /** Stores the response on an unfinished claim; a finished record is left as it is. */
   finish(userId: string, key: string, response: { statusCode: number; body: unknown }): Promise<void>;
+  /**
+   * Moves an unfinished claim's time to `at`: the claiming process is alive, so the claim is not abandoned. A
+   * finished record is left as it is.
+   */
+  renew(userId: string, key: string, at: Date): Promise<void>;
   /** Deletes the claim while it is unfinished. */
   deleteUnfinished(userId: string, key: string): Promise<void>;
   /** Deletes every record created before the cutoff; returns how many. */

@@ -16,7 +16,10 @@ export type Claim = { kind: "claimed" } | { kind: "replay"; response: StoredResp
 
 export interface IdempotencyOptions {
   ttlMs: number;
-  /** A claim older than this with no response is taken to be abandoned (its process died). */
+  /**
+   * A claim not renewed for this long with no response is taken to be abandoned (its process died); the process
+   * running a request renews its claim three times as often.
+   */
   staleAfterMs?: number;
   /** How long a duplicate waits for the first request to finish. */
   waitMs?: number;
@@ -65,7 +68,7 @@ export class IdempotencyStore {
   constructor(repo: IdempotencyRepository, opts: IdempotencyOptions) {
     this.repo = repo;
     this.ttlMs = opts.ttlMs;
-    this.staleAfterMs = opts.staleAfterMs ?? 10 * 60_000;
+    this.staleAfterMs = opts.staleAfterMs ?? 30_000;
     this.waitMs = opts.waitMs ?? 120_000;
     this.pollMs = opts.pollMs ?? 200;
     this.now = opts.now ?? Date.now;
@@ -99,6 +102,19 @@ export class IdempotencyStore {
       }
       await sleep(this.pollMs);
     }
+  }
+
+  /**
+   * Keeps a claim from counting as abandoned while its request runs: renewed every third of the stale time until
+   * the returned function is called. A gateway killed mid-request stops renewing, so a retry takes over within
+   * the stale time instead of waiting for the replay window.
+   */
+  hold(userId: string, key: string, onError: (err: unknown) => void): () => void {
+    const timer = setInterval(() => {
+      this.repo.renew(userId, key, new Date(this.now())).catch(onError);
+    }, this.staleAfterMs / 3);
+    timer.unref();
+    return () => clearInterval(timer);
   }
 
   /** Records the response of a claimed request. */

@@ -93,9 +93,13 @@ export async function idempotent(
     return sendStored(reply, claim.response, true);
   }
   let response: StoredResponse;
+  const unhold = deps.idempotency.hold(caller.userId, key, (err) =>
+    req.log.warn({ err }, "could not renew the idempotency claim"),
+  );
   try {
     response = await run();
   } catch (err) {
+    unhold();
     // The request's own error is what the client needs; a key left claimed only holds up retries until it counts as abandoned.
     await deps.idempotency.release(caller.userId, key).catch((releaseErr: unknown) => {
       req.log.error(
@@ -105,6 +109,7 @@ export async function idempotent(
     });
     throw err;
   }
+  unhold();
   await deps.idempotency.complete(caller.userId, key, response).catch((err: unknown) => {
     req.log.error({ err }, "could not record the idempotent response");
   });

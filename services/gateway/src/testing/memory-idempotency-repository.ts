@@ -37,6 +37,11 @@ export class MemoryIdempotencyRepository implements IdempotencyRepository {
     Object.assign(r, { statusCode: response.statusCode, response: body });
   }
 
+  async renew(userId: string, key: string, at: Date): Promise<void> {
+    const r = this.records.get(MemoryIdempotencyRepository.id(userId, key));
+    if (r && r.statusCode === null) r.createdAt = at;
+  }
+
   async deleteUnfinished(userId: string, key: string): Promise<void> {
     const id = MemoryIdempotencyRepository.id(userId, key);
     if (this.records.get(id)?.statusCode === null) this.records.delete(id);
