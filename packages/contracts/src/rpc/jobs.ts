@@ -80,6 +80,7 @@ export function jobsHandlers(api: JobsApi, hooks: ServerHooks = {}): JobsService
         const input: CreateJobInput = { route: r.route as CreateJobInput["route"], documentId: r.documentId };
         if (r.callbackUrl) input.callbackUrl = r.callbackUrl;
         if (r.schemaId) input.schemaId = r.schemaId;
+        if (r.requestKey) input.requestKey = r.requestKey;
         return jobToMessage(await api.create(c, input));
       },
       hooks,
@@ -121,6 +122,7 @@ export class JobsClient implements JobsApi {
       documentId: input.documentId,
       callbackUrl: input.callbackUrl ?? "",
       schemaId: input.schemaId ?? "",
+      requestKey: input.requestKey ?? "",
     };
     const md = callerMetadata(caller, this.trace());
     return jobFromMessage(await invoke<JobMsg>((m, o, cb) => this.client.Create(req, m, o, cb), md));

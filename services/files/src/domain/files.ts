@@ -23,7 +23,7 @@ import type {
   StagedFile,
   StoredFile,
 } from "./files-repository.ts";
-import { reportedFormat, storageName } from "./naming.ts";
+import { documentIdFor, reportedFormat, storageName } from "./naming.ts";
 import { DetectionWaiters } from "./detection-waiters.ts";
 import { sweepAbandonedUploads } from "./abandoned-uploads.ts";
 
@@ -136,7 +136,15 @@ export class FilesDomain implements FilesApi {
     return { stagingId, filename, format: reported, size };
   }
 
-  async commit(caller: Caller, stagingIds: string[]): Promise<FileRecord[]> {
+  async commit(caller: Caller, stagingIds: string[], requestKey?: string): Promise<FileRecord[]> {
+    const ids = stagingIds.map((_, i) => (requestKey ? documentIdFor(caller.userId, requestKey, i) : randomUUID()));
+    if (requestKey) {
+      const earlier = await this.committedEarlier(caller, ids);
+      if (earlier) {
+        await this.discard(caller, stagingIds);
+        return earlier;
+      }
+    }
     const rows = await this.repo.staged(caller.userId, stagingIds);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const ordered = stagingIds.map((id) => byId.get(id));
@@ -147,8 +155,8 @@ export class FilesDomain implements FilesApi {
         checked.push({ row, pageCount: await this.validate(row.blobKey, row.filename) });
       }
       const now = Date.now();
-      const prepared = checked.map(({ row, pageCount }) => ({
-        id: randomUUID(),
+      const prepared = checked.map(({ row, pageCount }, i) => ({
+        id: ids[i]!,
         row,
         pageCount,
         storage: storageName(row.filename, now),
@@ -199,6 +207,13 @@ export class FilesDomain implements FilesApi {
       await this.discard(caller, stagingIds);
       throw err;
     }
+  }
+
+  /** The files an earlier commit under the same request key stored, when it did (all or none, as commits are). */
+  private async committedEarlier(caller: Caller, ids: string[]): Promise<FileRecord[] | undefined> {
+    const found = await Promise.all(ids.map((id) => this.repo.find(caller.userId, id)));
+    if (found.some((f) => f === undefined)) return undefined;
+    return (found as StoredFile[]).map((f) => toRecord(f, false));
   }
 
   /** Opens the document enough to know it is readable; returns its page count. */

@@ -1,4 +1,5 @@
 /** What route handlers share: the typed instance, the authenticated caller, idempotent execution, absolute URLs. */
+import { createHash } from "node:crypto";
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -73,7 +74,7 @@ export async function idempotent(
   deps: RouteDeps,
   req: FastifyRequest,
   reply: FastifyReply,
-  run: () => Promise<StoredResponse>,
+  run: (requestKey?: string) => Promise<StoredResponse>,
   request: IdempotentRequest = {},
 ): Promise<FastifyReply> {
   const key = parseIdempotencyKey(req.headers["idempotency-key"]);
@@ -81,9 +82,10 @@ export async function idempotent(
   const caller = callerOf(req);
   const route = routeKey(req);
   const identity = "identity" in request ? request.identity : (req.body ?? null);
+  const hash = requestHash(route, identity);
   let claim;
   try {
-    claim = await deps.idempotency.claim(caller.userId, key, route, requestHash(route, identity));
+    claim = await deps.idempotency.claim(caller.userId, key, route, hash);
   } catch (err) {
     await request.abandon?.();
     throw err;
@@ -97,7 +99,9 @@ export async function idempotent(
     req.log.warn({ err }, "could not renew the idempotency claim"),
   );
   try {
-    response = await run();
+    // The services below create once per request key: a retry that takes over the claim of a gateway killed
+    // after they created (or whose answer was lost) gets what was created then, not a second one.
+    response = await run(createHash("sha256").update(`${key}\n${hash}`).digest("hex"));
   } catch (err) {
     unhold();
     // The request's own error is what the client needs; a key left claimed only holds up retries until it counts as abandoned.

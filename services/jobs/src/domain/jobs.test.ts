@@ -179,6 +179,18 @@ describe("create", () => {
     expect(repo.outbox).toHaveLength(1);
   });
 
+  it("creates one job per request key: a retry under it answers the first job", async () => {
+    const doc = files.add(alice, "invoice");
+    const first = await jobs.create(alice, { route: "auto", documentId: doc.id, requestKey: "k1" });
+    const again = await jobs.create(alice, { route: "auto", documentId: doc.id, requestKey: "k1" });
+    expect(again.id).toBe(first.id);
+    expect(first.id).toMatch(/^job_[0-9a-f]{24}$/);
+    expect(repo.jobs).toHaveLength(1);
+    expect(repo.outbox).toHaveLength(1);
+    const other = await jobs.create(alice, { route: "auto", documentId: doc.id, requestKey: "k2" });
+    expect(other.id).not.toBe(first.id);
+  });
+
   it("creates no job when its event cannot be written (one transaction)", async () => {
     const doc = files.add(alice, "invoice");
     repo.failOn = "enqueue";

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import {
   assertCallbackAllowed,
   BATCH_LIMITS,
@@ -72,6 +72,9 @@ export function batchOf(b: StoredBatch, jobs: StoredJob[]): Batch {
 }
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
+/** A job's id from the request key it was created under: a retry of that request finds the job instead of a twin. */
+export const jobIdFor = (userId: string, requestKey: string) =>
+  `job_${createHash("sha256").update(`${userId}\0${requestKey}`).digest("hex").slice(0, 24)}`;
 
 interface Prepared {
   file: FileRecord;
@@ -130,11 +133,17 @@ export class JobsDomain implements JobsApi {
     tx: JobsTransaction,
     caller: Caller,
     items: Prepared[],
-    extra: { batchId: string | null; callbackUrl: string | null; schemaId: string | null; customFields: string[] },
+    extra: {
+      batchId: string | null;
+      callbackUrl: string | null;
+      schemaId: string | null;
+      customFields: string[];
+      jobId?: string;
+    },
   ) {
     const out = [];
     for (const [position, { file, kind }] of items.entries()) {
-      const id = newId("job");
+      const id = extra.jobId ?? newId("job");
       const row = await tx.insertJob({
         id,
         userId: caller.userId,
@@ -166,6 +175,9 @@ export class JobsDomain implements JobsApi {
   }
 
   async create(caller: Caller, input: CreateJobInput): Promise<Job> {
+    const jobId = input.requestKey ? jobIdFor(caller.userId, input.requestKey) : undefined;
+    const earlier = jobId ? await this.repo.find(caller.userId, jobId) : undefined;
+    if (earlier) return toJob(earlier);
     const prepared = await this.prepare(caller, input.documentId, input.route);
     const customFields = await this.customFields(caller, input.schemaId);
     // Last: an unknown document or schema is told without waiting on the callback host's name lookup.
@@ -176,6 +188,7 @@ export class JobsDomain implements JobsApi {
         callbackUrl: input.callbackUrl ?? null,
         schemaId: input.schemaId ?? null,
         customFields,
+        ...(jobId ? { jobId } : {}),
       }),
     );
     this.relay.kick();
