@@ -46,7 +46,10 @@ describe("FsBlobStore", () => {
     await writeFile(join(root, ".incoming", "half"), "ha");
     const listed = async (prefix: string) => {
       const out = [];
-      for await (const b of store.list(prefix)) out.push(b);
+      for await (const b of store.list(prefix)) {
+        expect(Date.now() - b.modifiedAt.getTime()).toBeLessThan(60_000);
+        out.push({ key: b.key, size: b.size });
+      }
       return out.sort((x, y) => x.key.localeCompare(y.key));
     };
     expect(await listed("users/u1/")).toEqual([

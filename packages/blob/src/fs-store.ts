@@ -82,7 +82,8 @@ export class FsBlobStore implements BlobStore {
       if (!e.isFile() || e.name.endsWith(SIDECAR)) continue;
       const key = relative(this.root, join(e.parentPath, e.name)).split(sep).join("/");
       if (key.startsWith(`${INCOMING}/`) || !key.startsWith(prefix)) continue;
-      yield { key, size: (await stat(join(e.parentPath, e.name))).size };
+      const info = await stat(join(e.parentPath, e.name));
+      yield { key, size: info.size, modifiedAt: info.mtime };
     }
   }
   async dropIncomplete(olderThanMs: number): Promise<number> {

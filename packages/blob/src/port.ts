@@ -26,6 +26,8 @@ export interface BlobStore {
 export interface ListedBlob {
   key: string;
   size: number;
+  /** When it was written: what tells a blob left behind from one whose row is about to be written. */
+  modifiedAt: Date;
 }
 
 export class BlobNotFoundError extends Error {

@@ -136,8 +136,8 @@ export class S3BlobStore implements BlobStore {
   }
   async *list(prefix: string): AsyncIterable<ListedBlob> {
     const stream = this.client.listObjectsV2(this.bucket, prefix, true);
-    for await (const item of stream as AsyncIterable<{ name?: string; size?: number }>) {
-      if (item.name) yield { key: item.name, size: item.size ?? 0 };
+    for await (const item of stream as AsyncIterable<{ name?: string; size?: number; lastModified?: Date }>) {
+      if (item.name) yield { key: item.name, size: item.size ?? 0, modifiedAt: item.lastModified ?? new Date(0) };
     }
   }
   async dropIncomplete(olderThanMs: number): Promise<number> {

@@ -5,7 +5,7 @@
  *
  * Removes what uploads that never finished left behind (their staged bytes and records, the documents' bytes of
  * a commit cut short, writes a killed process left open), once older than SECONDS (default 3600; the service
- * itself does the same every 10 minutes). 0 removes every such upload: only while no upload is running. It works
+ * itself does the same every 10 minutes, but for the documents' bytes, which need the whole store read). 0 removes every such upload: only while no upload is running. It works
  * on the stores of DATABASE_URL and S3_ENDPOINT, or on the embedded ones under $DATA_DIR (default .data) while the
  * embedded service is stopped (PGlite has a single owner).
  */
@@ -35,8 +35,13 @@ const log = createLogger({ service: "files-cli", level: config.LOG_LEVEL });
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: join(config.DATA_DIR, "pg") });
 try {
   const blobs = await createBlobStore({ s3: s3OptionsFrom(config), dir: join(config.DATA_DIR, "blobs") });
-  const swept = await sweepAbandonedUploads({ repo: filesRepository(database.db), blobs, log }, seconds * 1000);
-  console.log(`swept ${swept} abandoned upload(s)`);
+  const swept = await sweepAbandonedUploads({ repo: filesRepository(database.db), blobs, log }, seconds * 1000, {
+    documents: true,
+  });
+  console.log(
+    `swept ${swept.staged} abandoned upload(s), ${swept.orphans} blob(s) without their record, ` +
+      `${swept.incomplete} unfinished write(s)`,
+  );
 } finally {
   await database.close();
 }

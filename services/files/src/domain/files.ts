@@ -257,9 +257,12 @@ export class FilesDomain implements FilesApi {
     await this.repo.unstage(rows.map((r) => r.id));
   }
 
-  /** Staged bytes whose request never committed (client gone, process killed) are swept after an hour. */
-  sweepStaging(olderThanMs = 3_600_000): Promise<number> {
-    return sweepAbandonedUploads({ repo: this.repo, blobs: this.blobs, log: this.log }, olderThanMs);
+  /**
+   * Staged bytes whose request never committed (client gone, process killed) are swept after an hour, with bytes
+   * left without their staging record and writes never finished; answers how many staged uploads.
+   */
+  async sweepStaging(olderThanMs = 3_600_000): Promise<number> {
+    return (await sweepAbandonedUploads({ repo: this.repo, blobs: this.blobs, log: this.log }, olderThanMs)).staged;
   }
 
   async list(caller: Caller, q: FileListQuery): Promise<{ files: FileRecord[]; total: number }> {

@@ -6,6 +6,8 @@ export class MemoryBlobStore implements BlobStore {
   readonly blobs = new Map<string, Buffer>();
   /** Keys whose delete fails, to check that a blob left behind is reported, not thrown. */
   readonly undeletable = new Set<string>();
+  /** When each blob was written; a test may move it back to make a blob old. */
+  readonly written = new Map<string, Date>();
 
   async put(key: string, body: AsyncIterable<Uint8Array> | Uint8Array): Promise<StoredBlob> {
     const chunks: Buffer[] = [];
@@ -13,6 +15,7 @@ export class MemoryBlobStore implements BlobStore {
     else for await (const c of body) chunks.push(Buffer.from(c));
     const bytes = Buffer.concat(chunks);
     this.blobs.set(key, bytes);
+    this.written.set(key, new Date());
     return { size: bytes.byteLength, sha256: createHash("sha256").update(bytes).digest("hex") };
   }
 
@@ -31,6 +34,7 @@ export class MemoryBlobStore implements BlobStore {
 
   async copy(from: string, to: string): Promise<void> {
     this.blobs.set(to, Buffer.from(await this.getBytes(from)));
+    this.written.set(to, new Date());
   }
 
   async delete(key: string): Promise<void> {
@@ -39,7 +43,9 @@ export class MemoryBlobStore implements BlobStore {
   }
 
   async *list(prefix: string): AsyncIterable<ListedBlob> {
-    for (const [key, bytes] of this.blobs) if (key.startsWith(prefix)) yield { key, size: bytes.byteLength };
+    for (const [key, bytes] of this.blobs)
+      if (key.startsWith(prefix))
+        yield { key, size: bytes.byteLength, modifiedAt: this.written.get(key) ?? new Date() };
   }
 
   async dropIncomplete(): Promise<number> {
