@@ -13,8 +13,8 @@ export interface SweepDeps {
 
 export interface SweepOptions {
   /**
-   * Also look through every stored document for bytes no file row points to (a commit killed between copying the
-   * bytes and committing its rows). It reads the whole store: the operator command does it, not the service's
+   * Also look through every stored document and layout for bytes no file row points to (a commit killed between
+   * copying the bytes and committing its rows; a layout written for a document whose row the kill took with it). It reads the whole store: the operator command does it, not the service's
    * periodic sweep.
    */
   documents?: boolean;
@@ -51,13 +51,16 @@ export async function sweepAbandonedUploads(
   return { staged: rows.length, orphans, incomplete };
 }
 
-/** Which owner and record a staging or document key names; layouts and anything else are left alone. */
+/** Which owner and record a staging, document or layout key names; anything else is left alone. */
 function recordOf(key: string): { userId: string; id: string } | undefined {
-  const m = /^staging\/([^/]+)\/([^/]+)$/.exec(key) ?? /^users\/([^/]+)\/files\/([^/]+)$/.exec(key);
+  const m =
+    /^staging\/([^/]+)\/([^/]+)$/.exec(key) ??
+    /^users\/([^/]+)\/files\/([^/]+)$/.exec(key) ??
+    /^users\/([^/]+)\/layouts\/([^/]+)\.json$/.exec(key);
   if (!m) return undefined;
   const [, userId, id] = m as unknown as [string, string, string];
-  const expected = key.startsWith("staging/") ? blobKeys.staging(userId, id) : blobKeys.document(userId, id);
-  return expected === key ? { userId, id } : undefined;
+  const named = [blobKeys.staging(userId, id), blobKeys.document(userId, id), blobKeys.layout(userId, id)];
+  return named.includes(key) ? { userId, id } : undefined;
 }
 
 async function sweepOrphans(
