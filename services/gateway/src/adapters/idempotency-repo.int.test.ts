@@ -53,6 +53,19 @@ describe(`idempotency repository on ${testDatabaseKind}`, () => {
     expect(await repo.find(user, "r")).toBeUndefined();
   });
 
+  it("renews an unfinished claim's time only", async () => {
+    const user = randomUUID();
+    const t = new Date("2020-01-01T00:00:00.000Z");
+    const later = new Date("2020-01-01T00:00:30.000Z");
+    await repo.insertClaim(claim(user, "running", t));
+    await repo.renew(user, "running", later);
+    expect((await repo.find(user, "running"))?.createdAt).toEqual(later);
+    await repo.insertClaim(claim(user, "done", t));
+    await repo.finish(user, "done", { statusCode: 200, body: {} });
+    await repo.renew(user, "done", later);
+    expect((await repo.find(user, "done"))?.createdAt).toEqual(t);
+  });
+
   it("deletes a record by its creation time, and every record older than a cutoff", async () => {
     const user = randomUUID();
     const t = new Date("2020-01-01T00:00:00.123Z");
