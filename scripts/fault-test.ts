@@ -3,7 +3,7 @@
 // its one process SIGKILLed and started again on its data folder. Each scenario runs its own documents through
 // clients that retry with the same Idempotency-Key, and checks the same invariants (scripts/fault/invariants.ts).
 //   node scripts/fault-test.ts [scenario ...]     (one line per scenario; exit code 0 when all pass)
-// FAULT_DOCS (default 200) documents per scenario; FAULT_SEED replays a run's moments.
+// FAULT_DOCS (default 60) documents per scenario; FAULT_SEED replays a run's moments.
 import { resolve } from "node:path";
 import { bringUpInfra, type Infra } from "./lib/infra.ts";
 import { portAllocator } from "./lib/proc.ts";
@@ -31,7 +31,7 @@ export async function faultMatrix(opts: {
   if (unknown.length) throw new Error(`unknown scenario(s) ${unknown.join(", ")}; known: ${SCENARIOS.join(", ")}`);
   const seed = Number(process.env["FAULT_SEED"] ?? Math.floor(Math.random() * 2 ** 31));
   const random = seeded(seed);
-  const docs = loadDocs(resolve(ROOT, "../shared/corpus/bench"), Number(process.env["FAULT_DOCS"] ?? 200));
+  const docs = loadDocs(resolve(ROOT, "../shared/corpus/bench"), Number(process.env["FAULT_DOCS"] ?? 60));
   const port = portAllocator();
   const receiver = await startReceiver(await port());
   const results: ScenarioResult[] = [];
