@@ -119,7 +119,7 @@ export interface JobsApi {
   create(caller: Caller, input: CreateJobInput): Promise<Job>;
   createBatch(
     caller: Caller,
-    input: { kind: JobKind; documentIds: string[]; callbackUrl?: string; schemaId?: string },
+    input: { kind: JobKind; documentIds: string[]; callbackUrl?: string; schemaId?: string; requestKey?: string },
   ): Promise<Batch>;
   /** With a kind, a job of another kind answers NOT_FOUND. */
   get(caller: Caller, jobId: string, kind?: JobKind): Promise<Job>;

@@ -91,6 +91,7 @@ export function jobsHandlers(api: JobsApi, hooks: ServerHooks = {}): JobsService
         const input: Parameters<JobsApi["createBatch"]>[1] = { kind: r.kind as JobKind, documentIds: r.documentIds };
         if (r.callbackUrl) input.callbackUrl = r.callbackUrl;
         if (r.schemaId) input.schemaId = r.schemaId;
+        if (r.requestKey) input.requestKey = r.requestKey;
         return batchToMessage(await api.createBatch(c, input));
       },
       hooks,
@@ -128,7 +129,12 @@ export class JobsClient implements JobsApi {
     return jobFromMessage(await invoke<JobMsg>((m, o, cb) => this.client.Create(req, m, o, cb), md));
   }
   async createBatch(caller: Caller, input: Parameters<JobsApi["createBatch"]>[1]): Promise<Batch> {
-    const req = { ...input, callbackUrl: input.callbackUrl ?? "", schemaId: input.schemaId ?? "" };
+    const req = {
+      ...input,
+      callbackUrl: input.callbackUrl ?? "",
+      schemaId: input.schemaId ?? "",
+      requestKey: input.requestKey ?? "",
+    };
     const md = callerMetadata(caller, this.trace());
     return batchFromMessage(await invoke<BatchMsg>((m, o, cb) => this.client.CreateBatch(req, m, o, cb), md));
   }

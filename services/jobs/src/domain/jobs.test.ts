@@ -237,6 +237,19 @@ describe("batches", () => {
     expect(await code(jobs.getBatch(bob, batch.id, "invoice"))).toBe("NOT_FOUND");
   });
 
+  it("creates one batch per request key: a retry under it answers the first batch and its jobs", async () => {
+    const docs = [files.add(alice, "invoice"), files.add(alice, "invoice")];
+    const input = { kind: "invoice" as const, documentIds: docs.map((d) => d.id), requestKey: "b1" };
+    const first = await jobs.createBatch(alice, input);
+    const again = await jobs.createBatch(alice, input);
+    expect(again.id).toBe(first.id);
+    expect(again.jobIds).toEqual(first.jobIds);
+    expect(first.id).toMatch(/^batch_[0-9a-f]{24}$/);
+    expect(first.jobIds.every((id) => /^job_[0-9a-f]{24}$/.test(id))).toBe(true);
+    expect(repo.jobs).toHaveLength(2);
+    expect((await jobs.createBatch(alice, { ...input, requestKey: "b2" })).id).not.toBe(first.id);
+  });
+
   it("is completed or failed when every job ended that way", async () => {
     const docs = [files.add(alice, "invoice"), files.add(alice, "invoice")];
     const one = await jobs.createBatch(alice, { kind: "invoice", documentIds: [docs[0]!.id] });
