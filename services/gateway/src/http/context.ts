@@ -1,5 +1,4 @@
 /** What route handlers share: the typed instance, the authenticated caller, idempotent execution, absolute URLs. */
-import { createHash } from "node:crypto";
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -82,10 +81,9 @@ export async function idempotent(
   const caller = callerOf(req);
   const route = routeKey(req);
   const identity = "identity" in request ? request.identity : (req.body ?? null);
-  const hash = requestHash(route, identity);
   let claim;
   try {
-    claim = await deps.idempotency.claim(caller.userId, key, route, hash);
+    claim = await deps.idempotency.claim(caller.userId, key, route, requestHash(route, identity));
   } catch (err) {
     await request.abandon?.();
     throw err;
@@ -101,7 +99,7 @@ export async function idempotent(
   try {
     // The services below create once per request key: a retry that takes over the claim of a gateway killed
     // after they created (or whose answer was lost) gets what was created then, not a second one.
-    response = await run(createHash("sha256").update(`${key}\n${hash}`).digest("hex"));
+    response = await run(claim.requestKey);
   } catch (err) {
     unhold();
     // The request's own error is what the client needs; a key left claimed only holds up retries until it counts as abandoned.
