@@ -43,9 +43,6 @@ export function idempotencyRepository(db: Database): IdempotencyRepository {
         .returning({ key: idempotency.key });
       return rows.length > 0;
     },
-    async deleteUnfinished(userId, key) {
-      await db.delete(idempotency).where(and(userKey(userId, key), isNull(idempotency.statusCode)));
-    },
     async deleteCreatedBefore(cutoff) {
       const rows = await db
         .delete(idempotency)

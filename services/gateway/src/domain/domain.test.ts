@@ -208,6 +208,13 @@ describe("idempotency store", () => {
     });
   });
 
+  it("runs a retry after a failure at once, under the failed try's request key", async () => {
+    const store = new IdempotencyStore(repo, { ttlMs: 60_000, waitMs: 0 });
+    const first = await store.claim(user, "k", "r", "h");
+    await store.release(user, "k");
+    expect(await store.claim(user, "k", "r", "h")).toEqual(first);
+  });
+
   it("gives the key up after a failure and forgets records past the TTL", async () => {
     let now = Date.now();
     const store = new IdempotencyStore(repo, { ttlMs: 1_000, now: () => now });

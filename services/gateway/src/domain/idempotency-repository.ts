@@ -33,8 +33,6 @@ export interface IdempotencyRepository {
    * it is unfinished and still created at that time; true when it did.
    */
   takeOver(userId: string, key: string, createdAt: Date, at: Date): Promise<boolean>;
-  /** Deletes the claim while it is unfinished. */
-  deleteUnfinished(userId: string, key: string): Promise<void>;
   /** Deletes every record created before the cutoff; returns how many. */
   deleteCreatedBefore(cutoff: Date): Promise<number>;
 }

@@ -138,9 +138,12 @@ export class IdempotencyStore {
     await this.repo.finish(userId, key, response);
   }
 
-  /** Gives a claim up after a failure, so a retry with the same key runs again. */
+  /**
+   * Gives a claim up after a failure: it counts as abandoned at once, so a retry with the same key runs again, and
+   * under the same request key, since the failure may have come after a service below created (its answer lost).
+   */
   async release(userId: string, key: string): Promise<void> {
-    await this.repo.deleteUnfinished(userId, key);
+    await this.repo.renew(userId, key, new Date(this.now() - this.staleAfterMs));
   }
 
   /** Deletes every record past its replay window; returns how many. */

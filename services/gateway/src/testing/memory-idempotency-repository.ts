@@ -49,11 +49,6 @@ export class MemoryIdempotencyRepository implements IdempotencyRepository {
     return true;
   }
 
-  async deleteUnfinished(userId: string, key: string): Promise<void> {
-    const id = MemoryIdempotencyRepository.id(userId, key);
-    if (this.records.get(id)?.statusCode === null) this.records.delete(id);
-  }
-
   async deleteCreatedBefore(cutoff: Date): Promise<number> {
     let n = 0;
     for (const [id, r] of this.records) {
