@@ -141,7 +141,9 @@ function failingReceiver(): Fault {
 export const FAULTS: Fault[] = [
   ...["gateway", "files", "jobs", "schemas", "detector", "extractor", "notifier"].map(kill),
   outage("kafka", "kafka-restart", 0, "Kafka broker stopped (controlled shutdown) and started"),
-  outage("postgres", "postgres-restart", 0, "PostgreSQL stopped (fast shutdown) and started"),
+  // Stopped for 3 s at least, as a minor upgrade would be: a bare stop and start can be over between two polls of
+  // the readiness, which must be seen going false.
+  outage("postgres", "postgres-restart", 3000, "PostgreSQL stopped (fast shutdown), started 3 s later"),
   outage("minio", "minio-outage", 10_000, "MinIO stopped for 10 s"),
   failingReceiver(),
 ];
