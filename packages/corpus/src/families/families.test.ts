@@ -2,7 +2,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { Rng } from "../random.ts";
 import { FAMILIES } from "./index.ts";
-import type { InvoiceTruth } from "../model/truth.ts";
+import type { InvoiceTruth, StatementTruth } from "../model/truth.ts";
 
 const cents = (v: string | undefined) => (v === undefined ? undefined : Math.round(Number(v) * 100));
 
@@ -34,6 +34,19 @@ function checkInvoice(name: string, inv: InvoiceTruth): void {
       if (l[k] !== undefined) expect(l[k]).toMatch(/^-?\d+(\.\d+)?$/);
 }
 
+/** A statement's printed balances follow from its opening balance and its movements, to the closing one. */
+function checkStatement(s: StatementTruth, opening: number): void {
+  let balance = opening;
+  for (const t of s.transactions) {
+    expect(t["date"]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(Boolean(t["debit"]) !== Boolean(t["credit"])).toBe(true);
+    balance += (cents(t["credit"] || undefined) ?? 0) - (cents(t["debit"] || undefined) ?? 0);
+    if (t["balance"]) expect(cents(t["balance"])).toBe(balance);
+  }
+  const closing = cents(s.account_info["closing_balance"]);
+  if (closing !== undefined) expect(closing).toBe(balance);
+}
+
 describe.each(FAMILIES.map((f) => [f.name, f] as const))("family %s", (name, family) => {
   it("builds the same truth and page from the same seed", () => {
     const a = family.build(new Rng(`7/${name}/3`).fork("build"));
@@ -47,6 +60,17 @@ describe.each(FAMILIES.map((f) => [f.name, f] as const))("family %s", (name, fam
     for (let i = 0; i < 25; i++) {
       const built = family.build(new Rng(`1/${name}/${i}`).fork("build"));
       expect(built.truth.type).toBe(family.type);
+      const statement = built.truth.statement;
+      if (statement)
+        for (const s of statement.accounts ?? [statement]) {
+          const opening = cents(s.account_info["opening_balance"]);
+          // Without a printed opening balance, the first printed balance and the rows before it give it.
+          const first = s.transactions.findIndex((t) => t["balance"]);
+          const before = s.transactions
+            .slice(0, first + 1)
+            .reduce((a, t) => a + (cents(t["credit"] || undefined) ?? 0) - (cents(t["debit"] || undefined) ?? 0), 0);
+          checkStatement(s, opening ?? (first >= 0 ? cents(s.transactions[first]!["balance"])! - before : 0));
+        }
       if (family.type !== "invoice") continue;
       checkInvoice(name, built.truth.invoice!);
       for (const entry of built.truth.invoices ?? []) checkInvoice(name, entry);

@@ -18,7 +18,7 @@ export interface Built {
 
 export interface Family {
   name: string;
-  type: "invoice" | "other";
+  type: "invoice" | "bank_statement" | "other";
   /** gst-b2b, foreign, marketplace, food-delivery, retail, other… */
   kind: string;
   languages: string[];

@@ -20,6 +20,7 @@ import {
   otherQuotation,
   otherReceipt,
 } from "./others.ts";
+import { STATEMENT_FAMILIES } from "./statement-banks.ts";
 import { deDin5008, esFactura, frFacture, itFattura, ukVatInvoice, usInvoice } from "./foreign.ts";
 
 export const FAMILIES: readonly Family[] = [
@@ -51,6 +52,7 @@ export const FAMILIES: readonly Family[] = [
   otherReceipt,
   otherLetter,
   otherPayslip,
+  ...STATEMENT_FAMILIES,
 ];
 
 export function familiesByName(names: readonly string[] | undefined): Family[] {

@@ -2,10 +2,12 @@
 
 export type DateStyle =
   | "dd/mm/yyyy"
+  | "dd/mm/yy"
   | "dd-mm-yyyy"
   | "d-Mon-yy"
   | "dd-Mon-yyyy"
   | "dd Mon yyyy"
+  | "dd Mon yy"
   | "dd.mm.yyyy"
   | "dd.mm.yy"
   | "Month d, yyyy"
@@ -111,6 +113,8 @@ export function formatDate(iso: string, style: DateStyle, language: Language = "
   switch (style) {
     case "dd/mm/yyyy":
       return `${d}/${m}/${y}`;
+    case "dd/mm/yy":
+      return `${d}/${m}/${y.slice(2)}`;
     case "dd-mm-yyyy":
       return `${d}-${m}-${y}`;
     case "d-Mon-yy":
@@ -119,6 +123,8 @@ export function formatDate(iso: string, style: DateStyle, language: Language = "
       return `${d}-${mon}-${y}`;
     case "dd Mon yyyy":
       return `${d} ${mon} ${y}`;
+    case "dd Mon yy":
+      return `${d} ${mon} ${y.slice(2)}`;
     case "dd.mm.yyyy":
       return `${d}.${m}.${y}`;
     case "dd.mm.yy":

@@ -33,7 +33,13 @@ export interface Truth {
   invoice?: InvoiceTruth;
   /** Documents holding several invoices: each with its page range; `invoice` repeats the first. */
   invoices?: InvoiceEntryTruth[];
-  statement?: { account_info: Group; transactions: Group[] };
+  /** A statement's first account; `accounts` lists every account where it covers several. */
+  statement?: StatementTruth & { accounts?: StatementTruth[] };
+}
+
+export interface StatementTruth {
+  account_info: Group;
+  transactions: Group[];
 }
 
 /** Drops undefined and empty values, so the truth holds only what the page shows. */

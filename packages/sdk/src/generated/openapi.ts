@@ -294,6 +294,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/v1/parse/statements/{job_id}/export": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export a completed statement's transactions as CSV, OFX or XLSX
+     * @description csv: RFC 4180, the columns date, description, reference, debit, credit, balance (led by `account` when the statement covers several accounts). ofx: an OFX 2.2 bank statement download, one STMTRS per account, amounts signed from the account holder's side, a FITID per transaction that stays the same across exports. xlsx: a Transactions sheet and an Accounts sheet, amounts as numbers and dates as dates. A job that is not completed (pending, processing or failed) answers 409 JOB_NOT_COMPLETED; an invoice job answers 404, as its status does under /parse/statements.
+     */
+    get: operations["exportStatement"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/v1/parse": {
     parameters: {
       query?: never;
@@ -626,6 +646,7 @@ export interface operations {
               | "METHOD_NOT_ALLOWED"
               | "SCHEMA_NAME_TAKEN"
               | "IDEMPOTENCY_KEY_REUSED"
+              | "JOB_NOT_COMPLETED"
               | "PAYLOAD_TOO_LARGE"
               | "UNSUPPORTED_FILE_TYPE"
               | "UNPROCESSABLE_DOCUMENT"
@@ -745,7 +766,7 @@ export interface operations {
           };
         };
       };
-      /** @description Duplicate active schema name, or an Idempotency-Key already used with another request (SCHEMA_NAME_TAKEN, IDEMPOTENCY_KEY_REUSED) */
+      /** @description Duplicate active schema name, an Idempotency-Key already used with another request, or a job not completed (SCHEMA_NAME_TAKEN, IDEMPOTENCY_KEY_REUSED, JOB_NOT_COMPLETED) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -757,7 +778,7 @@ export interface operations {
             /** @description Human-readable message */
             error: string;
             /** @enum {string} */
-            code: "SCHEMA_NAME_TAKEN" | "IDEMPOTENCY_KEY_REUSED";
+            code: "SCHEMA_NAME_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "JOB_NOT_COMPLETED";
           };
         };
       };
@@ -934,7 +955,7 @@ export interface operations {
           };
         };
       };
-      /** @description Duplicate active schema name, or an Idempotency-Key already used with another request (SCHEMA_NAME_TAKEN, IDEMPOTENCY_KEY_REUSED) */
+      /** @description Duplicate active schema name, an Idempotency-Key already used with another request, or a job not completed (SCHEMA_NAME_TAKEN, IDEMPOTENCY_KEY_REUSED, JOB_NOT_COMPLETED) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -946,7 +967,7 @@ export interface operations {
             /** @description Human-readable message */
             error: string;
             /** @enum {string} */
-            code: "SCHEMA_NAME_TAKEN" | "IDEMPOTENCY_KEY_REUSED";
+            code: "SCHEMA_NAME_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "JOB_NOT_COMPLETED";
           };
         };
       };
@@ -1671,7 +1692,7 @@ export interface operations {
           };
         };
       };
-      /** @description Duplicate active schema name, or an Idempotency-Key already used with another request (SCHEMA_NAME_TAKEN, IDEMPOTENCY_KEY_REUSED) */
+      /** @description Duplicate active schema name, an Idempotency-Key already used with another request, or a job not completed (SCHEMA_NAME_TAKEN, IDEMPOTENCY_KEY_REUSED, JOB_NOT_COMPLETED) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -1683,7 +1704,7 @@ export interface operations {
             /** @description Human-readable message */
             error: string;
             /** @enum {string} */
-            code: "SCHEMA_NAME_TAKEN" | "IDEMPOTENCY_KEY_REUSED";
+            code: "SCHEMA_NAME_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "JOB_NOT_COMPLETED";
           };
         };
       };
@@ -1879,7 +1900,7 @@ export interface operations {
           };
         };
       };
-      /** @description Duplicate active schema name, or an Idempotency-Key already used with another request (SCHEMA_NAME_TAKEN, IDEMPOTENCY_KEY_REUSED) */
+      /** @description Duplicate active schema name, an Idempotency-Key already used with another request, or a job not completed (SCHEMA_NAME_TAKEN, IDEMPOTENCY_KEY_REUSED, JOB_NOT_COMPLETED) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -1891,7 +1912,7 @@ export interface operations {
             /** @description Human-readable message */
             error: string;
             /** @enum {string} */
-            code: "SCHEMA_NAME_TAKEN" | "IDEMPOTENCY_KEY_REUSED";
+            code: "SCHEMA_NAME_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "JOB_NOT_COMPLETED";
           };
         };
       };
@@ -2218,7 +2239,7 @@ export interface operations {
           };
         };
       };
-      /** @description Duplicate active schema name, or an Idempotency-Key already used with another request (SCHEMA_NAME_TAKEN, IDEMPOTENCY_KEY_REUSED) */
+      /** @description Duplicate active schema name, an Idempotency-Key already used with another request, or a job not completed (SCHEMA_NAME_TAKEN, IDEMPOTENCY_KEY_REUSED, JOB_NOT_COMPLETED) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -2230,7 +2251,7 @@ export interface operations {
             /** @description Human-readable message */
             error: string;
             /** @enum {string} */
-            code: "SCHEMA_NAME_TAKEN" | "IDEMPOTENCY_KEY_REUSED";
+            code: "SCHEMA_NAME_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "JOB_NOT_COMPLETED";
           };
         };
       };
@@ -2426,7 +2447,7 @@ export interface operations {
           };
         };
       };
-      /** @description Duplicate active schema name, or an Idempotency-Key already used with another request (SCHEMA_NAME_TAKEN, IDEMPOTENCY_KEY_REUSED) */
+      /** @description Duplicate active schema name, an Idempotency-Key already used with another request, or a job not completed (SCHEMA_NAME_TAKEN, IDEMPOTENCY_KEY_REUSED, JOB_NOT_COMPLETED) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -2438,7 +2459,7 @@ export interface operations {
             /** @description Human-readable message */
             error: string;
             /** @enum {string} */
-            code: "SCHEMA_NAME_TAKEN" | "IDEMPOTENCY_KEY_REUSED";
+            code: "SCHEMA_NAME_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "JOB_NOT_COMPLETED";
           };
         };
       };
@@ -3100,6 +3121,146 @@ export interface operations {
       };
     };
   };
+  exportStatement: {
+    parameters: {
+      query: {
+        /** @description The file format */
+        format: "csv" | "ofx" | "xlsx";
+      };
+      header?: never;
+      path: {
+        /** @description A job_id from a parse request */
+        job_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file, with Content-Type and Content-Disposition (attachment, named after the statement) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": string;
+          "application/x-ofx": string;
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+        };
+      };
+      /** @description Invalid request: malformed JSON, a missing or invalid field, a bad query value, text with NUL or unpaired surrogates (INVALID_REQUEST) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            /** @description Human-readable message */
+            error: string;
+            /** @enum {string} */
+            code: "INVALID_REQUEST";
+          };
+        };
+      };
+      /** @description Missing, malformed, unknown or revoked credential (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            /** @description Human-readable message */
+            error: string;
+            /** @enum {string} */
+            code: "UNAUTHENTICATED";
+          };
+        };
+      };
+      /** @description Absent or owned by another user (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            /** @description Human-readable message */
+            error: string;
+            /** @enum {string} */
+            code: "NOT_FOUND";
+          };
+        };
+      };
+      /** @description Duplicate active schema name, an Idempotency-Key already used with another request, or a job not completed (SCHEMA_NAME_TAKEN, IDEMPOTENCY_KEY_REUSED, JOB_NOT_COMPLETED) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            /** @description Human-readable message */
+            error: string;
+            /** @enum {string} */
+            code: "SCHEMA_NAME_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "JOB_NOT_COMPLETED";
+          };
+        };
+      };
+      /** @description Rate limit exceeded; see Retry-After (RATE_LIMITED) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            /** @description Human-readable message */
+            error: string;
+            /** @enum {string} */
+            code: "RATE_LIMITED";
+          };
+        };
+      };
+      /** @description Internal error; the request id is in x-request-id (INTERNAL) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            /** @description Human-readable message */
+            error: string;
+            /** @enum {string} */
+            code: "INTERNAL";
+          };
+        };
+      };
+      /** @description A dependency is unavailable; see Retry-After (UNAVAILABLE) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            /** @description Human-readable message */
+            error: string;
+            /** @enum {string} */
+            code: "UNAVAILABLE";
+          };
+        };
+      };
+    };
+  };
   createJob: {
     parameters: {
       query?: never;
@@ -3206,7 +3367,7 @@ export interface operations {
           };
         };
       };
-      /** @description Duplicate active schema name, or an Idempotency-Key already used with another request (SCHEMA_NAME_TAKEN, IDEMPOTENCY_KEY_REUSED) */
+      /** @description Duplicate active schema name, an Idempotency-Key already used with another request, or a job not completed (SCHEMA_NAME_TAKEN, IDEMPOTENCY_KEY_REUSED, JOB_NOT_COMPLETED) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -3218,7 +3379,7 @@ export interface operations {
             /** @description Human-readable message */
             error: string;
             /** @enum {string} */
-            code: "SCHEMA_NAME_TAKEN" | "IDEMPOTENCY_KEY_REUSED";
+            code: "SCHEMA_NAME_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "JOB_NOT_COMPLETED";
           };
         };
       };
@@ -3674,7 +3835,7 @@ export interface operations {
           };
         };
       };
-      /** @description Duplicate active schema name, or an Idempotency-Key already used with another request (SCHEMA_NAME_TAKEN, IDEMPOTENCY_KEY_REUSED) */
+      /** @description Duplicate active schema name, an Idempotency-Key already used with another request, or a job not completed (SCHEMA_NAME_TAKEN, IDEMPOTENCY_KEY_REUSED, JOB_NOT_COMPLETED) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -3686,7 +3847,7 @@ export interface operations {
             /** @description Human-readable message */
             error: string;
             /** @enum {string} */
-            code: "SCHEMA_NAME_TAKEN" | "IDEMPOTENCY_KEY_REUSED";
+            code: "SCHEMA_NAME_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "JOB_NOT_COMPLETED";
           };
         };
       };
@@ -4265,7 +4426,7 @@ export interface operations {
           };
         };
       };
-      /** @description Duplicate active schema name, or an Idempotency-Key already used with another request (SCHEMA_NAME_TAKEN, IDEMPOTENCY_KEY_REUSED) */
+      /** @description Duplicate active schema name, an Idempotency-Key already used with another request, or a job not completed (SCHEMA_NAME_TAKEN, IDEMPOTENCY_KEY_REUSED, JOB_NOT_COMPLETED) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4277,7 +4438,7 @@ export interface operations {
             /** @description Human-readable message */
             error: string;
             /** @enum {string} */
-            code: "SCHEMA_NAME_TAKEN" | "IDEMPOTENCY_KEY_REUSED";
+            code: "SCHEMA_NAME_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "JOB_NOT_COMPLETED";
           };
         };
       };
@@ -4733,7 +4894,7 @@ export interface operations {
           };
         };
       };
-      /** @description Duplicate active schema name, or an Idempotency-Key already used with another request (SCHEMA_NAME_TAKEN, IDEMPOTENCY_KEY_REUSED) */
+      /** @description Duplicate active schema name, an Idempotency-Key already used with another request, or a job not completed (SCHEMA_NAME_TAKEN, IDEMPOTENCY_KEY_REUSED, JOB_NOT_COMPLETED) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4745,7 +4906,7 @@ export interface operations {
             /** @description Human-readable message */
             error: string;
             /** @enum {string} */
-            code: "SCHEMA_NAME_TAKEN" | "IDEMPOTENCY_KEY_REUSED";
+            code: "SCHEMA_NAME_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "JOB_NOT_COMPLETED";
           };
         };
       };

@@ -1,6 +1,7 @@
 import type { Found } from "../../structure/labels.ts";
 import { IFSC_SHAPE, repairIfsc, SWIFT_SHAPE } from "../../text/values/identifiers.ts";
 import { ibanValid } from "../../text/values/identifiers.ts";
+import { bankOfIfsc } from "./banks.ts";
 import { labelled } from "./fields.ts";
 import type { FieldSink } from "./output.ts";
 import type { DocumentView } from "./view.ts";
@@ -41,6 +42,13 @@ function ifsc(view: DocumentView): Found | undefined {
   return undefined;
 }
 
+/** The bank's name: labelled, else the bank its IFSC's code names, read where the IFSC is printed. */
+function bankName(view: DocumentView, code: Found | undefined): Found | undefined {
+  const named = labelled(view, ["bank.name"], (t) => lettered(t) && !/\d{5,}/.test(t), "text");
+  const byCode = code && bankOfIfsc(code.value);
+  return named ?? (byCode ? { value: byCode, words: code.words, page: code.page } : undefined);
+}
+
 export function readBankDetails(view: DocumentView, sink: FieldSink, group = "bank_details"): Record<string, string> {
   const bank: Record<string, string> = {};
   const put = (key: string, f: Found | undefined) => {
@@ -48,12 +56,10 @@ export function readBankDetails(view: DocumentView, sink: FieldSink, group = "ba
     bank[key] = f.value;
     sink.record(`${group}.${key}`, f);
   };
-  put(
-    "bank_name",
-    labelled(view, ["bank.name"], (t) => lettered(t) && !/\d{5,}/.test(t), "text"),
-  );
+  const code = ifsc(view);
+  put("bank_name", bankName(view, code));
   put("account_number", accountNumber(view) ?? iban(view));
-  put("IFSC", ifsc(view));
+  put("IFSC", code);
   const swift = labelled(view, ["bank.swift"], (t) => SWIFT_SHAPE.test((t.split(/\s+/)[0] ?? "").toUpperCase()));
   put("SWIFT_CODE", swift && { ...swift, value: swift.value.split(/\s+/)[0]!.toUpperCase() });
   put("branch", labelled(view, ["bank.branch"], lettered, "text"));

@@ -41,6 +41,12 @@ describe("label tokens", () => {
   it("expand abbreviations", () => {
     expect(labelTokens("Inv. Dt.")).toEqual(["invoice", "date"]);
   });
+  it("read a word cut short as the word it starts", () => {
+    expect(labelTokens("Withdrawal… Deposit Amt.")).toEqual(["withdrawal", "deposit", "amount"]);
+  });
+  it("read a word named like an object's property as the word it is", () => {
+    expect(labelTokens("Building Constructor toString")).toEqual(["building", "constructor", "tostring"]);
+  });
 });
 
 describe("label matching", () => {

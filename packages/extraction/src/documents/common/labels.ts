@@ -48,17 +48,27 @@ const SPLIT = new Set([
   '"',
   "“",
   "”",
+  // A header cut short ("Withdrawal…") is the word it starts.
+  "…",
 ]);
 
 /** One character folded: lower case, without accents; "ß" as "ss", the ordinal signs as "o". */
 function foldChar(c: string): string {
+  // Most characters are ASCII: lower-cased without normalising.
+  const code = c.charCodeAt(0);
+  if (code < 0x80) return code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : c;
   if (c === "ß") return "ss";
   if (c === "°" || c === "º" || c === "№") return c === "№" ? "no" : "o";
   return c.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
-const isLetter = (c: string | undefined) => c !== undefined && /\p{L}/u.test(c);
-const isDigit = (c: string | undefined) => c !== undefined && /\d/.test(c);
+const isLetter = (c: string | undefined) => {
+  if (c === undefined) return false;
+  const code = c.charCodeAt(0);
+  if (code < 0x80) return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+  return /\p{L}/u.test(c);
+};
+const isDigit = (c: string | undefined) => c !== undefined && c >= "0" && c <= "9";
 
 /** Length of the run of letters ending before `i` (backwards) or starting after `i` (forwards). */
 function letterRun(text: string, i: number, dir: -1 | 1): number {
@@ -90,12 +100,25 @@ export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   let cur = "";
   let start = -1;
+  // Where a run of ASCII letters and digits, most of a text, started: folded at once when it ends.
+  let run = -1;
+  const take = (end: number) => {
+    if (run >= 0) cur += text.slice(run, end).toLowerCase();
+    run = -1;
+  };
   const flush = (end: number) => {
+    take(end);
     if (cur) out.push({ text: cur, start, end });
     cur = "";
     start = -1;
   };
   for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57)) {
+      if (start < 0) start = i;
+      if (run < 0) run = i;
+      continue;
+    }
     const c = text[i]!;
     if (splitsAt(text, i)) {
       flush(i);
@@ -108,9 +131,11 @@ export function tokenize(text: string): Token[] {
     }
     // A point between digits is a decimal point; elsewhere it is dropped.
     if (DROPPED.has(c) && !(c === "." && isDigit(text[i - 1]) && isDigit(text[i + 1]))) {
+      take(i);
       if (start >= 0 && i === text.length - 1) flush(i + 1);
       continue;
     }
+    take(i);
     if (start < 0) start = i;
     cur += foldChar(c);
   }
@@ -119,28 +144,65 @@ export function tokenize(text: string): Token[] {
 }
 
 /**
+ * An abbreviations table as a map, made once: its own keys only (a word such as "constructor" is no
+ * abbreviation), each expansion split into its tokens.
+ */
+function expansionsOf(abbreviations: Abbreviations): Map<string, string[]> {
+  let expansions = EXPANSIONS.get(abbreviations);
+  if (!expansions) {
+    expansions = new Map(Object.entries(abbreviations).map(([short, long]) => [short, long.split(" ")]));
+    EXPANSIONS.set(abbreviations, expansions);
+  }
+  return expansions;
+}
+const EXPANSIONS = new WeakMap<Abbreviations, Map<string, string[]>>();
+
+/**
  * An abbreviation OCR read with its slash as a letter ("A/c" as "Alc", "A1c", "Ale"): the two letters
  * around it, where they make an abbreviation.
  */
-function slashRead(token: string, abbreviations: Abbreviations): string | undefined {
+function slashRead(token: string, expansions: Map<string, string[]>): string[] | undefined {
   if (token.length !== 3 || !/[l1i|]/.test(token[1]!)) return undefined;
   for (const last of new Set([token[2]!, token[2] === "e" ? "c" : token[2]!])) {
-    const pair = token[0]! + last;
-    if (abbreviations[pair]) return abbreviations[pair];
+    const long = expansions.get(token[0]! + last);
+    if (long) return long;
   }
   return undefined;
 }
 
 /** Tokens with abbreviations expanded; an expansion keeps the span of the token it replaces. */
 export function expand(tokens: Token[], abbreviations: Abbreviations = ABBREVIATIONS, ocr = false): Token[] {
-  return tokens.flatMap((t) => {
-    const long = abbreviations[t.text] ?? (ocr ? slashRead(t.text, abbreviations) : undefined);
-    return long ? long.split(" ").map((text) => ({ text, start: t.start, end: t.end })) : [t];
-  });
+  const expansions = expansionsOf(abbreviations);
+  const out: Token[] = [];
+  for (const t of tokens) {
+    const long = expansions.get(t.text) ?? (ocr ? slashRead(t.text, expansions) : undefined);
+    if (!long) out.push(t);
+    else for (const text of long) out.push({ text, start: t.start, end: t.end });
+  }
+  return out;
 }
 
-/** The folded, expanded words of a text: what labels are compared by. */
-export const labelTokens = (text: string): string[] => expand(tokenize(text)).map((t) => t.text);
+/**
+ * A text's folded tokens with the abbreviations expanded. The vocabulary's own reading of a text is
+ * kept, in a bounded memory: a document asks about the same cells' texts over and over.
+ */
+function readTokens(text: string, abbreviations: Abbreviations, ocr: boolean): Token[] {
+  if (ocr || abbreviations !== ABBREVIATIONS) return expand(tokenize(text), abbreviations, ocr);
+  let tokens = READ.get(text);
+  if (!tokens) {
+    if (READ.size > 16384) READ.clear();
+    tokens = expand(tokenize(text));
+    READ.set(text, tokens);
+  }
+  return tokens;
+}
+const READ = new Map<string, Token[]>();
+
+/** The folded, expanded tokens of a text, with their spans: what labels are compared by. */
+export const labelSpans = (text: string): readonly Token[] => readTokens(text, ABBREVIATIONS, false);
+
+/** The folded, expanded words of a text. */
+export const labelTokens = (text: string): string[] => labelSpans(text).map((t) => t.text);
 
 interface Entry {
   concept: Concept;
@@ -237,12 +299,22 @@ interface MatchOptions {
   index?: LabelIndex;
 }
 
+/** The concepts asked for, as a set made once per list. */
+function allowedOf(concepts: readonly Concept[] | undefined): ReadonlySet<Concept> | undefined {
+  if (!concepts) return undefined;
+  let allowed = ALLOWED.get(concepts);
+  if (!allowed) ALLOWED.set(concepts, (allowed = new Set(concepts)));
+  return allowed;
+}
+const ALLOWED = new WeakMap<readonly Concept[], ReadonlySet<Concept>>();
+
 /** The labels that start at token `at`, longest and best first. */
 function matchAt(tokens: Token[], raw: string, at: number, index: LabelIndex, opts: MatchOptions): LabelMatch[] {
   const ocr = opts.ocr ?? false;
+  const allowed = allowedOf(opts.concepts);
   const out: LabelMatch[] = [];
   for (const e of candidates(index, tokens[at]!.text, ocr)) {
-    if (opts.concepts && !opts.concepts.includes(e.concept)) continue;
+    if (allowed && !allowed.has(e.concept)) continue;
     if (at + e.tokens.length > tokens.length) continue;
     let score = 1;
     const last = e.tokens.length - 1;
@@ -262,8 +334,8 @@ function matchAt(tokens: Token[], raw: string, at: number, index: LabelIndex, op
         score: score * 0.8,
       });
   }
-  if (out.length === 0) out.push(...compoundTitle(tokens[at]!, index, opts));
-  return out.sort((a, b) => b.tokens - a.tokens || b.score - a.score);
+  if (out.length === 0) return compoundTitle(tokens[at]!, index, opts);
+  return out.length > 1 ? out.sort((a, b) => b.tokens - a.tokens || b.score - a.score) : out;
 }
 
 /**
@@ -273,17 +345,20 @@ function matchAt(tokens: Token[], raw: string, at: number, index: LabelIndex, op
  */
 function compoundTitle(token: Token, index: LabelIndex, opts: MatchOptions): LabelMatch[] {
   const out: LabelMatch[] = [];
+  // A compound is three letters or more longer than a title of six or more: most tokens are no compound.
+  if (token.text.length < 9) return out;
   for (const e of index.compoundTitles) {
     const word = e.tokens[0]!;
-    if (opts.concepts && !opts.concepts.includes(e.concept)) continue;
-    if (token.text.length - word.length >= 3 && token.text.endsWith(word))
+    if (token.text.length - word.length >= 3 && token.text.endsWith(word)) {
+      if (opts.concepts && !opts.concepts.includes(e.concept)) continue;
       out.push({ concept: e.concept, lang: e.lang, tokens: 1, end: token.end, score: 0.7 });
+    }
   }
   return out;
 }
 
 /** A text's folded, expanded tokens under an index. */
-const tokensOf = (text: string, index: LabelIndex, ocr = false) => expand(tokenize(text), index.abbreviations, ocr);
+const tokensOf = (text: string, index: LabelIndex, ocr = false) => readTokens(text, index.abbreviations, ocr);
 
 /**
  * The labels a text starts with, longest and best first: "Invoice No.: 123" gives invoice.number,
@@ -302,12 +377,19 @@ export function labelsOf(text: string, opts: MatchOptions = {}): LabelMatch[] {
   return tokens.length ? matchAt(tokens, text, 0, index, opts).filter((m) => m.tokens === tokens.length) : [];
 }
 
+/** A label found inside a text: where it starts in the text, and at which of its tokens (`labelTokens`). */
+export interface LabelFound extends LabelMatch {
+  start: number;
+  /** The index of its first token among the text's folded, expanded tokens. */
+  token: number;
+}
+
 /** Every label found anywhere in a text, with where it starts: what a page speaks of. */
-export function labelsIn(text: string, opts: MatchOptions = {}): (LabelMatch & { start: number })[] {
+export function labelsIn(text: string, opts: MatchOptions = {}): LabelFound[] {
   const index = opts.index ?? vocabulary();
   const tokens = tokensOf(text, index, opts.ocr);
-  const out: (LabelMatch & { start: number })[] = [];
+  const out: LabelFound[] = [];
   for (let i = 0; i < tokens.length; i++)
-    for (const m of matchAt(tokens, text, i, index, opts)) out.push({ ...m, start: tokens[i]!.start });
+    for (const m of matchAt(tokens, text, i, index, opts)) out.push({ ...m, start: tokens[i]!.start, token: i });
   return out;
 }

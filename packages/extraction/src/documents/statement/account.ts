@@ -3,11 +3,11 @@ import type { Found } from "../../structure/labels.ts";
 import { findDate, parseDate } from "../../text/values/dates.ts";
 import { repairIfsc } from "../../text/values/identifiers.ts";
 import { balanceReadings } from "./balances.ts";
-import { bankOfIfsc } from "./banks.ts";
-import { isLabel, labelled } from "./labels.ts";
+import { bankOfIfsc } from "../common/banks.ts";
+import { HOLDER_LABELS, isLabel, labelled, NUMBER_LABELS } from "./labels.ts";
 import { westernText, type DecimalMark } from "./numbers.ts";
 import { periodIn } from "./period.ts";
-import { conceptsIn, tokensOf } from "./vocabulary.ts";
+import { conceptsIn, tokensOf } from "./concepts.ts";
 
 /** Records a field's provenance: the output builder's sink, or one that names another account's fields. */
 export interface Sink {
@@ -26,7 +26,7 @@ export interface AccountRead {
 }
 
 function readNumber(lines: Line[], info: Record<string, string>, sink: Sink): void {
-  const acct = labelled(lines, "stmt.account_number", (t) => /\d{4,}/.test(t.replace(/[\s-]/g, "")));
+  const acct = labelled(lines, NUMBER_LABELS, (t) => /\d{4,}/.test(t.replace(/[\s-]/g, "")));
   if (!acct) return;
   // A colon before the number is often read as "1", "l" or "|" by OCR: a lone character is dropped.
   const m = /[\dXx*][\dXx*\s-]{3,}\d/.exec(acct.value.replace(/^[1l|!:;i]\s+(?=\d{6,})/, ""));
@@ -52,7 +52,7 @@ function readBank(lines: Line[], ifsc: string | undefined): Found | undefined {
     page: l.page,
   });
   const near = segs(lines.slice(0, 12)).find(
-    ({ s }) => /\bbank\b/i.test(s.text) && !/statement|account|ifsc|branch/i.test(s.text) && s.text.length < 60,
+    ({ s }) => BANK_WORD.test(s.text) && !/statement|account|ifsc|branch/i.test(s.text) && s.text.length < 60,
   );
   const named = segs(lines.filter((l) => l.page === 0)).find(({ s }) => BANK_PHRASE.test(s.text.trim()));
   const byCode = ifsc ? bankOfIfsc(ifsc) : undefined;
@@ -104,6 +104,9 @@ const HONORIFIC = /^(?:mr|mrs|ms|miss|m\/s|shri|smt|sri|kumari|dr|herrn?|frau|m|
 const ADDRESS =
   /\d|\b(?:road|rd|street|st|marg|nagar|lane|society|colony|floor|flat|house|village|dist|district|taluka|india|sector|block|apartments?|tower|chowk|bazar|market|opp|near|strasse|straße|str|weg|platz|allee|gasse)\b/i;
 /** Words a name does not print: those of a bank's or a statement's head. */
+/** A bank's word, alone or ending a compound ("Volksbank", "Postbank"), or a savings bank's ("Sparkasse"). */
+const BANK_WORD = /(?:\b|\p{Ll})bank\b|\bsparkasse\b/iu;
+
 const NOT_NAME = new Set([
   "bank",
   "statement",
@@ -138,7 +141,8 @@ function addressee(head: Line[]): Found | undefined {
     const text = words.map((w) => w.text).join(" ");
     const tokens = tokensOf(text);
     if (words.length < 2 || words.length > 7 || /\d/.test(text) || isLabel(text) || text.includes(":")) continue;
-    if (tokens.some((t) => NOT_NAME.has(t)) || conceptsIn(text, ["stmt", "bank"]).length) continue;
+    if (tokens.some((t) => NOT_NAME.has(t)) || BANK_WORD.test(text) || conceptsIn(text, ["stmt", "bank"]).length)
+      continue;
     // A name stands apart from the cells beside it (a label's value stands close to its label).
     const beside = line.segments[line.segments.indexOf(seg) + 1];
     if (beside && words.includes(beside.words[0]!) === false && beside.x0 - seg.x1 < 100) continue;
@@ -200,8 +204,7 @@ export function readAccount(lines: Line[], head: Line[], sink: Sink, decimal: De
   };
   take(
     "account_holder",
-    labelled(lines, "stmt.account_holder", (t) => /[a-z]{2}/i.test(t) && !/\d{4,}/.test(t) && t.length < 80) ??
-      addressee(head),
+    labelled(lines, HOLDER_LABELS, (t) => /[a-z]{2}/i.test(t) && !/\d{4,}/.test(t) && t.length < 80) ?? addressee(head),
   );
   readNumber(lines, info, sink);
   const ifsc = labelled(lines, "bank.ifsc", (t) => repairIfsc(t.split(/\s+/)[0] ?? "") !== null);

@@ -71,6 +71,25 @@ describe("account information without labels, or in a grid", () => {
     ]);
     expect(readStatement(grid).account_info).toMatchObject({ account_holder: "MEERA TRADERS", branch: "OLD TOWN" });
   });
+
+  it("takes a bank named in one word (Volksbank) for the bank, not the addressee", () => {
+    const head = layoutOf([
+      [
+        { x: 40, y: 30, text: "Riedtal Volksbank" },
+        { x: 40, y: 44, text: "Kontoauszug" },
+        { x: 40, y: 60, text: "Jonas Keller" },
+        { x: 40, y: 72, text: "Lindenallee 12" },
+        { x: 40, y: 84, text: "50667 Köln" },
+        { x: 300, y: 60, text: "Kontonummer : 4002118776" },
+        ...header(120),
+        ...row(134, "02/06/2025", "NEFT CR-ORBIT", "", "5,000.00", "15,000.00"),
+      ],
+    ]);
+    expect(readStatement(head).account_info).toMatchObject({
+      account_holder: "Jonas Keller",
+      bank_name: "Riedtal Volksbank",
+    });
+  });
 });
 
 describe("a statement of two accounts", () => {

@@ -1,6 +1,7 @@
 import type { Line } from "../../text/lines.ts";
 import type { Word } from "../../types.ts";
-import { conceptsIn, tokensOf, type WordConcept } from "./vocabulary.ts";
+import type { Concept } from "../common/vocabulary/types.ts";
+import { conceptsIn, tokensOf, type WordMatch } from "./concepts.ts";
 
 /** The side of a movement: money out of the account, or into it. */
 export type Side = "debit" | "credit";
@@ -49,7 +50,7 @@ const columnName = (text: string) => text.toLowerCase().replace(/\s+/g, " ").tri
 
 type Kind = Column["kind"];
 
-const KIND_OF: Partial<Record<WordConcept, Kind>> = {
+const KIND_OF: Partial<Record<Concept, Kind>> = {
   "txn.date": "date",
   "txn.value_date": "value_date",
   "txn.description": "description",
@@ -58,6 +59,8 @@ const KIND_OF: Partial<Record<WordConcept, Kind>> = {
   "txn.credit": "credit",
   "txn.amount": "amount",
   "txn.balance": "balance",
+  // Named only so that a cell printed close to another ("Balance Init. Br") is split from it.
+  "txn.branch": "other",
 };
 /** Which kind a header cell naming several heads, where it cannot be split: "Buchung / Verwendungszweck" is the text. */
 const PRIORITY: Kind[] = ["balance", "reference", "value_date", "debit", "credit", "description", "date", "amount"];
@@ -69,10 +72,33 @@ const MONEY_KINDS: Kind[] = ["debit", "credit", "balance"];
  */
 function namedIn(text: string): { kind: Kind; start: number; end: number }[] {
   const found = conceptsIn(text, ["txn"]).flatMap((m) => {
+    if (namesBothSides(text, m)) return SPELT_SIDE.test(text) ? bothSides(text, m) : [];
     const kind = KIND_OF[m.concept];
     return kind ? [{ kind, start: m.start, end: m.end }] : [];
   });
   return found.some((f) => MONEY_KINDS.includes(f.kind)) ? found.filter((f) => f.kind !== "amount") : found;
+}
+
+/** A side spelt out: "Debit/Credit" heads amounts, "Dr/Cr" (the same words to the vocabulary) their marks. */
+const SPELT_SIDE = /\b(?:debit|credit)s?\b/i;
+
+/** Whether a wording is both sides' names together ("Debit/Credit", "Cr/Dr"): the vocabulary reads it as one label. */
+const namesBothSides = (text: string, m: WordMatch) => {
+  if (m.end - m.start !== 2) return false;
+  const [a, b] = tokensOf(text).slice(m.start, m.end);
+  return (a === "debit" && b === "credit") || (a === "credit" && b === "debit");
+};
+
+/**
+ * "Debit/Credit" as the two sides it names, each at its word: whether it heads one column of either
+ * side, two columns, or a column of marks is for the header's form and its cells to say (columnsOf).
+ */
+function bothSides(text: string, m: WordMatch): { kind: Kind; start: number; end: number }[] {
+  const first = tokensOf(text)[m.start] === "debit" ? "debit" : "credit";
+  return [
+    { kind: first, start: m.start, end: m.start + 1 },
+    { kind: first === "debit" ? "credit" : "debit", start: m.start + 1, end: m.end },
+  ];
 }
 
 function headerKinds(text: string): Kind[] {
@@ -88,14 +114,14 @@ function headerKinds(text: string): Kind[] {
 function splitNamed(seg: Line["segments"][number]): Column[] | undefined {
   const named = namedIn(seg.text);
   if (named.length < 2 || new Set(named.map((n) => n.kind)).size < 2 || seg.words.length < 2) return undefined;
-  if (seg.words.some((w) => w.text.includes("/"))) return undefined;
-  // Token positions are over the folded text; a word folds to one token or more.
+  // Token positions are over the folded text; a word folds to one token or more (a lone "/" to none).
   const firstToken: number[] = [];
   let t = 0;
   for (const w of seg.words) {
     firstToken.push(t);
     t += tokensOf(w.text).length;
   }
+  if (seg.words.some((w, i) => w.text.includes("/") && joinsNames(named, firstToken[i]!, t, w.text))) return undefined;
   const cols: Column[] = [];
   named.forEach((n, k) => {
     const from = k === 0 ? 0 : firstToken.findIndex((ft) => ft >= n.start);
@@ -105,6 +131,18 @@ function splitNamed(seg: Line["segments"][number]): Column[] | undefined {
     if (words.length) cols.push({ kind: n.kind, x0: words[0]!.x0, x1: words[words.length - 1]!.x1 });
   });
   return cols.length === named.length ? cols : undefined;
+}
+
+/**
+ * Whether a word with a slash joins two names into one column's: it holds tokens of both
+ * ("Vorgang/Buchungsinformation"), or, a lone slash, stands between them ("Buchung / Verwendungszweck").
+ * A slash inside one name ("Chq./Ref.No.") joins nothing.
+ */
+function joinsNames(named: { start: number; end: number }[], first: number, total: number, text: string): boolean {
+  const count = tokensOf(text).length;
+  const of = (tok: number) => named.findIndex((n) => tok >= n.start && tok < n.end);
+  if (count === 0) return first > 0 && first < total && of(first - 1) !== of(first);
+  return new Set(Array.from({ length: count }, (_, k) => of(first + k))).size > 1;
 }
 
 /** Whether a line starts with what a summary table is headed by (Opening Balance, Total), not transactions. */
@@ -137,6 +175,9 @@ function columnsOf(seg: Line["segments"][number], balance: boolean): Column[] {
   if (ks.includes("debit") && ks.includes("credit")) {
     // One word ("Withdrawals/Deposits") cannot be split: it heads one column of amounts of either side.
     if (seg.words.length === 1) return [{ kind: "amount", x0: seg.x0, x1: seg.x1 }];
+    // A cell naming more columns besides ("Value Dt Withdrawal Amount Deposit Amt. Closing Balance"): each at its words.
+    const all = namedIn(seg.text).length > 2 ? splitNamed(seg) : undefined;
+    if (all) return all;
     // One header cell over two columns ("Withdrawal Amt. Deposit Amt."): split it at the word between them.
     const mid = seg.words.findIndex((w, i) => i > 0 && /deposit|credit|cr\b/i.test(w.text));
     const a = seg.words.slice(0, mid > 0 ? mid : 1);

@@ -103,10 +103,31 @@ export function datesOn(line: Line): DateHit[] {
 /** Each line's dates, once found: the reader, the headers and the date context all ask. */
 const DATES = new WeakMap<Line, DateHit[]>();
 
+/**
+ * A line's words in runs that a date may span: a gap wider than one and a half times the words' height
+ * is a column's edge, so "28 Jul" under Txn Date and "28 Jul" under Value Date are two dates, not "28 Jul 28".
+ */
+function runsOf(words: Word[]): Word[][] {
+  const runs: Word[][] = [];
+  for (const w of words) {
+    const run = runs.at(-1);
+    const prev = run?.at(-1);
+    const height = prev ? Math.max(prev.y1 - prev.y0, w.y1 - w.y0) : 0;
+    if (run && prev && w.x0 - prev.x1 <= 1.5 * height) run.push(w);
+    else runs.push([w]);
+  }
+  return runs;
+}
+
 function findDates(line: Line): DateHit[] {
+  return runsOf(line.words).flatMap(datesIn);
+}
+
+/** The dates among words printed close together, left to right. */
+function datesIn(run: Word[]): DateHit[] {
   const starts: number[] = [];
   let text = "";
-  for (const w of line.words) {
+  for (const w of run) {
     if (text) text += " ";
     starts.push(text.length);
     text += w.text;
@@ -115,11 +136,11 @@ function findDates(line: Line): DateHit[] {
   for (const m of text.matchAll(CANDIDATE)) {
     const from = m.index;
     const to = from + m[0].length;
-    const words = line.words.filter((w, k) => starts[k]! < to && starts[k]! + w.text.length > from);
+    const words = run.filter((w, k) => starts[k]! < to && starts[k]! + w.text.length > from);
     // A date is whole words: not the tail of a reference ("REF12/04") nor part of a longer number.
-    if (!words.length || starts[line.words.indexOf(words[0]!)] !== from) continue;
+    if (!words.length || starts[run.indexOf(words[0]!)] !== from) continue;
     const last = words[words.length - 1]!;
-    if (starts[line.words.indexOf(last)]! + last.text.length !== to && !/^[.,;:)]$/.test(text[to] ?? "")) continue;
+    if (starts[run.indexOf(last)]! + last.text.length !== to && !/^[.,;:)]$/.test(text[to] ?? "")) continue;
     out.push({ words, text: m[0], kind: m[1] ? "full" : m[2] ? "yearless" : "cut" });
   }
   return out;

@@ -1,9 +1,19 @@
 import type { Line, Segment } from "../../text/lines.ts";
 import { cleanValue, SEPARATOR, valueFor, wordsAfter, type Found, type LabelHit } from "../../structure/labels.ts";
-import { conceptsIn, tokensOf, type WordConcept } from "./vocabulary.ts";
+import type { Concept } from "../common/vocabulary/types.ts";
+import { conceptsIn, tokensBefore, tokensOf } from "./concepts.ts";
 
-/** The kinds of wording an account block's labels are: statement, bank, and others' labels (to stop at them). */
-const LABEL_KINDS = ["stmt", "bank", "other"];
+/**
+ * The labels an account block prints: the statement's and the bank's, and the holder's contacts (known
+ * so that a value stops before them).
+ */
+const LABEL_KINDS = ["stmt", "bank", "party.name", "party.email", "party.phone", "party.address"];
+/**
+ * The account's labels: on a statement, those bank details print ("A/c Holder's Name", "A/c No.") and a
+ * bare "Name" are the account's own.
+ */
+export const HOLDER_LABELS: readonly Concept[] = ["stmt.account_holder", "bank.account_holder", "party.name"];
+export const NUMBER_LABELS: readonly Concept[] = ["stmt.account_number", "bank.account_number"];
 /** Words a label may be qualified by before its wording ("RTGS/NEFT IFSC", "Statement of Axis Account No"). */
 const MAX_QUALIFIERS = 3;
 /** Wordings too common to be a label unless a separator follows them ("Name:", "From :", "To -"). */
@@ -24,21 +34,35 @@ const BARE = new Set([
   "hasta",
 ]);
 
+/** Punctuation after a label's words ("Bank: X", "Bank - X"). */
+const PUNCTUATED = /^\s*[:;\-–—#.=>]/;
+
 /** A label at the start of a segment: its concept, and the text after it. */
 interface LabelAt {
-  concept: WordConcept;
+  concept: Concept;
   /** Characters of the segment's text the label (and its separator) takes. */
   chars: number;
 }
 
-/** The concept a label text names as a whole: its wording ends the text, after a few qualifying words at most. */
-function conceptOfLabel(text: string, separated: boolean): WordConcept | undefined {
-  const tokens = tokensOf(text);
-  if (!tokens.length) return undefined;
-  const m = conceptsIn(text, LABEL_KINDS).find((k) => k.end === tokens.length && k.start <= MAX_QUALIFIERS);
+/**
+ * Wordings that start a name as often as they label one ("Bank of Baroda", "Bank Details", "Gravy Toast
+ * Bank"): a label only before punctuation ("Bank: HDFC Bank") or alone in its cell (over its value).
+ */
+const NAME_WORDS = new Set(["bank"]);
+
+/**
+ * The concept a label names as a whole: its wording ends the label, after a few qualifying words at
+ * most. The label is the first `n` tokens of `text` (its first words); `after`, the rest of its cell.
+ */
+function conceptOfLabel(text: string, n: number, after: string): Concept | undefined {
+  if (!n) return undefined;
+  const m = conceptsIn(text, LABEL_KINDS, n).find((k) => k.end === n && k.start <= MAX_QUALIFIERS);
   if (!m) return undefined;
-  const said = tokens.slice(m.start, m.end).join(" ");
-  return BARE.has(said) && !separated ? undefined : m.concept;
+  // A name qualified ("Nominee Name", "Father's Name") is someone else's than the holder's.
+  if (m.concept === "party.name" && m.start > 0) return undefined;
+  const said = tokensOf(text).slice(m.start, m.end).join(" ");
+  if (NAME_WORDS.has(said)) return PUNCTUATED.test(after) || (!after && m.start === 0) ? m.concept : undefined;
+  return BARE.has(said) && after && !SEPARATOR.test(after) ? undefined : m.concept;
 }
 
 /**
@@ -58,17 +82,18 @@ const LABELS = new WeakMap<Segment, LabelAt | null>();
 function findLabel(seg: Segment): LabelAt | undefined {
   const colon = seg.text.indexOf(":");
   if (colon > 0) {
-    const concept = conceptOfLabel(seg.text.slice(0, colon), true);
+    const before = seg.text.slice(0, colon);
+    const concept = conceptOfLabel(before, tokensOf(before).length, seg.text.slice(colon));
     if (concept) return { concept, chars: colon + 1 };
   }
-  for (let k = Math.min(6, seg.words.length); k >= 1; k--) {
-    const text = seg.words
-      .slice(0, k)
-      .map((w) => w.text)
-      .join(" ");
-    const after = seg.text.slice(text.length);
-    const concept = conceptOfLabel(text, k === seg.words.length || SEPARATOR.test(after));
-    if (concept) return { concept, chars: text.length };
+  // The first words, longest first: one lookup of the six words' text, cut after each word.
+  const words = seg.words.slice(0, 6).map((w) => w.text);
+  const head = words.join(" ");
+  let chars = head.length;
+  for (let k = words.length; k >= 1; k--) {
+    const concept = conceptOfLabel(head, tokensBefore(head, chars), seg.text.slice(chars));
+    if (concept) return { concept, chars };
+    chars -= words[k - 1]!.length + 1;
   }
   return undefined;
 }
@@ -128,13 +153,13 @@ function lineRest(hit: LabelHit, accept: (t: string) => boolean): Found | undefi
     : undefined;
 }
 
-/** Every label of one concept on the lines, as a hit valueFor can take. */
-function hitsOf(lines: Line[], concept: WordConcept): LabelHit[] {
+/** Every label of the concepts on the lines, as a hit valueFor can take. */
+function hitsOf(lines: Line[], concepts: readonly Concept[]): LabelHit[] {
   const hits: LabelHit[] = [];
   for (const line of lines)
     line.segments.forEach((seg, segIndex) => {
       const at = labelAt(seg);
-      if (at?.concept !== concept) return;
+      if (!at || !concepts.includes(at.concept)) return;
       const restRaw = seg.text.slice(at.chars);
       const rest = cleanValue(restRaw);
       const skipped = seg.text.length - restRaw.replace(SEPARATOR, "").length;
@@ -150,22 +175,26 @@ function withSign(f: Found): Found {
 }
 
 /**
- * The value of the first label of `concept` that has one `accept` takes: after it, to its right, or
- * under it (in a grid of labels over values, under it first).
+ * The value of the first label of the concept(s) that has one `accept` takes: after it, to its right,
+ * or under it (in a grid of labels over values, under it first).
  */
-export function labelled(lines: Line[], concept: WordConcept, accept: (t: string) => boolean): Found | undefined {
+export function labelled(
+  lines: Line[],
+  concept: Concept | readonly Concept[],
+  accept: (t: string) => boolean,
+): Found | undefined {
   return labelledAll(lines, concept, accept, true)[0];
 }
 
-/** The value of every label of `concept` that has one, with the line of its label, in reading order. */
+/** The value of every label of the concept(s) that has one, with the line of its label, in reading order. */
 export function labelledAll(
   lines: Line[],
-  concept: WordConcept,
+  concept: Concept | readonly Concept[],
   accept: (t: string) => boolean,
   first = false,
 ): (Found & { line: number })[] {
   const out: (Found & { line: number })[] = [];
-  for (const hit of hitsOf(lines, concept)) {
+  for (const hit of hitsOf(lines, typeof concept === "string" ? [concept] : concept)) {
     // Under the label first only where nothing but another label (or nothing) stands to its right.
     const right = hit.line.segments[hit.segIndex + 1];
     const alone = !hit.rest && (!right || isLabel(right.text));

@@ -1,7 +1,7 @@
 import type { Line } from "../../text/lines.ts";
 import type { Found } from "../../structure/labels.ts";
 import { datesOn, readDate, type DateContext } from "./dates.ts";
-import { tokensOf } from "./vocabulary.ts";
+import { tokensOf } from "./concepts.ts";
 
 /** Words that join the two dates of a period: "01/04/2024 to 30/04/2024", "vom … bis …", "01 Apr 2024 - 14 Oct 2024". */
 const JOINS = new Set(["to", "till", "until", "bis", "au", "al", "a", "hasta", "and", "through", "thru"]);

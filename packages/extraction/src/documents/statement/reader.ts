@@ -4,7 +4,7 @@ import { columnOf, MARK_WORD, type Column, type Header } from "./columns.ts";
 import { datesOn, readDate, type DateContext, type DateHit } from "./dates.ts";
 import { rowAmount, type DecimalMark } from "./numbers.ts";
 import { describeWith, newRow, placeWord, type LineCells, type Row } from "./rows.ts";
-import { conceptsIn, tokensOf } from "./vocabulary.ts";
+import { conceptsIn, tokensOf } from "./concepts.ts";
 
 /** The statement's transaction headers (see marks.ts). */
 export interface Headers {
@@ -204,15 +204,21 @@ class RowReader {
     return line.words[line.words.indexOf(date.words[date.words.length - 1]!) + 1] === h.words[0];
   }
 
-  /** Whether a line prints words of its own besides its date, amounts and marks: a narration. */
+  /**
+   * Whether a line prints words of its own besides its date, amounts and marks: a narration. A mark's
+   * word under the narration's column is narration (a UK statement's "CR" payment-type code).
+   */
   private says(line: Line, cells: LineCells, date: RowDate | undefined): boolean {
+    const described = (w: Word) => columnOf(w, this.cols)?.kind === "description";
+    const mark = (w: Word) => MARK_WORD.test(w.text) && !described(w);
+    // Under the narration's column a code of symbols is narration too (HSBC's ")))" for contactless).
     return line.words.some(
       (w) =>
         !date?.words.includes(w) &&
         !cells.amounts.has(w) &&
         !cells.skip.has(w) &&
-        !MARK_WORD.test(w.text) &&
-        /\p{L}/u.test(w.text),
+        !mark(w) &&
+        (/\p{L}/u.test(w.text) || (described(w) && !/\d/.test(w.text))),
     );
   }
 
@@ -251,8 +257,13 @@ class RowReader {
       return;
     }
     if (!prev?.date || this.summed || prev.end.page !== line.page || !this.says(line, cells, undefined)) return;
-    // A row of the day before leaves the date columns empty: a line printing there is something else.
-    const dated = (w: Word) => ["date", "value_date"].includes(columnOf(w, this.cols)?.kind ?? "");
+    // A row of the day before leaves the date column empty (its value date may be printed): a line
+    // printing there is something else.
+    const valueDates = new Set(datesOn(line).flatMap((h) => h.words));
+    const dated = (w: Word) => {
+      const kind = columnOf(w, this.cols)?.kind;
+      return kind === "date" || (kind === "value_date" && !valueDates.has(w));
+    };
     if (line.words.some((w) => !cells.amounts.has(w) && dated(w))) return;
     // Right under the row before, or under the lines of words that carry on its narration.
     const h = Math.max(4, line.y1 - line.y0);

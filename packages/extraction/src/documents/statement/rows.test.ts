@@ -81,6 +81,73 @@ describe("a date printed once for a day's rows", () => {
     );
     expect(descriptions(transactions)).toEqual(["UPI GROCER"]);
   });
+
+  it("takes a row whose narration starts with a payment-type code that is also a mark (CR) for a row of the day", () => {
+    const { transactions } = readStatement(
+      layoutOf([
+        [
+          ...head([{ x: 40, y: 74, text: "Opening Balance : 10,000.00" }]),
+          ...row(114, "03/06/2025", "DD", "500.00"),
+          ...row(124, "", "CITY WATER"),
+          ...row(138, "", "CR", undefined, "2,000.00", "11,500.00"),
+          ...row(148, "", "ACME LTD SALARY"),
+        ],
+      ]),
+    );
+    expect(sides(transactions)).toEqual([
+      ["500.00", undefined, undefined],
+      [undefined, "2000.00", "11500.00"],
+    ]);
+  });
+
+  it("takes a row whose narration starts with a code of symbols (contactless ')))') for a row of the day", () => {
+    const { transactions } = readStatement(
+      layoutOf([
+        [
+          ...head([{ x: 40, y: 74, text: "Opening Balance : 10,000.00" }]),
+          ...row(114, "03/06/2025", "DD", "500.00"),
+          ...row(124, "", "CITY WATER"),
+          ...row(138, "", ")))", "200.00", undefined, "9,300.00"),
+          ...row(148, "", "CORNER SHOP"),
+        ],
+      ]),
+    );
+    expect(sides(transactions)).toEqual([
+      ["500.00", undefined, undefined],
+      ["200.00", undefined, "9300.00"],
+    ]);
+  });
+});
+
+describe("a date printed once for a day's rows, with a value date on every row", () => {
+  it("takes a line with a narration, amounts and only a value date for a row of the day", () => {
+    const { transactions } = readStatement(
+      layoutOf([
+        [
+          { x: 40, y: 62, text: "Account Number : 40021187765" },
+          { x: 40, y: 100, text: "Tran Date" },
+          { x: 110, y: 100, text: "Particulars" },
+          { x: 270, y: 100, text: "Value Date" },
+          endingAt(400, 100, "Debit"),
+          endingAt(470, 100, "Credit"),
+          endingAt(540, 100, "Balance"),
+          { x: 40, y: 114, text: "13-08-2025" },
+          { x: 110, y: 114, text: "CHQ DEP" },
+          { x: 270, y: 114, text: "13-08-2025" },
+          endingAt(470, 114, "2,000.00"),
+          { x: 110, y: 128, text: "NEFT BALAJI" },
+          { x: 270, y: 128, text: "14-08-2025" },
+          endingAt(470, 128, "1,000.00"),
+          endingAt(540, 128, "13,000.00"),
+        ],
+      ]),
+    );
+    expect(dates(transactions)).toEqual(["2025-08-13", "2025-08-13"]);
+    expect(sides(transactions)).toEqual([
+      [undefined, "2000.00", undefined],
+      [undefined, "1000.00", "13000.00"],
+    ]);
+  });
 });
 
 describe("narrations that wrap", () => {
@@ -179,6 +246,115 @@ describe("value dates and references beside the transaction date", () => {
     const { transactions } = readStatement(layout);
     expect(transactions).toEqual([
       { date: "2025-06-01", description: "CHQ PAID", reference: "004512", debit: "1200.00", balance: "3800.50" },
+    ]);
+  });
+
+  it("reads a date whose year wraps below it apart from the value date beside it", () => {
+    // "28 Jul" under Txn Date, "29 Jul" under Value Date, each year on the line below: not "28 Jul 29".
+    const { transactions } = readStatement(
+      layoutOf([
+        [
+          { x: 40, y: 62, text: "Account Number : 40021187765" },
+          { x: 40, y: 74, text: "Statement Period : 01 Jul 2024 to 31 Jul 2024" },
+          { x: 40, y: 100, text: "Txn Date" },
+          { x: 100, y: 100, text: "Value Date" },
+          { x: 160, y: 100, text: "Description" },
+          endingAt(400, 100, "Debit"),
+          endingAt(470, 100, "Credit"),
+          endingAt(540, 100, "Balance"),
+          { x: 40, y: 114, text: "28 Jul" },
+          { x: 100, y: 114, text: "29 Jul" },
+          { x: 160, y: 114, text: "CHQ DEP" },
+          endingAt(470, 114, "500.00"),
+          endingAt(540, 114, "4,300.50"),
+          { x: 40, y: 126, text: "2024" },
+          { x: 100, y: 126, text: "2024" },
+        ],
+      ]),
+    );
+    expect(dates(transactions)).toEqual(["2024-07-28"]);
+  });
+
+  it("reads a header cell naming the value date, both sides and the balance as four columns", () => {
+    const { transactions } = readStatement(
+      layoutOf([
+        [
+          { x: 40, y: 62, text: "Account Number : 40021187765" },
+          { x: 40, y: 100, text: "Date" },
+          { x: 90, y: 100, text: "Narration" },
+          // One cell to the reader: its words are a space apart (layoutOf: 4.5 points a character).
+          { x: 200, y: 100, text: "Value Dt Withdrawal Amount Deposit Amt. Closing Balance" },
+          { x: 40, y: 114, text: "17/05/23" },
+          { x: 90, y: 114, text: "CHQ DEP" },
+          { x: 200, y: 114, text: "19/05/23" },
+          endingAt(317, 114, "0.00"),
+          endingAt(375.5, 114, "20771.83"),
+          endingAt(447.5, 114, "163450.55"),
+          { x: 40, y: 128, text: "18/05/23" },
+          { x: 90, y: 128, text: "ATM WDL" },
+          { x: 200, y: 128, text: "18/05/23" },
+          endingAt(317, 128, "450.55"),
+          endingAt(375.5, 128, "0.00"),
+          endingAt(447.5, 128, "163000.00"),
+        ],
+      ]),
+    );
+    expect(sides(transactions)).toEqual([
+      [undefined, "20771.83", "163450.55"],
+      ["450.55", undefined, "163000.00"],
+    ]);
+  });
+
+  it("splits such a cell though a name in it holds a slash (Chq./Ref.No.)", () => {
+    const { transactions } = readStatement(
+      layoutOf([
+        [
+          { x: 40, y: 62, text: "Account Number : 40021187765" },
+          { x: 40, y: 100, text: "Date" },
+          { x: 90, y: 100, text: "Narration" },
+          // One cell: "Chq./Ref.No." 200-254, "Value Dt" 258.5-294.5, "Withdrawal Amt." -366.5, "Deposit Amt." -425, "Closing Balance" -497.
+          { x: 200, y: 100, text: "Chq./Ref.No. Value Dt Withdrawal Amt. Deposit Amt. Closing Balance" },
+          { x: 40, y: 114, text: "17/05/23" },
+          { x: 90, y: 114, text: "CHQ DEP" },
+          { x: 200, y: 114, text: "308158" },
+          { x: 258.5, y: 114, text: "19/05/23" },
+          endingAt(425, 114, "21002.68"),
+          endingAt(497, 114, "114699.53"),
+        ],
+      ]),
+    );
+    expect(transactions).toEqual([
+      { date: "2023-05-17", description: "CHQ DEP", reference: "308158", credit: "21002.68", balance: "114699.53" },
+    ]);
+  });
+
+  it("does not take a branch code printed right of the balance for it, its header close to Balance", () => {
+    const { transactions } = readStatement(
+      layoutOf([
+        [
+          { x: 40, y: 62, text: "Account Number : 40021187765" },
+          { x: 40, y: 100, text: "Tran Date" },
+          { x: 110, y: 100, text: "Particulars" },
+          endingAt(380, 100, "Debit"),
+          endingAt(460, 100, "Credit"),
+          // "Balance Init. Br": one cell to the reader (layoutOf: 4.5 points a character).
+          { x: 470, y: 100, text: "Balance Init. Br" },
+          { x: 40, y: 114, text: "21-08-2025" },
+          { x: 110, y: 114, text: "POS IRCTC" },
+          endingAt(380, 114, "2,795.79"),
+          endingAt(501.5, 114, "12,126.49"),
+          endingAt(542, 114, "3762"),
+          { x: 40, y: 128, text: "22-08-2025" },
+          { x: 110, y: 128, text: "NEFT SALARY" },
+          endingAt(460, 128, "1,000.00"),
+          endingAt(501.5, 128, "13,126.49"),
+          endingAt(542, 128, "3762"),
+        ],
+      ]),
+    );
+    expect(sides(transactions)).toEqual([
+      ["2795.79", undefined, "12126.49"],
+      [undefined, "1000.00", "13126.49"],
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Line } from "../../text/lines.ts";
-import { labelledAll } from "./labels.ts";
+import { labelledAll, NUMBER_LABELS } from "./labels.ts";
 
 /** An account number as compared across pages: its digits ("XXXX1234" and "1234" are the same account). */
 const digitsOf = (v: string) => (/[\dXx*][\dXx*\s-]{3,}\d/.exec(v)?.[0] ?? "").replace(/\D/g, "");
@@ -26,7 +26,7 @@ function sameAccount(a: string, b: string, ocr: boolean): boolean {
  */
 function starts(lines: Line[], printsRows: (from: number, to: number) => boolean): number[] {
   const ocr = lines.some((l) => l.words.some((w) => w.source === "ocr"));
-  const numbers = labelledAll(lines, "stmt.account_number", (t) => digitsOf(t).length >= 4).map((f) => ({
+  const numbers = labelledAll(lines, NUMBER_LABELS, (t) => digitsOf(t).length >= 4).map((f) => ({
     line: f.line,
     key: digitsOf(f.value),
     kind: "number" as const,

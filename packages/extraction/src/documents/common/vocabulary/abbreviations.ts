@@ -10,8 +10,8 @@
  *   "Buyer's"→"buyers", "Sr.No."→"srno";
  * - "/" between two single letters joins them ("A/c"→"ac", "B/F"→"bf", "D/C"→"dc"); any other "/"
  *   splits ("GSTIN/UIN"→"gstin uin", "Debit/Credit"→"debit credit", "Dr/Cr"→"dr cr");
- * - tokens split on whitespace, ":", ",", "(", ")", "[", "]", "|" and "-" (a "-" inside a number
- *   stays); "&", "#" and "%" are tokens of their own.
+ * - tokens split on whitespace, ":", ",", "(", ")", "[", "]", "|", "…" and "-" (a "-" inside a
+ *   number stays); "&", "#" and "%" are tokens of their own.
  *
  * Expansions are final: no token of a value is itself a key ("P.IVA" → "partita vat", as "Partita
  * IVA" folds and expands to).

@@ -212,6 +212,8 @@ export const LABELS_DE: LabelTable = {
   "stmt.account_number": [seen("Kontonummer", "de-stan-parsers", "de-bank-csv"), seen("Auftragskonto", "de-bank-csv")],
   "stmt.opening_balance": [seen("Alter Kontostand", "de-stan-parsers"), seen("Alter Saldo", "de-stan-parsers")],
   "stmt.closing_balance": [seen("Neuer Kontostand", "de-stan-parsers"), seen("Neuer Saldo", "de-stan-parsers")],
+  "stmt.from": [seen("vom", "de-stan-parsers")],
+  "stmt.to": [seen("bis", "de-stan-parsers")],
   "stmt.currency": [seen("Währung", "de-bank-csv")],
   "stmt.page_total": [
     seen("Summe Zahlungseingänge", "de-stan-parsers"),

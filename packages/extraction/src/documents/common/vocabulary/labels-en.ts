@@ -344,6 +344,8 @@ export const LABELS_EN: LabelTable = {
   "bank.swift": [seen("BIC", "en16931"), seen("Payment service provider identifier", "en16931")],
   "bank.iban": [seen("IBAN", "en16931")],
   "bank.branch": [seen("Branch", "docintake-corpus-india"), seen("Account Branch", "docintake-corpus-india")],
+  "bank.branch_code": [seen("Branch Code", "docintake-corpus-india"), seen("Br.Code", "docintake-corpus-india")],
+  "bank.micr": [seen("MICR", "docintake-corpus-india"), seen("MICR Code", "docintake-corpus-india")],
 
   // --- totals ---
   "total.net": [
@@ -578,12 +580,13 @@ export const LABELS_EN: LabelTable = {
     seen("Period", "docintake-corpus-india"),
     seen("for the period", "docintake-corpus-india"),
     seen("Transactions from", "au-commbank-export"),
+    // ICICI: "Transaction Date from 01/02/2019 to 28/02/2019", both dates after one label.
+    seen("Transaction Date from", "docintake-corpus-india"),
   ],
   "stmt.from": [
     seen("From", "docintake-corpus-india"),
     seen("Statement From", "docintake-corpus-india"),
     seen("From Date", "in-pos-localisation-en"),
-    seen("Transaction Date from", "docintake-corpus-india"),
   ],
   "stmt.to": [seen("To", "docintake-corpus-india"), seen("To Date", "in-pos-localisation-en")],
   "stmt.opening_balance": [
@@ -601,20 +604,59 @@ export const LABELS_EN: LabelTable = {
     seen("Balance Previous Statement", "monopoly-banks"),
     seen("Previous Statement Balance", "monopoly-banks"),
     seen("Balance from Previous Statement", "monopoly-banks"),
+    seen("Start balance", "uk-fr-statement-templates"),
   ],
   "stmt.closing_balance": [
     seen("Closing Balance", "uk-statement-guides", "monopoly-banks", "transtractor-fixture", "docintake-corpus-india"),
     seen("Ending Balance", "us-statement-guides"),
     seen("Balance as of", "monopoly-banks"),
-    seen("Cleared Balance", "docintake-corpus-india"),
+    seen("New Balance", "uk-fr-statement-templates"),
+    seen("End balance", "uk-fr-statement-templates"),
+    // A card statement's closing balance is what the holder owes.
+    seen("Total Amount Due", "monopoly-banks"),
   ],
   "stmt.currency": [seen("Currency", "docintake-corpus-india"), seen("Account Currency", "docintake-corpus-india")],
   "stmt.brought_forward": [
     seen("Brought Forward", "docintake-corpus-india"),
     seen("Outstanding Balance Brought Forward", "monopoly-banks"),
+    seen("Balance B/F", "docintake-corpus-india", "docintake-dev-corpus"),
+    seen("Balance Brought Forward", "uk-fr-statement-templates", "docintake-dev-corpus"),
   ],
-  "stmt.carried_forward": [seen("Carried Forward", "docintake-corpus-india")],
-  "stmt.page_total": [seen("Total Debit", "in-bank-research"), seen("Total Credit", "in-bank-research")],
+  "stmt.carried_forward": [
+    seen("Carried Forward", "docintake-corpus-india"),
+    seen("Balance Carried Forward", "uk-fr-statement-templates", "docintake-dev-corpus"),
+  ],
+  "stmt.page_total": [
+    seen("Total Debit", "in-bank-research"),
+    seen("Total Credit", "in-bank-research"),
+    seen("Total", "docintake-corpus-india", "monopoly-banks"),
+    seen("Subtotal", "monopoly-banks"),
+  ],
+  // --- bank statement: the account block's other fields ---
+  "stmt.date": [seen("Statement Date", "us-statement-guides", "uk-fr-statement-templates", "monopoly-banks")],
+  // A balance as of printing (cleared, available), not the period's closing balance.
+  "stmt.available_balance": [seen("Cleared Balance", "docintake-corpus-india")],
+  "stmt.account_type": [
+    seen("Account Type", "docintake-corpus-india", "au-commbank-export"),
+    seen("Product Code", "docintake-corpus-india"),
+    seen("Pr.Code", "docintake-corpus-india"),
+    seen("Product", "docintake-corpus-india"),
+    seen("Scheme", "docintake-corpus-india"),
+  ],
+  "stmt.account_status": [seen("Account Status", "docintake-corpus-india")],
+  "stmt.open_date": [seen("A/C Open Date", "docintake-corpus-india")],
+  "stmt.limit": [
+    seen("Sanction Limit", "docintake-corpus-india"),
+    seen("Drawing Power", "docintake-corpus-india"),
+    seen("OD Limit", "docintake-corpus-india"),
+    seen("Limit", "docintake-corpus-india"),
+  ],
+  "stmt.nominee": [seen("Nominee", "docintake-corpus-india"), seen("Nomination", "docintake-corpus-india")],
+  "stmt.joint_holder": [
+    seen("Joint Holders", "docintake-corpus-india"),
+    seen("Joint Holder", "docintake-corpus-india"),
+  ],
+  "stmt.page": [seen("Page", "docintake-corpus-india", "monopoly-banks"), seen("Page No.", "docintake-corpus-india")],
 
   // --- bank statement: transaction columns ---
   "txn.date": [
@@ -632,6 +674,7 @@ export const LABELS_EN: LabelTable = {
     seen("Trans Date", "in-bank-header-list"),
     seen("TRN. Date", "in-bank-header-list"),
     seen("Post Date", "in-bank-formats", "docintake-corpus-india"),
+    seen("Txn Posted Date", "in-bank-formats"),
     seen("Posting Date", "in-bank-formats"),
     seen("Date & Time", "in-bank-header-list"),
   ],
@@ -673,6 +716,9 @@ export const LABELS_EN: LabelTable = {
     seen("Tran ID", "in-bank-header-list"),
     seen("Transaction ID", "in-bank-formats"),
     seen("UTR No.", "in-bank-formats"),
+    seen("UTR", "in-bank-formats"),
+    // SBI's header breaks "Ref No./Cheque No." after "Cheque" ("Ref No./Cheque", "No.Branch Code").
+    seen("Cheque", "in-bank-header-list"),
   ],
   "txn.branch": [
     seen("Init. Br", "in-bank-header-list", "docintake-corpus-india"),
@@ -692,7 +738,8 @@ export const LABELS_EN: LabelTable = {
     seen("Withdrawl", "in-bank-header-list"),
     seen("Dr Amount", "in-bank-formats"),
     seen("Payment", "in-bank-formats"),
-    seen("Paid out", "uk-statement-guides"),
+    seen("Paid out", "uk-statement-guides", "uk-fr-statement-templates"),
+    seen("Money out", "uk-fr-statement-templates"),
     seen("Checks and other debits", "us-statement-guides"),
     seen("Other withdrawals", "us-statement-guides"),
   ],
@@ -707,13 +754,14 @@ export const LABELS_EN: LabelTable = {
     seen("Deposits", "in-bank-header-list", "us-statement-guides"),
     seen("Cr Amount", "in-bank-formats"),
     seen("Receipt", "in-bank-formats"),
-    seen("Paid in", "uk-statement-guides"),
+    seen("Paid in", "uk-statement-guides", "uk-fr-statement-templates"),
+    seen("Money in", "uk-fr-statement-templates"),
     seen("Deposits and other credits", "us-statement-guides"),
   ],
   "txn.amount": [
     seen("Amount", "in-bank-header-list", "monopoly-banks", "au-commbank-export", "in-bank-research"),
     seen("Amount (Rs.)", "in-bank-header-list"),
-    seen("Debit/Credit", "docintake-corpus-india"),
+    seen("Debit/Credit", "docintake-corpus-india", "in-pdf-bank-parsers"),
   ],
   "txn.balance": [
     seen(
@@ -733,7 +781,7 @@ export const LABELS_EN: LabelTable = {
     seen("Closing Bal", "in-bank-header-list"),
     seen("Daily balance", "us-statement-guides"),
   ],
-  "txn.drcr": [seen("Dr/Cr", "in-bank-header-list", "in-bank-research")],
+  "txn.drcr": [seen("Dr/Cr", "in-bank-header-list", "in-bank-research", "in-pdf-bank-parsers")],
   "txn.type": [
     seen("TranType", "in-bank-header-list"),
     seen("Tr. Mode", "docintake-corpus-india"),

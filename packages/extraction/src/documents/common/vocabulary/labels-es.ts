@@ -83,10 +83,18 @@ export const LABELS_ES: LabelTable = {
   "item.amount": [seen("Importe", "dolibarr-langs")],
 
   // --- bank statement ---
+  "stmt.account_number": [seen("Número de cuenta", "es-extracto-guides")],
   "stmt.opening_balance": [seen("Saldo anterior", "es-extracto-guides")],
-  "txn.date": [seen("Fecha de operación", "es-extracto-guides")],
-  "txn.value_date": [seen("Fecha valor", "es-extracto-guides")],
-  "txn.description": [seen("Concepto", "es-extracto-guides")],
+  "txn.date": [
+    seen("Fecha de operación", "es-extracto-guides"),
+    seen("Fecha operación", "es-bank-exports"),
+    seen("Fecha", "es-bank-exports"),
+  ],
+  "txn.value_date": [seen("Fecha valor", "es-extracto-guides", "es-bank-exports"), seen("F. Valor", "es-bank-exports")],
+  "txn.description": [
+    seen("Concepto", "es-extracto-guides", "es-bank-exports"),
+    seen("Descripción", "es-bank-exports"),
+  ],
   "txn.debit": [seen("Cargos", "es-extracto-guides"), seen("Debe", "es-extracto-guides")],
   "txn.credit": [seen("Abonos", "es-extracto-guides"), seen("Haber", "es-extracto-guides")],
   "txn.amount": [seen("Importe", "es-extracto-guides")],

@@ -163,13 +163,24 @@ export const LABELS_FR: LabelTable = {
   ],
 
   // --- bank statement ---
+  "stmt.account_number": [seen("Numéro de compte", "fr-releve-guides")],
   "stmt.period": [seen("Période de référence", "fr-releve-guides")],
-  "stmt.opening_balance": [seen("Solde précédent", "fr-releve-guides")],
+  "stmt.opening_balance": [
+    seen("Solde précédent", "fr-releve-guides"),
+    seen("Ancien solde", "uk-fr-statement-templates"),
+  ],
+  "stmt.closing_balance": [seen("Nouveau solde", "uk-fr-statement-templates"), seen("Solde final", "fr-releve-guides")],
+  "stmt.page_total": [seen("Total des opérations", "uk-fr-statement-templates")],
   "txn.date": [seen("Date de l'opération", "fr-releve-guides")],
-  "txn.value_date": [seen("Date de valeur", "fr-releve-guides")],
-  "txn.description": [seen("Libellé", "fr-releve-guides"), seen("Opération", "fr-releve-guides")],
+  "txn.value_date": [seen("Date de valeur", "fr-releve-guides"), seen("Date valeur", "uk-fr-statement-templates")],
+  "txn.description": [
+    seen("Libellé", "fr-releve-guides"),
+    seen("Opération", "fr-releve-guides"),
+    seen("Nature de l'opération", "fr-releve-guides"),
+  ],
   "txn.debit": [seen("Débit", "fr-releve-guides")],
   "txn.credit": [seen("Crédit", "fr-releve-guides")],
+  "txn.amount": [seen("Montant", "fr-releve-guides")],
   "txn.balance": [
     seen("Solde", "fr-releve-guides"),
     seen("Solde créditeur", "fr-releve-guides"),

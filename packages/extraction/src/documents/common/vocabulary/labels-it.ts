@@ -113,6 +113,14 @@ export const LABELS_IT: LabelTable = {
   "txn.date": [seen("Data operazione", "it-estratto-guides"), seen("Data contabile", "it-estratto-guides")],
   "txn.value_date": [seen("Data valuta", "it-estratto-guides")],
   "txn.description": [seen("Descrizione operazioni", "it-estratto-guides")],
-  "txn.debit": [seen("Movimenti dare", "it-estratto-guides"), seen("Uscite", "it-estratto-guides")],
-  "txn.credit": [seen("Movimenti avere", "it-estratto-guides"), seen("Entrate", "it-estratto-guides")],
+  "txn.debit": [
+    seen("Movimenti dare", "it-estratto-guides"),
+    seen("Dare", "it-estratto-guides"),
+    seen("Uscite", "it-estratto-guides"),
+  ],
+  "txn.credit": [
+    seen("Movimenti avere", "it-estratto-guides"),
+    seen("Avere", "it-estratto-guides"),
+    seen("Entrate", "it-estratto-guides"),
+  ],
 };

@@ -271,7 +271,7 @@ const SOURCE_LIST = [
   {
     id: "docintake-corpus-india",
     title: "Real Indian invoices and bank statements in DocIntake's development corpus",
-    note: "Kept in ../shared/corpus/realworld/india (gathered from public statement- and invoice-parser repositories). Invoices: Flipkart ('Tax Invoice', 'Sold By', 'Serviced By', 'Ship-from Address', 'Invoice Number', 'Invoice No', 'Order ID', 'Order Id', 'Order Date', 'Invoice Date', 'Bill To', 'Ship To', 'Billing Address', 'Shipping ADDRESS', 'PAN', 'CIN', 'Qty', 'Gross Amount', 'Discounts /Coupons', 'Taxable Value', 'CGST', 'SGST /UTGST', 'IGST', 'Total', 'Grand Total', 'TOTAL PRICE', 'TOTAL QTY', 'E. & O.E.'); Meesho ('Original For Recipient', 'BILL TO', 'SHIP TO', 'Place of Supply', 'Order Number', 'Invoice Number', 'SN.', 'HSN', 'Taxable Value', 'Taxes', 'Sold by', 'Tax is not payable on reverse charge basis'); IndiGo ('Number', 'Date', 'Passenger Name', 'GSTIN of Customer', 'SAC Code', 'Taxable Value', 'NonTaxable/Exempted Value', 'SGST/UGST', 'CESS', 'Tax %', 'Total (Incl Taxes)', 'Currency'); a mobile shop's Tax Invoice ('Invoice No.', 'Dated', 'Place of Supply', 'Reverse Charge', 'Billed to', 'Shipped to', 'GSTIN / UIN', 'S.N.', 'Description of Goods', 'HSN/SAC Code', 'Qty.', 'Unit', 'CGST Rate', 'CGST Amount', 'SGST Rate', 'SGST Amount', 'Taxable Amt.', 'CGST Amt.', 'SGST Amt.', 'Tax Rate', 'Total Tax', 'Authorised Signatory'). Statements: HDFC ('Statement of account', 'Cust ID', 'Account No', 'Account number', 'Account Branch', 'RTGS/NEFT IFSC', 'MICR', 'Branch Code', 'Br.Code', 'From', 'To', 'Date', 'Narration', 'Chq./Ref.No.', 'Chq. / Ref No.', 'Value Dt', 'Value Date', 'Withdrawal Amt.', 'Withdrawal Amount', 'Deposit Amt.', 'Deposit Amount', 'Closing Balance'); ICICI ('DETAILED STATEMENT', 'Account Number', 'Transaction Date from', 'S No.', 'Value Date', 'Transaction Date', 'Cheque Number', 'Transaction Remarks', 'Withdrawal Amount (INR )', 'Deposit Amount (INR )', 'Balance (INR )'); Axis ('Customer No', 'Scheme', 'Currency', 'Statement of Axis Account No', 'for the period', 'Tran Date', 'Chq No', 'Particulars', 'Debit', 'Credit', 'Balance', 'Init. Br', 'OPENING BALANCE'); Canara ('Account Statement', 'Customer Name', 'Branch', 'Account Number', 'Customer Id', 'IFSC Code', 'MICR Code', 'Account Currency', 'Opening Balance', 'Closing Balance', 'Txn Date', 'Value Date', 'Cheque No.', 'Description', 'Branch Code', 'Debit', 'Credit', 'Balance'); Central Bank of India ('STATEMENT OF ACCOUNT', 'Branch Code', 'Account No.', 'Currency', 'Cleared Balance', 'Statement From', 'Value Date', 'Post Date', 'Details', 'Chq.No.', 'BROUGHT FORWARD', 'CARRIED FORWARD'); Kotak ('Account #', 'Account Statement', 'Branch', 'CRN', 'IFSC', 'MICR', '#', 'TRANSACTION DATE', 'VALUE DATE', 'TRANSACTION DETAILS', 'CHQ / REF NO.', 'DEBIT/CREDIT(₹)', 'BALANCE(₹)'); Kalupur co-operative bank ('Account Statement', 'Account Number', 'Account Type', 'Period', 'Tran Date', 'Value Date', 'Particulars', 'Tr. Mode', 'Instrument', 'Debit Amt.', 'Credit Amt.', 'Balance', 'Opening Balance').",
+    note: "Kept in ../shared/corpus/realworld/india (gathered from public statement- and invoice-parser repositories). Invoices: Flipkart ('Tax Invoice', 'Sold By', 'Serviced By', 'Ship-from Address', 'Invoice Number', 'Invoice No', 'Order ID', 'Order Id', 'Order Date', 'Invoice Date', 'Bill To', 'Ship To', 'Billing Address', 'Shipping ADDRESS', 'PAN', 'CIN', 'Qty', 'Gross Amount', 'Discounts /Coupons', 'Taxable Value', 'CGST', 'SGST /UTGST', 'IGST', 'Total', 'Grand Total', 'TOTAL PRICE', 'TOTAL QTY', 'E. & O.E.'); Meesho ('Original For Recipient', 'BILL TO', 'SHIP TO', 'Place of Supply', 'Order Number', 'Invoice Number', 'SN.', 'HSN', 'Taxable Value', 'Taxes', 'Sold by', 'Tax is not payable on reverse charge basis'); IndiGo ('Number', 'Date', 'Passenger Name', 'GSTIN of Customer', 'SAC Code', 'Taxable Value', 'NonTaxable/Exempted Value', 'SGST/UGST', 'CESS', 'Tax %', 'Total (Incl Taxes)', 'Currency'); a mobile shop's Tax Invoice ('Invoice No.', 'Dated', 'Place of Supply', 'Reverse Charge', 'Billed to', 'Shipped to', 'GSTIN / UIN', 'S.N.', 'Description of Goods', 'HSN/SAC Code', 'Qty.', 'Unit', 'CGST Rate', 'CGST Amount', 'SGST Rate', 'SGST Amount', 'Taxable Amt.', 'CGST Amt.', 'SGST Amt.', 'Tax Rate', 'Total Tax', 'Authorised Signatory'). Statements: HDFC ('Statement of account', 'Cust ID', 'Account No', 'Account number', 'Account Branch', 'RTGS/NEFT IFSC', 'MICR', 'Branch Code', 'Br.Code', 'From', 'To', 'Date', 'Narration', 'Chq./Ref.No.', 'Chq. / Ref No.', 'Value Dt', 'Value Date', 'Withdrawal Amt.', 'Withdrawal Amount', 'Deposit Amt.', 'Deposit Amount', 'Closing Balance'); ICICI ('DETAILED STATEMENT', 'Account Number', 'Transaction Date from', 'S No.', 'Value Date', 'Transaction Date', 'Cheque Number', 'Transaction Remarks', 'Withdrawal Amount (INR )', 'Deposit Amount (INR )', 'Balance (INR )'); Axis ('Customer No', 'Scheme', 'Currency', 'Statement of Axis Account No', 'for the period', 'Tran Date', 'Chq No', 'Particulars', 'Debit', 'Credit', 'Balance', 'Init. Br', 'OPENING BALANCE'); Canara ('Account Statement', 'Customer Name', 'Branch', 'Account Number', 'Customer Id', 'IFSC Code', 'MICR Code', 'Account Currency', 'Opening Balance', 'Closing Balance', 'Txn Date', 'Value Date', 'Cheque No.', 'Description', 'Branch Code', 'Debit', 'Credit', 'Balance'); Central Bank of India ('STATEMENT OF ACCOUNT', 'Branch Code', 'Account No.', 'Currency', 'Cleared Balance', 'Statement From', 'Value Date', 'Post Date', 'Details', 'Chq.No.', 'BROUGHT FORWARD', 'CARRIED FORWARD'); Kotak ('Account #', 'Account Statement', 'Branch', 'CRN', 'IFSC', 'MICR', '#', 'TRANSACTION DATE', 'VALUE DATE', 'TRANSACTION DETAILS', 'CHQ / REF NO.', 'DEBIT/CREDIT(₹)', 'BALANCE(₹)'); Kalupur co-operative bank ('Account Statement', 'Account Number', 'Account Type', 'Period', 'Tran Date', 'Value Date', 'Particulars', 'Tr. Mode', 'Instrument', 'Debit Amt.', 'Credit Amt.', 'Balance', 'Opening Balance', 'Balance B/F', 'Total', 'Sanction Limit', 'Drawing Power', 'Page'). The account blocks' other fields: HDFC 'A/C Open Date', 'Account Status', 'OD Limit', 'Product Code' ('Pr.Code'), 'Branch Code' ('Br.Code'), 'MICR', 'JOINT HOLDERS', 'Nomination', 'Email', 'Phone no.', 'Page No.'; Axis 'Joint Holder', 'Scheme'; Central Bank of India 'Product', 'Limit', 'Drawing Power', 'Nomination', 'Branch Code', 'Page No.'; Kotak 'Nominee'; Canara 'MICR Code', 'Page'.",
   },
   // --- invoice law elsewhere (English-speaking markets) ---
   {
@@ -404,12 +404,18 @@ const SOURCE_LIST = [
     url: "https://github.com/asmitsharp/cashlens/blob/main/docs/bank-statement-format-research.md",
     note: "Exports of HDFC, ICICI ('Withdrawal Amount (INR)', 'Deposit Amount (INR)', 'Balance (INR)'), SBI, Axis ('Dr/Cr', 'Amount') and Kotak; the statement header ('Account Statement', 'Account Holder', 'Account Number', 'Statement Period') and summary rows ('Opening Balance', 'Total Debit', 'Total Credit').",
   },
+  {
+    id: "in-pdf-bank-parsers",
+    title: "Headers of Bandhan, Axis, Yes Bank and Indian Overseas Bank PDF statements, as a parser lists them",
+    url: "https://github.com/sabirsp/pdfparser/blob/main/SUPPORTED_BANKS.md",
+    note: "Bandhan 'Transaction Date, Value Date, Description, Amount, Dr / Cr, Balance' (amounts as 'INR34,279.01'); Axis 'S.No, Transaction Date, Value Date, Particulars, Amount, Debit/Credit, Balance, Cheque Number, Branch Name', its Debit/Credit column marking each amount's side; Yes Bank 'Reference Number, Withdrawals, Deposits, Running Balance'; Indian Overseas Bank 'Date(Value Date), Particulars, Ref No./Cheque No., Transaction Type, Debit(Rs), Credit(Rs), Balance(Rs)'.",
+  },
   // --- bank statements: Europe and elsewhere ---
   {
     id: "de-stan-parsers",
     title: "stan: parsers for Postbank, ING and PSD Bank statements",
     url: "https://github.com/sschuberth/stan",
-    note: "German statement wordings: 'Kontoauszug', 'Auszug', 'Seite', 'Buchung/Wert', 'Vorgang/Buchungsinformation', 'Soll', 'Haben', 'Alter Kontostand', 'Neuer Kontostand', 'Alter Saldo', 'Neuer Saldo', 'Summe Zahlungseingänge', 'Summe Zahlungsausgänge', 'IBAN', 'BIC (SWIFT)'; amounts with H/S marks. Its ING test statement prints 'Kontoauszug', 'Auszugsnummer', 'Datum', 'Alter Saldo', 'Neuer Saldo', 'Buchung', 'Valuta', 'Buchung / Verwendungszweck', 'Betrag (EUR)'.",
+    note: "German statement wordings: 'Kontoauszug', 'Auszug', 'Seite', 'Buchung/Wert', 'Vorgang/Buchungsinformation', 'Soll', 'Haben', 'Alter Kontostand', 'Neuer Kontostand', 'Alter Saldo', 'Neuer Saldo', 'Summe Zahlungseingänge', 'Summe Zahlungsausgänge', 'IBAN', 'BIC (SWIFT)'; amounts with H/S marks. Its ING test statement prints 'Kontoauszug', 'Auszugsnummer', 'Datum', 'Alter Saldo', 'Neuer Saldo', 'Buchung', 'Valuta', 'Buchung / Verwendungszweck', 'Betrag (EUR)'; its Postbank statements print their period as 'vom 01.01.2020 bis 02.02.2020'.",
   },
   {
     id: "de-bank-csv",
@@ -421,13 +427,19 @@ const SOURCE_LIST = [
     id: "fr-releve-guides",
     title: "How to read a French bank statement (relevé de compte)",
     url: "https://younited-credit.com/lexique/releve-de-compte",
-    note: "Columns 'date de l'opération', 'date de valeur', 'opération' or 'libellé' (https://www.epargne-placements-patrimoine.com/actualite/actualite-finances-et-patrimoine/comment-lire-un-releve-bancaire/), 'débit', 'crédit'; 'solde créditeur' or 'débiteur', 'solde précédent', période de référence.",
+    note: "Columns 'date de l'opération', 'date de valeur', 'opération' or 'libellé' (https://www.epargne-placements-patrimoine.com/actualite/actualite-finances-et-patrimoine/comment-lire-un-releve-bancaire/), 'débit', 'crédit'; 'solde créditeur' or 'débiteur', 'solde précédent', période de référence. Each movement's 'nature de l'opération' and 'montant', the 'solde initial' and 'solde final' (http://easycompte.free.fr/Articles/ReleveCompte.php); the head's 'titulaire du compte' and 'numéro de compte' (French Wikipedia, 'Relevé de compte').",
   },
   {
     id: "es-extracto-guides",
     title: "How to read a Spanish bank statement (extracto bancario)",
     url: "https://finanzasgarcia.com/educacion-financiera/guia-para-entender-tu-extracto-bancario-comisiones-codigos-etc",
-    note: "'Fecha de operación', 'fecha valor', 'concepto', 'importe', 'saldo', 'cargos', 'abonos'; 'saldo anterior' and 'Debe'/'Haber' marks (https://wiki.domaincloud.app/index.php?seccion=Contenido&id=2015C824100910).",
+    note: "'Fecha de operación', 'fecha valor', 'concepto', 'importe', 'saldo', 'cargos', 'abonos'; 'saldo anterior', 'número de cuenta' and 'Debe'/'Haber' marks (https://wiki.domaincloud.app/index.php?seccion=Contenido&id=2015C824100910).",
+  },
+  {
+    id: "es-bank-exports",
+    title: "Column headers of ING, Santander and BBVA (Spain) account exports, as a personal-finance ETL maps them",
+    url: "https://github.com/SergioSuarezgh/jenkins_cuentas/blob/main/constantes/class_etl.py",
+    note: "ING 'F. Valor', 'Descripción', 'Importe (€)', 'Saldo (€)'; Santander 'Fecha operación', 'Fecha valor', 'Concepto', 'Importe EUR', 'Saldo'; BBVA 'Fecha', 'F.Valor', 'Concepto', 'Movimiento', 'Importe', 'Divisa', 'Disponible'.",
   },
   {
     id: "it-estratto-guides",
@@ -451,7 +463,7 @@ const SOURCE_LIST = [
     id: "monopoly-banks",
     title: "monopoly: statement parsers for Singapore, US, Canadian and Swiss banks",
     url: "https://github.com/benjamin-awd/monopoly/tree/main/src/monopoly",
-    note: "Header rows and balance lines: DBS 'Date, Description, Withdrawal (-), Deposit, Balance', 'Previous Balance'; OCBC 'Withdrawal, Deposit, Balance', 'Transaction Date', 'Last Month's Balance'; Citibank 'Balance Previous Statement'; HSBC 'Previous Statement Balance'; Maybank 'Outstanding Balance Brought Forward'; Standard Chartered 'Balance from Previous Statement'; Bank of America 'Date, Description, Amount', 'Statement Closing Date'; RBC 'Opening Balance', 'Closing Balance'; ZKB 'Date, Booking text, Debit CHF, Credit CHF', 'Balance as of'.",
+    note: "Header rows and balance lines: DBS 'Date, Description, Withdrawal (-), Deposit, Balance', 'Previous Balance'; OCBC 'Withdrawal, Deposit, Balance', 'Transaction Date', 'Last Month's Balance'; Citibank 'Balance Previous Statement'; HSBC 'Previous Statement Balance'; Maybank 'Outstanding Balance Brought Forward'; Standard Chartered 'Balance from Previous Statement'; Bank of America 'Date, Description, Amount', 'Statement Closing Date'; RBC 'Opening Balance', 'Closing Balance'; ZKB 'Date, Booking text, Debit CHF, Credit CHF', 'Balance as of'. Its example credit-card statement prints 'STATEMENT DATE', 'NAME', 'PAGE', 'SUBTOTAL', 'TOTAL' and 'TOTAL AMOUNT DUE' (the balance owed).",
   },
   {
     id: "transtractor-fixture",
@@ -464,6 +476,12 @@ const SOURCE_LIST = [
     title: "Reading a UK bank statement (University of Warwick; Reading University Students' Union)",
     url: "https://warwick.ac.uk/services/academicoffice/funding/managingyourmoney/bankstatements/",
     note: "'Sort Code', 'Account Number', 'Opening Balance', 'Closing Balance', 'Payment Type', 'Paid in', 'Paid out', 'Balance', 'Description' (RBS statement guide, reproduced at https://studylib.net/doc/18273351/understanding-your-bank-statements).",
+  },
+  {
+    id: "uk-fr-statement-templates",
+    title: "Bank templates and parsers of a statement extractor for UK and French banks",
+    url: "https://github.com/paultendo/ai-bank-statement-extractor/tree/main/data/bank_templates",
+    note: "Barclays 'Date, Description, Money out, Money in, Balance', 'Start balance', 'End balance', 'Statement date', a balance on a day's last line only; NatWest 'Previous Balance', 'Paid In', 'Withdrawn', 'New Balance', 'Period Covered', 'Statement Date', 'BROUGHT FORWARD', 'CARRIED FORWARD'; HSBC (src/parsers/hsbc_parser.py) 'Paid out', 'Paid in', 'BALANCE BROUGHT FORWARD', 'BALANCE CARRIED FORWARD', one date for a day's rows; Crédit Agricole 'Date opé.', 'Date valeur', 'Libellé des opérations', 'Débit', 'Crédit', 'Ancien solde', 'Nouveau solde', 'Total des opérations'.",
   },
   {
     id: "us-statement-guides",

@@ -75,6 +75,9 @@ export const CONCEPTS = [
   "bank.swift",
   "bank.iban",
   "bank.branch",
+  // the branch's codes (Indian statements print them beside its name)
+  "bank.branch_code",
+  "bank.micr",
   // totals
   "total.net",
   "total.tax",
@@ -120,6 +123,16 @@ export const CONCEPTS = [
   "stmt.brought_forward",
   "stmt.carried_forward",
   "stmt.page_total",
+  // bank statement: the account block's other fields (the statement reader stops a value before them)
+  "stmt.date",
+  "stmt.available_balance",
+  "stmt.account_type",
+  "stmt.account_status",
+  "stmt.open_date",
+  "stmt.limit",
+  "stmt.nominee",
+  "stmt.joint_holder",
+  "stmt.page",
   // bank statement: transaction table columns
   "txn.date",
   "txn.value_date",

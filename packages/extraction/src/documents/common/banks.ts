@@ -1,6 +1,7 @@
 /**
  * The bank an IFSC names by its first four letters (the bank code of RBI's IFSC scheme): for a statement
- * that prints its bank only as a logo. The largest scheduled banks; see docs/banks.md.
+ * or an invoice's bank details that print the bank only as a logo. The largest scheduled banks; see
+ * docs/banks.md.
  */
 const IFSC_BANKS: Record<string, string> = {
   SBIN: "State Bank of India",

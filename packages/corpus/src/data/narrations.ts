@@ -1,0 +1,144 @@
+// What a statement row says about a movement, by region: UPI, NEFT, IMPS and cheque narrations in India
+// (docs/banks.md: HDFC, ICICI, Axis samples), type codes in the UK (DD, SO, BP, VIS, CR: HSBC, Lloyds),
+// card purchases and transfers in the US, Lastschrift and Gutschrift in Germany, EFTPOS in Australia.
+// Made-up payees; the parts are the lines a long narration wraps into.
+import type { Rng } from "../random.ts";
+import type { Narration, Side } from "../model/ledger.ts";
+import { FIRST_NAMES, LAST_NAMES, firmName } from "./india.ts";
+
+export type Region = "IN" | "GB" | "US" | "DE" | "AU";
+
+const IN_MERCHANTS = ["DMART", "BIG BAZAAR", "RELIANCE FRESH", "SWIGGY", "ZOMATO", "AMAZON PAY", "FLIPKART", "IRCTC"];
+const IN_BANKS = ["HDFC", "ICIC", "SBIN", "UTIB", "KKBK", "PUNB", "BARB", "YESB"];
+
+function indianName(rng: Rng): string {
+  return rng.chance(0.5)
+    ? `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`.toUpperCase()
+    : firmName((xs) => rng.pick(xs)).toUpperCase();
+}
+
+function india(rng: Rng, side: Side): Narration {
+  const name = indianName(rng);
+  const ref = rng.digits(12);
+  const kind = rng.pick(
+    side === "debit"
+      ? ["upi", "neft", "imps", "atm", "pos", "chq", "nach"]
+      : ["upi", "neft", "imps", "chq", "int", "sal"],
+  );
+  switch (kind) {
+    case "upi":
+      return {
+        parts: [`UPI/${ref}/${name}`, `/${rng.pick(IN_BANKS)}/${rng.pick(["Payment", "UPI", "groceries", "rent"])}`],
+        reference: rng.chance(0.5) ? ref : undefined,
+      };
+    case "neft":
+      return {
+        parts: [`NEFT-${rng.pick(IN_BANKS)}N${rng.digits(11)}-`, name],
+        reference: rng.chance(0.6) ? `${rng.pick(IN_BANKS)}N${rng.digits(11)}` : undefined,
+      };
+    case "imps":
+      return {
+        parts: [`IMPS/P2A/${rng.digits(12)}/${name.split(" ")[0]}`],
+        reference: rng.chance(0.5) ? rng.digits(12) : undefined,
+      };
+    case "atm":
+      return { parts: [`ATM WDL/${rng.pick(["MG ROAD", "STATION RD", "SECTOR 18", "CIVIL LINES"])}/${rng.digits(6)}`] };
+    case "pos":
+      return { parts: [`POS ${rng.digits(4)}XXXXXX${rng.digits(4)} ${rng.pick(IN_MERCHANTS)}`] };
+    case "chq":
+      return { parts: [side === "debit" ? `CHQ PAID-CLG-${name}` : `CHQ DEP-${name}`], reference: rng.digits(6) };
+    case "nach":
+      return {
+        parts: [`NACH/${rng.pick(["LIC OF INDIA", "BAJAJ FINANCE", "HDFC LTD EMI"])}/${rng.digits(10)}`],
+        reference: rng.digits(9),
+      };
+    case "int":
+      return { parts: [`INT.PD:${rng.digits(6)}`] };
+    default:
+      return { parts: [`SALARY FOR ${rng.pick(["APR", "MAY", "JUN", "JUL"])}-${rng.int(23, 25)}`, name] };
+  }
+}
+
+const GB_PAYEES = [
+  "TESCO STORES",
+  "SAINSBURYS",
+  "BRITISH GAS",
+  "THAMES WATER",
+  "COUNCIL TAX",
+  "TFL TRAVEL",
+  "AMAZON UK",
+  "VODAFONE",
+];
+const GB_PEOPLE = ["J SMITH", "A PATEL", "M JONES", "S TAYLOR", "R BROWN"];
+
+function britain(rng: Rng, side: Side): Narration {
+  if (side === "credit")
+    return rng.pick([
+      { parts: ["CR", `${rng.pick(["ACME LTD", "NORTHWIND PLC", "HMRC"])} SALARY`] },
+      { parts: ["BP", `${rng.pick(GB_PEOPLE)} ${rng.pick(["RENT SHARE", "DINNER", "LOAN"])}`] },
+    ]);
+  const code = rng.pick(["DD", "SO", "BP", "VIS", ")))"]);
+  const payee = code === "BP" || code === "SO" ? rng.pick(GB_PEOPLE) : rng.pick(GB_PAYEES);
+  return { parts: [code, `${payee}${code === "VIS" ? ` ${rng.pick(["LONDON", "LEEDS", "BRISTOL"])}` : ""}`] };
+}
+
+const US_MERCHANTS = ["WHOLE FOODS", "SHELL OIL", "TARGET", "COSTCO WHSE", "UBER TRIP", "NETFLIX.COM", "HOME DEPOT"];
+
+function america(rng: Rng, side: Side): Narration {
+  if (side === "credit")
+    return rng.pick([
+      { parts: [`Direct Deposit ${rng.pick(["ACME CORP", "CONTOSO INC"])} PAYROLL`] },
+      {
+        parts: [
+          `Zelle Payment From ${rng.pick(["John Miller", "Ana Lopez", "Kim Lee"])}`,
+          `Conf# ${rng.letters(3)}${rng.digits(6)}`,
+        ],
+      },
+      { parts: ["Deposit"] },
+    ]);
+  const check = rng.chance(0.15);
+  if (check) {
+    const n = String(rng.int(1001, 1299));
+    return { parts: [`Check # ${n}`], reference: n };
+  }
+  return rng.pick([
+    { parts: [`Card Purchase ${rng.pick(US_MERCHANTS)}`, `Card ${rng.digits(4)}`] },
+    { parts: [`ATM Withdrawal ${rng.digits(6)} ${rng.pick(["Main St", "5th Ave"])}`] },
+    { parts: [`Online Transfer To Sav ...${rng.digits(4)}`] },
+  ]);
+}
+
+const DE_PAYEES = ["REWE Markt GmbH", "Stadtwerke", "Deutsche Telekom", "Allianz Versicherung", "Amazon EU S.a.r.l."];
+
+function germany(rng: Rng, side: Side): Narration {
+  if (side === "credit")
+    return rng.pick([
+      { parts: ["Gutschrift", `Gehalt ${rng.pick(["Muster GmbH", "Beispiel AG"])}`] },
+      { parts: ["Überweisung", `${rng.pick(["Anna Schmidt", "Jonas Weber"])} Miete`] },
+    ]);
+  const kind = rng.pick(["Lastschrift", "Kartenzahlung", "Dauerauftrag", "Überweisung"]);
+  return { parts: [kind, `${rng.pick(DE_PAYEES)} ${rng.digits(8)}`] };
+}
+
+const AU_MERCHANTS = ["WOOLWORTHS", "COLES", "BP CONNECT", "JB HI-FI", "OPAL TRAVEL"];
+
+function australia(rng: Rng, side: Side): Narration {
+  if (side === "credit")
+    return rng.pick([
+      { parts: [`Salary ${rng.pick(["ACME PTY LTD", "KOALA SERVICES"])}`] },
+      { parts: [`Transfer from ${rng.pick(["J CITIZEN", "M NGUYEN"])}`, `Ref ${rng.digits(6)}`] },
+    ]);
+  return rng.pick([
+    { parts: [`EFTPOS ${rng.pick(AU_MERCHANTS)} ${rng.pick(["SYDNEY", "MELBOURNE"])}`] },
+    { parts: [`Transfer to ${rng.pick(["J CITIZEN", "RENTAL CO"])}`, `NetBank ${rng.digits(6)}`] },
+    { parts: [`Direct Debit ${rng.digits(6)} ${rng.pick(["TELSTRA", "AGL ENERGY"])}`] },
+  ]);
+}
+
+export const NARRATE: Record<Region, (rng: Rng, side: Side) => Narration> = {
+  IN: india,
+  GB: britain,
+  US: america,
+  DE: germany,
+  AU: australia,
+};

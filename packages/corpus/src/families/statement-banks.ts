@@ -1,0 +1,414 @@
+// Statement families: each a bank's print format as docs/banks.md records it (header wordings, date and
+// amount forms, row conventions; sources there: AH, SL, CL, PP, HS, BC, STAN, DE, US, MON, TT and the
+// real statements RW), drawn by statement.ts. Wordings are written here from those records, not taken
+// from the extractor. Four of ten are held out: ICICI and Kotak (Indian layouts with a serial number, a
+// value date first, Dr/Cr columns), the US checking statement and the Australian one.
+import { CONDENSED, SANS } from "../render/fonts.ts";
+import { statementFamily, type StatementSpec } from "./statement.ts";
+
+const INDIAN_WORDS: Omit<StatementSpec["words"], "period" | "title"> = {
+  holder: ["Account Holder", "Customer Name", "Name", "Account Name"],
+  number: ["Account No", "Account Number", "A/c No.", "Account No."],
+  ifsc: ["IFSC", "IFSC Code", "RTGS/NEFT IFSC", "IFS Code"],
+  branch: ["Branch", "Account Branch", "Branch Name"],
+  opening: ["Opening Balance"],
+  closing: ["Closing Balance"],
+  bf: ["Balance B/F", "BROUGHT FORWARD", "B/F"],
+  cf: ["Balance C/F", "CARRIED FORWARD", "C/F"],
+  total: ["Total", "Page Total"],
+  summary: ["STATEMENT SUMMARY :-", "Statement Summary"],
+};
+const INDIAN_PERIODS = [
+  "Statement Period : {from} to {to}",
+  "From : {from} To : {to}",
+  "Statement for the period {from} to {to}",
+  "Period : {from} - {to}",
+];
+const INDIAN_LEDGER: StatementSpec["ledger"] = {
+  days: [20, 45],
+  count: [8, 40],
+  opening: [5_000, 250_000],
+  amount: [50, 30_000],
+  perDay: [1, 4],
+};
+const INDIAN_NUMBERS: StatementSpec["numberStyles"] = ["indian", "indian", "plain", "western"];
+const NO_DRCR: [string, string][] = [["Dr", "Cr"]];
+
+const SBI: StatementSpec = {
+  name: "stmt-in-sbi",
+  split: "tune",
+  kind: "statement-in",
+  languages: ["en-IN"],
+  language: "en",
+  region: "IN",
+  banks: [{ name: "State Bank of India", ifsc: "SBIN" }],
+  layouts: [
+    [
+      ["date", "Txn Date"],
+      ["value_date", "Value Date"],
+      ["description", "Description"],
+      ["reference", "Ref No./Cheque No."],
+      ["branch", "Branch Code"],
+      ["debit", "Debit"],
+      ["credit", "Credit"],
+      ["balance", "Balance"],
+    ],
+  ],
+  dateStyles: ["dd Mon yyyy", "d-Mon-yy"],
+  numberStyles: INDIAN_NUMBERS,
+  empty: ["", ""],
+  drcr: NO_DRCR,
+  odds: { dateOnce: 0, dayEndBalance: 0, wrap: 0.5, middle: 0, bfcf: 0.2, pageTotal: 0.2, multi: 0 },
+  balances: ["labels", "rows", "none"],
+  words: { ...INDIAN_WORDS, period: INDIAN_PERIODS, title: ["Account Statement", "Statement of Account"] },
+  lines: [26, 40],
+  ledger: INDIAN_LEDGER,
+  accountLength: [11, 11],
+};
+
+const HDFC: StatementSpec = {
+  ...SBI,
+  name: "stmt-in-hdfc",
+  banks: [{ name: "HDFC Bank", ifsc: "HDFC" }],
+  layouts: [
+    [
+      ["date", "Date"],
+      ["description", "Narration"],
+      ["reference", "Chq./Ref.No.", "Chq. / Ref No."],
+      ["value_date", "Value Dt", "Value Date"],
+      ["debit", "Withdrawal Amt.", "Withdrawal Amount"],
+      ["credit", "Deposit Amt.", "Deposit Amount"],
+      ["balance", "Closing Balance"],
+    ],
+  ],
+  dateStyles: ["dd/mm/yy", "dd/mm/yyyy"],
+  empty: ["", "0.00"],
+  odds: { dateOnce: 0, dayEndBalance: 0, wrap: 0.7, middle: 0.6, bfcf: 0, pageTotal: 0, multi: 0 },
+  balances: ["summary", "summary", "labels"],
+  words: {
+    ...INDIAN_WORDS,
+    period: ["From : {from} To : {to}", "Statement From : {from} To : {to}"],
+    title: ["Statement of account"],
+  },
+  accountLength: [14, 14],
+};
+
+const AXIS: StatementSpec = {
+  ...SBI,
+  name: "stmt-in-axis",
+  banks: [{ name: "Axis Bank", ifsc: "UTIB" }],
+  layouts: [
+    [
+      ["date", "Tran Date"],
+      ["reference", "Chq No"],
+      ["description", "Particulars"],
+      ["debit", "Debit"],
+      ["credit", "Credit"],
+      ["balance", "Balance"],
+      ["branch", "Init. Br"],
+    ],
+  ],
+  dateStyles: ["dd-mm-yyyy"],
+  numberStyles: ["plain", "plain", "indian"],
+  odds: { dateOnce: 0, dayEndBalance: 0, wrap: 0.5, middle: 0.7, bfcf: 0, pageTotal: 0.3, multi: 0 },
+  balances: ["rows", "rows", "labels"],
+  words: {
+    ...INDIAN_WORDS,
+    opening: ["OPENING BALANCE", "Opening Balance"],
+    closing: ["CLOSING BALANCE", "Closing Balance"],
+    period: ["for the period (From : {from} To : {to})", "Statement Period : {from} to {to}"],
+    title: ["Statement of Account"],
+  },
+  accountLength: [15, 15],
+};
+
+/** A co-operative bank's core-banking print (Finacle-style): B/F at each page's top, page totals, grouped dates. */
+const COOP: StatementSpec = {
+  ...SBI,
+  name: "stmt-in-coop",
+  banks: [
+    { name: "Saraswat Co-operative Bank", ifsc: "SRCB" },
+    { name: "Cosmos Co-operative Bank", ifsc: "COSB" },
+    { name: "Kalupur Commercial Co-operative Bank", ifsc: "KCCB" },
+  ],
+  layouts: [
+    [
+      ["date", "Tran Date", "TRN. Date"],
+      ["value_date", "Value Date"],
+      ["description", "Particulars", "Narration"],
+      ["reference", "Instrument", "Chq/Ref.No", "Chq No."],
+      ["debit", "Debit Amt.", "Debit", "Withdrawal"],
+      ["credit", "Credit Amt.", "Credit", "Deposit"],
+      ["balance", "Balance", "Closing Bal"],
+    ],
+    [
+      ["date", "Date"],
+      ["description", "Particulars"],
+      ["reference", "Chq No."],
+      ["value_date", "Value Date"],
+      ["debit", "Debit"],
+      ["credit", "Credit"],
+      ["balance", "Balance"],
+    ],
+  ],
+  dateStyles: ["dd-mm-yyyy", "dd/mm/yyyy"],
+  odds: { dateOnce: 0.6, dayEndBalance: 0.4, wrap: 0.4, middle: 0.3, bfcf: 0.8, pageTotal: 0.6, multi: 0.3 },
+  balances: ["rows", "labels", "none"],
+  words: {
+    ...INDIAN_WORDS,
+    period: ["Period : {from} - {to}", "From Date : {from} To Date : {to}"],
+    title: ["Account Statement", "Statement of Account"],
+  },
+  accountLength: [12, 15],
+  fonts: [...CONDENSED, "DejaVu Sans Mono"],
+};
+
+const ICICI: StatementSpec = {
+  ...SBI,
+  name: "stmt-in-icici",
+  split: "heldout",
+  banks: [{ name: "ICICI Bank", ifsc: "ICIC" }],
+  layouts: [
+    [
+      ["serial", "S No."],
+      ["value_date", "Value Date"],
+      ["date", "Transaction Date"],
+      ["reference", "Cheque Number"],
+      ["description", "Transaction Remarks"],
+      ["debit", "Withdrawal Amount (INR )", "Withdrawal Amount (INR)"],
+      ["credit", "Deposit Amount (INR )", "Deposit Amount (INR)"],
+      ["balance", "Balance (INR )", "Balance (INR)"],
+    ],
+  ],
+  dateStyles: ["dd/mm/yyyy"],
+  empty: ["0.00", ""],
+  odds: { dateOnce: 0, dayEndBalance: 0, wrap: 0.6, middle: 0.5, bfcf: 0, pageTotal: 0, multi: 0 },
+  balances: ["labels", "none"],
+  words: {
+    ...INDIAN_WORDS,
+    period: ["Transaction Date from {from} to {to}"],
+    title: ["DETAILED STATEMENT"],
+  },
+  accountLength: [12, 12],
+};
+
+const KOTAK: StatementSpec = {
+  ...SBI,
+  name: "stmt-in-kotak",
+  split: "heldout",
+  banks: [{ name: "Kotak Mahindra Bank", ifsc: "KKBK" }],
+  layouts: [
+    [
+      ["serial", "Sl.No."],
+      ["date", "Date"],
+      ["description", "Description"],
+      ["reference", "Chq / Ref number"],
+      ["amount", "Amount"],
+      ["drcr", "Dr / Cr"],
+      ["balance", "Balance"],
+      ["balance_drcr", "Dr / Cr"],
+    ],
+    [
+      ["date", "Date"],
+      ["description", "Narration"],
+      ["reference", "Chq/Ref No."],
+      ["debit", "Withdrawal (Dr)"],
+      ["credit", "Deposit (Cr)"],
+      ["balance", "Balance"],
+    ],
+  ],
+  dateStyles: ["dd-mm-yyyy", "dd Mon yyyy"],
+  numberStyles: ["western", "indian"],
+  drcr: [
+    ["DR", "CR"],
+    ["Dr", "Cr"],
+  ],
+  odds: { dateOnce: 0.3, dayEndBalance: 0.2, wrap: 0.5, middle: 0.3, bfcf: 0.3, pageTotal: 0, multi: 0 },
+  balances: ["labels", "rows"],
+  accountLength: [10, 10],
+};
+
+const HSBC_UK: StatementSpec = {
+  name: "stmt-uk",
+  split: "tune",
+  kind: "statement-foreign",
+  languages: ["en-GB"],
+  language: "en",
+  region: "GB",
+  banks: [{ name: "HSBC UK" }, { name: "Barclays" }, { name: "Lloyds Bank" }],
+  layouts: [
+    [
+      ["date", "Date"],
+      ["description", "Payment type and details"],
+      ["debit", "Paid out"],
+      ["credit", "Paid in"],
+      ["balance", "Balance"],
+    ],
+    [
+      ["date", "Date"],
+      ["description", "Description"],
+      ["debit", "Money out"],
+      ["credit", "Money in"],
+      ["balance", "Balance"],
+    ],
+  ],
+  dateStyles: ["dd Mon yy", "dd Mon yyyy"],
+  numberStyles: ["western"],
+  empty: [""],
+  drcr: NO_DRCR,
+  odds: { dateOnce: 0.8, dayEndBalance: 0.8, wrap: 0.7, middle: 0, bfcf: 0.7, pageTotal: 0, multi: 0 },
+  balances: ["labels", "rows"],
+  words: {
+    holder: ["Account Name", "Account holder"],
+    number: ["Account Number"],
+    branch: [],
+    period: ["{from} to {to}", "Statement period {from} to {to}"],
+    opening: ["Opening Balance", "Start balance", "Previous Balance"],
+    closing: ["Closing Balance", "End balance", "New Balance"],
+    bf: ["BALANCE BROUGHT FORWARD"],
+    cf: ["BALANCE CARRIED FORWARD"],
+    total: [],
+    summary: [],
+    title: ["Your Statement", "Current Account Statement"],
+  },
+  lines: [26, 40],
+  ledger: { days: [25, 31], count: [10, 40], opening: [300, 6_000], amount: [5, 900], perDay: [1, 4] },
+  accountLength: [8, 8],
+};
+
+const GERMAN: StatementSpec = {
+  ...HSBC_UK,
+  name: "stmt-de",
+  languages: ["de"],
+  language: "de",
+  region: "DE",
+  banks: [{ name: "Sparkasse KölnBonn" }, { name: "Volksbank Mittelhessen" }, { name: "Postbank" }],
+  layouts: [
+    [
+      ["date", "Buchungstag"],
+      ["value_date", "Wert", "Valuta"],
+      ["description", "Verwendungszweck", "Buchungstext"],
+      ["amount", "Betrag (EUR)", "Betrag"],
+      ["balance", "Saldo"],
+    ],
+    [
+      ["date", "Buchung"],
+      ["value_date", "Wert"],
+      ["description", "Vorgang/Buchungsinformation"],
+      ["debit", "Soll"],
+      ["credit", "Haben"],
+    ],
+  ],
+  dateStyles: ["dd.mm.yyyy"],
+  numberStyles: ["dot-comma"],
+  odds: { dateOnce: 0, dayEndBalance: 0, wrap: 0.7, middle: 0, bfcf: 0.3, pageTotal: 0, multi: 0 },
+  balances: ["labels"],
+  words: {
+    holder: ["Kontoinhaber"],
+    number: ["Kontonummer"],
+    branch: [],
+    period: ["Kontoauszug vom {from} bis {to}"],
+    opening: ["Alter Kontostand", "Alter Saldo"],
+    closing: ["Neuer Kontostand", "Neuer Saldo"],
+    bf: ["Übertrag"],
+    cf: ["Übertrag"],
+    total: [],
+    summary: [],
+    title: ["Kontoauszug"],
+  },
+  accountLength: [10, 10],
+};
+
+const US: StatementSpec = {
+  ...HSBC_UK,
+  name: "stmt-us",
+  split: "heldout",
+  languages: ["en-US"],
+  region: "US",
+  banks: [{ name: "Chase" }, { name: "Wells Fargo" }, { name: "Bank of America" }],
+  layouts: [
+    [
+      ["date", "DATE"],
+      ["description", "DESCRIPTION"],
+      ["amount", "AMOUNT"],
+      ["balance", "BALANCE"],
+    ],
+    [
+      ["date", "Date"],
+      ["reference", "Check No."],
+      ["description", "Description"],
+      ["credit", "Deposits and other credits"],
+      ["debit", "Checks and other debits"],
+      ["balance", "Daily balance"],
+    ],
+  ],
+  dateStyles: ["mm/dd/yyyy"],
+  numberStyles: ["western"],
+  odds: { dateOnce: 0, dayEndBalance: 0.6, wrap: 0.4, middle: 0, bfcf: 0, pageTotal: 0, multi: 0.4 },
+  balances: ["labels", "rows"],
+  words: {
+    holder: ["Account holder", "Primary Account Holder"],
+    number: ["Account Number", "Account number"],
+    branch: [],
+    period: ["{from} through {to}", "Statement Period: {from} to {to}"],
+    opening: ["Beginning Balance"],
+    closing: ["Ending Balance"],
+    bf: [],
+    cf: [],
+    total: [],
+    summary: [],
+    title: ["CHECKING SUMMARY", "Statement of Account"],
+  },
+  ledger: { days: [28, 31], count: [8, 30], opening: [500, 9_000], amount: [5, 1_500], perDay: [1, 3] },
+  accountLength: [10, 12],
+};
+
+const AUSTRALIA: StatementSpec = {
+  ...HSBC_UK,
+  name: "stmt-au",
+  split: "heldout",
+  languages: ["en-AU"],
+  region: "AU",
+  banks: [{ name: "Commonwealth Bank" }, { name: "National Australia Bank" }],
+  layouts: [
+    [
+      ["date", "Date"],
+      ["description", "Transaction"],
+      ["debit", "Debit"],
+      ["credit", "Credit"],
+      ["balance", "Balance"],
+    ],
+    [
+      ["date", "Date"],
+      ["description", "Particulars"],
+      ["debit", "Debits"],
+      ["credit", "Credits"],
+      ["balance", "Balance"],
+    ],
+  ],
+  dateStyles: ["dd Mon yyyy"],
+  numberStyles: ["western"],
+  sign: "$",
+  balanceSuffix: [" CR", " CR", ""],
+  odds: { dateOnce: 0.3, dayEndBalance: 0.3, wrap: 0.4, middle: 0, bfcf: 0.5, pageTotal: 0, multi: 0.3 },
+  balances: ["rows", "labels"],
+  words: {
+    holder: ["Account Name", "Name"],
+    number: ["Account Number"],
+    branch: [],
+    period: ["Statement Period {from} - {to}", "Period {from} to {to}"],
+    opening: ["OPENING BALANCE", "Opening Balance"],
+    closing: ["CLOSING BALANCE", "Closing Balance"],
+    bf: ["Brought forward"],
+    cf: ["Carried forward"],
+    total: [],
+    summary: [],
+    title: ["Statement", "Transaction Summary"],
+  },
+  accountLength: [8, 9],
+  fonts: SANS,
+};
+
+export const STATEMENT_FAMILIES = [SBI, HDFC, AXIS, COOP, ICICI, KOTAK, HSBC_UK, GERMAN, US, AUSTRALIA].map(
+  statementFamily,
+);
