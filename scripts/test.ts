@@ -9,7 +9,8 @@ import { capture, freePort, NODE, run, startLogged, stopProcess, waitForHttp } f
 import { createTestUsers } from "./lib/users.ts";
 import { startDistributed } from "./lib/distributed.ts";
 import { bringUpInfra, type Infra } from "./lib/infra.ts";
-import { faultTest } from "./fault-test.ts";
+import { faultMatrix } from "./fault-test.ts";
+import { EMBEDDED_SCENARIO } from "./fault/embedded.ts";
 import { ensureChromium, ensureCorpus } from "./lib/corpus.ts";
 import { fuzz } from "./lib/fuzz.ts";
 
@@ -246,6 +247,32 @@ async function chartCheck(): Promise<void> {
   if (code !== 0) notes.push(...tail(out, 25).map((l) => `  | ${l}`));
 }
 
+/**
+ * The fault matrix (scripts/fault-test.ts): each scenario a test, its line in the summary. The distributed scenarios
+ * run when that deployment is tested and the infrastructure is up; the embedded one always.
+ */
+async function faultStage(): Promise<void> {
+  const distributed = deployments.includes("distributed") && infraHandle !== undefined;
+  const started = Date.now();
+  try {
+    const { seed } = await faultMatrix({
+      ...(distributed ? { infra: infraHandle } : {}),
+      only: distributed ? [] : [EMBEDDED_SCENARIO],
+      report: (r) => {
+        if (r.line.startsWith("SKIP")) total.skipped++;
+        else if (r.ok) total.passed++;
+        else total.failed++;
+        notes.push(r.line, ...(r.ok ? [] : r.details.map((d) => `  | ${d}`)));
+        console.log([r.line, ...r.details.map((d) => `  | ${d}`)].join("\n"));
+      },
+    });
+    notes.push(`fault matrix: ${((Date.now() - started) / 1000).toFixed(0)} s (FAULT_SEED=${seed})`);
+  } catch (err) {
+    total.failed++;
+    notes.push(`fault matrix: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
 try {
   if (want("chart")) await chartCheck();
   // The generated corpus (issues 15/17) for the corpus package's own test and the held-out accuracy checks.
@@ -265,14 +292,7 @@ try {
     await embedded();
   if ((want("contract") || want("eval")) && deployments.includes("distributed") && infra["DATABASE_URL"])
     await distributed(infra);
-  if (want("fault") && deployments.includes("distributed") && infra["DATABASE_URL"]) {
-    // 200 documents while the extractor is killed and restarted: all complete, one callback each.
-    const { ok, summary } = await faultTest(infra).catch((err: unknown) => ({ ok: false, summary: String(err) }));
-    if (ok) total.passed++;
-    else total.failed++;
-    notes.push(`fault test: ${ok ? "PASS" : "FAIL"}: ${summary}`);
-    console.log(`${ok ? "ok  " : "FAIL"} fault test: ${summary}`);
-  }
+  if (want("fault")) await faultStage();
 } finally {
   await infraHandle?.stop();
 }

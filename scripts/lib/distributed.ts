@@ -19,6 +19,8 @@ export function infraEnv(): Record<string, string> {
 export interface Deployment {
   baseUrl: string;
   processes: Map<string, ChildProcess>;
+  /** Each process's readiness URL, by name. */
+  readiness: Map<string, string>;
   restart(name: string): Promise<void>;
   kill(name: string, signal: NodeJS.Signals): void;
   stop(): Promise<void>;
@@ -42,11 +44,13 @@ export async function startDistributed(opts: {
   httpPort?: number;
   /** Extractor processes (default 2): "extractor", then "extractor-2" and on. */
   extractors?: number;
+  /** Where the processes' ports come from (default: free ports of the system's). */
+  port?: () => Promise<number>;
 }): Promise<Deployment> {
   const base = { ...opts.infra, LOG_LEVEL: "warn", ...(opts.env ?? {}) };
   if ((await run(NODE, [...NODE_FLAGS, join(ROOT, "services/migrate/src/main.ts")], base)) !== 0)
     throw new Error("migrations failed");
-  const port = async () => String(await freePort());
+  const port = async () => String(await (opts.port ?? freePort)());
   const grpc = { files: await port(), jobs: await port(), schemas: await port() };
   const addr = (p: string) => `127.0.0.1:${p}`;
   const services = {
@@ -54,7 +58,7 @@ export async function startDistributed(opts: {
     JOBS_GRPC_URL: addr(grpc.jobs),
     SCHEMAS_GRPC_URL: addr(grpc.schemas),
   };
-  const httpPort = String(opts.httpPort ?? (await freePort()));
+  const httpPort = String(opts.httpPort ?? (await port()));
   const roles: Role[] = [];
   for (const [name, grpcPort] of Object.entries(grpc)) {
     const ops = await port();
@@ -96,6 +100,7 @@ export async function startDistributed(opts: {
   const deployment: Deployment = {
     baseUrl: `http://127.0.0.1:${httpPort}/api/v1`,
     processes,
+    readiness: new Map(roles.map((r) => [r.name, r.ready])),
     async restart(name) {
       const r = roles.find((x) => x.name === name)!;
       const old = processes.get(name);

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFile, execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { run } from "./proc.ts";
@@ -6,10 +6,33 @@ import { infraEnv } from "./distributed.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 
+export type InfraService = "postgres" | "kafka" | "minio";
+
+/** Stops and starts one server of the infrastructure while the rest runs: what the fault matrix does to it. */
+export interface InfraControl {
+  /** PostgreSQL: a fast shutdown (sessions ended, no new ones). Kafka: a controlled shutdown. MinIO: SIGTERM. */
+  stop(service: InfraService): Promise<void>;
+  /** Starts it again and waits until it answers. */
+  start(service: InfraService): Promise<void>;
+}
+
 export interface Infra {
   env: Record<string, string>;
   how: "containers" | "local";
+  /** Only for the local servers (deploy/local): containers are not stopped and started one by one. */
+  control?: InfraControl;
   stop(): Promise<void>;
+}
+
+/** deploy/local/infra.sh on one service, its messages kept for the error when it fails. */
+function infraScript(script: string, command: string, service: InfraService): Promise<void> {
+  return new Promise((resolve, reject) => {
+    execFile("bash", [script, command, service], { encoding: "utf8" }, (err, _out, messages) => {
+      if (err)
+        reject(new Error(`infra.sh ${command} ${service} failed: ${messages.trim().split("\n").slice(-5).join("; ")}`));
+      else resolve();
+    });
+  });
 }
 
 /** A Docker engine answers: the CLI alone (as on these machines) is not enough. */
@@ -60,6 +83,10 @@ async function local(): Promise<Infra> {
   return {
     how: "local",
     env: infraEnv(),
+    control: {
+      stop: (service) => infraScript(script, "down", service),
+      start: (service) => infraScript(script, "up", service),
+    },
     async stop() {
       if (!wasUp && process.env["DOCINTAKE_KEEP_INFRA"] !== "1")
         execFileSync("bash", [script, "down"], { stdio: "inherit" });

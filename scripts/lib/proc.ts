@@ -37,6 +37,41 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Whether nothing listens on the port (127.0.0.1). */
+function bindable(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.once("error", () => resolve(false));
+    s.listen(port, "127.0.0.1", () => s.close(() => resolve(true)));
+  });
+}
+
+/**
+ * Hands out distinct free ports: from DOCINTAKE_TEST_PORTS ("8400-8499") when set, which keeps a run's services
+ * on ports of their own while other runs share the machine, else from the system. A process that is killed and
+ * started again keeps its port, so one out of the system's range could be taken by a connection meanwhile.
+ */
+export function portAllocator(range = process.env["DOCINTAKE_TEST_PORTS"]): () => Promise<number> {
+  const given = new Set<number>();
+  const m = range ? /^(\d+)-(\d+)$/.exec(range.trim()) : null;
+  if (range && !m) throw new Error(`DOCINTAKE_TEST_PORTS: expected FROM-TO, got "${range}"`);
+  const next = async (): Promise<number> => {
+    if (!m) {
+      for (;;) {
+        const p = await freePort();
+        if (!given.has(p)) return p;
+      }
+    }
+    for (let p = Number(m[1]); p <= Number(m[2]); p++) if (!given.has(p) && (await bindable(p))) return p;
+    throw new Error(`no free port left in DOCINTAKE_TEST_PORTS=${range}`);
+  };
+  return async () => {
+    const p = await next();
+    given.add(p);
+    return p;
+  };
+}
+
 /** Runs a command to its end, streaming its output; resolves with the exit code. */
 export function run(cmd: string, args: string[], env: Record<string, string | undefined> = {}): Promise<number> {
   return new Promise((resolve) => {

@@ -12,7 +12,22 @@ export interface BlobStore {
   getBytes(key: string): Promise<Uint8Array>;
   copy(from: string, to: string): Promise<void>;
   delete(key: string): Promise<void>;
+  /** Every stored blob whose key starts with the prefix, with its size; in no particular order. */
+  list(prefix: string): AsyncIterable<ListedBlob>;
+  /**
+   * Drops writes begun before the cutoff that never finished (their process died mid-way): S3 multipart uploads
+   * left open, the folder's half-written files. Answers how many.
+   */
+  dropIncomplete(olderThanMs: number): Promise<number>;
+  /** Answers only when the store does: each call asks it. */
   ping(): Promise<void>;
+}
+
+export interface ListedBlob {
+  key: string;
+  size: number;
+  /** When it was written: what tells a blob left behind from one whose row is about to be written. */
+  modifiedAt: Date;
 }
 
 export class BlobNotFoundError extends Error {

@@ -1,6 +1,6 @@
 import * as Minio from "minio";
 import type { Readable } from "node:stream";
-import { assertSafeKey, BlobNotFoundError, type BlobStore, type StoredBlob } from "./port.ts";
+import { assertSafeKey, BlobNotFoundError, type BlobStore, type ListedBlob, type StoredBlob } from "./port.ts";
 import { collect, hashing, verifying } from "./checksum.ts";
 
 export interface S3Options {
@@ -134,8 +134,26 @@ export class S3BlobStore implements BlobStore {
     assertSafeKey(key);
     await this.client.removeObject(this.bucket, key);
   }
+  async *list(prefix: string): AsyncIterable<ListedBlob> {
+    const stream = this.client.listObjectsV2(this.bucket, prefix, true);
+    for await (const item of stream as AsyncIterable<{ name?: string; size?: number; lastModified?: Date }>) {
+      if (item.name) yield { key: item.name, size: item.size ?? 0, modifiedAt: item.lastModified ?? new Date(0) };
+    }
+  }
+  async dropIncomplete(olderThanMs: number): Promise<number> {
+    const cutoff = Date.now() - olderThanMs;
+    const stale = new Set<string>();
+    const uploads = this.client.listIncompleteUploads(this.bucket, "", true);
+    for await (const u of uploads as AsyncIterable<{ key: string; initiated: Date }>) {
+      if (u.initiated.getTime() <= cutoff) stale.add(u.key);
+    }
+    for (const key of stale) await this.client.removeIncompleteUpload(this.bucket, key);
+    return stale.size;
+  }
+  /** Asks the store every time: a bucket found once says nothing about whether it answers now. */
   async ping(): Promise<void> {
     await this.ensureBucket();
+    if (!(await this.client.bucketExists(this.bucket))) throw new Error(`bucket ${this.bucket} is gone`);
   }
 }
 

@@ -23,6 +23,8 @@ export interface RetryPolicy {
   attempts: number;
   initialBackoffMs: number;
   maxBackoffMs: number;
+  /** How long failures because a dependency is away are retried without counting (default 2 min). */
+  dependencyWaitMs?: number;
 }
 
 /** What every consumer must declare: its topic, its group, how it retries and that it dead-letters. */

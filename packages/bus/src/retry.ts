@@ -1,5 +1,9 @@
 import { deadLetterTopic, topics, type TopicName } from "@docintake/contracts";
 import type { ConsumerSpec, Delivery, RetryPolicy } from "./port.ts";
+import { dependencyAway } from "./dependency-away.ts";
+
+/** How long a message waits for a dependency that is away before its failures count again. */
+export const DEPENDENCY_WAIT_MS = 120_000;
 
 export function backoffMs(policy: RetryPolicy, attempt: number): number {
   const base = Math.min(policy.maxBackoffMs, policy.initialBackoffMs * 2 ** (attempt - 1));
@@ -53,15 +57,19 @@ export async function handleWithPolicy<T extends TopicName>(
     headers: raw.headers,
   } as Delivery<T>;
   let lastErr: unknown;
-  for (let attempt = 1; attempt <= spec.retry.attempts; attempt++) {
+  // Failures while a dependency is away are retried without counting, for a while: the message is not at fault.
+  const waitUntil = Date.now() + (spec.retry.dependencyWaitMs ?? DEPENDENCY_WAIT_MS);
+  for (let tries = 1, counted = 0; ; tries++) {
     try {
       const run = () => spec.handle(delivery);
       await (hooks.around ? hooks.around(spec as never, delivery as never, run) : run());
       return;
     } catch (err) {
       lastErr = err;
-      hooks.onError?.(err, delivery as never, attempt);
-      if (attempt < spec.retry.attempts) await sleep(backoffMs(spec.retry, attempt));
+      hooks.onError?.(err, delivery as never, tries);
+      if (!dependencyAway(err) || Date.now() >= waitUntil) counted++;
+      if (counted >= spec.retry.attempts) break;
+      await sleep(backoffMs(spec.retry, tries));
     }
   }
   if (spec.onGiveUp) {

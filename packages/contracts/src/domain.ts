@@ -51,8 +51,12 @@ export interface FileListQuery extends ListQuery {
 export interface FilesApi {
   /** Streams one file to staging, sniffing its format and enforcing the size limit on the way. */
   stage(caller: Caller, meta: { filename: string }, body: AsyncIterable<Uint8Array>): Promise<StagedUpload>;
-  /** Validates every staged file, then stores all or none. */
-  commit(caller: Caller, stagingIds: string[]): Promise<FileRecord[]>;
+  /**
+   * Validates every staged file, then stores all or none. With a request key (the client's Idempotency-Key, as
+   * the gateway scopes it), a commit under a key already committed stores nothing and answers the first one's
+   * files: a retry after an answer was lost (a process killed in between) does not store the documents twice.
+   */
+  commit(caller: Caller, stagingIds: string[], requestKey?: string): Promise<FileRecord[]>;
   discard(caller: Caller, stagingIds: string[]): Promise<void>;
   list(caller: Caller, query: FileListQuery): Promise<{ files: FileRecord[]; total: number }>;
   get(caller: Caller, id: string): Promise<FileRecord>;
@@ -111,13 +115,15 @@ export interface CreateJobInput {
   documentId: string;
   callbackUrl?: string;
   schemaId?: string;
+  /** The client's Idempotency-Key as the gateway scopes it: a second create under it answers the first job. */
+  requestKey?: string;
 }
 
 export interface JobsApi {
   create(caller: Caller, input: CreateJobInput): Promise<Job>;
   createBatch(
     caller: Caller,
-    input: { kind: JobKind; documentIds: string[]; callbackUrl?: string; schemaId?: string },
+    input: { kind: JobKind; documentIds: string[]; callbackUrl?: string; schemaId?: string; requestKey?: string },
   ): Promise<Batch>;
   /** With a kind, a job of another kind answers NOT_FOUND. */
   get(caller: Caller, jobId: string, kind?: JobKind): Promise<Job>;

@@ -92,8 +92,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
       application_name: opts.applicationName ?? "docintake",
       idleTimeoutMillis: 30_000,
     });
-    // An idle client's network error must not take the process down; the next query reconnects.
+    // A client's network error (PostgreSQL restarting ends every session) must not take the process down: the
+    // idle client's is the pool's to handle, a checked-out one's fails its query and the pool drops it on release.
     pool.on("error", () => undefined);
+    pool.on("connect", (client) => void client.on("error", () => undefined));
     const db = drizzle(pool) as unknown as Database;
     return {
       db,

@@ -121,6 +121,46 @@ describe("DocIntake client", () => {
     await client.schemas.remove(schema.id);
   });
 
+  it("sends a POST with an Idempotency-Key again after a dropped connection or a 503, creating one job", async () => {
+    // The first upload and the first parse never reach the service; the second parse is answered 503.
+    const faults = ["drop", "drop", "503"];
+    const flaky = new DocIntake({
+      baseUrl: origin,
+      apiKey: h.keyA,
+      retryBackoff: { initialMs: 5 },
+      fetch: async (input, init) => {
+        const req = input instanceof Request ? input : new Request(input, init);
+        const fault = req.method === "POST" ? faults.shift() : undefined;
+        if (fault === "drop") throw new TypeError("fetch failed");
+        if (fault === "503")
+          return new Response(JSON.stringify({ success: false, error: "away", code: "UNAVAILABLE" }), { status: 503 });
+        return fetch(req);
+      },
+    });
+    const before = h.jobs.jobs.size;
+    const [doc] = await flaky.upload({ name: "r.pdf", data: pdf("INVOICE") }, { idempotencyKey: `u-${Date.now()}` });
+    const job = await flaky.parse(doc!.doc_id, { type: "invoice", idempotencyKey: `p-${Date.now()}` });
+    expect(faults).toEqual([]);
+    expect(h.jobs.jobs.size).toBe(before + 1);
+    expect(h.jobs.jobs.has(job.job_id)).toBe(true);
+  });
+
+  it("sends a POST without an Idempotency-Key once: a retry could create the job twice", async () => {
+    let posts = 0;
+    const flaky = new DocIntake({
+      baseUrl: origin,
+      apiKey: h.keyA,
+      fetch: async (input, init) => {
+        const req = input instanceof Request ? input : new Request(input, init);
+        if (req.method === "POST" && ++posts === 2) throw new TypeError("fetch failed");
+        return fetch(req);
+      },
+    });
+    const [doc] = await flaky.upload({ name: "s.pdf", data: pdf("INVOICE") });
+    await expect(flaky.parse(doc!.doc_id, { type: "invoice" })).rejects.toBeInstanceOf(DocIntakeConnectionError);
+    expect(posts).toBe(2);
+  });
+
   it("exports a completed statement as a file, and refuses one not completed with JOB_NOT_COMPLETED", async () => {
     const [doc] = await client.upload({ name: "april.pdf", data: pdf("STATEMENT") });
     const created = await client.parse(doc!.doc_id, { type: "bank_statement" });

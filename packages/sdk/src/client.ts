@@ -29,8 +29,14 @@ export interface ClientOptions {
   apiKey: string;
   /** Another fetch (tests, proxies). */
   fetch?: typeof globalThis.fetch;
-  /** Times a GET answered 429 or 503 is tried again, after Retry-After (default 3). */
+  /**
+   * Times a request is tried again while the service is briefly away (default 3): a GET answered 429 or 503, after
+   * Retry-After; a POST that carries an Idempotency-Key and could not connect or was answered 429 or 5xx (the key
+   * makes the retry safe: the service replays the first response or does the work once).
+   */
   retries?: number;
+  /** The waits between those tries (default 250 ms growing to 5 s); Retry-After wins when it is longer. */
+  retryBackoff?: Backoff;
 }
 
 export interface ParseOptions {
@@ -99,14 +105,24 @@ function resilientFetch(base: typeof fetch, retries: number): typeof fetch {
   };
 }
 
+/** Whether a failed POST carrying an Idempotency-Key may be sent again: nothing answered, or a passing failure. */
+function retriable(err: unknown): boolean {
+  if (err instanceof DocIntakeConnectionError) return true;
+  return err instanceof DocIntakeError && (err.status === 429 || err.status >= 500);
+}
+
 export class DocIntake {
   /** Every operation of the OpenAPI document, typed (openapi-fetch). */
   readonly api: Client<paths>;
   readonly baseUrl: string;
+  private readonly retries: number;
+  private readonly retryBackoff: Backoff;
 
   constructor(options: ClientOptions) {
     this.baseUrl = trimBase(options.baseUrl);
-    const fetchImpl = resilientFetch(options.fetch ?? globalThis.fetch, options.retries ?? 3);
+    this.retries = options.retries ?? 3;
+    this.retryBackoff = options.retryBackoff ?? {};
+    const fetchImpl = resilientFetch(options.fetch ?? globalThis.fetch, this.retries);
     this.api = createClient<paths>({
       baseUrl: this.baseUrl,
       headers: { authorization: `Bearer ${options.apiKey}` },
@@ -122,6 +138,23 @@ export class DocIntake {
   }
 
   /**
+   * Runs a creating request, and again with the same Idempotency-Key while it fails in passing; without a key
+   * it runs once, since a retry could create the thing twice.
+   */
+  private async idempotent<T>(key: string | undefined, signal: AbortSignal | undefined, send: () => Promise<T>) {
+    const waits = backoff(this.retryBackoff);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await send();
+      } catch (err) {
+        if (!key || attempt >= this.retries || !retriable(err) || signal?.aborted) throw err;
+        const asked = err instanceof DocIntakeError ? (err.retryAfterMs ?? 0) : 0;
+        await sleep(Math.min(Math.max(waits.next(), asked), 30_000), signal);
+      }
+    }
+  }
+
+  /**
    * Uploads files (paths, buffers, Blobs, streams), up to 50 a request, and returns each one's doc_id and detected
    * type, in order. `onProgress` counts the bytes sent over all requests.
    */
@@ -133,21 +166,25 @@ export class DocIntake {
     const out: UploadedFile[] = [];
     for (const [i, group] of chunks(blobs).entries()) {
       const groupBytes = group.reduce((n, f) => n + f.blob.size, 0);
-      const { body, contentType } = multipartBody(group, (p) =>
-        options.onProgress?.({
-          sentBytes: doneBytes + Math.round((p.sentBytes / p.totalBytes) * groupBytes),
-          totalBytes,
-        }),
-      );
       const key = options.idempotencyKey && (i === 0 ? options.idempotencyKey : `${options.idempotencyKey}-${i}`);
-      const { data } = await this.api.POST("/api/v1/files/upload", {
-        body: { files: [] },
-        bodySerializer: () => body,
-        headers: { "content-type": contentType, ...(key ? { "idempotency-key": key } : {}) },
-        duplex: "half",
-        ...(options.signal ? { signal: options.signal } : {}),
-      } as never);
-      out.push(...(data as unknown as { data: { files: UploadedFile[] } }).data.files);
+      // A body is a stream read once: each try sends a fresh one.
+      const send = async () => {
+        const { body, contentType } = multipartBody(group, (p) =>
+          options.onProgress?.({
+            sentBytes: doneBytes + Math.round((p.sentBytes / p.totalBytes) * groupBytes),
+            totalBytes,
+          }),
+        );
+        const { data } = await this.api.POST("/api/v1/files/upload", {
+          body: { files: [] },
+          bodySerializer: () => body,
+          headers: { "content-type": contentType, ...(key ? { "idempotency-key": key } : {}) },
+          duplex: "half",
+          ...(options.signal ? { signal: options.signal } : {}),
+        } as never);
+        return (data as unknown as { data: { files: UploadedFile[] } }).data.files;
+      };
+      out.push(...(await this.idempotent(key, options.signal, send)));
       doneBytes += groupBytes;
     }
     return out;
@@ -172,7 +209,9 @@ export class DocIntake {
         : type === "bank_statement"
           ? "/api/v1/parse/statements"
           : "/api/v1/parse";
-    const { data } = await this.api.POST(path, init as never);
+    const { data } = await this.idempotent(options.idempotencyKey, options.signal, () =>
+      this.api.POST(path, init as never),
+    );
     return (data as unknown as { data: JobCreated }).data;
   }
 
@@ -256,10 +295,12 @@ export class DocIntake {
       (await this.api.GET("/api/v1/schemas/list", { params: { query: query as SchemaListQuery } })).data!.data,
     create: async (body: CreateSchemaBody, idempotencyKey?: string): Promise<SchemaRecord> =>
       (
-        await this.api.POST("/api/v1/schemas", {
-          body,
-          params: { header: idempotencyKey ? { "idempotency-key": idempotencyKey } : {} },
-        })
+        await this.idempotent(idempotencyKey, undefined, () =>
+          this.api.POST("/api/v1/schemas", {
+            body,
+            params: { header: idempotencyKey ? { "idempotency-key": idempotencyKey } : {} },
+          }),
+        )
       ).data!.data,
     get: async (schemaId: string): Promise<SchemaRecord> =>
       (await this.api.GET("/api/v1/schemas/id/{schema_id}", { params: { path: { schema_id: schemaId } } })).data!.data,

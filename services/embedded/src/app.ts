@@ -14,6 +14,7 @@ import { buildNotifier } from "@docintake/service-notifier";
 import { buildGateway, gatewayConfigSchema } from "@docintake/service-gateway";
 import type { FastifyInstance } from "fastify";
 import { embeddedConfigSchema, type EmbeddedConfig } from "./config.ts";
+import { markRunning, markStopped, replayUnhandled } from "./resume.ts";
 
 export interface Embedded {
   config: EmbeddedConfig;
@@ -145,6 +146,14 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
     readiness: () => checkAll({ database: () => database.ping(), blobs: () => blobs.ping(), bus: () => bus.ping() }),
   });
 
+  const diedAt = markRunning(config.DATA_DIR);
+  if (diedAt) {
+    const replayed = await replayUnhandled(db, diedAt);
+    log.warn(
+      { replayed, since: diedAt },
+      "the last run ended without stopping: its unhandled events are relayed again",
+    );
+  }
   await bus.start();
   files.start();
   jobs.start();
@@ -164,6 +173,7 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
       await layouts.terminate();
       await engines.terminate();
       await database.close();
+      markStopped(config.DATA_DIR);
     },
   };
 }

@@ -102,7 +102,7 @@ export function filesHandlers(api: FilesApi, hooks: ServerHooks = {}): FilesServ
     Commit: unary(
       "Files.Commit",
       async (c, req) => {
-        const files = await api.commit(c, req.stagingIds);
+        const files = await api.commit(c, req.stagingIds, req.requestKey || undefined);
         return { files: files.map(fileToMessage), total: files.length };
       },
       hooks,
@@ -197,9 +197,9 @@ export class FilesClient implements FilesApi {
       });
     });
   }
-  async commit(caller: Caller, stagingIds: string[]): Promise<FileRecord[]> {
+  async commit(caller: Caller, stagingIds: string[], requestKey?: string): Promise<FileRecord[]> {
     const res = await invoke<{ files: FileMsg[] }>(
-      (md, o, cb) => this.client.Commit({ stagingIds }, md, o, cb),
+      (md, o, cb) => this.client.Commit({ stagingIds, requestKey: requestKey ?? "" }, md, o, cb),
       this.md(caller),
       120_000,
     );

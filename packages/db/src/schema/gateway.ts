@@ -14,6 +14,12 @@ export const idempotency = gateway.table(
     statusCode: integer("status_code"),
     response: jsonb("response"),
     createdAt: ts("created_at").notNull().defaultNow(),
+    /**
+     * What the services below know this claim by (they create once per request key). Kept when a retry takes an
+     * abandoned claim over, so the retry finds what the first try created; a new claim after the replay window
+     * gets a new one. Null on records from before it existed.
+     */
+    requestKey: text("request_key"),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );

@@ -106,6 +106,28 @@ describe("commit", () => {
     expect(kicks).toBe(1);
   });
 
+  it("stores the documents of a request key once: a retry under it answers the first commit's files", async () => {
+    const stage = async () => [
+      (await files.stage(alice, { filename: "a.pdf" }, chunks(blankPdf()))).stagingId,
+      (await files.stage(alice, { filename: "b.pdf" }, chunks(blankPdf(2)))).stagingId,
+    ];
+    const first = await files.commit(alice, await stage(), "request-1");
+    const retried = await files.commit(alice, await stage(), "request-1");
+    expect(retried.map((r) => r.id)).toEqual(first.map((r) => r.id));
+    expect(repo.outbox).toHaveLength(2);
+    expect(repo.stagedFiles).toEqual([]);
+    expect([...blobs.blobs.keys()].sort()).toEqual(first.map((r) => blobKeys.document(alice.userId, r.id)).sort());
+    // Another key, or another user with the same key, stores anew.
+    const other = await files.commit(alice, await stage(), "request-2");
+    expect(other.map((r) => r.id)).not.toEqual(first.map((r) => r.id));
+    const bobs = await files.commit(
+      bob,
+      [(await files.stage(bob, { filename: "a.pdf" }, chunks(blankPdf()))).stagingId],
+      "request-1",
+    );
+    expect(bobs[0]!.id).not.toBe(first[0]!.id);
+  });
+
   it("accepts none when one file is unreadable, too long or not staged by the caller", async () => {
     const truncated = blankPdf().subarray(0, 60);
     expect(

@@ -23,8 +23,9 @@ import type {
   StagedFile,
   StoredFile,
 } from "./files-repository.ts";
-import { reportedFormat, storageName } from "./naming.ts";
+import { documentIdFor, reportedFormat, storageName } from "./naming.ts";
 import { DetectionWaiters } from "./detection-waiters.ts";
+import { sweepAbandonedUploads } from "./abandoned-uploads.ts";
 
 /** How often a waiting upload looks for detections applied by another replica. */
 const DETECTION_RECHECK_MS = 250;
@@ -135,7 +136,15 @@ export class FilesDomain implements FilesApi {
     return { stagingId, filename, format: reported, size };
   }
 
-  async commit(caller: Caller, stagingIds: string[]): Promise<FileRecord[]> {
+  async commit(caller: Caller, stagingIds: string[], requestKey?: string): Promise<FileRecord[]> {
+    const ids = stagingIds.map((_, i) => (requestKey ? documentIdFor(caller.userId, requestKey, i) : randomUUID()));
+    if (requestKey) {
+      const earlier = await this.committedEarlier(caller, ids);
+      if (earlier) {
+        await this.discard(caller, stagingIds);
+        return earlier;
+      }
+    }
     const rows = await this.repo.staged(caller.userId, stagingIds);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const ordered = stagingIds.map((id) => byId.get(id));
@@ -146,8 +155,8 @@ export class FilesDomain implements FilesApi {
         checked.push({ row, pageCount: await this.validate(row.blobKey, row.filename) });
       }
       const now = Date.now();
-      const prepared = checked.map(({ row, pageCount }) => ({
-        id: randomUUID(),
+      const prepared = checked.map(({ row, pageCount }, i) => ({
+        id: ids[i]!,
         row,
         pageCount,
         storage: storageName(row.filename, now),
@@ -200,6 +209,13 @@ export class FilesDomain implements FilesApi {
     }
   }
 
+  /** The files an earlier commit under the same request key stored, when it did (all or none, as commits are). */
+  private async committedEarlier(caller: Caller, ids: string[]): Promise<FileRecord[] | undefined> {
+    const found = await Promise.all(ids.map((id) => this.repo.find(caller.userId, id)));
+    if (found.some((f) => f === undefined)) return undefined;
+    return (found as StoredFile[]).map((f) => toRecord(f, false));
+  }
+
   /** Opens the document enough to know it is readable; returns its page count. */
   private async validate(blobKey: string, filename: string): Promise<number> {
     const bytes = await this.blobs.getBytes(blobKey);
@@ -241,16 +257,12 @@ export class FilesDomain implements FilesApi {
     await this.repo.unstage(rows.map((r) => r.id));
   }
 
-  /** Staged bytes whose request never committed (client gone, process killed) are swept after an hour. */
+  /**
+   * Staged bytes whose request never committed (client gone, process killed) are swept after an hour, with bytes
+   * left without their staging record and writes never finished; answers how many staged uploads.
+   */
   async sweepStaging(olderThanMs = 3_600_000): Promise<number> {
-    const cutoff = new Date(Date.now() - olderThanMs);
-    const rows = await this.repo.stagedBefore(cutoff);
-    await this.dropBlobs(
-      rows.map((r) => r.blobKey),
-      "abandoned upload",
-    );
-    await this.repo.unstage(rows.map((r) => r.id));
-    return rows.length;
+    return (await sweepAbandonedUploads({ repo: this.repo, blobs: this.blobs, log: this.log }, olderThanMs)).staged;
   }
 
   async list(caller: Caller, q: FileListQuery): Promise<{ files: FileRecord[]; total: number }> {

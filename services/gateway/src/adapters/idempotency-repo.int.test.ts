@@ -23,6 +23,7 @@ describe(`idempotency repository on ${testDatabaseKind}`, () => {
     route: "POST /api/v1/parse/invoices",
     requestHash: "h",
     createdAt,
+    requestKey: randomUUID(),
   });
 
   it("lets one claim per user and key in, also under concurrent inserts", async () => {
@@ -38,19 +39,41 @@ describe(`idempotency repository on ${testDatabaseKind}`, () => {
     expect(race.filter(Boolean)).toHaveLength(1);
   });
 
-  it("finishes an unfinished claim only, and releases only an unfinished one", async () => {
+  it("finishes an unfinished claim only", async () => {
     const user = randomUUID();
     await repo.insertClaim(claim(user, "k"));
     await repo.finish(user, "k", { statusCode: 202, body: { data: { job_id: "j", n: [1, null] } } });
     await repo.finish(user, "k", { statusCode: 500, body: { other: true } });
-    await repo.deleteUnfinished(user, "k");
     expect(await repo.find(user, "k")).toMatchObject({
       statusCode: 202,
       response: { data: { job_id: "j", n: [1, null] } },
     });
-    await repo.insertClaim(claim(user, "r"));
-    await repo.deleteUnfinished(user, "r");
-    expect(await repo.find(user, "r")).toBeUndefined();
+  });
+
+  it("renews an unfinished claim's time only", async () => {
+    const user = randomUUID();
+    const t = new Date("2020-01-01T00:00:00.000Z");
+    const later = new Date("2020-01-01T00:00:30.000Z");
+    await repo.insertClaim(claim(user, "running", t));
+    await repo.renew(user, "running", later);
+    expect((await repo.find(user, "running"))?.createdAt).toEqual(later);
+    await repo.insertClaim(claim(user, "done", t));
+    await repo.finish(user, "done", { statusCode: 200, body: {} });
+    await repo.renew(user, "done", later);
+    expect((await repo.find(user, "done"))?.createdAt).toEqual(t);
+  });
+
+  it("takes over an unfinished claim created at the given time only, keeping its request key", async () => {
+    const user = randomUUID();
+    const t = new Date("2020-01-01T00:00:00.000Z");
+    const later = new Date("2020-01-01T00:01:00.000Z");
+    const c = claim(user, "k", t);
+    await repo.insertClaim(c);
+    expect(await repo.takeOver(user, "k", new Date(t.getTime() + 1), later)).toBe(false);
+    expect(await repo.takeOver(user, "k", t, later)).toBe(true);
+    expect(await repo.find(user, "k")).toMatchObject({ createdAt: later, requestKey: c.requestKey });
+    await repo.finish(user, "k", { statusCode: 200, body: {} });
+    expect(await repo.takeOver(user, "k", later, new Date())).toBe(false);
   });
 
   it("deletes a record by its creation time, and every record older than a cutoff", async () => {

@@ -29,8 +29,19 @@ export function idempotencyRepository(db: Database): IdempotencyRepository {
         .set({ statusCode: response.statusCode, response: response.body })
         .where(and(userKey(userId, key), isNull(idempotency.statusCode)));
     },
-    async deleteUnfinished(userId, key) {
-      await db.delete(idempotency).where(and(userKey(userId, key), isNull(idempotency.statusCode)));
+    async renew(userId, key, at) {
+      await db
+        .update(idempotency)
+        .set({ createdAt: at })
+        .where(and(userKey(userId, key), isNull(idempotency.statusCode)));
+    },
+    async takeOver(userId, key, createdAt, at) {
+      const rows = await db
+        .update(idempotency)
+        .set({ createdAt: at })
+        .where(and(userKey(userId, key), eq(idempotency.createdAt, createdAt), isNull(idempotency.statusCode)))
+        .returning({ key: idempotency.key });
+      return rows.length > 0;
     },
     async deleteCreatedBefore(cutoff) {
       const rows = await db

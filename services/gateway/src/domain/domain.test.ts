@@ -178,7 +178,7 @@ describe("idempotency store", () => {
     const store = new IdempotencyStore(repo, { ttlMs: 60_000, pollMs: 10, waitMs: 2_000 });
     const h1 = requestHash("POST /x", { a: 1, b: 2 });
     expect(requestHash("POST /x", { b: 2, a: 1 })).toBe(h1);
-    expect(await store.claim(user, "k", "POST /x", h1)).toEqual({ kind: "claimed" });
+    expect(await store.claim(user, "k", "POST /x", h1)).toMatchObject({ kind: "claimed" });
     await expect(store.claim(user, "k", "POST /x", requestHash("POST /x", { a: 2 }))).rejects.toMatchObject({
       code: "IDEMPOTENCY_KEY_REUSED",
     });
@@ -187,7 +187,7 @@ describe("idempotency store", () => {
     setTimeout(() => void store.complete(user, "k", { statusCode: 202, body: { ok: 1 } }), 50);
     expect(await waiting).toEqual({ kind: "replay", response: { statusCode: 202, body: { ok: 1 } } });
     // The key is the user's own: another user's same key is a fresh claim.
-    expect(await store.claim(randomUUID(), "k", "POST /x", h1)).toEqual({ kind: "claimed" });
+    expect(await store.claim(randomUUID(), "k", "POST /x", h1)).toMatchObject({ kind: "claimed" });
   });
 
   it("answers UNAVAILABLE when the first request is still running after the wait", async () => {
@@ -208,6 +208,13 @@ describe("idempotency store", () => {
     });
   });
 
+  it("runs a retry after a failure at once, under the failed try's request key", async () => {
+    const store = new IdempotencyStore(repo, { ttlMs: 60_000, waitMs: 0 });
+    const first = await store.claim(user, "k", "r", "h");
+    await store.release(user, "k");
+    expect(await store.claim(user, "k", "r", "h")).toEqual(first);
+  });
+
   it("gives the key up after a failure and forgets records past the TTL", async () => {
     let now = Date.now();
     const store = new IdempotencyStore(repo, { ttlMs: 1_000, now: () => now });
@@ -219,14 +226,41 @@ describe("idempotency store", () => {
     expect((await store.claim(user, "k", "r", "h3")).kind).toBe("claimed");
   });
 
-  it("takes over a claim abandoned without a response", async () => {
+  it("takes over a claim abandoned without a response, under the first one's request key", async () => {
     let now = Date.now();
     const store = new IdempotencyStore(repo, { ttlMs: 60_000, staleAfterMs: 1_000, waitMs: 0, now: () => now });
-    await store.claim(user, "k", "r", "h");
+    const first = await store.claim(user, "k", "r", "h");
     expect(await code(store.claim(user, "k", "r", "h"))).toBe("UNAVAILABLE");
     now += 1_000;
-    expect(await store.claim(user, "k", "r", "h")).toEqual({ kind: "claimed" });
+    const retried = await store.claim(user, "k", "r", "h");
+    expect(retried).toMatchObject({ kind: "claimed" });
+    expect(retried).toEqual(first);
     expect(repo.all).toMatchObject([{ createdAt: new Date(now) }]);
+    // Abandoned, then claimed by another request: that one is new, and so is its request key.
+    now += 1_000;
+    const other = await store.claim(user, "k", "r", "h2");
+    expect(other.kind === "claimed" && first.kind === "claimed" && other.requestKey !== first.requestKey).toBe(true);
+    // After the replay window the same request under the same key is new too.
+    await store.complete(user, "k", { statusCode: 200, body: {} });
+    now += 60_000;
+    const later = await store.claim(user, "k", "r", "h2");
+    expect(later.kind === "claimed" && other.kind === "claimed" && later.requestKey !== other.requestKey).toBe(true);
+  });
+
+  it("does not take over a claim its running request keeps renewing", async () => {
+    let now = Date.now();
+    const store = new IdempotencyStore(repo, { ttlMs: 60_000, staleAfterMs: 300, waitMs: 0, now: () => now });
+    await store.claim(user, "k", "r", "h");
+    const release = store.hold(user, "k", (err) => {
+      throw err;
+    });
+    now += 250;
+    await new Promise((r) => setTimeout(r, 150)); // a renewal runs (every 100 ms)
+    now += 100;
+    expect(await code(store.claim(user, "k", "r", "h"))).toBe("UNAVAILABLE");
+    release();
+    now += 300;
+    expect(await store.claim(user, "k", "r", "h")).toMatchObject({ kind: "claimed" });
   });
 
   it("purges the records past their replay window", async () => {

@@ -149,10 +149,15 @@ export async function discardQuietly(files: FilesApi, caller: Caller, stagingIds
 }
 
 /** Commits the staged files (all or none); on failure discards them. */
-export async function commitStaged(files: FilesApi, caller: Caller, staged: StagedUpload[]): Promise<FileRecord[]> {
+export async function commitStaged(
+  files: FilesApi,
+  caller: Caller,
+  staged: StagedUpload[],
+  requestKey?: string,
+): Promise<FileRecord[]> {
   const ids = staged.map((s) => s.stagingId);
   try {
-    return await files.commit(caller, ids);
+    return await files.commit(caller, ids, requestKey);
   } catch (err) {
     await discardQuietly(files, caller, ids);
     throw withSupportedTypes(err);

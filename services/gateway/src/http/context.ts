@@ -73,7 +73,7 @@ export async function idempotent(
   deps: RouteDeps,
   req: FastifyRequest,
   reply: FastifyReply,
-  run: () => Promise<StoredResponse>,
+  run: (requestKey?: string) => Promise<StoredResponse>,
   request: IdempotentRequest = {},
 ): Promise<FastifyReply> {
   const key = parseIdempotencyKey(req.headers["idempotency-key"]);
@@ -93,9 +93,15 @@ export async function idempotent(
     return sendStored(reply, claim.response, true);
   }
   let response: StoredResponse;
+  const unhold = deps.idempotency.hold(caller.userId, key, (err) =>
+    req.log.warn({ err }, "could not renew the idempotency claim"),
+  );
   try {
-    response = await run();
+    // The services below create once per request key: a retry that takes over the claim of a gateway killed
+    // after they created (or whose answer was lost) gets what was created then, not a second one.
+    response = await run(claim.requestKey);
   } catch (err) {
+    unhold();
     // The request's own error is what the client needs; a key left claimed only holds up retries until it counts as abandoned.
     await deps.idempotency.release(caller.userId, key).catch((releaseErr: unknown) => {
       req.log.error(
@@ -105,6 +111,7 @@ export async function idempotent(
     });
     throw err;
   }
+  unhold();
   await deps.idempotency.complete(caller.userId, key, response).catch((err: unknown) => {
     req.log.error({ err }, "could not record the idempotent response");
   });

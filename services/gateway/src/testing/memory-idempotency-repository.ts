@@ -37,9 +37,16 @@ export class MemoryIdempotencyRepository implements IdempotencyRepository {
     Object.assign(r, { statusCode: response.statusCode, response: body });
   }
 
-  async deleteUnfinished(userId: string, key: string): Promise<void> {
-    const id = MemoryIdempotencyRepository.id(userId, key);
-    if (this.records.get(id)?.statusCode === null) this.records.delete(id);
+  async renew(userId: string, key: string, at: Date): Promise<void> {
+    const r = this.records.get(MemoryIdempotencyRepository.id(userId, key));
+    if (r && r.statusCode === null) r.createdAt = at;
+  }
+
+  async takeOver(userId: string, key: string, createdAt: Date, at: Date): Promise<boolean> {
+    const r = this.records.get(MemoryIdempotencyRepository.id(userId, key));
+    if (!r || r.statusCode !== null || r.createdAt.getTime() !== createdAt.getTime()) return false;
+    r.createdAt = at;
+    return true;
   }
 
   async deleteCreatedBefore(cutoff: Date): Promise<number> {

@@ -179,6 +179,18 @@ describe("create", () => {
     expect(repo.outbox).toHaveLength(1);
   });
 
+  it("creates one job per request key: a retry under it answers the first job", async () => {
+    const doc = files.add(alice, "invoice");
+    const first = await jobs.create(alice, { route: "auto", documentId: doc.id, requestKey: "k1" });
+    const again = await jobs.create(alice, { route: "auto", documentId: doc.id, requestKey: "k1" });
+    expect(again.id).toBe(first.id);
+    expect(first.id).toMatch(/^job_[0-9a-f]{24}$/);
+    expect(repo.jobs).toHaveLength(1);
+    expect(repo.outbox).toHaveLength(1);
+    const other = await jobs.create(alice, { route: "auto", documentId: doc.id, requestKey: "k2" });
+    expect(other.id).not.toBe(first.id);
+  });
+
   it("creates no job when its event cannot be written (one transaction)", async () => {
     const doc = files.add(alice, "invoice");
     repo.failOn = "enqueue";
@@ -223,6 +235,19 @@ describe("batches", () => {
 
     expect(await code(jobs.getBatch(alice, batch.id, "bank_statement"))).toBe("NOT_FOUND");
     expect(await code(jobs.getBatch(bob, batch.id, "invoice"))).toBe("NOT_FOUND");
+  });
+
+  it("creates one batch per request key: a retry under it answers the first batch and its jobs", async () => {
+    const docs = [files.add(alice, "invoice"), files.add(alice, "invoice")];
+    const input = { kind: "invoice" as const, documentIds: docs.map((d) => d.id), requestKey: "b1" };
+    const first = await jobs.createBatch(alice, input);
+    const again = await jobs.createBatch(alice, input);
+    expect(again.id).toBe(first.id);
+    expect(again.jobIds).toEqual(first.jobIds);
+    expect(first.id).toMatch(/^batch_[0-9a-f]{24}$/);
+    expect(first.jobIds.every((id) => /^job_[0-9a-f]{24}$/.test(id))).toBe(true);
+    expect(repo.jobs).toHaveLength(2);
+    expect((await jobs.createBatch(alice, { ...input, requestKey: "b2" })).id).not.toBe(first.id);
   });
 
   it("is completed or failed when every job ended that way", async () => {

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import {
   assertCallbackAllowed,
   BATCH_LIMITS,
@@ -72,6 +72,9 @@ export function batchOf(b: StoredBatch, jobs: StoredJob[]): Batch {
 }
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
+/** An id from the request key it was created under: a retry of that request finds the job instead of a twin. */
+export const idForRequest = (prefix: "job" | "batch", userId: string, requestKey: string) =>
+  `${prefix}_${createHash("sha256").update(`${prefix}\0${userId}\0${requestKey}`).digest("hex").slice(0, 24)}`;
 
 interface Prepared {
   file: FileRecord;
@@ -130,11 +133,18 @@ export class JobsDomain implements JobsApi {
     tx: JobsTransaction,
     caller: Caller,
     items: Prepared[],
-    extra: { batchId: string | null; callbackUrl: string | null; schemaId: string | null; customFields: string[] },
+    extra: {
+      batchId: string | null;
+      callbackUrl: string | null;
+      schemaId: string | null;
+      customFields: string[];
+      /** The jobs' ids by position, when a request key gives them. */
+      jobIds?: string[];
+    },
   ) {
     const out = [];
     for (const [position, { file, kind }] of items.entries()) {
-      const id = newId("job");
+      const id = extra.jobIds?.[position] ?? newId("job");
       const row = await tx.insertJob({
         id,
         userId: caller.userId,
@@ -166,6 +176,9 @@ export class JobsDomain implements JobsApi {
   }
 
   async create(caller: Caller, input: CreateJobInput): Promise<Job> {
+    const jobId = input.requestKey ? idForRequest("job", caller.userId, input.requestKey) : undefined;
+    const earlier = jobId ? await this.repo.find(caller.userId, jobId) : undefined;
+    if (earlier) return toJob(earlier);
     const prepared = await this.prepare(caller, input.documentId, input.route);
     const customFields = await this.customFields(caller, input.schemaId);
     // Last: an unknown document or schema is told without waiting on the callback host's name lookup.
@@ -176,6 +189,7 @@ export class JobsDomain implements JobsApi {
         callbackUrl: input.callbackUrl ?? null,
         schemaId: input.schemaId ?? null,
         customFields,
+        ...(jobId ? { jobIds: [jobId] } : {}),
       }),
     );
     this.relay.kick();
@@ -184,8 +198,12 @@ export class JobsDomain implements JobsApi {
 
   async createBatch(
     caller: Caller,
-    input: { kind: JobKind; documentIds: string[]; callbackUrl?: string; schemaId?: string },
+    input: { kind: JobKind; documentIds: string[]; callbackUrl?: string; schemaId?: string; requestKey?: string },
   ): Promise<Batch> {
+    const key = input.requestKey;
+    const batchId = key ? idForRequest("batch", caller.userId, key) : newId("batch");
+    const earlier = key ? await this.repo.findBatch(caller.userId, batchId, input.kind) : undefined;
+    if (earlier) return batchOf(earlier, await this.repo.jobsOfBatch(batchId));
     const limit = BATCH_LIMITS[input.kind];
     if (input.documentIds.length === 0) throw invalid("files must hold at least one document");
     if (input.documentIds.length > limit) throw invalid(`a batch holds at most ${limit} documents`);
@@ -195,7 +213,6 @@ export class JobsDomain implements JobsApi {
     for (const id of input.documentIds) prepared.push(await this.prepare(caller, id, input.kind));
     const customFields = await this.customFields(caller, input.schemaId);
     if (input.callbackUrl) await assertCallbackAllowed(input.callbackUrl, this.callbackPolicy);
-    const batchId = newId("batch");
     const { batch, rows } = await this.repo.transaction(async (tx) => {
       const b = await tx.insertBatch({ id: batchId, userId: caller.userId, kind: input.kind });
       const rows = await this.insertJobs(tx, caller, prepared, {
@@ -203,6 +220,7 @@ export class JobsDomain implements JobsApi {
         callbackUrl: input.callbackUrl ?? null,
         schemaId: input.schemaId ?? null,
         customFields,
+        ...(key ? { jobIds: prepared.map((_, i) => idForRequest("job", caller.userId, `${key}\0${i}`)) } : {}),
       });
       return { batch: b, rows };
     });

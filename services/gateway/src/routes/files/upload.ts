@@ -68,9 +68,14 @@ export function uploadRoutes(app: Api, deps: RouteDeps): void {
   const limits = { maxFiles: config.MAX_FILES, maxFileBytes: config.MAX_FILE_BYTES };
 
   /** Commits what was staged and answers in the current or the legacy shape. */
-  async function store(req: FastifyRequest, staged: StagedUpload[], legacy: boolean): Promise<StoredResponse> {
+  async function store(
+    req: FastifyRequest,
+    staged: StagedUpload[],
+    legacy: boolean,
+    requestKey?: string,
+  ): Promise<StoredResponse> {
     const caller = callerOf(req);
-    const stored = await commitStaged(files, caller, staged);
+    const stored = await commitStaged(files, caller, staged, requestKey);
     if (legacy) {
       const base = apiBaseUrl(config, req);
       return { statusCode: 200, body: ok({ files: stored.map((f) => legacyUploadedFile(f, base)), status: "done" }) };
@@ -97,7 +102,7 @@ export function uploadRoutes(app: Api, deps: RouteDeps): void {
     }) as AsyncIterable<UploadPart>;
     // The files are staged first: their bytes are what tells this request from another under the same key.
     const { staged, contentHash } = await stageParts(files, caller, parts, limits);
-    return idempotent(deps, req, reply, () => store(req, staged, legacy), {
+    return idempotent(deps, req, reply, (requestKey) => store(req, staged, legacy, requestKey), {
       identity: contentHash,
       abandon: () =>
         discardQuietly(

@@ -28,8 +28,11 @@ export function createBatchRoute(app: Api, deps: RouteDeps, kind: JobKind): void
     [`get${op}Job`]: { job_id: "$response.body#/data/job_ids/0" },
   });
   app.post(`/parse/${path}/batch`, { schema, links: toBatch }, (req, reply) =>
-    idempotent(deps, req, reply, async () => {
-      const batch = await deps.jobs.createBatch(callerOf(req), batchInput(kind, req.body));
+    idempotent(deps, req, reply, async (requestKey) => {
+      const batch = await deps.jobs.createBatch(callerOf(req), {
+        ...batchInput(kind, req.body),
+        ...(requestKey ? { requestKey } : {}),
+      });
       return { statusCode: 202, body: ok(batchCreated(batch)) };
     }),
   );

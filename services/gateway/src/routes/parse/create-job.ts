@@ -45,8 +45,12 @@ const generalSchema = (prefix: string) => ({
 export function createJobRoute(app: Api, deps: RouteDeps, kind: JobKind): void {
   const toJob = links(202, { [`get${KINDS[kind].op}Job`]: { job_id: "$response.body#/data/job_id" } });
   app.post(`/parse/${KINDS[kind].path}`, { schema: kindSchema(kind), links: toJob }, (req, reply) =>
-    idempotent(deps, req, reply, async () => {
-      const job = await deps.jobs.create(callerOf(req), { route: kind, ...jobInput(req.body) });
+    idempotent(deps, req, reply, async (requestKey) => {
+      const job = await deps.jobs.create(callerOf(req), {
+        route: kind,
+        ...jobInput(req.body),
+        ...(requestKey ? { requestKey } : {}),
+      });
       return { statusCode: 202, body: ok(jobCreated(job)) };
     }),
   );
@@ -56,8 +60,12 @@ export function createJobRoute(app: Api, deps: RouteDeps, kind: JobKind): void {
 export function createGeneralJobRoute(app: Api, deps: RouteDeps, prefix: string): void {
   const toJob = links(202, { [`getJob${suffixOf(prefix)}`]: { job_id: "$response.body#/data/job_id" } });
   app.post(`${prefix}/parse`, { schema: generalSchema(prefix), links: toJob }, (req, reply) =>
-    idempotent(deps, req, reply, async () => {
-      const job = await deps.jobs.create(callerOf(req), { route: "auto", ...jobInput(req.body) });
+    idempotent(deps, req, reply, async (requestKey) => {
+      const job = await deps.jobs.create(callerOf(req), {
+        route: "auto",
+        ...jobInput(req.body),
+        ...(requestKey ? { requestKey } : {}),
+      });
       return { statusCode: 202, body: ok(generalJobCreated(job)) };
     }),
   );

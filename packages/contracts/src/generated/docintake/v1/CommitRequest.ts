@@ -2,8 +2,10 @@
 
 export interface CommitRequestInput {
   stagingIds?: string[];
+  requestKey?: string;
 }
 
 export interface CommitRequest {
   stagingIds: string[];
+  requestKey: string;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "gateway"."idempotency" ADD COLUMN "request_key" text;
