@@ -26,10 +26,15 @@ export interface FileRecord {
   format: FileFormat;
   mime: string;
   pageCount: number;
+  /** Why the type is not known: the PDF needs a password that the upload did not bring. */
+  typeReason: TypeReason | null;
   createdAt: string;
   completedAt: string | null;
   processedData?: unknown;
 }
+
+export const TYPE_REASONS = ["PASSWORD_REQUIRED"] as const;
+export type TypeReason = (typeof TYPE_REASONS)[number];
 
 export interface StagedUpload {
   stagingId: string;
@@ -51,8 +56,16 @@ export interface FileListQuery extends ListQuery {
 export interface FilesApi {
   /** Streams one file to staging, sniffing its format and enforcing the size limit on the way. */
   stage(caller: Caller, meta: { filename: string }, body: AsyncIterable<Uint8Array>): Promise<StagedUpload>;
-  /** Validates every staged file, then stores all or none. */
-  commit(caller: Caller, stagingIds: string[]): Promise<FileRecord[]>;
+  /**
+   * Validates every staged file, then stores all or none; `sealedSecret` (secret-seal.ts) opens encrypted
+   * PDFs, and is kept until their type is detected.
+   */
+  commit(caller: Caller, stagingIds: string[], sealedSecret?: string): Promise<FileRecord[]>;
+  /**
+   * Checks that the sealed password opens the document and keeps it, sealed, for the job `jobId` until that
+   * job ends; false (nothing kept) when the document needs no password. PASSWORD_INCORRECT when it does not open.
+   */
+  keepSecret(caller: Caller, input: { documentId: string; jobId: string; sealedSecret: string }): Promise<boolean>;
   discard(caller: Caller, stagingIds: string[]): Promise<void>;
   list(caller: Caller, query: FileListQuery): Promise<{ files: FileRecord[]; total: number }>;
   get(caller: Caller, id: string): Promise<FileRecord>;
@@ -107,13 +120,15 @@ export interface CreateJobInput {
   documentId: string;
   callbackUrl?: string;
   schemaId?: string;
+  /** The password and hints that open the document, sealed by the gateway (secret-seal.ts). */
+  sealedSecret?: string;
 }
 
 export interface JobsApi {
   create(caller: Caller, input: CreateJobInput): Promise<Job>;
   createBatch(
     caller: Caller,
-    input: { kind: JobKind; documentIds: string[]; callbackUrl?: string; schemaId?: string },
+    input: { kind: JobKind; documentIds: string[]; callbackUrl?: string; schemaId?: string; sealedSecret?: string },
   ): Promise<Batch>;
   /** With a kind, a job of another kind answers NOT_FOUND. */
   get(caller: Caller, jobId: string, kind?: JobKind): Promise<Job>;
@@ -154,6 +169,8 @@ export const blobKeys = {
   document: (userId: string, fileId: string) => `users/${userId}/files/${fileId}`,
   layout: (userId: string, fileId: string) => `users/${userId}/layouts/${fileId}.json`,
   staging: (userId: string, stagingId: string) => `staging/${userId}/${stagingId}`,
+  /** A sealed password kept for a job (or an upload's detection) until it ends; see secret-seal.ts. */
+  secret: (userId: string, id: string) => `users/${userId}/secrets/${id}`,
 };
 
 export const MIME_BY_FORMAT: Record<FileFormat, string> = {

@@ -21,6 +21,8 @@ export function grpcStatusOf(code: ErrorCode): GrpcStatus {
     case "UNSUPPORTED_FILE_TYPE":
       return GrpcStatus.FAILED_PRECONDITION;
     case "UNPROCESSABLE_DOCUMENT":
+    case "PASSWORD_REQUIRED":
+    case "PASSWORD_INCORRECT":
       return GrpcStatus.ABORTED;
     case "RATE_LIMITED":
       return GrpcStatus.RESOURCE_EXHAUSTED;

@@ -1,4 +1,11 @@
-import { callbackDeliveryConfig, documentReadingConfig, envBool, envInt, z } from "@docintake/config";
+import {
+  callbackDeliveryConfig,
+  documentReadingConfig,
+  documentSecretConfig,
+  envBool,
+  envInt,
+  z,
+} from "@docintake/config";
 import { LIMITS } from "@docintake/contracts";
 import { DEFAULT_READ_LIMITS } from "@docintake/extraction/limits";
 
@@ -18,6 +25,7 @@ export const embeddedConfigSchema = z.object({
    */
   PGLITE_THREAD_HEAP_MB: envInt(512).refine((n) => n === 0 || n >= 64, "expected 0 or at least 64"),
   ...callbackDeliveryConfig,
+  ...documentSecretConfig(),
   MAX_FILE_BYTES: envInt(LIMITS.fileBytes),
   MAX_PAGES: envInt(LIMITS.pagesPerDocument),
   MAX_IMAGE_PIXELS: envInt(LIMITS.imagePixels),

@@ -80,6 +80,7 @@ export function jobsHandlers(api: JobsApi, hooks: ServerHooks = {}): JobsService
         const input: CreateJobInput = { route: r.route as CreateJobInput["route"], documentId: r.documentId };
         if (r.callbackUrl) input.callbackUrl = r.callbackUrl;
         if (r.schemaId) input.schemaId = r.schemaId;
+        if (r.sealedSecret) input.sealedSecret = r.sealedSecret;
         return jobToMessage(await api.create(c, input));
       },
       hooks,
@@ -90,6 +91,7 @@ export function jobsHandlers(api: JobsApi, hooks: ServerHooks = {}): JobsService
         const input: Parameters<JobsApi["createBatch"]>[1] = { kind: r.kind as JobKind, documentIds: r.documentIds };
         if (r.callbackUrl) input.callbackUrl = r.callbackUrl;
         if (r.schemaId) input.schemaId = r.schemaId;
+        if (r.sealedSecret) input.sealedSecret = r.sealedSecret;
         return batchToMessage(await api.createBatch(c, input));
       },
       hooks,
@@ -121,12 +123,18 @@ export class JobsClient implements JobsApi {
       documentId: input.documentId,
       callbackUrl: input.callbackUrl ?? "",
       schemaId: input.schemaId ?? "",
+      sealedSecret: input.sealedSecret ?? "",
     };
     const md = callerMetadata(caller, this.trace());
     return jobFromMessage(await invoke<JobMsg>((m, o, cb) => this.client.Create(req, m, o, cb), md));
   }
   async createBatch(caller: Caller, input: Parameters<JobsApi["createBatch"]>[1]): Promise<Batch> {
-    const req = { ...input, callbackUrl: input.callbackUrl ?? "", schemaId: input.schemaId ?? "" };
+    const req = {
+      ...input,
+      callbackUrl: input.callbackUrl ?? "",
+      schemaId: input.schemaId ?? "",
+      sealedSecret: input.sealedSecret ?? "",
+    };
     const md = callerMetadata(caller, this.trace());
     return batchFromMessage(await invoke<BatchMsg>((m, o, cb) => this.client.CreateBatch(req, m, o, cb), md));
   }

@@ -629,6 +629,8 @@ export interface operations {
               | "PAYLOAD_TOO_LARGE"
               | "UNSUPPORTED_FILE_TYPE"
               | "UNPROCESSABLE_DOCUMENT"
+              | "PASSWORD_REQUIRED"
+              | "PASSWORD_INCORRECT"
               | "RATE_LIMITED"
               | "UNAVAILABLE"
               | "INTERNAL";
@@ -676,6 +678,10 @@ export interface operations {
         "multipart/form-data": {
           /** @description 1 to 50 file parts named `files` (or `files[0]`, `files[1]`, …), each a PDF, JPEG or PNG judged by its bytes, at most 10485760 bytes. A file name must not contain NUL characters or unpaired surrogates. Other file parts answer 400; other fields are ignored. */
           files: string[];
+          /** @description The password of the password-protected PDFs of the upload (tried on each that needs one): their pages are counted and their type detected with it. A PDF it does not open refuses the upload (422 PASSWORD_INCORRECT); a protected PDF sent without it is stored with `type: unknown` and `type_reason: PASSWORD_REQUIRED`. Never stored in the clear, logged or returned. */
+          password?: string;
+          /** @description JSON text of an object like the parse requests' `password_hints`: the rules banks document for their e-statement passwords are tried with it (docs/banks.md). */
+          password_hints?: string;
         };
       };
     };
@@ -694,10 +700,15 @@ export interface operations {
                 /** Format: uuid */
                 doc_id: string;
                 /**
-                 * @description `unknown` while detection is still running
+                 * @description `unknown` while detection is still running, or while `type_reason` says why
                  * @enum {string}
                  */
                 type: "invoice" | "bank_statement" | "other" | "unknown";
+                /**
+                 * @description Present when the type cannot be detected: `PASSWORD_REQUIRED`, a password-protected PDF uploaded without its `password`. The file is stored; send `password` (or `password_hints`) with the parse request.
+                 * @enum {string}
+                 */
+                type_reason?: "PASSWORD_REQUIRED";
                 validation: {
                   /** @description Number of pages */
                   page_count: number;
@@ -793,7 +804,7 @@ export interface operations {
           };
         };
       };
-      /** @description Corrupt, encrypted or unreadable document, or no parser for its type (UNPROCESSABLE_DOCUMENT) */
+      /** @description Corrupt or unreadable document, no parser for its type, or a password-protected PDF whose password is missing or wrong (UNPROCESSABLE_DOCUMENT, PASSWORD_REQUIRED, PASSWORD_INCORRECT) */
       422: {
         headers: {
           [name: string]: unknown;
@@ -805,7 +816,7 @@ export interface operations {
             /** @description Human-readable message */
             error: string;
             /** @enum {string} */
-            code: "UNPROCESSABLE_DOCUMENT";
+            code: "UNPROCESSABLE_DOCUMENT" | "PASSWORD_REQUIRED" | "PASSWORD_INCORRECT";
           };
         };
       };
@@ -874,6 +885,10 @@ export interface operations {
         "multipart/form-data": {
           /** @description 1 to 50 file parts named `files` (or `files[0]`, `files[1]`, …), each a PDF, JPEG or PNG judged by its bytes, at most 10485760 bytes. A file name must not contain NUL characters or unpaired surrogates. Other file parts answer 400; other fields are ignored. */
           files: string[];
+          /** @description The password of the password-protected PDFs of the upload (tried on each that needs one): their pages are counted and their type detected with it. A PDF it does not open refuses the upload (422 PASSWORD_INCORRECT); a protected PDF sent without it is stored with `type: unknown` and `type_reason: PASSWORD_REQUIRED`. Never stored in the clear, logged or returned. */
+          password?: string;
+          /** @description JSON text of an object like the parse requests' `password_hints`: the rules banks document for their e-statement passwords are tried with it (docs/banks.md). */
+          password_hints?: string;
         };
       };
     };
@@ -982,7 +997,7 @@ export interface operations {
           };
         };
       };
-      /** @description Corrupt, encrypted or unreadable document, or no parser for its type (UNPROCESSABLE_DOCUMENT) */
+      /** @description Corrupt or unreadable document, no parser for its type, or a password-protected PDF whose password is missing or wrong (UNPROCESSABLE_DOCUMENT, PASSWORD_REQUIRED, PASSWORD_INCORRECT) */
       422: {
         headers: {
           [name: string]: unknown;
@@ -994,7 +1009,7 @@ export interface operations {
             /** @description Human-readable message */
             error: string;
             /** @enum {string} */
-            code: "UNPROCESSABLE_DOCUMENT";
+            code: "UNPROCESSABLE_DOCUMENT" | "PASSWORD_REQUIRED" | "PASSWORD_INCORRECT";
           };
         };
       };
@@ -1082,6 +1097,11 @@ export interface operations {
                 file_id: string;
                 /** @enum {string} */
                 type: "invoice" | "bank_statement" | "other" | "unknown";
+                /**
+                 * @description Present when the type cannot be detected: `PASSWORD_REQUIRED`, a password-protected PDF uploaded without its `password`. The file is stored; send `password` (or `password_hints`) with the parse request.
+                 * @enum {string}
+                 */
+                type_reason?: "PASSWORD_REQUIRED";
                 /** @enum {string} */
                 status: "pending" | "processing" | "completed" | "failed" | "deleted";
                 /** @description Bytes */
@@ -1212,6 +1232,11 @@ export interface operations {
               file_id: string;
               /** @enum {string} */
               type: "invoice" | "bank_statement" | "other" | "unknown";
+              /**
+               * @description Present when the type cannot be detected: `PASSWORD_REQUIRED`, a password-protected PDF uploaded without its `password`. The file is stored; send `password` (or `password_hints`) with the parse request.
+               * @enum {string}
+               */
+              type_reason?: "PASSWORD_REQUIRED";
               /** @enum {string} */
               status: "pending" | "processing" | "completed" | "failed" | "deleted";
               /** @description Bytes */
@@ -1600,6 +1625,26 @@ export interface operations {
            * @description Also extract this schema's fields into result.custom_fields
            */
           schema_id?: string;
+          /** @description The PDF's password (the user password that opens it). Used to read it, never stored in the clear, never logged, never returned; kept sealed (AES-256-GCM) only until the job ends. */
+          password?: string;
+          /** @description What the account holder knows, from which the service rebuilds the password by the rules banks document for their e-statements (first four letters of the name and the date of birth, customer id, account or mobile number…; the list and its sources are in docs/banks.md). Only those rules are tried. Handled like the password: never stored in the clear, logged or returned. */
+          password_hints?: {
+            /**
+             * Format: date
+             * @description The account holder's date of birth, YYYY-MM-DD
+             */
+            date_of_birth?: string;
+            /** @description PAN (Indian permanent account number) */
+            pan?: string;
+            /** @description Registered mobile number, with or without the country code */
+            mobile?: string;
+            /** @description Customer id / CRN the bank gave */
+            customer_id?: string;
+            /** @description Account number */
+            account_number?: string;
+            /** @description The account holder's name as the bank prints it */
+            name?: string;
+          };
         } & {
           [key: string]: components["schemas"]["JsonValue"];
         };
@@ -1703,7 +1748,7 @@ export interface operations {
           };
         };
       };
-      /** @description Corrupt, encrypted or unreadable document, or no parser for its type (UNPROCESSABLE_DOCUMENT) */
+      /** @description Corrupt or unreadable document, no parser for its type, or a password-protected PDF whose password is missing or wrong (UNPROCESSABLE_DOCUMENT, PASSWORD_REQUIRED, PASSWORD_INCORRECT) */
       422: {
         headers: {
           [name: string]: unknown;
@@ -1715,7 +1760,7 @@ export interface operations {
             /** @description Human-readable message */
             error: string;
             /** @enum {string} */
-            code: "UNPROCESSABLE_DOCUMENT";
+            code: "UNPROCESSABLE_DOCUMENT" | "PASSWORD_REQUIRED" | "PASSWORD_INCORRECT";
           };
         };
       };
@@ -1797,6 +1842,26 @@ export interface operations {
            * @description Also extract this schema's fields into result.custom_fields
            */
           schema_id?: string;
+          /** @description The PDF's password (the user password that opens it). Used to read it, never stored in the clear, never logged, never returned; kept sealed (AES-256-GCM) only until the job ends. */
+          password?: string;
+          /** @description What the account holder knows, from which the service rebuilds the password by the rules banks document for their e-statements (first four letters of the name and the date of birth, customer id, account or mobile number…; the list and its sources are in docs/banks.md). Only those rules are tried. Handled like the password: never stored in the clear, logged or returned. */
+          password_hints?: {
+            /**
+             * Format: date
+             * @description The account holder's date of birth, YYYY-MM-DD
+             */
+            date_of_birth?: string;
+            /** @description PAN (Indian permanent account number) */
+            pan?: string;
+            /** @description Registered mobile number, with or without the country code */
+            mobile?: string;
+            /** @description Customer id / CRN the bank gave */
+            customer_id?: string;
+            /** @description Account number */
+            account_number?: string;
+            /** @description The account holder's name as the bank prints it */
+            name?: string;
+          };
         } & {
           [key: string]: components["schemas"]["JsonValue"];
         };
@@ -1911,7 +1976,7 @@ export interface operations {
           };
         };
       };
-      /** @description Corrupt, encrypted or unreadable document, or no parser for its type (UNPROCESSABLE_DOCUMENT) */
+      /** @description Corrupt or unreadable document, no parser for its type, or a password-protected PDF whose password is missing or wrong (UNPROCESSABLE_DOCUMENT, PASSWORD_REQUIRED, PASSWORD_INCORRECT) */
       422: {
         headers: {
           [name: string]: unknown;
@@ -1923,7 +1988,7 @@ export interface operations {
             /** @description Human-readable message */
             error: string;
             /** @enum {string} */
-            code: "UNPROCESSABLE_DOCUMENT";
+            code: "UNPROCESSABLE_DOCUMENT" | "PASSWORD_REQUIRED" | "PASSWORD_INCORRECT";
           };
         };
       };
@@ -2147,6 +2212,26 @@ export interface operations {
            * @description Also extract this schema's fields into result.custom_fields
            */
           schema_id?: string;
+          /** @description The PDF's password (the user password that opens it). Used to read it, never stored in the clear, never logged, never returned; kept sealed (AES-256-GCM) only until the job ends. */
+          password?: string;
+          /** @description What the account holder knows, from which the service rebuilds the password by the rules banks document for their e-statements (first four letters of the name and the date of birth, customer id, account or mobile number…; the list and its sources are in docs/banks.md). Only those rules are tried. Handled like the password: never stored in the clear, logged or returned. */
+          password_hints?: {
+            /**
+             * Format: date
+             * @description The account holder's date of birth, YYYY-MM-DD
+             */
+            date_of_birth?: string;
+            /** @description PAN (Indian permanent account number) */
+            pan?: string;
+            /** @description Registered mobile number, with or without the country code */
+            mobile?: string;
+            /** @description Customer id / CRN the bank gave */
+            customer_id?: string;
+            /** @description Account number */
+            account_number?: string;
+            /** @description The account holder's name as the bank prints it */
+            name?: string;
+          };
         } & {
           [key: string]: components["schemas"]["JsonValue"];
         };
@@ -2250,7 +2335,7 @@ export interface operations {
           };
         };
       };
-      /** @description Corrupt, encrypted or unreadable document, or no parser for its type (UNPROCESSABLE_DOCUMENT) */
+      /** @description Corrupt or unreadable document, no parser for its type, or a password-protected PDF whose password is missing or wrong (UNPROCESSABLE_DOCUMENT, PASSWORD_REQUIRED, PASSWORD_INCORRECT) */
       422: {
         headers: {
           [name: string]: unknown;
@@ -2262,7 +2347,7 @@ export interface operations {
             /** @description Human-readable message */
             error: string;
             /** @enum {string} */
-            code: "UNPROCESSABLE_DOCUMENT";
+            code: "UNPROCESSABLE_DOCUMENT" | "PASSWORD_REQUIRED" | "PASSWORD_INCORRECT";
           };
         };
       };
@@ -2344,6 +2429,26 @@ export interface operations {
            * @description Also extract this schema's fields into result.custom_fields
            */
           schema_id?: string;
+          /** @description The PDF's password (the user password that opens it). Used to read it, never stored in the clear, never logged, never returned; kept sealed (AES-256-GCM) only until the job ends. */
+          password?: string;
+          /** @description What the account holder knows, from which the service rebuilds the password by the rules banks document for their e-statements (first four letters of the name and the date of birth, customer id, account or mobile number…; the list and its sources are in docs/banks.md). Only those rules are tried. Handled like the password: never stored in the clear, logged or returned. */
+          password_hints?: {
+            /**
+             * Format: date
+             * @description The account holder's date of birth, YYYY-MM-DD
+             */
+            date_of_birth?: string;
+            /** @description PAN (Indian permanent account number) */
+            pan?: string;
+            /** @description Registered mobile number, with or without the country code */
+            mobile?: string;
+            /** @description Customer id / CRN the bank gave */
+            customer_id?: string;
+            /** @description Account number */
+            account_number?: string;
+            /** @description The account holder's name as the bank prints it */
+            name?: string;
+          };
         } & {
           [key: string]: components["schemas"]["JsonValue"];
         };
@@ -2458,7 +2563,7 @@ export interface operations {
           };
         };
       };
-      /** @description Corrupt, encrypted or unreadable document, or no parser for its type (UNPROCESSABLE_DOCUMENT) */
+      /** @description Corrupt or unreadable document, no parser for its type, or a password-protected PDF whose password is missing or wrong (UNPROCESSABLE_DOCUMENT, PASSWORD_REQUIRED, PASSWORD_INCORRECT) */
       422: {
         headers: {
           [name: string]: unknown;
@@ -2470,7 +2575,7 @@ export interface operations {
             /** @description Human-readable message */
             error: string;
             /** @enum {string} */
-            code: "UNPROCESSABLE_DOCUMENT";
+            code: "UNPROCESSABLE_DOCUMENT" | "PASSWORD_REQUIRED" | "PASSWORD_INCORRECT";
           };
         };
       };
@@ -3125,6 +3230,26 @@ export interface operations {
            * @description Also extract this schema's fields into result.custom_fields
            */
           schema_id?: string;
+          /** @description The PDF's password (the user password that opens it). Used to read it, never stored in the clear, never logged, never returned; kept sealed (AES-256-GCM) only until the job ends. */
+          password?: string;
+          /** @description What the account holder knows, from which the service rebuilds the password by the rules banks document for their e-statements (first four letters of the name and the date of birth, customer id, account or mobile number…; the list and its sources are in docs/banks.md). Only those rules are tried. Handled like the password: never stored in the clear, logged or returned. */
+          password_hints?: {
+            /**
+             * Format: date
+             * @description The account holder's date of birth, YYYY-MM-DD
+             */
+            date_of_birth?: string;
+            /** @description PAN (Indian permanent account number) */
+            pan?: string;
+            /** @description Registered mobile number, with or without the country code */
+            mobile?: string;
+            /** @description Customer id / CRN the bank gave */
+            customer_id?: string;
+            /** @description Account number */
+            account_number?: string;
+            /** @description The account holder's name as the bank prints it */
+            name?: string;
+          };
         } & {
           [key: string]: components["schemas"]["JsonValue"];
         };
@@ -3238,7 +3363,7 @@ export interface operations {
           };
         };
       };
-      /** @description Corrupt, encrypted or unreadable document, or no parser for its type (UNPROCESSABLE_DOCUMENT) */
+      /** @description Corrupt or unreadable document, no parser for its type, or a password-protected PDF whose password is missing or wrong (UNPROCESSABLE_DOCUMENT, PASSWORD_REQUIRED, PASSWORD_INCORRECT) */
       422: {
         headers: {
           [name: string]: unknown;
@@ -3250,7 +3375,7 @@ export interface operations {
             /** @description Human-readable message */
             error: string;
             /** @enum {string} */
-            code: "UNPROCESSABLE_DOCUMENT";
+            code: "UNPROCESSABLE_DOCUMENT" | "PASSWORD_REQUIRED" | "PASSWORD_INCORRECT";
           };
         };
       };
@@ -4184,6 +4309,26 @@ export interface operations {
            * @description Also extract this schema's fields into result.custom_fields
            */
           schema_id?: string;
+          /** @description The PDF's password (the user password that opens it). Used to read it, never stored in the clear, never logged, never returned; kept sealed (AES-256-GCM) only until the job ends. */
+          password?: string;
+          /** @description What the account holder knows, from which the service rebuilds the password by the rules banks document for their e-statements (first four letters of the name and the date of birth, customer id, account or mobile number…; the list and its sources are in docs/banks.md). Only those rules are tried. Handled like the password: never stored in the clear, logged or returned. */
+          password_hints?: {
+            /**
+             * Format: date
+             * @description The account holder's date of birth, YYYY-MM-DD
+             */
+            date_of_birth?: string;
+            /** @description PAN (Indian permanent account number) */
+            pan?: string;
+            /** @description Registered mobile number, with or without the country code */
+            mobile?: string;
+            /** @description Customer id / CRN the bank gave */
+            customer_id?: string;
+            /** @description Account number */
+            account_number?: string;
+            /** @description The account holder's name as the bank prints it */
+            name?: string;
+          };
         } & {
           [key: string]: components["schemas"]["JsonValue"];
         };
@@ -4297,7 +4442,7 @@ export interface operations {
           };
         };
       };
-      /** @description Corrupt, encrypted or unreadable document, or no parser for its type (UNPROCESSABLE_DOCUMENT) */
+      /** @description Corrupt or unreadable document, no parser for its type, or a password-protected PDF whose password is missing or wrong (UNPROCESSABLE_DOCUMENT, PASSWORD_REQUIRED, PASSWORD_INCORRECT) */
       422: {
         headers: {
           [name: string]: unknown;
@@ -4309,7 +4454,7 @@ export interface operations {
             /** @description Human-readable message */
             error: string;
             /** @enum {string} */
-            code: "UNPROCESSABLE_DOCUMENT";
+            code: "UNPROCESSABLE_DOCUMENT" | "PASSWORD_REQUIRED" | "PASSWORD_INCORRECT";
           };
         };
       };

@@ -73,9 +73,33 @@ export function batchOf(b: StoredBatch, jobs: StoredJob[]): Batch {
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
 
+/** The general route's kind: the detected type's. */
+function routedKind(file: FileRecord): JobKind {
+  switch (file.type) {
+    case "invoice":
+    case "bank_statement":
+      return file.type;
+    case "other":
+      throw new AppError("UNPROCESSABLE_DOCUMENT", "the document is neither an invoice nor a bank statement");
+    case "unknown":
+      // A PDF uploaded without its password cannot be typed: the kind must come from the route.
+      if (file.typeReason === "PASSWORD_REQUIRED")
+        throw new AppError(
+          "UNPROCESSABLE_DOCUMENT",
+          "the document's type is unknown until it is opened: start the job at /parse/invoices or /parse/statements " +
+            "with its password, or upload it again with its password",
+        );
+      throw new AppError("UNPROCESSABLE_DOCUMENT", "the document's type is not detected yet; retry shortly");
+  }
+}
+
 interface Prepared {
   file: FileRecord;
   kind: JobKind;
+  /** The job's id, chosen before its password is kept under it. */
+  id: string;
+  /** Blob key of the password kept for the job, or null. */
+  secretKey: string | null;
 }
 
 /** Parse jobs: created against a stored document, driven to an end by extraction events. */
@@ -112,18 +136,26 @@ export class JobsDomain implements JobsApi {
     return schemaFieldNames(schema.definition);
   }
 
-  private async prepare(caller: Caller, documentId: string, route: CreateJobInput["route"]): Promise<Prepared> {
+  /**
+   * The document, the kind of job it gets and its password kept for it. A password that does not open the
+   * document, or none for one that needs it, is refused now rather than failing the job later.
+   */
+  private async prepare(
+    caller: Caller,
+    documentId: string,
+    route: CreateJobInput["route"],
+    sealedSecret: string | undefined,
+  ): Promise<Prepared> {
     const file = await this.files.get(caller, documentId);
-    if (route !== "auto") return { file, kind: route };
-    switch (file.type) {
-      case "invoice":
-      case "bank_statement":
-        return { file, kind: file.type };
-      case "other":
-        throw new AppError("UNPROCESSABLE_DOCUMENT", "the document is neither an invoice nor a bank statement");
-      case "unknown":
-        throw new AppError("UNPROCESSABLE_DOCUMENT", "the document's type is not detected yet; retry shortly");
-    }
+    const locked = file.typeReason === "PASSWORD_REQUIRED";
+    if (locked && !sealedSecret)
+      throw new AppError("PASSWORD_REQUIRED", "the PDF is password-protected: send its password or password_hints");
+    const kind = route === "auto" ? routedKind(file) : route;
+    const id = newId("job");
+    const kept = sealedSecret
+      ? await this.files.keepSecret(caller, { documentId: file.id, jobId: id, sealedSecret })
+      : false;
+    return { file, kind, id, secretKey: kept ? blobKeys.secret(caller.userId, id) : null };
   }
 
   private async insertJobs(
@@ -133,8 +165,7 @@ export class JobsDomain implements JobsApi {
     extra: { batchId: string | null; callbackUrl: string | null; schemaId: string | null; customFields: string[] },
   ) {
     const out = [];
-    for (const [position, { file, kind }] of items.entries()) {
-      const id = newId("job");
+    for (const [position, { file, kind, id, secretKey }] of items.entries()) {
       const row = await tx.insertJob({
         id,
         userId: caller.userId,
@@ -157,6 +188,7 @@ export class JobsDomain implements JobsApi {
           blobKey: blobKeys.document(caller.userId, file.id),
           kind,
           customFields: extra.customFields,
+          secretKey,
         },
         this.traceHeaders(),
       );
@@ -166,7 +198,7 @@ export class JobsDomain implements JobsApi {
   }
 
   async create(caller: Caller, input: CreateJobInput): Promise<Job> {
-    const prepared = await this.prepare(caller, input.documentId, input.route);
+    const prepared = await this.prepare(caller, input.documentId, input.route, input.sealedSecret);
     const customFields = await this.customFields(caller, input.schemaId);
     // Last: an unknown document or schema is told without waiting on the callback host's name lookup.
     if (input.callbackUrl) await assertCallbackAllowed(input.callbackUrl, this.callbackPolicy);
@@ -182,17 +214,14 @@ export class JobsDomain implements JobsApi {
     return toJob(row!);
   }
 
-  async createBatch(
-    caller: Caller,
-    input: { kind: JobKind; documentIds: string[]; callbackUrl?: string; schemaId?: string },
-  ): Promise<Batch> {
+  async createBatch(caller: Caller, input: Parameters<JobsApi["createBatch"]>[1]): Promise<Batch> {
     const limit = BATCH_LIMITS[input.kind];
     if (input.documentIds.length === 0) throw invalid("files must hold at least one document");
     if (input.documentIds.length > limit) throw invalid(`a batch holds at most ${limit} documents`);
     if (new Set(input.documentIds).size !== input.documentIds.length) throw invalid("duplicate document_id in batch");
     // Every document is checked before anything is created: an unknown one rejects the whole batch.
     const prepared: Prepared[] = [];
-    for (const id of input.documentIds) prepared.push(await this.prepare(caller, id, input.kind));
+    for (const id of input.documentIds) prepared.push(await this.prepare(caller, id, input.kind, input.sealedSecret));
     const customFields = await this.customFields(caller, input.schemaId);
     if (input.callbackUrl) await assertCallbackAllowed(input.callbackUrl, this.callbackPolicy);
     const batchId = newId("batch");

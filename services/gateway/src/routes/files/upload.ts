@@ -11,6 +11,7 @@ import { Envelope, failures } from "../../http/schemas/envelope.ts";
 import { LegacyUploadedFile, UploadedFile } from "../../http/schemas/files.ts";
 import { links } from "../../http/schemas/links.ts";
 import { IdempotencyHeaders } from "../../http/schemas/primitives.ts";
+import { sealPasswords, uploadPasswordFields } from "../../http/schemas/passwords.ts";
 
 /**
  * The multipart body as the API describes it. Its handler reads it part by part as it streams, so it is keyed by
@@ -28,6 +29,22 @@ const multipartBody = (maxFiles: number, maxFileBytes: number) => ({
             `judged by its bytes, at most ${maxFileBytes} bytes. A file name must not contain NUL characters or ` +
             `unpaired surrogates. Other file parts answer 400; other fields are ignored.`,
         }),
+        password: Type.Optional(
+          Type.String({
+            description:
+              "The password of the password-protected PDFs of the upload (tried on each that needs one): their " +
+              "pages are counted and their type detected with it. A PDF it does not open refuses the upload " +
+              "(422 PASSWORD_INCORRECT); a protected PDF sent without it is stored with `type: unknown` and " +
+              "`type_reason: PASSWORD_REQUIRED`. Never stored in the clear, logged or returned.",
+          }),
+        ),
+        password_hints: Type.Optional(
+          Type.String({
+            description:
+              "JSON text of an object like the parse requests' `password_hints`: the rules banks document for their " +
+              "e-statement passwords are tried with it (docs/banks.md).",
+          }),
+        ),
       }),
     },
   },
@@ -68,9 +85,14 @@ export function uploadRoutes(app: Api, deps: RouteDeps): void {
   const limits = { maxFiles: config.MAX_FILES, maxFileBytes: config.MAX_FILE_BYTES };
 
   /** Commits what was staged and answers in the current or the legacy shape. */
-  async function store(req: FastifyRequest, staged: StagedUpload[], legacy: boolean): Promise<StoredResponse> {
+  async function store(
+    req: FastifyRequest,
+    staged: StagedUpload[],
+    sealedSecret: string | undefined,
+    legacy: boolean,
+  ): Promise<StoredResponse> {
     const caller = callerOf(req);
-    const stored = await commitStaged(files, caller, staged);
+    const stored = await commitStaged(files, caller, staged, sealedSecret);
     if (legacy) {
       const base = apiBaseUrl(config, req);
       return { statusCode: 200, body: ok({ files: stored.map((f) => legacyUploadedFile(f, base)), status: "done" }) };
@@ -96,8 +118,19 @@ export function uploadRoutes(app: Api, deps: RouteDeps): void {
       },
     }) as AsyncIterable<UploadPart>;
     // The files are staged first: their bytes are what tells this request from another under the same key.
-    const { staged, contentHash } = await stageParts(files, caller, parts, limits);
-    return idempotent(deps, req, reply, () => store(req, staged, legacy), {
+    const { staged, contentHash, fields } = await stageParts(files, caller, parts, limits);
+    let sealedSecret: string | undefined;
+    try {
+      sealedSecret = sealPasswords(uploadPasswordFields(fields), deps.secretKey, caller.userId);
+    } catch (err) {
+      await discardQuietly(
+        files,
+        caller,
+        staged.map((s) => s.stagingId),
+      );
+      throw err;
+    }
+    return idempotent(deps, req, reply, () => store(req, staged, sealedSecret, legacy), {
       identity: contentHash,
       abandon: () =>
         discardQuietly(

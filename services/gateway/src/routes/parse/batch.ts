@@ -7,7 +7,7 @@ import { BatchCreated, BatchIdParams, BatchState } from "../../http/schemas/jobs
 import { links } from "../../http/schemas/links.ts";
 import { IdempotencyHeaders } from "../../http/schemas/primitives.ts";
 import { KINDS } from "./kinds.ts";
-import { BatchBody, batchInput } from "./request.ts";
+import { BatchBody, batchInput, sealerFor } from "./request.ts";
 
 const security = [{ bearerAuth: [] }];
 
@@ -29,7 +29,11 @@ export function createBatchRoute(app: Api, deps: RouteDeps, kind: JobKind): void
   });
   app.post(`/parse/${path}/batch`, { schema, links: toBatch }, (req, reply) =>
     idempotent(deps, req, reply, async () => {
-      const batch = await deps.jobs.createBatch(callerOf(req), batchInput(kind, req.body));
+      const caller = callerOf(req);
+      const batch = await deps.jobs.createBatch(
+        caller,
+        batchInput(kind, req.body, sealerFor(deps.secretKey, caller.userId)),
+      );
       return { statusCode: 202, body: ok(batchCreated(batch)) };
     }),
   );

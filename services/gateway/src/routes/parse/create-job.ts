@@ -7,7 +7,7 @@ import { Envelope, failures } from "../../http/schemas/envelope.ts";
 import { JobStatus } from "../../http/schemas/jobs.ts";
 import { links } from "../../http/schemas/links.ts";
 import { IdempotencyHeaders, Timestamp } from "../../http/schemas/primitives.ts";
-import { jobInput, ParseBody } from "./request.ts";
+import { jobInput, ParseBody, sealerFor } from "./request.ts";
 import { KINDS } from "./kinds.ts";
 import { suffixOf } from "../path-forms.ts";
 
@@ -46,7 +46,11 @@ export function createJobRoute(app: Api, deps: RouteDeps, kind: JobKind): void {
   const toJob = links(202, { [`get${KINDS[kind].op}Job`]: { job_id: "$response.body#/data/job_id" } });
   app.post(`/parse/${KINDS[kind].path}`, { schema: kindSchema(kind), links: toJob }, (req, reply) =>
     idempotent(deps, req, reply, async () => {
-      const job = await deps.jobs.create(callerOf(req), { route: kind, ...jobInput(req.body) });
+      const caller = callerOf(req);
+      const job = await deps.jobs.create(caller, {
+        route: kind,
+        ...jobInput(req.body, sealerFor(deps.secretKey, caller.userId)),
+      });
       return { statusCode: 202, body: ok(jobCreated(job)) };
     }),
   );
@@ -57,7 +61,11 @@ export function createGeneralJobRoute(app: Api, deps: RouteDeps, prefix: string)
   const toJob = links(202, { [`getJob${suffixOf(prefix)}`]: { job_id: "$response.body#/data/job_id" } });
   app.post(`${prefix}/parse`, { schema: generalSchema(prefix), links: toJob }, (req, reply) =>
     idempotent(deps, req, reply, async () => {
-      const job = await deps.jobs.create(callerOf(req), { route: "auto", ...jobInput(req.body) });
+      const caller = callerOf(req);
+      const job = await deps.jobs.create(caller, {
+        route: "auto",
+        ...jobInput(req.body, sealerFor(deps.secretKey, caller.userId)),
+      });
       return { statusCode: 202, body: ok(generalJobCreated(job)) };
     }),
   );

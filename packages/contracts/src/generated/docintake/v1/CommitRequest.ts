@@ -2,8 +2,10 @@
 
 export interface CommitRequestInput {
   stagingIds?: string[];
+  sealedSecret?: string;
 }
 
 export interface CommitRequest {
   stagingIds: string[];
+  sealedSecret: string;
 }

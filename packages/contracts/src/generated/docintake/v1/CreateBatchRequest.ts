@@ -5,6 +5,7 @@ export interface CreateBatchRequestInput {
   documentIds?: string[];
   callbackUrl?: string;
   schemaId?: string;
+  sealedSecret?: string;
 }
 
 export interface CreateBatchRequest {
@@ -12,4 +13,5 @@ export interface CreateBatchRequest {
   documentIds: string[];
   callbackUrl: string;
   schemaId: string;
+  sealedSecret: string;
 }

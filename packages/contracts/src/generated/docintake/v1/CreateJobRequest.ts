@@ -5,6 +5,7 @@ export interface CreateJobRequestInput {
   documentId?: string;
   callbackUrl?: string;
   schemaId?: string;
+  sealedSecret?: string;
 }
 
 export interface CreateJobRequest {
@@ -12,4 +13,5 @@ export interface CreateJobRequest {
   documentId: string;
   callbackUrl: string;
   schemaId: string;
+  sealedSecret: string;
 }
