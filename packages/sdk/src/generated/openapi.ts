@@ -155,7 +155,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Start an invoice parse job */
+    /**
+     * Start an invoice parse job
+     * @description A password-protected PDF needs its `password` (or `password_hints`) unless its upload brought it: without one, 422 PASSWORD_REQUIRED; with one that does not open it, 422 PASSWORD_INCORRECT. Nothing is created then.
+     */
     post: operations["createInvoiceJob"];
     delete?: never;
     options?: never;
@@ -212,7 +215,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Start a bank statement parse job */
+    /**
+     * Start a bank statement parse job
+     * @description A password-protected PDF needs its `password` (or `password_hints`) unless its upload brought it: without one, 422 PASSWORD_REQUIRED; with one that does not open it, 422 PASSWORD_INCORRECT. Nothing is created then.
+     */
     post: operations["createStatementJob"];
     delete?: never;
     options?: never;
@@ -305,7 +311,7 @@ export interface paths {
     put?: never;
     /**
      * Start a parse job routed by the document's detected type
-     * @description A document detected as neither an invoice nor a bank statement, or not detected yet, answers 422.
+     * @description A document detected as neither an invoice nor a bank statement, or not detected yet, answers 422. So does a password-protected PDF uploaded without its password (`type_reason` PASSWORD_REQUIRED): its type is unknown, so start it at /parse/invoices or /parse/statements with its `password`, or upload it again with the password.
      */
     post: operations["createJob"];
     delete?: never;
@@ -394,7 +400,7 @@ export interface paths {
     put?: never;
     /**
      * Start a parse job routed by the document's detected type
-     * @description A document detected as neither an invoice nor a bank statement, or not detected yet, answers 422.
+     * @description A document detected as neither an invoice nor a bank statement, or not detected yet, answers 422. So does a password-protected PDF uploaded without its password (`type_reason` PASSWORD_REQUIRED): its type is unknown, so start it at /parse/invoices or /parse/statements with its `password`, or upload it again with the password.
      */
     post: operations["createJobDoublePrefix"];
     delete?: never;

@@ -17,6 +17,9 @@ const kindSchema = (kind: JobKind) => ({
   tags: [KINDS[kind].tag],
   operationId: `create${KINDS[kind].op}Job`,
   summary: `Start ${KINDS[kind].article} parse job`,
+  description:
+    "A password-protected PDF needs its `password` (or `password_hints`) unless its upload brought it: without " +
+    "one, 422 PASSWORD_REQUIRED; with one that does not open it, 422 PASSWORD_INCORRECT. Nothing is created then.",
   headers: IdempotencyHeaders,
   body: ParseBody,
   security,
@@ -30,7 +33,10 @@ const generalSchema = (prefix: string) => ({
   tags: ["parse"],
   operationId: `createJob${suffixOf(prefix)}`,
   summary: "Start a parse job routed by the document's detected type",
-  description: "A document detected as neither an invoice nor a bank statement, or not detected yet, answers 422.",
+  description:
+    "A document detected as neither an invoice nor a bank statement, or not detected yet, answers 422. So does a " +
+    "password-protected PDF uploaded without its password (`type_reason` PASSWORD_REQUIRED): its type is unknown, so " +
+    "start it at /parse/invoices or /parse/statements with its `password`, or upload it again with the password.",
   headers: IdempotencyHeaders,
   body: ParseBody,
   security,
