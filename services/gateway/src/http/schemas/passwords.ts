@@ -2,6 +2,7 @@
  * The password of a protected PDF and the hints that rebuild it, as requests bring them (a JSON body field
  * on parse requests, a multipart field on uploads), and their sealing before they go any further.
  */
+import { createHmac } from "node:crypto";
 import { Type } from "typebox";
 import { PASSWORD_HINT_FIELDS, sealSecret, type DocumentSecret, type PasswordHints } from "@docintake/contracts";
 import { invalid } from "@docintake/errors";
@@ -56,6 +57,18 @@ export function sealPasswords(fields: PasswordFields, key: Buffer, userId: strin
     ...(given ? { hints } : {}),
   };
   return sealSecret(secret, key, userId);
+}
+
+/**
+ * A request body as its Idempotency-Key remembers it (hashed, for a day): the password and hints replaced by
+ * their HMAC under the deployment key, so that the stored hash is no trace of them (a plain hash of a short
+ * bank password could be searched) while a retry with another password is still told apart.
+ */
+export function idempotencyIdentity(body: PasswordFields & Record<string, unknown>, key: Buffer): unknown {
+  const { password, password_hints, ...rest } = body;
+  if (password === undefined && password_hints === undefined) return body;
+  const mac = createHmac("sha256", key).update(JSON.stringify([password ?? null, password_hints ?? null]));
+  return { ...rest, password_mac: mac.digest("hex") };
 }
 
 /**

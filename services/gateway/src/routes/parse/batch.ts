@@ -2,6 +2,7 @@
 import { BATCH_LIMITS, type JobKind } from "@docintake/contracts";
 import { batchCreated, batchStatus, ok } from "../../domain/present.ts";
 import { callerOf, idempotent, type Api, type RouteDeps } from "../../http/context.ts";
+import { idempotencyIdentity } from "../../http/schemas/passwords.ts";
 import { Envelope, failures } from "../../http/schemas/envelope.ts";
 import { BatchCreated, BatchIdParams, BatchState } from "../../http/schemas/jobs.ts";
 import { links } from "../../http/schemas/links.ts";
@@ -28,14 +29,20 @@ export function createBatchRoute(app: Api, deps: RouteDeps, kind: JobKind): void
     [`get${op}Job`]: { job_id: "$response.body#/data/job_ids/0" },
   });
   app.post(`/parse/${path}/batch`, { schema, links: toBatch }, (req, reply) =>
-    idempotent(deps, req, reply, async () => {
-      const caller = callerOf(req);
-      const batch = await deps.jobs.createBatch(
-        caller,
-        batchInput(kind, req.body, sealerFor(deps.secretKey, caller.userId)),
-      );
-      return { statusCode: 202, body: ok(batchCreated(batch)) };
-    }),
+    idempotent(
+      deps,
+      req,
+      reply,
+      async () => {
+        const caller = callerOf(req);
+        const batch = await deps.jobs.createBatch(
+          caller,
+          batchInput(kind, req.body, sealerFor(deps.secretKey, caller.userId)),
+        );
+        return { statusCode: 202, body: ok(batchCreated(batch)) };
+      },
+      { identity: idempotencyIdentity(req.body, deps.secretKey) },
+    ),
   );
 }
 

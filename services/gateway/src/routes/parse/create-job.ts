@@ -3,6 +3,7 @@ import { Type } from "typebox";
 import type { JobKind } from "@docintake/contracts";
 import { generalJobCreated, jobCreated, ok } from "../../domain/present.ts";
 import { callerOf, idempotent, type Api, type RouteDeps } from "../../http/context.ts";
+import { idempotencyIdentity } from "../../http/schemas/passwords.ts";
 import { Envelope, failures } from "../../http/schemas/envelope.ts";
 import { JobStatus } from "../../http/schemas/jobs.ts";
 import { links } from "../../http/schemas/links.ts";
@@ -51,14 +52,20 @@ const generalSchema = (prefix: string) => ({
 export function createJobRoute(app: Api, deps: RouteDeps, kind: JobKind): void {
   const toJob = links(202, { [`get${KINDS[kind].op}Job`]: { job_id: "$response.body#/data/job_id" } });
   app.post(`/parse/${KINDS[kind].path}`, { schema: kindSchema(kind), links: toJob }, (req, reply) =>
-    idempotent(deps, req, reply, async () => {
-      const caller = callerOf(req);
-      const job = await deps.jobs.create(caller, {
-        route: kind,
-        ...jobInput(req.body, sealerFor(deps.secretKey, caller.userId)),
-      });
-      return { statusCode: 202, body: ok(jobCreated(job)) };
-    }),
+    idempotent(
+      deps,
+      req,
+      reply,
+      async () => {
+        const caller = callerOf(req);
+        const job = await deps.jobs.create(caller, {
+          route: kind,
+          ...jobInput(req.body, sealerFor(deps.secretKey, caller.userId)),
+        });
+        return { statusCode: 202, body: ok(jobCreated(job)) };
+      },
+      { identity: idempotencyIdentity(req.body, deps.secretKey) },
+    ),
   );
 }
 
@@ -66,13 +73,19 @@ export function createJobRoute(app: Api, deps: RouteDeps, kind: JobKind): void {
 export function createGeneralJobRoute(app: Api, deps: RouteDeps, prefix: string): void {
   const toJob = links(202, { [`getJob${suffixOf(prefix)}`]: { job_id: "$response.body#/data/job_id" } });
   app.post(`${prefix}/parse`, { schema: generalSchema(prefix), links: toJob }, (req, reply) =>
-    idempotent(deps, req, reply, async () => {
-      const caller = callerOf(req);
-      const job = await deps.jobs.create(caller, {
-        route: "auto",
-        ...jobInput(req.body, sealerFor(deps.secretKey, caller.userId)),
-      });
-      return { statusCode: 202, body: ok(generalJobCreated(job)) };
-    }),
+    idempotent(
+      deps,
+      req,
+      reply,
+      async () => {
+        const caller = callerOf(req);
+        const job = await deps.jobs.create(caller, {
+          route: "auto",
+          ...jobInput(req.body, sealerFor(deps.secretKey, caller.userId)),
+        });
+        return { statusCode: 202, body: ok(generalJobCreated(job)) };
+      },
+      { identity: idempotencyIdentity(req.body, deps.secretKey) },
+    ),
   );
 }
