@@ -80,6 +80,10 @@ export interface FilesApi {
 
 export const JOB_KINDS = ["invoice", "bank_statement"] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
+
+/** The files a completed statement is exported as (GET /parse/statements/{job_id}/export?format=). */
+export const EXPORT_FORMATS = ["csv", "ofx", "xlsx"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export type JobStatus = "pending" | "processing" | "completed" | "failed";
 export type BatchStatus = "pending" | "processing" | "completed" | "partially_failed" | "failed";
 

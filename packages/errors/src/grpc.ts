@@ -19,6 +19,7 @@ export function grpcStatusOf(code: ErrorCode): GrpcStatus {
     case "PAYLOAD_TOO_LARGE":
       return GrpcStatus.RESOURCE_EXHAUSTED;
     case "UNSUPPORTED_FILE_TYPE":
+    case "JOB_NOT_COMPLETED":
       return GrpcStatus.FAILED_PRECONDITION;
     case "UNPROCESSABLE_DOCUMENT":
     case "PASSWORD_REQUIRED":

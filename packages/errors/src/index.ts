@@ -6,6 +6,7 @@ export const ErrorCodes = [
   "METHOD_NOT_ALLOWED",
   "SCHEMA_NAME_TAKEN",
   "IDEMPOTENCY_KEY_REUSED",
+  "JOB_NOT_COMPLETED",
   "PAYLOAD_TOO_LARGE",
   "UNSUPPORTED_FILE_TYPE",
   "UNPROCESSABLE_DOCUMENT",
@@ -65,6 +66,7 @@ export function httpStatusOf(code: ErrorCode): number {
       return 405;
     case "SCHEMA_NAME_TAKEN":
     case "IDEMPOTENCY_KEY_REUSED":
+    case "JOB_NOT_COMPLETED":
       return 409;
     case "PAYLOAD_TOO_LARGE":
       return 413;

@@ -24,6 +24,27 @@ describe("csv", () => {
     expect(csv).toBe('date,description,reference,debit,credit,balance\r\n2024-01-02,"NEFT, ""ACME""",,,10.00,\r\n');
     expect(fieldsCsv({ g: { k: "v\nw" } })).toBe('field,value\r\ng.k,"v\nw"\r\n');
   });
+
+  it("keeps a spreadsheet from running a narration as a formula, and numbers as they are", () => {
+    const transactions = [
+      { date: "2024-01-02", description: '=HYPERLINK("http://x")', debit: "-5.00" },
+      { date: "2024-01-03", description: "@SUM(A1)", reference: "+91 98", balance: "-1,200.50" },
+    ];
+    expect(statementCsv({ transactions }).split("\r\n").slice(1, 3)).toEqual([
+      '2024-01-02,"\'=HYPERLINK(""http://x"")",,-5.00,,',
+      `2024-01-03,'@SUM(A1),'+91 98,,,"-1,200.50"`,
+    ]);
+  });
+
+  it("leads each row with its account when a statement covers several", () => {
+    const first = { account_info: { account_number: "111" }, transactions: [{ date: "2024-01-02", debit: "5.00" }] };
+    const second = { account_info: {}, transactions: [{ date: "2024-01-03", credit: "7.00" }] };
+    expect(statementCsv({ ...first, accounts: [first, second] })).toBe(
+      "account,date,description,reference,debit,credit,balance\r\n" +
+        "111,2024-01-02,,,5.00,,\r\n" +
+        "2,2024-01-03,,,,7.00,\r\n",
+    );
+  });
 });
 
 describe("balanceChain", () => {

@@ -121,6 +121,22 @@ describe("DocIntake client", () => {
     await client.schemas.remove(schema.id);
   });
 
+  it("exports a completed statement as a file, and refuses one not completed with JOB_NOT_COMPLETED", async () => {
+    const [doc] = await client.upload({ name: "april.pdf", data: pdf("STATEMENT") });
+    const created = await client.parse(doc!.doc_id, { type: "bank_statement" });
+    await expect(client.exportStatement(created.job_id, "ofx")).rejects.toMatchObject({
+      status: 409,
+      code: "JOB_NOT_COMPLETED",
+    });
+    Object.assign(h.jobs.jobs.get(created.job_id)!, {
+      status: "completed",
+      result: { account_info: {}, transactions: [{ date: "2024-04-02", description: "TEA", debit: "1.50" }] },
+    });
+    const res = await client.exportStatement(created.job_id, "csv");
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="april.csv"');
+    expect(await res.text()).toBe("date,description,reference,debit,credit,balance\r\n2024-04-02,TEA,,1.50,,\r\n");
+  });
+
   it("tells a service out of reach apart from its answers", async () => {
     const closed = new DocIntake({ baseUrl: "http://127.0.0.1:9", apiKey: h.keyA });
     await expect(closed.files.list()).rejects.toBeInstanceOf(DocIntakeConnectionError);

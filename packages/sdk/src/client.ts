@@ -8,6 +8,7 @@ import type { paths } from "./generated/openapi.ts";
 import type {
   CreateSchemaBody,
   DocumentKind,
+  ExportFormat,
   FileList,
   FileListQuery,
   FileRecord,
@@ -217,6 +218,20 @@ export class DocIntake {
     const job = await this.waitForJob(created.job_id, options);
     if (job.status === "failed") throw new JobFailedError(job);
     return { file: uploaded!, job };
+  }
+
+  /**
+   * A completed statement's transactions as a file: `csv`, `ofx` or `xlsx`, as a Response to stream (`body`) or
+   * read whole (`arrayBuffer()`); its Content-Disposition names the file. A job not completed throws
+   * DocIntakeError with code JOB_NOT_COMPLETED.
+   */
+  async exportStatement(jobId: string, format: ExportFormat, signal?: AbortSignal): Promise<Response> {
+    const { response } = await this.api.GET("/api/v1/parse/statements/{job_id}/export", {
+      params: { path: { job_id: jobId }, query: { format } },
+      parseAs: "stream",
+      ...(signal ? { signal } : {}),
+    });
+    return response;
   }
 
   readonly files = {

@@ -17,6 +17,9 @@ export type CreateSchemaBody = NonNullable<
   paths["/api/v1/schemas"]["post"]["requestBody"]
 >["content"]["application/json"];
 export type DocumentKind = JobStatus["type"];
+export type ExportFormat = NonNullable<
+  paths["/api/v1/parse/statements/{job_id}/export"]["get"]["parameters"]["query"]
+>["format"];
 
 /** The body of a job's callback (POSTed when it ends), signed with X-DocIntake-Signature. */
 export interface WebhookEvent {

@@ -300,6 +300,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/v1/parse/statements/{job_id}/export": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export a completed statement's transactions as CSV, OFX or XLSX
+     * @description csv: RFC 4180, the columns date, description, reference, debit, credit, balance (led by `account` when the statement covers several accounts). ofx: an OFX 2.2 bank statement download, one STMTRS per account, amounts signed from the account holder's side, a FITID per transaction that stays the same across exports. xlsx: a Transactions sheet and an Accounts sheet, amounts as numbers and dates as dates. A job that is not completed (pending, processing or failed) answers 409 JOB_NOT_COMPLETED; an invoice job answers 404, as its status does under /parse/statements.
+     */
+    get: operations["exportStatement"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/v1/parse": {
     parameters: {
       query?: never;
@@ -632,6 +652,7 @@ export interface operations {
               | "METHOD_NOT_ALLOWED"
               | "SCHEMA_NAME_TAKEN"
               | "IDEMPOTENCY_KEY_REUSED"
+              | "JOB_NOT_COMPLETED"
               | "PAYLOAD_TOO_LARGE"
               | "UNSUPPORTED_FILE_TYPE"
               | "UNPROCESSABLE_DOCUMENT"
@@ -762,7 +783,7 @@ export interface operations {
           };
         };
       };
-      /** @description Duplicate active schema name, or an Idempotency-Key already used with another request (SCHEMA_NAME_TAKEN, IDEMPOTENCY_KEY_REUSED) */
+      /** @description Duplicate active schema name, an Idempotency-Key already used with another request, or a job not completed (SCHEMA_NAME_TAKEN, IDEMPOTENCY_KEY_REUSED, JOB_NOT_COMPLETED) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -774,7 +795,7 @@ export interface operations {
             /** @description Human-readable message */
             error: string;
             /** @enum {string} */
-            code: "SCHEMA_NAME_TAKEN" | "IDEMPOTENCY_KEY_REUSED";
+            code: "SCHEMA_NAME_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "JOB_NOT_COMPLETED";
           };
         };
       };
@@ -955,7 +976,7 @@ export interface operations {
           };
         };
       };
-      /** @description Duplicate active schema name, or an Idempotency-Key already used with another request (SCHEMA_NAME_TAKEN, IDEMPOTENCY_KEY_REUSED) */
+      /** @description Duplicate active schema name, an Idempotency-Key already used with another request, or a job not completed (SCHEMA_NAME_TAKEN, IDEMPOTENCY_KEY_REUSED, JOB_NOT_COMPLETED) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -967,7 +988,7 @@ export interface operations {
             /** @description Human-readable message */
             error: string;
             /** @enum {string} */
-            code: "SCHEMA_NAME_TAKEN" | "IDEMPOTENCY_KEY_REUSED";
+            code: "SCHEMA_NAME_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "JOB_NOT_COMPLETED";
           };
         };
       };
@@ -1722,7 +1743,7 @@ export interface operations {
           };
         };
       };
-      /** @description Duplicate active schema name, or an Idempotency-Key already used with another request (SCHEMA_NAME_TAKEN, IDEMPOTENCY_KEY_REUSED) */
+      /** @description Duplicate active schema name, an Idempotency-Key already used with another request, or a job not completed (SCHEMA_NAME_TAKEN, IDEMPOTENCY_KEY_REUSED, JOB_NOT_COMPLETED) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -1734,7 +1755,7 @@ export interface operations {
             /** @description Human-readable message */
             error: string;
             /** @enum {string} */
-            code: "SCHEMA_NAME_TAKEN" | "IDEMPOTENCY_KEY_REUSED";
+            code: "SCHEMA_NAME_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "JOB_NOT_COMPLETED";
           };
         };
       };
@@ -1950,7 +1971,7 @@ export interface operations {
           };
         };
       };
-      /** @description Duplicate active schema name, or an Idempotency-Key already used with another request (SCHEMA_NAME_TAKEN, IDEMPOTENCY_KEY_REUSED) */
+      /** @description Duplicate active schema name, an Idempotency-Key already used with another request, or a job not completed (SCHEMA_NAME_TAKEN, IDEMPOTENCY_KEY_REUSED, JOB_NOT_COMPLETED) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -1962,7 +1983,7 @@ export interface operations {
             /** @description Human-readable message */
             error: string;
             /** @enum {string} */
-            code: "SCHEMA_NAME_TAKEN" | "IDEMPOTENCY_KEY_REUSED";
+            code: "SCHEMA_NAME_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "JOB_NOT_COMPLETED";
           };
         };
       };
@@ -2309,7 +2330,7 @@ export interface operations {
           };
         };
       };
-      /** @description Duplicate active schema name, or an Idempotency-Key already used with another request (SCHEMA_NAME_TAKEN, IDEMPOTENCY_KEY_REUSED) */
+      /** @description Duplicate active schema name, an Idempotency-Key already used with another request, or a job not completed (SCHEMA_NAME_TAKEN, IDEMPOTENCY_KEY_REUSED, JOB_NOT_COMPLETED) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -2321,7 +2342,7 @@ export interface operations {
             /** @description Human-readable message */
             error: string;
             /** @enum {string} */
-            code: "SCHEMA_NAME_TAKEN" | "IDEMPOTENCY_KEY_REUSED";
+            code: "SCHEMA_NAME_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "JOB_NOT_COMPLETED";
           };
         };
       };
@@ -2537,7 +2558,7 @@ export interface operations {
           };
         };
       };
-      /** @description Duplicate active schema name, or an Idempotency-Key already used with another request (SCHEMA_NAME_TAKEN, IDEMPOTENCY_KEY_REUSED) */
+      /** @description Duplicate active schema name, an Idempotency-Key already used with another request, or a job not completed (SCHEMA_NAME_TAKEN, IDEMPOTENCY_KEY_REUSED, JOB_NOT_COMPLETED) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -2549,7 +2570,7 @@ export interface operations {
             /** @description Human-readable message */
             error: string;
             /** @enum {string} */
-            code: "SCHEMA_NAME_TAKEN" | "IDEMPOTENCY_KEY_REUSED";
+            code: "SCHEMA_NAME_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "JOB_NOT_COMPLETED";
           };
         };
       };
@@ -3211,6 +3232,146 @@ export interface operations {
       };
     };
   };
+  exportStatement: {
+    parameters: {
+      query: {
+        /** @description The file format */
+        format: "csv" | "ofx" | "xlsx";
+      };
+      header?: never;
+      path: {
+        /** @description A job_id from a parse request */
+        job_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file, with Content-Type and Content-Disposition (attachment, named after the statement) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": string;
+          "application/x-ofx": string;
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+        };
+      };
+      /** @description Invalid request: malformed JSON, a missing or invalid field, a bad query value, text with NUL or unpaired surrogates (INVALID_REQUEST) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            /** @description Human-readable message */
+            error: string;
+            /** @enum {string} */
+            code: "INVALID_REQUEST";
+          };
+        };
+      };
+      /** @description Missing, malformed, unknown or revoked credential (UNAUTHENTICATED) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            /** @description Human-readable message */
+            error: string;
+            /** @enum {string} */
+            code: "UNAUTHENTICATED";
+          };
+        };
+      };
+      /** @description Absent or owned by another user (NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            /** @description Human-readable message */
+            error: string;
+            /** @enum {string} */
+            code: "NOT_FOUND";
+          };
+        };
+      };
+      /** @description Duplicate active schema name, an Idempotency-Key already used with another request, or a job not completed (SCHEMA_NAME_TAKEN, IDEMPOTENCY_KEY_REUSED, JOB_NOT_COMPLETED) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            /** @description Human-readable message */
+            error: string;
+            /** @enum {string} */
+            code: "SCHEMA_NAME_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "JOB_NOT_COMPLETED";
+          };
+        };
+      };
+      /** @description Rate limit exceeded; see Retry-After (RATE_LIMITED) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            /** @description Human-readable message */
+            error: string;
+            /** @enum {string} */
+            code: "RATE_LIMITED";
+          };
+        };
+      };
+      /** @description Internal error; the request id is in x-request-id (INTERNAL) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            /** @description Human-readable message */
+            error: string;
+            /** @enum {string} */
+            code: "INTERNAL";
+          };
+        };
+      };
+      /** @description A dependency is unavailable; see Retry-After (UNAVAILABLE) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            success: false;
+            /** @description Human-readable message */
+            error: string;
+            /** @enum {string} */
+            code: "UNAVAILABLE";
+          };
+        };
+      };
+    };
+  };
   createJob: {
     parameters: {
       query?: never;
@@ -3337,7 +3498,7 @@ export interface operations {
           };
         };
       };
-      /** @description Duplicate active schema name, or an Idempotency-Key already used with another request (SCHEMA_NAME_TAKEN, IDEMPOTENCY_KEY_REUSED) */
+      /** @description Duplicate active schema name, an Idempotency-Key already used with another request, or a job not completed (SCHEMA_NAME_TAKEN, IDEMPOTENCY_KEY_REUSED, JOB_NOT_COMPLETED) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -3349,7 +3510,7 @@ export interface operations {
             /** @description Human-readable message */
             error: string;
             /** @enum {string} */
-            code: "SCHEMA_NAME_TAKEN" | "IDEMPOTENCY_KEY_REUSED";
+            code: "SCHEMA_NAME_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "JOB_NOT_COMPLETED";
           };
         };
       };
@@ -3805,7 +3966,7 @@ export interface operations {
           };
         };
       };
-      /** @description Duplicate active schema name, or an Idempotency-Key already used with another request (SCHEMA_NAME_TAKEN, IDEMPOTENCY_KEY_REUSED) */
+      /** @description Duplicate active schema name, an Idempotency-Key already used with another request, or a job not completed (SCHEMA_NAME_TAKEN, IDEMPOTENCY_KEY_REUSED, JOB_NOT_COMPLETED) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -3817,7 +3978,7 @@ export interface operations {
             /** @description Human-readable message */
             error: string;
             /** @enum {string} */
-            code: "SCHEMA_NAME_TAKEN" | "IDEMPOTENCY_KEY_REUSED";
+            code: "SCHEMA_NAME_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "JOB_NOT_COMPLETED";
           };
         };
       };
@@ -4416,7 +4577,7 @@ export interface operations {
           };
         };
       };
-      /** @description Duplicate active schema name, or an Idempotency-Key already used with another request (SCHEMA_NAME_TAKEN, IDEMPOTENCY_KEY_REUSED) */
+      /** @description Duplicate active schema name, an Idempotency-Key already used with another request, or a job not completed (SCHEMA_NAME_TAKEN, IDEMPOTENCY_KEY_REUSED, JOB_NOT_COMPLETED) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4428,7 +4589,7 @@ export interface operations {
             /** @description Human-readable message */
             error: string;
             /** @enum {string} */
-            code: "SCHEMA_NAME_TAKEN" | "IDEMPOTENCY_KEY_REUSED";
+            code: "SCHEMA_NAME_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "JOB_NOT_COMPLETED";
           };
         };
       };
@@ -4884,7 +5045,7 @@ export interface operations {
           };
         };
       };
-      /** @description Duplicate active schema name, or an Idempotency-Key already used with another request (SCHEMA_NAME_TAKEN, IDEMPOTENCY_KEY_REUSED) */
+      /** @description Duplicate active schema name, an Idempotency-Key already used with another request, or a job not completed (SCHEMA_NAME_TAKEN, IDEMPOTENCY_KEY_REUSED, JOB_NOT_COMPLETED) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4896,7 +5057,7 @@ export interface operations {
             /** @description Human-readable message */
             error: string;
             /** @enum {string} */
-            code: "SCHEMA_NAME_TAKEN" | "IDEMPOTENCY_KEY_REUSED";
+            code: "SCHEMA_NAME_TAKEN" | "IDEMPOTENCY_KEY_REUSED" | "JOB_NOT_COMPLETED";
           };
         };
       };

@@ -1,24 +1,14 @@
 /** `docintake files ls|get|download|rm`. */
-import { createWriteStream } from "node:fs";
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import type { Command } from "commander";
 import { contextOf, type GlobalOptions } from "../context.ts";
-import { bytes, note, show, table, userPath } from "../output.ts";
+import { bytes, show, table } from "../output.ts";
+import { saveResponse } from "../save.ts";
 
 interface ListFlags extends GlobalOptions {
   page?: string;
   pageSize?: string;
   type?: string;
   status?: string;
-}
-
-/** The file name of a Content-Disposition header (RFC 6266: filename* first). */
-function dispositionName(header: string | null): string | undefined {
-  if (!header) return undefined;
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(header);
-  if (star) return decodeURIComponent(star[1]!);
-  return /filename="?([^";]+)"?/i.exec(header)?.[1];
 }
 
 export function filesCommand(program: Command, signal: AbortSignal): void {
@@ -66,13 +56,7 @@ export function filesCommand(program: Command, signal: AbortSignal): void {
       const o = cmd.optsWithGlobals<GlobalOptions & { output?: string }>();
       const ctx = contextOf(o, signal);
       const res = await ctx.client().files.download(id);
-      const name = o.output ?? dispositionName(res.headers.get("content-disposition")) ?? id;
-      const body = Readable.fromWeb(res.body as never);
-      if (name === "-") return pipeline(body, process.stdout);
-      const path = userPath(name);
-      await pipeline(body, createWriteStream(path));
-      note(ctx.out, `saved ${path} (${bytes(Number(res.headers.get("content-length") ?? 0))})`);
-      if (ctx.out.json) show(ctx.out, { file_id: id, path }, () => "");
+      await saveResponse(ctx.out, res, { output: o.output, fallback: id, record: { file_id: id } });
     });
   files
     .command("rm")

@@ -18,7 +18,7 @@ const MEANING: Record<number, string> = {
   401: "Missing, malformed, unknown or revoked credential",
   404: "Absent or owned by another user",
   405: "Method not allowed on this path; see Allow",
-  409: "Duplicate active schema name, or an Idempotency-Key already used with another request",
+  409: "Duplicate active schema name, an Idempotency-Key already used with another request, or a job not completed",
   413: "Too many files, a file over the size limit or a body too large",
   415: "Unsupported file type; supported: PDF, JPG, JPEG, PNG",
   422: "Corrupt or unreadable document, no parser for its type, or a password-protected PDF whose password is missing or wrong",

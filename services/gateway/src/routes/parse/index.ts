@@ -3,6 +3,7 @@ import { JOB_KINDS } from "@docintake/contracts";
 import type { Api, RouteDeps } from "../../http/context.ts";
 import { createBatchRoute, getBatchRoute } from "./batch.ts";
 import { createGeneralJobRoute, createJobRoute } from "./create-job.ts";
+import { exportStatementRoute } from "./export.ts";
 import { getGeneralJobRoute, getInvoiceJobRoute, getStatementJobRoute } from "./get-job.ts";
 
 export function parseRoutes(app: Api, deps: RouteDeps): void {
@@ -13,6 +14,7 @@ export function parseRoutes(app: Api, deps: RouteDeps): void {
   }
   getInvoiceJobRoute(app, deps);
   getStatementJobRoute(app, deps);
+  exportStatementRoute(app, deps);
 }
 
 /** The general parse endpoints, served under both path forms (`prefix` is "" or "/api/v1"). */
