@@ -168,6 +168,8 @@ async function embedded(): Promise<void> {
       DOCINTAKE_DEPLOYMENT: "embedded",
       DOCINTAKE_CALLBACK_MAX_ATTEMPTS: "3",
       DOCINTAKE_ADMIN_KEY: ADMIN_API_KEY,
+      // Where it keeps its database and blobs: tests read them to check what must never be stored there.
+      DOCINTAKE_DATA_DIR: dataDir,
     };
     if (want("contract")) await jest("contract-embedded", CONTRACT_ARGS, env);
     if (want("browser")) await browserCheck(env);
@@ -209,6 +211,13 @@ async function distributed(infra: Record<string, string>): Promise<void> {
       DOCINTAKE_DEPLOYMENT: "distributed",
       DOCINTAKE_CALLBACK_MAX_ATTEMPTS: "3",
       DOCINTAKE_ADMIN_KEY: ADMIN_API_KEY,
+      // Its database and bucket: tests read them to check what must never be stored there.
+      DOCINTAKE_DATABASE_URL: infra["DATABASE_URL"] ?? "",
+      DOCINTAKE_S3_ENDPOINT: infra["S3_ENDPOINT"] ?? "",
+      DOCINTAKE_S3_ACCESS_KEY: infra["S3_ACCESS_KEY"] ?? "",
+      DOCINTAKE_S3_SECRET_KEY: infra["S3_SECRET_KEY"] ?? "",
+      DOCINTAKE_S3_BUCKET: infra["S3_BUCKET"] ?? "",
+      DOCINTAKE_S3_REGION: infra["S3_REGION"] ?? "",
     };
     if (want("contract")) await jest("contract-distributed", CONTRACT_ARGS, env);
     if (want("eval")) await evalCheck("distributed", deployment.baseUrl, users.a.key);

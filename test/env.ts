@@ -9,6 +9,8 @@
  *   DOCINTAKE_JOB_TIMEOUT_MS  optional, how long to wait for a job/callback to end (default 60000)
  *   DOCINTAKE_ADMIN_KEY       the service's admin credential (ADMIN_API_KEY): admin API tests
  *   DOCINTAKE_ADMIN_URL       optional, where the admin API answers (default: the origin of DOCINTAKE_BASE_URL)
+ *   DOCINTAKE_DATA_DIR        the embedded service's data folder, or DOCINTAKE_DATABASE_URL and DOCINTAKE_S3_* for a
+ *                             distributed one: where helpers/stores.ts looks for what must not be stored
  */
 import { describe, jest } from "@jest/globals";
 

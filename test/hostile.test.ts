@@ -9,7 +9,7 @@ import { expectFailure, expectStatus, expectSuccess } from "./helpers/assert.ts"
 import { root, upload, uploadLarge } from "./helpers/client.ts";
 import { MAX_FILE_BYTES, uniqueName } from "./helpers/fixtures.ts";
 import { HOSTILE_PROBES, type HostileProbe } from "./helpers/hostile.ts";
-import { filesSince, startInvoiceJob, waitInvoiceJob } from "./helpers/service.ts";
+import { filesSince, invoiceJobRequest, startInvoiceJob, waitInvoiceJob } from "./helpers/service.ts";
 import type { UploadData } from "./helpers/types.ts";
 
 /** The probe's file name made unique to this run, its extension (which may lie) kept. */
@@ -37,6 +37,14 @@ async function answers(probe: HostileProbe): Promise<void> {
     return;
   }
   const [file] = expectSuccess<UploadData>(res, 200).files;
+  if (expected.upload === "locked") {
+    expect({ type: file!.type, type_reason: file!.type_reason }).toEqual({
+      type: "unknown",
+      type_reason: "PASSWORD_REQUIRED",
+    });
+    expectFailure(await invoiceJobRequest(file!.doc_id), 422, "PASSWORD_REQUIRED");
+    return;
+  }
   // Whatever its detected type, an invoice parse reads the whole document.
   const job = await waitInvoiceJob(await startInvoiceJob(file!.doc_id));
   expect({ probe: probe.name, status: job.status }).toEqual({ probe: probe.name, status: expected.job });
@@ -51,7 +59,9 @@ contractDescribe("hostile documents", ["apiKey"], () => {
     const outcome =
       probe.expect.upload === "refused"
         ? `refused with ${probe.expect.status} ${probe.expect.code}`
-        : `taken, and its job ${probe.expect.job === "failed" ? "fails with the limit named" : probe.expect.job}`;
+        : probe.expect.upload === "locked"
+          ? "stored waiting for its password, a parse without it refused with 422 PASSWORD_REQUIRED"
+          : `taken, and its job ${probe.expect.job === "failed" ? "fails with the limit named" : probe.expect.job}`;
     it(`${probe.name} (${probe.what}): ${outcome}; the service stays ready`, async () => {
       await answers(probe);
       expectStatus(await root("/readyz"), 200);

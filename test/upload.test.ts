@@ -6,6 +6,7 @@ import type { FilePart } from "./helpers/client.ts";
 import { call, upload, uploadLarge } from "./helpers/client.ts";
 import {
   emptyFile,
+  ENCRYPTED_PASSWORD,
   encryptedPdf,
   invoicePdf,
   jpeg,
@@ -132,11 +133,22 @@ contractDescribe("POST /files/upload", ["apiKey"], () => {
     await expectNothingStored(since, [name]);
   });
 
-  it("refuses an encrypted PDF with 422 UNPROCESSABLE_DOCUMENT", async () => {
-    const since = Date.now();
+  it("stores an encrypted PDF sent without its password, its type waiting for the password", async () => {
     const name = uniqueName("encrypted", "pdf");
-    expectFailure(await upload([{ filename: name, data: encryptedPdf() }]), 422, "UNPROCESSABLE_DOCUMENT");
-    await expectNothingStored(since, [name]);
+    const [file] = expectSuccess<UploadData>(await upload([{ filename: name, data: encryptedPdf() }]), 200).files;
+    expect(file).toMatchObject({ type: "unknown", type_reason: "PASSWORD_REQUIRED" });
+  });
+
+  it("opens an encrypted PDF with the upload's password (AES-256), and refuses a wrong one storing nothing", async () => {
+    const name = uniqueName("encrypted-open", "pdf");
+    const res = await upload([{ filename: name, data: encryptedPdf() }], { fields: { password: ENCRYPTED_PASSWORD } });
+    const [file] = expectSuccess<UploadData>(res, 200).files;
+    expect(file).toMatchObject({ type: "invoice", validation: { page_count: 1 } });
+    const since = Date.now();
+    const wrong = uniqueName("encrypted-wrong", "pdf");
+    const refused = await upload([{ filename: wrong, data: encryptedPdf() }], { fields: { password: "not-it" } });
+    expectFailure(refused, 422, "PASSWORD_INCORRECT");
+    await expectNothingStored(since, [wrong]);
   });
 
   it("refuses a zero-byte file (no recognisable content) and stores nothing", async () => {

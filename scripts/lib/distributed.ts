@@ -1,5 +1,6 @@
 import type { ChildProcess } from "node:child_process";
 import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { join, resolve } from "node:path";
 import { freePort, NODE, NODE_FLAGS, run, startLogged, stopProcess, waitForHttp } from "./proc.ts";
 
@@ -47,7 +48,13 @@ export async function startDistributed(opts: {
   /** Where the processes' ports come from (default: free ports of the system's). */
   port?: () => Promise<number>;
 }): Promise<Deployment> {
-  const base = { ...opts.infra, LOG_LEVEL: "warn", ...(opts.env ?? {}) };
+  // Every process that handles a document's password seals or opens it with the same key.
+  const base = {
+    ...opts.infra,
+    LOG_LEVEL: "warn",
+    DOCUMENT_SECRET_KEY: randomBytes(32).toString("base64"),
+    ...(opts.env ?? {}),
+  };
   if ((await run(NODE, [...NODE_FLAGS, join(ROOT, "services/migrate/src/main.ts")], base)) !== 0)
     throw new Error("migrations failed");
   const port = async () => String(await (opts.port ?? freePort)());

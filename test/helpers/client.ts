@@ -94,8 +94,15 @@ export interface FilePart {
   type?: string;
 }
 
-/** Builds a multipart/form-data body by hand, so a retry can send byte-identical bodies (fixed boundary). */
-export function multipart(parts: FilePart[], boundary = `----docintake${randomBytes(12).toString("hex")}`) {
+/**
+ * Builds a multipart/form-data body by hand, so a retry can send byte-identical bodies (fixed boundary); text
+ * `fields` (e.g. `password`) come after the files.
+ */
+export function multipart(
+  parts: FilePart[],
+  boundary = `----docintake${randomBytes(12).toString("hex")}`,
+  fields: Record<string, string> = {},
+) {
   const chunks: Buffer[] = [];
   for (const p of parts) {
     const ext = p.filename.split(".").pop()?.toLowerCase() ?? "";
@@ -109,6 +116,9 @@ export function multipart(parts: FilePart[], boundary = `----docintake${randomBy
     chunks.push(p.data);
     chunks.push(Buffer.from("\r\n"));
   }
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
@@ -118,11 +128,13 @@ export interface UploadOpts {
   key?: string | null;
   headers?: Record<string, string>;
   boundary?: string;
+  /** Text fields sent beside the files. */
+  fields?: Record<string, string>;
 }
 
 /** POST the parts as multipart/form-data (to /files/upload unless another path is given). */
 export function upload<T = unknown>(parts: FilePart[], opts: UploadOpts = {}): Promise<Res<T>> {
-  const { body, contentType } = multipart(parts, opts.boundary);
+  const { body, contentType } = multipart(parts, opts.boundary, opts.fields);
   const callOpts: CallOpts = { raw: body, contentType };
   if (opts.key !== undefined) callOpts.key = opts.key;
   if (opts.headers) callOpts.headers = opts.headers;

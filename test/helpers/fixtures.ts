@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { buildPdf, rows } from "./pdf.ts";
+import { standardEncryption } from "./pdf-encrypt.ts";
 import { buildJpeg, buildPng } from "./images.ts";
 
 /** A short id unique to this test run, used to recognise the run's files in listings. */
@@ -119,8 +120,11 @@ export const STATEMENT = {
   closing_balance: "55250.00",
 };
 
-/** A two-page bank statement with a text layer. */
-export function statementPdf(): Buffer {
+/**
+ * A two-page bank statement with a text layer; with `userPassword`, the same statement encrypted so that only
+ * that password opens it (the standard security handler, see pdf-encrypt.ts).
+ */
+export function statementPdf(userPassword?: string): Buffer {
   const page1 = rows([
     ["STATEMENT OF ACCOUNT", 18],
     "",
@@ -194,7 +198,10 @@ export function statementPdf(): Buffer {
     `Closing Balance: ${STATEMENT.closing_balance}`,
     "End of statement",
   ]);
-  return buildPdf([page1, page2], { title: "Statement of account" });
+  return buildPdf([page1, page2], {
+    title: "Statement of account",
+    ...(userPassword !== undefined ? { encryption: standardEncryption(userPassword, `owner-${userPassword}`) } : {}),
+  });
 }
 
 /** A one-page document that is neither an invoice nor a statement. */
@@ -228,6 +235,9 @@ export function truncatedPdf(): Buffer {
   const cut = full.indexOf("2 0 obj") + 12;
   return full.subarray(0, cut);
 }
+
+/** The user password of `encryptedPdf()` (test/fixtures/README.md). */
+export const ENCRYPTED_PASSWORD = "user-secret-pw";
 
 /** An invoice PDF encrypted with a user password (AES-256), so it cannot be opened without the password. */
 export const encryptedPdf = (): Buffer => readFileSync(new URL("../fixtures/encrypted-invoice.pdf", import.meta.url));

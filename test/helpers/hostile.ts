@@ -15,11 +15,13 @@ const MiB = 1 << 20;
 
 /**
  * What the service must answer: a refusal at upload with one of the given codes; or the file taken and a
- * job on it that ends, completed or failed with a reason (`error` then says what it must mention).
+ * job on it that ends, completed or failed with a reason (`error` then says what it must mention); or the file
+ * taken but waiting for its password (`type_reason` PASSWORD_REQUIRED), a parse without one refused with 422.
  */
 export type Expectation =
   | { upload: "refused"; status: number; code: string; error?: RegExp }
-  | { upload: "accepted"; job: "completed" | "failed"; error?: RegExp };
+  | { upload: "accepted"; job: "completed" | "failed"; error?: RegExp }
+  | { upload: "locked" };
 
 export interface HostileProbe {
   name: string;
@@ -371,12 +373,8 @@ export const HOSTILE_PROBES: HostileProbe[] = [
     pageCountLie(2147483647),
   ),
   probe("page-count-lie-low", "/Count 3 over 1 page", "count-low.pdf", readable, () => pageCountLie(3)),
-  probe(
-    "encrypted-user",
-    "RC4, user and owner password",
-    "encrypted-user.pdf",
-    refused(422, "UNPROCESSABLE_DOCUMENT"),
-    () => encrypted("user-secret"),
+  probe("encrypted-user", "RC4, user and owner password", "encrypted-user.pdf", { upload: "locked" }, () =>
+    encrypted("user-secret"),
   ),
   probe("encrypted-owner", "RC4, owner password only", "encrypted-owner.pdf", readable, () => encrypted("")),
   probe("active-content", "OpenAction JavaScript, Launch action", "active.pdf", readable, activeContent),

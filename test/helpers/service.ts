@@ -105,6 +105,14 @@ export async function getFile(id: string, key?: string): Promise<FileRecord> {
 export const waitFile = (id: string, pred: (f: FileRecord) => boolean, what: string) =>
   poll(() => getFile(id), pred, `file ${id}: ${what}`);
 
+/** POST /parse/invoices as it answers, whatever that is. */
+export const invoiceJobRequest = (documentId: string, extra: Record<string, unknown> = {}): Promise<Res> =>
+  api("POST", "/parse/invoices", { json: { document_id: documentId, ...extra } });
+
+/** POST /parse/statements as it answers, whatever that is. */
+export const statementJobRequest = (documentId: string, extra: Record<string, unknown> = {}): Promise<Res> =>
+  api("POST", "/parse/statements", { json: { document_id: documentId, ...extra } });
+
 /** Starts an invoice job and returns its id (expects 202). */
 export async function startInvoiceJob(documentId: string, extra: Record<string, unknown> = {}): Promise<string> {
   const res = await api("POST", "/parse/invoices", { json: { document_id: documentId, ...extra } });

@@ -20,6 +20,7 @@ export interface Validation {
 export interface UploadedFile {
   doc_id: string;
   type: string;
+  type_reason?: string;
   validation: Validation;
 }
 

@@ -165,6 +165,12 @@ Call with (dict "root" $ "kind" "http|grpc|worker").
     secretKeyRef:
       name: {{ $secret }}
       key: {{ $keys.databaseUrl }}
+{{- /* Seals and opens documents' passwords kept until their jobs run: every service that handles one. */}}
+- name: DOCUMENT_SECRET_KEY
+  valueFrom:
+    secretKeyRef:
+      name: {{ $secret }}
+      key: {{ $keys.documentSecretKey }}
 {{- if eq .kind "http" }}
 {{- if include "docintake.jwtUsesSecret" $root }}
 - name: JWT_HS256_SECRET

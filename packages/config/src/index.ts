@@ -43,6 +43,22 @@ export const envInt = (fallback: number) =>
       return n;
     });
 
+/**
+ * The key documents' passwords are sealed with while they wait for their jobs (AES-256-GCM): 32 bytes as 64 hex
+ * digits or base64. Every process that handles a password must have the same one; unset, it is generated once
+ * into DATA_DIR (the embedded default; processes that share that folder share it).
+ */
+export function documentSecretConfig() {
+  return {
+    DOCUMENT_SECRET_KEY: z
+      .string()
+      .optional()
+      .refine((v) => !v || /^[0-9a-f]{64}$/i.test(v.trim()) || Buffer.from(v.trim(), "base64").length === 32, {
+        message: "expected 32 bytes: 64 hex digits or base64",
+      }),
+  };
+}
+
 /** The shared connection settings every deployable understands; each service picks what it needs. */
 export const infraConfig = {
   DATABASE_URL: z.string().optional(),
@@ -59,6 +75,7 @@ export const infraConfig = {
   S3_BUCKET: z.string().default("docintake"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().optional(),
+  ...documentSecretConfig(),
 };
 
 /** `eng`, `eng+deu`, `eng,hin`: each one a language the OCR engines have data for, English by default. */

@@ -26,10 +26,15 @@ export interface FileRecord {
   format: FileFormat;
   mime: string;
   pageCount: number;
+  /** Why the type is not known: the PDF needs a password that the upload did not bring. */
+  typeReason: TypeReason | null;
   createdAt: string;
   completedAt: string | null;
   processedData?: unknown;
 }
+
+export const TYPE_REASONS = ["PASSWORD_REQUIRED"] as const;
+export type TypeReason = (typeof TYPE_REASONS)[number];
 
 export interface StagedUpload {
   stagingId: string;
@@ -48,6 +53,14 @@ export interface FileListQuery extends ListQuery {
   status?: FileStatus;
 }
 
+/** What a commit may carry besides the staged files. */
+export interface CommitOptions {
+  /** The client's Idempotency-Key as the gateway scopes it. */
+  requestKey?: string;
+  /** The upload's password and hints, sealed by the gateway. */
+  sealedSecret?: string;
+}
+
 export interface FilesApi {
   /** Streams one file to staging, sniffing its format and enforcing the size limit on the way. */
   stage(caller: Caller, meta: { filename: string }, body: AsyncIterable<Uint8Array>): Promise<StagedUpload>;
@@ -55,8 +68,14 @@ export interface FilesApi {
    * Validates every staged file, then stores all or none. With a request key (the client's Idempotency-Key, as
    * the gateway scopes it), a commit under a key already committed stores nothing and answers the first one's
    * files: a retry after an answer was lost (a process killed in between) does not store the documents twice.
+   * A sealed secret (secret-seal.ts) opens encrypted PDFs, and is kept until their type is detected.
    */
-  commit(caller: Caller, stagingIds: string[], requestKey?: string): Promise<FileRecord[]>;
+  commit(caller: Caller, stagingIds: string[], opts?: CommitOptions): Promise<FileRecord[]>;
+  /**
+   * Checks that the sealed password opens the document and keeps it, sealed, for the job `jobId` until that
+   * job ends; false (nothing kept) when the document needs no password. PASSWORD_INCORRECT when it does not open.
+   */
+  keepSecret(caller: Caller, input: { documentId: string; jobId: string; sealedSecret: string }): Promise<boolean>;
   discard(caller: Caller, stagingIds: string[]): Promise<void>;
   list(caller: Caller, query: FileListQuery): Promise<{ files: FileRecord[]; total: number }>;
   get(caller: Caller, id: string): Promise<FileRecord>;
@@ -117,13 +136,22 @@ export interface CreateJobInput {
   schemaId?: string;
   /** The client's Idempotency-Key as the gateway scopes it: a second create under it answers the first job. */
   requestKey?: string;
+  /** The password and hints that open the document, sealed by the gateway (secret-seal.ts). */
+  sealedSecret?: string;
 }
 
 export interface JobsApi {
   create(caller: Caller, input: CreateJobInput): Promise<Job>;
   createBatch(
     caller: Caller,
-    input: { kind: JobKind; documentIds: string[]; callbackUrl?: string; schemaId?: string; requestKey?: string },
+    input: {
+      kind: JobKind;
+      documentIds: string[];
+      callbackUrl?: string;
+      schemaId?: string;
+      requestKey?: string;
+      sealedSecret?: string;
+    },
   ): Promise<Batch>;
   /** With a kind, a job of another kind answers NOT_FOUND. */
   get(caller: Caller, jobId: string, kind?: JobKind): Promise<Job>;
@@ -164,6 +192,8 @@ export const blobKeys = {
   document: (userId: string, fileId: string) => `users/${userId}/files/${fileId}`,
   layout: (userId: string, fileId: string) => `users/${userId}/layouts/${fileId}.json`,
   staging: (userId: string, stagingId: string) => `staging/${userId}/${stagingId}`,
+  /** A sealed password kept for a job (or an upload's detection) until it ends; see secret-seal.ts. */
+  secret: (userId: string, id: string) => `users/${userId}/secrets/${id}`,
 };
 
 export const MIME_BY_FORMAT: Record<FileFormat, string> = {

@@ -15,6 +15,8 @@ export const topics = {
     blobKey: z.string(),
     format: z.string(),
     filename: z.string(),
+    /** Blob key of the sealed password the upload brought (deleted once detection ends), or null. */
+    secretKey: z.string().nullish(),
   }),
   "file.detected": z.object({
     userId: z.string(),
@@ -34,6 +36,8 @@ export const topics = {
     blobKey: z.string(),
     kind,
     customFields: z.array(z.string()),
+    /** Blob key of the sealed password for this job (deleted when the job ends), or null. */
+    secretKey: z.string().nullish(),
   }),
   "parse.progress": z.object({ userId: z.string(), jobId: z.string(), fileId: z.string(), progress: z.number() }),
   "parse.completed": z.object({

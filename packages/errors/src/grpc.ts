@@ -22,6 +22,8 @@ export function grpcStatusOf(code: ErrorCode): GrpcStatus {
     case "JOB_NOT_COMPLETED":
       return GrpcStatus.FAILED_PRECONDITION;
     case "UNPROCESSABLE_DOCUMENT":
+    case "PASSWORD_REQUIRED":
+    case "PASSWORD_INCORRECT":
       return GrpcStatus.ABORTED;
     case "RATE_LIMITED":
       return GrpcStatus.RESOURCE_EXHAUSTED;

@@ -10,6 +10,8 @@ export const ErrorCodes = [
   "PAYLOAD_TOO_LARGE",
   "UNSUPPORTED_FILE_TYPE",
   "UNPROCESSABLE_DOCUMENT",
+  "PASSWORD_REQUIRED",
+  "PASSWORD_INCORRECT",
   "RATE_LIMITED",
   "UNAVAILABLE",
   "INTERNAL",
@@ -71,6 +73,8 @@ export function httpStatusOf(code: ErrorCode): number {
     case "UNSUPPORTED_FILE_TYPE":
       return 415;
     case "UNPROCESSABLE_DOCUMENT":
+    case "PASSWORD_REQUIRED":
+    case "PASSWORD_INCORRECT":
       return 422;
     case "RATE_LIMITED":
       return 429;

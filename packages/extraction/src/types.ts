@@ -87,7 +87,14 @@ export interface ExtractionOutput {
 
 export class DocumentError extends Error {
   /** over_budget: reading it would cost more than a document may (read/budget.ts); the message says which limit. */
-  readonly reason: "encrypted" | "corrupt" | "too_many_pages" | "too_many_pixels" | "unsupported" | "over_budget";
+  readonly reason:
+    | "password_required"
+    | "password_incorrect"
+    | "corrupt"
+    | "too_many_pages"
+    | "too_many_pixels"
+    | "unsupported"
+    | "over_budget";
   constructor(reason: DocumentError["reason"], message: string) {
     super(message);
     this.name = "DocumentError";

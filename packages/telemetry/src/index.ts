@@ -4,11 +4,22 @@ import { context, propagation, trace, SpanStatusCode, type Span } from "@opentel
 
 export type { Logger };
 
-/** JSON logs carrying the active trace and span ids, so a log line leads to its trace. */
-export function createLogger(opts: { service: string; level?: string }): Logger {
-  return pino({
+/**
+ * Fields that never reach a log, wherever they sit in a logged object (down to three levels): a document's
+ * password and the hints that rebuild it, in the clear or sealed.
+ */
+const SECRET_FIELDS = ["password", "password_hints", "passwords", "sealedSecret", "sealed_secret"];
+export const REDACTED_PATHS = SECRET_FIELDS.flatMap((f) => [f, `*.${f}`, `*.*.${f}`, `*.*.*.${f}`]);
+
+/**
+ * JSON logs carrying the active trace and span ids, so a log line leads to its trace; to stdout unless another
+ * destination is given (a test's).
+ */
+export function createLogger(opts: { service: string; level?: string; destination?: pino.DestinationStream }): Logger {
+  const options: pino.LoggerOptions = {
     name: opts.service,
     level: opts.level ?? "info",
+    redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
     base: { service: opts.service },
     mixin() {
       const span = trace.getActiveSpan();
@@ -16,7 +27,8 @@ export function createLogger(opts: { service: string; level?: string }): Logger 
       const c = span.spanContext();
       return { trace_id: c.traceId, span_id: c.spanId };
     },
-  });
+  };
+  return opts.destination ? pino(options, opts.destination) : pino(options);
 }
 
 /** One registry per process, with the measurements every dashboard asks for. */

@@ -6,12 +6,15 @@ import { createBus, kafkaOptionsFrom, type Bus } from "@docintake/bus";
 import { createLayoutReader, createOcrEngines, type LayoutReader } from "@docintake/extraction";
 import type { OcrEngineName, OcrLanguage } from "@docintake/extraction/ocr-options";
 import type { Logger } from "pino";
+import { documentSecretKey } from "@docintake/contracts";
 import { serveProcess, startProcessKit, type Metrics } from "@docintake/telemetry";
 
 /** What a document worker is built on. */
 export interface DocumentWorkerDeps {
   bus: Bus;
   blobs: BlobStore;
+  /** Opens the passwords kept for documents (DOCUMENT_SECRET_KEY). */
+  secretKey: Buffer;
   layouts: LayoutReader;
   log: Logger;
   metrics: Metrics;
@@ -22,6 +25,7 @@ export type DocumentWorkerConfig = Parameters<typeof startProcessKit>[1] &
   Parameters<typeof s3OptionsFrom>[0] &
   Parameters<typeof kafkaOptionsFrom>[0] & {
     DATA_DIR: string;
+    DOCUMENT_SECRET_KEY?: string | undefined;
     METRICS_PORT: number;
     /** 0: one OCR worker per core. */
     OCR_WORKERS: number;
@@ -79,7 +83,8 @@ export async function runDocumentWorker(
     limits: { maxDecodedBytes: config.MAX_DECODED_BYTES, maxRenderPixels: config.MAX_RENDER_PIXELS },
     onThreadStop: (stop) => kit.log.warn(stop, "a layout thread stopped; it is replaced"),
   });
-  opts.build({ bus, blobs, layouts, log: kit.log, metrics: kit.metrics, concurrency: opts.concurrency });
+  const secretKey = documentSecretKey(config.DOCUMENT_SECRET_KEY, config.DATA_DIR);
+  opts.build({ bus, blobs, secretKey, layouts, log: kit.log, metrics: kit.metrics, concurrency: opts.concurrency });
   await bus.start();
   await serveProcess(kit, {
     host: "0.0.0.0",

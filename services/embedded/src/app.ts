@@ -3,6 +3,7 @@ import { loadConfig } from "@docintake/config";
 import { openDatabase, migrate, preparePglite, type DatabaseHandle } from "@docintake/db";
 import { FsBlobStore } from "@docintake/blob";
 import { InProcessBus } from "@docintake/bus";
+import { documentSecretKey } from "@docintake/contracts";
 import { createLayoutReader, createOcrEngines } from "@docintake/extraction";
 import { busHooks, checkAll, createLogger, createMetrics, traceHeaders, type Logger } from "@docintake/telemetry";
 import { buildFilesService } from "@docintake/service-files";
@@ -39,6 +40,7 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
   const log = createLogger({ service: "docintake", level: config.LOG_LEVEL });
   const metrics = createMetrics("embedded");
   const paths = embeddedPaths(config.DATA_DIR);
+  const secretKey = documentSecretKey(config.DOCUMENT_SECRET_KEY, config.DATA_DIR);
 
   await preparePglite(paths.pg);
   const database = await openDatabase({
@@ -85,6 +87,7 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
     limits: { maxFileBytes: config.MAX_FILE_BYTES, maxPages: config.MAX_PAGES, maxPixels: config.MAX_IMAGE_PIXELS },
     // On the layout threads, with the rest of pdfjs's work: the event loop's thread never loads it.
     inspector: layouts,
+    secretKey,
     outboxIntervalMs: 100,
     traceHeaders,
   });
@@ -108,6 +111,7 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
     bus,
     blobs,
     layouts,
+    secretKey,
     log: log.child({ component: "detector" }),
     metrics,
     concurrency: config.WORKER_CONCURRENCY,
@@ -116,6 +120,7 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
     bus,
     blobs,
     layouts,
+    secretKey,
     log: log.child({ component: "extractor" }),
     metrics,
     concurrency: config.WORKER_CONCURRENCY,
@@ -137,6 +142,7 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
 
   const gateway = await buildGateway({
     config: gatewayConfig,
+    secretKey,
     db,
     files: files.api,
     jobs: jobs.api,

@@ -1,6 +1,7 @@
 import {
   callbackDeliveryConfig,
   documentReadingConfig,
+  documentSecretConfig,
   typeDetectionConfig,
   envBool,
   envInt,
@@ -26,6 +27,7 @@ export const embeddedConfigSchema = z.object({
    */
   PGLITE_THREAD_HEAP_MB: envInt(512).refine((n) => n === 0 || n >= 64, "expected 0 or at least 64"),
   ...callbackDeliveryConfig,
+  ...documentSecretConfig(),
   MAX_FILE_BYTES: envInt(LIMITS.fileBytes),
   MAX_PAGES: envInt(LIMITS.pagesPerDocument),
   MAX_IMAGE_PIXELS: envInt(LIMITS.imagePixels),

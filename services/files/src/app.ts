@@ -22,6 +22,8 @@ export function buildFilesService(deps: {
   limits: FilesLimits;
   /** Opens each upload to check it; a layout thread pool where the process has one. */
   inspector: DocumentInspector;
+  /** Opens the passwords the gateway sealed. */
+  secretKey: Buffer;
   outboxIntervalMs?: number;
   traceHeaders?: () => Record<string, string>;
 }): FilesService {
@@ -39,6 +41,7 @@ export function buildFilesService(deps: {
     relay,
     limits: deps.limits,
     inspector: deps.inspector,
+    secretKey: deps.secretKey,
     log: deps.log,
     traceHeaders: deps.traceHeaders,
   });

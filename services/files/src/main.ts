@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { loadConfig } from "@docintake/config";
+import { documentSecretKey } from "@docintake/contracts";
 import { filesHandlers, protoPackage, startGrpcServer, traceFrom } from "@docintake/contracts/rpc";
 import { openDatabase } from "@docintake/db";
 import { createBlobStore, s3OptionsFrom } from "@docintake/blob";
@@ -31,6 +32,7 @@ const service = buildFilesService({
   inspector: {
     inspect: (bytes, limits) => inspectDocument(bytes, { ...limits, maxDecodedBytes: config.MAX_DECODED_BYTES }),
   },
+  secretKey: documentSecretKey(config.DOCUMENT_SECRET_KEY, config.DATA_DIR),
   outboxIntervalMs: config.OUTBOX_INTERVAL_MS,
   traceHeaders,
 });

@@ -35,6 +35,8 @@ import { ADMIN_PREFIX, adminRoutes, type AdminDeps } from "./routes/admin/index.
 
 export interface GatewayDeps {
   config: GatewayConfig;
+  /** Seals the passwords requests bring before they go further (DOCUMENT_SECRET_KEY). */
+  secretKey: Buffer;
   db: Database;
   files: FilesApi;
   jobs: JobsApi;
@@ -109,6 +111,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<Api> {
 
   const routeDeps: RouteDeps = {
     config,
+    secretKey: deps.secretKey,
     files: deps.files,
     jobs: deps.jobs,
     schemas: deps.schemas,

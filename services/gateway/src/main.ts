@@ -1,7 +1,7 @@
 /** The gateway as its own process (distributed deployment): HTTP in front of the files, jobs and schemas services over gRPC. */
 import { join } from "node:path";
 import { loadConfig, z, infraConfig } from "@docintake/config";
-import type { Caller } from "@docintake/contracts";
+import { documentSecretKey, type Caller } from "@docintake/contracts";
 import { FilesClient, JobsClient, SchemasClient } from "@docintake/contracts/rpc";
 import { openDatabase } from "@docintake/db";
 import { isAppError } from "@docintake/errors";
@@ -15,6 +15,7 @@ const mainConfigSchema = gatewayConfigSchema.extend({
   DATABASE_URL: infraConfig.DATABASE_URL,
   DATA_DIR: infraConfig.DATA_DIR,
   LOG_LEVEL: infraConfig.LOG_LEVEL,
+  DOCUMENT_SECRET_KEY: infraConfig.DOCUMENT_SECRET_KEY,
   FILES_GRPC_URL: z.string().default("127.0.0.1:50051"),
   JOBS_GRPC_URL: z.string().default("127.0.0.1:50052"),
   SCHEMAS_GRPC_URL: z.string().default("127.0.0.1:50053"),
@@ -53,6 +54,7 @@ const answers = (call: () => Promise<unknown>) => async () => {
 
 const app = await buildGateway({
   config,
+  secretKey: documentSecretKey(config.DOCUMENT_SECRET_KEY, config.DATA_DIR),
   db: database.db,
   files,
   jobs,

@@ -32,6 +32,10 @@ import type {
   FilesServiceDefinition as _docintake_v1_FilesServiceDefinition,
 } from "./docintake/v1/FilesService.ts";
 import type {
+  KeepSecretRequestInput as _docintake_v1_KeepSecretRequestInput,
+  KeepSecretRequest as _docintake_v1_KeepSecretRequest,
+} from "./docintake/v1/KeepSecretRequest.ts";
+import type {
   ListFilesRequestInput as _docintake_v1_ListFilesRequestInput,
   ListFilesRequest as _docintake_v1_ListFilesRequest,
 } from "./docintake/v1/ListFilesRequest.ts";
@@ -39,6 +43,10 @@ import type {
   PageRequestInput as _docintake_v1_PageRequestInput,
   PageRequest as _docintake_v1_PageRequest,
 } from "./docintake/v1/PageRequest.ts";
+import type {
+  SecretKeptInput as _docintake_v1_SecretKeptInput,
+  SecretKept as _docintake_v1_SecretKept,
+} from "./docintake/v1/SecretKept.ts";
 import type {
   StageChunkInput as _docintake_v1_StageChunkInput,
   StageChunk as _docintake_v1_StageChunk,
@@ -66,8 +74,10 @@ export interface ProtoGrpcType {
       FilesService: SubtypeConstructor<typeof grpc.Client, _docintake_v1_FilesServiceClient> & {
         service: _docintake_v1_FilesServiceDefinition;
       };
+      KeepSecretRequest: MessageTypeDefinition<_docintake_v1_KeepSecretRequestInput, _docintake_v1_KeepSecretRequest>;
       ListFilesRequest: MessageTypeDefinition<_docintake_v1_ListFilesRequestInput, _docintake_v1_ListFilesRequest>;
       PageRequest: MessageTypeDefinition<_docintake_v1_PageRequestInput, _docintake_v1_PageRequest>;
+      SecretKept: MessageTypeDefinition<_docintake_v1_SecretKeptInput, _docintake_v1_SecretKept>;
       StageChunk: MessageTypeDefinition<_docintake_v1_StageChunkInput, _docintake_v1_StageChunk>;
       StagedUpload: MessageTypeDefinition<_docintake_v1_StagedUploadInput, _docintake_v1_StagedUpload>;
     };

@@ -4,11 +4,14 @@ import type {
   DocumentTypeName,
   FileFormat,
   FileListQuery,
+  CommitOptions,
   FileRecord,
   FileStatus,
   FilesApi,
   StagedUpload,
+  TypeReason,
 } from "../domain.ts";
+import { TYPE_REASONS } from "../domain.ts";
 import { PAGE_SIZE } from "../limits.ts";
 import type { File as FileMsg } from "../generated/docintake/v1/File.ts";
 import type { FilesServiceClient, FilesServiceHandlers } from "../generated/docintake/v1/FilesService.ts";
@@ -40,6 +43,7 @@ export function fileToMessage(f: FileRecord): FileMsg {
     format: f.format,
     mime: f.mime,
     pageCount: f.pageCount,
+    typeReason: f.typeReason ?? "",
     createdAt: f.createdAt,
     completedAt: f.completedAt ?? "",
     processedDataJson: f.processedData === undefined ? "" : JSON.stringify(f.processedData),
@@ -58,6 +62,7 @@ export function fileFromMessage(m: FileMsg): FileRecord {
     format: m.format as FileFormat,
     mime: m.mime,
     pageCount: m.pageCount,
+    typeReason: (TYPE_REASONS as readonly string[]).includes(m.typeReason) ? (m.typeReason as TypeReason) : null,
     createdAt: m.createdAt,
     completedAt: m.completedAt || null,
   };
@@ -102,7 +107,10 @@ export function filesHandlers(api: FilesApi, hooks: ServerHooks = {}): FilesServ
     Commit: unary(
       "Files.Commit",
       async (c, req) => {
-        const files = await api.commit(c, req.stagingIds, req.requestKey || undefined);
+        const files = await api.commit(c, req.stagingIds, {
+          ...(req.requestKey ? { requestKey: req.requestKey } : {}),
+          ...(req.sealedSecret ? { sealedSecret: req.sealedSecret } : {}),
+        });
         return { files: files.map(fileToMessage), total: files.length };
       },
       hooks,
@@ -130,6 +138,13 @@ export function filesHandlers(api: FilesApi, hooks: ServerHooks = {}): FilesServ
     AwaitTypes: unary(
       "Files.AwaitTypes",
       async (c, req) => ({ types: await api.awaitTypes(c, req.ids, Math.max(0, req.waitMs)) }),
+      hooks,
+    ),
+    KeepSecret: unary(
+      "Files.KeepSecret",
+      async (c, req) => ({
+        kept: await api.keepSecret(c, { documentId: req.documentId, jobId: req.jobId, sealedSecret: req.sealedSecret }),
+      }),
       hooks,
     ),
     Remove: unary(
@@ -197,9 +212,15 @@ export class FilesClient implements FilesApi {
       });
     });
   }
-  async commit(caller: Caller, stagingIds: string[], requestKey?: string): Promise<FileRecord[]> {
+  async commit(caller: Caller, stagingIds: string[], opts: CommitOptions = {}): Promise<FileRecord[]> {
     const res = await invoke<{ files: FileMsg[] }>(
-      (md, o, cb) => this.client.Commit({ stagingIds, requestKey: requestKey ?? "" }, md, o, cb),
+      (md, o, cb) =>
+        this.client.Commit(
+          { stagingIds, requestKey: opts.requestKey ?? "", sealedSecret: opts.sealedSecret ?? "" },
+          md,
+          o,
+          cb,
+        ),
       this.md(caller),
       120_000,
     );
@@ -235,6 +256,18 @@ export class FilesClient implements FilesApi {
   }
   async remove(caller: Caller, id: string): Promise<void> {
     await invoke((md, o, cb) => this.client.Remove({ id }, md, o, cb), this.md(caller));
+  }
+  async keepSecret(
+    caller: Caller,
+    input: { documentId: string; jobId: string; sealedSecret: string },
+  ): Promise<boolean> {
+    const res = await invoke<{ kept: boolean }>(
+      (md, o, cb) => this.client.KeepSecret(input, md, o, cb),
+      this.md(caller),
+      // Opening the document with each password the hints make may take a while.
+      60_000,
+    );
+    return res.kept;
   }
   async download(caller: Caller, id: string): Promise<{ file: FileRecord; body: AsyncIterable<Uint8Array> }> {
     const stream = this.client.Download({ id }, this.md(caller));

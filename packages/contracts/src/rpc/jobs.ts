@@ -81,6 +81,7 @@ export function jobsHandlers(api: JobsApi, hooks: ServerHooks = {}): JobsService
         if (r.callbackUrl) input.callbackUrl = r.callbackUrl;
         if (r.schemaId) input.schemaId = r.schemaId;
         if (r.requestKey) input.requestKey = r.requestKey;
+        if (r.sealedSecret) input.sealedSecret = r.sealedSecret;
         return jobToMessage(await api.create(c, input));
       },
       hooks,
@@ -92,6 +93,7 @@ export function jobsHandlers(api: JobsApi, hooks: ServerHooks = {}): JobsService
         if (r.callbackUrl) input.callbackUrl = r.callbackUrl;
         if (r.schemaId) input.schemaId = r.schemaId;
         if (r.requestKey) input.requestKey = r.requestKey;
+        if (r.sealedSecret) input.sealedSecret = r.sealedSecret;
         return batchToMessage(await api.createBatch(c, input));
       },
       hooks,
@@ -124,6 +126,7 @@ export class JobsClient implements JobsApi {
       callbackUrl: input.callbackUrl ?? "",
       schemaId: input.schemaId ?? "",
       requestKey: input.requestKey ?? "",
+      sealedSecret: input.sealedSecret ?? "",
     };
     const md = callerMetadata(caller, this.trace());
     return jobFromMessage(await invoke<JobMsg>((m, o, cb) => this.client.Create(req, m, o, cb), md));
@@ -134,6 +137,7 @@ export class JobsClient implements JobsApi {
       callbackUrl: input.callbackUrl ?? "",
       schemaId: input.schemaId ?? "",
       requestKey: input.requestKey ?? "",
+      sealedSecret: input.sealedSecret ?? "",
     };
     const md = callerMetadata(caller, this.trace());
     return batchFromMessage(await invoke<BatchMsg>((m, o, cb) => this.client.CreateBatch(req, m, o, cb), md));

@@ -12,6 +12,8 @@ export const files = filesSchema.table(
     storageName: text("storage_name").notNull(),
     type: text("type").notNull().default("unknown"),
     typeConfidence: real("type_confidence"),
+    /** Why the type is not known (PASSWORD_REQUIRED: an encrypted PDF uploaded without its password). */
+    typeReason: text("type_reason"),
     status: text("status").notNull().default("pending"),
     size: bigint("size", { mode: "number" }).notNull(),
     format: text("format").notNull(),

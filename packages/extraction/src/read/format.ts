@@ -49,6 +49,8 @@ export function imageSize(bytes: Uint8Array, format: "PNG" | "JPEG"): { width: n
 export interface InspectLimits extends Partial<ReadLimits> {
   maxPages?: number;
   maxPixels?: number;
+  /** Passwords to open an encrypted PDF with, tried in turn (see openPdf). */
+  passwords?: readonly string[];
 }
 
 export interface DocumentInfo {
@@ -75,7 +77,7 @@ export async function inspectDocument(bytes: Uint8Array, limits: InspectLimits =
 
 async function inspectPdf(bytes: Uint8Array, limits: InspectLimits, budget: ReadBudget): Promise<DocumentInfo> {
   budget.startPart("opening the PDF");
-  const doc = await openPdf(bytes, budget);
+  const doc = await openPdf(bytes, budget, limits.passwords);
   try {
     const pageCount = doc.numPages;
     if (pageCount < 1) throw new DocumentError("corrupt", "the PDF has no pages");

@@ -168,6 +168,8 @@ export interface ReadOptions {
   quick?: boolean;
   /** What the reading may cost (DEFAULT_READ_LIMITS where absent); a document that needs more fails. */
   limits?: Partial<ReadLimits>;
+  /** Passwords to open an encrypted PDF with, tried in turn (see openPdf). */
+  passwords?: readonly string[];
 }
 
 /**
@@ -219,7 +221,7 @@ async function readWithin(bytes: Uint8Array, opts: ReadOptions, budget: ReadBudg
     };
   }
   budget.startPart("opening the PDF");
-  const doc = await openPdf(bytes, budget);
+  const doc = await openPdf(bytes, budget, opts.passwords);
   try {
     const total = doc.numPages;
     let done = 0;

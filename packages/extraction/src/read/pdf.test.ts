@@ -1,6 +1,7 @@
 // Words of a PDF's text layer, from a PDF made up here: a word printed in two runs (a ligature glyph
 // or a change of font starts a new run) is one word; runs apart are words apart.
 import { describe, expect, it } from "@jest/globals";
+import { readFileSync } from "node:fs";
 import { openPdf, pageWords } from "./pdf.ts";
 
 /** A one-page PDF whose content stream is `text`, with fonts F1 (Helvetica) and F2 (Helvetica-Bold). */
@@ -38,5 +39,31 @@ describe("words of a text layer", () => {
     const office = words[0]!;
     expect(office.x0).toBeCloseTo(40, 0);
     expect(office.x1).toBeGreaterThan(60);
+  });
+});
+
+describe("password-protected PDFs", () => {
+  // The contract fixture: an invoice encrypted with qpdf (AES-256, user password "user-secret-pw").
+  const encrypted = () => readFileSync(new URL("../../../../test/fixtures/encrypted-invoice.pdf", import.meta.url));
+  const reason = (p: Promise<unknown>) =>
+    p.then(
+      () => "opened",
+      (err: unknown) => (err as { reason?: string }).reason,
+    );
+
+  it("need a password, and tell a wrong one from none", async () => {
+    expect(await reason(openPdf(encrypted()))).toBe("password_required");
+    expect(await reason(openPdf(encrypted(), undefined, ["nope", "also-not"]))).toBe("password_incorrect");
+  });
+
+  it("open with the right password among those given, and read as any other", async () => {
+    const doc = await openPdf(encrypted(), undefined, ["nope", "user-secret-pw"]);
+    const { words } = await pageWords(await doc.getPage(1));
+    expect(words.slice(0, 2).map((w) => w.text)).toEqual(["TAX", "INVOICE"]);
+  });
+
+  it("open a file that needs no password whatever passwords are given", async () => {
+    const doc = await openPdf(pdfWith("BT /F1 9 Tf 40 800 Td (Plain) Tj ET"), undefined, ["unused"]);
+    expect((await pageWords(await doc.getPage(1))).words.map((w) => w.text)).toEqual(["Plain"]);
   });
 });

@@ -63,30 +63,52 @@ function chargedCanvasFactory(budget: ReadBudget) {
   };
 }
 
-/** Opens a PDF from memory; encrypted (password-protected) and damaged files become DocumentErrors. */
-export async function openPdf(bytes: Uint8Array, budget = new ReadBudget()): Promise<PdfDocument> {
+/**
+ * Opens a PDF from memory, trying each of `passwords` in turn on an encrypted one (none: only a file that
+ * opens without a user password). A file no password opens, and a damaged file, become DocumentErrors:
+ * `password_required` when no password was given, `password_incorrect` when none of them opened it.
+ */
+export async function openPdf(
+  bytes: Uint8Array,
+  budget = new ReadBudget(),
+  passwords: readonly string[] = [],
+): Promise<PdfDocument> {
   const lib = await load();
+  // No password first: a file with an owner password only opens so, and most files are not encrypted.
+  for (const password of [undefined, ...passwords]) {
+    try {
+      return await openWith(lib, bytes, budget, password);
+    } catch (err) {
+      // pdfjs gives up on a file whose structure its decoders could not afford: that is the reason.
+      budget.check();
+      if ((err as { name?: string }).name !== "PasswordException")
+        throw new DocumentError("corrupt", "the PDF is damaged or truncated");
+    }
+  }
+  throw passwords.length === 0
+    ? new DocumentError("password_required", "the PDF is password-protected: its password is needed")
+    : new DocumentError("password_incorrect", "the PDF is password-protected and the password given does not open it");
+}
+
+function openWith(
+  lib: PdfJs,
+  bytes: Uint8Array,
+  budget: ReadBudget,
+  password: string | undefined,
+): Promise<PdfDocument> {
   // pdfjs takes ownership of the buffer it is given: hand it a copy.
   const data = new Uint8Array(bytes);
-  try {
-    return await lib.getDocument({
-      // Options accepted by pdfjs at run time; some are absent from its type declarations.
-      ...({ isEvalSupported: false, CanvasFactory: chargedCanvasFactory(budget) } as object),
-      data,
-
-      stopAtErrors: false,
-      verbosity: 0,
-      standardFontDataUrl: join(PDFJS_DIR, "standard_fonts") + "/",
-      cMapUrl: join(PDFJS_DIR, "cmaps") + "/",
-      cMapPacked: true,
-    }).promise;
-  } catch (err) {
-    // pdfjs gives up on a file whose structure its decoders could not afford: that is the reason.
-    budget.check();
-    const name = (err as { name?: string }).name ?? "";
-    if (name === "PasswordException") throw new DocumentError("encrypted", "the PDF is password-protected");
-    throw new DocumentError("corrupt", "the PDF is damaged or truncated");
-  }
+  return lib.getDocument({
+    // Options accepted by pdfjs at run time; some are absent from its type declarations.
+    ...({ isEvalSupported: false, CanvasFactory: chargedCanvasFactory(budget) } as object),
+    data,
+    ...(password !== undefined ? { password } : {}),
+    stopAtErrors: false,
+    verbosity: 0,
+    standardFontDataUrl: join(PDFJS_DIR, "standard_fonts") + "/",
+    cMapUrl: join(PDFJS_DIR, "cmaps") + "/",
+    cMapPacked: true,
+  }).promise;
 }
 
 interface TextItem {

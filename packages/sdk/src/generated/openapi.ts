@@ -155,7 +155,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Start an invoice parse job */
+    /**
+     * Start an invoice parse job
+     * @description A password-protected PDF needs its `password` (or `password_hints`) unless its upload brought it: without one, 422 PASSWORD_REQUIRED; with one that does not open it, 422 PASSWORD_INCORRECT. Nothing is created then.
+     */
     post: operations["createInvoiceJob"];
     delete?: never;
     options?: never;
@@ -212,7 +215,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Start a bank statement parse job */
+    /**
+     * Start a bank statement parse job
+     * @description A password-protected PDF needs its `password` (or `password_hints`) unless its upload brought it: without one, 422 PASSWORD_REQUIRED; with one that does not open it, 422 PASSWORD_INCORRECT. Nothing is created then.
+     */
     post: operations["createStatementJob"];
     delete?: never;
     options?: never;
@@ -325,7 +331,7 @@ export interface paths {
     put?: never;
     /**
      * Start a parse job routed by the document's detected type
-     * @description A document detected as neither an invoice nor a bank statement, or not detected yet, answers 422.
+     * @description A document detected as neither an invoice nor a bank statement, or not detected yet, answers 422. So does a password-protected PDF uploaded without its password (`type_reason` PASSWORD_REQUIRED): its type is unknown, so start it at /parse/invoices or /parse/statements with its `password`, or upload it again with the password.
      */
     post: operations["createJob"];
     delete?: never;
@@ -414,7 +420,7 @@ export interface paths {
     put?: never;
     /**
      * Start a parse job routed by the document's detected type
-     * @description A document detected as neither an invoice nor a bank statement, or not detected yet, answers 422.
+     * @description A document detected as neither an invoice nor a bank statement, or not detected yet, answers 422. So does a password-protected PDF uploaded without its password (`type_reason` PASSWORD_REQUIRED): its type is unknown, so start it at /parse/invoices or /parse/statements with its `password`, or upload it again with the password.
      */
     post: operations["createJobDoublePrefix"];
     delete?: never;
@@ -650,6 +656,8 @@ export interface operations {
               | "PAYLOAD_TOO_LARGE"
               | "UNSUPPORTED_FILE_TYPE"
               | "UNPROCESSABLE_DOCUMENT"
+              | "PASSWORD_REQUIRED"
+              | "PASSWORD_INCORRECT"
               | "RATE_LIMITED"
               | "UNAVAILABLE"
               | "INTERNAL";
@@ -697,6 +705,10 @@ export interface operations {
         "multipart/form-data": {
           /** @description 1 to 50 file parts named `files` (or `files[0]`, `files[1]`, …), each a PDF, JPEG or PNG judged by its bytes, at most 10485760 bytes. A file name must not contain NUL characters or unpaired surrogates. Other file parts answer 400; other fields are ignored. */
           files: string[];
+          /** @description The password of the password-protected PDFs of the upload (tried on each that needs one): their pages are counted and their type detected with it. A PDF it does not open refuses the upload (422 PASSWORD_INCORRECT); a protected PDF sent without it is stored with `type: unknown` and `type_reason: PASSWORD_REQUIRED`. Never stored in the clear, logged or returned. */
+          password?: string;
+          /** @description JSON text of an object like the parse requests' `password_hints`: the rules banks document for their e-statement passwords are tried with it (docs/banks.md). */
+          password_hints?: string;
         };
       };
     };
@@ -715,10 +727,15 @@ export interface operations {
                 /** Format: uuid */
                 doc_id: string;
                 /**
-                 * @description `unknown` while detection is still running
+                 * @description `unknown` while detection is still running, or while `type_reason` says why
                  * @enum {string}
                  */
                 type: "invoice" | "bank_statement" | "other" | "unknown";
+                /**
+                 * @description Present when the type cannot be detected: `PASSWORD_REQUIRED`, a password-protected PDF uploaded without its `password`. The file is stored; send `password` (or `password_hints`) with the parse request.
+                 * @enum {string}
+                 */
+                type_reason?: "PASSWORD_REQUIRED";
                 validation: {
                   /** @description Number of pages */
                   page_count: number;
@@ -814,7 +831,7 @@ export interface operations {
           };
         };
       };
-      /** @description Corrupt, encrypted or unreadable document, or no parser for its type (UNPROCESSABLE_DOCUMENT) */
+      /** @description Corrupt or unreadable document, no parser for its type, or a password-protected PDF whose password is missing or wrong (UNPROCESSABLE_DOCUMENT, PASSWORD_REQUIRED, PASSWORD_INCORRECT) */
       422: {
         headers: {
           [name: string]: unknown;
@@ -826,7 +843,7 @@ export interface operations {
             /** @description Human-readable message */
             error: string;
             /** @enum {string} */
-            code: "UNPROCESSABLE_DOCUMENT";
+            code: "UNPROCESSABLE_DOCUMENT" | "PASSWORD_REQUIRED" | "PASSWORD_INCORRECT";
           };
         };
       };
@@ -895,6 +912,10 @@ export interface operations {
         "multipart/form-data": {
           /** @description 1 to 50 file parts named `files` (or `files[0]`, `files[1]`, …), each a PDF, JPEG or PNG judged by its bytes, at most 10485760 bytes. A file name must not contain NUL characters or unpaired surrogates. Other file parts answer 400; other fields are ignored. */
           files: string[];
+          /** @description The password of the password-protected PDFs of the upload (tried on each that needs one): their pages are counted and their type detected with it. A PDF it does not open refuses the upload (422 PASSWORD_INCORRECT); a protected PDF sent without it is stored with `type: unknown` and `type_reason: PASSWORD_REQUIRED`. Never stored in the clear, logged or returned. */
+          password?: string;
+          /** @description JSON text of an object like the parse requests' `password_hints`: the rules banks document for their e-statement passwords are tried with it (docs/banks.md). */
+          password_hints?: string;
         };
       };
     };
@@ -1003,7 +1024,7 @@ export interface operations {
           };
         };
       };
-      /** @description Corrupt, encrypted or unreadable document, or no parser for its type (UNPROCESSABLE_DOCUMENT) */
+      /** @description Corrupt or unreadable document, no parser for its type, or a password-protected PDF whose password is missing or wrong (UNPROCESSABLE_DOCUMENT, PASSWORD_REQUIRED, PASSWORD_INCORRECT) */
       422: {
         headers: {
           [name: string]: unknown;
@@ -1015,7 +1036,7 @@ export interface operations {
             /** @description Human-readable message */
             error: string;
             /** @enum {string} */
-            code: "UNPROCESSABLE_DOCUMENT";
+            code: "UNPROCESSABLE_DOCUMENT" | "PASSWORD_REQUIRED" | "PASSWORD_INCORRECT";
           };
         };
       };
@@ -1103,6 +1124,11 @@ export interface operations {
                 file_id: string;
                 /** @enum {string} */
                 type: "invoice" | "bank_statement" | "other" | "unknown";
+                /**
+                 * @description Present when the type cannot be detected: `PASSWORD_REQUIRED`, a password-protected PDF uploaded without its `password`. The file is stored; send `password` (or `password_hints`) with the parse request.
+                 * @enum {string}
+                 */
+                type_reason?: "PASSWORD_REQUIRED";
                 /** @enum {string} */
                 status: "pending" | "processing" | "completed" | "failed" | "deleted";
                 /** @description Bytes */
@@ -1233,6 +1259,11 @@ export interface operations {
               file_id: string;
               /** @enum {string} */
               type: "invoice" | "bank_statement" | "other" | "unknown";
+              /**
+               * @description Present when the type cannot be detected: `PASSWORD_REQUIRED`, a password-protected PDF uploaded without its `password`. The file is stored; send `password` (or `password_hints`) with the parse request.
+               * @enum {string}
+               */
+              type_reason?: "PASSWORD_REQUIRED";
               /** @enum {string} */
               status: "pending" | "processing" | "completed" | "failed" | "deleted";
               /** @description Bytes */
@@ -1621,6 +1652,26 @@ export interface operations {
            * @description Also extract this schema's fields into result.custom_fields
            */
           schema_id?: string;
+          /** @description The PDF's password (the user password that opens it). Used to read it, never stored in the clear, never logged, never returned; kept sealed (AES-256-GCM) only until the job ends. */
+          password?: string;
+          /** @description What the account holder knows, from which the service rebuilds the password by the rules banks document for their e-statements (first four letters of the name and the date of birth, customer id, account or mobile number…; the list and its sources are in docs/banks.md). Only those rules are tried. Handled like the password: never stored in the clear, logged or returned. */
+          password_hints?: {
+            /**
+             * Format: date
+             * @description The account holder's date of birth, YYYY-MM-DD
+             */
+            date_of_birth?: string;
+            /** @description PAN (Indian permanent account number) */
+            pan?: string;
+            /** @description Registered mobile number, with or without the country code */
+            mobile?: string;
+            /** @description Customer id / CRN the bank gave */
+            customer_id?: string;
+            /** @description Account number */
+            account_number?: string;
+            /** @description The account holder's name as the bank prints it */
+            name?: string;
+          };
         } & {
           [key: string]: components["schemas"]["JsonValue"];
         };
@@ -1724,7 +1775,7 @@ export interface operations {
           };
         };
       };
-      /** @description Corrupt, encrypted or unreadable document, or no parser for its type (UNPROCESSABLE_DOCUMENT) */
+      /** @description Corrupt or unreadable document, no parser for its type, or a password-protected PDF whose password is missing or wrong (UNPROCESSABLE_DOCUMENT, PASSWORD_REQUIRED, PASSWORD_INCORRECT) */
       422: {
         headers: {
           [name: string]: unknown;
@@ -1736,7 +1787,7 @@ export interface operations {
             /** @description Human-readable message */
             error: string;
             /** @enum {string} */
-            code: "UNPROCESSABLE_DOCUMENT";
+            code: "UNPROCESSABLE_DOCUMENT" | "PASSWORD_REQUIRED" | "PASSWORD_INCORRECT";
           };
         };
       };
@@ -1818,6 +1869,26 @@ export interface operations {
            * @description Also extract this schema's fields into result.custom_fields
            */
           schema_id?: string;
+          /** @description The PDF's password (the user password that opens it). Used to read it, never stored in the clear, never logged, never returned; kept sealed (AES-256-GCM) only until the job ends. */
+          password?: string;
+          /** @description What the account holder knows, from which the service rebuilds the password by the rules banks document for their e-statements (first four letters of the name and the date of birth, customer id, account or mobile number…; the list and its sources are in docs/banks.md). Only those rules are tried. Handled like the password: never stored in the clear, logged or returned. */
+          password_hints?: {
+            /**
+             * Format: date
+             * @description The account holder's date of birth, YYYY-MM-DD
+             */
+            date_of_birth?: string;
+            /** @description PAN (Indian permanent account number) */
+            pan?: string;
+            /** @description Registered mobile number, with or without the country code */
+            mobile?: string;
+            /** @description Customer id / CRN the bank gave */
+            customer_id?: string;
+            /** @description Account number */
+            account_number?: string;
+            /** @description The account holder's name as the bank prints it */
+            name?: string;
+          };
         } & {
           [key: string]: components["schemas"]["JsonValue"];
         };
@@ -1932,7 +2003,7 @@ export interface operations {
           };
         };
       };
-      /** @description Corrupt, encrypted or unreadable document, or no parser for its type (UNPROCESSABLE_DOCUMENT) */
+      /** @description Corrupt or unreadable document, no parser for its type, or a password-protected PDF whose password is missing or wrong (UNPROCESSABLE_DOCUMENT, PASSWORD_REQUIRED, PASSWORD_INCORRECT) */
       422: {
         headers: {
           [name: string]: unknown;
@@ -1944,7 +2015,7 @@ export interface operations {
             /** @description Human-readable message */
             error: string;
             /** @enum {string} */
-            code: "UNPROCESSABLE_DOCUMENT";
+            code: "UNPROCESSABLE_DOCUMENT" | "PASSWORD_REQUIRED" | "PASSWORD_INCORRECT";
           };
         };
       };
@@ -2168,6 +2239,26 @@ export interface operations {
            * @description Also extract this schema's fields into result.custom_fields
            */
           schema_id?: string;
+          /** @description The PDF's password (the user password that opens it). Used to read it, never stored in the clear, never logged, never returned; kept sealed (AES-256-GCM) only until the job ends. */
+          password?: string;
+          /** @description What the account holder knows, from which the service rebuilds the password by the rules banks document for their e-statements (first four letters of the name and the date of birth, customer id, account or mobile number…; the list and its sources are in docs/banks.md). Only those rules are tried. Handled like the password: never stored in the clear, logged or returned. */
+          password_hints?: {
+            /**
+             * Format: date
+             * @description The account holder's date of birth, YYYY-MM-DD
+             */
+            date_of_birth?: string;
+            /** @description PAN (Indian permanent account number) */
+            pan?: string;
+            /** @description Registered mobile number, with or without the country code */
+            mobile?: string;
+            /** @description Customer id / CRN the bank gave */
+            customer_id?: string;
+            /** @description Account number */
+            account_number?: string;
+            /** @description The account holder's name as the bank prints it */
+            name?: string;
+          };
         } & {
           [key: string]: components["schemas"]["JsonValue"];
         };
@@ -2271,7 +2362,7 @@ export interface operations {
           };
         };
       };
-      /** @description Corrupt, encrypted or unreadable document, or no parser for its type (UNPROCESSABLE_DOCUMENT) */
+      /** @description Corrupt or unreadable document, no parser for its type, or a password-protected PDF whose password is missing or wrong (UNPROCESSABLE_DOCUMENT, PASSWORD_REQUIRED, PASSWORD_INCORRECT) */
       422: {
         headers: {
           [name: string]: unknown;
@@ -2283,7 +2374,7 @@ export interface operations {
             /** @description Human-readable message */
             error: string;
             /** @enum {string} */
-            code: "UNPROCESSABLE_DOCUMENT";
+            code: "UNPROCESSABLE_DOCUMENT" | "PASSWORD_REQUIRED" | "PASSWORD_INCORRECT";
           };
         };
       };
@@ -2365,6 +2456,26 @@ export interface operations {
            * @description Also extract this schema's fields into result.custom_fields
            */
           schema_id?: string;
+          /** @description The PDF's password (the user password that opens it). Used to read it, never stored in the clear, never logged, never returned; kept sealed (AES-256-GCM) only until the job ends. */
+          password?: string;
+          /** @description What the account holder knows, from which the service rebuilds the password by the rules banks document for their e-statements (first four letters of the name and the date of birth, customer id, account or mobile number…; the list and its sources are in docs/banks.md). Only those rules are tried. Handled like the password: never stored in the clear, logged or returned. */
+          password_hints?: {
+            /**
+             * Format: date
+             * @description The account holder's date of birth, YYYY-MM-DD
+             */
+            date_of_birth?: string;
+            /** @description PAN (Indian permanent account number) */
+            pan?: string;
+            /** @description Registered mobile number, with or without the country code */
+            mobile?: string;
+            /** @description Customer id / CRN the bank gave */
+            customer_id?: string;
+            /** @description Account number */
+            account_number?: string;
+            /** @description The account holder's name as the bank prints it */
+            name?: string;
+          };
         } & {
           [key: string]: components["schemas"]["JsonValue"];
         };
@@ -2479,7 +2590,7 @@ export interface operations {
           };
         };
       };
-      /** @description Corrupt, encrypted or unreadable document, or no parser for its type (UNPROCESSABLE_DOCUMENT) */
+      /** @description Corrupt or unreadable document, no parser for its type, or a password-protected PDF whose password is missing or wrong (UNPROCESSABLE_DOCUMENT, PASSWORD_REQUIRED, PASSWORD_INCORRECT) */
       422: {
         headers: {
           [name: string]: unknown;
@@ -2491,7 +2602,7 @@ export interface operations {
             /** @description Human-readable message */
             error: string;
             /** @enum {string} */
-            code: "UNPROCESSABLE_DOCUMENT";
+            code: "UNPROCESSABLE_DOCUMENT" | "PASSWORD_REQUIRED" | "PASSWORD_INCORRECT";
           };
         };
       };
@@ -3286,6 +3397,26 @@ export interface operations {
            * @description Also extract this schema's fields into result.custom_fields
            */
           schema_id?: string;
+          /** @description The PDF's password (the user password that opens it). Used to read it, never stored in the clear, never logged, never returned; kept sealed (AES-256-GCM) only until the job ends. */
+          password?: string;
+          /** @description What the account holder knows, from which the service rebuilds the password by the rules banks document for their e-statements (first four letters of the name and the date of birth, customer id, account or mobile number…; the list and its sources are in docs/banks.md). Only those rules are tried. Handled like the password: never stored in the clear, logged or returned. */
+          password_hints?: {
+            /**
+             * Format: date
+             * @description The account holder's date of birth, YYYY-MM-DD
+             */
+            date_of_birth?: string;
+            /** @description PAN (Indian permanent account number) */
+            pan?: string;
+            /** @description Registered mobile number, with or without the country code */
+            mobile?: string;
+            /** @description Customer id / CRN the bank gave */
+            customer_id?: string;
+            /** @description Account number */
+            account_number?: string;
+            /** @description The account holder's name as the bank prints it */
+            name?: string;
+          };
         } & {
           [key: string]: components["schemas"]["JsonValue"];
         };
@@ -3399,7 +3530,7 @@ export interface operations {
           };
         };
       };
-      /** @description Corrupt, encrypted or unreadable document, or no parser for its type (UNPROCESSABLE_DOCUMENT) */
+      /** @description Corrupt or unreadable document, no parser for its type, or a password-protected PDF whose password is missing or wrong (UNPROCESSABLE_DOCUMENT, PASSWORD_REQUIRED, PASSWORD_INCORRECT) */
       422: {
         headers: {
           [name: string]: unknown;
@@ -3411,7 +3542,7 @@ export interface operations {
             /** @description Human-readable message */
             error: string;
             /** @enum {string} */
-            code: "UNPROCESSABLE_DOCUMENT";
+            code: "UNPROCESSABLE_DOCUMENT" | "PASSWORD_REQUIRED" | "PASSWORD_INCORRECT";
           };
         };
       };
@@ -4345,6 +4476,26 @@ export interface operations {
            * @description Also extract this schema's fields into result.custom_fields
            */
           schema_id?: string;
+          /** @description The PDF's password (the user password that opens it). Used to read it, never stored in the clear, never logged, never returned; kept sealed (AES-256-GCM) only until the job ends. */
+          password?: string;
+          /** @description What the account holder knows, from which the service rebuilds the password by the rules banks document for their e-statements (first four letters of the name and the date of birth, customer id, account or mobile number…; the list and its sources are in docs/banks.md). Only those rules are tried. Handled like the password: never stored in the clear, logged or returned. */
+          password_hints?: {
+            /**
+             * Format: date
+             * @description The account holder's date of birth, YYYY-MM-DD
+             */
+            date_of_birth?: string;
+            /** @description PAN (Indian permanent account number) */
+            pan?: string;
+            /** @description Registered mobile number, with or without the country code */
+            mobile?: string;
+            /** @description Customer id / CRN the bank gave */
+            customer_id?: string;
+            /** @description Account number */
+            account_number?: string;
+            /** @description The account holder's name as the bank prints it */
+            name?: string;
+          };
         } & {
           [key: string]: components["schemas"]["JsonValue"];
         };
@@ -4458,7 +4609,7 @@ export interface operations {
           };
         };
       };
-      /** @description Corrupt, encrypted or unreadable document, or no parser for its type (UNPROCESSABLE_DOCUMENT) */
+      /** @description Corrupt or unreadable document, no parser for its type, or a password-protected PDF whose password is missing or wrong (UNPROCESSABLE_DOCUMENT, PASSWORD_REQUIRED, PASSWORD_INCORRECT) */
       422: {
         headers: {
           [name: string]: unknown;
@@ -4470,7 +4621,7 @@ export interface operations {
             /** @description Human-readable message */
             error: string;
             /** @enum {string} */
-            code: "UNPROCESSABLE_DOCUMENT";
+            code: "UNPROCESSABLE_DOCUMENT" | "PASSWORD_REQUIRED" | "PASSWORD_INCORRECT";
           };
         };
       };

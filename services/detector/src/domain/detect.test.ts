@@ -1,6 +1,8 @@
 import { describe, expect, it } from "@jest/globals";
 import type { BlobStore } from "@docintake/blob";
 import { DocumentError, LayoutThreadCrash, type Layout, type LayoutReader } from "@docintake/extraction";
+import { keptSecrets } from "@docintake/worker/kept-secrets";
+import { randomBytes } from "node:crypto";
 import { detectDocument } from "./detect.ts";
 
 const upload = { userId: "u", fileId: "f", blobKey: "users/u/files/f" } as Parameters<typeof detectDocument>[0];
@@ -10,6 +12,7 @@ const blobs = {
   put: async (key: string) => void stored.push(key),
 } as unknown as BlobStore;
 const kept = { keep: async () => "users/u/layouts/f.json", find: async () => null };
+const secrets = keptSecrets(blobs, randomBytes(32));
 const reading = (read: LayoutReader["read"]): LayoutReader => ({ threads: 1, read, terminate: async () => undefined });
 
 describe("detectDocument", () => {
@@ -19,9 +22,10 @@ describe("detectDocument", () => {
     const out = await detectDocument(upload, {
       blobs,
       kept,
+      secrets,
       layouts: reading(async (_, opts) => (asked.push(opts), layout)),
     });
-    expect(asked).toEqual([{ quick: true, transferBytes: true }]);
+    expect(asked).toEqual([{ quick: true, transferBytes: true, passwords: [] }]);
     expect(out).toMatchObject({ type: "other", pageCount: 1, error: null });
     expect(out.layoutKey).not.toBeNull();
   });
@@ -30,6 +34,7 @@ describe("detectDocument", () => {
     const out = await detectDocument(upload, {
       blobs,
       kept,
+      secrets,
       layouts: reading(() => Promise.reject(new DocumentError("corrupt", "the PDF is damaged or truncated"))),
     });
     expect(out).toMatchObject({ type: "other", layoutKey: null, error: "the PDF is damaged or truncated" });
@@ -37,8 +42,8 @@ describe("detectDocument", () => {
 
   it("leaves a stopped layout thread to the retries", async () => {
     const crash = new LayoutThreadCrash("exit code 1");
-    await expect(detectDocument(upload, { blobs, kept, layouts: reading(() => Promise.reject(crash)) })).rejects.toBe(
-      crash,
-    );
+    await expect(
+      detectDocument(upload, { blobs, kept, secrets, layouts: reading(() => Promise.reject(crash)) }),
+    ).rejects.toBe(crash);
   });
 });

@@ -2,6 +2,7 @@ import type { TopicPayload } from "@docintake/contracts";
 import type { BlobStore } from "@docintake/blob";
 import { detectType, LayoutThreadCrash, type LayoutReader } from "@docintake/extraction";
 import type { KeptLayouts } from "@docintake/worker/kept-layouts";
+import type { KeptSecrets } from "@docintake/worker/kept-secrets";
 
 /**
  * Decides a new document's type from a quick reading (the upload waits for it), and keeps the layout
@@ -10,11 +11,19 @@ import type { KeptLayouts } from "@docintake/worker/kept-layouts";
  */
 export async function detectDocument(
   e: TopicPayload<"file.uploaded">,
-  deps: { blobs: BlobStore; layouts: LayoutReader; kept: KeptLayouts; onOcrPages?: (n: number) => void },
+  deps: {
+    blobs: BlobStore;
+    layouts: LayoutReader;
+    kept: KeptLayouts;
+    secrets: KeptSecrets;
+    onOcrPages?: (n: number) => void;
+  },
 ): Promise<TopicPayload<"file.detected">> {
   const bytes = await deps.blobs.getBytes(e.blobKey);
+  // The upload's password, for an encrypted PDF: in memory for this reading only.
+  const passwords = await deps.secrets.passwords(e.userId, e.secretKey);
   try {
-    const layout = await deps.layouts.read(bytes, { quick: true, transferBytes: true });
+    const layout = await deps.layouts.read(bytes, { quick: true, transferBytes: true, passwords });
     const ocrPages = layout.pages.filter((p) => p.ocr).length;
     if (ocrPages > 0) deps.onOcrPages?.(ocrPages);
     const { type, confidence } = detectType(layout);

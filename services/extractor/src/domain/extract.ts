@@ -13,6 +13,8 @@ export interface ExtractDeps {
   loadDocument: (blobKey: string) => Promise<Uint8Array>;
   /** The layout the detector kept, if any. */
   loadLayout: (fileId: string, userId: string) => Promise<Layout | null>;
+  /** The passwords to open an encrypted PDF with (kept for the job, sealed); none when nothing was kept. */
+  loadPasswords?: (userId: string, secretKey: string | null | undefined) => Promise<string[]>;
   layouts: LayoutReader;
   progress: (percent: number) => Promise<void>;
   /**
@@ -49,10 +51,12 @@ async function extract(
   let layout = await deps.loadLayout(e.fileId, e.userId);
   if (!layout) {
     const bytes = await deps.loadDocument(e.blobKey);
+    const passwords = (await deps.loadPasswords?.(e.userId, e.secretKey)) ?? [];
     let last = 0;
     layout = await deps.layouts
       .read(bytes, {
         transferBytes: true,
+        passwords,
         onPage: (done, total) => {
           // Reading pages is most of the work: it maps to 0–90 %.
           const pct = Math.floor((done / Math.max(1, total)) * 90);

@@ -26,6 +26,7 @@ describe(`files repository on ${testDatabaseKind}`, () => {
       storageName: `1_a.pdf`,
       status: "pending",
       type: "unknown",
+      typeReason: null,
       size: 10,
       format: "PDF",
       mime: "application/pdf",

@@ -1,4 +1,4 @@
-import type { DocumentTypeName, FileFormat, FileListQuery, FileStatus } from "@docintake/contracts";
+import type { DocumentTypeName, FileFormat, FileListQuery, FileStatus, TypeReason } from "@docintake/contracts";
 import { enqueue, once } from "@docintake/bus";
 import { and, count, desc, eq, inArray, lt, ne, sql, tables, type Database, type DbOrTx } from "@docintake/db";
 import type {
@@ -19,6 +19,7 @@ const toStoredFile = (r: FileRow): StoredFile => ({
   filename: r.filename,
   storageName: r.storageName,
   type: r.type as DocumentTypeName,
+  typeReason: r.typeReason as TypeReason | null,
   status: r.status as FileStatus,
   size: r.size,
   format: r.format as FileFormat,

@@ -1,5 +1,6 @@
 import type {
   DocumentTypeName,
+  TypeReason,
   FileFormat,
   FileListQuery,
   FileStatus,
@@ -14,6 +15,7 @@ export interface StoredFile {
   filename: string;
   storageName: string;
   type: DocumentTypeName;
+  typeReason: TypeReason | null;
   status: FileStatus;
   size: number;
   format: FileFormat;

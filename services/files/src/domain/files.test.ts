@@ -1,8 +1,9 @@
 // The files domain on an in-memory repository and blob store: intake, ownership, tombstones and the events
 // that announce each change, without a database.
 import { beforeEach, describe, expect, it } from "@jest/globals";
-import { randomUUID } from "node:crypto";
-import { blobKeys, type Caller, type TopicPayload } from "@docintake/contracts";
+import { randomBytes, randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { blobKeys, sealSecret, type Caller, type TopicPayload } from "@docintake/contracts";
 import { appErrorCode as code } from "@docintake/testing";
 import { createLogger } from "@docintake/telemetry";
 import { DocumentError, inspectDocument } from "@docintake/extraction";
@@ -10,6 +11,8 @@ import { FilesDomain } from "./files.ts";
 import { MemoryFilesRepository } from "../testing/memory-files-repository.ts";
 import { MemoryBlobStore } from "../testing/memory-blobs.ts";
 import { blankPdf } from "../testing/documents.ts";
+
+const SECRET_KEY = randomBytes(32);
 
 const alice: Caller = { userId: randomUUID() };
 const bob: Caller = { userId: randomUUID() };
@@ -32,20 +35,64 @@ beforeEach(() => {
     blobs,
     relay: { kick: () => void kicks++ },
     limits: { maxFileBytes: 4096, maxPages: 3, maxPixels: 1_000_000 },
+    secretKey: SECRET_KEY,
     inspector: { inspect: inspectDocument },
     log: createLogger({ service: "files-test", level: "silent" }),
     traceHeaders: () => ({ traceparent: "00-trace" }),
   });
 });
 
-async function upload(caller: Caller, ...docs: { name: string; bytes: Buffer }[]) {
+async function upload(caller: Caller, ...docs: { name: string; bytes: Buffer; sealedSecret?: string }[]) {
   const staged = [];
   for (const d of docs) staged.push(await files.stage(caller, { filename: d.name }, chunks(d.bytes)));
   return files.commit(
     caller,
     staged.map((s) => s.stagingId),
+    { sealedSecret: docs.find((d) => d.sealedSecret)?.sealedSecret },
   );
 }
+
+/** The contract fixture: an invoice encrypted with qpdf (AES-256, user password "user-secret-pw"). */
+const encryptedPdf = () => readFileSync(new URL("../../../../test/fixtures/encrypted-invoice.pdf", import.meta.url));
+const sealedFor = (caller: Caller, password: string) => sealSecret({ password }, SECRET_KEY, caller.userId);
+
+describe("password-protected PDFs", () => {
+  it("stores one sent without its password, waiting for it, and asks no detection", async () => {
+    const [rec] = await upload(alice, { name: "locked.pdf", bytes: encryptedPdf() });
+    expect(rec).toMatchObject({ type: "unknown", typeReason: "PASSWORD_REQUIRED", pageCount: 0 });
+    expect(repo.outbox).toEqual([]);
+  });
+
+  it("opens one with the upload's password, keeping it sealed for detection only", async () => {
+    const sealed = sealedFor(alice, "user-secret-pw");
+    const [rec] = await upload(alice, { name: "open.pdf", bytes: encryptedPdf(), sealedSecret: sealed });
+    expect(rec).toMatchObject({ typeReason: null, pageCount: 1 });
+    const key = blobKeys.secret(alice.userId, `upload-${rec!.id}`);
+    expect(repo.outbox[0]!.payload).toMatchObject({ fileId: rec!.id, secretKey: key });
+    expect(blobs.blobs.get(key)!.toString()).toBe(sealed);
+  });
+
+  it("refuses an upload whose password does not open it, keeping nothing", async () => {
+    const bad = { name: "bad.pdf", bytes: encryptedPdf(), sealedSecret: sealedFor(alice, "nope") };
+    expect(await code(upload(alice, bad))).toBe("PASSWORD_INCORRECT");
+    expect(repo.outbox).toEqual([]);
+    expect(blobs.blobs.size).toBe(0);
+  });
+
+  it("keeps a job's password only when it opens a document that needs one", async () => {
+    const [locked] = await upload(alice, { name: "locked.pdf", bytes: encryptedPdf() });
+    const [plain] = await upload(alice, { name: "plain.pdf", bytes: blankPdf() });
+    const keep = (documentId: string, password: string) =>
+      files.keepSecret(alice, { documentId, jobId: "job_1", sealedSecret: sealedFor(alice, password) });
+    expect(await code(keep(locked!.id, "nope"))).toBe("PASSWORD_INCORRECT");
+    expect(await keep(plain!.id, "anything")).toBe(false);
+    expect(await keep(locked!.id, "user-secret-pw")).toBe(true);
+    expect(blobs.blobs.has(blobKeys.secret(alice.userId, "job_1"))).toBe(true);
+    expect(await code(files.keepSecret(bob, { documentId: locked!.id, jobId: "j", sealedSecret: "x" }))).toBe(
+      "NOT_FOUND",
+    );
+  });
+});
 
 describe("staging", () => {
   it("keeps a checked upload with its size and reported format", async () => {
@@ -97,6 +144,7 @@ describe("commit", () => {
           blobKey: blobKeys.document(alice.userId, r.id),
           format: "PDF",
           filename: r.filename,
+          secretKey: null,
         },
         headers: { traceparent: "00-trace" },
       })),
@@ -111,19 +159,19 @@ describe("commit", () => {
       (await files.stage(alice, { filename: "a.pdf" }, chunks(blankPdf()))).stagingId,
       (await files.stage(alice, { filename: "b.pdf" }, chunks(blankPdf(2)))).stagingId,
     ];
-    const first = await files.commit(alice, await stage(), "request-1");
-    const retried = await files.commit(alice, await stage(), "request-1");
+    const first = await files.commit(alice, await stage(), { requestKey: "request-1" });
+    const retried = await files.commit(alice, await stage(), { requestKey: "request-1" });
     expect(retried.map((r) => r.id)).toEqual(first.map((r) => r.id));
     expect(repo.outbox).toHaveLength(2);
     expect(repo.stagedFiles).toEqual([]);
     expect([...blobs.blobs.keys()].sort()).toEqual(first.map((r) => blobKeys.document(alice.userId, r.id)).sort());
     // Another key, or another user with the same key, stores anew.
-    const other = await files.commit(alice, await stage(), "request-2");
+    const other = await files.commit(alice, await stage(), { requestKey: "request-2" });
     expect(other.map((r) => r.id)).not.toEqual(first.map((r) => r.id));
     const bobs = await files.commit(
       bob,
       [(await files.stage(bob, { filename: "a.pdf" }, chunks(blankPdf()))).stagingId],
-      "request-1",
+      { requestKey: "request-1" },
     );
     expect(bobs[0]!.id).not.toBe(first[0]!.id);
   });
@@ -150,6 +198,7 @@ describe("commit", () => {
       blobs,
       relay: { kick: () => void kicks++ },
       limits: { maxFileBytes: 4096, maxPages: 3, maxPixels: 1_000_000 },
+      secretKey: SECRET_KEY,
       inspector: { inspect: () => Promise.reject(new DocumentError("over_budget", limit)) },
       log: createLogger({ service: "files-test", level: "silent" }),
     });

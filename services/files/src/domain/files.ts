@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import {
   blobKeys,
+  candidatePasswords,
   isUuid,
+  openSecret,
   MIME_BY_FORMAT,
   type Caller,
   type DocumentTypeName,
@@ -23,12 +25,22 @@ import type {
   StagedFile,
   StoredFile,
 } from "./files-repository.ts";
+import type { CommitOptions } from "@docintake/contracts";
 import { documentIdFor, reportedFormat, storageName } from "./naming.ts";
 import { DetectionWaiters } from "./detection-waiters.ts";
 import { sweepAbandonedUploads } from "./abandoned-uploads.ts";
 
 /** How often a waiting upload looks for detections applied by another replica. */
 const DETECTION_RECHECK_MS = 250;
+
+/** What opening a document at upload found. */
+interface Opened {
+  pageCount: number;
+  /** A PDF that needs a user password to open. */
+  encrypted: boolean;
+  /** Encrypted and no password came with it: its type cannot be detected yet. */
+  needsPassword: boolean;
+}
 
 export interface FilesLimits {
   maxFileBytes: number;
@@ -50,6 +62,7 @@ export function toRecord(f: StoredFile, withData: boolean): FileRecord {
     format: f.format,
     mime: f.mime,
     pageCount: f.pageCount,
+    typeReason: f.typeReason,
     createdAt: f.createdAt.toISOString(),
     completedAt: f.completedAt ? f.completedAt.toISOString() : null,
   };
@@ -66,6 +79,7 @@ export class FilesDomain implements FilesApi {
   private readonly inspector: DocumentInspector;
   private readonly log: Logger;
   private readonly traceHeaders: () => Record<string, string>;
+  private readonly secretKey: Buffer;
   private readonly detections = new DetectionWaiters();
 
   constructor(deps: {
@@ -75,8 +89,11 @@ export class FilesDomain implements FilesApi {
     limits: FilesLimits;
     inspector: DocumentInspector;
     log: Logger;
+    /** Opens the passwords the gateway sealed (DOCUMENT_SECRET_KEY). */
+    secretKey: Buffer;
     traceHeaders?: () => Record<string, string>;
   }) {
+    this.secretKey = deps.secretKey;
     this.repo = deps.repo;
     this.blobs = deps.blobs;
     this.relay = deps.relay;
@@ -136,7 +153,8 @@ export class FilesDomain implements FilesApi {
     return { stagingId, filename, format: reported, size };
   }
 
-  async commit(caller: Caller, stagingIds: string[], requestKey?: string): Promise<FileRecord[]> {
+  async commit(caller: Caller, stagingIds: string[], opts: CommitOptions = {}): Promise<FileRecord[]> {
+    const { requestKey, sealedSecret } = opts;
     const ids = stagingIds.map((_, i) => (requestKey ? documentIdFor(caller.userId, requestKey, i) : randomUUID()));
     if (requestKey) {
       const earlier = await this.committedEarlier(caller, ids);
@@ -148,55 +166,31 @@ export class FilesDomain implements FilesApi {
     const rows = await this.repo.staged(caller.userId, stagingIds);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const ordered = stagingIds.map((id) => byId.get(id));
+    const passwords = this.passwordsOf(caller, sealedSecret);
     try {
       if (ordered.some((r) => r === undefined)) throw notFound("staged upload");
-      const checked: { row: StagedFile; pageCount: number }[] = [];
+      const checked: { row: StagedFile; opened: Opened }[] = [];
       for (const row of ordered as StagedFile[]) {
-        checked.push({ row, pageCount: await this.validate(row.blobKey, row.filename) });
+        checked.push({ row, opened: await this.validate(row.blobKey, row.filename, passwords) });
       }
       const now = Date.now();
-      const prepared = checked.map(({ row, pageCount }, i) => ({
+      const prepared = checked.map(({ row, opened }, i) => ({
         id: ids[i]!,
         row,
-        pageCount,
+        opened,
         storage: storageName(row.filename, now),
       }));
       for (const p of prepared) await this.blobs.copy(p.row.blobKey, blobKeys.document(caller.userId, p.id));
-      const inserted = await this.repo.transaction(async (tx) => {
-        const out = [];
-        for (const p of prepared) {
-          const format = p.row.format;
-          out.push(
-            await tx.insert({
-              id: p.id,
-              userId: caller.userId,
-              filename: p.row.filename,
-              storageName: p.storage,
-              status: "pending",
-              type: "unknown",
-              size: p.row.size,
-              format,
-              mime: MIME_BY_FORMAT[format],
-              pageCount: p.pageCount,
-              blobKey: blobKeys.document(caller.userId, p.id),
-            }),
-          );
-          await tx.enqueue(
-            "file.uploaded",
-            p.id,
-            {
-              userId: caller.userId,
-              fileId: p.id,
-              blobKey: blobKeys.document(caller.userId, p.id),
-              format,
-              filename: p.row.filename,
-            },
-            this.traceHeaders(),
-          );
+      // Detection reads an encrypted PDF with the upload's password: it is kept, sealed, until detection ends.
+      const secretKeys = new Map<string, string>();
+      if (sealedSecret) {
+        for (const p of prepared.filter((x) => x.opened.encrypted)) {
+          const key = blobKeys.secret(caller.userId, `upload-${p.id}`);
+          await this.blobs.put(key, Buffer.from(sealedSecret));
+          secretKeys.set(p.id, key);
         }
-        await tx.unstage(stagingIds);
-        return out;
-      });
+      }
+      const inserted = await this.repo.transaction((tx) => this.insertFiles(tx, caller, prepared, secretKeys));
       this.relay.kick();
       await this.dropBlobs(
         prepared.map((p) => p.row.blobKey),
@@ -216,36 +210,123 @@ export class FilesDomain implements FilesApi {
     return (found as StoredFile[]).map((f) => toRecord(f, false));
   }
 
-  /** Opens the document enough to know it is readable; returns its page count. */
-  private async validate(blobKey: string, filename: string): Promise<number> {
-    const bytes = await this.blobs.getBytes(blobKey);
-    try {
-      const info = await this.inspector.inspect(bytes, {
-        maxPages: this.limits.maxPages,
-        maxPixels: this.limits.maxPixels,
-      });
-      return info.pageCount;
-    } catch (err) {
-      if (err instanceof DocumentError) {
-        switch (err.reason) {
-          case "encrypted":
-            throw new AppError("UNPROCESSABLE_DOCUMENT", `${filename}: the document is encrypted`);
-          case "corrupt":
-            throw new AppError("UNPROCESSABLE_DOCUMENT", `${filename}: the document is corrupt or truncated`);
-          case "unsupported":
-            throw new AppError("UNSUPPORTED_FILE_TYPE", `${filename}: unsupported file type; ${SUPPORTED}`);
-          case "too_many_pages":
-            throw new AppError("PAYLOAD_TOO_LARGE", `${filename}: more than ${this.limits.maxPages} pages`);
-          case "too_many_pixels":
-            throw new AppError("PAYLOAD_TOO_LARGE", `${filename}: image larger than ${this.limits.maxPixels} pixels`);
-          case "over_budget":
-            // The message names the limit the document needs more than.
-            throw new AppError("UNPROCESSABLE_DOCUMENT", `${filename}: ${err.message}`);
-        }
-      }
-      this.log.warn({ err, filename }, "document could not be inspected");
-      throw new AppError("UNPROCESSABLE_DOCUMENT", `${filename}: the document could not be read`);
+  /** The records of an accepted upload and, for each file that can be read, the event that has it detected. */
+  private async insertFiles(
+    tx: FilesTransaction,
+    caller: Caller,
+    prepared: { id: string; row: StagedFile; opened: Opened; storage: string }[],
+    secretKeys: Map<string, string>,
+  ): Promise<StoredFile[]> {
+    const out = [];
+    for (const p of prepared) {
+      const format = p.row.format;
+      const locked = p.opened.needsPassword;
+      out.push(
+        await tx.insert({
+          id: p.id,
+          userId: caller.userId,
+          filename: p.row.filename,
+          storageName: p.storage,
+          status: "pending",
+          type: "unknown",
+          // Nothing to detect until a password comes: the reason says so, and no detection is asked for.
+          typeReason: locked ? "PASSWORD_REQUIRED" : null,
+          size: p.row.size,
+          format,
+          mime: MIME_BY_FORMAT[format],
+          pageCount: p.opened.pageCount,
+          blobKey: blobKeys.document(caller.userId, p.id),
+        }),
+      );
+      if (locked) continue;
+      await tx.enqueue(
+        "file.uploaded",
+        p.id,
+        {
+          userId: caller.userId,
+          fileId: p.id,
+          blobKey: blobKeys.document(caller.userId, p.id),
+          format,
+          filename: p.row.filename,
+          secretKey: secretKeys.get(p.id) ?? null,
+        },
+        this.traceHeaders(),
+      );
     }
+    await tx.unstage(prepared.map((p) => p.row.id));
+    return out;
+  }
+
+  /** The passwords a sealed secret gives (the one sent, then the hints' rules); none without one. */
+  private passwordsOf(caller: Caller, sealedSecret: string | undefined): string[] {
+    return sealedSecret ? candidatePasswords(openSecret(sealedSecret, this.secretKey, caller.userId)) : [];
+  }
+
+  async keepSecret(
+    caller: Caller,
+    input: { documentId: string; jobId: string; sealedSecret: string },
+  ): Promise<boolean> {
+    const row = await this.live(this.repo, caller, input.documentId);
+    if (row.format !== "PDF") return false;
+    const opened = await this.validate(row.blobKey!, row.filename, this.passwordsOf(caller, input.sealedSecret));
+    if (!opened.encrypted) return false;
+    await this.blobs.put(blobKeys.secret(caller.userId, input.jobId), Buffer.from(input.sealedSecret));
+    return true;
+  }
+
+  /**
+   * Opens the document enough to know it is readable, with the passwords given: its page count, and whether
+   * it is encrypted. An encrypted PDF that no password came for is readable later: it needs a password (its
+   * pages are not counted); one that the passwords given do not open is refused.
+   */
+  private async validate(blobKey: string, filename: string, passwords: string[]): Promise<Opened> {
+    const bytes = await this.blobs.getBytes(blobKey);
+    const limits = { maxPages: this.limits.maxPages, maxPixels: this.limits.maxPixels };
+    try {
+      try {
+        return {
+          pageCount: (await this.inspector.inspect(bytes, limits)).pageCount,
+          encrypted: false,
+          needsPassword: false,
+        };
+      } catch (err) {
+        if (!(err instanceof DocumentError && err.reason === "password_required")) throw err;
+        if (passwords.length === 0) return { pageCount: 0, encrypted: true, needsPassword: true };
+        const info = await this.inspector.inspect(bytes, { ...limits, passwords });
+        return { pageCount: info.pageCount, encrypted: true, needsPassword: false };
+      }
+    } catch (err) {
+      throw this.refusal(err, filename);
+    }
+  }
+
+  /** Why a document is refused, as the client is told. */
+  private refusal(err: unknown, filename: string): AppError {
+    if (err instanceof DocumentError) {
+      switch (err.reason) {
+        case "password_required":
+          return new AppError("PASSWORD_REQUIRED", `${filename}: the PDF is password-protected; send its password`);
+        case "password_incorrect":
+          return new AppError(
+            "PASSWORD_INCORRECT",
+            `${filename}: the PDF is password-protected and neither the password nor the hints given open it`,
+          );
+        case "corrupt":
+          return new AppError("UNPROCESSABLE_DOCUMENT", `${filename}: the document is corrupt or truncated`);
+        case "unsupported":
+          return new AppError("UNSUPPORTED_FILE_TYPE", `${filename}: unsupported file type; ${SUPPORTED}`);
+        case "too_many_pages":
+          return new AppError("PAYLOAD_TOO_LARGE", `${filename}: more than ${this.limits.maxPages} pages`);
+        case "too_many_pixels":
+          return new AppError("PAYLOAD_TOO_LARGE", `${filename}: image larger than ${this.limits.maxPixels} pixels`);
+        case "over_budget":
+          // The message names the limit the document needs more than.
+          return new AppError("UNPROCESSABLE_DOCUMENT", `${filename}: ${err.message}`);
+      }
+    }
+    if (err instanceof AppError) return err;
+    this.log.warn({ err, filename }, "document could not be inspected");
+    return new AppError("UNPROCESSABLE_DOCUMENT", `${filename}: the document could not be read`);
   }
 
   async discard(caller: Caller, stagingIds: string[]): Promise<void> {

@@ -18,6 +18,7 @@ export function uploadedFile(f: FileRecord) {
   return {
     doc_id: f.id,
     type: f.type,
+    ...(f.typeReason ? { type_reason: f.typeReason } : {}),
     validation: { page_count: f.pageCount, file_size: f.size, format: f.format },
   };
 }
@@ -32,6 +33,7 @@ export function fileRecord(f: FileRecord) {
     filename: f.filename,
     file_id: f.fileId,
     type: f.type,
+    ...(f.typeReason ? { type_reason: f.typeReason } : {}),
     status: f.status,
     size: f.size,
     created_at: isoZ(f.createdAt),

@@ -4,13 +4,20 @@
  * detection up to a deadline.
  */
 import { createHash, type Hash } from "node:crypto";
-import { isSafeText, type Caller, type FileRecord, type FilesApi, type StagedUpload } from "@docintake/contracts";
+import {
+  isSafeText,
+  type Caller,
+  type CommitOptions,
+  type FileRecord,
+  type FilesApi,
+  type StagedUpload,
+} from "@docintake/contracts";
 import { AppError, invalid, isAppError } from "@docintake/errors";
 
 /** The parts of a multipart body as @fastify/multipart yields them (only what we use). */
 export type UploadPart =
   | { type: "file"; fieldname: string; filename: string; file: AsyncIterable<Uint8Array> & { resume?: () => void } }
-  | { type: "field"; fieldname: string };
+  | { type: "field"; fieldname: string; value?: unknown };
 
 export interface UploadLimits {
   maxFiles: number;
@@ -35,9 +42,17 @@ export const fileTooLarge = (filename: string, max: number) =>
 
 export interface StagedRequest {
   staged: StagedUpload[];
-  /** SHA-256 over every file part's field name, file name and bytes: what identifies the request for idempotency. */
+  /**
+   * SHA-256 over every file part's field name, file name and bytes: what identifies the request for idempotency.
+   * The password fields are left out: a hash of a password kept for a day would be a trace of it.
+   */
   contentHash: string;
+  /** The text fields that matter to the upload (`password`, `password_hints`), by name. */
+  fields: Map<string, string>;
 }
+
+/** The text fields an upload reads; any other is ignored. */
+const UPLOAD_FIELDS = new Set(["password", "password_hints"]);
 
 /** Passes a part's bytes through, counting and hashing them, and fails as soon as one byte too many arrives. */
 async function* guarded(
@@ -71,6 +86,7 @@ export async function stageParts(
   limits: UploadLimits,
 ): Promise<StagedRequest> {
   const staged: StagedUpload[] = [];
+  const fields = new Map<string, string>();
   const request = createHash("sha256");
   const iterator = parts[Symbol.asyncIterator]();
   try {
@@ -83,7 +99,10 @@ export async function stageParts(
       }
       if (next.done) break;
       const part = next.value;
-      if (part.type !== "file") continue;
+      if (part.type !== "file") {
+        if (UPLOAD_FIELDS.has(part.fieldname) && typeof part.value === "string") fields.set(part.fieldname, part.value);
+        continue;
+      }
       if (!FILE_FIELD.test(part.fieldname)) {
         throw invalid(
           `unexpected file part "${part.fieldname}"; send files as parts named "files" or "files[0]", "files[1]", …`,
@@ -121,7 +140,7 @@ export async function stageParts(
   if (staged.length === 0) {
     throw invalid('no file in the request; send multipart/form-data with file parts named "files"');
   }
-  return { staged, contentHash: request.digest("hex") };
+  return { staged, contentHash: request.digest("hex"), fields };
 }
 
 /** Errors of the multipart parser itself (a malformed body) are the client's; anything else is ours. */
@@ -153,11 +172,11 @@ export async function commitStaged(
   files: FilesApi,
   caller: Caller,
   staged: StagedUpload[],
-  requestKey?: string,
+  opts: CommitOptions = {},
 ): Promise<FileRecord[]> {
   const ids = staged.map((s) => s.stagingId);
   try {
-    return await files.commit(caller, ids, requestKey);
+    return await files.commit(caller, ids, opts);
   } catch (err) {
     await discardQuietly(files, caller, ids);
     throw withSupportedTypes(err);
@@ -176,7 +195,8 @@ export async function awaitDetection(
   deadlineMs: number,
   onFailure: (err: unknown) => void = () => undefined,
 ): Promise<FileRecord[]> {
-  const pending = records.filter((f) => f.type === "unknown").map((f) => f.id);
+  // A file that waits for its password is not being detected: there is nothing to wait for.
+  const pending = records.filter((f) => f.type === "unknown" && !f.typeReason).map((f) => f.id);
   if (pending.length === 0) return records;
   try {
     const types = await files.awaitTypes(caller, pending, deadlineMs);

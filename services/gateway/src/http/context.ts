@@ -26,6 +26,8 @@ export type Api = FastifyInstance<
 
 export interface RouteDeps {
   config: GatewayConfig;
+  /** Seals the passwords requests bring (secret-seal.ts). */
+  secretKey: Buffer;
   files: FilesApi;
   jobs: JobsApi;
   schemas: SchemasApi;

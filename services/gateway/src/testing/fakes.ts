@@ -80,6 +80,7 @@ export class FakeFiles implements FilesApi {
         filename: s.filename,
         fileId: `${now}_${s.filename}`,
         type: "unknown" as const,
+        typeReason: null,
         status: "pending" as const,
         size: s.bytes.length,
         format: s.format!,
@@ -105,6 +106,15 @@ export class FakeFiles implements FilesApi {
       out.push(pub);
     }
     return out;
+  }
+
+  /** Documents whose sealed passwords jobs kept: the fake's documents never need one. */
+  async keepSecret(
+    caller: Caller,
+    input: { documentId: string; jobId: string; sealedSecret: string },
+  ): Promise<boolean> {
+    await this.get(caller, input.documentId);
+    return false;
   }
 
   async discard(_caller: Caller, stagingIds: string[]): Promise<void> {

@@ -58,6 +58,7 @@ export async function makeHarness(env: Record<string, string> = {}): Promise<Har
   const ready: Record<string, boolean> = { database: true, blob: true, bus: true };
   const app = await buildGateway({
     config,
+    secretKey: randomBytes(32),
     db: handle.db,
     files,
     jobs,

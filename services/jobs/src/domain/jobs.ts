@@ -76,9 +76,33 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`
 export const idForRequest = (prefix: "job" | "batch", userId: string, requestKey: string) =>
   `${prefix}_${createHash("sha256").update(`${prefix}\0${userId}\0${requestKey}`).digest("hex").slice(0, 24)}`;
 
+/** The general route's kind: the detected type's. */
+function routedKind(file: FileRecord): JobKind {
+  switch (file.type) {
+    case "invoice":
+    case "bank_statement":
+      return file.type;
+    case "other":
+      throw new AppError("UNPROCESSABLE_DOCUMENT", "the document is neither an invoice nor a bank statement");
+    case "unknown":
+      // A PDF uploaded without its password cannot be typed: the kind must come from the route.
+      if (file.typeReason === "PASSWORD_REQUIRED")
+        throw new AppError(
+          "UNPROCESSABLE_DOCUMENT",
+          "the document's type is unknown until it is opened: start the job at /parse/invoices or /parse/statements " +
+            "with its password, or upload it again with its password",
+        );
+      throw new AppError("UNPROCESSABLE_DOCUMENT", "the document's type is not detected yet; retry shortly");
+  }
+}
+
 interface Prepared {
   file: FileRecord;
   kind: JobKind;
+  /** The job's id, chosen before its password is kept under it. */
+  id: string;
+  /** Blob key of the password kept for the job, or null. */
+  secretKey: string | null;
 }
 
 /** Parse jobs: created against a stored document, driven to an end by extraction events. */
@@ -115,18 +139,26 @@ export class JobsDomain implements JobsApi {
     return schemaFieldNames(schema.definition);
   }
 
-  private async prepare(caller: Caller, documentId: string, route: CreateJobInput["route"]): Promise<Prepared> {
+  /**
+   * The document, the kind of job it gets and its password kept for it. A password that does not open the
+   * document, or none for one that needs it, is refused now rather than failing the job later.
+   */
+  private async prepare(
+    caller: Caller,
+    documentId: string,
+    route: CreateJobInput["route"],
+    sealedSecret: string | undefined,
+    id: string,
+  ): Promise<Prepared> {
     const file = await this.files.get(caller, documentId);
-    if (route !== "auto") return { file, kind: route };
-    switch (file.type) {
-      case "invoice":
-      case "bank_statement":
-        return { file, kind: file.type };
-      case "other":
-        throw new AppError("UNPROCESSABLE_DOCUMENT", "the document is neither an invoice nor a bank statement");
-      case "unknown":
-        throw new AppError("UNPROCESSABLE_DOCUMENT", "the document's type is not detected yet; retry shortly");
-    }
+    const locked = file.typeReason === "PASSWORD_REQUIRED";
+    if (locked && !sealedSecret)
+      throw new AppError("PASSWORD_REQUIRED", "the PDF is password-protected: send its password or password_hints");
+    const kind = route === "auto" ? routedKind(file) : route;
+    const kept = sealedSecret
+      ? await this.files.keepSecret(caller, { documentId: file.id, jobId: id, sealedSecret })
+      : false;
+    return { file, kind, id, secretKey: kept ? blobKeys.secret(caller.userId, id) : null };
   }
 
   private async insertJobs(
@@ -138,13 +170,10 @@ export class JobsDomain implements JobsApi {
       callbackUrl: string | null;
       schemaId: string | null;
       customFields: string[];
-      /** The jobs' ids by position, when a request key gives them. */
-      jobIds?: string[];
     },
   ) {
     const out = [];
-    for (const [position, { file, kind }] of items.entries()) {
-      const id = extra.jobIds?.[position] ?? newId("job");
+    for (const [position, { file, kind, id, secretKey }] of items.entries()) {
       const row = await tx.insertJob({
         id,
         userId: caller.userId,
@@ -167,6 +196,7 @@ export class JobsDomain implements JobsApi {
           blobKey: blobKeys.document(caller.userId, file.id),
           kind,
           customFields: extra.customFields,
+          secretKey,
         },
         this.traceHeaders(),
       );
@@ -176,10 +206,10 @@ export class JobsDomain implements JobsApi {
   }
 
   async create(caller: Caller, input: CreateJobInput): Promise<Job> {
-    const jobId = input.requestKey ? idForRequest("job", caller.userId, input.requestKey) : undefined;
-    const earlier = jobId ? await this.repo.find(caller.userId, jobId) : undefined;
+    const jobId = input.requestKey ? idForRequest("job", caller.userId, input.requestKey) : newId("job");
+    const earlier = input.requestKey ? await this.repo.find(caller.userId, jobId) : undefined;
     if (earlier) return toJob(earlier);
-    const prepared = await this.prepare(caller, input.documentId, input.route);
+    const prepared = await this.prepare(caller, input.documentId, input.route, input.sealedSecret, jobId);
     const customFields = await this.customFields(caller, input.schemaId);
     // Last: an unknown document or schema is told without waiting on the callback host's name lookup.
     if (input.callbackUrl) await assertCallbackAllowed(input.callbackUrl, this.callbackPolicy);
@@ -189,17 +219,13 @@ export class JobsDomain implements JobsApi {
         callbackUrl: input.callbackUrl ?? null,
         schemaId: input.schemaId ?? null,
         customFields,
-        ...(jobId ? { jobIds: [jobId] } : {}),
       }),
     );
     this.relay.kick();
     return toJob(row!);
   }
 
-  async createBatch(
-    caller: Caller,
-    input: { kind: JobKind; documentIds: string[]; callbackUrl?: string; schemaId?: string; requestKey?: string },
-  ): Promise<Batch> {
+  async createBatch(caller: Caller, input: Parameters<JobsApi["createBatch"]>[1]): Promise<Batch> {
     const key = input.requestKey;
     const batchId = key ? idForRequest("batch", caller.userId, key) : newId("batch");
     const earlier = key ? await this.repo.findBatch(caller.userId, batchId, input.kind) : undefined;
@@ -210,7 +236,11 @@ export class JobsDomain implements JobsApi {
     if (new Set(input.documentIds).size !== input.documentIds.length) throw invalid("duplicate document_id in batch");
     // Every document is checked before anything is created: an unknown one rejects the whole batch.
     const prepared: Prepared[] = [];
-    for (const id of input.documentIds) prepared.push(await this.prepare(caller, id, input.kind));
+    for (const [i, documentId] of input.documentIds.entries()) {
+      // Under a request key, the jobs' ids follow from it and their place, so a retry finds them.
+      const jobId = key ? idForRequest("job", caller.userId, `${key}\0${i}`) : newId("job");
+      prepared.push(await this.prepare(caller, documentId, input.kind, input.sealedSecret, jobId));
+    }
     const customFields = await this.customFields(caller, input.schemaId);
     if (input.callbackUrl) await assertCallbackAllowed(input.callbackUrl, this.callbackPolicy);
     const { batch, rows } = await this.repo.transaction(async (tx) => {
@@ -220,7 +250,6 @@ export class JobsDomain implements JobsApi {
         callbackUrl: input.callbackUrl ?? null,
         schemaId: input.schemaId ?? null,
         customFields,
-        ...(key ? { jobIds: prepared.map((_, i) => idForRequest("job", caller.userId, `${key}\0${i}`)) } : {}),
       });
       return { batch: b, rows };
     });

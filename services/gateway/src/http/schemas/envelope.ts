@@ -21,7 +21,7 @@ const MEANING: Record<number, string> = {
   409: "Duplicate active schema name, an Idempotency-Key already used with another request, or a job not completed",
   413: "Too many files, a file over the size limit or a body too large",
   415: "Unsupported file type; supported: PDF, JPG, JPEG, PNG",
-  422: "Corrupt, encrypted or unreadable document, or no parser for its type",
+  422: "Corrupt or unreadable document, no parser for its type, or a password-protected PDF whose password is missing or wrong",
   429: "Rate limit exceeded; see Retry-After",
   500: "Internal error; the request id is in x-request-id",
   503: "A dependency is unavailable; see Retry-After",

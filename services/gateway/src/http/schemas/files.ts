@@ -1,10 +1,21 @@
 /** The shapes of files in responses: upload results and file records. */
 import { Type } from "typebox";
+import { TYPE_REASONS } from "@docintake/contracts";
 import { DocumentType, FileStatus, FreeObject, Int, SafeText, StringEnum, Timestamp, Uuid } from "./primitives.ts";
+
+/** Why a type is not known; the one vocabulary is the contracts' TYPE_REASONS. */
+const TypeReasonField = Type.Optional(
+  StringEnum(
+    TYPE_REASONS,
+    "Present when the type cannot be detected: `PASSWORD_REQUIRED`, a password-protected PDF uploaded without " +
+      "its `password`. The file is stored; send `password` (or `password_hints`) with the parse request.",
+  ),
+);
 
 export const UploadedFile = Type.Object({
   doc_id: Uuid(),
-  type: { ...DocumentType, description: "`unknown` while detection is still running" },
+  type: { ...DocumentType, description: "`unknown` while detection is still running, or while `type_reason` says why" },
+  type_reason: TypeReasonField,
   validation: Type.Object({
     page_count: Int("Number of pages"),
     file_size: Int("Bytes"),
@@ -23,6 +34,7 @@ const fileRecordProperties = {
   filename: Type.String({ description: "Original file name" }),
   file_id: Type.String({ description: "Storage name `<epoch ms>_<sanitized filename>`" }),
   type: DocumentType,
+  type_reason: TypeReasonField,
   status: FileStatus,
   size: Int("Bytes"),
   created_at: Timestamp,

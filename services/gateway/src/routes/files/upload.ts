@@ -11,6 +11,7 @@ import { Envelope, failures } from "../../http/schemas/envelope.ts";
 import { LegacyUploadedFile, UploadedFile } from "../../http/schemas/files.ts";
 import { links } from "../../http/schemas/links.ts";
 import { IdempotencyHeaders } from "../../http/schemas/primitives.ts";
+import { sealPasswords, uploadPasswordFields } from "../../http/schemas/passwords.ts";
 
 /**
  * The multipart body as the API describes it. Its handler reads it part by part as it streams, so it is keyed by
@@ -28,6 +29,22 @@ const multipartBody = (maxFiles: number, maxFileBytes: number) => ({
             `judged by its bytes, at most ${maxFileBytes} bytes. A file name must not contain NUL characters or ` +
             `unpaired surrogates. Other file parts answer 400; other fields are ignored.`,
         }),
+        password: Type.Optional(
+          Type.String({
+            description:
+              "The password of the password-protected PDFs of the upload (tried on each that needs one): their " +
+              "pages are counted and their type detected with it. A PDF it does not open refuses the upload " +
+              "(422 PASSWORD_INCORRECT); a protected PDF sent without it is stored with `type: unknown` and " +
+              "`type_reason: PASSWORD_REQUIRED`. Never stored in the clear, logged or returned.",
+          }),
+        ),
+        password_hints: Type.Optional(
+          Type.String({
+            description:
+              "JSON text of an object like the parse requests' `password_hints`: the rules banks document for their " +
+              "e-statement passwords are tried with it (docs/banks.md).",
+          }),
+        ),
       }),
     },
   },
@@ -71,11 +88,15 @@ export function uploadRoutes(app: Api, deps: RouteDeps): void {
   async function store(
     req: FastifyRequest,
     staged: StagedUpload[],
+    sealedSecret: string | undefined,
     legacy: boolean,
     requestKey?: string,
   ): Promise<StoredResponse> {
     const caller = callerOf(req);
-    const stored = await commitStaged(files, caller, staged, requestKey);
+    const stored = await commitStaged(files, caller, staged, {
+      ...(requestKey ? { requestKey } : {}),
+      ...(sealedSecret ? { sealedSecret } : {}),
+    });
     if (legacy) {
       const base = apiBaseUrl(config, req);
       return { statusCode: 200, body: ok({ files: stored.map((f) => legacyUploadedFile(f, base)), status: "done" }) };
@@ -101,8 +122,19 @@ export function uploadRoutes(app: Api, deps: RouteDeps): void {
       },
     }) as AsyncIterable<UploadPart>;
     // The files are staged first: their bytes are what tells this request from another under the same key.
-    const { staged, contentHash } = await stageParts(files, caller, parts, limits);
-    return idempotent(deps, req, reply, (requestKey) => store(req, staged, legacy, requestKey), {
+    const { staged, contentHash, fields } = await stageParts(files, caller, parts, limits);
+    let sealedSecret: string | undefined;
+    try {
+      sealedSecret = sealPasswords(uploadPasswordFields(fields), deps.secretKey, caller.userId);
+    } catch (err) {
+      await discardQuietly(
+        files,
+        caller,
+        staged.map((s) => s.stagingId),
+      );
+      throw err;
+    }
+    return idempotent(deps, req, reply, (requestKey) => store(req, staged, sealedSecret, legacy, requestKey), {
       identity: contentHash,
       abandon: () =>
         discardQuietly(

@@ -2,12 +2,13 @@
 import { BATCH_LIMITS, type JobKind } from "@docintake/contracts";
 import { batchCreated, batchStatus, ok } from "../../domain/present.ts";
 import { callerOf, idempotent, type Api, type RouteDeps } from "../../http/context.ts";
+import { idempotencyIdentity } from "../../http/schemas/passwords.ts";
 import { Envelope, failures } from "../../http/schemas/envelope.ts";
 import { BatchCreated, BatchIdParams, BatchState } from "../../http/schemas/jobs.ts";
 import { links } from "../../http/schemas/links.ts";
 import { IdempotencyHeaders } from "../../http/schemas/primitives.ts";
 import { KINDS } from "./kinds.ts";
-import { BatchBody, batchInput } from "./request.ts";
+import { BatchBody, batchInput, sealerFor } from "./request.ts";
 
 const security = [{ bearerAuth: [] }];
 
@@ -28,13 +29,20 @@ export function createBatchRoute(app: Api, deps: RouteDeps, kind: JobKind): void
     [`get${op}Job`]: { job_id: "$response.body#/data/job_ids/0" },
   });
   app.post(`/parse/${path}/batch`, { schema, links: toBatch }, (req, reply) =>
-    idempotent(deps, req, reply, async (requestKey) => {
-      const batch = await deps.jobs.createBatch(callerOf(req), {
-        ...batchInput(kind, req.body),
-        ...(requestKey ? { requestKey } : {}),
-      });
-      return { statusCode: 202, body: ok(batchCreated(batch)) };
-    }),
+    idempotent(
+      deps,
+      req,
+      reply,
+      async (requestKey) => {
+        const caller = callerOf(req);
+        const batch = await deps.jobs.createBatch(caller, {
+          ...batchInput(kind, req.body, sealerFor(deps.secretKey, caller.userId)),
+          ...(requestKey ? { requestKey } : {}),
+        });
+        return { statusCode: 202, body: ok(batchCreated(batch)) };
+      },
+      { identity: idempotencyIdentity(req.body, deps.secretKey) },
+    ),
   );
 }
 

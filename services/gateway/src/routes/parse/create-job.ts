@@ -3,11 +3,12 @@ import { Type } from "typebox";
 import type { JobKind } from "@docintake/contracts";
 import { generalJobCreated, jobCreated, ok } from "../../domain/present.ts";
 import { callerOf, idempotent, type Api, type RouteDeps } from "../../http/context.ts";
+import { idempotencyIdentity } from "../../http/schemas/passwords.ts";
 import { Envelope, failures } from "../../http/schemas/envelope.ts";
 import { JobStatus } from "../../http/schemas/jobs.ts";
 import { links } from "../../http/schemas/links.ts";
 import { IdempotencyHeaders, Timestamp } from "../../http/schemas/primitives.ts";
-import { jobInput, ParseBody } from "./request.ts";
+import { jobInput, ParseBody, sealerFor } from "./request.ts";
 import { KINDS } from "./kinds.ts";
 import { suffixOf } from "../path-forms.ts";
 
@@ -17,6 +18,9 @@ const kindSchema = (kind: JobKind) => ({
   tags: [KINDS[kind].tag],
   operationId: `create${KINDS[kind].op}Job`,
   summary: `Start ${KINDS[kind].article} parse job`,
+  description:
+    "A password-protected PDF needs its `password` (or `password_hints`) unless its upload brought it: without " +
+    "one, 422 PASSWORD_REQUIRED; with one that does not open it, 422 PASSWORD_INCORRECT. Nothing is created then.",
   headers: IdempotencyHeaders,
   body: ParseBody,
   security,
@@ -30,7 +34,10 @@ const generalSchema = (prefix: string) => ({
   tags: ["parse"],
   operationId: `createJob${suffixOf(prefix)}`,
   summary: "Start a parse job routed by the document's detected type",
-  description: "A document detected as neither an invoice nor a bank statement, or not detected yet, answers 422.",
+  description:
+    "A document detected as neither an invoice nor a bank statement, or not detected yet, answers 422. So does a " +
+    "password-protected PDF uploaded without its password (`type_reason` PASSWORD_REQUIRED): its type is unknown, so " +
+    "start it at /parse/invoices or /parse/statements with its `password`, or upload it again with the password.",
   headers: IdempotencyHeaders,
   body: ParseBody,
   security,
@@ -45,14 +52,21 @@ const generalSchema = (prefix: string) => ({
 export function createJobRoute(app: Api, deps: RouteDeps, kind: JobKind): void {
   const toJob = links(202, { [`get${KINDS[kind].op}Job`]: { job_id: "$response.body#/data/job_id" } });
   app.post(`/parse/${KINDS[kind].path}`, { schema: kindSchema(kind), links: toJob }, (req, reply) =>
-    idempotent(deps, req, reply, async (requestKey) => {
-      const job = await deps.jobs.create(callerOf(req), {
-        route: kind,
-        ...jobInput(req.body),
-        ...(requestKey ? { requestKey } : {}),
-      });
-      return { statusCode: 202, body: ok(jobCreated(job)) };
-    }),
+    idempotent(
+      deps,
+      req,
+      reply,
+      async (requestKey) => {
+        const caller = callerOf(req);
+        const job = await deps.jobs.create(caller, {
+          route: kind,
+          ...jobInput(req.body, sealerFor(deps.secretKey, caller.userId)),
+          ...(requestKey ? { requestKey } : {}),
+        });
+        return { statusCode: 202, body: ok(jobCreated(job)) };
+      },
+      { identity: idempotencyIdentity(req.body, deps.secretKey) },
+    ),
   );
 }
 
@@ -60,13 +74,20 @@ export function createJobRoute(app: Api, deps: RouteDeps, kind: JobKind): void {
 export function createGeneralJobRoute(app: Api, deps: RouteDeps, prefix: string): void {
   const toJob = links(202, { [`getJob${suffixOf(prefix)}`]: { job_id: "$response.body#/data/job_id" } });
   app.post(`${prefix}/parse`, { schema: generalSchema(prefix), links: toJob }, (req, reply) =>
-    idempotent(deps, req, reply, async (requestKey) => {
-      const job = await deps.jobs.create(callerOf(req), {
-        route: "auto",
-        ...jobInput(req.body),
-        ...(requestKey ? { requestKey } : {}),
-      });
-      return { statusCode: 202, body: ok(generalJobCreated(job)) };
-    }),
+    idempotent(
+      deps,
+      req,
+      reply,
+      async (requestKey) => {
+        const caller = callerOf(req);
+        const job = await deps.jobs.create(caller, {
+          route: "auto",
+          ...jobInput(req.body, sealerFor(deps.secretKey, caller.userId)),
+          ...(requestKey ? { requestKey } : {}),
+        });
+        return { statusCode: 202, body: ok(generalJobCreated(job)) };
+      },
+      { identity: idempotencyIdentity(req.body, deps.secretKey) },
+    ),
   );
 }

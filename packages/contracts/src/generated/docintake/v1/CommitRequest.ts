@@ -3,9 +3,11 @@
 export interface CommitRequestInput {
   stagingIds?: string[];
   requestKey?: string;
+  sealedSecret?: string;
 }
 
 export interface CommitRequest {
   stagingIds: string[];
   requestKey: string;
+  sealedSecret: string;
 }

@@ -6,6 +6,7 @@ export interface CreateBatchRequestInput {
   callbackUrl?: string;
   schemaId?: string;
   requestKey?: string;
+  sealedSecret?: string;
 }
 
 export interface CreateBatchRequest {
@@ -14,4 +15,5 @@ export interface CreateBatchRequest {
   callbackUrl: string;
   schemaId: string;
   requestKey: string;
+  sealedSecret: string;
 }

@@ -6,6 +6,7 @@ export interface CreateJobRequestInput {
   callbackUrl?: string;
   schemaId?: string;
   requestKey?: string;
+  sealedSecret?: string;
 }
 
 export interface CreateJobRequest {
@@ -14,4 +15,5 @@ export interface CreateJobRequest {
   callbackUrl: string;
   schemaId: string;
   requestKey: string;
+  sealedSecret: string;
 }

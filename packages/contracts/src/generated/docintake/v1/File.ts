@@ -16,6 +16,7 @@ export interface FileInput {
   createdAt?: string;
   completedAt?: string;
   processedDataJson?: string;
+  typeReason?: string;
 }
 
 export interface File {
@@ -32,4 +33,5 @@ export interface File {
   createdAt: string;
   completedAt: string;
   processedDataJson: string;
+  typeReason: string;
 }

@@ -29,9 +29,17 @@ import type {
   FileTypes as _docintake_v1_FileTypes,
 } from "../../docintake/v1/FileTypes.ts";
 import type {
+  KeepSecretRequestInput as _docintake_v1_KeepSecretRequestInput,
+  KeepSecretRequest as _docintake_v1_KeepSecretRequest,
+} from "../../docintake/v1/KeepSecretRequest.ts";
+import type {
   ListFilesRequestInput as _docintake_v1_ListFilesRequestInput,
   ListFilesRequest as _docintake_v1_ListFilesRequest,
 } from "../../docintake/v1/ListFilesRequest.ts";
+import type {
+  SecretKeptInput as _docintake_v1_SecretKeptInput,
+  SecretKept as _docintake_v1_SecretKept,
+} from "../../docintake/v1/SecretKept.ts";
 import type {
   StageChunkInput as _docintake_v1_StageChunkInput,
   StageChunk as _docintake_v1_StageChunk,
@@ -219,6 +227,47 @@ export interface FilesServiceClient extends grpc.Client {
   ): grpc.ClientUnaryCall;
   get(argument: _docintake_v1_FileRefInput, callback: grpc.requestCallback<_docintake_v1_File>): grpc.ClientUnaryCall;
 
+  KeepSecret(
+    argument: _docintake_v1_KeepSecretRequestInput,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_docintake_v1_SecretKept>,
+  ): grpc.ClientUnaryCall;
+  KeepSecret(
+    argument: _docintake_v1_KeepSecretRequestInput,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_docintake_v1_SecretKept>,
+  ): grpc.ClientUnaryCall;
+  KeepSecret(
+    argument: _docintake_v1_KeepSecretRequestInput,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_docintake_v1_SecretKept>,
+  ): grpc.ClientUnaryCall;
+  KeepSecret(
+    argument: _docintake_v1_KeepSecretRequestInput,
+    callback: grpc.requestCallback<_docintake_v1_SecretKept>,
+  ): grpc.ClientUnaryCall;
+  keepSecret(
+    argument: _docintake_v1_KeepSecretRequestInput,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_docintake_v1_SecretKept>,
+  ): grpc.ClientUnaryCall;
+  keepSecret(
+    argument: _docintake_v1_KeepSecretRequestInput,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_docintake_v1_SecretKept>,
+  ): grpc.ClientUnaryCall;
+  keepSecret(
+    argument: _docintake_v1_KeepSecretRequestInput,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_docintake_v1_SecretKept>,
+  ): grpc.ClientUnaryCall;
+  keepSecret(
+    argument: _docintake_v1_KeepSecretRequestInput,
+    callback: grpc.requestCallback<_docintake_v1_SecretKept>,
+  ): grpc.ClientUnaryCall;
+
   List(
     argument: _docintake_v1_ListFilesRequestInput,
     metadata: grpc.Metadata,
@@ -346,6 +395,8 @@ export interface FilesServiceHandlers extends grpc.UntypedServiceImplementation 
 
   Get: grpc.handleUnaryCall<_docintake_v1_FileRef, _docintake_v1_FileInput>;
 
+  KeepSecret: grpc.handleUnaryCall<_docintake_v1_KeepSecretRequest, _docintake_v1_SecretKeptInput>;
+
   List: grpc.handleUnaryCall<_docintake_v1_ListFilesRequest, _docintake_v1_FileListInput>;
 
   Remove: grpc.handleUnaryCall<_docintake_v1_FileRef, _docintake_v1_EmptyInput>;
@@ -379,6 +430,12 @@ export interface FilesServiceDefinition extends grpc.ServiceDefinition {
     _docintake_v1_DownloadChunk
   >;
   Get: MethodDefinition<_docintake_v1_FileRefInput, _docintake_v1_FileInput, _docintake_v1_FileRef, _docintake_v1_File>;
+  KeepSecret: MethodDefinition<
+    _docintake_v1_KeepSecretRequestInput,
+    _docintake_v1_SecretKeptInput,
+    _docintake_v1_KeepSecretRequest,
+    _docintake_v1_SecretKept
+  >;
   List: MethodDefinition<
     _docintake_v1_ListFilesRequestInput,
     _docintake_v1_FileListInput,

@@ -1,0 +1,1 @@
+ALTER TABLE "files"."files" ADD COLUMN "type_reason" text;
