@@ -34,7 +34,16 @@ describe("a request's password", () => {
         return (err as Error).message;
       }
     };
-    expect(refusal(["password", ""])).toMatch(/password must be/);
+    expect(refusal(["password", "a\0b"])).toMatch(/password must be/);
+    // A form's blank inputs arrive empty: no password, no hints.
+    expect(
+      uploadPasswordFields(
+        new Map([
+          ["password", ""],
+          ["password_hints", ""],
+        ]),
+      ),
+    ).toEqual({});
     expect(refusal(["password_hints", "{not json"])).toMatch(/JSON object/);
     expect(refusal(["password_hints", JSON.stringify({ shoe_size: "9" })])).toMatch(/unknown field/);
     expect(refusal(["password_hints", JSON.stringify({ date_of_birth: "15/03/1985" })])).toMatch(/YYYY-MM-DD/);

@@ -73,17 +73,18 @@ export function idempotencyIdentity(body: PasswordFields & Record<string, unknow
 
 /**
  * The password fields of a multipart upload (`password`, and `password_hints` as JSON text), checked as the JSON
- * body fields are; a bad one answers 400 without echoing it.
+ * body fields are; a bad one answers 400 without echoing it. An empty field is no field: a form sends its
+ * blank inputs that way.
  */
 export function uploadPasswordFields(fields: Map<string, string>): PasswordFields {
   const out: PasswordFields = {};
-  const password = fields.get("password");
+  const password = fields.get("password") || undefined;
   if (password !== undefined) {
-    if (password.length === 0 || password.length > PASSWORD_MAX || password.includes("\0"))
+    if (password.length > PASSWORD_MAX || password.includes("\0"))
       throw invalid(`password must be 1 to ${PASSWORD_MAX} characters, without NUL`);
     out.password = password;
   }
-  const hints = fields.get("password_hints");
+  const hints = fields.get("password_hints") || undefined;
   if (hints !== undefined) out.password_hints = parseHints(hints);
   return out;
 }

@@ -35,14 +35,15 @@ const multipartBody = (maxFiles: number, maxFileBytes: number) => ({
               "The password of the password-protected PDFs of the upload (tried on each that needs one): their " +
               "pages are counted and their type detected with it. A PDF it does not open refuses the upload " +
               "(422 PASSWORD_INCORRECT); a protected PDF sent without it is stored with `type: unknown` and " +
-              "`type_reason: PASSWORD_REQUIRED`. Never stored in the clear, logged or returned.",
+              "`type_reason: PASSWORD_REQUIRED`. Empty: none. Never stored in the clear, logged or returned.",
           }),
         ),
         password_hints: Type.Optional(
           Type.String({
             description:
               "JSON text of an object like the parse requests' `password_hints`: the rules banks document for their " +
-              "e-statement passwords are tried with it (docs/banks.md).",
+              "e-statement passwords are tried with it (docs/banks.md). Text that is not such an object answers 400; " +
+              "empty: none.",
           }),
         ),
       }),
