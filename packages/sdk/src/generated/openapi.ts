@@ -705,9 +705,9 @@ export interface operations {
         "multipart/form-data": {
           /** @description 1 to 50 file parts named `files` (or `files[0]`, `files[1]`, …), each a PDF, JPEG or PNG judged by its bytes, at most 10485760 bytes. A file name must not contain NUL characters or unpaired surrogates. Other file parts answer 400; other fields are ignored. */
           files: string[];
-          /** @description The password of the password-protected PDFs of the upload (tried on each that needs one): their pages are counted and their type detected with it. A PDF it does not open refuses the upload (422 PASSWORD_INCORRECT); a protected PDF sent without it is stored with `type: unknown` and `type_reason: PASSWORD_REQUIRED`. Never stored in the clear, logged or returned. */
+          /** @description The password of the password-protected PDFs of the upload (tried on each that needs one): their pages are counted and their type detected with it. A PDF it does not open refuses the upload (422 PASSWORD_INCORRECT); a protected PDF sent without it is stored with `type: unknown` and `type_reason: PASSWORD_REQUIRED`. Empty: none. Never stored in the clear, logged or returned. */
           password?: string;
-          /** @description JSON text of an object like the parse requests' `password_hints`: the rules banks document for their e-statement passwords are tried with it (docs/banks.md). */
+          /** @description JSON text of an object like the parse requests' `password_hints`: the rules banks document for their e-statement passwords are tried with it (docs/banks.md). Text that is not such an object answers 400; empty: none. */
           password_hints?: string;
         };
       };
@@ -912,9 +912,9 @@ export interface operations {
         "multipart/form-data": {
           /** @description 1 to 50 file parts named `files` (or `files[0]`, `files[1]`, …), each a PDF, JPEG or PNG judged by its bytes, at most 10485760 bytes. A file name must not contain NUL characters or unpaired surrogates. Other file parts answer 400; other fields are ignored. */
           files: string[];
-          /** @description The password of the password-protected PDFs of the upload (tried on each that needs one): their pages are counted and their type detected with it. A PDF it does not open refuses the upload (422 PASSWORD_INCORRECT); a protected PDF sent without it is stored with `type: unknown` and `type_reason: PASSWORD_REQUIRED`. Never stored in the clear, logged or returned. */
+          /** @description The password of the password-protected PDFs of the upload (tried on each that needs one): their pages are counted and their type detected with it. A PDF it does not open refuses the upload (422 PASSWORD_INCORRECT); a protected PDF sent without it is stored with `type: unknown` and `type_reason: PASSWORD_REQUIRED`. Empty: none. Never stored in the clear, logged or returned. */
           password?: string;
-          /** @description JSON text of an object like the parse requests' `password_hints`: the rules banks document for their e-statement passwords are tried with it (docs/banks.md). */
+          /** @description JSON text of an object like the parse requests' `password_hints`: the rules banks document for their e-statement passwords are tried with it (docs/banks.md). Text that is not such an object answers 400; empty: none. */
           password_hints?: string;
         };
       };
