@@ -14,6 +14,8 @@ export const SCHEMATHESIS_VERSION = "4.32.5";
 export const FUZZ_SEED = 20261125;
 /** Examples per operation and phase: with the 36 operations (admin API included), about 6,000 cases. */
 export const FUZZ_MAX_EXAMPLES = 120;
+/** Longer than an upload's detection deadline (UPLOAD_DETECTION_DEADLINE_MS, 20 s by default). */
+const REQUEST_TIMEOUT_S = 45;
 
 export interface FuzzResult {
   ok: boolean;
@@ -83,6 +85,10 @@ export async function fuzz(origin: string, apiKey: string, reportDir: string): P
       String(FUZZ_MAX_EXAMPLES),
       "--workers",
       "2",
+      // An upload answers once its files are typed, or at its detection deadline (20 s by default): an OCR
+      // engine's first start on a busy machine can take most of it, past schemathesis' 10 s default.
+      "--request-timeout",
+      String(REQUEST_TIMEOUT_S),
       "--no-color",
       "--report",
       "junit",
