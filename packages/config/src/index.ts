@@ -149,14 +149,17 @@ export const documentReadingConfig = (defaults: {
   LAYOUT_THREAD_BUFFERS_MB: envInt(512).refine((n) => n === 0 || n >= 64, "expected 0 or at least 64"),
 });
 
-/** How a process that decides the type of uploads (the detector, the embedded service) reads scans and photos for it. */
-export const typeDetectionConfig = {
+/**
+ * How a process that decides the type of uploads (the detector, the embedded service) reads scans and photos
+ * for it; each passes its own default engine.
+ */
+export const typeDetectionConfig = (defaultEngine: (typeof OCR_ENGINES)[number] = DEFAULT_DETECTION_ENGINE) => ({
   /**
    * The OCR engine of the upload's quick reading, which the upload waits for: `paddle`, `tesseract` or
    * `auto`, as OCR_ENGINE. (OCR_DETECTION_SIZE is PP-OCR's text detection, another matter.)
    */
-  DETECTION_OCR_ENGINE: z.enum(OCR_ENGINES).default(DEFAULT_DETECTION_ENGINE),
-};
+  DETECTION_OCR_ENGINE: z.enum(OCR_ENGINES).default(defaultEngine),
+});
 
 /** An integer setting kept within [min, max]: a value outside would make the service misbehave, not just slow. */
 const envIntWithin = (fallback: number, min: number, max: number) =>

@@ -16,7 +16,7 @@ export const embeddedConfigSchema = z.object({
   HTTP_HOST: z.string().default("127.0.0.1"),
   HTTP_PORT: envInt(8080),
   ...documentReadingConfig({ ocrWorkers: 0, layoutThreads: 1, limits: DEFAULT_READ_LIMITS }),
-  ...typeDetectionConfig,
+  ...typeDetectionConfig(),
   WORKER_CONCURRENCY: envInt(2),
   /** The embedded PostgreSQL on a thread of its own, so that it does not compete with the API and workers. */
   PGLITE_THREAD: envBool(true),
