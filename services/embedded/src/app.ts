@@ -30,18 +30,11 @@ export interface Embedded {
 
 export const embeddedPaths = (dataDir: string) => ({ pg: join(dataDir, "pg"), blobs: join(dataDir, "blobs") });
 
-/**
- * The whole service in one process: embedded PostgreSQL (PGlite), blobs in a folder, the in-process
- * bus, and every service called directly through the same interfaces the gRPC adapters implement.
- */
-export async function buildEmbedded(env: Record<string, string | undefined>): Promise<Embedded> {
-  const config = loadConfig(embeddedConfigSchema, env);
-  const gatewayConfig = loadConfig(gatewayConfigSchema, env);
-  const log = createLogger({ service: "docintake", level: config.LOG_LEVEL });
-  const metrics = createMetrics("embedded");
-  const paths = embeddedPaths(config.DATA_DIR);
-  const secretKey = documentSecretKey(config.DOCUMENT_SECRET_KEY, config.DATA_DIR);
+type Metrics = ReturnType<typeof createMetrics>;
 
+/** Embedded PostgreSQL (PGlite) migrated, blobs in a folder, and the in-process bus. */
+async function openStores(config: EmbeddedConfig, log: Logger) {
+  const paths = embeddedPaths(config.DATA_DIR);
   await preparePglite(paths.pg);
   const database = await openDatabase({
     dataDir: paths.pg,
@@ -51,12 +44,16 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
     log: log.child({ component: "database" }),
   });
   await migrate(database);
-  const db = database.db;
   const blobs = new FsBlobStore(paths.blobs);
   const bus = new InProcessBus({
     hooks: busHooks("docintake", log),
     onDeadLetter: (dl) => log.error({ topic: dl.topic, key: dl.key, error: dl.headers["x-error"] }, "dead letter"),
   });
+  return { database, db: database.db, blobs, bus };
+}
+
+/** The OCR engines and the layout threads the detector and the extractor share. */
+async function openReading(config: EmbeddedConfig, log: Logger) {
   // Uploads' quick readings on the detection engine, jobs' full ones on OCR_ENGINE.
   const engines = await createOcrEngines({
     engine: config.OCR_ENGINE,
@@ -67,7 +64,6 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
     threads: config.OCR_THREADS,
     detectionSize: config.OCR_DETECTION_SIZE,
   });
-  // The detector and the extractor share the layout threads, as they share the OCR engine.
   const layouts = createLayoutReader({
     ocr: engines.ocr,
     ...(engines.quickOcr ? { quickOcr: engines.quickOcr } : {}),
@@ -77,8 +73,23 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
     limits: { maxDecodedBytes: config.MAX_DECODED_BYTES, maxRenderPixels: config.MAX_RENDER_PIXELS },
     onThreadStop: (stop) => log.warn(stop, "a layout thread stopped; it is replaced"),
   });
-  const callbackPolicy = { allowLoopback: config.CALLBACK_ALLOW_LOOPBACK, allowPrivate: config.CALLBACK_ALLOW_PRIVATE };
+  return { engines, layouts };
+}
 
+type Stores = Awaited<ReturnType<typeof openStores>>;
+type Reading = Awaited<ReturnType<typeof openReading>>;
+interface Shared {
+  config: EmbeddedConfig;
+  log: Logger;
+  metrics: Metrics;
+  secretKey: Buffer;
+  stores: Stores;
+  reading: Reading;
+}
+
+/** The files, schemas and jobs services, called directly through the interfaces gRPC serves elsewhere. */
+function buildStateServices({ config, log, metrics, secretKey, stores, reading }: Shared) {
+  const { db, blobs, bus } = stores;
   const files = buildFilesService({
     db,
     blobs,
@@ -86,7 +97,7 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
     log: log.child({ component: "files" }),
     limits: { maxFileBytes: config.MAX_FILE_BYTES, maxPages: config.MAX_PAGES, maxPixels: config.MAX_IMAGE_PIXELS },
     // On the layout threads, with the rest of pdfjs's work: the event loop's thread never loads it.
-    inspector: layouts,
+    inspector: reading.layouts,
     secretKey,
     outboxIntervalMs: 100,
     traceHeaders,
@@ -98,7 +109,7 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
     files: files.api,
     schemas: schemas.api,
     log: log.child({ component: "jobs" }),
-    callbackPolicy,
+    callbackPolicy: callbackPolicy(config),
     outboxIntervalMs: 100,
     traceHeaders,
     onFinished: (job) =>
@@ -107,43 +118,64 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
         (Date.parse(job.updatedAt) - Date.parse(job.createdAt)) / 1000,
       ),
   });
-  buildDetector({
-    bus,
-    blobs,
-    layouts,
-    secretKey,
-    log: log.child({ component: "detector" }),
-    metrics,
-    concurrency: config.WORKER_CONCURRENCY,
-  });
-  buildExtractor({
-    bus,
-    blobs,
-    layouts,
-    secretKey,
-    log: log.child({ component: "extractor" }),
-    metrics,
-    concurrency: config.WORKER_CONCURRENCY,
-  });
-  const notifier = buildNotifier({
+  return { files, schemas, jobs };
+}
+
+const callbackPolicy = (config: EmbeddedConfig) => ({
+  allowLoopback: config.CALLBACK_ALLOW_LOOPBACK,
+  allowPrivate: config.CALLBACK_ALLOW_PRIVATE,
+});
+
+/** The workers on the bus: detection, extraction, and the notifier's signed callbacks. */
+function buildWorkers({ config, log, metrics, secretKey, stores, reading }: Shared) {
+  const { bus, blobs, db } = stores;
+  const worker = { bus, blobs, layouts: reading.layouts, secretKey, metrics, concurrency: config.WORKER_CONCURRENCY };
+  buildDetector({ ...worker, log: log.child({ component: "detector" }) });
+  buildExtractor({ ...worker, log: log.child({ component: "extractor" }) });
+  return buildNotifier({
     db,
     bus,
     log: log.child({ component: "notifier" }),
     metrics,
     pollMs: config.CALLBACK_POLL_MS,
     policy: {
-      ...callbackPolicy,
+      ...callbackPolicy(config),
       maxAttempts: config.CALLBACK_MAX_ATTEMPTS,
       initialBackoffMs: config.CALLBACK_INITIAL_BACKOFF_MS,
       maxBackoffMs: config.CALLBACK_MAX_BACKOFF_MS,
       timeoutMs: config.CALLBACK_TIMEOUT_MS,
     },
   });
+}
 
+/** After a crash, the events the last run left unhandled go out again before the bus starts. */
+async function resumeAfterCrash(config: EmbeddedConfig, db: Stores["db"], log: Logger): Promise<void> {
+  const diedAt = markRunning(config.DATA_DIR);
+  if (!diedAt) return;
+  const replayed = await replayUnhandled(db, diedAt);
+  log.warn({ replayed, since: diedAt }, "the last run ended without stopping: its unhandled events are relayed again");
+}
+
+/**
+ * The whole service in one process: embedded PostgreSQL (PGlite), blobs in a folder, the in-process
+ * bus, and every service called directly through the same interfaces the gRPC adapters implement.
+ */
+export async function buildEmbedded(env: Record<string, string | undefined>): Promise<Embedded> {
+  const config = loadConfig(embeddedConfigSchema, env);
+  const gatewayConfig = loadConfig(gatewayConfigSchema, env);
+  const log = createLogger({ service: "docintake", level: config.LOG_LEVEL });
+  const metrics = createMetrics("embedded");
+  const secretKey = documentSecretKey(config.DOCUMENT_SECRET_KEY, config.DATA_DIR);
+  const stores = await openStores(config, log);
+  const reading = await openReading(config, log);
+  const shared: Shared = { config, log, metrics, secretKey, stores, reading };
+  const { files, schemas, jobs } = buildStateServices(shared);
+  const notifier = buildWorkers(shared);
+  const { database, blobs, bus } = stores;
   const gateway = await buildGateway({
     config: gatewayConfig,
     secretKey,
-    db,
+    db: stores.db,
     files: files.api,
     jobs: jobs.api,
     schemas: schemas.api,
@@ -152,14 +184,7 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
     readiness: () => checkAll({ database: () => database.ping(), blobs: () => blobs.ping(), bus: () => bus.ping() }),
   });
 
-  const diedAt = markRunning(config.DATA_DIR);
-  if (diedAt) {
-    const replayed = await replayUnhandled(db, diedAt);
-    log.warn(
-      { replayed, since: diedAt },
-      "the last run ended without stopping: its unhandled events are relayed again",
-    );
-  }
+  await resumeAfterCrash(config, stores.db, log);
   await bus.start();
   files.start();
   jobs.start();
@@ -176,8 +201,8 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
       await gateway.close();
       await bus.stop();
       await Promise.all([files.stop(), jobs.stop(), notifier.stop()]);
-      await layouts.terminate();
-      await engines.terminate();
+      await reading.layouts.terminate();
+      await reading.engines.terminate();
       await database.close();
       markStopped(config.DATA_DIR);
     },
