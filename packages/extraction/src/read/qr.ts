@@ -1,4 +1,5 @@
 import { createCanvas } from "@napi-rs/canvas";
+import { connectedRegions } from "./regions.ts";
 import jsqrModule from "jsqr";
 import { releasePicture, type Drawable } from "./image.ts";
 
@@ -88,63 +89,35 @@ function otsu(gray: Uint8Array): number {
  */
 const DENSE_CELL = 0.25;
 
+/** The share of dark pixels in each cell × cell square of the picture, row-major. */
+function inkGrid(gray: Uint8Array, width: number, height: number, cell: number, threshold: number): Float32Array {
+  const cw = Math.ceil(width / cell);
+  const ch = Math.ceil(height / cell);
+  const ink = new Float32Array(cw * ch);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      if (gray[y * width + x]! <= threshold) ink[Math.floor(y / cell) * cw + Math.floor(x / cell)]!++;
+  for (let cy = 0; cy < ch; cy++)
+    for (let cx = 0; cx < cw; cx++) {
+      const n = (Math.min(height, (cy + 1) * cell) - cy * cell) * (Math.min(width, (cx + 1) * cell) - cx * cell);
+      ink[cy * cw + cx] = n ? ink[cy * cw + cx]! / n : 0;
+    }
+  return ink;
+}
+
 /**
  * Areas that look like a QR code: the picture is cut into small cells, dense cells are joined into
  * blobs, and a blob is kept when it is roughly square, mostly filled and about half ink. Text lines
  * are too light and too wide; solid logos too dark; the best few blobs are tried.
  */
 function candidates(gray: Uint8Array, width: number, height: number): Candidate[] {
-  const threshold = otsu(gray);
   const cell = Math.max(4, Math.round(Math.max(width, height) / 200));
   const cw = Math.ceil(width / cell);
   const ch = Math.ceil(height / cell);
-  const ink = new Float32Array(cw * ch);
-  for (let cy = 0; cy < ch; cy++)
-    for (let cx = 0; cx < cw; cx++) {
-      let dark = 0;
-      let n = 0;
-      for (let y = cy * cell; y < Math.min(height, (cy + 1) * cell); y++)
-        for (let x = cx * cell; x < Math.min(width, (cx + 1) * cell); x++) {
-          n++;
-          if (gray[y * width + x]! <= threshold) dark++;
-        }
-      ink[cy * cw + cx] = n ? dark / n : 0;
-    }
-  const seen = new Uint8Array(cw * ch);
+  const ink = inkGrid(gray, width, height, cell, otsu(gray));
   const out: Candidate[] = [];
-  const stack: number[] = [];
-  for (let start = 0; start < ink.length; start++) {
-    if (seen[start] || ink[start]! < DENSE_CELL) continue;
-    seen[start] = 1;
-    stack.push(start);
-    let x0 = cw;
-    let y0 = ch;
-    let x1 = 0;
-    let y1 = 0;
-    let cells = 0;
-    let inkSum = 0;
-    while (stack.length) {
-      const i = stack.pop()!;
-      const x = i % cw;
-      const y = (i - x) / cw;
-      cells++;
-      inkSum += ink[i]!;
-      if (x < x0) x0 = x;
-      if (x > x1) x1 = x;
-      if (y < y0) y0 = y;
-      if (y > y1) y1 = y;
-      for (let dy = -1; dy <= 1; dy++)
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          const ny = y + dy;
-          if (nx < 0 || ny < 0 || nx >= cw || ny >= ch) continue;
-          const j = ny * cw + nx;
-          if (!seen[j] && ink[j]! >= DENSE_CELL) {
-            seen[j] = 1;
-            stack.push(j);
-          }
-        }
-    }
+  const dense = (i: number) => ink[i]! >= DENSE_CELL;
+  for (const { x0, y0, x1, y1, cells, sum: inkSum } of connectedRegions(cw, ch, dense, (i) => ink[i]!).regions) {
     const bw = x1 - x0 + 1;
     const bh = y1 - y0 + 1;
     // A code smaller than ~5 cells across has modules too small to read at this resolution anyway.

@@ -2,6 +2,7 @@
 // binarised, each connected region becomes its smallest enclosing rotated rectangle, weak regions are
 // dropped, and each rectangle is grown back by the margin the model was trained to shrink text by.
 import type { Point, Quad } from "./gray.ts";
+import { connectedRegions, type Region } from "../regions.ts";
 
 export interface DbOptions {
   /** A pixel is text where its probability is above this. */
@@ -38,55 +39,15 @@ export interface ProbabilityMap {
   data: Float32Array;
 }
 
-interface Region {
-  label: number;
-  pixels: number;
-  sum: number;
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
-
 /** Labels the 8-connected regions above the threshold; every region with its size, extent and probability. */
 function labelRegions(map: ProbabilityMap, threshold: number): { labels: Int32Array; regions: Region[] } {
   const { width, height, data } = map;
-  const labels = new Int32Array(width * height);
-  const regions: Region[] = [];
-  const stack: number[] = [];
-  for (let start = 0; start < data.length; start++) {
-    if (labels[start] !== 0 || data[start]! <= threshold) continue;
-    const label = regions.length + 1;
-    const r: Region = { label, pixels: 0, sum: 0, x0: width, y0: height, x1: -1, y1: -1 };
-    labels[start] = label;
-    stack.push(start);
-    while (stack.length) {
-      const at = stack.pop()!;
-      const x = at % width;
-      const y = (at - x) / width;
-      r.pixels++;
-      r.sum += data[at]!;
-      if (x < r.x0) r.x0 = x;
-      if (x > r.x1) r.x1 = x;
-      if (y < r.y0) r.y0 = y;
-      if (y > r.y1) r.y1 = y;
-      for (let dy = -1; dy <= 1; dy++) {
-        const yy = y + dy;
-        if (yy < 0 || yy >= height) continue;
-        for (let dx = -1; dx <= 1; dx++) {
-          const xx = x + dx;
-          if (xx < 0 || xx >= width) continue;
-          const next = yy * width + xx;
-          if (labels[next] === 0 && data[next]! > threshold) {
-            labels[next] = label;
-            stack.push(next);
-          }
-        }
-      }
-    }
-    regions.push(r);
-  }
-  return { labels, regions };
+  return connectedRegions(
+    width,
+    height,
+    (i) => data[i]! > threshold,
+    (i) => data[i]!,
+  );
 }
 
 /** The corners of the region's pixels at the ends of each of its rows: all a convex hull needs. */
@@ -204,11 +165,11 @@ export function textBoxes(map: ProbabilityMap, options: Partial<DbOptions> = {})
   const { labels, regions } = labelRegions(map, o.threshold);
   const boxes: (TextBox & { rect: RotatedRect })[] = [];
   const candidates = regions
-    .filter((r) => r.pixels >= o.minSize)
-    .sort((a, b) => b.pixels - a.pixels)
+    .filter((r) => r.cells >= o.minSize)
+    .sort((a, b) => b.cells - a.cells)
     .slice(0, o.maxBoxes);
   for (const r of candidates) {
-    const score = r.sum / r.pixels;
+    const score = r.sum / r.cells;
     if (score < o.boxThreshold) continue;
     const rect = minAreaRect(convexHull(rowEnds(labels, map.width, r)));
     if (Math.min(rect.width, rect.height) < o.minSize) continue;
