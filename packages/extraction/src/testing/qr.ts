@@ -44,6 +44,37 @@ export const stream = (dict: string, data: Buffer) =>
   Buffer.concat([Buffer.from(`<< ${dict} /Length ${data.length} >>\nstream\n`), data, Buffer.from("\nendstream")]);
 const escapePdf = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
 
+type Modules = (x: number, y: number) => boolean;
+
+/** A code drawn as filled squares, `m` points a module, its bottom-left corner at (left, bottom). */
+function vectorQr(size: number, dark: Modules, m: number, left: number, bottom: number): string {
+  let content = "q 0 g\n";
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++)
+      if (dark(x, y))
+        content += `${(left + x * m).toFixed(3)} ${(bottom + (size - 1 - y) * m).toFixed(3)} ${m.toFixed(3)} ${m.toFixed(3)} re\n`;
+  return content + "f Q\n";
+}
+
+/** A code as an image XObject: grey bytes with a white border, or a 1-bit stencil mask. */
+function qrImageObject(size: number, dark: Modules, as: "image" | "mask"): Buffer {
+  if (as === "image") {
+    // One grey byte per module, with a two-module white border as generators often add.
+    const n = size + 4;
+    const data = Buffer.alloc(n * n, 255);
+    for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) if (dark(x, y)) data[(y + 2) * n + x + 2] = 0;
+    const dict = `/Type /XObject /Subtype /Image /Width ${n} /Height ${n} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode`;
+    return stream(dict, deflateSync(data));
+  }
+  // A stencil mask: 1 bit per module, rows padded to bytes; a 0 bit paints the fill colour.
+  const row = Math.ceil(size / 8);
+  const data = Buffer.alloc(row * size, 0xff);
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++) if (dark(x, y)) data[y * row + (x >> 3)]! &= ~(0x80 >> (x & 7));
+  const dict = `/Type /XObject /Subtype /Image /Width ${size} /Height ${size} /ImageMask true /BitsPerComponent 1 /Filter /FlateDecode`;
+  return stream(dict, deflateSync(data));
+}
+
 /**
  * A one-page A4 PDF with text lines (12 pt apart from the top) and, optionally, a QR code at
  * (x, y) from the top-left, `side` points across, drawn as a grey image, a 1-bit image mask, or
@@ -75,32 +106,9 @@ export function pdfWithQr(opts: {
     const left = opts.x ?? 440;
     const bottom = H - (opts.y ?? 40) - side;
     const as = opts.as ?? "image";
-    if (as === "vector") {
-      const m = side / size;
-      content += "q 0 g\n";
-      for (let y = 0; y < size; y++)
-        for (let x = 0; x < size; x++)
-          if (dark(x, y))
-            content += `${(left + x * m).toFixed(3)} ${(bottom + (size - 1 - y) * m).toFixed(3)} ${m.toFixed(3)} ${m.toFixed(3)} re\n`;
-      content += "f Q\n";
-    } else {
-      let data: Buffer;
-      let dict: string;
-      if (as === "image") {
-        // One grey byte per module, with a two-module white border as generators often add.
-        const n = size + 4;
-        data = Buffer.alloc(n * n, 255);
-        for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) if (dark(x, y)) data[(y + 2) * n + x + 2] = 0;
-        dict = `/Type /XObject /Subtype /Image /Width ${n} /Height ${n} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode`;
-      } else {
-        // A stencil mask: 1 bit per module, rows padded to bytes; a 0 bit paints the fill colour.
-        const row = Math.ceil(size / 8);
-        data = Buffer.alloc(row * size, 0xff);
-        for (let y = 0; y < size; y++)
-          for (let x = 0; x < size; x++) if (dark(x, y)) data[y * row + (x >> 3)]! &= ~(0x80 >> (x & 7));
-        dict = `/Type /XObject /Subtype /Image /Width ${size} /Height ${size} /ImageMask true /BitsPerComponent 1 /Filter /FlateDecode`;
-      }
-      objects.push(stream(dict, deflateSync(data)));
+    if (as === "vector") content += vectorQr(size, dark, side / size, left, bottom);
+    else {
+      objects.push(qrImageObject(size, dark, as));
       xobject = `/XObject << /Im1 ${objects.length} 0 R >>`;
       content += `q 0 g ${side} 0 0 ${side} ${left} ${bottom} cm /Im1 Do Q\n`;
     }

@@ -62,18 +62,16 @@ function toOcrResult(blocks: TesseractBlock[]): OcrResult {
   const words: Word[] = [];
   const slopes: number[] = [];
   let sum = 0;
-  for (const block of blocks)
-    for (const p of block.paragraphs)
-      for (const line of p.lines) {
-        const b = line.baseline;
-        if (b && b.has_baseline !== false && b.x1 - b.x0 > 80) slopes.push(Math.atan2(b.y1 - b.y0, b.x1 - b.x0));
-        for (const w of line.words) {
-          const text = w.text.trim();
-          if (!text) continue;
-          words.push({ text, ...w.bbox, conf: w.confidence / 100, source: "ocr" });
-          sum += w.confidence / 100;
-        }
-      }
+  for (const line of blocks.flatMap((block) => block.paragraphs).flatMap((p) => p.lines)) {
+    const b = line.baseline;
+    if (b && b.has_baseline !== false && b.x1 - b.x0 > 80) slopes.push(Math.atan2(b.y1 - b.y0, b.x1 - b.x0));
+    for (const w of line.words) {
+      const text = w.text.trim();
+      if (!text) continue;
+      words.push({ text, ...w.bbox, conf: w.confidence / 100, source: "ocr" });
+      sum += w.confidence / 100;
+    }
+  }
   slopes.sort((a, b) => a - b);
   const skew = slopes.length >= 3 ? slopes[Math.floor(slopes.length / 2)]! : 0;
   return { words, confidence: words.length ? sum / words.length : 0, skew };

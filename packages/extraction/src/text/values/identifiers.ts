@@ -59,7 +59,7 @@ for (const c of ALNUM) {
     if (a === c) out.set(b, 0);
     if (b === c) out.set(a, 0);
   }
-  for (const g of LOOKALIKE_GROUPS) if (g.includes(c)) for (const x of g) if (!out.has(x)) out.set(x, 1);
+  for (const x of LOOKALIKE_GROUPS.filter((g) => g.includes(c)).join("")) if (!out.has(x)) out.set(x, 1);
   out.delete(c);
   LOOKALIKES.set(c, out);
 }
