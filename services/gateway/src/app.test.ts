@@ -349,6 +349,40 @@ describe("parse jobs", () => {
     }
   });
 
+  it("waits at the general route for a document still being detected, as its upload did", async () => {
+    const slow = await makeHarness({ UPLOAD_DETECTION_DEADLINE_MS: "300" });
+    try {
+      const send = async (marker: string) => {
+        const m = multipartBody([{ filename: "x.pdf", data: pdf(marker) }]);
+        const res = await slow.app.inject({
+          method: "POST",
+          url: "/api/v1/files/upload",
+          headers: { ...bearer(slow.keyA), "content-type": m.contentType },
+          payload: m.payload,
+        });
+        return (res.json() as { data: { files: { doc_id: string; type: string }[] } }).data.files[0]!;
+      };
+      const parse = (documentId: string) =>
+        slow.app.inject({
+          method: "POST",
+          url: "/api/v1/parse",
+          headers: { ...bearer(slow.keyA), "content-type": "application/json" },
+          payload: JSON.stringify({ document_id: documentId }),
+        });
+      // Detected 100 ms after the upload's deadline: the parse request waits for it.
+      slow.files.detectionMs = 400;
+      const late = await send("INVOICE");
+      expect(late.type).toBe("unknown");
+      expect((await parse(late.doc_id)).statusCode).toBe(202);
+      // Never detected: refused once the deadline passes again.
+      slow.files.detectionMs = -1;
+      const never = await send("INVOICE");
+      expectFailure(await parse(never.doc_id), 422, "UNPROCESSABLE_DOCUMENT");
+    } finally {
+      await slow.close();
+    }
+  });
+
   it("validates bodies with 400 and maps service errors", async () => {
     const inv = await uploadOne("INVOICE");
     for (const body of [

@@ -331,7 +331,7 @@ export interface paths {
     put?: never;
     /**
      * Start a parse job routed by the document's detected type
-     * @description A document detected as neither an invoice nor a bank statement, or not detected yet, answers 422. So does a password-protected PDF uploaded without its password (`type_reason` PASSWORD_REQUIRED): its type is unknown, so start it at /parse/invoices or /parse/statements with its `password`, or upload it again with the password.
+     * @description A document still being detected is waited for, up to the upload's detection deadline. One detected as neither an invoice nor a bank statement, or still not detected then, answers 422. So does a password-protected PDF uploaded without its password (`type_reason` PASSWORD_REQUIRED): its type is unknown, so start it at /parse/invoices or /parse/statements with its `password`, or upload it again with the password.
      */
     post: operations["createJob"];
     delete?: never;
@@ -420,7 +420,7 @@ export interface paths {
     put?: never;
     /**
      * Start a parse job routed by the document's detected type
-     * @description A document detected as neither an invoice nor a bank statement, or not detected yet, answers 422. So does a password-protected PDF uploaded without its password (`type_reason` PASSWORD_REQUIRED): its type is unknown, so start it at /parse/invoices or /parse/statements with its `password`, or upload it again with the password.
+     * @description A document still being detected is waited for, up to the upload's detection deadline. One detected as neither an invoice nor a bank statement, or still not detected then, answers 422. So does a password-protected PDF uploaded without its password (`type_reason` PASSWORD_REQUIRED): its type is unknown, so start it at /parse/invoices or /parse/statements with its `password`, or upload it again with the password.
      */
     post: operations["createJobDoublePrefix"];
     delete?: never;

@@ -2,6 +2,8 @@
 import { Type } from "typebox";
 import type { JobKind } from "@docintake/contracts";
 import { generalJobCreated, jobCreated, ok } from "../../domain/present.ts";
+import type { Caller } from "@docintake/contracts";
+import { awaitDetection } from "../../domain/upload.ts";
 import { callerOf, idempotent, type Api, type RouteDeps } from "../../http/context.ts";
 import { idempotencyIdentity } from "../../http/schemas/passwords.ts";
 import { Envelope, failures } from "../../http/schemas/envelope.ts";
@@ -35,7 +37,8 @@ const generalSchema = (prefix: string) => ({
   operationId: `createJob${suffixOf(prefix)}`,
   summary: "Start a parse job routed by the document's detected type",
   description:
-    "A document detected as neither an invoice nor a bank statement, or not detected yet, answers 422. So does a " +
+    "A document still being detected is waited for, up to the upload's detection deadline. One detected as neither " +
+    "an invoice nor a bank statement, or still not detected then, answers 422. So does a " +
     "password-protected PDF uploaded without its password (`type_reason` PASSWORD_REQUIRED): its type is unknown, so " +
     "start it at /parse/invoices or /parse/statements with its `password`, or upload it again with the password.",
   headers: IdempotencyHeaders,
@@ -80,9 +83,11 @@ export function createGeneralJobRoute(app: Api, deps: RouteDeps, prefix: string)
       reply,
       async (requestKey) => {
         const caller = callerOf(req);
+        const input = jobInput(req.body, sealerFor(deps.secretKey, caller.userId));
+        await awaitDocumentType(deps, caller, input.documentId);
         const job = await deps.jobs.create(caller, {
           route: "auto",
-          ...jobInput(req.body, sealerFor(deps.secretKey, caller.userId)),
+          ...input,
           ...(requestKey ? { requestKey } : {}),
         });
         return { statusCode: 202, body: ok(generalJobCreated(job)) };
@@ -90,4 +95,14 @@ export function createGeneralJobRoute(app: Api, deps: RouteDeps, prefix: string)
       { identity: idempotencyIdentity(req.body, deps.secretKey) },
     ),
   );
+}
+
+/**
+ * The general route needs the document's type: one still being detected (its upload answered `unknown` at
+ * the deadline) is waited for as the upload would have, instead of refused while its reading ends.
+ */
+async function awaitDocumentType(deps: RouteDeps, caller: Caller, documentId: string): Promise<void> {
+  // A document that is not there (or not the caller's) is the job service's to answer.
+  const file = await deps.files.get(caller, documentId).catch(() => undefined);
+  if (file) await awaitDetection(deps.files, caller, [file], deps.config.UPLOAD_DETECTION_DEADLINE_MS);
 }
