@@ -484,6 +484,18 @@ const SOURCE_LIST = [
     note: "Barclays 'Date, Description, Money out, Money in, Balance', 'Start balance', 'End balance', 'Statement date', a balance on a day's last line only; NatWest 'Previous Balance', 'Paid In', 'Withdrawn', 'New Balance', 'Period Covered', 'Statement Date', 'BROUGHT FORWARD', 'CARRIED FORWARD'; HSBC (src/parsers/hsbc_parser.py) 'Paid out', 'Paid in', 'BALANCE BROUGHT FORWARD', 'BALANCE CARRIED FORWARD', one date for a day's rows; Crédit Agricole 'Date opé.', 'Date valeur', 'Libellé des opérations', 'Débit', 'Crédit', 'Ancien solde', 'Nouveau solde', 'Total des opérations'.",
   },
   {
+    id: "uk-bank-csv",
+    title: "A converter of Lloyds and TSB (UK) account CSV exports",
+    url: "https://github.com/jakubka/transactions-mapper",
+    note: "Both banks' header row (mapper.py): 'Transaction Date', 'Transaction Type', 'Sort Code', 'Account Number', 'Transaction Description', 'Debit Amount', 'Credit Amount', 'Balance'.",
+  },
+  {
+    id: "us-bank-csv",
+    title: "pfin: parsers of US bank and card CSV exports (Capital One, Chase, Bank of America)",
+    url: "https://github.com/mendelmaleh/pfin",
+    note: "Capital One (parser/capitalone/types.go): 'Transaction Date', 'Posted Date', 'Card No.', 'Description', 'Category', 'Debit', 'Credit'; Chase: 'Transaction Date', 'Post Date', 'Description', 'Category', 'Type', 'Amount', 'Memo'; Bank of America: 'Date', 'Description', 'Amount', 'Running Bal.'.",
+  },
+  {
     id: "us-statement-guides",
     title: "Reading a US checking-account statement (Hands on Banking; Foundations of Personal Finance)",
     url: "https://handsonbanking.org/adults/basics-banking-services/using-managing-accounts/how-to-read-your-statement/",
