@@ -212,6 +212,7 @@ export const LABELS_DE: LabelTable = {
   "stmt.account_number": [seen("Kontonummer", "de-stan-parsers", "de-bank-csv"), seen("Auftragskonto", "de-bank-csv")],
   "stmt.opening_balance": [seen("Alter Kontostand", "de-stan-parsers"), seen("Alter Saldo", "de-stan-parsers")],
   "stmt.closing_balance": [seen("Neuer Kontostand", "de-stan-parsers"), seen("Neuer Saldo", "de-stan-parsers")],
+  "stmt.period": [seen("Zeitraum", "de-ing-csv")],
   "stmt.from": [seen("vom", "de-stan-parsers")],
   "stmt.to": [seen("bis", "de-stan-parsers")],
   "stmt.currency": [seen("Währung", "de-bank-csv")],
@@ -221,7 +222,11 @@ export const LABELS_DE: LabelTable = {
   ],
 
   // --- bank statement: transaction columns ---
-  "txn.date": [seen("Buchungstag", "de-bank-csv"), seen("Buchung", "de-stan-parsers")],
+  "txn.date": [
+    seen("Buchungstag", "de-bank-csv", "de-comdirect-report"),
+    seen("Buchungsdatum", "de-dkb-csv"),
+    seen("Buchung", "de-stan-parsers", "de-ing-csv"),
+  ],
   "txn.value_date": [
     seen("Valuta", "de-bank-csv", "de-stan-parsers"),
     seen("Wertstellung", "de-bank-csv"),
@@ -233,6 +238,8 @@ export const LABELS_DE: LabelTable = {
     seen("Buchungstext", "de-bank-csv"),
     seen("Buchung / Verwendungszweck", "de-stan-parsers"),
     seen("Vorgang/Buchungsinformation", "de-stan-parsers"),
+    // comdirect prints the kind of booking ("Lastschrift / Belastung") under "Vorgang", beside "Buchungstext".
+    seen("Vorgang", "de-comdirect-report"),
     seen("Auftraggeber/Empfänger", "de-bank-csv"),
     seen("Auftraggeber / Begünstigter", "de-bank-csv"),
     seen("Beguenstigter/Zahlungspflichtiger", "de-bank-csv"),

@@ -424,6 +424,24 @@ const SOURCE_LIST = [
     note: "'Buchungstag', 'Valuta', 'Wertstellung', 'Valutadatum', 'Auftraggeber/Empfänger', 'Auftraggeber / Begünstigter', 'Beguenstigter/Zahlungspflichtiger', 'Buchungstext', 'Verwendungszweck', 'Betrag', 'Betrag (EUR)', 'Währung', 'Saldo', 'Kontonummer', 'BLZ', 'Gläubiger-ID', 'Mandatsreferenz', 'Kundenreferenz', 'Auftragskonto'.",
   },
   {
+    id: "de-dkb-csv",
+    title: "beancount-dkb: importers of DKB (Deutsche Kreditbank) account and card CSV exports",
+    url: "https://github.com/siddhantgoel/beancount-dkb",
+    note: "The giro export since 2023 (beancount_dkb/extractors/ec.py): 'Buchungsdatum', 'Wertstellung', 'Status', 'Zahlungspflichtige*r', 'Zahlungsempfänger*in', 'Verwendungszweck', 'Umsatztyp' (its values 'Eingang' and 'Ausgang'), 'IBAN', 'Betrag (€)', 'Gläubiger-ID', 'Mandatsreferenz', 'Kundenreferenz', under a head line 'Kontostand vom 30.06.2023:'; the earlier export's 'Buchungstag', 'Wertstellung', 'Buchungstext', 'Auftraggeber / Begünstigter'; the card export's 'Belegdatum', 'Wertstellung', 'Beschreibung', 'Betrag (EUR)'.",
+  },
+  {
+    id: "de-ing-csv",
+    title: "beancount-ing: importer of ING (Germany) account CSV exports",
+    url: "https://github.com/siddhantgoel/beancount-ing",
+    note: "The 'Umsatzanzeige' export (beancount_ing/ec.py): a head of 'IBAN', 'Kontoname', 'Bank', 'Kunde', 'Zeitraum' (the period, 'dd.mm.yyyy - dd.mm.yyyy') and 'Saldo', over the columns 'Buchung', 'Auftraggeber/Empfänger', 'Buchungstext', 'Verwendungszweck', 'Saldo', 'Währung', 'Betrag', 'Währung'.",
+  },
+  {
+    id: "de-comdirect-report",
+    title: "parse-kontoauszug: a reader of comdirect's PDF account report (Finanzreport)",
+    url: "https://github.com/btbest/parse-kontoauszug",
+    note: "The giro account table as the report prints it (parsecomdi.py): 'Buchungstag', 'Vorgang' (the kind of booking), 'Auftraggeber', 'Buchungstext', 'Ausgang', with 'Valuta' and 'Umsatztag' under the date; the table runs from 'Alter Saldo' to 'Neuer Saldo'.",
+  },
+  {
     id: "fr-releve-guides",
     title: "How to read a French bank statement (relevé de compte)",
     url: "https://younited-credit.com/lexique/releve-de-compte",
