@@ -112,15 +112,18 @@ export const LABELS_IT: LabelTable = {
   "stmt.closing_balance": [seen("Saldo finale", "it-estratto-guides")],
   "txn.date": [seen("Data operazione", "it-estratto-guides"), seen("Data contabile", "it-estratto-guides")],
   "txn.value_date": [seen("Data valuta", "it-estratto-guides")],
-  "txn.description": [seen("Descrizione operazioni", "it-estratto-guides")],
+  "txn.description": [seen("Descrizione operazioni", "it-estratto-guides"), seen("Descrizione", "it-intesa-export")],
   "txn.debit": [
     seen("Movimenti dare", "it-estratto-guides"),
     seen("Dare", "it-estratto-guides"),
     seen("Uscite", "it-estratto-guides"),
+    seen("Addebiti", "it-intesa-export"),
   ],
   "txn.credit": [
     seen("Movimenti avere", "it-estratto-guides"),
     seen("Avere", "it-estratto-guides"),
     seen("Entrate", "it-estratto-guides"),
+    seen("Accrediti", "it-intesa-export"),
   ],
+  "txn.amount": [seen("Importo", "it-intesa-export")],
 };

@@ -466,6 +466,12 @@ const SOURCE_LIST = [
     note: "'Data operazione', 'Data valuta', 'Movimenti dare (uscite)', 'Movimenti avere (entrate)', 'Descrizione operazioni', 'saldo iniziale', 'saldo finale'; 'data contabile' (https://www.giornal.it/2022/07/01/ecco-come-leggere-lestratto-conto-la-guida-completa/).",
   },
   {
+    id: "it-intesa-export",
+    title: "ofxstatement-intesasp: converter of Intesa Sanpaolo's account movement spreadsheets",
+    url: "https://github.com/Jacotsu/ofxstatement-intesasp",
+    note: "The columns of the 'Lista Movimenti' sheet, in order (src/ofxstatement/plugins/intesaSP.py): data contabile, data valuta, descrizione, accrediti, addebiti, descrizione estesa, mezzo; of the newer 'Lista Operazione' sheet: data, operazione, dettagli, conto o carta, contabilizzazione, categoria, valuta (the currency), importo.",
+  },
+  {
     id: "nl-bank-exports",
     title: "ofxstatement-dutch: ING transaction exports and ICS credit-card statements",
     url: "https://github.com/gpaulissen/ofxstatement-dutch",
