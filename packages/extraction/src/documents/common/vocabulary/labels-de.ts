@@ -210,8 +210,16 @@ export const LABELS_DE: LabelTable = {
   // --- bank statement: account block ---
   "stmt.account_holder": [seen("Kontoinhaber", "de-stan-parsers")],
   "stmt.account_number": [seen("Kontonummer", "de-stan-parsers", "de-bank-csv"), seen("Auftragskonto", "de-bank-csv")],
-  "stmt.opening_balance": [seen("Alter Kontostand", "de-stan-parsers"), seen("Alter Saldo", "de-stan-parsers")],
-  "stmt.closing_balance": [seen("Neuer Kontostand", "de-stan-parsers"), seen("Neuer Saldo", "de-stan-parsers")],
+  "stmt.opening_balance": [
+    seen("Alter Kontostand", "de-stan-parsers"),
+    seen("Alter Saldo", "de-stan-parsers", "de-comdirect-report"),
+    seen("Anfangssaldo", "de-kontoauszug-guides"),
+  ],
+  "stmt.closing_balance": [
+    seen("Neuer Kontostand", "de-stan-parsers"),
+    seen("Neuer Saldo", "de-stan-parsers", "de-comdirect-report"),
+    seen("Endsaldo", "de-kontoauszug-guides"),
+  ],
   "stmt.period": [seen("Zeitraum", "de-ing-csv")],
   "stmt.from": [seen("vom", "de-stan-parsers")],
   "stmt.to": [seen("bis", "de-stan-parsers")],
@@ -224,7 +232,7 @@ export const LABELS_DE: LabelTable = {
   // --- bank statement: transaction columns ---
   "txn.date": [
     seen("Buchungstag", "de-bank-csv", "de-comdirect-report"),
-    seen("Buchungsdatum", "de-dkb-csv"),
+    seen("Buchungsdatum", "de-dkb-csv", "de-kontoauszug-guides"),
     seen("Buchung", "de-stan-parsers", "de-ing-csv"),
   ],
   "txn.value_date": [

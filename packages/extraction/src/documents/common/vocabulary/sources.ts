@@ -442,6 +442,12 @@ const SOURCE_LIST = [
     note: "The giro account table as the report prints it (parsecomdi.py): 'Buchungstag', 'Vorgang' (the kind of booking), 'Auftraggeber', 'Buchungstext', 'Ausgang', with 'Valuta' and 'Umsatztag' under the date; the table runs from 'Alter Saldo' to 'Neuer Saldo'.",
   },
   {
+    id: "de-kontoauszug-guides",
+    title: "What a German bank statement (Kontoauszug) prints, as a business glossary lists it",
+    url: "https://www.gruenderlexikon.de/lexikon/kontoauszug/",
+    note: "Printed on a statement: the account holder's name, the account number and bank code, the bank, the statement's date and number, the 'Anfangs- und Endsaldo' of the period, and each booking with its 'Buchungsdatum', 'Wertstellung', 'Verwendungszweck' and amount ('Soll' or 'Haben').",
+  },
+  {
     id: "fr-releve-guides",
     title: "How to read a French bank statement (relevé de compte)",
     url: "https://younited-credit.com/lexique/releve-de-compte",
