@@ -123,15 +123,18 @@ export const LABELS_HI: LabelTable = {
   "item.amount": [seen("राशि", "hi-invoice-generator")],
 
   // --- bank statement ---
+  "stmt.account_holder": [seen("खाताधारक", "hi-bank-guides")],
   "stmt.account_number": [seen("खाता संख्या", "hi-bank-guides")],
+  "stmt.period": [seen("अवधि", "hi-bank-guides")],
   "stmt.from": [seen("प्रारंभ तिथि", "hi-pos-localisation")],
   "stmt.to": [seen("अंत तिथि", "hi-pos-localisation")],
   "stmt.opening_balance": [seen("प्रारंभिक शेष", "hi-pos-localisation")],
-  "txn.date": [seen("लेनदेन की तारीख", "hi-bank-guides")],
+  "txn.date": [seen("लेनदेन की तारीख", "hi-bank-guides"), seen("तारीख", "hi-bank-guides")],
   "txn.description": [seen("विवरण", "hi-bank-guides")],
   "txn.reference": [seen("संदर्भ संख्या", "hi-pos-localisation")],
   "txn.debit": [seen("निकासी", "hi-bank-guides")],
   "txn.credit": [seen("जमा", "hi-bank-guides")],
+  "txn.amount": [seen("राशि", "hi-bank-guides")],
   "txn.balance": [seen("शेष", "hi-bank-guides", "hi-pos-localisation"), seen("शेष राशि", "hi-bank-guides")],
   "txn.type": [seen("लेनदेन प्रकार", "hi-pos-localisation")],
 };

@@ -541,7 +541,7 @@ const SOURCE_LIST = [
     id: "hi-bank-guides",
     title: "Hindi guides to bank statements and passbooks",
     url: "https://gyansky.com/bank-statement-in-hindi/",
-    note: "'बैंक स्टेटमेंट', 'खाता विवरण', 'अकाउंट स्टेटमेंट' and 'खाता संख्या' (https://navbharattimes.indiatimes.com/business/b/glossary/bank-statement/ampdefault); 'जमा', 'निकासी', 'शेष', 'विवरण' (https://inteligenciaymonitoreo.com/blog/bank-statement-meaning-in-hindi-1763385215978); 'शेष राशि', 'लेनदेन की तारीख' (https://www.yojanahindime.in/what-is-bank-passbook/).",
+    note: "'बैंक स्टेटमेंट', 'खाता विवरण', 'अकाउंट स्टेटमेंट' and 'खाता संख्या', the statement sent to the 'खाताधारक' with the balances at the start and end of its 'अवधि' (https://navbharattimes.indiatimes.com/business/b/glossary/bank-statement/ampdefault); 'जमा', 'निकासी', 'शेष', 'विवरण' (https://inteligenciaymonitoreo.com/blog/bank-statement-meaning-in-hindi-1763385215978); 'शेष राशि', 'लेनदेन की तारीख', each transaction's 'प्रकार' and 'राशि' (https://www.yojanahindime.in/what-is-bank-passbook/); each entry's 'तारीख', 'राशि' and 'शेष राशि' (https://eguardian.co.in/bank-passbook-kya-hai). These are the guides' words for a statement's fields, not a printed statement.",
   },
   {
     id: "docintake-dev-corpus",
