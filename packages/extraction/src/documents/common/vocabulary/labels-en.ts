@@ -323,6 +323,7 @@ export const LABELS_EN: LabelTable = {
     seen("Drug Lic. No.", "marg-drug-licence"),
     seen("Drug Licence No.", "marg-drug-licence"),
   ],
+  "id.fssai": [seen("FSSAI License number", "docintake-corpus-india")],
   "id.cin": [seen("CIN", "tally-print-samples", "invoice2data-test-invoices", "docintake-corpus-india")],
   "id.company_register": [seen("Registration No.", "sql-ledger-templates")],
 
