@@ -171,8 +171,11 @@ export const LABELS_FR: LabelTable = {
   ],
   "stmt.closing_balance": [seen("Nouveau solde", "uk-fr-statement-templates"), seen("Solde final", "fr-releve-guides")],
   "stmt.page_total": [seen("Total des opérations", "uk-fr-statement-templates")],
-  "txn.date": [seen("Date de l'opération", "fr-releve-guides")],
-  "txn.value_date": [seen("Date de valeur", "fr-releve-guides"), seen("Date valeur", "uk-fr-statement-templates")],
+  "txn.date": [seen("Date de l'opération", "fr-releve-guides"), seen("Date opération", "fr-bank-csv")],
+  "txn.value_date": [
+    seen("Date de valeur", "fr-releve-guides", "fr-bank-csv"),
+    seen("Date valeur", "uk-fr-statement-templates", "fr-bank-csv"),
+  ],
   "txn.description": [
     seen("Libellé", "fr-releve-guides"),
     seen("Opération", "fr-releve-guides"),

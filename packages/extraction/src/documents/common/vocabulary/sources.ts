@@ -454,6 +454,12 @@ const SOURCE_LIST = [
     note: "Columns 'date de l'opération', 'date de valeur', 'opération' or 'libellé' (https://www.epargne-placements-patrimoine.com/actualite/actualite-finances-et-patrimoine/comment-lire-un-releve-bancaire/), 'débit', 'crédit'; 'solde créditeur' or 'débiteur', 'solde précédent', période de référence. Each movement's 'nature de l'opération' and 'montant', the 'solde initial' and 'solde final' (http://easycompte.free.fr/Articles/ReleveCompte.php); the head's 'titulaire du compte' and 'numéro de compte' (French Wikipedia, 'Relevé de compte').",
   },
   {
+    id: "fr-bank-csv",
+    title: "beancount importers of Fortuneo and Crédit Mutuel (France) account CSV exports",
+    url: "https://github.com/vrischmann/beancount-importers",
+    note: "Fortuneo's export (fortuneo.py): 'Date opération', 'Date valeur', 'libellé', 'Débit', 'Crédit'; Crédit Mutuel's (ccm.py): 'Date', 'Date de valeur', 'Débit', 'Crédit', 'Libellé', 'Solde'.",
+  },
+  {
     id: "es-extracto-guides",
     title: "How to read a Spanish bank statement (extracto bancario)",
     url: "https://finanzasgarcia.com/educacion-financiera/guia-para-entender-tu-extracto-bancario-comisiones-codigos-etc",
