@@ -110,20 +110,28 @@ export const LABELS_IT: LabelTable = {
   // --- bank statement ---
   "stmt.opening_balance": [seen("Saldo iniziale", "it-estratto-guides")],
   "stmt.closing_balance": [seen("Saldo finale", "it-estratto-guides")],
-  "txn.date": [seen("Data operazione", "it-estratto-guides"), seen("Data contabile", "it-estratto-guides")],
-  "txn.value_date": [seen("Data valuta", "it-estratto-guides")],
-  "txn.description": [seen("Descrizione operazioni", "it-estratto-guides"), seen("Descrizione", "it-intesa-export")],
+  // Fineco closes its movements with a "Totale" row.
+  "stmt.page_total": [seen("Totale", "it-fineco-export")],
+  "txn.date": [
+    seen("Data operazione", "it-estratto-guides", "it-fineco-export"),
+    seen("Data contabile", "it-estratto-guides", "it-intesa-export"),
+  ],
+  "txn.value_date": [seen("Data valuta", "it-estratto-guides", "it-intesa-export")],
+  "txn.description": [
+    seen("Descrizione operazioni", "it-estratto-guides"),
+    seen("Descrizione", "it-intesa-export", "it-fineco-export"),
+  ],
   "txn.debit": [
     seen("Movimenti dare", "it-estratto-guides"),
     seen("Dare", "it-estratto-guides"),
-    seen("Uscite", "it-estratto-guides"),
+    seen("Uscite", "it-estratto-guides", "it-fineco-export"),
     seen("Addebiti", "it-intesa-export"),
   ],
   "txn.credit": [
     seen("Movimenti avere", "it-estratto-guides"),
     seen("Avere", "it-estratto-guides"),
-    seen("Entrate", "it-estratto-guides"),
+    seen("Entrate", "it-estratto-guides", "it-fineco-export"),
     seen("Accrediti", "it-intesa-export"),
   ],
-  "txn.amount": [seen("Importo", "it-intesa-export")],
+  "txn.amount": [seen("Importo", "it-intesa-export", "it-fineco-export")],
 };

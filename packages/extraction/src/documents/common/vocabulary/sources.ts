@@ -484,6 +484,12 @@ const SOURCE_LIST = [
     note: "The columns of the 'Lista Movimenti' sheet, in order (src/ofxstatement/plugins/intesaSP.py): data contabile, data valuta, descrizione, accrediti, addebiti, descrizione estesa, mezzo; of the newer 'Lista Operazione' sheet: data, operazione, dettagli, conto o carta, contabilizzazione, categoria, valuta (the currency), importo.",
   },
   {
+    id: "it-fineco-export",
+    title: "ofxstatement-fineco: converter of Fineco's account and card movement spreadsheets",
+    url: "https://github.com/frankIT/ofxstatement-fineco",
+    note: "The account sheet (src/ofxstatement_fineco/config/defaults.ini) opens with 'Conto Corrente: ' and heads its columns 'Data', 'Entrate', 'Uscite', 'Descrizione', 'Descrizione_Completa', 'Stato' (and 'Moneymap'); its movements end at a 'Totale' row. The card sheet: 'Intestatario carta', 'Numero carta', 'Data operazione', 'Data registrazione', 'Descrizione', 'Stato operazione', 'Tipo operazione', 'Circuito', 'Tipo rimborso', 'Importo'.",
+  },
+  {
     id: "nl-bank-exports",
     title: "ofxstatement-dutch: ING transaction exports and ICS credit-card statements",
     url: "https://github.com/gpaulissen/ofxstatement-dutch",
