@@ -232,7 +232,7 @@ export const LABELS_DE: LabelTable = {
   // --- bank statement: transaction columns ---
   "txn.date": [
     seen("Buchungstag", "de-bank-csv", "de-comdirect-report"),
-    seen("Buchungsdatum", "de-dkb-csv", "de-kontoauszug-guides"),
+    seen("Buchungsdatum", "de-dkb-csv", "de-kontoauszug-guides", "bank2ynab-conf"),
     seen("Buchung", "de-stan-parsers", "de-ing-csv"),
   ],
   "txn.value_date": [
@@ -253,8 +253,8 @@ export const LABELS_DE: LabelTable = {
     seen("Beguenstigter/Zahlungspflichtiger", "de-bank-csv"),
   ],
   "txn.reference": [seen("Mandatsreferenz", "de-bank-csv"), seen("Kundenreferenz", "de-bank-csv")],
-  "txn.debit": [seen("Soll", "de-stan-parsers")],
-  "txn.credit": [seen("Haben", "de-stan-parsers")],
+  "txn.debit": [seen("Soll", "de-stan-parsers"), seen("Belastung", "bank2ynab-conf")],
+  "txn.credit": [seen("Haben", "de-stan-parsers"), seen("Gutschrift", "bank2ynab-conf")],
   "txn.amount": [seen("Betrag", "de-bank-csv"), seen("Betrag (EUR)", "de-bank-csv", "de-stan-parsers")],
   "txn.balance": [seen("Saldo", "de-bank-csv")],
 };

@@ -677,7 +677,7 @@ export const LABELS_EN: LabelTable = {
     seen("Post Date", "in-bank-formats", "docintake-corpus-india"),
     seen("Txn Posted Date", "in-bank-formats"),
     seen("Posting Date", "in-bank-formats"),
-    seen("Posted Date", "us-bank-csv"),
+    seen("Posted Date", "us-bank-csv", "bank2ynab-conf"),
     seen("Date & Time", "in-bank-header-list"),
   ],
   "txn.value_date": [
@@ -699,7 +699,7 @@ export const LABELS_EN: LabelTable = {
     seen("Remarks", "in-bank-header-list", "in-bank-formats"),
     seen("Transaction Particulars", "in-bank-formats"),
     seen("Transaction Details", "in-bank-header-list", "au-commbank-export", "docintake-corpus-india"),
-    seen("Transaction Description", "uk-bank-csv"),
+    seen("Transaction Description", "uk-bank-csv", "bank2ynab-conf"),
     seen("Details", "docintake-corpus-india"),
     seen("Booking text", "monopoly-banks"),
   ],

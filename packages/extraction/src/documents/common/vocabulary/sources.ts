@@ -448,6 +448,12 @@ const SOURCE_LIST = [
     note: "Printed on a statement: the account holder's name, the account number and bank code, the bank, the statement's date and number, the 'Anfangs- und Endsaldo' of the period, and each booking with its 'Buchungsdatum', 'Wertstellung', 'Verwendungszweck' and amount ('Soll' or 'Haben').",
   },
   {
+    id: "bank2ynab-conf",
+    title: "bank2ynab: its bank configurations (bank2ynab/data/bank2ynab.conf), with the header rows they read",
+    url: "https://github.com/bank2ynab/bank2ynab",
+    note: "Header rows quoted in its comments: UBS (Switzerland) 'Abschlussdatum, Abschlusszeit, Buchungsdatum, Valutadatum, Währung, Belastung, Gutschrift, Einzelbetrag, Saldo, Transaktions-Nr., Beschreibung1'; Zürcher Kantonalbank 'Datum, Buchungstext, Whg, Betrag Detail, ZKB-Referenz, Referenznummer, Belastung CHF, Gutschrift CHF, Valuta, Saldo CHF, Zahlungszweck, Details'; UOB (Singapore) savings 'Transaction Date, Transaction Description, Withdrawal, Deposit, Available Balance', card 'Transaction Date, Posting Date, Description'; Barclaycard business 'Transaction Date, Merchant Name, Amount, Currency, Posted Date'.",
+  },
+  {
     id: "fr-releve-guides",
     title: "How to read a French bank statement (relevé de compte)",
     url: "https://younited-credit.com/lexique/releve-de-compte",
