@@ -154,3 +154,19 @@ describe("a heading with no party under it", () => {
     expect(buyer).toMatchObject({ name: "Prime Traders Private Limited", address: "Office 379, Transport Nagar" });
   });
 });
+
+describe("blocks set in from their headings", () => {
+  it("reads each party's block indented under its heading", () => {
+    const { seller, buyer } = partiesOf([
+      { x: 40, y: 40, text: "Seller", size: 8 },
+      { x: 54, y: 52, text: "Nordwerk Papier GmbH" },
+      { x: 54, y: 64, text: "Hafenweg 12" },
+      { x: 54, y: 76, text: "28195 Bremen" },
+      { x: 40, y: 110, text: "Bill to", size: 8 },
+      { x: 54, y: 122, text: "Kessler Druck AG" },
+      { x: 54, y: 134, text: "Ringstraße 4, 90402 Nürnberg" },
+    ]);
+    expect(seller).toMatchObject({ name: "Nordwerk Papier GmbH", address: "Hafenweg 12, 28195 Bremen" });
+    expect(buyer).toMatchObject({ name: "Kessler Druck AG", address: "Ringstraße 4, 90402 Nürnberg" });
+  });
+});

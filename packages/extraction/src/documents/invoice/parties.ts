@@ -320,6 +320,20 @@ function headings(lines: Line[], ocr: boolean, concepts: readonly Concept[]): He
 
 const firstHeading = (lines: Line[], ocr: boolean, concepts: readonly Concept[]) => headings(lines, ocr, concepts)[0];
 
+/**
+ * Where the block under a heading stands: the heading's own edge, or the next line's cell indented
+ * under the heading's words ("Rechnungsersteller" over "  Lieferant GmbH"), a block set in from its heading.
+ */
+function edgeUnder(lines: Line[], head: { line: Line; seg: Segment }): Edge {
+  const edge = edgeOf(head.seg, head.line);
+  const h = Math.max(4, head.line.y1 - head.line.y0);
+  const next = lines[head.line.index + 1];
+  if (!next || next.page !== head.line.page || next.y0 - head.line.y1 > h * 2.6) return edge;
+  if (segsNear(next, edge, Math.max(12, h * 1.5)).length > 0) return edge;
+  const indented = next.segments.find((s) => s.x0 > edge.x0 && s.x0 < Math.min(head.seg.x1, edge.x0 + h * 4));
+  return indented ? { x0: indented.x0 } : edge;
+}
+
 /** A party's block under its heading: a labelled name ("Name: Lieferant GmbH"), else the name in the heading's cell, else the first line under it. */
 function blockUnder(
   view: DocumentView,
@@ -328,7 +342,7 @@ function blockUnder(
   nameStop: Stop = stop,
 ): PartyBlock {
   const { lines } = view;
-  const under = blockFrom(lines, head.line, edgeOf(head.seg, head.line), nameStop);
+  const under = blockFrom(lines, head.line, edgeUnder(lines, head), nameStop);
   const labelled = namedByPair(view, under);
   if (labelled) return labelled;
   let name = nameFrom(head.seg, head.line.page, head.end);
