@@ -170,3 +170,16 @@ describe("blocks set in from their headings", () => {
     expect(buyer).toMatchObject({ name: "Kessler Druck AG", address: "Ringstraße 4, 90402 Nürnberg" });
   });
 });
+
+describe("keys under a party's heading", () => {
+  it("passes over a key whose colon stands apart, to the party's name", () => {
+    const { seller } = partiesOf([
+      { x: 49, y: 281, text: "Seller:" },
+      { x: 49, y: 290, text: "Number" },
+      { x: 115, y: 290, text: ": 549910" },
+      { x: 49, y: 299, text: "Nordwerk Papier GmbH" },
+      { x: 49, y: 308, text: "Hafenweg 12" },
+    ]);
+    expect(seller).toMatchObject({ name: "Nordwerk Papier GmbH", address: "Hafenweg 12" });
+  });
+});

@@ -350,7 +350,7 @@ function blockUnder(
   // The name is the first line under the heading, past keys ("Nummer: 12345") and ids ("GLN 4333741000005").
   for (const b of name ? [] : under.slice(0, 3)) {
     const seg = b.segs[0]!;
-    if (/[:：]/.test(seg.text) || idLike(seg.text)) continue;
+    if (/[:：]/.test(seg.text) || colonAfter(b.line, seg) || idLike(seg.text)) continue;
     name = nameFrom(seg, b.line.page, undefined, true);
     start = b.line;
     break;
@@ -361,6 +361,12 @@ function blockUnder(
   const block = blockFrom(lines, start, edgeOf(start === head.line ? head.seg : nameCell, start), stop);
   // A block that goes on with keys of its own ("PNR : GZ9W3Q") holds the party's name only.
   return { nameFound: name, lines: keyedFirst(block) ? [] : block };
+}
+
+/** Whether a cell's key has its colon set apart in the next cell ("Nummer   : 549910"). */
+function colonAfter(line: Line, seg: Segment): boolean {
+  const next = line.segments[line.segments.indexOf(seg) + 1];
+  return next !== undefined && /^[:：]/.test(next.text);
 }
 
 /** A key of three words or fewer and its colon, at the start of a line. */
