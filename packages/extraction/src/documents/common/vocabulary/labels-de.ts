@@ -35,6 +35,7 @@ export const LABELS_DE: LabelTable = {
     seen("Beleg-Datum", "zugferd-corpus"),
   ],
   "invoice.due_date": [
+    seen("Fällig am", "public-invoice-renderers"),
     seen("Fälligkeitsdatum", "xrechnung-viz-de", "akaunting-langs"),
     seen("Fälligkeit", "zugferd-corpus"),
     seen("Zahlungsziel", "dolibarr-langs"),

@@ -35,6 +35,7 @@ export const LABELS_FR: LabelTable = {
     seen("Date", "facturx-samples", "invoice2data-test-invoices"),
   ],
   "invoice.due_date": [
+    seen("Échéance", "public-invoice-renderers"),
     seen("Date d'échéance", "akaunting-langs", "zugferd-corpus", "fr-invoice-mentions"),
     seen("Date limite de paiement", "invoice2data-test-invoices"),
   ],
@@ -62,6 +63,7 @@ export const LABELS_FR: LabelTable = {
   // --- parties ---
   "party.seller": [seen("Émetteur", "invoice2data-templates")],
   "party.buyer": [
+    seen("Facturé à", "public-invoice-renderers"),
     seen("Adressé à", "invoice2data-templates"),
     seen("Adresse du client", "facturx-samples"),
     seen("Client", "facturx-samples"),

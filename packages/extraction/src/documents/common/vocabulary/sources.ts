@@ -502,6 +502,11 @@ const SOURCE_LIST = [
     note: "'बैंक स्टेटमेंट', 'खाता विवरण', 'अकाउंट स्टेटमेंट' and 'खाता संख्या' (https://navbharattimes.indiatimes.com/business/b/glossary/bank-statement/ampdefault); 'जमा', 'निकासी', 'शेष', 'विवरण' (https://inteligenciaymonitoreo.com/blog/bank-statement-meaning-in-hindi-1763385215978); 'शेष राशि', 'लेनदेन की तारीख' (https://www.yojanahindime.in/what-is-bank-passbook/).",
   },
   {
+    id: "public-invoice-renderers",
+    title: "Invoice PDF renderers in public repositories (searched by their printed labels, 2026)",
+    note: "Labels that open-source invoice generators print beside or above a value: German ZUGFeRD and PDF generators 'Fällig am' beside 'Rechnungsdatum' and 'Leistungsdatum'; French ones 'Facturé à' or 'FACTURÉ À' over the client's legal name, 'Échéance' or 'ÉCHÉANCE' as the due date beside the conditions; Italian ones 'Spett.le' over the client's name, and 'Scadenza' for the due date.",
+  },
+  {
     id: "docintake-dev-corpus",
     title: "DocIntake's development corpus of Indian invoices and statements (../shared/corpus/dev)",
     note: "Wordings its invoice and statement families print, which the extractors read before this vocabulary existed: kept so that nothing read before is lost ('Invoice ID', 'Due On', 'Sold To', 'Taxable Value', 'Balance B/F', 'Ref No', ...).",
