@@ -220,3 +220,38 @@ describe("line items on photographed pages", () => {
     expect(out.extraction.fields["line_items[1].description"]?.bbox).toEqual([70, 142, 70 + 11 * CW, 151]);
   });
 });
+
+describe("a quantity column no header names", () => {
+  const items = (rows: [string, string, string, string][]) =>
+    extractInvoice(
+      layoutOf([
+        [
+          { x: 40, y: 30, text: "Invoice No : HL-7" },
+          { x: 40, y: 100, text: "Description" },
+          { x: 250, y: 100, text: "Hours" },
+          { x: 330, y: 100, text: "Unit Price" },
+          { x: 460, y: 100, text: "Total" },
+          ...rows.flatMap(([d, q, r, a], i) => [
+            { x: 40, y: 115 + i * 14, text: d },
+            { x: 250, y: 115 + i * 14, text: q },
+            { x: 330, y: 115 + i * 14, text: r },
+            { x: 460, y: 115 + i * 14, text: a },
+          ]),
+        ],
+      ]),
+    ).result["line_items"] as Record<string, string>[];
+  it("is the quantity where its number times the rate gives the amount on every row", () => {
+    const got = items([
+      ["Site survey", "3", "120.00", "360.00"],
+      ["Report writing", "5", "80.00", "400.00"],
+    ]);
+    expect(got.map((i) => i["quantity"])).toEqual(["3", "5"]);
+  });
+  it("is no quantity where the arithmetic does not hold", () => {
+    const got = items([
+      ["Site survey", "3", "120.00", "120.00"],
+      ["Report writing", "5", "80.00", "400.00"],
+    ]);
+    expect(got.map((i) => i["quantity"])).toEqual([undefined, undefined]);
+  });
+});
