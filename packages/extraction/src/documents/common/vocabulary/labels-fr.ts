@@ -63,6 +63,7 @@ export const LABELS_FR: LabelTable = {
   // --- parties ---
   "party.seller": [seen("Émetteur", "invoice2data-templates")],
   "party.buyer": [
+    seen("Adresse de facturation", "public-invoice-renderers"),
     seen("Facturé à", "public-invoice-renderers"),
     seen("Adressé à", "invoice2data-templates"),
     seen("Adresse du client", "facturx-samples"),
@@ -93,6 +94,7 @@ export const LABELS_FR: LabelTable = {
   // --- bank details ---
   "bank.account_holder": [seen("Titulaire du compte", "invoice2data-test-invoices")],
   "bank.swift": [seen("BIC", "invoice2data-test-invoices")],
+  "bank.name": [seen("Banque", "dolibarr-langs"), seen("Nom de la banque", "dolibarr-langs")],
   "bank.iban": [seen("IBAN", "invoice2data-test-invoices")],
 
   // --- totals ---

@@ -75,6 +75,7 @@ export const LABELS_IT: LabelTable = {
   // --- bank details ---
   "bank.account_holder": [seen("Beneficiario", "fatturapa-assosoftware")],
   "bank.swift": [seen("BIC", "fatturapa-assosoftware")],
+  "bank.name": [seen("Banca", "dolibarr-langs"), seen("Nome della Banca", "dolibarr-langs")],
   "bank.iban": [seen("IBAN", "fatturapa-assosoftware")],
 
   // --- totals ---
