@@ -255,3 +255,28 @@ describe("a quantity column no header names", () => {
     expect(got.map((i) => i["quantity"])).toEqual([undefined, undefined]);
   });
 });
+
+describe("an amount column headed as the net total", () => {
+  it("gives each item's value before tax", () => {
+    const got = extractInvoice(
+      layoutOf([
+        [
+          { x: 40, y: 30, text: "Fattura n. 12/2025" },
+          { x: 40, y: 100, text: "Descrizione" },
+          { x: 250, y: 100, text: "Quantità" },
+          { x: 330, y: 100, text: "Prezzo unitario" },
+          { x: 420, y: 100, text: "% IVA" },
+          { x: 480, y: 100, text: "Imponibile" },
+          { x: 40, y: 115, text: "Manutenzione impianto" },
+          { x: 250, y: 115, text: "4" },
+          { x: 330, y: 115, text: "75,00" },
+          { x: 420, y: 115, text: "22 %" },
+          { x: 480, y: 115, text: "300,00" },
+        ],
+      ]),
+    ).result["line_items"] as Record<string, string>[];
+    expect(got).toEqual([
+      { description: "Manutenzione impianto", quantity: "4", unit_price: "75.00", amount: "300.00" },
+    ]);
+  });
+});
