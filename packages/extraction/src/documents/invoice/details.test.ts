@@ -55,3 +55,13 @@ describe("dates that read both ways", () => {
     expect(out.extraction.warnings.join(" ")).toMatch(/03\/04\/2024/);
   });
 });
+
+describe("a date after the invoice's number", () => {
+  it("is the invoice date where no label names one", () => {
+    const r = resultOf([
+      { x: 40, y: 40, text: "Nordwerk Papier GmbH" },
+      { x: 57, y: 120, text: "Rechnung # RE-2041/77 vom 03.07.2024" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({ invoice_number: "RE-2041/77", invoice_date: "2024-07-03" });
+  });
+});
