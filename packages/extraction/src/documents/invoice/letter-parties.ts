@@ -61,15 +61,10 @@ function nameOf(block: Block): { found: Found; from: number } | undefined {
   for (let i = 0; i < block.cells.length; i++) {
     const { line, seg } = block.cells[i]!;
     const text = seg.text.trim();
+    // The sender's line above the window holds a postcode too: it is passed over, not the block's end.
+    if (senderOf(seg)) continue;
     if (POSTCODE.test(text)) return undefined;
-    if (
-      senderOf(seg) ||
-      SALUTATION.test(text) ||
-      isTitle(text) ||
-      startsWithLabel(text) ||
-      !/\p{L}{2}/u.test(text) ||
-      idLike(text)
-    )
+    if (SALUTATION.test(text) || isTitle(text) || startsWithLabel(text) || !/\p{L}{2}/u.test(text) || idLike(text))
       continue;
     return {
       found: { value: text.replace(/^(?:herrn?|frau|firma)\s+/i, ""), words: seg.words, page: line.page },

@@ -183,3 +183,17 @@ describe("keys under a party's heading", () => {
     expect(seller).toMatchObject({ name: "Nordwerk Papier GmbH", address: "Hafenweg 12" });
   });
 });
+
+describe("a letter's window address", () => {
+  it("is the buyer's, under the sender's line that names the seller", () => {
+    const { seller, buyer } = partiesOf([
+      { x: 300, y: 40, text: "Nordwerk Papier GmbH", size: 14 },
+      { x: 71, y: 129, text: "Nordwerk Papier GmbH · Hafenweg 12 · 28195 Bremen", size: 7 },
+      { x: 71, y: 145, text: "Kessler Druck AG" },
+      { x: 71, y: 159, text: "Ringstraße 4" },
+      { x: 71, y: 173, text: "90402 Nürnberg" },
+    ]);
+    expect(seller).toMatchObject({ name: "Nordwerk Papier GmbH" });
+    expect(buyer).toMatchObject({ name: "Kessler Druck AG", address: "Ringstraße 4, 90402 Nürnberg" });
+  });
+});
