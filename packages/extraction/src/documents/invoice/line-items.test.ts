@@ -280,3 +280,31 @@ describe("an amount column headed as the net total", () => {
     ]);
   });
 });
+
+describe("a totals line that names its total after another word", () => {
+  it("ends the items, and is no item", () => {
+    const out = extractInvoice(
+      layoutOf([
+        [
+          { x: 40, y: 30, text: "Facture N° F-2025-12" },
+          { x: 40, y: 100, text: "Description" },
+          { x: 250, y: 100, text: "Quantité" },
+          { x: 330, y: 100, text: "Prix unitaire HT" },
+          { x: 480, y: 100, text: "Montant HT" },
+          { x: 40, y: 115, text: "Pose de prises" },
+          { x: 250, y: 115, text: "4" },
+          { x: 330, y: 115, text: "69,50" },
+          { x: 480, y: 115, text: "278,00" },
+          { x: 330, y: 140, text: "Montant total HT" },
+          { x: 480, y: 140, text: "278,00" },
+          { x: 330, y: 154, text: "TVA 20 %" },
+          { x: 480, y: 154, text: "55,60" },
+          { x: 330, y: 168, text: "Total TTC" },
+          { x: 480, y: 168, text: "333,60" },
+        ],
+      ]),
+    ).result;
+    expect((out["line_items"] as unknown[]).length).toBe(1);
+    expect(out["total_calculation"]).toMatchObject({ sub_total: "278.00", grand_total: "333.60" });
+  });
+});
