@@ -197,3 +197,17 @@ describe("a letter's window address", () => {
     expect(buyer).toMatchObject({ name: "Kessler Druck AG", address: "Ringstraße 4, 90402 Nürnberg" });
   });
 });
+
+describe("a phone number with its area code in brackets", () => {
+  it("is read whole, its dash kept", () => {
+    const { seller } = partiesOf([
+      { x: 46, y: 43, text: "Bluebird Cleaning Services Co." },
+      { x: 46, y: 60, text: "82 Elm Street" },
+      { x: 46, y: 74, text: "Denver, CO 80202" },
+      { x: 46, y: 88, text: "Tel. (102) 061-7292" },
+      { x: 321, y: 175, text: "Bill To:" },
+      { x: 321, y: 188, text: "Summit Web Studio LLC" },
+    ]);
+    expect(seller).toMatchObject({ name: "Bluebird Cleaning Services Co.", phone: "(102) 061-7292" });
+  });
+});

@@ -181,8 +181,9 @@ function blockGstin(seg: Segment, line: Line, out: Record<string, string>, sink:
   return true;
 }
 
+/** A phone number after its label; it may open with its area code in brackets ("Tel. (102) 061-7292"). */
 const PHONE =
-  /(?:ph(?:one)?|mob(?:ile)?|tel(?:ephone|efon)?|contact|cell)(?:\s*no)?\.?\s*[:-]?\s*(\+?[\d][\d\s\-()/]{7,}\d)/i;
+  /(?:ph(?:one)?|mob(?:ile)?|tel(?:ephone|efon)?|contact|cell)(?:\s*no)?\.?\s*[:-]?\s*(\+?\(?\d[\d\s\-()/]{7,}\d)/i;
 const STATE_CODE = /state\s*code\s*[:-]?\s*(\d{1,2})\b/i;
 
 /**
@@ -192,6 +193,8 @@ const STATE_CODE = /state\s*code\s*[:-]?\s*(\d{1,2})\b/i;
 function phoneOf(raw: string): string {
   const text = raw.replace(/\s+/g, " ").trim();
   const digits = text.replace(/\D/g, "").replace(/^91(?=\d{10}$)/, "");
+  // "(846) 482-1334": a North American number, its area code in brackets; its dash is part of it.
+  if (/^\(\d{3}\)\s?\d{3}-\d{4}$/.test(text)) return text;
   return /^[6-9]\d{9}$/.test(digits) ? text.replace(/(\d)-(?=\d)/g, "$1").replace(/^\+91-/, "+91 ") : text;
 }
 
@@ -207,7 +210,7 @@ function blockContact(seg: Segment, line: Line, out: Record<string, string>, sin
   const ph = PHONE.exec(seg.text);
   if (ph && !out["phone"]) {
     out["phone"] = phoneOf(ph[1]!);
-    sink.record(`${group}.phone`, captureIn(seg, line.page, /(\+?[\d][\d\s\-()/]{7,}\d)/));
+    sink.record(`${group}.phone`, captureIn(seg, line.page, /(\+?\(?\d[\d\s\-()/]{7,}\d)/));
     found = true;
   }
   return found;
