@@ -185,7 +185,7 @@ describe("keys under a party's heading", () => {
 });
 
 describe("a letter's window address", () => {
-  it("is the buyer's, under the sender's line that names the seller", () => {
+  it("is the buyer's, under the sender's line that names the seller and its address", () => {
     const { seller, buyer } = partiesOf([
       { x: 300, y: 40, text: "Nordwerk Papier GmbH", size: 14 },
       { x: 71, y: 129, text: "Nordwerk Papier GmbH · Hafenweg 12 · 28195 Bremen", size: 7 },
@@ -193,7 +193,7 @@ describe("a letter's window address", () => {
       { x: 71, y: 159, text: "Ringstraße 4" },
       { x: 71, y: 173, text: "90402 Nürnberg" },
     ]);
-    expect(seller).toMatchObject({ name: "Nordwerk Papier GmbH" });
+    expect(seller).toMatchObject({ name: "Nordwerk Papier GmbH", address: "Hafenweg 12, 28195 Bremen" });
     expect(buyer).toMatchObject({ name: "Kessler Druck AG", address: "Ringstraße 4, 90402 Nürnberg" });
   });
 });
