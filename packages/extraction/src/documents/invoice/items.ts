@@ -76,7 +76,10 @@ function hsnOf(cells: Cells[], attributes: Attribute[]): Word[] {
   if (column.length) return column.slice(0, 1);
   for (const a of attributes)
     if (a.concept === "item.hsn") {
-      const code = a.words.find((w) => HSN_CODE.test(w.text.replace(/[^\d]/g, "")) && /^\W*\d/.test(w.text));
+      // The code as a word of its own, or run into its label ("HSN:85171300").
+      const code = a.words.find(
+        (w) => HSN_CODE.test(w.text.replace(/[^\d]/g, "")) && /^\W*\d/.test(w.text.replace(/^(?:hsn|sac)\W*/i, "")),
+      );
       if (code) return [code];
     }
   return [];

@@ -308,3 +308,27 @@ describe("a totals line that names its total after another word", () => {
     expect(out["total_calculation"]).toMatchObject({ sub_total: "278.00", grand_total: "333.60" });
   });
 });
+
+describe("an HSN run into its label under the description", () => {
+  it("is the item's HSN", () => {
+    const got = extractInvoice(
+      layoutOf([
+        [
+          { x: 40, y: 30, text: "Invoice Number : ZYX54P5" },
+          { x: 40, y: 100, text: "Sl. No" },
+          { x: 80, y: 100, text: "Description" },
+          { x: 250, y: 100, text: "Unit Price" },
+          { x: 320, y: 100, text: "Qty" },
+          { x: 400, y: 100, text: "Net Amount" },
+          { x: 40, y: 115, text: "1" },
+          { x: 80, y: 115, text: "Induction Cooktop PIC 20" },
+          { x: 250, y: 115, text: "1,907.63" },
+          { x: 320, y: 115, text: "1" },
+          { x: 400, y: 115, text: "1,907.63" },
+          { x: 80, y: 127, text: "HSN:85166000" },
+        ],
+      ]),
+    ).result["line_items"] as Record<string, string>[];
+    expect(got[0]).toMatchObject({ description: "Induction Cooktop PIC 20", HSN: "85166000" });
+  });
+});
