@@ -24,4 +24,31 @@ describe("a grid of totals", () => {
     ]);
     expect(t).toMatchObject({ sub_total: "-4.85", grand_total: "-5.77" });
   });
+  it("reads a column's total row, the sum of a row per tax rate above it", () => {
+    const t = totalsOf([
+      ...head,
+      endingAt(100, 712, "-5,00"),
+      endingAt(390, 712, "-4,85"),
+      endingAt(570, 712, "-5,77"),
+      endingAt(100, 722, "-2,90"),
+      endingAt(390, 722, "-2,82"),
+      endingAt(570, 722, "-3,02"),
+      endingAt(100, 740, "-7,90"),
+      endingAt(390, 740, "-7,67"),
+      endingAt(570, 740, "-8,79"),
+    ]);
+    expect(t).toMatchObject({ sub_total: "-7.67", grand_total: "-8.79" });
+  });
+  it("keeps a value beside its label, whatever the lines under it add up to", () => {
+    const t = totalsOf([
+      { x: 40, y: 30, text: "Invoice No. 77" },
+      { x: 350, y: 700, text: "Subtotal" },
+      endingAt(570, 700, "100.00"),
+      { x: 350, y: 712, text: "Tax" },
+      endingAt(570, 712, "18.00"),
+      { x: 350, y: 724, text: "Total" },
+      endingAt(570, 724, "118.00"),
+    ]);
+    expect(t).toMatchObject({ sub_total: "100.00", total_tax: "18.00", grand_total: "118.00" });
+  });
 });
