@@ -12,6 +12,8 @@ export const LABELS_DE: LabelTable = {
     seen("Handelsrechnung", "zugferd-corpus"),
     seen("Warenrechnung", "zugferd-corpus"),
     seen("Anzahlungsrechnung", "dolibarr-langs"),
+    // A corrected invoice (EN 16931 type 384) is an invoice.
+    seen("Rechnungskorrektur", "zugferd-corpus"),
   ],
   "doc.credit_note": [seen("Gutschrift", "dolibarr-langs", "zugferd-corpus")],
   "doc.statement": [seen("Kontoauszug", "de-stan-parsers")],
