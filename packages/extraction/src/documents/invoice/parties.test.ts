@@ -211,3 +211,26 @@ describe("a phone number with its area code in brackets", () => {
     expect(seller).toMatchObject({ name: "Bluebird Cleaning Services Co.", phone: "(102) 061-7292" });
   });
 });
+
+describe("an addressee beside the letterhead", () => {
+  it("is the buyer after 'To,', the letterhead left of it the seller", () => {
+    const { seller, buyer } = partiesOf([
+      { x: 380, y: 19, text: "GST INVOICE" },
+      { x: 23, y: 21, text: "Siddhi Distributors" },
+      { x: 536, y: 19, text: "To, New India Packaging", size: 8 },
+      { x: 23, y: 34, text: "Door No. 248, M.G. Road" },
+      { x: 536, y: 29, text: "Shop No. 204, Anna Salai", size: 8 },
+      { x: 23, y: 45, text: "Patna - 800777, Bihar" },
+      { x: 536, y: 39, text: "Indore 452893", size: 8 },
+    ]);
+    expect(seller).toMatchObject({ name: "Siddhi Distributors" });
+    expect(buyer).toMatchObject({ name: "New India Packaging", address: "Shop No. 204, Anna Salai, Indore 452893" });
+  });
+  it("is no heading where 'To' ends a period", () => {
+    const { buyer } = partiesOf([
+      { x: 23, y: 21, text: "Siddhi Distributors" },
+      { x: 400, y: 60, text: "To: 31/03/2024" },
+    ]);
+    expect(buyer["name"]).toBeUndefined();
+  });
+});

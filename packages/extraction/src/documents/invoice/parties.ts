@@ -52,13 +52,26 @@ const readByOcr = (words: readonly Word[]) => words.some((w) => w.source === "oc
  */
 function headingOf(text: string, ocr: boolean, concepts: readonly Concept[]): LabelMatch | undefined {
   const best = labelsAt(text, { ocr })[0];
-  if (!best || !concepts.includes(best.concept)) return undefined;
+  if (!best) return undefined;
+  if (best.concept === "stmt.to" && concepts.includes("party.buyer")) return addressee(text, best);
+  if (!concepts.includes(best.concept)) return undefined;
   const rest = text.slice(best.end);
   const bare = rest.replace(/^\s*\)+/, "").replace(/^\s*\([^)]*\)?/, "");
   const after = bare.replace(/^\s*[:;\-–—.,]+\s*/, "");
   if (after.trim() === "") return { ...best, end: text.length };
   const letters = after.match(/\p{L}/gu)?.length ?? 0;
   return after !== bare && letters >= 4 ? { ...best, end: text.length - after.length } : undefined;
+}
+
+/**
+ * "To, Annapurna Logistics Private Limited": a letter's addressee, the buyer. "To" ends a period as
+ * often ("To: 31/03/2024"), so only a name after its comma or colon makes it the buyer's heading.
+ */
+function addressee(text: string, to: LabelMatch): LabelMatch | undefined {
+  const m = /^\s*[,:]\s*/.exec(text.slice(to.end));
+  const name = m ? text.slice(to.end + m[0].length) : "";
+  if (!m || /\d/.test(name) || (name.match(/\p{L}/gu)?.length ?? 0) < 4) return undefined;
+  return { ...to, concept: "party.buyer", end: to.end + m[0].length };
 }
 
 /**
@@ -400,11 +413,18 @@ function namedByPair(view: DocumentView, block: PartyBlock["lines"]): PartyBlock
   return undefined;
 }
 
-/** Without a seller's heading, the first name-like text at the top of the first page: the letterhead. */
-function letterhead(first: Line[], lines: Line[], limit: number, stop: Stop): PartyBlock {
+/**
+ * Without a seller's heading, the first name-like text at the top of the first page: the letterhead.
+ * It stands above the buyer's heading, or left of it where the buyer's block is printed beside it.
+ */
+function letterhead(first: Line[], lines: Line[], buyer: Heading | undefined, stop: Stop): PartyBlock {
+  const beside = buyer !== undefined && buyer.seg.x0 > buyer.line.pageWidth * 0.5;
   for (const line of first) {
-    if (line.y0 >= limit) break;
-    const seg = line.segments.find((s) => !isTitle(s.text) && !startsWithLabel(s.text) && /\p{L}{3}/u.test(s.text));
+    if (buyer && !beside && line.y0 >= buyer.line.y0) break;
+    const seg = line.segments.find(
+      (s) =>
+        !isTitle(s.text) && !startsWithLabel(s.text) && /\p{L}{3}/u.test(s.text) && !(beside && s.x1 > buyer.seg.x0),
+    );
     if (!seg) continue;
     const name = nameFrom(seg, line.page);
     if (name) return { nameFound: name, lines: blockFrom(lines, line, { x0: seg.x0 }, stop) };
@@ -487,9 +507,7 @@ export function readParties(
   const letter = !buyerHead && !sellerHead ? letterParties(view) : undefined;
   const seller = sellerHead
     ? blockUnder(view, sellerHead, stopFor(sellerHead.concept))
-    : (senderParty(lines) ??
-      letter?.seller ??
-      letterhead(first, lines, buyerHead ? buyerHead.line.y0 : Infinity, stop));
+    : (senderParty(lines) ?? letter?.seller ?? letterhead(first, lines, buyerHead, stop));
   // The buyer's name may follow its heading past another heading's line (a Ship To beside it).
   const buyer = chosen ? chosen.block : (letter?.buyer ?? { lines: [] });
   const s = partyFields(seller, sink, "seller_details");
