@@ -234,3 +234,16 @@ describe("an addressee beside the letterhead", () => {
     expect(buyer["name"]).toBeUndefined();
   });
 });
+
+describe("a drug licence written with points", () => {
+  it("ends the buyer's address like 'DL No.'", () => {
+    const { buyer } = partiesOf([
+      { x: 31, y: 35, text: "Royal Chemicals & Sons" },
+      { x: 31, y: 188, text: "BILL TO" },
+      { x: 31, y: 201, text: "New India Packaging" },
+      { x: 31, y: 214, text: "Shop No. 204, Anna Salai" },
+      { x: 31, y: 227, text: "D.L.No. 20B-41116, 21B-92803" },
+    ]);
+    expect(buyer).toMatchObject({ name: "New India Packaging", address: "Shop No. 204, Anna Salai" });
+  });
+});
