@@ -36,6 +36,7 @@ export const LABELS_FR: LabelTable = {
   ],
   "invoice.due_date": [
     seen("Échéance", "public-invoice-renderers"),
+    seen("À régler avant le", "public-invoice-renderers"),
     seen("Date d'échéance", "akaunting-langs", "zugferd-corpus", "fr-invoice-mentions"),
     seen("Date limite de paiement", "invoice2data-test-invoices"),
   ],
