@@ -138,6 +138,7 @@ export const LABELS_DE: LabelTable = {
     seen("Gesamtbetrag", "zugferd-corpus"),
     seen("Rechnungsbetrag", "zugferd-corpus"),
     seen("Endbetrag", "zugferd-corpus"),
+    seen("Gesamtsumme", "public-invoice-renderers"),
     seen("Endsumme", "vtiger-langs"),
     seen("Gesamt", "akaunting-langs"),
     seen("Total EUR", "invoice2data-templates"),
