@@ -1,6 +1,7 @@
 // Scores the extraction library over a corpus folder offline, per variant, with eval.mjs's rules.
 //   node packages/extraction/bench/corpus-score.ts [corpus dir] [--cache DIR] [--misses] [--only FILE]
 //        [--split tune|heldout] [--family a,b] [--by split,family]   (generated corpora: packages/corpus)
+//        [--variant pdf,scan]   (only those variants: the digital path alone without OCR time)
 //     [--engine tesseract|paddle|auto] (default: OCR_ENGINE, else tesseract) [--languages eng+deu] (default: OCR_LANGUAGES)
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -25,7 +26,17 @@ import { f1, INVOICE_GROUPS, scoreGroup, scoreRows, sum, type Tallies } from "..
 const args = process.argv.slice(2);
 const flag = (k: string) => args.includes(k);
 const opt = (k: string) => (args.indexOf(k) >= 0 ? args[args.indexOf(k) + 1] : undefined);
-const valued = ["--cache", "--only", "--engine", "--languages", "--json", "--split", "--family", "--by"].map(opt);
+const valued = [
+  "--cache",
+  "--only",
+  "--engine",
+  "--languages",
+  "--json",
+  "--split",
+  "--family",
+  "--by",
+  "--variant",
+].map(opt);
 const dir = resolve(
   args.find((a) => !a.startsWith("--") && !valued.includes(a)) ??
     join(import.meta.dirname, "../../../../shared/corpus/dev"),
@@ -34,6 +45,7 @@ const cache = opt("--cache");
 const only = opt("--only");
 const split = opt("--split");
 const families = opt("--family")?.split(",");
+const variants = opt("--variant")?.split(",");
 // Figures per manifest field as well (one run gives every family's line).
 const by = (opt("--by")?.split(",") ?? []) as ("split" | "family")[];
 const byKey: Record<string, { t: Tallies; ty: [number, number] }> = {};
@@ -49,7 +61,10 @@ const manifest = (
   }[]
 ).filter(
   (m) =>
-    (!only || m.file === only) && (!split || m.split === split) && (!families || families.includes(m.family ?? "")),
+    (!only || m.file === only) &&
+    (!split || m.split === split) &&
+    (!families || families.includes(m.family ?? "")) &&
+    (!variants || variants.includes(m.variant)),
 );
 function addTallies(into: Tallies, from: Tallies): void {
   for (const [g, v] of Object.entries(from)) {

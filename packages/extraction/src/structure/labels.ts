@@ -8,7 +8,8 @@ export interface Found {
   page: number;
 }
 
-export const SEPARATOR = /^[\s:;\-–—#.=>]+/;
+/** Punctuation between a label and its value; a minus before an amount ("-4,85") is the amount's sign. */
+export const SEPARATOR = /^(?:[\s:;–—#.=>]|-(?!\d[\d.,']*[.,]\d{2}\b))+/;
 
 /** Words of a segment after its first `n` characters (label removed), keeping their boxes. */
 export function wordsAfter(seg: Segment, chars: number): Word[] {

@@ -31,9 +31,13 @@ const centre = (s: Span) => (s.x0 + s.x1) / 2;
 export const numberLike = (text: string) =>
   /\d/.test(text) && !/\p{L}/u.test(text.replace(/₹|rs\.?|inr|usd|eur|\/-/gi, ""));
 
-/** Where a table's numbers stand: the x-extents of its number words, merged across rows. */
+/**
+ * Where a table's numbers stand: the x-extents of its number words, merged across rows. Only lines of
+ * several cells are rows: a sentence under the table ("Registered Address: …, 313713") has no columns.
+ */
 export function numberSpans(rows: Line[]): Span[] {
   const spans = rows
+    .filter((l) => l.segments.length > 1)
     .flatMap((l) => l.words.filter((w) => numberLike(w.text)))
     .map((w) => ({ x0: w.x0, x1: w.x1 }))
     .sort((a, b) => a.x0 - b.x0);

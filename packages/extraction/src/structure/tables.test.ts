@@ -27,6 +27,20 @@ describe("tables by column alignment", () => {
       ["2", "Desk lamp", "10", "1,250.00"],
     ]);
   });
+  it("keep a header's words together over a number of a sentence under the table", () => {
+    const [t] = tablesOf([
+      { x: 40, y: 100, text: "Description" },
+      { x: 200, y: 100, text: "Qty" },
+      { x: 260, y: 100, text: "Tax Rate" },
+      { x: 360, y: 100, text: "Amount" },
+      { x: 40, y: 115, text: "Office chair" },
+      endingAt(214, 115, "3"),
+      endingAt(296, 115, "18%"),
+      endingAt(387, 115, "573.00"),
+      { x: 40, y: 140, text: "Registered office: Plot 12, Phase II, Udaipur 313713" },
+    ]);
+    expect(t?.columns.map((c) => c.header)).toEqual(["Description", "Qty", "Tax Rate", "Amount"]);
+  });
   it("read a header stacked over two lines as one name per column", () => {
     const [t] = tablesOf([
       { x: 300, y: 96, text: "Unit Price" },

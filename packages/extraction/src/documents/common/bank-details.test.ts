@@ -24,6 +24,11 @@ describe("bank details", () => {
     expect(fields["bank_details.bank_name"]?.bbox).toEqual(fields["bank_details.IFSC"]?.bbox);
   });
 
+  it("keep the words of a bank's name that a key after it would cut off, as its IFSC names the bank", () => {
+    const { bank } = read(["Bank: IndusInd Bank A/C: 271072891592 IFSC: INDB0826297"]);
+    expect(bank).toMatchObject({ bank_name: "IndusInd Bank", IFSC: "INDB0826297" });
+  });
+
   it("name no bank for a code they do not know", () => {
     expect(read(["IFSC: ZZZZ0000123"]).bank["bank_name"]).toBeUndefined();
   });

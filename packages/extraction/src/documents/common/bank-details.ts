@@ -42,11 +42,40 @@ function ifsc(view: DocumentView): Found | undefined {
   return undefined;
 }
 
+const tokensOf = (t: string): string[] => Array.from(t.toLowerCase().matchAll(/[\p{L}\d&]+/gu), (m) => m[0]);
+
+/**
+ * A labelled name cut short by the key after it ("Bank: IndusInd Bank A/C: 2710…" gives "IndusInd",
+ * "Bank A/C" being a key): the words that follow it on its line while they go on to the name its
+ * IFSC's code gives ("IndusInd Bank").
+ */
+function completedByCode(view: DocumentView, named: Found, full: string): Found {
+  const target = tokensOf(full);
+  const have = tokensOf(named.value);
+  const last = named.words[named.words.length - 1];
+  if (!last || have.length >= target.length || !have.every((t) => target.includes(t))) return named;
+  const line = view.lines.find((l) => l.words.includes(last));
+  const words = [...named.words];
+  for (const w of line ? line.words.slice(line.words.indexOf(last) + 1) : []) {
+    const t = tokensOf(w.text);
+    if (
+      t.length === 0 ||
+      !t.every((x) => target.includes(x)) ||
+      have.length + words.length - named.words.length >= target.length
+    )
+      break;
+    words.push(w);
+  }
+  if (words.length === named.words.length) return named;
+  return { value: words.map((w) => w.text).join(" "), words, page: named.page };
+}
+
 /** The bank's name: labelled, else the bank its IFSC's code names, read where the IFSC is printed. */
 function bankName(view: DocumentView, code: Found | undefined): Found | undefined {
   const named = labelled(view, ["bank.name"], (t) => lettered(t) && !/\d{5,}/.test(t), "text");
   const byCode = code && bankOfIfsc(code.value);
-  return named ?? (byCode ? { value: byCode, words: code.words, page: code.page } : undefined);
+  if (named) return byCode ? completedByCode(view, named, byCode) : named;
+  return byCode ? { value: byCode, words: code.words, page: code.page } : undefined;
 }
 
 export function readBankDetails(view: DocumentView, sink: FieldSink, group = "bank_details"): Record<string, string> {

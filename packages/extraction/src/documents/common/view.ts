@@ -20,7 +20,7 @@ export interface DocumentView {
   dateOrder: DateOrder;
   /**
    * What tells the order: a date that reads one way only, the country (an Indian GSTIN, a European
-   * VAT id or currency: day first), or nothing (day first, and an ambiguous date is said so).
+   * VAT id or currency: day first; a US address: month first), or nothing (day first, and an ambiguous date is said so).
    */
   dateOrderBy: "dates" | "country" | "none";
 }
@@ -46,11 +46,21 @@ function decimalMarkOf(lines: Line[]): DecimalMark | undefined {
 const DAY_FIRST_COUNTRY =
   /\b\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]\b|₹|\bRs\.?\s?\d|\bINR\b|\+91|€|£|\bEUR\b|\bGBP\b|\b(?:DE|FR|IT|ES|AT|BE|NL)\d{2}[\dA-Z ]{10,}|\b(?:rechnung|facture|factura|fattura|mwst|tva|iva)\b/i;
 
+/**
+ * Signs of the United States, which writes dates month first: an address's state and ZIP code
+ * ("Denver, CO 80202"), an employer identification number ("EIN 31-4865603"). A dollar alone is not
+ * one: Australia, Canada and Singapore write dates day first.
+ */
+const US_STATES =
+  "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY";
+const MONTH_FIRST_COUNTRY = new RegExp(`,\\s*(?:${US_STATES})\\s+\\d{5}(?:-\\d{4})?\\b|\\bEIN:?\\s*\\d{2}-\\d{7}\\b`);
+
 function dateOrderFrom(lines: Line[]): Pick<DocumentView, "dateOrder" | "dateOrderBy"> {
   const texts = lines.map((l) => l.text);
   const shown = dateOrderOf(texts);
   if (shown) return { dateOrder: shown, dateOrderBy: "dates" };
   if (texts.some((t) => DAY_FIRST_COUNTRY.test(t))) return { dateOrder: "dmy", dateOrderBy: "country" };
+  if (texts.some((t) => MONTH_FIRST_COUNTRY.test(t))) return { dateOrder: "mdy", dateOrderBy: "country" };
   return { dateOrder: "dmy", dateOrderBy: "none" };
 }
 

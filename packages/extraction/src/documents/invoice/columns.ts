@@ -67,6 +67,13 @@ const COLUMN_OF: [Concept, ColumnKind][] = [
   ["item.mrp", "mrp"],
 ];
 
+/**
+ * In an item table, a column headed as the net total ("Imponibile", "Net total") holds each item's
+ * value before tax; in a tax summary the same words head the labels of its totals ("SUB TOTAL" over
+ * "IGST PAYABLE").
+ */
+const ITEM_COLUMN_OF: [Concept, ColumnKind][] = [...COLUMN_OF, ["total.net", "taxable"]];
+
 /** Whether a header names a rate: its words ("Rate", "Tax %") or a per cent sign. */
 const namesRate = (concepts: Set<Concept>, text: string) =>
   /%/.test(text) || ["item.tax_rate", "tax.rate", "item.unit_price"].some((c) => concepts.has(c as Concept));
@@ -83,6 +90,7 @@ function outerLabels(text: string, ocr: boolean) {
 export function classifyColumn(
   column: Pick<TableColumn, "header" | "caption">,
   ocr: boolean,
+  table: "items" | "taxes" = "taxes",
 ): Omit<ItemColumn, "x0" | "x1"> {
   const own = outerLabels(column.header, ocr);
   const captioned = outerLabels(column.caption ?? "", ocr);
@@ -98,7 +106,7 @@ export function classifyColumn(
   const tax =
     (names ? atStart.map((m) => TAX_OF[m.concept]).find((t) => t) : undefined) ??
     captioned.map((m) => TAX_OF[m.concept]).find((t) => t);
-  const kind = COLUMN_OF.find(([c]) => concepts.has(c))?.[1] ?? "other";
+  const kind = (table === "items" ? ITEM_COLUMN_OF : COLUMN_OF).find(([c]) => concepts.has(c))?.[1] ?? "other";
   if (tax && kind !== "taxable" && kind !== "description") {
     return { kind: namesRate(concepts, column.header) ? "tax_rate" : "tax_amount", tax };
   }
@@ -126,7 +134,7 @@ export function findItemsHeader(
   tables: Table[] = findTables(lines),
 ): ItemsHeader | undefined {
   for (const t of tables) {
-    const cols = t.columns.map((c) => ({ ...classifyColumn(c, ocr), x0: c.x0, x1: c.x1 }));
+    const cols = t.columns.map((c) => ({ ...classifyColumn(c, ocr, "items"), x0: c.x0, x1: c.x1 }));
     if (itemFields(cols) >= 3) return { line: t.headerLines[t.headerLines.length - 1]!, cols };
   }
   return headerLine(lines, ocr);
@@ -135,7 +143,11 @@ export function findItemsHeader(
 /** The first line whose cells name three or more of an item's fields. */
 export function headerLine(lines: Line[], ocr: boolean): ItemsHeader | undefined {
   for (const line of lines) {
-    const cols = line.segments.map((seg) => ({ ...classifyColumn({ header: seg.text }, ocr), x0: seg.x0, x1: seg.x1 }));
+    const cols = line.segments.map((seg) => ({
+      ...classifyColumn({ header: seg.text }, ocr, "items"),
+      x0: seg.x0,
+      x1: seg.x1,
+    }));
     if (itemFields(cols) >= 3) return { line, cols };
   }
   return undefined;

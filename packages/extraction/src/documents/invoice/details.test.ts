@@ -37,3 +37,31 @@ describe("place of supply", () => {
     expect(r["invoice_details"]).toMatchObject({ place_of_supply: "Gujarat" });
   });
 });
+
+describe("dates that read both ways", () => {
+  const page = (address: string) => [
+    { x: 40, y: 40, text: "Harbor Lane Supplies" },
+    { x: 40, y: 52, text: address },
+    { x: 400, y: 80, text: "Invoice No. 1042" },
+    { x: 400, y: 92, text: "Invoice Date: 03/04/2024" },
+  ];
+  it("reads them month first on a US invoice, by its address", () => {
+    const r = resultOf(page("Portland, OR 97201"));
+    expect(r["invoice_details"]).toMatchObject({ invoice_date: "2024-03-04" });
+  });
+  it("reads them day first where nothing tells, and says so", () => {
+    const out = extractInvoice(layoutOf([page("Harbour Road 4")]));
+    expect(out.result["invoice_details"]).toMatchObject({ invoice_date: "2024-04-03" });
+    expect(out.extraction.warnings.join(" ")).toMatch(/03\/04\/2024/);
+  });
+});
+
+describe("a date after the invoice's number", () => {
+  it("is the invoice date where no label names one", () => {
+    const r = resultOf([
+      { x: 40, y: 40, text: "Nordwerk Papier GmbH" },
+      { x: 57, y: 120, text: "Rechnung # RE-2041/77 vom 03.07.2024" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({ invoice_number: "RE-2041/77", invoice_date: "2024-07-03" });
+  });
+});

@@ -88,6 +88,20 @@ export function invoiceNumber(view: DocumentView): Found | undefined {
   return firstToken(labelled(view, ["invoice.number"], codeLike)) ?? afterTitle(view).number;
 }
 
+/**
+ * A date printed right after the invoice's number on its line, a few words on ("Rechnung #
+ * RE-20140703/502 vom 03.07.2014", "Facture n° F-12 du 05/03/2024"): the date the number was issued.
+ */
+function dateAfterNumber(view: DocumentView, number: Found | undefined): Found | undefined {
+  const last = number?.words[number.words.length - 1];
+  const line = last && view.lines.find((l) => l.words.includes(last));
+  if (!line) return undefined;
+  const after = line.words.slice(line.words.indexOf(last) + 1, line.words.indexOf(last) + 5);
+  const d = findDate(after.map((w) => w.text).join(" "), view.dateOrder);
+  if (!d) return undefined;
+  return { value: d.iso, words: after.filter((w) => d.raw.includes(w.text)), page: line.page };
+}
+
 /** A date field: its first labelled value that holds a date, read in the document's order. */
 function dateField(view: DocumentView, concept: Concept, sink: FieldSink, name: string): string | undefined {
   const f = labelled(view, [concept], (t) => findDate(t, view.dateOrder) !== null);
@@ -119,7 +133,8 @@ export function readDetails(view: DocumentView, sink: FieldSink): Record<string,
     details[key] = f.value;
     sink.record(`invoice_details.${key}`, f);
   };
-  put("invoice_number", invoiceNumber(view));
+  const number = invoiceNumber(view);
+  put("invoice_number", number);
   const dates: [string, Concept][] = [
     ["invoice_date", "invoice.date"],
     ["due_date", "invoice.due_date"],
@@ -129,7 +144,7 @@ export function readDetails(view: DocumentView, sink: FieldSink): Record<string,
     const iso = dateField(view, concept, sink, key);
     if (iso) details[key] = iso;
   }
-  if (!details["invoice_date"]) put("invoice_date", afterTitle(view).date);
+  if (!details["invoice_date"]) put("invoice_date", afterTitle(view).date ?? dateAfterNumber(view, number));
   put("PO_number", firstToken(labelled(view, ["invoice.po_number"], codeLike)));
   put("GR_number", firstToken(labelled(view, ["invoice.gr_number"], codeLike)));
   put("place_of_supply", placeOfSupply(view));

@@ -93,4 +93,47 @@ describe("embedded files", () => {
     expect(read).toBeUndefined();
     expect(warnings).toEqual([expect.stringMatching(/^the embedded invoice data \(factur-x\.xml\) cannot be read: ./)]);
   });
+  it("reads a ZUGFeRD 1.0 invoice, whose elements carry the older names", () => {
+    const xml = `<?xml version="1.0"?>
+<rsm:CrossIndustryDocument xmlns:rsm="urn:ferd:CrossIndustryDocument:invoice:1p0" xmlns:ram="urn:r" xmlns:udt="urn:u">
+  <rsm:HeaderExchangedDocument><ram:ID>471102</ram:ID>
+    <ram:IssueDateTime><udt:DateTimeString format="102">20130305</udt:DateTimeString></ram:IssueDateTime>
+  </rsm:HeaderExchangedDocument>
+  <rsm:SpecifiedSupplyChainTradeTransaction>
+    <ram:ApplicableSupplyChainTradeAgreement>
+      <ram:SellerTradeParty><ram:Name>Lieferant GmbH</ram:Name></ram:SellerTradeParty>
+      <ram:BuyerTradeParty><ram:Name>Kunden AG Mitte</ram:Name></ram:BuyerTradeParty>
+      <ram:BuyerOrderReferencedDocument><ram:ID>AB-312</ram:ID></ram:BuyerOrderReferencedDocument>
+    </ram:ApplicableSupplyChainTradeAgreement>
+    <ram:ApplicableSupplyChainTradeSettlement>
+      <ram:SpecifiedTradePaymentTerms>
+        <ram:DueDateDateTime><udt:DateTimeString format="102">20130404</udt:DateTimeString></ram:DueDateDateTime>
+      </ram:SpecifiedTradePaymentTerms>
+      <ram:SpecifiedTradeSettlementMonetarySummation>
+        <ram:TaxBasisTotalAmount currencyID="EUR">198.00</ram:TaxBasisTotalAmount>
+        <ram:TaxTotalAmount currencyID="EUR">37.62</ram:TaxTotalAmount>
+        <ram:GrandTotalAmount currencyID="EUR">235.62</ram:GrandTotalAmount>
+      </ram:SpecifiedTradeSettlementMonetarySummation>
+    </ram:ApplicableSupplyChainTradeSettlement>
+  </rsm:SpecifiedSupplyChainTradeTransaction>
+</rsm:CrossIndustryDocument>`;
+    const read = readEmbeddedInvoice({
+      format: "PDF",
+      pageCount: 1,
+      pages: [],
+      ocrUsed: false,
+      embedded: { "ZUGFeRD-invoice.xml": xml },
+    });
+    expect(read?.fields).toMatchObject({
+      invoice_details: {
+        invoice_number: "471102",
+        invoice_date: "2013-03-05",
+        due_date: "2013-04-04",
+        PO_number: "AB-312",
+      },
+      seller_details: { name: "Lieferant GmbH" },
+      buyer_details: { name: "Kunden AG Mitte" },
+      total_calculation: { sub_total: "198.00", total_tax: "37.62", grand_total: "235.62" },
+    });
+  });
 });

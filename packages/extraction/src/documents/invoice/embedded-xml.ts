@@ -3,7 +3,7 @@ import { sameValue } from "../../text/values/amounts.ts";
 import type { FieldSink } from "../common/output.ts";
 import type { Layout } from "../../types.ts";
 
-/** Invoice fields read from structured data inside the file (Factur-X / ZUGFeRD, UN/CEFACT CII). */
+/** Invoice fields read from structured data inside the file (Factur-X / ZUGFeRD 1 and 2, UN/CEFACT CII). */
 export interface EmbeddedInvoice {
   source: string;
   fields: Record<string, Record<string, string>>;
@@ -63,6 +63,32 @@ function party(p: unknown): Record<string, string> {
 }
 
 /**
+ * Where the two generations of the UN/CEFACT Cross Industry Invoice keep the same fields: ZUGFeRD 2,
+ * Factur-X and XRechnung (CII D16B: `CrossIndustryInvoice`, "header trade" elements), and ZUGFeRD 1.0
+ * (`CrossIndustryDocument`, "supply chain trade" elements, the order's number in its `ID`).
+ */
+const CII_DIALECTS = [
+  {
+    root: "CrossIndustryInvoice",
+    document: "ExchangedDocument",
+    transaction: "SupplyChainTradeTransaction",
+    agreement: "ApplicableHeaderTradeAgreement",
+    settlement: "ApplicableHeaderTradeSettlement",
+    sums: "SpecifiedTradeSettlementHeaderMonetarySummation",
+    orderId: "IssuerAssignedID",
+  },
+  {
+    root: "CrossIndustryDocument",
+    document: "HeaderExchangedDocument",
+    transaction: "SpecifiedSupplyChainTradeTransaction",
+    agreement: "ApplicableSupplyChainTradeAgreement",
+    settlement: "ApplicableSupplyChainTradeSettlement",
+    sums: "SpecifiedTradeSettlementMonetarySummation",
+    orderId: "ID",
+  },
+] as const;
+
+/**
  * Reads the first CII invoice among the layout's embedded files, if any. One that cannot be parsed
  * is skipped, and `warn` told why: the printed fields stand, but a reviewer should know the
  * machine-written data was there and not used.
@@ -72,7 +98,8 @@ export function readEmbeddedInvoice(
   warn: (message: string) => void = () => {},
 ): EmbeddedInvoice | undefined {
   for (const [name, xml] of Object.entries(layout.embedded ?? {})) {
-    if (!/CrossIndustryInvoice/.test(xml)) continue;
+    const dialect = CII_DIALECTS.find((d) => xml.includes(d.root));
+    if (!dialect) continue;
     let doc: Node;
     try {
       doc = parser.parse(xml) as Node;
@@ -80,12 +107,12 @@ export function readEmbeddedInvoice(
       warn(`the embedded invoice data (${name}) cannot be read: ${err instanceof Error ? err.message : String(err)}`);
       continue;
     }
-    const root = child(doc, "CrossIndustryInvoice");
-    const exchanged = child(root, "ExchangedDocument");
-    const trade = child(root, "SupplyChainTradeTransaction");
-    const agreement = child(trade, "ApplicableHeaderTradeAgreement");
-    const settlement = child(trade, "ApplicableHeaderTradeSettlement");
-    const sums = child(settlement, "SpecifiedTradeSettlementHeaderMonetarySummation");
+    const root = child(doc, dialect.root);
+    const exchanged = child(root, dialect.document);
+    const trade = child(root, dialect.transaction);
+    const agreement = child(trade, dialect.agreement);
+    const settlement = child(trade, dialect.settlement);
+    const sums = child(settlement, dialect.sums);
     const fields: Record<string, Record<string, string>> = {
       invoice_details: {},
       seller_details: party(child(agreement, "SellerTradeParty")),
@@ -99,7 +126,7 @@ export function readEmbeddedInvoice(
     };
     put("invoice_details", "invoice_number", text(child(exchanged, "ID")));
     put("invoice_details", "invoice_date", ciiDate(child(exchanged, "IssueDateTime")));
-    put("invoice_details", "PO_number", text(child(agreement, "BuyerOrderReferencedDocument", "IssuerAssignedID")));
+    put("invoice_details", "PO_number", text(child(agreement, "BuyerOrderReferencedDocument", dialect.orderId)));
     put("invoice_details", "due_date", ciiDate(child(settlement, "SpecifiedTradePaymentTerms", "DueDateDateTime")));
     put("tax_calculation", "taxable_value", amount(child(sums, "TaxBasisTotalAmount")));
     put("total_calculation", "sub_total", amount(child(sums, "TaxBasisTotalAmount")));

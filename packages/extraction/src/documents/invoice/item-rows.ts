@@ -236,6 +236,16 @@ const ITEM_FIGURES: readonly ColumnKind[] = ["quantity", "unit_price", "gross", 
 /** Columns whose numbers are not a totals line's figures: codes, text, and a row's own tax cells. */
 const NOT_FIGURES: readonly ColumnKind[] = ["tax_amount", "tax_rate", "description", "HSN", "sno"];
 
+/**
+ * A line that names a total anywhere in it ("Montant total HT | 278,00") and prints neither an item's
+ * description nor its figures (a quantity, a rate): a line of the totals block, not an item.
+ */
+function namedTotal(line: Line, cells: Cells, view: DocumentView): boolean {
+  const described = [...cells].some(([c, ws]) => c.kind === "description" && ws.some((w) => /\p{L}{2}/u.test(w.text)));
+  const figures = [...cells].some(([c, ws]) => ITEM_FIGURES.includes(c.kind) && hasFigure(ws, view.decimalMark));
+  return !described && !figures && labelsIn(line.text, { ocr: view.ocr, concepts: TOTALS }).length > 0;
+}
+
 function kindOf(line: Line, header: ItemsHeader, view: DocumentView): LineKind {
   const { cols } = header;
   const total = totalRow(line, cols, view.ocr);
@@ -243,7 +253,7 @@ function kindOf(line: Line, header: ItemsHeader, view: DocumentView): LineKind {
   const cells = cellsOf(line, cols, view.ocr);
   const amountCol = amountColumn(cols);
   const amount = amountCol ? (cells.get(amountCol) ?? []) : [];
-  if (totalsLine(line, cols, view, cells)) return "end";
+  if (totalsLine(line, cols, view, cells) || namedTotal(line, cells, view)) return "end";
   const rate = wordsOf(cells, "unit_price");
   if (
     parseAmount(text(amount), view.decimalMark) !== null ||

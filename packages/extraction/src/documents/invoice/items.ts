@@ -76,7 +76,10 @@ function hsnOf(cells: Cells[], attributes: Attribute[]): Word[] {
   if (column.length) return column.slice(0, 1);
   for (const a of attributes)
     if (a.concept === "item.hsn") {
-      const code = a.words.find((w) => HSN_CODE.test(w.text.replace(/[^\d]/g, "")) && /^\W*\d/.test(w.text));
+      // The code as a word of its own, or run into its label ("HSN:85171300").
+      const code = a.words.find(
+        (w) => HSN_CODE.test(w.text.replace(/[^\d]/g, "")) && /^\W*\d/.test(w.text.replace(/^(?:hsn|sac)\W*/i, "")),
+      );
       if (code) return [code];
     }
   return [];
@@ -181,10 +184,33 @@ function recordItems(items: Item[], sink: FieldSink): void {
   });
 }
 
+/**
+ * The quantity column where no header names one ("Hours", "Nights", "Anzahl ME"): the unnamed column
+ * whose number times the rate gives the amount on every row that prints all three.
+ */
+function quantityByArithmetic(view: DocumentView, header: ItemsHeader, rows: ItemRow[]): ItemsHeader {
+  const { cols } = header;
+  const rateCol = cols.find((c) => c.kind === "unit_price");
+  const amountCol = amountColumn(cols);
+  if (cols.some((c) => c.kind === "quantity") || !rateCol || !amountCol) return header;
+  const cells = rows.map((r) => cellsOf(r.anchor, cols, view.ocr));
+  const num = (c: Cells, col: ItemColumn) =>
+    amountValue(parseAmount(text(numbersIn(c.get(col) ?? [])), view.decimalMark));
+  for (const col of cols.filter((c) => c.kind === "other")) {
+    const checked = cells
+      .map((c) => [num(c, col), num(c, rateCol), num(c, amountCol)] as const)
+      .filter((v): v is readonly [number, number, number] => v.every((x) => x !== null));
+    if (checked.length > 0 && checked.every(([q, r, a]) => q > 0 && Math.abs(q * r - a) <= Math.max(0.01, a * 0.005)))
+      return { ...header, cols: cols.map((c) => (c === col ? { ...c, kind: "quantity" as const } : c)) };
+  }
+  return header;
+}
+
 export function readItems(view: DocumentView, sink: FieldSink): ItemTable {
-  const header = findItemsHeader(view.lines, view.ocr);
-  if (!header) return { items: [], endIndex: -1 };
-  const { rows, total, endIndex } = itemRows(view, header);
+  const found = findItemsHeader(view.lines, view.ocr);
+  if (!found) return { items: [], endIndex: -1 };
+  const { rows, total, endIndex } = itemRows(view, found);
+  const header = quantityByArithmetic(view, found, rows);
   const items = rows.map((r) => itemOf(r, header, view)).filter((it) => it.description || it.amount);
   recordItems(items, sink);
   return { items, endIndex, header, ...(total ? { total } : {}) };

@@ -1,4 +1,5 @@
-import type { Line, Segment } from "../../text/lines.ts";
+import { segmentOf, type Line, type Segment } from "../../text/lines.ts";
+import type { Word } from "../../types.ts";
 import type { Found } from "../../structure/labels.ts";
 import { startsWithLabel } from "../common/fields.ts";
 import type { DocumentView } from "../common/view.ts";
@@ -61,15 +62,10 @@ function nameOf(block: Block): { found: Found; from: number } | undefined {
   for (let i = 0; i < block.cells.length; i++) {
     const { line, seg } = block.cells[i]!;
     const text = seg.text.trim();
+    // The sender's line above the window holds a postcode too: it is passed over, not the block's end.
+    if (senderOf(seg)) continue;
     if (POSTCODE.test(text)) return undefined;
-    if (
-      senderOf(seg) ||
-      SALUTATION.test(text) ||
-      isTitle(text) ||
-      startsWithLabel(text) ||
-      !/\p{L}{2}/u.test(text) ||
-      idLike(text)
-    )
+    if (SALUTATION.test(text) || isTitle(text) || startsWithLabel(text) || !/\p{L}{2}/u.test(text) || idLike(text))
       continue;
     return {
       found: { value: text.replace(/^(?:herrn?|frau|firma)\s+/i, ""), words: seg.words, page: line.page },
@@ -88,14 +84,28 @@ const toParty = (block: Block): PartyBlock | undefined => {
   };
 };
 
-/** The seller from a sender's line above an address, as a party with a name only. */
+/** A separator of a sender's line, printed as a word of its own. */
+const SEPARATOR_WORD = /^[●•·|–-]$/;
+
+/**
+ * The seller from a sender's line above an address: its name, and its address from the parts after
+ * the name ("Hauptstraße 77 · 10115 Berlin"), each an address line.
+ */
 export function senderParty(lines: Line[]): PartyBlock | undefined {
   for (const line of lines.filter((l) => l.page === lines[0]?.page))
     for (const seg of line.segments) {
       const name = senderOf(seg);
       if (!name) continue;
+      const parts: Word[][] = [[]];
+      for (const w of seg.words)
+        if (SEPARATOR_WORD.test(w.text)) parts.push([]);
+        else parts[parts.length - 1]!.push(w);
       const words = seg.words.slice(0, name.split(/\s+/).length);
-      return { nameFound: { value: name, words, page: line.page }, lines: [] };
+      const address = parts.slice(1).filter((p) => p.length > 0);
+      return {
+        nameFound: { value: name, words, page: line.page },
+        lines: address.length === parts.length - 1 ? [{ line, segs: address.map(segmentOf) }] : [],
+      };
     }
   return undefined;
 }

@@ -220,3 +220,115 @@ describe("line items on photographed pages", () => {
     expect(out.extraction.fields["line_items[1].description"]?.bbox).toEqual([70, 142, 70 + 11 * CW, 151]);
   });
 });
+
+describe("a quantity column no header names", () => {
+  const items = (rows: [string, string, string, string][]) =>
+    extractInvoice(
+      layoutOf([
+        [
+          { x: 40, y: 30, text: "Invoice No : HL-7" },
+          { x: 40, y: 100, text: "Description" },
+          { x: 250, y: 100, text: "Hours" },
+          { x: 330, y: 100, text: "Unit Price" },
+          { x: 460, y: 100, text: "Total" },
+          ...rows.flatMap(([d, q, r, a], i) => [
+            { x: 40, y: 115 + i * 14, text: d },
+            { x: 250, y: 115 + i * 14, text: q },
+            { x: 330, y: 115 + i * 14, text: r },
+            { x: 460, y: 115 + i * 14, text: a },
+          ]),
+        ],
+      ]),
+    ).result["line_items"] as Record<string, string>[];
+  it("is the quantity where its number times the rate gives the amount on every row", () => {
+    const got = items([
+      ["Site survey", "3", "120.00", "360.00"],
+      ["Report writing", "5", "80.00", "400.00"],
+    ]);
+    expect(got.map((i) => i["quantity"])).toEqual(["3", "5"]);
+  });
+  it("is no quantity where the arithmetic does not hold", () => {
+    const got = items([
+      ["Site survey", "3", "120.00", "120.00"],
+      ["Report writing", "5", "80.00", "400.00"],
+    ]);
+    expect(got.map((i) => i["quantity"])).toEqual([undefined, undefined]);
+  });
+});
+
+describe("an amount column headed as the net total", () => {
+  it("gives each item's value before tax", () => {
+    const got = extractInvoice(
+      layoutOf([
+        [
+          { x: 40, y: 30, text: "Fattura n. 12/2025" },
+          { x: 40, y: 100, text: "Descrizione" },
+          { x: 250, y: 100, text: "Quantità" },
+          { x: 330, y: 100, text: "Prezzo unitario" },
+          { x: 420, y: 100, text: "% IVA" },
+          { x: 480, y: 100, text: "Imponibile" },
+          { x: 40, y: 115, text: "Manutenzione impianto" },
+          { x: 250, y: 115, text: "4" },
+          { x: 330, y: 115, text: "75,00" },
+          { x: 420, y: 115, text: "22 %" },
+          { x: 480, y: 115, text: "300,00" },
+        ],
+      ]),
+    ).result["line_items"] as Record<string, string>[];
+    expect(got).toEqual([
+      { description: "Manutenzione impianto", quantity: "4", unit_price: "75.00", amount: "300.00" },
+    ]);
+  });
+});
+
+describe("a totals line that names its total after another word", () => {
+  it("ends the items, and is no item", () => {
+    const out = extractInvoice(
+      layoutOf([
+        [
+          { x: 40, y: 30, text: "Facture N° F-2025-12" },
+          { x: 40, y: 100, text: "Description" },
+          { x: 250, y: 100, text: "Quantité" },
+          { x: 330, y: 100, text: "Prix unitaire HT" },
+          { x: 480, y: 100, text: "Montant HT" },
+          { x: 40, y: 115, text: "Pose de prises" },
+          { x: 250, y: 115, text: "4" },
+          { x: 330, y: 115, text: "69,50" },
+          { x: 480, y: 115, text: "278,00" },
+          { x: 330, y: 140, text: "Montant total HT" },
+          { x: 480, y: 140, text: "278,00" },
+          { x: 330, y: 154, text: "TVA 20 %" },
+          { x: 480, y: 154, text: "55,60" },
+          { x: 330, y: 168, text: "Total TTC" },
+          { x: 480, y: 168, text: "333,60" },
+        ],
+      ]),
+    ).result;
+    expect((out["line_items"] as unknown[]).length).toBe(1);
+    expect(out["total_calculation"]).toMatchObject({ sub_total: "278.00", grand_total: "333.60" });
+  });
+});
+
+describe("an HSN run into its label under the description", () => {
+  it("is the item's HSN", () => {
+    const got = extractInvoice(
+      layoutOf([
+        [
+          { x: 40, y: 30, text: "Invoice Number : ZYX54P5" },
+          { x: 40, y: 100, text: "Sl. No" },
+          { x: 80, y: 100, text: "Description" },
+          { x: 250, y: 100, text: "Unit Price" },
+          { x: 320, y: 100, text: "Qty" },
+          { x: 400, y: 100, text: "Net Amount" },
+          { x: 40, y: 115, text: "1" },
+          { x: 80, y: 115, text: "Induction Cooktop PIC 20" },
+          { x: 250, y: 115, text: "1,907.63" },
+          { x: 320, y: 115, text: "1" },
+          { x: 400, y: 115, text: "1,907.63" },
+          { x: 80, y: 127, text: "HSN:85166000" },
+        ],
+      ]),
+    ).result["line_items"] as Record<string, string>[];
+    expect(got[0]).toMatchObject({ description: "Induction Cooktop PIC 20", HSN: "85166000" });
+  });
+});

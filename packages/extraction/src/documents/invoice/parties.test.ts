@@ -154,3 +154,96 @@ describe("a heading with no party under it", () => {
     expect(buyer).toMatchObject({ name: "Prime Traders Private Limited", address: "Office 379, Transport Nagar" });
   });
 });
+
+describe("blocks set in from their headings", () => {
+  it("reads each party's block indented under its heading", () => {
+    const { seller, buyer } = partiesOf([
+      { x: 40, y: 40, text: "Seller", size: 8 },
+      { x: 54, y: 52, text: "Nordwerk Papier GmbH" },
+      { x: 54, y: 64, text: "Hafenweg 12" },
+      { x: 54, y: 76, text: "28195 Bremen" },
+      { x: 40, y: 110, text: "Bill to", size: 8 },
+      { x: 54, y: 122, text: "Kessler Druck AG" },
+      { x: 54, y: 134, text: "Ringstraße 4, 90402 Nürnberg" },
+    ]);
+    expect(seller).toMatchObject({ name: "Nordwerk Papier GmbH", address: "Hafenweg 12, 28195 Bremen" });
+    expect(buyer).toMatchObject({ name: "Kessler Druck AG", address: "Ringstraße 4, 90402 Nürnberg" });
+  });
+});
+
+describe("keys under a party's heading", () => {
+  it("passes over a key whose colon stands apart, to the party's name", () => {
+    const { seller } = partiesOf([
+      { x: 49, y: 281, text: "Seller:" },
+      { x: 49, y: 290, text: "Number" },
+      { x: 115, y: 290, text: ": 549910" },
+      { x: 49, y: 299, text: "Nordwerk Papier GmbH" },
+      { x: 49, y: 308, text: "Hafenweg 12" },
+    ]);
+    expect(seller).toMatchObject({ name: "Nordwerk Papier GmbH", address: "Hafenweg 12" });
+  });
+});
+
+describe("a letter's window address", () => {
+  it("is the buyer's, under the sender's line that names the seller and its address", () => {
+    const { seller, buyer } = partiesOf([
+      { x: 300, y: 40, text: "Nordwerk Papier GmbH", size: 14 },
+      { x: 71, y: 129, text: "Nordwerk Papier GmbH · Hafenweg 12 · 28195 Bremen", size: 7 },
+      { x: 71, y: 145, text: "Kessler Druck AG" },
+      { x: 71, y: 159, text: "Ringstraße 4" },
+      { x: 71, y: 173, text: "90402 Nürnberg" },
+    ]);
+    expect(seller).toMatchObject({ name: "Nordwerk Papier GmbH", address: "Hafenweg 12, 28195 Bremen" });
+    expect(buyer).toMatchObject({ name: "Kessler Druck AG", address: "Ringstraße 4, 90402 Nürnberg" });
+  });
+});
+
+describe("a phone number with its area code in brackets", () => {
+  it("is read whole, its dash kept", () => {
+    const { seller } = partiesOf([
+      { x: 46, y: 43, text: "Bluebird Cleaning Services Co." },
+      { x: 46, y: 60, text: "82 Elm Street" },
+      { x: 46, y: 74, text: "Denver, CO 80202" },
+      { x: 46, y: 88, text: "Tel. (102) 061-7292" },
+      { x: 321, y: 175, text: "Bill To:" },
+      { x: 321, y: 188, text: "Summit Web Studio LLC" },
+    ]);
+    expect(seller).toMatchObject({ name: "Bluebird Cleaning Services Co.", phone: "(102) 061-7292" });
+  });
+});
+
+describe("an addressee beside the letterhead", () => {
+  it("is the buyer after 'To,', the letterhead left of it the seller", () => {
+    const { seller, buyer } = partiesOf([
+      { x: 380, y: 19, text: "GST INVOICE" },
+      { x: 23, y: 21, text: "Siddhi Distributors" },
+      { x: 536, y: 19, text: "To, New India Packaging", size: 8 },
+      { x: 23, y: 34, text: "Door No. 248, M.G. Road" },
+      { x: 536, y: 29, text: "Shop No. 204, Anna Salai", size: 8 },
+      { x: 23, y: 45, text: "Patna - 800777, Bihar" },
+      { x: 536, y: 39, text: "Indore 452893", size: 8 },
+    ]);
+    expect(seller).toMatchObject({ name: "Siddhi Distributors" });
+    expect(buyer).toMatchObject({ name: "New India Packaging", address: "Shop No. 204, Anna Salai, Indore 452893" });
+  });
+  it("is no heading where 'To' ends a period", () => {
+    const { buyer } = partiesOf([
+      { x: 23, y: 21, text: "Siddhi Distributors" },
+      { x: 400, y: 60, text: "To: 31/03/2024" },
+    ]);
+    expect(buyer["name"]).toBeUndefined();
+  });
+});
+
+describe("a drug licence written with points", () => {
+  it("ends the buyer's address like 'DL No.'", () => {
+    const { buyer } = partiesOf([
+      { x: 31, y: 35, text: "Royal Chemicals & Sons" },
+      { x: 31, y: 188, text: "BILL TO" },
+      { x: 31, y: 201, text: "New India Packaging" },
+      { x: 31, y: 214, text: "Shop No. 204, Anna Salai" },
+      { x: 31, y: 227, text: "D.L.No. 20B-41116, 21B-92803" },
+    ]);
+    expect(buyer).toMatchObject({ name: "New India Packaging", address: "Shop No. 204, Anna Salai" });
+  });
+});

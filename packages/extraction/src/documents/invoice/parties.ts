@@ -52,13 +52,26 @@ const readByOcr = (words: readonly Word[]) => words.some((w) => w.source === "oc
  */
 function headingOf(text: string, ocr: boolean, concepts: readonly Concept[]): LabelMatch | undefined {
   const best = labelsAt(text, { ocr })[0];
-  if (!best || !concepts.includes(best.concept)) return undefined;
+  if (!best) return undefined;
+  if (best.concept === "stmt.to" && concepts.includes("party.buyer")) return addressee(text, best);
+  if (!concepts.includes(best.concept)) return undefined;
   const rest = text.slice(best.end);
   const bare = rest.replace(/^\s*\)+/, "").replace(/^\s*\([^)]*\)?/, "");
   const after = bare.replace(/^\s*[:;\-–—.,]+\s*/, "");
   if (after.trim() === "") return { ...best, end: text.length };
   const letters = after.match(/\p{L}/gu)?.length ?? 0;
   return after !== bare && letters >= 4 ? { ...best, end: text.length - after.length } : undefined;
+}
+
+/**
+ * "To, Annapurna Logistics Private Limited": a letter's addressee, the buyer. "To" ends a period as
+ * often ("To: 31/03/2024"), so only a name after its comma or colon makes it the buyer's heading.
+ */
+function addressee(text: string, to: LabelMatch): LabelMatch | undefined {
+  const m = /^\s*[,:]\s*/.exec(text.slice(to.end));
+  const name = m ? text.slice(to.end + m[0].length) : "";
+  if (!m || /\d/.test(name) || (name.match(/\p{L}/gu)?.length ?? 0) < 4) return undefined;
+  return { ...to, concept: "party.buyer", end: to.end + m[0].length };
 }
 
 /**
@@ -181,8 +194,9 @@ function blockGstin(seg: Segment, line: Line, out: Record<string, string>, sink:
   return true;
 }
 
+/** A phone number after its label; it may open with its area code in brackets ("Tel. (102) 061-7292"). */
 const PHONE =
-  /(?:ph(?:one)?|mob(?:ile)?|tel(?:ephone|efon)?|contact|cell)(?:\s*no)?\.?\s*[:-]?\s*(\+?[\d][\d\s\-()/]{7,}\d)/i;
+  /(?:ph(?:one)?|mob(?:ile)?|tel(?:ephone|efon)?|contact|cell)(?:\s*no)?\.?\s*[:-]?\s*(\+?\(?\d[\d\s\-()/]{7,}\d)/i;
 const STATE_CODE = /state\s*code\s*[:-]?\s*(\d{1,2})\b/i;
 
 /**
@@ -192,6 +206,8 @@ const STATE_CODE = /state\s*code\s*[:-]?\s*(\d{1,2})\b/i;
 function phoneOf(raw: string): string {
   const text = raw.replace(/\s+/g, " ").trim();
   const digits = text.replace(/\D/g, "").replace(/^91(?=\d{10}$)/, "");
+  // "(846) 482-1334": a North American number, its area code in brackets; its dash is part of it.
+  if (/^\(\d{3}\)\s?\d{3}-\d{4}$/.test(text)) return text;
   return /^[6-9]\d{9}$/.test(digits) ? text.replace(/(\d)-(?=\d)/g, "$1").replace(/^\+91-/, "+91 ") : text;
 }
 
@@ -207,7 +223,7 @@ function blockContact(seg: Segment, line: Line, out: Record<string, string>, sin
   const ph = PHONE.exec(seg.text);
   if (ph && !out["phone"]) {
     out["phone"] = phoneOf(ph[1]!);
-    sink.record(`${group}.phone`, captureIn(seg, line.page, /(\+?[\d][\d\s\-()/]{7,}\d)/));
+    sink.record(`${group}.phone`, captureIn(seg, line.page, /(\+?\(?\d[\d\s\-()/]{7,}\d)/));
     found = true;
   }
   return found;
@@ -320,6 +336,20 @@ function headings(lines: Line[], ocr: boolean, concepts: readonly Concept[]): He
 
 const firstHeading = (lines: Line[], ocr: boolean, concepts: readonly Concept[]) => headings(lines, ocr, concepts)[0];
 
+/**
+ * Where the block under a heading stands: the heading's own edge, or the next line's cell indented
+ * under the heading's words ("Rechnungsersteller" over "  Lieferant GmbH"), a block set in from its heading.
+ */
+function edgeUnder(lines: Line[], head: { line: Line; seg: Segment }): Edge {
+  const edge = edgeOf(head.seg, head.line);
+  const h = Math.max(4, head.line.y1 - head.line.y0);
+  const next = lines[head.line.index + 1];
+  if (!next || next.page !== head.line.page || next.y0 - head.line.y1 > h * 2.6) return edge;
+  if (segsNear(next, edge, Math.max(12, h * 1.5)).length > 0) return edge;
+  const indented = next.segments.find((s) => s.x0 > edge.x0 && s.x0 < Math.min(head.seg.x1, edge.x0 + h * 4));
+  return indented ? { x0: indented.x0 } : edge;
+}
+
 /** A party's block under its heading: a labelled name ("Name: Lieferant GmbH"), else the name in the heading's cell, else the first line under it. */
 function blockUnder(
   view: DocumentView,
@@ -328,7 +358,7 @@ function blockUnder(
   nameStop: Stop = stop,
 ): PartyBlock {
   const { lines } = view;
-  const under = blockFrom(lines, head.line, edgeOf(head.seg, head.line), nameStop);
+  const under = blockFrom(lines, head.line, edgeUnder(lines, head), nameStop);
   const labelled = namedByPair(view, under);
   if (labelled) return labelled;
   let name = nameFrom(head.seg, head.line.page, head.end);
@@ -336,7 +366,7 @@ function blockUnder(
   // The name is the first line under the heading, past keys ("Nummer: 12345") and ids ("GLN 4333741000005").
   for (const b of name ? [] : under.slice(0, 3)) {
     const seg = b.segs[0]!;
-    if (/[:：]/.test(seg.text) || idLike(seg.text)) continue;
+    if (/[:：]/.test(seg.text) || colonAfter(b.line, seg) || idLike(seg.text)) continue;
     name = nameFrom(seg, b.line.page, undefined, true);
     start = b.line;
     break;
@@ -347,6 +377,12 @@ function blockUnder(
   const block = blockFrom(lines, start, edgeOf(start === head.line ? head.seg : nameCell, start), stop);
   // A block that goes on with keys of its own ("PNR : GZ9W3Q") holds the party's name only.
   return { nameFound: name, lines: keyedFirst(block) ? [] : block };
+}
+
+/** Whether a cell's key has its colon set apart in the next cell ("Nummer   : 549910"). */
+function colonAfter(line: Line, seg: Segment): boolean {
+  const next = line.segments[line.segments.indexOf(seg) + 1];
+  return next !== undefined && /^[:：]/.test(next.text);
 }
 
 /** A key of three words or fewer and its colon, at the start of a line. */
@@ -377,11 +413,18 @@ function namedByPair(view: DocumentView, block: PartyBlock["lines"]): PartyBlock
   return undefined;
 }
 
-/** Without a seller's heading, the first name-like text at the top of the first page: the letterhead. */
-function letterhead(first: Line[], lines: Line[], limit: number, stop: Stop): PartyBlock {
+/**
+ * Without a seller's heading, the first name-like text at the top of the first page: the letterhead.
+ * It stands above the buyer's heading, or left of it where the buyer's block is printed beside it.
+ */
+function letterhead(first: Line[], lines: Line[], buyer: Heading | undefined, stop: Stop): PartyBlock {
+  const beside = buyer !== undefined && buyer.seg.x0 > buyer.line.pageWidth * 0.5;
   for (const line of first) {
-    if (line.y0 >= limit) break;
-    const seg = line.segments.find((s) => !isTitle(s.text) && !startsWithLabel(s.text) && /\p{L}{3}/u.test(s.text));
+    if (buyer && !beside && line.y0 >= buyer.line.y0) break;
+    const seg = line.segments.find(
+      (s) =>
+        !isTitle(s.text) && !startsWithLabel(s.text) && /\p{L}{3}/u.test(s.text) && !(beside && s.x1 > buyer.seg.x0),
+    );
     if (!seg) continue;
     const name = nameFrom(seg, line.page);
     if (name) return { nameFound: name, lines: blockFrom(lines, line, { x0: seg.x0 }, stop) };
@@ -464,9 +507,7 @@ export function readParties(
   const letter = !buyerHead && !sellerHead ? letterParties(view) : undefined;
   const seller = sellerHead
     ? blockUnder(view, sellerHead, stopFor(sellerHead.concept))
-    : (senderParty(lines) ??
-      letter?.seller ??
-      letterhead(first, lines, buyerHead ? buyerHead.line.y0 : Infinity, stop));
+    : (senderParty(lines) ?? letter?.seller ?? letterhead(first, lines, buyerHead, stop));
   // The buyer's name may follow its heading past another heading's line (a Ship To beside it).
   const buyer = chosen ? chosen.block : (letter?.buyer ?? { lines: [] });
   const s = partyFields(seller, sink, "seller_details");

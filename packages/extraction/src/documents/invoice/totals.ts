@@ -211,6 +211,35 @@ function readTotalsLine(lines: Line[], line: Line, view: DocumentView, out: Cand
   else if (found.concept === "total.amount_due") out.dues.push(amount);
 }
 
+/** A line of figures alone (a grid's row of amounts): no cell holds a word. */
+const figuresOnly = (line: Line) =>
+  line.segments.every((seg) => !/\p{L}{2}/u.test(seg.text.replace(/EUR|INR|USD|GBP/g, "")));
+
+/**
+ * The total row of a grid's column: a label over rows of figures (one per tax rate) whose last is the
+ * sum of those above it ("Nettobetrag" over -4,85 / -2,82 / -7,67) gives that sum; a value on a line
+ * with words (its label beside it) is as read.
+ */
+function columnTotal(view: DocumentView, f: Reading): Reading {
+  const first = f.words[0];
+  let line = first && view.lines.find((l) => l.words.includes(first));
+  if (!line || !figuresOnly(line)) return f;
+  const x0 = Math.min(...f.words.map((w) => w.x0));
+  const x1 = Math.max(...f.words.map((w) => w.x1));
+  const column: Reading[] = [f];
+  for (let next = view.lines[line.index + 1]; next; next = view.lines[next.index + 1]) {
+    if (next.page !== line.page || next.y0 - line.y1 > (line.y1 - line.y0) * 2.5 || !figuresOnly(next)) break;
+    const cells = next.segments.filter((seg) => seg.x0 < x1 && seg.x1 > x0);
+    const value = cells.length === 1 ? parseAmount(cells[0]!.text, view.decimalMark) : null;
+    if (value === null) break;
+    column.push({ value, words: cells[0]!.words, page: next.page });
+    line = next;
+  }
+  const last = column[column.length - 1]!;
+  const above = column.slice(0, -1).reduce((t, r) => t + cents(r), 0);
+  return column.length >= 3 && above === cents(last) ? last : f;
+}
+
 /** Totals printed in a grid (labels over their amounts) or apart from lines: by their labels' values. */
 function gridTotals(view: DocumentView, from: number, out: Candidates): void {
   const amountOf = (t: string) => parseAmount(t.split(/\s+/)[0] ?? "", view.decimalMark) !== null;
@@ -220,10 +249,7 @@ function gridTotals(view: DocumentView, from: number, out: Candidates): void {
   const all = (concept: Concept): Reading[] =>
     labelledValues(view, [concept], amountOf)
       .filter(after)
-      .map((f) => ({
-        ...f,
-        value: parseAmount(f.value.split(/\s+/)[0]!, view.decimalMark)!,
-      }));
+      .map((f) => columnTotal(view, { ...f, value: parseAmount(f.value.split(/\s+/)[0]!, view.decimalMark)! }));
   if (!out.subs.length) out.subs.push(...all("total.net"));
   if (!out.totalTaxes.length) out.totalTaxes.push(...all("total.tax"));
   if (!out.grands.length) out.grands.push(...all("total.grand"));

@@ -46,6 +46,8 @@ export const ABBREVIATIONS: Abbreviations = {
   billno: "bill number",
   chqno: "cheque number",
   acno: "account number",
+  // "D.L.No." folds to one token: the drug licence number "DL No." reads as.
+  dlno: "dl number",
   idnr: "id number",
   dt: "date",
   dtd: "dated",

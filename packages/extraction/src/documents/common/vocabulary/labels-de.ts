@@ -12,6 +12,8 @@ export const LABELS_DE: LabelTable = {
     seen("Handelsrechnung", "zugferd-corpus"),
     seen("Warenrechnung", "zugferd-corpus"),
     seen("Anzahlungsrechnung", "dolibarr-langs"),
+    // A corrected invoice (EN 16931 type 384) is an invoice.
+    seen("Rechnungskorrektur", "zugferd-corpus"),
   ],
   "doc.credit_note": [seen("Gutschrift", "dolibarr-langs", "zugferd-corpus")],
   "doc.statement": [seen("Kontoauszug", "de-stan-parsers")],
@@ -35,6 +37,7 @@ export const LABELS_DE: LabelTable = {
     seen("Beleg-Datum", "zugferd-corpus"),
   ],
   "invoice.due_date": [
+    seen("Fällig am", "public-invoice-renderers"),
     seen("Fälligkeitsdatum", "xrechnung-viz-de", "akaunting-langs"),
     seen("Fälligkeit", "zugferd-corpus"),
     seen("Zahlungsziel", "dolibarr-langs"),
@@ -135,6 +138,7 @@ export const LABELS_DE: LabelTable = {
     seen("Gesamtbetrag", "zugferd-corpus"),
     seen("Rechnungsbetrag", "zugferd-corpus"),
     seen("Endbetrag", "zugferd-corpus"),
+    seen("Gesamtsumme", "public-invoice-renderers"),
     seen("Endsumme", "vtiger-langs"),
     seen("Gesamt", "akaunting-langs"),
     seen("Total EUR", "invoice2data-templates"),

@@ -35,6 +35,8 @@ export const LABELS_FR: LabelTable = {
     seen("Date", "facturx-samples", "invoice2data-test-invoices"),
   ],
   "invoice.due_date": [
+    seen("Échéance", "public-invoice-renderers"),
+    seen("À régler avant le", "public-invoice-renderers"),
     seen("Date d'échéance", "akaunting-langs", "zugferd-corpus", "fr-invoice-mentions"),
     seen("Date limite de paiement", "invoice2data-test-invoices"),
   ],
@@ -62,6 +64,8 @@ export const LABELS_FR: LabelTable = {
   // --- parties ---
   "party.seller": [seen("Émetteur", "invoice2data-templates")],
   "party.buyer": [
+    seen("Adresse de facturation", "public-invoice-renderers"),
+    seen("Facturé à", "public-invoice-renderers"),
     seen("Adressé à", "invoice2data-templates"),
     seen("Adresse du client", "facturx-samples"),
     seen("Client", "facturx-samples"),
@@ -91,6 +95,7 @@ export const LABELS_FR: LabelTable = {
   // --- bank details ---
   "bank.account_holder": [seen("Titulaire du compte", "invoice2data-test-invoices")],
   "bank.swift": [seen("BIC", "invoice2data-test-invoices")],
+  "bank.name": [seen("Banque", "dolibarr-langs"), seen("Nom de la banque", "dolibarr-langs")],
   "bank.iban": [seen("IBAN", "invoice2data-test-invoices")],
 
   // --- totals ---

@@ -39,6 +39,7 @@ export const LABELS_IT: LabelTable = {
     seen("Data di emissione", "it-dpr-633-art21"),
   ],
   "invoice.due_date": [
+    seen("Scadenza", "public-invoice-renderers"),
     seen("Data scadenza", "akaunting-langs", "fatturapa-assosoftware"),
     seen("Data di scadenza", "dolibarr-langs"),
     seen("Scadenza pagamento", "akaunting-langs"),
@@ -55,6 +56,7 @@ export const LABELS_IT: LabelTable = {
   // --- parties ---
   "party.seller": [seen("Cedente/prestatore (fornitore)", "fatturapa-assosoftware"), seen("Da", "dolibarr-langs")],
   "party.buyer": [
+    seen("Spett.le", "public-invoice-renderers"),
     seen("Cessionario/committente", "fatturapa-assosoftware"),
     seen("Fatturare a", "akaunting-langs"),
     seen("Fattura a", "dolibarr-langs"),
@@ -73,6 +75,7 @@ export const LABELS_IT: LabelTable = {
   // --- bank details ---
   "bank.account_holder": [seen("Beneficiario", "fatturapa-assosoftware")],
   "bank.swift": [seen("BIC", "fatturapa-assosoftware")],
+  "bank.name": [seen("Banca", "dolibarr-langs"), seen("Nome della Banca", "dolibarr-langs")],
   "bank.iban": [seen("IBAN", "fatturapa-assosoftware")],
 
   // --- totals ---

@@ -1,0 +1,54 @@
+// The totals block on layouts made up for these tests: a credit note's signed amounts, and a grid of
+// totals with a row per tax rate and their sum.
+import { describe, expect, it } from "@jest/globals";
+import { extractInvoice } from "./extract.ts";
+import { endingAt, layoutOf } from "../../testing/layout.ts";
+
+const totalsOf = (lines: Parameters<typeof layoutOf>[0][number]) =>
+  extractInvoice(layoutOf([lines])).result["total_calculation"] as Record<string, string>;
+
+const head = [
+  { x: 40, y: 30, text: "Rechnungskorrektur Nr. RK-2041" },
+  { x: 60, y: 700, text: "Skonto" },
+  { x: 338, y: 700, text: "Nettobetrag" },
+  { x: 525, y: 700, text: "Endbetrag" },
+];
+
+describe("a grid of totals", () => {
+  it("keeps the minus of a credit note's amounts under their labels", () => {
+    const t = totalsOf([
+      ...head,
+      endingAt(100, 712, "-5,00"),
+      endingAt(390, 712, "-4,85"),
+      endingAt(570, 712, "-5,77"),
+    ]);
+    expect(t).toMatchObject({ sub_total: "-4.85", grand_total: "-5.77" });
+  });
+  it("reads a column's total row, the sum of a row per tax rate above it", () => {
+    const t = totalsOf([
+      ...head,
+      endingAt(100, 712, "-5,00"),
+      endingAt(390, 712, "-4,85"),
+      endingAt(570, 712, "-5,77"),
+      endingAt(100, 722, "-2,90"),
+      endingAt(390, 722, "-2,82"),
+      endingAt(570, 722, "-3,02"),
+      endingAt(100, 740, "-7,90"),
+      endingAt(390, 740, "-7,67"),
+      endingAt(570, 740, "-8,79"),
+    ]);
+    expect(t).toMatchObject({ sub_total: "-7.67", grand_total: "-8.79" });
+  });
+  it("keeps a value beside its label, whatever the lines under it add up to", () => {
+    const t = totalsOf([
+      { x: 40, y: 30, text: "Invoice No. 77" },
+      { x: 350, y: 700, text: "Subtotal" },
+      endingAt(570, 700, "100.00"),
+      { x: 350, y: 712, text: "Tax" },
+      endingAt(570, 712, "18.00"),
+      { x: 350, y: 724, text: "Total" },
+      endingAt(570, 724, "118.00"),
+    ]);
+    expect(t).toMatchObject({ sub_total: "100.00", total_tax: "18.00", grand_total: "118.00" });
+  });
+});
