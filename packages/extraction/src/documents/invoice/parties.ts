@@ -377,16 +377,67 @@ function namedByPair(view: DocumentView, block: PartyBlock["lines"]): PartyBlock
   return undefined;
 }
 
-/** Without a seller's heading, the first name-like text at the top of the first page: the letterhead. */
-function letterhead(first: Line[], lines: Line[], limit: number, stop: Stop): PartyBlock {
+/** The height of a cell's type: its words' median height. */
+function typeHeight(seg: Segment): number {
+  const hs = seg.words.map((w) => w.y1 - w.y0).sort((a, b) => a - b);
+  return hs[Math.floor(hs.length / 2)] ?? 0;
+}
+
+/**
+ * A cell that names no seller: an id (GSTIN, PIN, phone), a contact, a web or mail address, a number
+ * keyed by "No." (an invoice's, however OCR read its label), the buyer's name after "M/s.".
+ */
+const notSellerName = (text: string, ocr: boolean) =>
+  idLike(text) ||
+  /@|www\.|https?:|\.com\b|\bno\b\.?\s*[:.]?\s*\d/i.test(text) ||
+  /^\s*(?:m\/s|messrs)\b/i.test(text) ||
+  findGstinReadings(text, ocr).length > 0;
+
+const meanConf = (words: readonly Word[]) => words.reduce((s, w) => s + w.conf, 0) / Math.max(1, words.length);
+/** The least mean confidence of a larger cell's words to be taken for the name: large smudges read poorly. */
+const NAME_CONF = 0.6;
+
+/** How much larger than the first name-like cell a letterhead's name is printed, to be taken before it. */
+const LARGER_NAME = 1.2;
+/** How far below the first name-like cell, in its type's heights, a larger name may stand. */
+const NAME_REACH = 3;
+
+/**
+ * Without a seller's heading, the letterhead's name: the name-like text at the top of the first page,
+ * printed largest. A shop's name stands in larger type than the lines around it (a tagline of its goods,
+ * "Mob. 98…", its GSTIN), which may come first; where nothing is clearly larger, the first one.
+ */
+function letterhead(first: Line[], lines: Line[], limit: number, stop: Stop, ocr: boolean): PartyBlock {
+  const found: { line: Line; seg: Segment; name: Found; height: number }[] = [];
+  const band = Math.min(limit, (first[0]?.pageHeight ?? Infinity) * 0.3);
   for (const line of first) {
-    if (line.y0 >= limit) break;
-    const seg = line.segments.find((s) => !isTitle(s.text) && !startsWithLabel(s.text) && /\p{L}{3}/u.test(s.text));
-    if (!seg) continue;
-    const name = nameFrom(seg, line.page);
-    if (name) return { nameFound: name, lines: blockFrom(lines, line, { x0: seg.x0 }, stop) };
+    if (line.y0 >= limit || (found.length > 0 && line.y0 >= band)) break;
+    // A cell after a key on its line is that key's value ("Place of Supply  Gujarat"), not a name.
+    const seg = line.segments.find(
+      (s, i) =>
+        !isTitle(s.text) &&
+        !startsWithLabel(s.text) &&
+        /\p{L}{3}/u.test(s.text) &&
+        !notSellerName(s.text, ocr) &&
+        !line.segments.slice(0, i).some((k) => startsWithLabel(k.text) && !isTitle(k.text)),
+    );
+    const name = seg && nameFrom(seg, line.page);
+    if (seg && name) found.push({ line, seg, name, height: typeHeight(seg) });
   }
-  return { lines: [] };
+  const firstFound = found[0];
+  if (!firstFound) return { lines: [] };
+  // The name heads the letterhead: a larger hand further down (a customer's name written in) is not it.
+  // A few large letters are as often a stray mark read as text ("Sei"): a name has five letters or more.
+  const near = found.filter(
+    (f) =>
+      f === firstFound ||
+      (f.line.y0 - firstFound.line.y1 <= firstFound.height * NAME_REACH &&
+        (f.name.value.match(/\p{L}/gu)?.length ?? 0) >= 5 &&
+        meanConf(f.name.words) >= NAME_CONF),
+  );
+  const largest = near.reduce((a, b) => (b.height > a.height ? b : a));
+  const pick = largest.height >= firstFound.height * LARGER_NAME ? largest : firstFound;
+  return { nameFound: pick.name, lines: blockFrom(lines, pick.line, { x0: pick.seg.x0 }, stop) };
 }
 
 /**
@@ -466,7 +517,7 @@ export function readParties(
     ? blockUnder(view, sellerHead, stopFor(sellerHead.concept))
     : (senderParty(lines) ??
       letter?.seller ??
-      letterhead(first, lines, buyerHead ? buyerHead.line.y0 : Infinity, stop));
+      letterhead(first, lines, buyerHead ? buyerHead.line.y0 : Infinity, stop, ocr));
   // The buyer's name may follow its heading past another heading's line (a Ship To beside it).
   const buyer = chosen ? chosen.block : (letter?.buyer ?? { lines: [] });
   const s = partyFields(seller, sink, "seller_details");
