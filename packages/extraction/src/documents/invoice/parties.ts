@@ -399,7 +399,7 @@ const NAME_CONF = 0.6;
 
 /** How much larger than the first name-like cell a letterhead's name is printed, to be taken before it. */
 const LARGER_NAME = 1.2;
-/** How far below the first name-like cell, in its type's heights, a larger name may stand. */
+/** How many lines below the first name-like cell a larger name may stand. */
 const NAME_REACH = 3;
 
 /**
@@ -431,7 +431,7 @@ function letterhead(first: Line[], lines: Line[], limit: number, stop: Stop, ocr
   const near = found.filter(
     (f) =>
       f === firstFound ||
-      (f.line.y0 - firstFound.line.y1 <= firstFound.height * NAME_REACH &&
+      (f.line.index - firstFound.line.index <= NAME_REACH &&
         (f.name.value.match(/\p{L}/gu)?.length ?? 0) >= 5 &&
         meanConf(f.name.words) >= NAME_CONF),
   );
