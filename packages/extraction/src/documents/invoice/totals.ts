@@ -95,7 +95,19 @@ function spacedGroup(before: Word | undefined, word: Word): string | undefined {
   return word.x0 - before.x1 < (word.y1 - word.y0) * 0.6 ? `${before.text}${word.text}` : undefined;
 }
 
-/** The amount furthest right on a line (percentages aside), with OCR's other readings of it. */
+/**
+ * An Indian PIN code rather than an amount: six bare digits (the j-th of the texts) with a place's
+ * name after them ("682024 KOCHI") or a dash before them ("Kochi - 682024"), as a stamp or an
+ * address prints it.
+ */
+function pinCode(texts: string[], j: number): boolean {
+  if (!/^[1-9]\d{5}$/.test(texts[j] ?? "")) return false;
+  const after = texts[j + 1] ?? "";
+  const place = /^\p{L}{3,}/u.test(after) && !/^(?:only|rs|inr|rupees)\b/i.test(after);
+  return place || /[-–]$/.test(texts[j - 1] ?? "");
+}
+
+/** The amount furthest right on a line (percentages aside, PIN codes too), with OCR's other readings of it. */
 export function rightmostAmount(line: Line, mark: DecimalMark | undefined, skipPercent = true): Reading | undefined {
   for (let i = line.segments.length - 1; i >= 0; i--) {
     const toks = line.segments[i]!.words.filter((w) => !(skipPercent && /%/.test(w.text)));
@@ -103,6 +115,13 @@ export function rightmostAmount(line: Line, mark: DecimalMark | undefined, skipP
       const w = toks[j]!;
       const a = parseAmount(w.text, mark);
       if (a === null || !/\d/.test(w.text) || !(/[.,]/.test(w.text) || w.text.replace(/\D/g, "").length >= 2)) continue;
+      if (
+        pinCode(
+          toks.map((t) => t.text),
+          j,
+        )
+      )
+        continue;
       const joined = spacedGroup(toks[j - 1], w);
       if (joined && parseAmount(joined, mark) !== null)
         return { value: parseAmount(joined, mark)!, words: [toks[j - 1]!, w], page: line.page, alternatives: [] };
@@ -213,7 +232,8 @@ function readTotalsLine(lines: Line[], line: Line, view: DocumentView, out: Cand
 
 /** Totals printed in a grid (labels over their amounts) or apart from lines: by their labels' values. */
 function gridTotals(view: DocumentView, from: number, out: Candidates): void {
-  const amountOf = (t: string) => parseAmount(t.split(/\s+/)[0] ?? "", view.decimalMark) !== null;
+  const amountOf = (t: string) =>
+    parseAmount(t.split(/\s+/)[0] ?? "", view.decimalMark) !== null && !pinCode(t.split(/\s+/), 0);
   // Totals come after the items: a column's header over its first row ("Taxable Value") is none.
   const end = view.lines[from];
   const after = (f: Found) => !end || f.page > end.page || (f.page === end.page && (f.words[0]?.y0 ?? 0) > end.y0);
