@@ -220,3 +220,37 @@ describe("line items on photographed pages", () => {
     expect(out.extraction.fields["line_items[1].description"]?.bbox).toEqual([70, 142, 70 + 11 * CW, 151]);
   });
 });
+
+describe("a GST table whose header cells OCR ran together", () => {
+  const layout = layoutOf([
+    [
+      { x: 40, y: 30, text: "Shri Ram Caterers", size: 14 },
+      { x: 380, y: 30, text: "Invoice No : 118" },
+      { x: 40, y: 100, text: "Item" },
+      { x: 200, y: 100, text: "HSN/Quantity" },
+      { x: 280, y: 100, text: "Rate/Item" },
+      { x: 360, y: 100, text: "Taxable Value" },
+      { x: 460, y: 100, text: "Total" },
+      { x: 40, y: 115, text: "1.Saffron" },
+      { x: 210, y: 115, text: "5.00" },
+      { x: 280, y: 115, text: "800.00" },
+      { x: 360, y: 115, text: "4,000.00" },
+      { x: 460, y: 115, text: "4,200.00" },
+      { x: 300, y: 160, text: "Invoice Total" },
+      { x: 460, y: 160, text: "4,200.00" },
+    ],
+  ]);
+  const read: Layout = {
+    ...layout,
+    ocrUsed: true,
+    pages: layout.pages.map((p) => ({ ...p, ocr: true, words: p.words.map((w) => ({ ...w, source: "ocr" })) })),
+  };
+  const items = extractInvoice(read).result["line_items"] as Record<string, string>[];
+
+  it("reads a price per item as the unit price and a decimal count under the HSN as the quantity", () => {
+    expect(items).toEqual([expect.objectContaining({ quantity: "5.00", unit_price: "800.00", amount: "4000.00" })]);
+  });
+  it("leaves out the serial number run into the name", () => {
+    expect(items[0]?.["description"]).toBe("Saffron");
+  });
+});
