@@ -89,6 +89,10 @@ describe("labels in words OCR ran together", () => {
     expect(concepts("IGST@5%", true)).toContain("tax.igst");
     expect(concepts("TotalAmount", true)).toContain("total.grand");
   });
+  it("finds labels run together after an abbreviation's point or a word in capitals", () => {
+    expect(concepts("Qty.Unit", true)).toContain("item.unit");
+    expect(concepts("CGSTAmt.", true)).toEqual(expect.arrayContaining(["tax.cgst", "item.amount"]));
+  });
   it("keeps an abbreviation written in capitals inside a word whole", () => {
     expect(concepts("MwSt. 19%", true)).toContain("tax.vat");
   });
