@@ -71,7 +71,7 @@ function description(cells: Cells[], cols: ItemColumn[], ocr: boolean): { words:
   // HSN/SAC codes are 4–8 digits; letters that spilled into that column belong to the description.
   const spilled = cells
     .flatMap((c) => wordsOf(c, "HSN"))
-    .filter((w) => !HSN_CODE.test(w.text) && /\p{L}{2}/u.test(w.text));
+    .filter((w) => !HSN_CODE.test(w.text) && /\p{L}{2}/u.test(w.text) && parseAmount(countOf(w.text)) === null);
   return { words: [...words, ...spilled], attributes };
 }
 
@@ -134,6 +134,9 @@ function itemOf(row: ItemRow, header: ItemsHeader, view: DocumentView): Item {
   return item;
 }
 
+/** A count less its unit run into it ("12Nos", "1.00|Pcs.", a rule between them read as a bar). */
+const countOf = (text: string) => text.replace(/[|/]?[a-z]+\.?$/i, "");
+
 /** A cell's words less a unit of measure after its number ("coil", "Pcs."): the number as printed. */
 const numbersIn = (ws: Word[]) =>
   ws.some((w) => /\d/.test(w.text)) ? ws.filter((w) => !/^\p{L}{1,5}\.?$/u.test(w.text)) : ws;
@@ -147,8 +150,8 @@ function readNumbers(item: Item, cells: Cells, cols: ItemColumn[], mark: Decimal
     wordsOf(cells, "quantity").find((w) => /\d/.test(w.text)) ??
     (cols.some((c) => c.kind === "quantity")
       ? undefined
-      : wordsOf(cells, "HSN").find((w) => /^\d{1,6}[.,]\d{1,3}$/.test(w.text)));
-  const q = qtyWord ? parseAmount(qtyWord.text.replace(/[a-z]+\.?$/i, ""), mark) : null;
+      : wordsOf(cells, "HSN").find((w) => /^\d{1,6}[.,]\d{1,3}$/.test(countOf(w.text))));
+  const q = qtyWord ? parseAmount(countOf(qtyWord.text), mark) : null;
   // "2,190.00 coil": a rate per unit; the unit is not part of the value.
   // The rate charged; the printed maximum retail price where no rate is printed.
   const rateWords = numbersIn(
@@ -169,7 +172,7 @@ function readNumbers(item: Item, cells: Cells, cols: ItemColumn[], mark: Decimal
   // arithmetic is wrong must reach the reviewer as a warning, not be put right silently.
   const fix = readByOcr([...(qtyWord ? [qtyWord] : []), ...rateWords, ...amountWords])
     ? reconcileItem({
-        quantity: qtyWord?.text.replace(/[a-z]+\.?$/i, ""),
+        quantity: qtyWord && countOf(qtyWord.text),
         unit_price: text(rateWords),
         amount: text(amountWords),
       })

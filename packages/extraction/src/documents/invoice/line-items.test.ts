@@ -232,7 +232,7 @@ describe("a GST table whose header cells OCR ran together", () => {
       { x: 360, y: 100, text: "Taxable Value" },
       { x: 460, y: 100, text: "Total" },
       { x: 40, y: 115, text: "1.Saffron" },
-      { x: 210, y: 115, text: "5.00" },
+      { x: 210, y: 115, text: "5.00|Kg" },
       { x: 280, y: 115, text: "800.00" },
       { x: 360, y: 115, text: "4,000.00" },
       { x: 460, y: 115, text: "4,200.00" },
@@ -247,7 +247,7 @@ describe("a GST table whose header cells OCR ran together", () => {
   };
   const items = extractInvoice(read).result["line_items"] as Record<string, string>[];
 
-  it("reads a price per item as the unit price and a decimal count under the HSN as the quantity", () => {
+  it("reads a price per item as the unit price and a decimal count under the HSN as the quantity, less its unit", () => {
     expect(items).toEqual([expect.objectContaining({ quantity: "5.00", unit_price: "800.00", amount: "4000.00" })]);
   });
   it("leaves out the serial number run into the name", () => {
