@@ -8,6 +8,7 @@ import { labelsIn } from "../common/labels.ts";
 import type { FieldSink } from "../common/output.ts";
 import type { DocumentView } from "../common/view.ts";
 import type { Concept } from "../common/vocabulary/types.ts";
+import { spaceSpelled } from "../../text/values/words.ts";
 import { amountsInWords, chooseInWords } from "./amount-in-words.ts";
 import { addTableTaxes, withoutWords } from "./table-totals.ts";
 import type { TableTaxes } from "./tax-table.ts";
@@ -188,7 +189,9 @@ function taxLine(line: Line, tax: string, view: DocumentView, out: Candidates): 
 /** The amount in words, which often wraps onto the next line up to "Only". */
 function amountInWords(lines: Line[], line: Line, start: number): Found | undefined {
   const after = line.text.slice(start).replace(/^[^:]*?(?:words|worten|lettres|letras|lettere)\)?\s*[:-]?\s*/i, "");
-  let text = after.replace(/\s*\|\s*/g, " ").trim();
+  const ocr = line.words.some((w) => w.source === "ocr");
+  const spaced = (t: string) => (ocr ? spaceSpelled(t) : t);
+  let text = spaced(after.replace(/\s*\|\s*/g, " ").trim());
   const words = [...line.words];
   const next = lines[line.index + 1];
   if (
@@ -199,7 +202,7 @@ function amountInWords(lines: Line[], line: Line, start: number): Found | undefi
     next.text.length < 120 &&
     !/\d[.,]\d{2}/.test(next.text)
   ) {
-    text += " " + next.text.replace(/\s*\|\s*/g, " ");
+    text += " " + spaced(next.text.replace(/\s*\|\s*/g, " "));
     words.push(...next.words);
   }
   return /\p{L}{3}/u.test(text) ? { value: text.trim(), words, page: line.page } : undefined;
