@@ -254,3 +254,42 @@ describe("a GST table whose header cells OCR ran together", () => {
     expect(items[0]?.["description"]).toBe("Saffron");
   });
 });
+
+describe("a thermal receipt's items", () => {
+  const items = extractInvoice(
+    layoutOf([
+      [
+        { x: 64, y: 8, text: "Apna Super Market", size: 10 },
+        { x: 8, y: 80, text: "Inv No: 619" },
+        { x: 8, y: 110, text: "Item" },
+        { x: 80, y: 110, text: "Qty" },
+        { x: 109, y: 110, text: "Rate" },
+        { x: 147, y: 110, text: "Amt" },
+        { x: 8, y: 130, text: "Surf Excel 1kg" },
+        { x: 80, y: 140, text: "1" },
+        { x: 100, y: 140, text: "136.00" },
+        { x: 140, y: 140, text: "136.00" },
+        { x: 8, y: 150, text: "Parle-G 800g" },
+        { x: 80, y: 160, text: "2" },
+        { x: 104, y: 160, text: "88.00" },
+        { x: 140, y: 160, text: "176.00" },
+        { x: 8, y: 170, text: "Sugar 1kg" },
+        { x: 80, y: 180, text: "3" },
+        { x: 104, y: 180, text: "52.00" },
+        { x: 140, y: 180, text: "156.00" },
+        { x: 8, y: 200, text: "Items: 3 Qty: 6" },
+        { x: 140, y: 200, text: "468.00" },
+        { x: 8, y: 210, text: "NET AMT" },
+        { x: 135, y: 210, text: "₹ 468.00" },
+      ],
+    ]),
+  ).result["line_items"] as Record<string, string>[];
+
+  it("gives each name printed above its figures to those figures", () => {
+    expect(items.map((i) => [i["description"], i["quantity"], i["amount"]])).toEqual([
+      ["Surf Excel 1kg", "1", "136.00"],
+      ["Parle-G 800g", "2", "176.00"],
+      ["Sugar 1kg", "3", "156.00"],
+    ]);
+  });
+});
