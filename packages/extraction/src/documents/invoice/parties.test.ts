@@ -185,3 +185,18 @@ describe("a shop's letterhead without a seller's heading", () => {
     expect(seller["name"]).toBe("Kaveri Paper Products");
   });
 });
+
+describe("a shop's bill without party headings", () => {
+  const { buyer } = partiesOf([
+    { x: 20, y: 20, text: `GSTIN: ${SELLER}` },
+    { x: 400, y: 20, text: "Mob: +91 89564 39836" },
+    { x: 120, y: 40, text: "Raja Paint House", size: 18 },
+    { x: 100, y: 64, text: "209, Ground Floor, Patna 800189" },
+    { x: 20, y: 90, text: "No. 385" },
+    { x: 400, y: 90, text: "Date 27/06/2024" },
+    { x: 20, y: 110, text: "M/s. Deepak Verma" },
+  ]);
+  it("takes the buyer from the name after M/s.", () => {
+    expect(buyer["name"]).toBe("Deepak Verma");
+  });
+});

@@ -476,6 +476,21 @@ function looseGstins(
   }
 }
 
+/**
+ * The buyer where no heading names one: the name after "M/s." ("Messrs"), which addresses a bill to
+ * its buyer, in the top half of the first page and not the seller's own line.
+ */
+function messrs(first: Line[], seller: PartyBlock): PartyBlock | undefined {
+  for (const line of first) {
+    if (line.y0 > line.pageHeight / 2) break;
+    const seg = line.segments.find((x) => /^\s*(?:m\/s\.?|messrs\.?)\s*\p{L}/iu.test(x.text));
+    if (!seg || seller.nameFound?.words.some((w) => seg.words.includes(w))) continue;
+    const name = nameFrom(seg, line.page);
+    if (name) return { nameFound: name, lines: [] };
+  }
+  return undefined;
+}
+
 /** Whether a party's block says the party is not registered for GST ("GSTIN: URP", "Unregistered"). */
 const unregistered = (block: PartyBlock, ocr: boolean) =>
   block.lines.some(({ segs }) =>
@@ -521,7 +536,7 @@ export function readParties(
   // The buyer's name may follow its heading past another heading's line (a Ship To beside it).
   const buyer = chosen ? chosen.block : (letter?.buyer ?? { lines: [] });
   const s = partyFields(seller, sink, "seller_details");
-  const b = partyFields(buyer, sink, "buyer_details");
+  const b = partyFields(buyer.nameFound ? buyer : (messrs(first, seller) ?? buyer), sink, "buyer_details");
   // An unregistered buyer ("GSTIN: URP", "Unregistered") has no GSTIN: none printed elsewhere is its.
   looseGstins(first, s, b, sink, !unregistered(buyer, ocr));
   return { seller: s, buyer: b };
