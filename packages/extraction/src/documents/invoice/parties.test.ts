@@ -187,7 +187,7 @@ describe("a shop's letterhead without a seller's heading", () => {
 });
 
 describe("a shop's bill without party headings", () => {
-  const { buyer } = partiesOf([
+  const { seller, buyer } = partiesOf([
     { x: 20, y: 20, text: `GSTIN: ${SELLER}` },
     { x: 400, y: 20, text: "Mob: +91 89564 39836" },
     { x: 120, y: 40, text: "Raja Paint House", size: 18 },
@@ -198,5 +198,8 @@ describe("a shop's bill without party headings", () => {
   ]);
   it("takes the buyer from the name after M/s.", () => {
     expect(buyer["name"]).toBe("Deepak Verma");
+  });
+  it("gives the seller the phone printed above its name", () => {
+    expect(seller).toMatchObject({ name: "Raja Paint House", phone: "+91 89564 39836" });
   });
 });

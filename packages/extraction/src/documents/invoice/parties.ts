@@ -477,6 +477,18 @@ function looseGstins(
 }
 
 /**
+ * A phone printed in the letterhead above the seller's name ("GSTIN: … Mob: 98…" over the shop's
+ * name): the seller's, where its block gives none.
+ */
+function letterheadPhone(first: Line[], name: Found, out: Record<string, string>, sink: FieldSink): void {
+  const top = name.words[0]!.y0;
+  for (const line of first) {
+    if (line.y0 >= top) break;
+    for (const seg of line.segments) if (blockContact(seg, line, out, sink, "seller_details") && out["phone"]) return;
+  }
+}
+
+/**
  * The buyer where no heading names one: the name after "M/s." ("Messrs"), which addresses a bill to
  * its buyer, in the top half of the first page and not the seller's own line.
  */
@@ -537,6 +549,7 @@ export function readParties(
   const buyer = chosen ? chosen.block : (letter?.buyer ?? { lines: [] });
   const s = partyFields(seller, sink, "seller_details");
   const b = partyFields(buyer.nameFound ? buyer : (messrs(first, seller) ?? buyer), sink, "buyer_details");
+  if (!s["phone"] && seller.nameFound) letterheadPhone(first, seller.nameFound, s, sink);
   // An unregistered buyer ("GSTIN: URP", "Unregistered") has no GSTIN: none printed elsewhere is its.
   looseGstins(first, s, b, sink, !unregistered(buyer, ocr));
   return { seller: s, buyer: b };
