@@ -41,6 +41,23 @@ describe("tables by column alignment", () => {
     ]);
     expect(t?.columns.map((c) => c.header)).toEqual(["Description", "Qty", "Tax Rate", "Amount"]);
   });
+  it("read a header line of bracketed column numbers under the names as the header's", () => {
+    const [t] = tablesOf([
+      { x: 40, y: 100, text: "Item" },
+      { x: 200, y: 100, text: "Quantity" },
+      { x: 300, y: 100, text: "Taxable" },
+      { x: 420, y: 100, text: "CGST" },
+      { x: 200, y: 110, text: "(2)" },
+      { x: 300, y: 110, text: "Value" },
+      { x: 420, y: 110, text: "(4)" },
+      { x: 40, y: 126, text: "Saffron" },
+      endingAt(236, 126, "5.00"),
+      endingAt(336, 126, "4,000.00"),
+      endingAt(456, 126, "100.00"),
+    ]);
+    expect(t?.columns.map((c) => c.header)).toEqual(["Item", "Quantity (2)", "Taxable Value", "CGST (4)"]);
+    expect(t?.rows).toHaveLength(1);
+  });
   it("read a header stacked over two lines as one name per column", () => {
     const [t] = tablesOf([
       { x: 300, y: 96, text: "Unit Price" },

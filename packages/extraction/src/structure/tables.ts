@@ -24,7 +24,11 @@ export interface Table {
   rows: TableRow[];
 }
 
-const hasDigit = (t: string) => /\d/.test(t);
+/**
+ * Digits of a cell but a column's number in brackets ("(2)"), which GST forms print under their
+ * headers: such a line is still a header's.
+ */
+const hasDigit = (t: string) => /\d/.test(t.replace(/\(\d{1,2}\)/g, ""));
 const overlap = (a: { x0: number; x1: number }, b: { x0: number; x1: number }) =>
   Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
 const heightOf = (l: Line) => Math.max(4, l.y1 - l.y0);

@@ -82,3 +82,21 @@ describe("label matching", () => {
     expect(found.map((m) => m.concept)).toEqual(["id.gstin", "invoice.date"]);
   });
 });
+
+describe("labels in words OCR ran together", () => {
+  const concepts = (text: string, ocr: boolean) => labelsIn(text, { ocr }).map((m) => m.concept);
+  it("finds a tax before an at sign and a label of capitalised words without their space", () => {
+    expect(concepts("IGST@5%", true)).toContain("tax.igst");
+    expect(concepts("TotalAmount", true)).toContain("total.grand");
+  });
+  it("finds labels run together after an abbreviation's point or a word in capitals", () => {
+    expect(concepts("Qty.Unit", true)).toContain("item.unit");
+    expect(concepts("CGSTAmt.", true)).toEqual(expect.arrayContaining(["tax.cgst", "item.amount"]));
+  });
+  it("keeps an abbreviation written in capitals inside a word whole", () => {
+    expect(concepts("MwSt. 19%", true)).toContain("tax.vat");
+  });
+  it("reads a text layer as printed", () => {
+    expect(concepts("TotalAmount", false)).not.toContain("total.grand");
+  });
+});

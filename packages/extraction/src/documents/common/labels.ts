@@ -183,11 +183,36 @@ export function expand(tokens: Token[], abbreviations: Abbreviations = ABBREVIAT
 }
 
 /**
+ * OCR's tokens split where it ran words together without a space: a capitalised word of three letters
+ * or more after a word or an abbreviation's point ("TotalAmount", "CGSTAmt.", "Qty.Unit"; not "MwSt")
+ * and an at sign ("IGST@5%").
+ * Values keep their spelling; only labels are looked for in the parts.
+ */
+function unglue(text: string, tokens: Token[]): Token[] {
+  return tokens.flatMap((t) => {
+    const raw = text.slice(t.start, t.end);
+    const cuts = [...raw.matchAll(/(?<=\p{L}{2}\p{Ll}|\p{Lu}{3}|\p{L}{2}\.)(?=\p{Lu}\p{Ll}{2})|@/gu)].map(
+      (m) => m.index,
+    );
+    if (cuts.length === 0) return [t];
+    const out: Token[] = [];
+    let from = 0;
+    for (const at of [...cuts, raw.length]) {
+      for (const p of tokenize(raw.slice(from, at).replace(/^@/, " ")))
+        out.push({ text: p.text, start: t.start + from + p.start, end: t.start + from + p.end });
+      from = at;
+    }
+    return out;
+  });
+}
+
+/**
  * A text's folded tokens with the abbreviations expanded. The vocabulary's own reading of a text is
  * kept, in a bounded memory: a document asks about the same cells' texts over and over.
  */
 function readTokens(text: string, abbreviations: Abbreviations, ocr: boolean): Token[] {
-  if (ocr || abbreviations !== ABBREVIATIONS) return expand(tokenize(text), abbreviations, ocr);
+  if (ocr) return expand(unglue(text, tokenize(text)), abbreviations, ocr);
+  if (abbreviations !== ABBREVIATIONS) return expand(tokenize(text), abbreviations, ocr);
   let tokens = READ.get(text);
   if (!tokens) {
     if (READ.size > 16384) READ.clear();

@@ -25,8 +25,12 @@ export interface DocumentView {
   dateOrderBy: "dates" | "country" | "none";
 }
 
-/** Amounts that say their decimal mark: "1.234,56" or "104,90" a comma, "1,234.56" or "104.90" a point. */
-function decimalMarkOf(lines: Line[]): DecimalMark | undefined {
+/**
+ * Amounts that say their decimal mark: "1.234,56" or "104,90" a comma, "1,234.56" or "104.90" a point.
+ * On a page read by OCR one amount does not decide: a figure cut off at the picture's edge or a
+ * smudge ("11,10" of "11,100") says a comma as readily as a printed one.
+ */
+function decimalMarkOf(lines: Line[], ocr: boolean): DecimalMark | undefined {
   let comma = 0;
   let point = 0;
   for (const l of lines)
@@ -35,7 +39,7 @@ function decimalMarkOf(lines: Line[]): DecimalMark | undefined {
       if (/^\d{1,3}(?:\.\d{3})*,\d{2}$/.test(t)) comma++;
       else if (/^\d{1,3}(?:,\d{2,3})*\.\d{2}$/.test(t)) point++;
     }
-  if (comma === point) return undefined;
+  if (Math.abs(comma - point) < (ocr ? 2 : 1)) return undefined;
   return comma > point ? "," : ".";
 }
 
@@ -71,7 +75,7 @@ export function viewOf(layout: Layout): DocumentView {
     lines,
     keyValues: findKeyValues(lines),
     ocr: layout.ocrUsed,
-    decimalMark: decimalMarkOf(lines),
+    decimalMark: decimalMarkOf(lines, layout.ocrUsed),
     ...dateOrderFrom(lines),
   };
 }

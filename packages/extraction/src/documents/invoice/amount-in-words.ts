@@ -1,6 +1,6 @@
 import type { Line, Segment } from "../../text/lines.ts";
 import type { Found } from "../../structure/labels.ts";
-import { spelledShare, wordsToAmount } from "../../text/values/words.ts";
+import { spaceSpelled, spelledShare, wordsToAmount } from "../../text/values/words.ts";
 
 /**
  * The amount in words, found by what it is rather than by its label: a cell whose words nearly all
@@ -39,11 +39,12 @@ export function amountsInWords(lines: Line[]): Found[] {
     for (const seg of line.segments) {
       if (!spelled(seg.text)) continue;
       const parts = [{ line, seg }, ...wrapped(lines, line, seg)];
-      const value = parts
+      const joined = parts
         .map((p, k) => (k === 0 ? afterLabel(p.seg.text) : p.seg.text))
         .join(" ")
         .replace(/\s+/g, " ")
         .trim();
+      const value = seg.words.some((w) => w.source === "ocr") ? spaceSpelled(joined) : joined;
       if (wordsToAmount(value) !== null) out.push({ value, words: parts.flatMap((p) => p.seg.words), page: line.page });
     }
   return out;

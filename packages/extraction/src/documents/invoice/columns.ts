@@ -1,6 +1,6 @@
 import type { Line } from "../../text/lines.ts";
 import { findTables, type Table, type TableColumn } from "../../structure/tables.ts";
-import { labelsIn } from "../common/labels.ts";
+import { labelsAt, labelsIn } from "../common/labels.ts";
 import type { Concept } from "../common/vocabulary/types.ts";
 
 /**
@@ -86,6 +86,12 @@ function outerLabels(text: string, ocr: boolean) {
   );
 }
 
+/** A price per something, its unit after a slash ("Rate/Item", "Price / Kg"): a unit price, not a description. */
+function perUnitPrice(header: string, ocr: boolean): boolean {
+  const m = /^\s*([^/]+?)\s*\/\s*\p{L}/u.exec(header);
+  return !!m && labelsAt(m[1]!, { ocr }).some((l) => l.concept === "item.unit_price" && l.end >= m[1]!.length - 1);
+}
+
 /** A column by its header and caption ("Central Tax" over "Rate" is CGST's rate). */
 export function classifyColumn(
   column: Pick<TableColumn, "header" | "caption">,
@@ -106,7 +112,9 @@ export function classifyColumn(
   const tax =
     (names ? atStart.map((m) => TAX_OF[m.concept]).find((t) => t) : undefined) ??
     captioned.map((m) => TAX_OF[m.concept]).find((t) => t);
-  const kind = (table === "items" ? ITEM_COLUMN_OF : COLUMN_OF).find(([c]) => concepts.has(c))?.[1] ?? "other";
+  const kind = perUnitPrice(column.header, ocr)
+    ? "unit_price"
+    : ((table === "items" ? ITEM_COLUMN_OF : COLUMN_OF).find(([c]) => concepts.has(c))?.[1] ?? "other");
   if (tax && kind !== "taxable" && kind !== "description") {
     return { kind: namesRate(concepts, column.header) ? "tax_rate" : "tax_amount", tax };
   }

@@ -65,3 +65,22 @@ describe("a date after the invoice's number", () => {
     expect(r["invoice_details"]).toMatchObject({ invoice_number: "RE-2041/77", invoice_date: "2024-07-03" });
   });
 });
+
+describe("a number printed after the title", () => {
+  it("is read from the cell beside a title that stands alone", () => {
+    const r = resultOf([
+      { x: 20, y: 20, text: "Kar Klinik", size: 14 },
+      { x: 20, y: 60, text: "GSTIN: 32AFAPJ3739G1ZT" },
+      { x: 200, y: 60, text: "BILL" },
+      { x: 240, y: 60, text: "3409" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({ invoice_number: "3409" });
+  });
+  it("is not a number far across the page", () => {
+    const r = resultOf([
+      { x: 20, y: 60, text: "BILL" },
+      { x: 400, y: 60, text: "3409" },
+    ]);
+    expect((r["invoice_details"] as Record<string, string> | undefined)?.["invoice_number"]).toBeUndefined();
+  });
+});

@@ -1,5 +1,6 @@
 import type { Found } from "../../structure/labels.ts";
 import { ambiguousDate, findDate } from "../../text/values/dates.ts";
+import type { Line } from "../../text/lines.ts";
 import type { Word } from "../../types.ts";
 import { labelled, labelledValues, labelHits } from "../common/fields.ts";
 import { labelsAt, labelsIn } from "../common/labels.ts";
@@ -60,13 +61,20 @@ function codeAfter(words: Word[]): number {
   return -1;
 }
 
+/** The words of the cell right after a title that stands alone in its cell ("BILL   3409"), a few letters' width on. */
+function cellBeside(line: Line, segIndex: number): Word[] {
+  const title = line.segments[segIndex]!;
+  const next = line.segments[segIndex + 1];
+  return next && next.x0 - title.x1 < (line.y1 - line.y0) * 3 ? next.words : [];
+}
+
 /**
  * The number and date printed after the title itself ("Invoice 103767", "Handelsrechnung (380) Nr.
  * 471102 vom 05.03.2018", "TAX INVOICE # 55"): where no label names them, the title does.
  */
 function afterTitle(view: DocumentView): { number?: Found; date?: Found } {
   for (const hit of labelHits(view, TITLES)) {
-    const words = hit.restWords;
+    const words = hit.restWords.length ? hit.restWords : cellBeside(hit.line, hit.segIndex);
     const k = codeAfter(words);
     if (k < 0) continue;
     const w = words[k]!;

@@ -246,10 +246,25 @@ function namedTotal(line: Line, cells: Cells, view: DocumentView): boolean {
   return !described && !figures && labelsIn(line.text, { ocr: view.ocr, concepts: TOTALS }).length > 0;
 }
 
+/**
+ * A receipt's count of what was bought under its items ("Items: 4 Qty: 7"): the items' or quantity
+ * column's name keyed to a number, the way no item's name is printed.
+ */
+const COUNTED: readonly Concept[] = ["item.description", "item.quantity"];
+function countsLine(line: Line, ocr: boolean): boolean {
+  const keyed = [...line.text.matchAll(/(\p{L}[\p{L}. ]*?)\s*:\s*\d+\b/gu)];
+  return (
+    keyed.length > 0 &&
+    line.text.trimStart().startsWith(keyed[0]![1]!) &&
+    keyed.every((k) => labelsAt(k[1]!, { ocr }).some((m) => COUNTED.includes(m.concept) && m.end >= k[1]!.length - 1))
+  );
+}
+
 function kindOf(line: Line, header: ItemsHeader, view: DocumentView): LineKind {
   const { cols } = header;
   const total = totalRow(line, cols, view.ocr);
   if (total) return total;
+  if (countsLine(line, view.ocr)) return "end";
   const cells = cellsOf(line, cols, view.ocr);
   const amountCol = amountColumn(cols);
   const amount = amountCol ? (cells.get(amountCol) ?? []) : [];
@@ -316,6 +331,12 @@ export function itemRows(view: DocumentView, header: ItemsHeader): ItemRows {
   const rows: ItemRow[] = [];
   let pending: Line[] = [];
   const anchors = entries.filter((e) => e.kind === "anchor").map((e) => e.line);
+  // A receipt prints each item's name on a line of its own above its figures: names and figures'
+  // lines alternate, a name first, and no figures' line names its item. Each name is the next figures'.
+  const namesAbove =
+    anchors.length > 1 &&
+    entries.slice(0, anchors.length * 2).every((e, i) => e.kind === (i % 2 === 0 ? "text" : "anchor")) &&
+    !anchors.some((a) => describedOn(a, header.cols, view.ocr));
   let next = 0;
   for (const e of entries) {
     if (e.kind === "anchor") {
@@ -333,7 +354,8 @@ export function itemRows(view: DocumentView, header: ItemsHeader): ItemRows {
     const last = pending[pending.length - 1] ?? current.lines[current.lines.length - 1]!;
     const up = last.page === e.line.page ? e.line.y0 - last.y0 : Infinity;
     const down = below && below.page === e.line.page ? below.y0 - e.line.y0 : Infinity;
-    if (pending.length || (down < up && !describedOn(below!, header.cols, view.ocr))) pending.push(e.line);
+    if (pending.length || (namesAbove && below) || (down < up && !describedOn(below!, header.cols, view.ocr)))
+      pending.push(e.line);
     // After the last item, only text that runs on at a wrapped line's spacing is still the item's.
     else if (down < Infinity || up <= h * 2) current.lines.push(e.line);
     else break;

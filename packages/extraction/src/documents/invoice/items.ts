@@ -38,6 +38,11 @@ export interface ItemTable {
 
 const HSN_CODE = /^\d{4,8}$/;
 const SERIAL = /^\d{1,3}[.)]?$/;
+/** A serial number run into the name by OCR ("1.Dry Fruits Pack"): the name's first word without it. */
+const unglued = (w: Word): Word => {
+  const m = /^\d{1,3}[.)](?=\p{L}{2})/u.exec(w.text);
+  return m && w.source === "ocr" ? { ...w, text: w.text.slice(m[0].length) } : w;
+};
 /** "2 x Veg Biryani": a count before the name, where no quantity column gives it. */
 const TIMES = /^(\d{1,4}(?:\.\d+)?)\s*[x×]\s+(?=\S)/i;
 
@@ -60,13 +65,13 @@ function description(cells: Cells[], cols: ItemColumn[], ocr: boolean): { words:
     attributes.push(...d.attributes);
     // A serial number read into the description is not part of it; a count before an "x" is ("2 x Tea").
     const serial = d.words.length > 1 && SERIAL.test(d.words[0]!.text) && !/^[x×]$/i.test(d.words[1]!.text);
-    const own = serial ? d.words.slice(1) : d.words;
+    const own = (serial ? d.words.slice(1) : d.words).map((w, i) => (i === 0 ? unglued(w) : w));
     if (own.some((w) => /\p{L}/u.test(w.text))) words = own;
   }
   // HSN/SAC codes are 4–8 digits; letters that spilled into that column belong to the description.
   const spilled = cells
     .flatMap((c) => wordsOf(c, "HSN"))
-    .filter((w) => !HSN_CODE.test(w.text) && /\p{L}{2}/u.test(w.text));
+    .filter((w) => !HSN_CODE.test(w.text) && /\p{L}{2}/u.test(w.text) && parseAmount(countOf(w.text)) === null);
   return { words: [...words, ...spilled], attributes };
 }
 
@@ -132,6 +137,9 @@ function itemOf(row: ItemRow, header: ItemsHeader, view: DocumentView): Item {
   return item;
 }
 
+/** A count less its unit run into it ("12Nos", "1.00|Pcs.", a rule between them read as a bar). */
+const countOf = (text: string) => text.replace(/[|/]?[a-z]+\.?$/i, "");
+
 /** A cell's words less a unit of measure after its number ("coil", "Pcs."): the number as printed. */
 const numbersIn = (ws: Word[]) =>
   ws.some((w) => /\d/.test(w.text)) ? ws.filter((w) => !/^\p{L}{1,5}\.?$/u.test(w.text)) : ws;
@@ -139,8 +147,14 @@ const numbersIn = (ws: Word[]) =>
 /** An item's quantity, rate and amount; OCR's misread digit put right by quantity × rate = amount. */
 function readNumbers(item: Item, cells: Cells, cols: ItemColumn[], mark: DecimalMark | undefined): void {
   // "12 Nos": the count is the first word; a unit after it is not part of the value.
-  const qtyWord = wordsOf(cells, "quantity").find((w) => /\d/.test(w.text));
-  const q = qtyWord ? parseAmount(qtyWord.text.replace(/[a-z]+\.?$/i, ""), mark) : null;
+  // Without a quantity column, a count with decimals under the HSN's header is a quantity: an HSN code
+  // has none, and OCR runs a stacked "HSN/SAC" into the "Quantity" beside it.
+  const qtyWord =
+    wordsOf(cells, "quantity").find((w) => /\d/.test(w.text)) ??
+    (cols.some((c) => c.kind === "quantity")
+      ? undefined
+      : wordsOf(cells, "HSN").find((w) => /^\d{1,6}[.,]\d{1,3}$/.test(countOf(w.text))));
+  const q = qtyWord ? parseAmount(countOf(qtyWord.text), mark) : null;
   // "2,190.00 coil": a rate per unit; the unit is not part of the value.
   // The rate charged; the printed maximum retail price where no rate is printed.
   const rateWords = numbersIn(
@@ -161,7 +175,7 @@ function readNumbers(item: Item, cells: Cells, cols: ItemColumn[], mark: Decimal
   // arithmetic is wrong must reach the reviewer as a warning, not be put right silently.
   const fix = readByOcr([...(qtyWord ? [qtyWord] : []), ...rateWords, ...amountWords])
     ? reconcileItem({
-        quantity: qtyWord?.text.replace(/[a-z]+\.?$/i, ""),
+        quantity: qtyWord && countOf(qtyWord.text),
         unit_price: text(rateWords),
         amount: text(amountWords),
       })

@@ -332,3 +332,76 @@ describe("an HSN run into its label under the description", () => {
     expect(got[0]).toMatchObject({ description: "Induction Cooktop PIC 20", HSN: "85166000" });
   });
 });
+
+describe("a GST table whose header cells OCR ran together", () => {
+  const layout = layoutOf([
+    [
+      { x: 40, y: 30, text: "Shri Ram Caterers", size: 14 },
+      { x: 380, y: 30, text: "Invoice No : 118" },
+      { x: 40, y: 100, text: "Item" },
+      { x: 200, y: 100, text: "HSN/Quantity" },
+      { x: 280, y: 100, text: "Rate/Item" },
+      { x: 360, y: 100, text: "Taxable Value" },
+      { x: 460, y: 100, text: "Total" },
+      { x: 40, y: 115, text: "1.Saffron" },
+      { x: 210, y: 115, text: "5.00|Kg" },
+      { x: 280, y: 115, text: "800.00" },
+      { x: 360, y: 115, text: "4,000.00" },
+      { x: 460, y: 115, text: "4,200.00" },
+      { x: 300, y: 160, text: "Invoice Total" },
+      { x: 460, y: 160, text: "4,200.00" },
+    ],
+  ]);
+  const read: Layout = {
+    ...layout,
+    ocrUsed: true,
+    pages: layout.pages.map((p) => ({ ...p, ocr: true, words: p.words.map((w) => ({ ...w, source: "ocr" })) })),
+  };
+  const items = extractInvoice(read).result["line_items"] as Record<string, string>[];
+
+  it("reads a price per item as the unit price and a decimal count under the HSN as the quantity, less its unit", () => {
+    expect(items).toEqual([expect.objectContaining({ quantity: "5.00", unit_price: "800.00", amount: "4000.00" })]);
+  });
+  it("leaves out the serial number run into the name", () => {
+    expect(items[0]?.["description"]).toBe("Saffron");
+  });
+});
+
+describe("a thermal receipt's items", () => {
+  const items = extractInvoice(
+    layoutOf([
+      [
+        { x: 64, y: 8, text: "Apna Super Market", size: 10 },
+        { x: 8, y: 80, text: "Inv No: 619" },
+        { x: 8, y: 110, text: "Item" },
+        { x: 80, y: 110, text: "Qty" },
+        { x: 109, y: 110, text: "Rate" },
+        { x: 147, y: 110, text: "Amt" },
+        { x: 8, y: 130, text: "Surf Excel 1kg" },
+        { x: 80, y: 140, text: "1" },
+        { x: 100, y: 140, text: "136.00" },
+        { x: 140, y: 140, text: "136.00" },
+        { x: 8, y: 150, text: "Parle-G 800g" },
+        { x: 80, y: 160, text: "2" },
+        { x: 104, y: 160, text: "88.00" },
+        { x: 140, y: 160, text: "176.00" },
+        { x: 8, y: 170, text: "Sugar 1kg" },
+        { x: 80, y: 180, text: "3" },
+        { x: 104, y: 180, text: "52.00" },
+        { x: 140, y: 180, text: "156.00" },
+        { x: 8, y: 200, text: "Items: 3 Qty: 6" },
+        { x: 140, y: 200, text: "468.00" },
+        { x: 8, y: 210, text: "NET AMT" },
+        { x: 135, y: 210, text: "₹ 468.00" },
+      ],
+    ]),
+  ).result["line_items"] as Record<string, string>[];
+
+  it("gives each name printed above its figures to those figures", () => {
+    expect(items.map((i) => [i["description"], i["quantity"], i["amount"]])).toEqual([
+      ["Surf Excel 1kg", "1", "136.00"],
+      ["Parle-G 800g", "2", "176.00"],
+      ["Sugar 1kg", "3", "156.00"],
+    ]);
+  });
+});

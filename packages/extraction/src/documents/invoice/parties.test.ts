@@ -247,3 +247,52 @@ describe("a drug licence written with points", () => {
     expect(buyer).toMatchObject({ name: "New India Packaging", address: "Shop No. 204, Anna Salai" });
   });
 });
+
+describe("a shop's letterhead without a seller's heading", () => {
+  it("takes the name printed largest at the top, not a tagline or contact above it", () => {
+    const { seller } = partiesOf([
+      { x: 20, y: 20, text: `GSTIN: ${SELLER}` },
+      { x: 400, y: 20, text: "Mob. 98470 12345" },
+      { x: 40, y: 34, text: "Dealers in Sarees, Silks and Dress Materials", size: 8 },
+      { x: 120, y: 48, text: "Lakshmi Silk House", size: 18 },
+      { x: 100, y: 72, text: "Main Road, Kochi - 682024" },
+      { x: 20, y: 110, text: "M/s. Rahul Menon", size: 16 },
+    ]);
+    expect(seller["name"]).toBe("Lakshmi Silk House");
+  });
+  it("keeps the first name where nothing is printed clearly larger", () => {
+    const { seller } = partiesOf([
+      { x: 20, y: 20, text: "Kaveri Paper Products" },
+      { x: 20, y: 32, text: "Patna, Bihar 800007" },
+      { x: 300, y: 32, text: "Invoice No. 41" },
+      { x: 20, y: 120, text: "Customer Signature", size: 11 },
+    ]);
+    expect(seller["name"]).toBe("Kaveri Paper Products");
+  });
+  it("does not take a customer's name written in large below it", () => {
+    const { seller } = partiesOf([
+      { x: 20, y: 20, text: "Kaveri Paper Products" },
+      { x: 20, y: 32, text: "Patna, Bihar 800007" },
+      { x: 20, y: 90, text: "Name Ravi Traders Pvt", size: 20 },
+    ]);
+    expect(seller["name"]).toBe("Kaveri Paper Products");
+  });
+});
+
+describe("a shop's bill without party headings", () => {
+  const { seller, buyer } = partiesOf([
+    { x: 20, y: 20, text: `GSTIN: ${SELLER}` },
+    { x: 400, y: 20, text: "Mob: +91 89564 39836" },
+    { x: 120, y: 40, text: "Raja Paint House", size: 18 },
+    { x: 100, y: 64, text: "209, Ground Floor, Patna 800189" },
+    { x: 20, y: 90, text: "No. 385" },
+    { x: 400, y: 90, text: "Date 27/06/2024" },
+    { x: 20, y: 110, text: "M/s. Deepak Verma" },
+  ]);
+  it("takes the buyer from the name after M/s.", () => {
+    expect(buyer["name"]).toBe("Deepak Verma");
+  });
+  it("gives the seller the phone printed above its name", () => {
+    expect(seller).toMatchObject({ name: "Raja Paint House", phone: "+91 89564 39836" });
+  });
+});

@@ -413,23 +413,71 @@ function namedByPair(view: DocumentView, block: PartyBlock["lines"]): PartyBlock
   return undefined;
 }
 
+/** The height of a cell's type: its words' median height. */
+function typeHeight(seg: Segment): number {
+  const hs = seg.words.map((w) => w.y1 - w.y0).sort((a, b) => a - b);
+  return hs[Math.floor(hs.length / 2)] ?? 0;
+}
+
 /**
- * Without a seller's heading, the first name-like text at the top of the first page: the letterhead.
- * It stands above the buyer's heading, or left of it where the buyer's block is printed beside it.
+ * A cell that names no seller: an id (GSTIN, PIN, phone), a contact, a web or mail address, a number
+ * keyed by "No." (an invoice's, however OCR read its label), the buyer's name after "M/s.".
  */
-function letterhead(first: Line[], lines: Line[], buyer: Heading | undefined, stop: Stop): PartyBlock {
+const notSellerName = (text: string, ocr: boolean) =>
+  idLike(text) ||
+  /@|www\.|https?:|\.com\b|\bno\b\.?\s*[:.]?\s*\d/i.test(text) ||
+  /^\s*(?:m\/s|messrs)\b/i.test(text) ||
+  findGstinReadings(text, ocr).length > 0;
+
+const meanConf = (words: readonly Word[]) => words.reduce((s, w) => s + w.conf, 0) / Math.max(1, words.length);
+/** The least mean confidence of a larger cell's words to be taken for the name: large smudges read poorly. */
+const NAME_CONF = 0.6;
+
+/** How much larger than the first name-like cell a letterhead's name is printed, to be taken before it. */
+const LARGER_NAME = 1.2;
+/** How many lines below the first name-like cell a larger name may stand. */
+const NAME_REACH = 3;
+
+/**
+ * Without a seller's heading, the letterhead's name: the name-like text at the top of the first page,
+ * printed largest. A shop's name stands in larger type than the lines around it (a tagline of its goods,
+ * "Mob. 98…", its GSTIN), which may come first; where nothing is clearly larger, the first one. It stands
+ * above the buyer's heading, or left of it where the buyer's block is printed beside it.
+ */
+function letterhead(first: Line[], lines: Line[], buyer: Heading | undefined, stop: Stop, ocr: boolean): PartyBlock {
   const beside = buyer !== undefined && buyer.seg.x0 > buyer.line.pageWidth * 0.5;
+  const limit = buyer && !beside ? buyer.line.y0 : Infinity;
+  const found: { line: Line; seg: Segment; name: Found; height: number }[] = [];
+  const band = Math.min(limit, (first[0]?.pageHeight ?? Infinity) * 0.3);
   for (const line of first) {
-    if (buyer && !beside && line.y0 >= buyer.line.y0) break;
+    if (line.y0 >= limit || (found.length > 0 && line.y0 >= band)) break;
+    // A cell after a key on its line is that key's value ("Place of Supply  Gujarat"), not a name.
     const seg = line.segments.find(
-      (s) =>
-        !isTitle(s.text) && !startsWithLabel(s.text) && /\p{L}{3}/u.test(s.text) && !(beside && s.x1 > buyer.seg.x0),
+      (s, i) =>
+        !isTitle(s.text) &&
+        !startsWithLabel(s.text) &&
+        /\p{L}{3}/u.test(s.text) &&
+        !notSellerName(s.text, ocr) &&
+        !(beside && s.x1 > buyer.seg.x0) &&
+        !line.segments.slice(0, i).some((k) => startsWithLabel(k.text) && !isTitle(k.text)),
     );
-    if (!seg) continue;
-    const name = nameFrom(seg, line.page);
-    if (name) return { nameFound: name, lines: blockFrom(lines, line, { x0: seg.x0 }, stop) };
+    const name = seg && nameFrom(seg, line.page);
+    if (seg && name) found.push({ line, seg, name, height: typeHeight(seg) });
   }
-  return { lines: [] };
+  const firstFound = found[0];
+  if (!firstFound) return { lines: [] };
+  // The name heads the letterhead: a larger hand further down (a customer's name written in) is not it.
+  // A few large letters are as often a stray mark read as text ("Sei"): a name has five letters or more.
+  const near = found.filter(
+    (f) =>
+      f === firstFound ||
+      (f.line.index - firstFound.line.index <= NAME_REACH &&
+        (f.name.value.match(/\p{L}/gu)?.length ?? 0) >= 5 &&
+        meanConf(f.name.words) >= NAME_CONF),
+  );
+  const largest = near.reduce((a, b) => (b.height > a.height ? b : a));
+  const pick = largest.height >= firstFound.height * LARGER_NAME ? largest : firstFound;
+  return { nameFound: pick.name, lines: blockFrom(lines, pick.line, { x0: pick.seg.x0 }, stop) };
 }
 
 /**
@@ -466,6 +514,33 @@ function looseGstins(
       sink.record(`${group}.state_code`, g);
     }
   }
+}
+
+/**
+ * A phone printed in the letterhead above the seller's name ("GSTIN: … Mob: 98…" over the shop's
+ * name): the seller's, where its block gives none.
+ */
+function letterheadPhone(first: Line[], name: Found, out: Record<string, string>, sink: FieldSink): void {
+  const top = name.words[0]!.y0;
+  for (const line of first) {
+    if (line.y0 >= top) break;
+    for (const seg of line.segments) if (blockContact(seg, line, out, sink, "seller_details") && out["phone"]) return;
+  }
+}
+
+/**
+ * The buyer where no heading names one: the name after "M/s." ("Messrs"), which addresses a bill to
+ * its buyer, in the top half of the first page and not the seller's own line.
+ */
+function messrs(first: Line[], seller: PartyBlock): PartyBlock | undefined {
+  for (const line of first) {
+    if (line.y0 > line.pageHeight / 2) break;
+    const seg = line.segments.find((x) => /^\s*(?:m\/s\.?|messrs\.?)\s*\p{L}/iu.test(x.text));
+    if (!seg || seller.nameFound?.words.some((w) => seg.words.includes(w))) continue;
+    const name = nameFrom(seg, line.page);
+    if (name) return { nameFound: name, lines: [] };
+  }
+  return undefined;
 }
 
 /** Whether a party's block says the party is not registered for GST ("GSTIN: URP", "Unregistered"). */
@@ -507,11 +582,12 @@ export function readParties(
   const letter = !buyerHead && !sellerHead ? letterParties(view) : undefined;
   const seller = sellerHead
     ? blockUnder(view, sellerHead, stopFor(sellerHead.concept))
-    : (senderParty(lines) ?? letter?.seller ?? letterhead(first, lines, buyerHead, stop));
+    : (senderParty(lines) ?? letter?.seller ?? letterhead(first, lines, buyerHead, stop, ocr));
   // The buyer's name may follow its heading past another heading's line (a Ship To beside it).
   const buyer = chosen ? chosen.block : (letter?.buyer ?? { lines: [] });
   const s = partyFields(seller, sink, "seller_details");
-  const b = partyFields(buyer, sink, "buyer_details");
+  const b = partyFields(buyer.nameFound ? buyer : (messrs(first, seller) ?? buyer), sink, "buyer_details");
+  if (!s["phone"] && seller.nameFound) letterheadPhone(first, seller.nameFound, s, sink);
   // An unregistered buyer ("GSTIN: URP", "Unregistered") has no GSTIN: none printed elsewhere is its.
   looseGstins(first, s, b, sink, !unregistered(buyer, ocr));
   return { seller: s, buyer: b };

@@ -282,3 +282,27 @@ describe("VAT summaries of European invoices", () => {
     expect(total).toMatchObject({ sub_total: "496.00", grand_total: "571.04" });
   });
 });
+
+describe("a receipt's GST summary", () => {
+  it("takes the one figure of its total row for all the taxes, not for the column it stands under", () => {
+    const { tax, total } = read([
+      { x: 8, y: 10, text: "Apna Super Market" },
+      { x: 8, y: 30, text: "Inv No: 619" },
+      { x: 8, y: 250, text: "GST% Taxable" },
+      { x: 80, y: 250, text: "CGST" },
+      { x: 119, y: 250, text: "SGST" },
+      { x: 8, y: 260, text: "18" },
+      endingAt(69, 260, "264.40"),
+      endingAt(108, 260, "23.81"),
+      endingAt(147, 260, "23.81"),
+      { x: 8, y: 270, text: "5" },
+      endingAt(69, 270, "302.86"),
+      endingAt(108, 270, "7.58"),
+      endingAt(147, 270, "7.58"),
+      { x: 8, y: 280, text: "Total GST" },
+      endingAt(166, 280, "62.78"),
+    ]);
+    expect(tax).toMatchObject({ CGST_amount: "31.39", SGST_amount: "31.39" });
+    expect(total["total_tax"]).toBe("62.78");
+  });
+});

@@ -81,8 +81,13 @@ function taxesOfRows(t: Rows, view: DocumentView, into: TableTaxes): void {
   }
   const totalOf = (col: ItemColumn) => t.total && figureIn(t.total.cells.get(col), t.total.page, mark);
   const named = [...byTax.keys()].filter((k) => k !== "GST");
+  // One figure under several tax columns ("Total GST  62.78" below CGST and SGST) totals them all.
+  const taxCols = t.cols.filter((c) => c.kind === "tax_amount");
+  const totalled = taxCols.filter((c) => totalOf(c));
+  const allTaxes = taxCols.length > 1 && totalled.length === 1 ? totalOf(totalled[0]!) : undefined;
+  if (allTaxes) into.totalTax ??= allTaxes;
   for (const col of t.cols) {
-    if (col.kind !== "tax_amount" || !t.total) continue;
+    if (col.kind !== "tax_amount" || !t.total || allTaxes) continue;
     const total = totalOf(col);
     if (!total) continue;
     // A column of all the taxes is one tax's total where the rows charge only that one.

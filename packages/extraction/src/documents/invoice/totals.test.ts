@@ -1,5 +1,5 @@
-// The totals block on layouts made up for these tests: a credit note's signed amounts, and a grid of
-// totals with a row per tax rate and their sum.
+// The totals block on layouts made up for these tests: a credit note's signed amounts, a grid of totals
+// with a row per tax rate and their sum, and what only looks like an amount.
 import { describe, expect, it } from "@jest/globals";
 import { extractInvoice } from "./extract.ts";
 import { endingAt, layoutOf } from "../../testing/layout.ts";
@@ -50,5 +50,32 @@ describe("a grid of totals", () => {
       endingAt(570, 724, "118.00"),
     ]);
     expect(t).toMatchObject({ sub_total: "100.00", total_tax: "18.00", grand_total: "118.00" });
+  });
+});
+
+const grandOf = (lines: Parameters<typeof layoutOf>[0][number]) =>
+  (extractInvoice(layoutOf([lines])).result["total_calculation"] as Record<string, string> | undefined)?.[
+    "grand_total"
+  ];
+
+describe("a grand total beside a shop's stamp", () => {
+  it("is not the stamp's PIN code", () => {
+    expect(
+      grandOf([
+        { x: 20, y: 20, text: "Lakshmi Stores" },
+        { x: 20, y: 60, text: "Invoice No. 207" },
+        { x: 300, y: 300, text: "TOTAL" },
+        { x: 360, y: 300, text: "682024 KOCHI" },
+      ]),
+    ).toBeUndefined();
+  });
+  it("is still six digits where nothing names a place", () => {
+    expect(
+      grandOf([
+        { x: 20, y: 20, text: "Lakshmi Stores" },
+        { x: 20, y: 60, text: "Invoice No. 207" },
+        { x: 300, y: 300, text: "Grand Total 682024" },
+      ]),
+    ).toBe("682024");
   });
 });

@@ -8,6 +8,7 @@ import { labelsIn } from "../common/labels.ts";
 import type { FieldSink } from "../common/output.ts";
 import type { DocumentView } from "../common/view.ts";
 import type { Concept } from "../common/vocabulary/types.ts";
+import { spaceSpelled } from "../../text/values/words.ts";
 import { amountsInWords, chooseInWords } from "./amount-in-words.ts";
 import { addTableTaxes, withoutWords } from "./table-totals.ts";
 import type { TableTaxes } from "./tax-table.ts";
@@ -95,7 +96,19 @@ function spacedGroup(before: Word | undefined, word: Word): string | undefined {
   return word.x0 - before.x1 < (word.y1 - word.y0) * 0.6 ? `${before.text}${word.text}` : undefined;
 }
 
-/** The amount furthest right on a line (percentages aside), with OCR's other readings of it. */
+/**
+ * An Indian PIN code rather than an amount: six bare digits (the j-th of the texts) with a place's
+ * name after them ("682024 KOCHI") or a dash before them ("Kochi - 682024"), as a stamp or an
+ * address prints it.
+ */
+function pinCode(texts: string[], j: number): boolean {
+  if (!/^[1-9]\d{5}$/.test(texts[j] ?? "")) return false;
+  const after = texts[j + 1] ?? "";
+  const place = /^\p{L}{3,}/u.test(after) && !/^(?:only|rs|inr|rupees)\b/i.test(after);
+  return place || /[-–]$/.test(texts[j - 1] ?? "");
+}
+
+/** The amount furthest right on a line (percentages aside, PIN codes too), with OCR's other readings of it. */
 export function rightmostAmount(line: Line, mark: DecimalMark | undefined, skipPercent = true): Reading | undefined {
   for (let i = line.segments.length - 1; i >= 0; i--) {
     const toks = line.segments[i]!.words.filter((w) => !(skipPercent && /%/.test(w.text)));
@@ -103,6 +116,13 @@ export function rightmostAmount(line: Line, mark: DecimalMark | undefined, skipP
       const w = toks[j]!;
       const a = parseAmount(w.text, mark);
       if (a === null || !/\d/.test(w.text) || !(/[.,]/.test(w.text) || w.text.replace(/\D/g, "").length >= 2)) continue;
+      if (
+        pinCode(
+          toks.map((t) => t.text),
+          j,
+        )
+      )
+        continue;
       const joined = spacedGroup(toks[j - 1], w);
       if (joined && parseAmount(joined, mark) !== null)
         return { value: parseAmount(joined, mark)!, words: [toks[j - 1]!, w], page: line.page, alternatives: [] };
@@ -169,7 +189,9 @@ function taxLine(line: Line, tax: string, view: DocumentView, out: Candidates): 
 /** The amount in words, which often wraps onto the next line up to "Only". */
 function amountInWords(lines: Line[], line: Line, start: number): Found | undefined {
   const after = line.text.slice(start).replace(/^[^:]*?(?:words|worten|lettres|letras|lettere)\)?\s*[:-]?\s*/i, "");
-  let text = after.replace(/\s*\|\s*/g, " ").trim();
+  const ocr = line.words.some((w) => w.source === "ocr");
+  const spaced = (t: string) => (ocr ? spaceSpelled(t) : t);
+  let text = spaced(after.replace(/\s*\|\s*/g, " ").trim());
   const words = [...line.words];
   const next = lines[line.index + 1];
   if (
@@ -180,7 +202,7 @@ function amountInWords(lines: Line[], line: Line, start: number): Found | undefi
     next.text.length < 120 &&
     !/\d[.,]\d{2}/.test(next.text)
   ) {
-    text += " " + next.text.replace(/\s*\|\s*/g, " ");
+    text += " " + spaced(next.text.replace(/\s*\|\s*/g, " "));
     words.push(...next.words);
   }
   return /\p{L}{3}/u.test(text) ? { value: text.trim(), words, page: line.page } : undefined;
@@ -242,7 +264,8 @@ function columnTotal(view: DocumentView, f: Reading): Reading {
 
 /** Totals printed in a grid (labels over their amounts) or apart from lines: by their labels' values. */
 function gridTotals(view: DocumentView, from: number, out: Candidates): void {
-  const amountOf = (t: string) => parseAmount(t.split(/\s+/)[0] ?? "", view.decimalMark) !== null;
+  const amountOf = (t: string) =>
+    parseAmount(t.split(/\s+/)[0] ?? "", view.decimalMark) !== null && !pinCode(t.split(/\s+/), 0);
   // Totals come after the items: a column's header over its first row ("Taxable Value") is none.
   const end = view.lines[from];
   const after = (f: Found) => !end || f.page > end.page || (f.page === end.page && (f.words[0]?.y0 ?? 0) > end.y0);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "@jest/globals";
 import { findGstinReadings, findGstins, gstinCheckChar, gstinValid, repairGstin, repairIfsc } from "./identifiers.ts";
 import { parseAmount } from "./amounts.ts";
 import { ambiguousDate, dateOrderOf, parseDate } from "./dates.ts";
-import { wordsToAmount } from "./words.ts";
+import { spaceSpelled, wordsToAmount } from "./words.ts";
 
 const gstin = (first14: string) => first14 + gstinCheckChar(first14);
 
@@ -164,5 +164,17 @@ describe("dates in other languages and orders", () => {
     expect(dateOrderOf(["01/02/2026"])).toBeUndefined();
     expect(ambiguousDate("01/02/2026")).toBe(true);
     expect(ambiguousDate("13/02/2026")).toBe(false);
+  });
+});
+
+describe("an amount in words OCR ran together", () => {
+  it("gets its spaces back before capitals and between spelling words", () => {
+    expect(spaceSpelled("RupeesTen LakhThirty Fiveand Sixty PaiseOnly")).toBe(
+      "Rupees Ten Lakh Thirty Five and Sixty Paise Only",
+    );
+    expect(wordsToAmount(spaceSpelled("FourThousand Nine Hundred Seventy RupeesOnly"))).toBe(4970);
+  });
+  it("leaves other words alone", () => {
+    expect(spaceSpelled("Rupees Seven Hundred Only")).toBe("Rupees Seven Hundred Only");
   });
 });

@@ -147,3 +147,21 @@ export function spelledShare(text: string): { share: number; count: number } {
   const count = tokens.filter((t) => SPELLING.has(t)).length;
   return { share: count / Math.max(1, tokens.length), count };
 }
+
+/** A run of letters that is two spelling words run together ("fiveand", "fourthousand"), as the two. */
+function splitSpelled(word: string): string | undefined {
+  const low = word.toLowerCase();
+  if (SPELLING.has(low)) return undefined;
+  for (let i = 2; i <= low.length - 2; i++)
+    if (SPELLING.has(low.slice(0, i)) && SPELLING.has(low.slice(i))) return `${word.slice(0, i)} ${word.slice(i)}`;
+  return undefined;
+}
+
+/**
+ * An amount in words with the spaces OCR left out put back ("RupeesTenLakh", "Fiveand Sixty"): before a
+ * capital after a small letter, and between two spelling words run together. For OCR's text only: a
+ * printed text is as printed.
+ */
+export function spaceSpelled(text: string): string {
+  return text.replace(/(?<=\p{Ll})(?=\p{Lu})/gu, " ").replace(/\p{L}+/gu, (w) => splitSpelled(w) ?? w);
+}
