@@ -258,12 +258,13 @@ class RowReader {
     }
     if (!prev?.date || this.summed || prev.end.page !== line.page || !this.says(line, cells, undefined)) return;
     // A row of the day before leaves the date column empty (its value date may be printed): a line
-    // printing there is something else.
+    // printing there is something else. A word printing there overlaps the column: a narration's short
+    // first word right of it ("ATM") is nearer the date column's right edge than the narration's.
     const valueDates = new Set(datesOn(line).flatMap((h) => h.words));
-    const dated = (w: Word) => {
-      const kind = columnOf(w, this.cols)?.kind;
-      return kind === "date" || (kind === "value_date" && !valueDates.has(w));
-    };
+    const dated = (w: Word) =>
+      (this.cols ?? []).some(
+        (c) => (c.kind === "date" || (c.kind === "value_date" && !valueDates.has(w))) && w.x0 < c.x1 && w.x1 > c.x0,
+      );
     if (line.words.some((w) => !cells.amounts.has(w) && dated(w))) return;
     // Right under the row before, or under the lines of words that carry on its narration.
     const h = Math.max(4, line.y1 - line.y0);
