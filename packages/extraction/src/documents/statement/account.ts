@@ -3,7 +3,7 @@ import type { Found } from "../../structure/labels.ts";
 import { findDate, parseDate } from "../../text/values/dates.ts";
 import { repairIfsc } from "../../text/values/identifiers.ts";
 import { balanceReadings } from "./balances.ts";
-import { bankOfIfsc } from "../common/banks.ts";
+import { bankOfBrand, bankOfIfsc } from "../common/banks.ts";
 import { HOLDER_LABELS, isLabel, labelled, NUMBER_LABELS } from "./labels.ts";
 import { westernText, type DecimalMark } from "./numbers.ts";
 import { periodIn } from "./period.ts";
@@ -25,8 +25,11 @@ export interface AccountRead {
   owed: boolean;
 }
 
+const accountNumberFound = (lines: Line[]) =>
+  labelled(lines, NUMBER_LABELS, (t) => /\d{4,}/.test(t.replace(/[\s-]/g, "")));
+
 function readNumber(lines: Line[], info: Record<string, string>, sink: Sink): void {
-  const acct = labelled(lines, NUMBER_LABELS, (t) => /\d{4,}/.test(t.replace(/[\s-]/g, "")));
+  const acct = accountNumberFound(lines);
   if (!acct) return;
   // A colon before the number is often read as "1", "l" or "|" by OCR: a lone character is dropped.
   const m = /[\dXx*][\dXx*\s-]{3,}\d/.exec(acct.value.replace(/^[1l|!:;i]\s+(?=\d{6,})/, ""));
@@ -42,9 +45,10 @@ const LEGAL_FORM = /\s+(?:ltd\.?|limited)\.?$/i;
 
 /**
  * The bank's name: labelled, else a short line near the top that names a bank, else a bank's name
- * printed on its own anywhere on the first page (a footer), else the bank the IFSC's code names.
+ * printed on its own anywhere on the first page (a footer), else the bank the IFSC's code names, else a
+ * bank's brand in the head.
  */
-function readBank(lines: Line[], ifsc: string | undefined): Found | undefined {
+function readBank(lines: Line[], head: Line[], ifsc: string | undefined): Found | undefined {
   const segs = (ls: Line[]) => ls.flatMap((l) => l.segments.map((s) => ({ l, s })));
   const found = (l: Line, s: Line["segments"][number], value = s.text.trim()): Found => ({
     value,
@@ -60,8 +64,24 @@ function readBank(lines: Line[], ifsc: string | undefined): Found | undefined {
     labelled(lines, "bank.name", (t) => /[a-z]{3}/i.test(t)) ??
     (near && found(near.l, near.s)) ??
     (named && found(named.l, named.s, named.s.text.trim().replace(LEGAL_FORM, ""))) ??
-    (byCode ? { value: byCode, words: [], page: 0 } : undefined)
+    (byCode ? { value: byCode, words: [], page: 0 } : undefined) ??
+    brandIn(head)
   );
+}
+
+/**
+ * A bank known by its brand in the head (no "Bank" word): the brand as printed where it stands on its
+ * own ("HSBC UK", "Barclays" beside the logo), else the bank's name ("Statement of Axis Account No").
+ */
+function brandIn(head: Line[]): Found | undefined {
+  for (const l of head)
+    for (const s of l.segments) {
+      const name = bankOfBrand(s.text);
+      if (!name) continue;
+      const own = s.words.length <= 3 && !isLabel(s.text) && !/\d/.test(s.text);
+      return { value: own ? s.text.trim() : name, words: own ? s.words : [], page: l.page };
+    }
+  return undefined;
 }
 
 function readPeriod(lines: Line[], head: Line[], info: Record<string, string>, sink: Sink): void {
@@ -141,8 +161,8 @@ function addressee(head: Line[]): Found | undefined {
     const text = words.map((w) => w.text).join(" ");
     const tokens = tokensOf(text);
     if (words.length < 2 || words.length > 7 || /\d/.test(text) || isLabel(text) || text.includes(":")) continue;
-    if (tokens.some((t) => NOT_NAME.has(t)) || BANK_WORD.test(text) || conceptsIn(text, ["stmt", "bank"]).length)
-      continue;
+    const bankish = BANK_WORD.test(text) || bankOfBrand(text) !== undefined;
+    if (tokens.some((t) => NOT_NAME.has(t)) || bankish || conceptsIn(text, ["stmt", "bank"]).length) continue;
     // A name stands apart from the cells beside it (a label's value stands close to its label).
     const beside = line.segments[line.segments.indexOf(seg) + 1];
     if (beside && words.includes(beside.words[0]!) === false && beside.x0 - seg.x1 < 100) continue;
@@ -209,7 +229,7 @@ export function readAccount(lines: Line[], head: Line[], sink: Sink, decimal: De
   readNumber(lines, info, sink);
   const ifsc = labelled(lines, "bank.ifsc", (t) => repairIfsc(t.split(/\s+/)[0] ?? "") !== null);
   const code = ifsc && repairIfsc(ifsc.value.split(/\s+/)[0]!)!;
-  take("bank_name", readBank(lines, code ?? undefined));
+  take("bank_name", readBank(lines, head, code ?? undefined));
   take("IFSC", ifsc, code ?? undefined);
   take(
     "branch",

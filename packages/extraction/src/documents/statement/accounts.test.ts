@@ -90,6 +90,37 @@ describe("account information without labels, or in a grid", () => {
       bank_name: "Riedtal Volksbank",
     });
   });
+
+  it("takes a bank known by its brand beside the logo for the bank, not the addressee", () => {
+    const head = layoutOf([
+      [
+        { x: 40, y: 30, text: "Barclays" },
+        { x: 40, y: 44, text: "Current Account Statement" },
+        { x: 40, y: 60, text: "Ms. Ada Price" },
+        { x: 40, y: 72, text: "9 Mill Lane" },
+        { x: 40, y: 84, text: "York YO1 7AB" },
+        { x: 300, y: 60, text: "Account Number : 40221187" },
+        ...header(120),
+        ...row(134, "02/06/2025", "BP T WARD", "", "50.00", "150.00"),
+      ],
+    ]);
+    expect(readStatement(head).account_info).toMatchObject({ account_holder: "Ms. Ada Price", bank_name: "Barclays" });
+  });
+
+  it("names the bank a sentence of the head names by its brand", () => {
+    const head = layoutOf([
+      [
+        {
+          x: 40,
+          y: 40,
+          text: "Statement of Axis Account No : 912010044417 for the period (From : 01-06-2025 To : 30-06-2025)",
+        },
+        ...header(120),
+        ...row(134, "02/06/2025", "NEFT CR-ORBIT", "", "5,000.00", "15,000.00"),
+      ],
+    ]);
+    expect(readStatement(head).account_info).toMatchObject({ bank_name: "Axis Bank" });
+  });
 });
 
 describe("a statement of two accounts", () => {
