@@ -28,6 +28,17 @@ export interface AccountRead {
 const accountNumberFound = (lines: Line[]) =>
   labelled(lines, NUMBER_LABELS, (t) => /\d{4,}/.test(t.replace(/[\s-]/g, "")));
 
+/** The holder printed after the account number and a dash: "000401774647(INR) - SITESH SHAHU" (ICICI). */
+function holderAfterNumber(lines: Line[]): Found | undefined {
+  const acct = accountNumberFound(lines);
+  if (!acct) return undefined;
+  const dash = acct.words.findIndex((w, k) => k > 0 && /^[-–]$/.test(w.text) && /\d{6,}/.test(acct.words[k - 1]!.text));
+  const words = dash > 0 ? acct.words.slice(dash + 1) : [];
+  const text = words.map((w) => w.text).join(" ");
+  if (words.length < 2 || words.length > 6 || !/^[\p{L}][\p{L}.' ]+$/u.test(text) || isLabel(text)) return undefined;
+  return { value: text, words, page: acct.page };
+}
+
 function readNumber(lines: Line[], info: Record<string, string>, sink: Sink): void {
   const acct = accountNumberFound(lines);
   if (!acct) return;
@@ -224,7 +235,9 @@ export function readAccount(lines: Line[], head: Line[], sink: Sink, decimal: De
   };
   take(
     "account_holder",
-    labelled(lines, HOLDER_LABELS, (t) => /[a-z]{2}/i.test(t) && !/\d{4,}/.test(t) && t.length < 80) ?? addressee(head),
+    labelled(lines, HOLDER_LABELS, (t) => /[a-z]{2}/i.test(t) && !/\d{4,}/.test(t) && t.length < 80) ??
+      addressee(head) ??
+      holderAfterNumber(lines),
   );
   readNumber(lines, info, sink);
   const ifsc = labelled(lines, "bank.ifsc", (t) => repairIfsc(t.split(/\s+/)[0] ?? "") !== null);

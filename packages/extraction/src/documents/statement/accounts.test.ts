@@ -121,6 +121,21 @@ describe("account information without labels, or in a grid", () => {
     ]);
     expect(readStatement(head).account_info).toMatchObject({ bank_name: "Axis Bank" });
   });
+
+  it("reads the holder printed after the account number and a dash", () => {
+    const head = layoutOf([
+      [
+        { x: 40, y: 40, text: "Account Number" },
+        { x: 160, y: 40, text: "000912345678(INR) - NEHA JOSHI" },
+        ...header(120),
+        ...row(134, "02/06/2025", "NEFT CR-ORBIT", "", "5,000.00", "15,000.00"),
+      ],
+    ]);
+    expect(readStatement(head).account_info).toMatchObject({
+      account_holder: "NEHA JOSHI",
+      account_number: "000912345678",
+    });
+  });
 });
 
 describe("a statement of two accounts", () => {
