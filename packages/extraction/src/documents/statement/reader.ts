@@ -2,7 +2,7 @@ import type { Line } from "../../text/lines.ts";
 import type { Word } from "../../types.ts";
 import { columnOf, MARK_WORD, type Column, type Header } from "./columns.ts";
 import { datesOn, readDate, type DateContext, type DateHit } from "./dates.ts";
-import { rowAmount, type DecimalMark } from "./numbers.ts";
+import { pointLost, printsDecimals, rowAmount, type DecimalMark } from "./numbers.ts";
 import { describeWith, newRow, placeWord, type LineCells, type Row } from "./rows.ts";
 import { conceptsIn, tokensOf } from "./concepts.ts";
 
@@ -96,6 +96,8 @@ class RowReader {
   private summed = false;
   private readonly headers: Headers;
   private readonly ctx: ReadContext;
+  /** The statement prints amounts with two decimals: an OCR'd amount without its point lost it. */
+  private decimals = false;
 
   constructor(headers: Headers, ctx: ReadContext) {
     this.headers = headers;
@@ -104,6 +106,7 @@ class RowReader {
   }
 
   read(lines: Line[]): Row[] {
+    this.decimals = printsDecimals(lines);
     const start = this.headers.first ? this.headers.first.line.index + 1 : 0;
     for (const line of lines) if (line.index >= start) this.take(line);
     this.flush();
@@ -186,7 +189,7 @@ class RowReader {
         w.source === "text_layer" &&
         underMoney(w, this.cols) &&
         (!!date || !!this.open || columnOf(w, this.cols)?.kind === "balance");
-      const amount = rowAmount((sign?.text ?? "") + w.text, this.ctx.decimal, loose);
+      const amount = rowAmount((sign?.text ?? "") + this.pointed(w, !!date || !!this.open), this.ctx.decimal, loose);
       if (!amount) return;
       const col = columnOf(w, this.cols)?.kind;
       if (hasMoney && col && NOT_MONEY.includes(col)) return;
@@ -194,6 +197,16 @@ class RowReader {
       if (sign) cells.skip.add(sign);
     });
     return cells;
+  }
+
+  /**
+   * A word's text with the decimal point OCR lost put back: bare digits under a money column, on a row's
+   * line (or the balance's), of a statement whose amounts print two decimals. The chain checks the reading.
+   */
+  private pointed(w: Word, onRow: boolean): string {
+    if (!this.decimals || w.source === "text_layer" || !underMoney(w, this.cols)) return w.text;
+    if (!onRow && columnOf(w, this.cols)?.kind !== "balance") return w.text;
+    return pointLost(w.text, this.ctx.decimal) ?? w.text;
   }
 
   /** Whether another date on a row's line is a value date: under a date column, or right after the row's date. */
