@@ -5,6 +5,7 @@ import { repairIfsc } from "../../text/values/identifiers.ts";
 import { balanceReadings } from "./balances.ts";
 import { bankOfBrand, bankOfIfsc } from "../common/banks.ts";
 import { HOLDER_LABELS, isLabel, labelled, NUMBER_LABELS } from "./labels.ts";
+import type { Concept } from "../common/vocabulary/types.ts";
 import { westernText, type DecimalMark } from "./numbers.ts";
 import { periodIn } from "./period.ts";
 import { conceptsIn, tokensOf } from "./concepts.ts";
@@ -196,6 +197,32 @@ function addressee(head: Line[]): Found | undefined {
   return undefined;
 }
 
+/** An amount, its side perhaps, then the words of a label: "11,503.47 Cr Opening Balance". */
+const AMOUNT_THEN_WORDS = /^([-+]?[\d,]*\d\.\d{2})((?:\s*(?:cr|dr)\.?)?)\s+(\D+)$/i;
+
+/**
+ * A balance row of a table that prints its narration last: the amount, then its label ("11,503.47 Cr
+ * Opening Balance", "15,711.85 Cr B/F"). A label of that concept alone would take the next row's figures
+ * under it.
+ */
+function amountBeforeLabel(lines: Line[], concept: Concept): Found | undefined {
+  for (const l of lines) {
+    // The amount and the label in one segment, or in the line's last two.
+    const [before, last] = l.segments.slice(-2).length === 2 ? l.segments.slice(-2) : [undefined, l.segments[0]];
+    for (const words of [last?.words, before && last ? [...before.words, ...last.words] : undefined]) {
+      const m = words && AMOUNT_THEN_WORDS.exec(words.map((w) => w.text).join(" "));
+      if (!m) continue;
+      const said = tokensOf(m[3]!);
+      const named = conceptsIn(m[3]!, ["stmt"]).some(
+        (c) => c.concept === concept && c.start === 0 && c.end === said.length,
+      );
+      const side = m[2]!.trim();
+      if (named) return { value: side ? `${m[1]} ${side}` : m[1]!, words: words.slice(0, side ? 2 : 1), page: l.page };
+    }
+  }
+  return undefined;
+}
+
 /** Currencies a header prints after its amounts' name: "Balance (INR)", "Betrag (EUR)", "DEBIT/CREDIT(₹)". */
 const CURRENCY_SIGNS: Record<string, string> = { "₹": "INR", "€": "EUR", "£": "GBP" };
 function headerCurrency(head: Line[]): string | undefined {
@@ -255,9 +282,14 @@ export function readAccount(lines: Line[], head: Line[], sink: Sink, decimal: De
   // A statement's first balance brought forward is its opening; one carried forward is a page's, not the
   // closing balance (the chain checks it as a row).
   const opening = western(
-    labelled(lines, "stmt.opening_balance", isBalance) ?? labelled(lines, "stmt.brought_forward", isBalance),
+    amountBeforeLabel(lines, "stmt.opening_balance") ??
+      labelled(lines, "stmt.opening_balance", isBalance) ??
+      amountBeforeLabel(lines, "stmt.brought_forward") ??
+      labelled(lines, "stmt.brought_forward", isBalance),
   );
-  const closing = western(labelled(lines, "stmt.closing_balance", isBalance));
+  const closing = western(
+    amountBeforeLabel(lines, "stmt.closing_balance") ?? labelled(lines, "stmt.closing_balance", isBalance),
+  );
   const currency = labelled(lines, "stmt.currency", (t) => /^[A-Z]{3}\b/.test(t));
   const printed = currency?.value.slice(0, 3) ?? headerCurrency(head);
   if (printed) info["currency"] = printed;

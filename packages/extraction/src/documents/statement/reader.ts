@@ -32,6 +32,8 @@ type Summary = "carried" | "closing" | "total";
 const SKIP_ROW =
   /\b(opening\s*balance|closing\s*balance|balance\s*(?:b\/f|c\/f|brought|carried)|total|page\s*\d+|statement\s*summary|grand\s*total)\b/i;
 const SERIAL = /^#?\d{1,5}\.?$/;
+/** A word of figures (an amount, with its sign or side) or a Dr/Cr mark alone. */
+const AMOUNT_OR_MARK = /^(?:[-+(]?[\d,.]*\d[\d,.]*\)?(?:cr|dr)?\.?|cr\.?|dr\.?)$/i;
 const MONEY: Column["kind"][] = ["debit", "credit", "amount", "balance"];
 /** Columns whose words are never amounts, whatever their shape: a narration's figures, a reference number. */
 const NOT_MONEY: Column["kind"][] = ["description", "date", "value_date", "reference"];
@@ -45,7 +47,9 @@ function summaryOf(line: Line, date: RowDate | undefined): Summary | undefined {
       : /closing|summary/.test(skipped)
         ? "closing"
         : "total";
-  const words = line.words.filter((w) => !date?.words.includes(w));
+  // Its first words besides its date, amounts and marks: a statement printing the narration last prints
+  // "15,711.85 Cr B/F".
+  const words = line.words.filter((w) => !date?.words.includes(w) && !AMOUNT_OR_MARK.test(w.text));
   const head = words
     .slice(0, 5)
     .map((w) => w.text)
