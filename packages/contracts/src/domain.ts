@@ -76,6 +76,8 @@ export interface FilesApi {
    * job ends; false (nothing kept) when the document needs no password. PASSWORD_INCORRECT when it does not open.
    */
   keepSecret(caller: Caller, input: { documentId: string; jobId: string; sealedSecret: string }): Promise<boolean>;
+  /** Deletes the caller's password kept for `jobId`, where the job will not be created; none kept is no error. */
+  forgetSecret(caller: Caller, jobId: string): Promise<void>;
   discard(caller: Caller, stagingIds: string[]): Promise<void>;
   list(caller: Caller, query: FileListQuery): Promise<{ files: FileRecord[]; total: number }>;
   get(caller: Caller, id: string): Promise<FileRecord>;

@@ -23,8 +23,10 @@ const alice: Caller = { userId: randomUUID() };
 const bob: Caller = { userId: randomUUID() };
 
 /** The files service as the jobs domain sees it: owner-scoped records, deletable. */
-class StubFiles implements Pick<FilesApi, "get"> {
+class StubFiles implements Pick<FilesApi, "get" | "keepSecret" | "forgetSecret"> {
   readonly records = new Map<string, FileRecord>();
+  /** Passwords kept, by job id: a locked document's is kept, as the files service does once it opens it. */
+  readonly secrets = new Set<string>();
   add(caller: Caller, type: DocumentTypeName): FileRecord {
     const id = randomUUID();
     const rec: FileRecord = {
@@ -49,6 +51,15 @@ class StubFiles implements Pick<FilesApi, "get"> {
     const rec = this.records.get(id);
     if (!rec || rec.userId !== caller.userId) throw notFound("file");
     return rec;
+  }
+  async keepSecret(caller: Caller, input: { documentId: string; jobId: string }): Promise<boolean> {
+    const rec = await this.get(caller, input.documentId);
+    if (rec.typeReason !== "PASSWORD_REQUIRED") return false;
+    this.secrets.add(input.jobId);
+    return true;
+  }
+  async forgetSecret(_caller: Caller, jobId: string): Promise<void> {
+    this.secrets.delete(jobId);
   }
 }
 
@@ -211,6 +222,26 @@ describe("batches", () => {
     expect(await code(batch(many))).toBe("INVALID_REQUEST");
     expect(await code(batch([doc.id, randomUUID()]))).toBe("NOT_FOUND");
     expect([repo.jobs, repo.batches, repo.outbox]).toEqual([[], [], []]);
+  });
+
+  it("deletes the passwords kept for a batch whose later document is refused, and keeps those of jobs created", async () => {
+    const locked = () => ({ ...files.add(alice, "bank_statement"), typeReason: "PASSWORD_REQUIRED" as const });
+    const [a, b] = [locked(), locked()];
+    files.records.set(a.id, a);
+    files.records.set(b.id, b);
+    const batch = (documentIds: string[]) =>
+      jobs.createBatch(alice, { kind: "bank_statement", documentIds, sealedSecret: "sealed" });
+    expect(await code(batch([a.id, b.id, randomUUID()]))).toBe("NOT_FOUND");
+    expect([...files.secrets]).toEqual([]);
+    const created = await batch([a.id, b.id]);
+    expect([...files.secrets].sort()).toEqual([...created.jobIds].sort());
+    // A single job whose schema is unknown keeps nothing either.
+    expect(
+      await code(
+        jobs.create(alice, { documentId: a.id, route: "auto", sealedSecret: "sealed", schemaId: randomUUID() }),
+      ),
+    ).toBe("NOT_FOUND");
+    expect(files.secrets.size).toBe(2);
   });
 
   it("creates one job per document in the listed order, and the batch follows its jobs", async () => {
