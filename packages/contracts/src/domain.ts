@@ -112,6 +112,8 @@ export interface Job {
   result: Record<string, unknown> | null;
   extraction: Record<string, unknown> | null;
   error: string | null;
+  /** A failed job's error code (PASSWORD_REQUIRED, UNPROCESSABLE_DOCUMENT, …), where its failure gave one. */
+  errorCode: string | null;
   callbackUrl: string | null;
   schemaId: string | null;
   /** Outcome of the job's callback, once it is known; null without a callback or while it is being tried. */

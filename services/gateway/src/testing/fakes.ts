@@ -202,6 +202,7 @@ export class FakeJobs implements JobsApi {
       result: null,
       extraction: null,
       error: null,
+      errorCode: null,
       callbackUrl: null,
       schemaId: null,
       createdAt: now,

@@ -371,6 +371,7 @@ describe("the job's state machine", () => {
           updatedAt: got.updatedAt,
           result: { invoice_details: { number: "1" } },
           error: null,
+          errorCode: null,
         },
         headers: { traceparent: "00-trace" },
       },
@@ -386,10 +387,16 @@ describe("the job's state machine", () => {
     expect(finished).toHaveLength(1);
   });
 
-  it("fails with the extractor's error and announces it without a result", async () => {
+  it("fails with the extractor's error and its code, and announces them without a result", async () => {
     await deliver("parse.failed", failed(job));
-    expect(await jobs.get(alice, job.id)).toMatchObject({ status: "failed", error: "bad", result: null, progress: 0 });
-    expect(repo.outbox[0]!.payload).toMatchObject({ status: "failed", error: "bad", result: null });
+    expect(await jobs.get(alice, job.id)).toMatchObject({
+      status: "failed",
+      error: "bad",
+      errorCode: "X",
+      result: null,
+      progress: 0,
+    });
+    expect(repo.outbox[0]!.payload).toMatchObject({ status: "failed", error: "bad", errorCode: "X", result: null });
   });
 
   it("does not end a job whose event cannot be written", async () => {

@@ -37,6 +37,7 @@ export function toJob(r: StoredJob): Job {
     result: r.result,
     extraction: r.extraction,
     error: r.error,
+    errorCode: r.errorCode,
     callbackUrl: r.callbackUrl,
     schemaId: r.schemaId,
     callback:
@@ -338,8 +339,15 @@ export class JobsDomain implements JobsApi {
             result: (e as TopicPayload<"parse.completed">).result,
             extraction: (e as TopicPayload<"parse.completed">).extraction,
             error: null,
+            errorCode: null,
           }
-        : { from: UNFINISHED, unlessPurged: true, to: "failed", error: (e as TopicPayload<"parse.failed">).error },
+        : {
+            from: UNFINISHED,
+            unlessPurged: true,
+            to: "failed",
+            error: (e as TopicPayload<"parse.failed">).error,
+            errorCode: (e as TopicPayload<"parse.failed">).code,
+          },
     );
     if (!row) return null;
     const job = toJob(row);
@@ -357,6 +365,7 @@ export class JobsDomain implements JobsApi {
         updatedAt: job.updatedAt,
         result: outcome === "completed" ? job.result : null,
         error: outcome === "failed" ? job.error : null,
+        errorCode: outcome === "failed" ? job.errorCode : null,
       },
       this.traceHeaders(),
     );
