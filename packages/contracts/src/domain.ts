@@ -76,6 +76,8 @@ export interface FilesApi {
    * job ends; false (nothing kept) when the document needs no password. PASSWORD_INCORRECT when it does not open.
    */
   keepSecret(caller: Caller, input: { documentId: string; jobId: string; sealedSecret: string }): Promise<boolean>;
+  /** Deletes the caller's password kept for `jobId`, where the job will not be created; none kept is no error. */
+  forgetSecret(caller: Caller, jobId: string): Promise<void>;
   discard(caller: Caller, stagingIds: string[]): Promise<void>;
   list(caller: Caller, query: FileListQuery): Promise<{ files: FileRecord[]; total: number }>;
   get(caller: Caller, id: string): Promise<FileRecord>;
@@ -110,6 +112,8 @@ export interface Job {
   result: Record<string, unknown> | null;
   extraction: Record<string, unknown> | null;
   error: string | null;
+  /** A failed job's error code (PASSWORD_REQUIRED, UNPROCESSABLE_DOCUMENT, …), where its failure gave one. */
+  errorCode: string | null;
   callbackUrl: string | null;
   schemaId: string | null;
   /** Outcome of the job's callback, once it is known; null without a callback or while it is being tried. */

@@ -55,6 +55,7 @@ const STATEMENT_EDGE = "https://www.statementedge.com/blog/unlock-password-prote
 const PDF_MAVERICKS = "https://www.pdfmavericks.com/blog/remove-password-from-pdf-sbi-hdfc-axis";
 const THINK_BENGAL_HDFC = "https://thinkbengal.com/hdfc-bank-statement-password-guide";
 const WEALTH_BLOG = "https://thewealthblog.in/?p=3194";
+const EASEMONEY_CENTRAL = "https://easemoney.in/central-bank-statement-password/";
 
 /** Joins the parts a rule needs, or null when one is missing. */
 const all = (...parts: (string | undefined)[]) => (parts.every((s) => s) ? parts.join("") : null);
@@ -101,6 +102,12 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
     banks: ["Karur Vysya Bank"],
     sources: [STATEMENT_EDGE],
     build: (p) => all(p.customerId, p.account?.slice(-4)),
+  },
+  {
+    id: "customer-id-at-ddmmyyyy",
+    banks: ["Central Bank of India (CIF)"],
+    sources: [EASEMONEY_CENTRAL],
+    build: (p) => all(p.customerId, "@", p.dd, p.mm, p.yyyy),
   },
   {
     id: "account-number",

@@ -67,6 +67,8 @@ export const topics = {
     updatedAt: z.string(),
     result: z.record(z.string(), z.unknown()).nullable(),
     error: z.string().nullable(),
+    /** The failed job's error code; absent from events written before it was sent. */
+    errorCode: z.string().nullish(),
   }),
   /** A callback's final outcome: delivered, or given up after every retry (a dead letter the user can see). */
   "callback.outcome": z.object({

@@ -32,6 +32,10 @@ import type {
   FilesServiceDefinition as _docintake_v1_FilesServiceDefinition,
 } from "./docintake/v1/FilesService.ts";
 import type {
+  ForgetSecretRequestInput as _docintake_v1_ForgetSecretRequestInput,
+  ForgetSecretRequest as _docintake_v1_ForgetSecretRequest,
+} from "./docintake/v1/ForgetSecretRequest.ts";
+import type {
   KeepSecretRequestInput as _docintake_v1_KeepSecretRequestInput,
   KeepSecretRequest as _docintake_v1_KeepSecretRequest,
 } from "./docintake/v1/KeepSecretRequest.ts";
@@ -74,6 +78,10 @@ export interface ProtoGrpcType {
       FilesService: SubtypeConstructor<typeof grpc.Client, _docintake_v1_FilesServiceClient> & {
         service: _docintake_v1_FilesServiceDefinition;
       };
+      ForgetSecretRequest: MessageTypeDefinition<
+        _docintake_v1_ForgetSecretRequestInput,
+        _docintake_v1_ForgetSecretRequest
+      >;
       KeepSecretRequest: MessageTypeDefinition<_docintake_v1_KeepSecretRequestInput, _docintake_v1_KeepSecretRequest>;
       ListFilesRequest: MessageTypeDefinition<_docintake_v1_ListFilesRequestInput, _docintake_v1_ListFilesRequest>;
       PageRequest: MessageTypeDefinition<_docintake_v1_PageRequestInput, _docintake_v1_PageRequest>;

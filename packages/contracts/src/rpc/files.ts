@@ -147,6 +147,14 @@ export function filesHandlers(api: FilesApi, hooks: ServerHooks = {}): FilesServ
       }),
       hooks,
     ),
+    ForgetSecret: unary(
+      "Files.ForgetSecret",
+      async (c, req) => {
+        await api.forgetSecret(c, req.jobId);
+        return {};
+      },
+      hooks,
+    ),
     Remove: unary(
       "Files.Remove",
       async (c, req) => {
@@ -268,6 +276,9 @@ export class FilesClient implements FilesApi {
       60_000,
     );
     return res.kept;
+  }
+  async forgetSecret(caller: Caller, jobId: string): Promise<void> {
+    await invoke((md, o, cb) => this.client.ForgetSecret({ jobId }, md, o, cb), this.md(caller));
   }
   async download(caller: Caller, id: string): Promise<{ file: FileRecord; body: AsyncIterable<Uint8Array> }> {
     const stream = this.client.Download({ id }, this.md(caller));

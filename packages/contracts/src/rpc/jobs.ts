@@ -20,6 +20,7 @@ export function jobToMessage(j: Job): JobMsg {
     resultJson: json(j.result),
     extractionJson: json(j.extraction),
     error: j.error ?? "",
+    errorCode: j.errorCode ?? "",
     callbackUrl: j.callbackUrl ?? "",
     schemaId: j.schemaId ?? "",
     createdAt: j.createdAt,
@@ -43,6 +44,7 @@ export function jobFromMessage(m: JobMsg): Job {
     result: unjson(m.resultJson),
     extraction: unjson(m.extractionJson),
     error: m.error || null,
+    errorCode: m.errorCode || null,
     callbackUrl: m.callbackUrl || null,
     schemaId: m.schemaId || null,
     callback:

@@ -1,7 +1,7 @@
 // Statement families: each a bank's print format as docs/banks.md records it (header wordings, date and
 // amount forms, row conventions; sources there: AH, SL, CL, PP, HS, BC, STAN, DE, US, MON, TT and the
 // real statements RW), drawn by statement.ts. Wordings are written here from those records, not taken
-// from the extractor. Four of ten are held out: ICICI and Kotak (Indian layouts with a serial number, a
+// from the extractor. Four of twelve are held out: ICICI and Kotak (Indian layouts with a serial number, a
 // value date first, Dr/Cr columns), the US checking statement and the Australian one.
 import { CONDENSED, SANS } from "../render/fonts.ts";
 import { statementFamily, type StatementSpec } from "./statement.ts";
@@ -228,6 +228,133 @@ const KOTAK: StatementSpec = {
   accountLength: [10, 10],
 };
 
+/**
+ * Public-sector banks' prints (AH, SL): a serial or transaction id first, the value date or the narration
+ * last, one amount column with a Dr/Cr type column or a sign, balances with a Cr suffix.
+ */
+const PSU: StatementSpec = {
+  ...SBI,
+  name: "stmt-in-psu",
+  banks: [
+    { name: "Punjab National Bank", ifsc: "PUNB" },
+    { name: "Bank of Baroda", ifsc: "BARB" },
+    { name: "Canara Bank", ifsc: "CNRB" },
+    { name: "Union Bank of India", ifsc: "UBIN" },
+  ],
+  layouts: [
+    [
+      ["date", "Transaction Date"],
+      ["reference", "Cheque Number"],
+      ["debit", "Withdrawal"],
+      ["credit", "Deposit"],
+      ["balance", "Balance"],
+      ["description", "Narration"],
+    ],
+    [
+      ["serial", "S.No"],
+      ["date", "Date"],
+      ["description", "Description"],
+      ["reference", "Cheque No"],
+      ["debit", "Debit"],
+      ["credit", "Credit"],
+      ["balance", "Balance"],
+      ["value_date", "Value Date"],
+    ],
+    [
+      ["date", "DATE"],
+      ["description", "NARRATION"],
+      ["reference", "CHQ.NO."],
+      ["amount", "Amount"],
+      ["drcr", "Type"],
+      ["balance", "BALANCE(INR)"],
+    ],
+    [
+      ["date", "Txn Date", "TRANS DATE"],
+      ["value_date", "Value Date", "VALUE DATE"],
+      ["reference", "Cheque No.", "REF/CHQ.NO"],
+      ["description", "Description", "DESCRIPTION"],
+      ["branch", "Branch Code"],
+      ["debit", "Debit", "WITHDRAWS"],
+      ["credit", "Credit", "DEPOSIT"],
+      ["balance", "Balance", "BALANCE"],
+    ],
+    [
+      ["reference", "Tran Id"],
+      ["date", "Tran Date"],
+      ["description", "Remarks", "Transaction Particulars"],
+      ["amount", "Amount (Rs.)"],
+      ["balance", "Balance (Rs.)"],
+    ],
+  ],
+  dateStyles: ["dd-mm-yyyy", "dd/mm/yyyy", "dd-Mon-yyyy"],
+  drcr: [
+    ["DR", "CR"],
+    ["Dr", "Cr"],
+  ],
+  balanceSuffix: ["", " Cr", "Cr"],
+  odds: { dateOnce: 0.2, dayEndBalance: 0.2, wrap: 0.5, middle: 0.4, bfcf: 0.3, pageTotal: 0.3, multi: 0 },
+  balances: ["labels", "rows", "none"],
+  accountLength: [13, 16],
+};
+
+/** Private banks' prints (AH, SL, PP): Reference Number, Running Balance, ISO dates, Dr/Cr after the balance. */
+const PRIVATE: StatementSpec = {
+  ...SBI,
+  name: "stmt-in-private",
+  banks: [
+    { name: "IndusInd Bank", ifsc: "INDB" },
+    { name: "Yes Bank", ifsc: "YESB" },
+    { name: "Federal Bank", ifsc: "FDRL" },
+    { name: "Bandhan Bank", ifsc: "BDBL" },
+  ],
+  layouts: [
+    [
+      ["date", "Date"],
+      ["description", "Particulars"],
+      ["reference", "Chq./Ref.No."],
+      ["debit", "Withdrawl"],
+      ["credit", "Deposit"],
+      ["balance", "Balance"],
+    ],
+    [
+      ["date", "Transaction Date"],
+      ["value_date", "Value Date"],
+      ["description", "Description"],
+      ["reference", "Reference Number"],
+      ["debit", "Withdrawals"],
+      ["credit", "Deposits"],
+      ["balance", "Running Balance"],
+    ],
+    [
+      ["date", "Date"],
+      ["value_date", "Value Date"],
+      ["description", "Particulars"],
+      ["reference", "Tran ID"],
+      ["debit", "Withdrawals"],
+      ["credit", "Deposits"],
+      ["balance", "Balance"],
+      ["balance_drcr", "Dr/Cr"],
+    ],
+    [
+      ["date", "Transaction Date"],
+      ["value_date", "Value Date"],
+      ["description", "Description"],
+      ["amount", "Amount"],
+      ["drcr", "Dr / Cr"],
+      ["balance", "Balance"],
+    ],
+  ],
+  dateStyles: ["dd/mm/yyyy", "yyyy-mm-dd", "dd-Mon-yyyy"],
+  numberStyles: ["indian", "western", "plain"],
+  drcr: [
+    ["Dr", "Cr"],
+    ["DR", "CR"],
+  ],
+  odds: { dateOnce: 0.1, dayEndBalance: 0.1, wrap: 0.6, middle: 0.5, bfcf: 0.2, pageTotal: 0.2, multi: 0 },
+  balances: ["labels", "summary", "rows"],
+  accountLength: [12, 16],
+};
+
 const HSBC_UK: StatementSpec = {
   name: "stmt-uk",
   split: "tune",
@@ -409,6 +536,17 @@ const AUSTRALIA: StatementSpec = {
   fonts: SANS,
 };
 
-export const STATEMENT_FAMILIES = [SBI, HDFC, AXIS, COOP, ICICI, KOTAK, HSBC_UK, GERMAN, US, AUSTRALIA].map(
-  statementFamily,
-);
+export const STATEMENT_FAMILIES = [
+  SBI,
+  HDFC,
+  AXIS,
+  COOP,
+  PSU,
+  PRIVATE,
+  ICICI,
+  KOTAK,
+  HSBC_UK,
+  GERMAN,
+  US,
+  AUSTRALIA,
+].map(statementFamily);

@@ -19,6 +19,8 @@ export const jobs = jobsSchema.table(
     result: jsonb("result"),
     extraction: jsonb("extraction"),
     error: text("error"),
+    /** The failed job's error code (the errors package's), beside its message. */
+    errorCode: text("error_code"),
     callbackUrl: text("callback_url"),
     schemaId: uuid("schema_id"),
     createdAt: ts("created_at").notNull().defaultNow(),

@@ -63,3 +63,36 @@ describe("page orientation", () => {
     60_000,
   );
 });
+
+describe("a blurred upright photo", () => {
+  // An engine that reads the upright picture (its first) as words of little confidence, and the turned
+  // ones as marks read more confidently: what OCR makes of a blurred photo read sideways.
+  const word = (text: string, k: number, conf: number) => ({
+    text,
+    x0: 10 + (k % 8) * 60,
+    x1: 60 + (k % 8) * 60,
+    y0: 10 + Math.floor(k / 8) * 20,
+    y1: 24 + Math.floor(k / 8) * 20,
+    conf,
+    source: "ocr" as const,
+  });
+  const words = (texts: string[], conf: number) =>
+    Array.from({ length: 48 }, (_, k) => word(texts[k % texts.length]!, k, conf));
+  const blurred: OcrEngine = {
+    workers: 1,
+    calls: 0,
+    async recognize() {
+      const first = this.calls++ === 0;
+      return first
+        ? { words: words(["Statement", "Account", "Branch", "Balance", "12.50"], 0.45), confidence: 0.45, skew: 0 }
+        : { words: words(["HEHE", "i", "§33", "|", "8s", "id"], 0.55), confidence: 0.55, skew: 0 };
+    },
+    terminate: async () => {},
+  } as OcrEngine & { calls: number };
+
+  it("stays upright: words that read as a language outweigh marks read more confidently", async () => {
+    const layout = await readLayout(page(0), { ocr: blurred });
+    expect(layout.pages[0]!.rotation).toBe(0);
+    expect(layout.pages[0]!.words.map((w) => w.text)).toContain("Statement");
+  });
+});

@@ -38,7 +38,9 @@ export async function recognizeUpright(ocr: OcrEngine, img: Drawable, quick = fa
   const first = await prepareForOcr(img, { targetWidth, cropTop });
   const base = await ocr.recognize(first.image);
   let best = { result: base, rotation: 0, width: first.width, height: first.height, scale: first.scale };
-  const score = (r: OcrResult) => r.confidence * Math.min(1, r.words.length / 40);
+  // A page read sideways can reach an upright reading's confidence with marks for words: words that read
+  // as a language's weigh in, so that a blurred upright photo is not turned.
+  const score = (r: OcrResult) => r.confidence * Math.min(1, r.words.length / 40) * (0.5 + wordlike(r.words));
   if (base.confidence >= 0.7 && base.words.length >= (quick ? 8 : 20)) return best;
   // A noisy but upright photo reads at 0.6–0.7 with many real words; turned retries would triple its work.
   // A page read sideways can reach that confidence too, but its "words" are marks, not words.

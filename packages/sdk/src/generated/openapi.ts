@@ -2910,6 +2910,8 @@ export interface operations {
             };
             /** @description Present when the job failed */
             error?: string;
+            /** @description Present when the job failed with a known cause: an error code of the API's (PASSWORD_REQUIRED, PASSWORD_INCORRECT, UNPROCESSABLE_DOCUMENT, NOT_FOUND, INTERNAL), as failure bodies' `code` */
+            error_code?: string;
             /** @description Per-field confidence, source page and box, OCR use and warnings; e_invoice: the IRN read from an Indian e-invoice QR code (signature_verified: false); key_values: the pages' label -> value pairs */
             extraction?: {
               /** @description Every label -> value pair the pages show (invoices) */
@@ -3103,6 +3105,8 @@ export interface operations {
               };
               /** @description Present when the job failed */
               error?: string;
+              /** @description Present when the job failed with a known cause: an error code of the API's (PASSWORD_REQUIRED, PASSWORD_INCORRECT, UNPROCESSABLE_DOCUMENT, NOT_FOUND, INTERNAL), as failure bodies' `code` */
+              error_code?: string;
               /** @description Per-field confidence, source page and box, OCR use and warnings; e_invoice: the IRN read from an Indian e-invoice QR code (signature_verified: false); key_values: the pages' label -> value pairs */
               extraction?: {
                 /** @description Every label -> value pair the pages show (invoices) */
@@ -3738,6 +3742,8 @@ export interface operations {
                   });
               /** @description Present when the job failed */
               error?: string;
+              /** @description Present when the job failed with a known cause: an error code of the API's (PASSWORD_REQUIRED, PASSWORD_INCORRECT, UNPROCESSABLE_DOCUMENT, NOT_FOUND, INTERNAL), as failure bodies' `code` */
+              error_code?: string;
               /** @description Per-field confidence, source page and box, OCR use and warnings; e_invoice: the IRN read from an Indian e-invoice QR code (signature_verified: false); key_values: the pages' label -> value pairs */
               extraction?: {
                 /** @description Every label -> value pair the pages show (invoices) */
@@ -4817,6 +4823,8 @@ export interface operations {
                   });
               /** @description Present when the job failed */
               error?: string;
+              /** @description Present when the job failed with a known cause: an error code of the API's (PASSWORD_REQUIRED, PASSWORD_INCORRECT, UNPROCESSABLE_DOCUMENT, NOT_FOUND, INTERNAL), as failure bodies' `code` */
+              error_code?: string;
               /** @description Per-field confidence, source page and box, OCR use and warnings; e_invoice: the IRN read from an Indian e-invoice QR code (signature_verified: false); key_values: the pages' label -> value pairs */
               extraction?: {
                 /** @description Every label -> value pair the pages show (invoices) */

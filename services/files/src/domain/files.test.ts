@@ -88,6 +88,11 @@ describe("password-protected PDFs", () => {
     expect(await keep(plain!.id, "anything")).toBe(false);
     expect(await keep(locked!.id, "user-secret-pw")).toBe(true);
     expect(blobs.blobs.has(blobKeys.secret(alice.userId, "job_1"))).toBe(true);
+    // A job that will not be created has its password deleted; another user's call deletes nothing of alice's.
+    await files.forgetSecret(bob, "job_1");
+    expect(blobs.blobs.has(blobKeys.secret(alice.userId, "job_1"))).toBe(true);
+    await files.forgetSecret(alice, "job_1");
+    expect(blobs.blobs.has(blobKeys.secret(alice.userId, "job_1"))).toBe(false);
     expect(await code(files.keepSecret(bob, { documentId: locked!.id, jobId: "j", sealedSecret: "x" }))).toBe(
       "NOT_FOUND",
     );

@@ -274,6 +274,10 @@ export class FilesDomain implements FilesApi {
     return true;
   }
 
+  async forgetSecret(caller: Caller, jobId: string): Promise<void> {
+    await this.blobs.delete(blobKeys.secret(caller.userId, jobId));
+  }
+
   /**
    * Opens the document enough to know it is readable, with the passwords given: its page count, and whether
    * it is encrypted. An encrypted PDF that no password came for is readable later: it needs a password (its

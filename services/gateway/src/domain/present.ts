@@ -48,6 +48,7 @@ export function fileRecordFull(f: FileRecord) {
 
 interface JobExtras {
   error?: string;
+  error_code?: string;
   extraction?: Record<string, unknown>;
   callback?: { status: string; attempts: number; last_error: string | null };
 }
@@ -55,6 +56,7 @@ interface JobExtras {
 function jobExtras(j: Job): JobExtras {
   const out: JobExtras = {};
   if (j.status === "failed") out.error = j.error ?? "the job failed";
+  if (j.status === "failed" && j.errorCode) out.error_code = j.errorCode;
   if (j.extraction) out.extraction = j.extraction;
   // A callback given up after every retry is a dead letter: the job says so.
   if (j.callback)

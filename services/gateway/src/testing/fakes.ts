@@ -117,6 +117,8 @@ export class FakeFiles implements FilesApi {
     return false;
   }
 
+  async forgetSecret(_caller: Caller, _jobId: string): Promise<void> {}
+
   async discard(_caller: Caller, stagingIds: string[]): Promise<void> {
     for (const id of stagingIds) this.staged.delete(id);
     this.discarded.push(...stagingIds);
@@ -200,6 +202,7 @@ export class FakeJobs implements JobsApi {
       result: null,
       extraction: null,
       error: null,
+      errorCode: null,
       callbackUrl: null,
       schemaId: null,
       createdAt: now,

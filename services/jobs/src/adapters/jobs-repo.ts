@@ -26,6 +26,7 @@ const toStoredJob = (r: JobRow): StoredJob => ({
   result: (r.result as Record<string, unknown> | null) ?? null,
   extraction: (r.extraction as Record<string, unknown> | null) ?? null,
   error: r.error,
+  errorCode: r.errorCode,
   callbackUrl: r.callbackUrl,
   schemaId: r.schemaId,
   purgedAt: r.purgedAt,

@@ -15,6 +15,7 @@ export interface StoredJob {
   result: Record<string, unknown> | null;
   extraction: Record<string, unknown> | null;
   error: string | null;
+  errorCode: string | null;
   callbackUrl: string | null;
   schemaId: string | null;
   /** Set when the job's document was deleted. */
@@ -60,6 +61,7 @@ export interface JobTransition {
   result?: Record<string, unknown>;
   extraction?: Record<string, unknown>;
   error?: string | null;
+  errorCode?: string | null;
 }
 
 /** The events this service announces; each leaves through its outbox. */

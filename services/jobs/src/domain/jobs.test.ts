@@ -23,8 +23,10 @@ const alice: Caller = { userId: randomUUID() };
 const bob: Caller = { userId: randomUUID() };
 
 /** The files service as the jobs domain sees it: owner-scoped records, deletable. */
-class StubFiles implements Pick<FilesApi, "get"> {
+class StubFiles implements Pick<FilesApi, "get" | "keepSecret" | "forgetSecret"> {
   readonly records = new Map<string, FileRecord>();
+  /** Passwords kept, by job id: a locked document's is kept, as the files service does once it opens it. */
+  readonly secrets = new Set<string>();
   add(caller: Caller, type: DocumentTypeName): FileRecord {
     const id = randomUUID();
     const rec: FileRecord = {
@@ -49,6 +51,15 @@ class StubFiles implements Pick<FilesApi, "get"> {
     const rec = this.records.get(id);
     if (!rec || rec.userId !== caller.userId) throw notFound("file");
     return rec;
+  }
+  async keepSecret(caller: Caller, input: { documentId: string; jobId: string }): Promise<boolean> {
+    const rec = await this.get(caller, input.documentId);
+    if (rec.typeReason !== "PASSWORD_REQUIRED") return false;
+    this.secrets.add(input.jobId);
+    return true;
+  }
+  async forgetSecret(_caller: Caller, jobId: string): Promise<void> {
+    this.secrets.delete(jobId);
   }
 }
 
@@ -213,6 +224,26 @@ describe("batches", () => {
     expect([repo.jobs, repo.batches, repo.outbox]).toEqual([[], [], []]);
   });
 
+  it("deletes the passwords kept for a batch whose later document is refused, and keeps those of jobs created", async () => {
+    const locked = () => ({ ...files.add(alice, "bank_statement"), typeReason: "PASSWORD_REQUIRED" as const });
+    const [a, b] = [locked(), locked()];
+    files.records.set(a.id, a);
+    files.records.set(b.id, b);
+    const batch = (documentIds: string[]) =>
+      jobs.createBatch(alice, { kind: "bank_statement", documentIds, sealedSecret: "sealed" });
+    expect(await code(batch([a.id, b.id, randomUUID()]))).toBe("NOT_FOUND");
+    expect([...files.secrets]).toEqual([]);
+    const created = await batch([a.id, b.id]);
+    expect([...files.secrets].sort()).toEqual([...created.jobIds].sort());
+    // A single job whose schema is unknown keeps nothing either.
+    expect(
+      await code(
+        jobs.create(alice, { documentId: a.id, route: "auto", sealedSecret: "sealed", schemaId: randomUUID() }),
+      ),
+    ).toBe("NOT_FOUND");
+    expect(files.secrets.size).toBe(2);
+  });
+
   it("creates one job per document in the listed order, and the batch follows its jobs", async () => {
     const docs = [files.add(alice, "invoice"), files.add(alice, "other"), files.add(alice, "invoice")];
     const batch = await jobs.createBatch(alice, { kind: "invoice", documentIds: docs.map((d) => d.id) });
@@ -340,6 +371,7 @@ describe("the job's state machine", () => {
           updatedAt: got.updatedAt,
           result: { invoice_details: { number: "1" } },
           error: null,
+          errorCode: null,
         },
         headers: { traceparent: "00-trace" },
       },
@@ -355,10 +387,16 @@ describe("the job's state machine", () => {
     expect(finished).toHaveLength(1);
   });
 
-  it("fails with the extractor's error and announces it without a result", async () => {
+  it("fails with the extractor's error and its code, and announces them without a result", async () => {
     await deliver("parse.failed", failed(job));
-    expect(await jobs.get(alice, job.id)).toMatchObject({ status: "failed", error: "bad", result: null, progress: 0 });
-    expect(repo.outbox[0]!.payload).toMatchObject({ status: "failed", error: "bad", result: null });
+    expect(await jobs.get(alice, job.id)).toMatchObject({
+      status: "failed",
+      error: "bad",
+      errorCode: "X",
+      result: null,
+      progress: 0,
+    });
+    expect(repo.outbox[0]!.payload).toMatchObject({ status: "failed", error: "bad", errorCode: "X", result: null });
   });
 
   it("does not end a job whose event cannot be written", async () => {

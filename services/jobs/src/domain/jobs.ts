@@ -37,6 +37,7 @@ export function toJob(r: StoredJob): Job {
     result: r.result,
     extraction: r.extraction,
     error: r.error,
+    errorCode: r.errorCode,
     callbackUrl: r.callbackUrl,
     schemaId: r.schemaId,
     callback:
@@ -210,19 +211,40 @@ export class JobsDomain implements JobsApi {
     const earlier = input.requestKey ? await this.repo.find(caller.userId, jobId) : undefined;
     if (earlier) return toJob(earlier);
     const prepared = await this.prepare(caller, input.documentId, input.route, input.sealedSecret, jobId);
-    const customFields = await this.customFields(caller, input.schemaId);
-    // Last: an unknown document or schema is told without waiting on the callback host's name lookup.
-    if (input.callbackUrl) await assertCallbackAllowed(input.callbackUrl, this.callbackPolicy);
-    const [row] = await this.repo.transaction((tx) =>
-      this.insertJobs(tx, caller, [prepared], {
-        batchId: null,
-        callbackUrl: input.callbackUrl ?? null,
-        schemaId: input.schemaId ?? null,
-        customFields,
-      }),
-    );
+    const [row] = await this.forgettingOnFailure(caller, [prepared], async () => {
+      const customFields = await this.customFields(caller, input.schemaId);
+      // Last: an unknown document or schema is told without waiting on the callback host's name lookup.
+      if (input.callbackUrl) await assertCallbackAllowed(input.callbackUrl, this.callbackPolicy);
+      return this.repo.transaction((tx) =>
+        this.insertJobs(tx, caller, [prepared], {
+          batchId: null,
+          callbackUrl: input.callbackUrl ?? null,
+          schemaId: input.schemaId ?? null,
+          customFields,
+        }),
+      );
+    });
     this.relay.kick();
     return toJob(row!);
+  }
+
+  /** A retry under the same request key may have created the job meanwhile: its password is then its own. */
+  private async forgetUnlessCreated(caller: Caller, jobId: string): Promise<void> {
+    if (!(await this.repo.find(caller.userId, jobId))) await this.files.forgetSecret(caller, jobId);
+  }
+
+  /**
+   * Runs what creates the jobs of passwords already kept: where it fails, no job will end and delete
+   * them, so they are deleted now (a later document of a batch refused, an unknown schema) rather than
+   * left for a sweep. A deletion that fails does not hide the failure the caller is told.
+   */
+  private async forgettingOnFailure<T>(caller: Caller, prepared: Prepared[], work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      await Promise.allSettled(prepared.filter((p) => p.secretKey).map((p) => this.forgetUnlessCreated(caller, p.id)));
+      throw err;
+    }
   }
 
   async createBatch(caller: Caller, input: Parameters<JobsApi["createBatch"]>[1]): Promise<Batch> {
@@ -236,22 +258,24 @@ export class JobsDomain implements JobsApi {
     if (new Set(input.documentIds).size !== input.documentIds.length) throw invalid("duplicate document_id in batch");
     // Every document is checked before anything is created: an unknown one rejects the whole batch.
     const prepared: Prepared[] = [];
-    for (const [i, documentId] of input.documentIds.entries()) {
-      // Under a request key, the jobs' ids follow from it and their place, so a retry finds them.
-      const jobId = key ? idForRequest("job", caller.userId, `${key}\0${i}`) : newId("job");
-      prepared.push(await this.prepare(caller, documentId, input.kind, input.sealedSecret, jobId));
-    }
-    const customFields = await this.customFields(caller, input.schemaId);
-    if (input.callbackUrl) await assertCallbackAllowed(input.callbackUrl, this.callbackPolicy);
-    const { batch, rows } = await this.repo.transaction(async (tx) => {
-      const b = await tx.insertBatch({ id: batchId, userId: caller.userId, kind: input.kind });
-      const rows = await this.insertJobs(tx, caller, prepared, {
-        batchId,
-        callbackUrl: input.callbackUrl ?? null,
-        schemaId: input.schemaId ?? null,
-        customFields,
+    const { batch, rows } = await this.forgettingOnFailure(caller, prepared, async () => {
+      for (const [i, documentId] of input.documentIds.entries()) {
+        // Under a request key, the jobs' ids follow from it and their place, so a retry finds them.
+        const jobId = key ? idForRequest("job", caller.userId, `${key}\0${i}`) : newId("job");
+        prepared.push(await this.prepare(caller, documentId, input.kind, input.sealedSecret, jobId));
+      }
+      const customFields = await this.customFields(caller, input.schemaId);
+      if (input.callbackUrl) await assertCallbackAllowed(input.callbackUrl, this.callbackPolicy);
+      return this.repo.transaction(async (tx) => {
+        const b = await tx.insertBatch({ id: batchId, userId: caller.userId, kind: input.kind });
+        const rows = await this.insertJobs(tx, caller, prepared, {
+          batchId,
+          callbackUrl: input.callbackUrl ?? null,
+          schemaId: input.schemaId ?? null,
+          customFields,
+        });
+        return { batch: b, rows };
       });
-      return { batch: b, rows };
     });
     this.relay.kick();
     return batchOf(batch, rows);
@@ -315,8 +339,15 @@ export class JobsDomain implements JobsApi {
             result: (e as TopicPayload<"parse.completed">).result,
             extraction: (e as TopicPayload<"parse.completed">).extraction,
             error: null,
+            errorCode: null,
           }
-        : { from: UNFINISHED, unlessPurged: true, to: "failed", error: (e as TopicPayload<"parse.failed">).error },
+        : {
+            from: UNFINISHED,
+            unlessPurged: true,
+            to: "failed",
+            error: (e as TopicPayload<"parse.failed">).error,
+            errorCode: (e as TopicPayload<"parse.failed">).code,
+          },
     );
     if (!row) return null;
     const job = toJob(row);
@@ -334,6 +365,7 @@ export class JobsDomain implements JobsApi {
         updatedAt: job.updatedAt,
         result: outcome === "completed" ? job.result : null,
         error: outcome === "failed" ? job.error : null,
+        errorCode: outcome === "failed" ? job.errorCode : null,
       },
       this.traceHeaders(),
     );

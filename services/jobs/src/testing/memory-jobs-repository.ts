@@ -63,6 +63,7 @@ export class MemoryJobsRepository extends MemoryUnitOfWork<State, JobsTransactio
           result: null,
           extraction: null,
           error: null,
+          errorCode: null,
           purgedAt: null,
           callbackStatus: null,
           callbackAttempts: null,

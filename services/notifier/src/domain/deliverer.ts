@@ -99,7 +99,9 @@ export function callbackPayload(e: TopicPayload<"job.finished">): {
       status: e.status,
       created_at: e.createdAt,
       updated_at: e.updatedAt,
-      ...(e.status === "completed" ? { result: e.result ?? {} } : { error: e.error ?? "failed" }),
+      ...(e.status === "completed"
+        ? { result: e.result ?? {} }
+        : { error: e.error ?? "failed", ...(e.errorCode ? { error_code: e.errorCode } : {}) }),
     },
   };
 }

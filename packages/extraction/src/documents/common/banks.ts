@@ -42,3 +42,54 @@ const IFSC_BANKS: Record<string, string> = {
 };
 
 export const bankOfIfsc = (ifsc: string): string | undefined => IFSC_BANKS[ifsc.slice(0, 4).toUpperCase()];
+
+/**
+ * Banks known by a name without the word "Bank" (a brand), as their statements print it beside the logo
+ * or in a sentence ("Statement of Axis Account No"): the brand's words, and the bank's full name. India's
+ * from the IFSC list above; the UK's from the retail banks of Wikipedia's "List of banks in the United
+ * Kingdom" (HSBC UK, Barclays, Lloyds, NatWest, Santander, Nationwide, Halifax, TSB, Monzo, Starling);
+ * the US, Singapore and Australian banks docs/banks.md records (MON, TT). Words that are also common
+ * nouns or names ("Federal", "Union", "Chase" alone) are left out, or kept only in two words.
+ */
+const BRANDS: [string, string][] = [
+  ["ICICI", "ICICI Bank"],
+  ["HDFC", "HDFC Bank"],
+  ["Axis", "Axis Bank"],
+  ["Kotak", "Kotak Mahindra Bank"],
+  ["IndusInd", "IndusInd Bank"],
+  ["Canara", "Canara Bank"],
+  ["IDFC FIRST", "IDFC First Bank"],
+  ["HSBC", "HSBC"],
+  ["Barclays", "Barclays"],
+  ["Lloyds", "Lloyds Bank"],
+  ["NatWest", "NatWest"],
+  ["Santander", "Santander"],
+  ["Nationwide", "Nationwide"],
+  ["Halifax", "Halifax"],
+  ["TSB", "TSB"],
+  ["Monzo", "Monzo"],
+  ["Starling", "Starling Bank"],
+  ["JPMorgan Chase", "JPMorgan Chase"],
+  ["Chase Bank", "Chase"],
+  ["Wells Fargo", "Wells Fargo"],
+  ["Citibank", "Citibank"],
+  ["Capital One", "Capital One"],
+  ["DBS", "DBS Bank"],
+  ["POSB", "POSB"],
+  ["OCBC", "OCBC Bank"],
+  ["UOB", "UOB"],
+  ["Westpac", "Westpac"],
+  ["ANZ", "ANZ"],
+  ["NAB", "National Australia Bank"],
+];
+const brandPattern = (brand: string) =>
+  new RegExp(`(?<![\\p{L}\\d/])${brand.replace(/ /g, "\\s+")}(?![\\p{L}\\d/])`, "u");
+const BRAND_PATTERNS = BRANDS.map(([brand, name]) => ({
+  res: [brandPattern(brand), brandPattern(brand.toUpperCase())],
+  name,
+}));
+
+/** The bank a text names by its brand, printed as the bank writes it or in capitals. */
+export function bankOfBrand(text: string): string | undefined {
+  return BRAND_PATTERNS.find(({ res }) => res.some((re) => re.test(text)))?.name;
+}

@@ -35,3 +35,34 @@ describe("a photographed bill", () => {
     expect(typeOf(shopBill([{ x: 250, y: 30, text: "RECEIPT", size: 14 }], "Nehru Place, New Delhi"))).toBe("other");
   });
 });
+
+describe("a photographed statement's quick reading", () => {
+  // A page photographed sideways and blurred, read quickly: its title stands low, and besides the bank and
+  // the account block's labels only words that did not read.
+  const head = (labels: Placed): Placed => [
+    { x: 200, y: 330, text: "Union Bank of India" },
+    { x: 200, y: 345, text: "Statement of Account" },
+    { x: 60, y: 380, text: "Kolkata 700029" },
+    ...labels,
+    { x: 60, y: 460, text: "Tomine Ove tober Wd" },
+  ];
+
+  it("is a statement by its title and its account block", () => {
+    const block: Placed = [
+      { x: 330, y: 380, text: "A/c No. : 7547274237409937" },
+      { x: 330, y: 395, text: "IFSC : UBIN0102527" },
+      { x: 330, y: 410, text: "Branch : Station Road" },
+    ];
+    expect(typeOf(head(block))).toBe("bank_statement");
+    expect(typeOf(head([]))).toBe("other");
+  });
+
+  it("is not made of a bill that prints its bank details", () => {
+    const bank: Placed = [
+      { x: 60, y: 330, text: "A/c No. : 50200012345678" },
+      { x: 60, y: 345, text: "IFSC : HDFC0001234" },
+      { x: 60, y: 360, text: "Branch : MG Road" },
+    ];
+    expect(typeOf([...shopBill([], "MG Road, Pune 411001"), ...bank])).toBe("invoice");
+  });
+});

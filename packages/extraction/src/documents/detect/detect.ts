@@ -61,6 +61,11 @@ const STATEMENT_FIELDS: Partial<Record<Concept, number>> = {
   "txn.balance": 1.5,
   "txn.reference": 0.5,
   "txn.drcr": 1,
+  // An account block's labels: invoices print them too (their bank details), so they weigh little; a
+  // photographed statement's quick reading may show little else beside its title.
+  "stmt.account_number": 0.5,
+  "bank.ifsc": 0.5,
+  "bank.branch": 0.5,
 };
 
 interface Scores {

@@ -3,8 +3,9 @@ import type { Found } from "../../structure/labels.ts";
 import { findDate, parseDate } from "../../text/values/dates.ts";
 import { repairIfsc } from "../../text/values/identifiers.ts";
 import { balanceReadings } from "./balances.ts";
-import { bankOfIfsc } from "../common/banks.ts";
+import { bankOfBrand, bankOfIfsc } from "../common/banks.ts";
 import { HOLDER_LABELS, isLabel, labelled, NUMBER_LABELS } from "./labels.ts";
+import type { Concept } from "../common/vocabulary/types.ts";
 import { westernText, type DecimalMark } from "./numbers.ts";
 import { periodIn } from "./period.ts";
 import { conceptsIn, tokensOf } from "./concepts.ts";
@@ -25,8 +26,22 @@ export interface AccountRead {
   owed: boolean;
 }
 
+const accountNumberFound = (lines: Line[]) =>
+  labelled(lines, NUMBER_LABELS, (t) => /\d{4,}/.test(t.replace(/[\s-]/g, "")));
+
+/** The holder printed after the account number and a dash: "000401774647(INR) - SITESH SHAHU" (ICICI). */
+function holderAfterNumber(lines: Line[]): Found | undefined {
+  const acct = accountNumberFound(lines);
+  if (!acct) return undefined;
+  const dash = acct.words.findIndex((w, k) => k > 0 && /^[-–]$/.test(w.text) && /\d{6,}/.test(acct.words[k - 1]!.text));
+  const words = dash > 0 ? acct.words.slice(dash + 1) : [];
+  const text = words.map((w) => w.text).join(" ");
+  if (words.length < 2 || words.length > 6 || !/^[\p{L}][\p{L}.' ]+$/u.test(text) || isLabel(text)) return undefined;
+  return { value: text, words, page: acct.page };
+}
+
 function readNumber(lines: Line[], info: Record<string, string>, sink: Sink): void {
-  const acct = labelled(lines, NUMBER_LABELS, (t) => /\d{4,}/.test(t.replace(/[\s-]/g, "")));
+  const acct = accountNumberFound(lines);
   if (!acct) return;
   // A colon before the number is often read as "1", "l" or "|" by OCR: a lone character is dropped.
   const m = /[\dXx*][\dXx*\s-]{3,}\d/.exec(acct.value.replace(/^[1l|!:;i]\s+(?=\d{6,})/, ""));
@@ -42,9 +57,10 @@ const LEGAL_FORM = /\s+(?:ltd\.?|limited)\.?$/i;
 
 /**
  * The bank's name: labelled, else a short line near the top that names a bank, else a bank's name
- * printed on its own anywhere on the first page (a footer), else the bank the IFSC's code names.
+ * printed on its own anywhere on the first page (a footer), else the bank the IFSC's code names, else a
+ * bank's brand in the head.
  */
-function readBank(lines: Line[], ifsc: string | undefined): Found | undefined {
+function readBank(lines: Line[], head: Line[], ifsc: string | undefined): Found | undefined {
   const segs = (ls: Line[]) => ls.flatMap((l) => l.segments.map((s) => ({ l, s })));
   const found = (l: Line, s: Line["segments"][number], value = s.text.trim()): Found => ({
     value,
@@ -60,8 +76,24 @@ function readBank(lines: Line[], ifsc: string | undefined): Found | undefined {
     labelled(lines, "bank.name", (t) => /[a-z]{3}/i.test(t)) ??
     (near && found(near.l, near.s)) ??
     (named && found(named.l, named.s, named.s.text.trim().replace(LEGAL_FORM, ""))) ??
-    (byCode ? { value: byCode, words: [], page: 0 } : undefined)
+    (byCode ? { value: byCode, words: [], page: 0 } : undefined) ??
+    brandIn(head)
   );
+}
+
+/**
+ * A bank known by its brand in the head (no "Bank" word): the brand as printed where it stands on its
+ * own ("HSBC UK", "Barclays" beside the logo), else the bank's name ("Statement of Axis Account No").
+ */
+function brandIn(head: Line[]): Found | undefined {
+  for (const l of head)
+    for (const s of l.segments) {
+      const name = bankOfBrand(s.text);
+      if (!name) continue;
+      const own = s.words.length <= 3 && !isLabel(s.text) && !/\d/.test(s.text);
+      return { value: own ? s.text.trim() : name, words: own ? s.words : [], page: l.page };
+    }
+  return undefined;
 }
 
 function readPeriod(lines: Line[], head: Line[], info: Record<string, string>, sink: Sink): void {
@@ -141,8 +173,8 @@ function addressee(head: Line[]): Found | undefined {
     const text = words.map((w) => w.text).join(" ");
     const tokens = tokensOf(text);
     if (words.length < 2 || words.length > 7 || /\d/.test(text) || isLabel(text) || text.includes(":")) continue;
-    if (tokens.some((t) => NOT_NAME.has(t)) || BANK_WORD.test(text) || conceptsIn(text, ["stmt", "bank"]).length)
-      continue;
+    const bankish = BANK_WORD.test(text) || bankOfBrand(text) !== undefined;
+    if (tokens.some((t) => NOT_NAME.has(t)) || bankish || conceptsIn(text, ["stmt", "bank"]).length) continue;
     // A name stands apart from the cells beside it (a label's value stands close to its label).
     const beside = line.segments[line.segments.indexOf(seg) + 1];
     if (beside && words.includes(beside.words[0]!) === false && beside.x0 - seg.x1 < 100) continue;
@@ -161,6 +193,32 @@ function addressee(head: Line[]): Found | undefined {
       between = 0;
     }
     if (block.some((l) => ADDRESS.test(l.segments[0]!.text))) return { value: text, words, page: line.page };
+  }
+  return undefined;
+}
+
+/** An amount, its side perhaps, then the words of a label: "11,503.47 Cr Opening Balance". */
+const AMOUNT_THEN_WORDS = /^([-+]?[\d,]*\d\.\d{2})((?:\s*(?:cr|dr)\.?)?)\s+(\D+)$/i;
+
+/**
+ * A balance row of a table that prints its narration last: the amount, then its label ("11,503.47 Cr
+ * Opening Balance", "15,711.85 Cr B/F"). A label of that concept alone would take the next row's figures
+ * under it.
+ */
+function amountBeforeLabel(lines: Line[], concept: Concept): Found | undefined {
+  for (const l of lines) {
+    // The amount and the label in one segment, or in the line's last two.
+    const [before, last] = l.segments.slice(-2).length === 2 ? l.segments.slice(-2) : [undefined, l.segments[0]];
+    for (const words of [last?.words, before && last ? [...before.words, ...last.words] : undefined]) {
+      const m = words && AMOUNT_THEN_WORDS.exec(words.map((w) => w.text).join(" "));
+      if (!m) continue;
+      const said = tokensOf(m[3]!);
+      const named = conceptsIn(m[3]!, ["stmt"]).some(
+        (c) => c.concept === concept && c.start === 0 && c.end === said.length,
+      );
+      const side = m[2]!.trim();
+      if (named) return { value: side ? `${m[1]} ${side}` : m[1]!, words: words.slice(0, side ? 2 : 1), page: l.page };
+    }
   }
   return undefined;
 }
@@ -204,12 +262,14 @@ export function readAccount(lines: Line[], head: Line[], sink: Sink, decimal: De
   };
   take(
     "account_holder",
-    labelled(lines, HOLDER_LABELS, (t) => /[a-z]{2}/i.test(t) && !/\d{4,}/.test(t) && t.length < 80) ?? addressee(head),
+    labelled(lines, HOLDER_LABELS, (t) => /[a-z]{2}/i.test(t) && !/\d{4,}/.test(t) && t.length < 80) ??
+      addressee(head) ??
+      holderAfterNumber(lines),
   );
   readNumber(lines, info, sink);
   const ifsc = labelled(lines, "bank.ifsc", (t) => repairIfsc(t.split(/\s+/)[0] ?? "") !== null);
   const code = ifsc && repairIfsc(ifsc.value.split(/\s+/)[0]!)!;
-  take("bank_name", readBank(lines, code ?? undefined));
+  take("bank_name", readBank(lines, head, code ?? undefined));
   take("IFSC", ifsc, code ?? undefined);
   take(
     "branch",
@@ -222,9 +282,14 @@ export function readAccount(lines: Line[], head: Line[], sink: Sink, decimal: De
   // A statement's first balance brought forward is its opening; one carried forward is a page's, not the
   // closing balance (the chain checks it as a row).
   const opening = western(
-    labelled(lines, "stmt.opening_balance", isBalance) ?? labelled(lines, "stmt.brought_forward", isBalance),
+    amountBeforeLabel(lines, "stmt.opening_balance") ??
+      labelled(lines, "stmt.opening_balance", isBalance) ??
+      amountBeforeLabel(lines, "stmt.brought_forward") ??
+      labelled(lines, "stmt.brought_forward", isBalance),
   );
-  const closing = western(labelled(lines, "stmt.closing_balance", isBalance));
+  const closing = western(
+    amountBeforeLabel(lines, "stmt.closing_balance") ?? labelled(lines, "stmt.closing_balance", isBalance),
+  );
   const currency = labelled(lines, "stmt.currency", (t) => /^[A-Z]{3}\b/.test(t));
   const printed = currency?.value.slice(0, 3) ?? headerCurrency(head);
   if (printed) info["currency"] = printed;

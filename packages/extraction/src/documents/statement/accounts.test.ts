@@ -90,6 +90,90 @@ describe("account information without labels, or in a grid", () => {
       bank_name: "Riedtal Volksbank",
     });
   });
+
+  it("takes a bank known by its brand beside the logo for the bank, not the addressee", () => {
+    const head = layoutOf([
+      [
+        { x: 40, y: 30, text: "Barclays" },
+        { x: 40, y: 44, text: "Current Account Statement" },
+        { x: 40, y: 60, text: "Ms. Ada Price" },
+        { x: 40, y: 72, text: "9 Mill Lane" },
+        { x: 40, y: 84, text: "York YO1 7AB" },
+        { x: 300, y: 60, text: "Account Number : 40221187" },
+        ...header(120),
+        ...row(134, "02/06/2025", "BP T WARD", "", "50.00", "150.00"),
+      ],
+    ]);
+    expect(readStatement(head).account_info).toMatchObject({ account_holder: "Ms. Ada Price", bank_name: "Barclays" });
+  });
+
+  it("names the bank a sentence of the head names by its brand", () => {
+    const head = layoutOf([
+      [
+        {
+          x: 40,
+          y: 40,
+          text: "Statement of Axis Account No : 912010044417 for the period (From : 01-06-2025 To : 30-06-2025)",
+        },
+        ...header(120),
+        ...row(134, "02/06/2025", "NEFT CR-ORBIT", "", "5,000.00", "15,000.00"),
+      ],
+    ]);
+    expect(readStatement(head).account_info).toMatchObject({ bank_name: "Axis Bank" });
+  });
+
+  it("reads the holder printed after the account number and a dash", () => {
+    const head = layoutOf([
+      [
+        { x: 40, y: 40, text: "Account Number" },
+        { x: 160, y: 40, text: "000912345678(INR) - NEHA JOSHI" },
+        ...header(120),
+        ...row(134, "02/06/2025", "NEFT CR-ORBIT", "", "5,000.00", "15,000.00"),
+      ],
+    ]);
+    expect(readStatement(head).account_info).toMatchObject({
+      account_holder: "NEHA JOSHI",
+      account_number: "000912345678",
+    });
+  });
+});
+
+describe("a table that prints its narration last", () => {
+  // Date · Withdrawal · Deposit · Balance · Narration: a balance row prints its label after the amount.
+  const narrationLast = (first: string) =>
+    layoutOf([
+      [
+        { x: 40, y: 40, text: "Account Number : 61234567890123" },
+        { x: 40, y: 100, text: "Date" },
+        endingAt(230, 100, "Withdrawal"),
+        endingAt(300, 100, "Deposit"),
+        endingAt(380, 100, "Balance"),
+        { x: 400, y: 100, text: "Narration" },
+        endingAt(380, 114, "15,711.85 Cr"),
+        { x: 400, y: 114, text: first },
+        { x: 40, y: 128, text: "27-05-2024" },
+        endingAt(300, 128, "1,000.00"),
+        endingAt(380, 128, "16,711.85 Cr"),
+        { x: 400, y: 128, text: "IMPS/P2A/0447239881/BHARAT" },
+        { x: 40, y: 142, text: "28-05-2024" },
+        endingAt(230, 142, "711.85"),
+        endingAt(380, 142, "16,000.00 Cr"),
+        { x: 400, y: 142, text: "ATM WDL/MG ROAD/100535" },
+        endingAt(380, 156, "16,000.00 Cr"),
+        { x: 400, y: 156, text: "Closing Balance" },
+      ],
+    ]);
+
+  it("reads the opening and closing balances printed before their labels, not the row under them", () => {
+    for (const first of ["Opening Balance", "B/F"]) {
+      const { account_info, transactions } = readStatement(narrationLast(first));
+      expect(account_info).toMatchObject({ opening_balance: "15711.85", closing_balance: "16000.00" });
+      expect(sides(transactions)).toEqual([
+        [undefined, "1000.00", "16711.85"],
+        ["711.85", undefined, "16000.00"],
+      ]);
+    }
+  });
 });
 
 describe("a statement of two accounts", () => {

@@ -1,5 +1,6 @@
 // Balances the balance chain settles: opening and closing balances whose rupee sign OCR read as a
-// digit, and a number after a movement that OCR may have read without its decimal point.
+// digit, and a number after a movement that OCR may have read without its decimal point; dates OCR read
+// without their separators.
 import { describe, expect, it } from "@jest/globals";
 import {
   asOcr,
@@ -102,5 +103,65 @@ describe("a bare number after a movement", () => {
       debit: "4928.00",
       balance: "4072.00",
     });
+  });
+});
+
+describe("an OCR'd amount whose decimal point was lost", () => {
+  const rows = (debit: string, balance: string) =>
+    statementLayout(
+      [
+        { date: "03/06/2025", text: "NEFT ACME TRADERS", second: "4,000.00", balance: "10,025.57" },
+        { date: "04/06/2025", text: "CHQ PAID-CLG-RAO", first: debit, balance },
+        { date: "05/06/2025", text: "ATM WDL KOCHI", first: "2,500.00", balance: "7,000.83" },
+      ],
+      {
+        ...debitCreditStatement({ opening: "6,025.57", name: "Leela Menon" }),
+        amountsFrom: { first: 335, second: 425, balance: 495 },
+      },
+    );
+
+  it("is read with its point put back under a money column, where the statement prints decimals", () => {
+    expect(readStatement(asOcr(rows("52474", "9500.83"))).transactions[1]).toMatchObject({
+      debit: "524.74",
+      balance: "9500.83",
+    });
+  });
+
+  it("puts the point back in a balance too", () => {
+    expect(readStatement(asOcr(rows("524.74", "950083"))).transactions[1]).toMatchObject({
+      debit: "524.74",
+      balance: "9500.83",
+    });
+  });
+
+  it("is not guessed on a text layer, where numbers are as printed", () => {
+    expect(readStatement(rows("52474", "9500.83")).transactions[1]!["debit"]).not.toBe("524.74");
+  });
+
+  it("is a further reading of a labelled opening balance, which the chain confirms", () => {
+    expect(statement("602557", "7,525.57").account_info).toMatchObject({ opening_balance: "6025.57" });
+  });
+});
+
+describe("an OCR'd date whose separators were lost", () => {
+  const rows = (date: string) =>
+    statementLayout(
+      [
+        { date: "03/06/2025", text: "NEFT ACME TRADERS", second: "4,000.00", balance: "10,025.57" },
+        { date, text: "CHQ PAID-CLG-RAO", first: "524.74", balance: "9,500.83" },
+      ],
+      {
+        ...debitCreditStatement({ opening: "6,025.57", name: "Leela Menon" }),
+        amountsFrom: { first: 335, second: 425, balance: 495 },
+      },
+    );
+
+  it("dates the row where one or both separators are gone", () => {
+    for (const date of ["04062025", "0406/2025", "04/062025"])
+      expect(readStatement(asOcr(rows(date))).transactions[1]).toMatchObject({ date: "2025-06-04", debit: "524.74" });
+  });
+
+  it("is no date on a text layer, where a run of digits is as printed", () => {
+    expect(readStatement(rows("04062025")).transactions).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import type { Found } from "../../structure/labels.ts";
 import { parseAmount } from "../../text/values/amounts.ts";
+import { pointLost } from "./numbers.ts";
 
 /**
  * The amounts a labelled balance may be, most likely first. An amount with paise comes before a bare
@@ -29,6 +30,12 @@ export function balanceReadings(f: Found | undefined): string[] {
   for (const { t, debit } of ocr ? withPaise : []) {
     const rest = /^[12]\d/.test(t) ? read(t.slice(1), debit) : null;
     if (rest) out.push(rest);
+  }
+  // Bare digits of OCR may have lost their decimal point ("24241031" for 242410.31).
+  for (const { t, debit } of ocr ? tokens.filter((k) => !withPaise.includes(k)) : []) {
+    const pointed = pointLost(t, ".");
+    const read1 = pointed ? read(pointed, debit) : null;
+    if (read1) out.push(read1);
   }
   return [...new Set(out)];
 }

@@ -8,6 +8,8 @@ describe("statement concepts", () => {
   it("count positions in the shared matcher's tokens, abbreviations expanded", () => {
     expect(tokensOf("A/c No. & Dt.")).toEqual(labelTokens("A/c No. & Dt."));
     expect(tokensOf("A/c No.")).toEqual(["account", "number"]);
+    // As OCR reads it, the slash taken for an "l".
+    expect(tokensOf("Alc No.")).toEqual(["account", "number"]);
     expect(conceptsIn("Statement of Axis A/c No", ["stmt"])).toEqual([
       { concept: "stmt.account_number", start: 3, end: 5 },
     ]);

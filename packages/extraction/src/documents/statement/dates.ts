@@ -120,7 +120,26 @@ function runsOf(words: Word[]): Word[][] {
 }
 
 function findDates(line: Line): DateHit[] {
-  return runsOf(line.words).flatMap(datesIn);
+  return runsOf(line.words).flatMap((run) => {
+    const hits = datesIn(run);
+    const lost = run.flatMap((w) => (hits.some((h) => h.words.includes(w)) ? [] : separatorsLost(w)));
+    return lost.length ? [...hits, ...lost].sort((a, b) => a.words[0]!.x0 - b.words[0]!.x0) : hits;
+  });
+}
+
+/** A day, month and year in digits with one or both separators OCR dropped: "2810-2024", "07112024". */
+const SEPARATORS_LOST = /^(\d{2})([/.-]?)(\d{2})([/.-]?)((?:19|20)\d{2})$/;
+
+/**
+ * A date OCR read without a separator, as a full day-first date: only a word OCR read, whose day and
+ * month are in range, so that a text layer's reference number never reads as one.
+ */
+function separatorsLost(w: Word): DateHit[] {
+  const m = w.source === "ocr" ? SEPARATORS_LOST.exec(w.text) : null;
+  if (!m || (m[2] && m[4])) return [];
+  const [day, month] = [Number(m[1]), Number(m[3])];
+  if (day < 1 || day > 31 || month < 1 || month > 12) return [];
+  return [{ words: [w], text: `${m[1]}-${m[3]}-${m[5]}`, kind: "full" }];
 }
 
 /** The dates among words printed close together, left to right. */

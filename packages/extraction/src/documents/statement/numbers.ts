@@ -73,6 +73,24 @@ export function rowAmount(text: string, mark: DecimalMark, loose: boolean): Prin
   return { value: Math.abs(value), raw: clean, ...(side ? { mark: side } : {}), ...(sign ? { sign } : {}) };
 }
 
+/**
+ * Whether a statement prints its amounts with two decimals: at least five of its words read so. Where it
+ * does, OCR that drops an amount's decimal point ("52474" for 524.74) may be read back (see pointLost).
+ */
+export function printsDecimals(lines: Line[]): boolean {
+  let n = 0;
+  for (const l of lines)
+    for (const w of l.words)
+      if (COMMA_DECIMAL.test(withoutCurrency(w.text)) || POINT_DECIMAL.test(withoutCurrency(w.text))) n++;
+  return n >= 5;
+}
+
+/** An OCR'd amount whose decimal point was lost: bare digits (three or more) with the point put back. */
+export function pointLost(text: string, mark: DecimalMark): string | undefined {
+  const m = /^(\d+)(\d{2})((?:cr|dr)\.?)?$/i.exec(text);
+  return m && m[1]!.length <= 9 ? `${m[1]}${mark}${m[2]}${m[3] ?? ""}` : undefined;
+}
+
 /** A labelled balance's text in the western form, word by word, so that its readings parse. */
 export const westernText = (text: string, mark: DecimalMark): string =>
   text

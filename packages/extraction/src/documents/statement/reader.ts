@@ -2,7 +2,7 @@ import type { Line } from "../../text/lines.ts";
 import type { Word } from "../../types.ts";
 import { columnOf, MARK_WORD, type Column, type Header } from "./columns.ts";
 import { datesOn, readDate, type DateContext, type DateHit } from "./dates.ts";
-import { rowAmount, type DecimalMark } from "./numbers.ts";
+import { pointLost, printsDecimals, rowAmount, type DecimalMark } from "./numbers.ts";
 import { describeWith, newRow, placeWord, type LineCells, type Row } from "./rows.ts";
 import { conceptsIn, tokensOf } from "./concepts.ts";
 
@@ -32,6 +32,8 @@ type Summary = "carried" | "closing" | "total";
 const SKIP_ROW =
   /\b(opening\s*balance|closing\s*balance|balance\s*(?:b\/f|c\/f|brought|carried)|total|page\s*\d+|statement\s*summary|grand\s*total)\b/i;
 const SERIAL = /^#?\d{1,5}\.?$/;
+/** A word of figures (an amount, with its sign or side) or a Dr/Cr mark alone. */
+const AMOUNT_OR_MARK = /^(?:[-+(]?[\d,.]*\d[\d,.]*\)?(?:cr|dr)?\.?|cr\.?|dr\.?)$/i;
 const MONEY: Column["kind"][] = ["debit", "credit", "amount", "balance"];
 /** Columns whose words are never amounts, whatever their shape: a narration's figures, a reference number. */
 const NOT_MONEY: Column["kind"][] = ["description", "date", "value_date", "reference"];
@@ -45,7 +47,9 @@ function summaryOf(line: Line, date: RowDate | undefined): Summary | undefined {
       : /closing|summary/.test(skipped)
         ? "closing"
         : "total";
-  const words = line.words.filter((w) => !date?.words.includes(w));
+  // Its first words besides its date, amounts and marks: a statement printing the narration last prints
+  // "15,711.85 Cr B/F".
+  const words = line.words.filter((w) => !date?.words.includes(w) && !AMOUNT_OR_MARK.test(w.text));
   const head = words
     .slice(0, 5)
     .map((w) => w.text)
@@ -96,6 +100,8 @@ class RowReader {
   private summed = false;
   private readonly headers: Headers;
   private readonly ctx: ReadContext;
+  /** The statement prints amounts with two decimals: an OCR'd amount without its point lost it. */
+  private decimals = false;
 
   constructor(headers: Headers, ctx: ReadContext) {
     this.headers = headers;
@@ -104,6 +110,7 @@ class RowReader {
   }
 
   read(lines: Line[]): Row[] {
+    this.decimals = printsDecimals(lines);
     const start = this.headers.first ? this.headers.first.line.index + 1 : 0;
     for (const line of lines) if (line.index >= start) this.take(line);
     this.flush();
@@ -186,7 +193,7 @@ class RowReader {
         w.source === "text_layer" &&
         underMoney(w, this.cols) &&
         (!!date || !!this.open || columnOf(w, this.cols)?.kind === "balance");
-      const amount = rowAmount((sign?.text ?? "") + w.text, this.ctx.decimal, loose);
+      const amount = rowAmount((sign?.text ?? "") + this.pointed(w, !!date || !!this.open), this.ctx.decimal, loose);
       if (!amount) return;
       const col = columnOf(w, this.cols)?.kind;
       if (hasMoney && col && NOT_MONEY.includes(col)) return;
@@ -194,6 +201,16 @@ class RowReader {
       if (sign) cells.skip.add(sign);
     });
     return cells;
+  }
+
+  /**
+   * A word's text with the decimal point OCR lost put back: bare digits under a money column, on a row's
+   * line (or the balance's), of a statement whose amounts print two decimals. The chain checks the reading.
+   */
+  private pointed(w: Word, onRow: boolean): string {
+    if (!this.decimals || w.source === "text_layer" || !underMoney(w, this.cols)) return w.text;
+    if (!onRow && columnOf(w, this.cols)?.kind !== "balance") return w.text;
+    return pointLost(w.text, this.ctx.decimal) ?? w.text;
   }
 
   /** Whether another date on a row's line is a value date: under a date column, or right after the row's date. */
@@ -258,12 +275,13 @@ class RowReader {
     }
     if (!prev?.date || this.summed || prev.end.page !== line.page || !this.says(line, cells, undefined)) return;
     // A row of the day before leaves the date column empty (its value date may be printed): a line
-    // printing there is something else.
+    // printing there is something else. A word printing there overlaps the column: a narration's short
+    // first word right of it ("ATM") is nearer the date column's right edge than the narration's.
     const valueDates = new Set(datesOn(line).flatMap((h) => h.words));
-    const dated = (w: Word) => {
-      const kind = columnOf(w, this.cols)?.kind;
-      return kind === "date" || (kind === "value_date" && !valueDates.has(w));
-    };
+    const dated = (w: Word) =>
+      (this.cols ?? []).some(
+        (c) => (c.kind === "date" || (c.kind === "value_date" && !valueDates.has(w))) && w.x0 < c.x1 && w.x1 > c.x0,
+      );
     if (line.words.some((w) => !cells.amounts.has(w) && dated(w))) return;
     // Right under the row before, or under the lines of words that carry on its narration.
     const h = Math.max(4, line.y1 - line.y0);

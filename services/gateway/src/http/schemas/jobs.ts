@@ -33,6 +33,13 @@ export const KeyValue = Type.Object({
 
 export const optionalJobFields = {
   error: Type.Optional(Type.String({ description: "Present when the job failed" })),
+  error_code: Type.Optional(
+    Type.String({
+      description:
+        "Present when the job failed with a known cause: an error code of the API's (PASSWORD_REQUIRED, " +
+        "PASSWORD_INCORRECT, UNPROCESSABLE_DOCUMENT, NOT_FOUND, INTERNAL), as failure bodies' `code`",
+    }),
+  ),
   extraction: Type.Optional(
     Type.Object(
       {

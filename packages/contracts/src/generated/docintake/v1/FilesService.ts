@@ -29,6 +29,10 @@ import type {
   FileTypes as _docintake_v1_FileTypes,
 } from "../../docintake/v1/FileTypes.ts";
 import type {
+  ForgetSecretRequestInput as _docintake_v1_ForgetSecretRequestInput,
+  ForgetSecretRequest as _docintake_v1_ForgetSecretRequest,
+} from "../../docintake/v1/ForgetSecretRequest.ts";
+import type {
   KeepSecretRequestInput as _docintake_v1_KeepSecretRequestInput,
   KeepSecretRequest as _docintake_v1_KeepSecretRequest,
 } from "../../docintake/v1/KeepSecretRequest.ts";
@@ -191,6 +195,47 @@ export interface FilesServiceClient extends grpc.Client {
     argument: _docintake_v1_FileRefInput,
     options?: grpc.CallOptions,
   ): grpc.ClientReadableStream<_docintake_v1_DownloadChunk>;
+
+  ForgetSecret(
+    argument: _docintake_v1_ForgetSecretRequestInput,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_docintake_v1_Empty>,
+  ): grpc.ClientUnaryCall;
+  ForgetSecret(
+    argument: _docintake_v1_ForgetSecretRequestInput,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_docintake_v1_Empty>,
+  ): grpc.ClientUnaryCall;
+  ForgetSecret(
+    argument: _docintake_v1_ForgetSecretRequestInput,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_docintake_v1_Empty>,
+  ): grpc.ClientUnaryCall;
+  ForgetSecret(
+    argument: _docintake_v1_ForgetSecretRequestInput,
+    callback: grpc.requestCallback<_docintake_v1_Empty>,
+  ): grpc.ClientUnaryCall;
+  forgetSecret(
+    argument: _docintake_v1_ForgetSecretRequestInput,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_docintake_v1_Empty>,
+  ): grpc.ClientUnaryCall;
+  forgetSecret(
+    argument: _docintake_v1_ForgetSecretRequestInput,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_docintake_v1_Empty>,
+  ): grpc.ClientUnaryCall;
+  forgetSecret(
+    argument: _docintake_v1_ForgetSecretRequestInput,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_docintake_v1_Empty>,
+  ): grpc.ClientUnaryCall;
+  forgetSecret(
+    argument: _docintake_v1_ForgetSecretRequestInput,
+    callback: grpc.requestCallback<_docintake_v1_Empty>,
+  ): grpc.ClientUnaryCall;
 
   Get(
     argument: _docintake_v1_FileRefInput,
@@ -393,6 +438,8 @@ export interface FilesServiceHandlers extends grpc.UntypedServiceImplementation 
 
   Download: grpc.handleServerStreamingCall<_docintake_v1_FileRef, _docintake_v1_DownloadChunkInput>;
 
+  ForgetSecret: grpc.handleUnaryCall<_docintake_v1_ForgetSecretRequest, _docintake_v1_EmptyInput>;
+
   Get: grpc.handleUnaryCall<_docintake_v1_FileRef, _docintake_v1_FileInput>;
 
   KeepSecret: grpc.handleUnaryCall<_docintake_v1_KeepSecretRequest, _docintake_v1_SecretKeptInput>;
@@ -428,6 +475,12 @@ export interface FilesServiceDefinition extends grpc.ServiceDefinition {
     _docintake_v1_DownloadChunkInput,
     _docintake_v1_FileRef,
     _docintake_v1_DownloadChunk
+  >;
+  ForgetSecret: MethodDefinition<
+    _docintake_v1_ForgetSecretRequestInput,
+    _docintake_v1_EmptyInput,
+    _docintake_v1_ForgetSecretRequest,
+    _docintake_v1_Empty
   >;
   Get: MethodDefinition<_docintake_v1_FileRefInput, _docintake_v1_FileInput, _docintake_v1_FileRef, _docintake_v1_File>;
   KeepSecret: MethodDefinition<

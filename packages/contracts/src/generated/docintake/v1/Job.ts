@@ -19,6 +19,7 @@ export interface JobInput {
   callbackStatus?: string;
   callbackAttempts?: number;
   callbackError?: string;
+  errorCode?: string;
 }
 
 export interface Job {
@@ -40,4 +41,5 @@ export interface Job {
   callbackStatus: string;
   callbackAttempts: number;
   callbackError: string;
+  errorCode: string;
 }

@@ -73,6 +73,8 @@ export const ABBREVIATIONS: Abbreviations = {
 
   // --- accounts and banking ---
   ac: "account",
+  // "A/c" as OCR reads it: the slash between two letters taken for an "l".
+  alc: "account",
   acc: "account",
   acct: "account",
   br: "branch",

@@ -1,0 +1,9 @@
+// Original file: ../../protos/docintake/v1/files.proto
+
+export interface ForgetSecretRequestInput {
+  jobId?: string;
+}
+
+export interface ForgetSecretRequest {
+  jobId: string;
+}

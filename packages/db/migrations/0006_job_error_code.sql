@@ -1,0 +1,1 @@
+ALTER TABLE "jobs"."jobs" ADD COLUMN "error_code" text;
