@@ -1,7 +1,10 @@
 import {
   DEFAULT_DETECTION_ENGINE,
   DEFAULT_OCR_ENGINE,
+  DEFAULT_OCR_FALLBACK,
+  DEFAULT_OCR_FALLBACK_BELOW,
   OCR_ENGINES,
+  OCR_FALLBACK_ENGINES,
   OCR_LANGUAGES,
   type OcrLanguage,
 } from "@docintake/extraction/ocr-options";
@@ -38,6 +41,21 @@ export const envInt = (fallback: number) =>
       const n = Number(v);
       if (!Number.isInteger(n)) {
         ctx.addIssue({ code: "custom", message: `expected an integer, got "${v}"` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** Env-var numbers within [min, max]; empty or absent: the fallback. */
+export const envNumber = (fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "") return fallback;
+      const n = Number(v);
+      if (!Number.isFinite(n) || n < min || n > max) {
+        ctx.addIssue({ code: "custom", message: `expected a number from ${min} to ${max}, got "${v}"` });
         return z.NEVER;
       }
       return n;
@@ -126,6 +144,10 @@ export const documentReadingConfig = (defaults: {
   OCR_WORKER_IDLE_MS: envInt(60_000).refine((n) => n >= 1000, "expected at least 1000"),
   /** `paddle` (PP-OCR), `tesseract`, or `auto`: PP-OCR unless OCR_LANGUAGES names a language only tesseract reads. */
   OCR_ENGINE: z.enum(OCR_ENGINES).default(DEFAULT_OCR_ENGINE),
+  /** The engine that reads again a page OCR_ENGINE read unsure of itself (English only for PP-OCR), or `none`. */
+  OCR_FALLBACK_ENGINE: z.enum(OCR_FALLBACK_ENGINES).default(DEFAULT_OCR_FALLBACK),
+  /** The mean word confidence (0–1) under which a page is read again by OCR_FALLBACK_ENGINE. */
+  OCR_FALLBACK_BELOW: envNumber(DEFAULT_OCR_FALLBACK_BELOW, 0, 1),
   /** Languages of the scanned pages, joined by `+` or `,`; tesseract reads them all at once. */
   OCR_LANGUAGES: ocrLanguages,
   /** PP-OCR: threads each OCR worker reads a page with; 0: the cores shared among the workers. */

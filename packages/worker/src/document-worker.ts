@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { createBlobStore, s3OptionsFrom, type BlobStore } from "@docintake/blob";
 import { createBus, kafkaOptionsFrom, type Bus } from "@docintake/bus";
 import { createLayoutReader, createOcrEngines, type LayoutReader } from "@docintake/extraction";
-import type { OcrEngineName, OcrLanguage } from "@docintake/extraction/ocr-options";
+import type { OcrEngineName, OcrFallbackName, OcrLanguage } from "@docintake/extraction/ocr-options";
 import type { Logger } from "pino";
 import { documentSecretKey } from "@docintake/contracts";
 import { serveProcess, startProcessKit, type Metrics } from "@docintake/telemetry";
@@ -34,6 +34,8 @@ export type DocumentWorkerConfig = Parameters<typeof startProcessKit>[1] &
     /** The engine of the upload's quick reading (the detector's); absent: OCR_ENGINE's. */
     DETECTION_OCR_ENGINE?: OcrEngineName;
     OCR_LANGUAGES: OcrLanguage[];
+    OCR_FALLBACK_ENGINE: OcrFallbackName;
+    OCR_FALLBACK_BELOW: number;
     /** 0: the cores shared among the OCR workers. */
     OCR_THREADS: number;
     /** 0: the engine's default. */
@@ -73,6 +75,8 @@ export async function runDocumentWorker(
     idleMs: config.OCR_WORKER_IDLE_MS,
     threads: config.OCR_THREADS,
     detectionSize: config.OCR_DETECTION_SIZE,
+    fallback: config.OCR_FALLBACK_ENGINE,
+    fallbackBelow: config.OCR_FALLBACK_BELOW,
   });
   const layouts = createLayoutReader({
     ocr: engines.ocr,

@@ -63,6 +63,8 @@ async function openReading(config: EmbeddedConfig, log: Logger) {
     idleMs: config.OCR_WORKER_IDLE_MS,
     threads: config.OCR_THREADS,
     detectionSize: config.OCR_DETECTION_SIZE,
+    fallback: config.OCR_FALLBACK_ENGINE,
+    fallbackBelow: config.OCR_FALLBACK_BELOW,
   });
   const layouts = createLayoutReader({
     ocr: engines.ocr,

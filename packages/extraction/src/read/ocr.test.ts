@@ -1,6 +1,13 @@
 import { describe, expect, it } from "@jest/globals";
 import { createCanvas } from "@napi-rs/canvas";
-import { createOcrEngine, resolveEngine } from "./ocr.ts";
+import {
+  createOcrEngine,
+  createOcrEngines,
+  resolveEngine,
+  withFallback,
+  type OcrEngine,
+  type OcrResult,
+} from "./ocr.ts";
 
 const page = () => {
   const canvas = createCanvas(900, 160);
@@ -27,6 +34,45 @@ describe("choosing the engine", () => {
     expect(resolveEngine("auto", ["eng", "deu"])).toBe("tesseract");
     expect(resolveEngine("tesseract", ["eng"])).toBe("tesseract");
     expect(resolveEngine("paddle", ["hin"])).toBe("paddle");
+  });
+});
+
+describe("a fallback engine", () => {
+  const reading = (text: string, confidence: number): OcrResult => ({
+    words: text ? [{ text, x0: 0, y0: 0, x1: 10, y1: 10, conf: confidence, source: "ocr" }] : [],
+    confidence,
+    skew: 0,
+  });
+  const engine = (r: OcrResult) => {
+    const e = { workers: 1, reads: 0, recognize: async () => (e.reads++, r), terminate: async () => undefined };
+    return e;
+  };
+
+  it("reads again a page the first engine read unsure of itself, and keeps the second reading", async () => {
+    const sure = engine(reading("second", 0.9));
+    const ocr = withFallback(engine(reading("first", 0.5)), sure, 0.75);
+    expect((await ocr.recognize(Buffer.alloc(0))).words[0]?.text).toBe("second");
+    const confident = withFallback(engine(reading("first", 0.8)), sure, 0.75);
+    expect((await confident.recognize(Buffer.alloc(0))).words[0]?.text).toBe("first");
+    expect(sure.reads).toBe(1);
+  });
+
+  it("keeps the first reading where the second finds no words", async () => {
+    const ocr = withFallback(engine(reading("first", 0.5)), engine(reading("", 0)), 0.75);
+    expect((await ocr.recognize(Buffer.alloc(0))).words[0]?.text).toBe("first");
+  });
+
+  it("is PP-OCR for English only, and shares the quick readings' engine", async () => {
+    const english = await createOcrEngines({ engine: "tesseract", quickEngine: "paddle", workers: 1 });
+    const german = await createOcrEngines({ engine: "tesseract", languages: ["eng", "deu"], workers: 1 });
+    const none = await createOcrEngines({ engine: "tesseract", fallback: "none", workers: 1 });
+    try {
+      expect((english.ocr as OcrEngine & { alive?: number }).alive).toBeUndefined(); // wrapped
+      expect((german.ocr as OcrEngine & { alive?: number }).alive).toBe(0); // tesseract's own
+      expect((none.ocr as OcrEngine & { alive?: number }).alive).toBe(0);
+    } finally {
+      await Promise.all([english.terminate(), german.terminate(), none.terminate()]);
+    }
   });
 });
 

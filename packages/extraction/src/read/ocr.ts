@@ -1,6 +1,14 @@
 import { availableParallelism } from "node:os";
 import type { Word } from "../types.ts";
-import { DEFAULT_OCR_ENGINE, PADDLE_LANGUAGES, type OcrEngineName, type OcrLanguage } from "./ocr/options.ts";
+import {
+  DEFAULT_OCR_ENGINE,
+  DEFAULT_OCR_FALLBACK,
+  DEFAULT_OCR_FALLBACK_BELOW,
+  PADDLE_LANGUAGES,
+  type OcrEngineName,
+  type OcrFallbackName,
+  type OcrLanguage,
+} from "./ocr/options.ts";
 import { createPaddleEngine } from "./ocr/paddle.ts";
 import { packagedModels } from "./ocr/ppocr.ts";
 import { createTesseractEngine } from "./ocr/tesseract.ts";
@@ -78,22 +86,57 @@ export interface OcrEngines {
 }
 
 /**
- * The engines for `engine` and, for the upload's quick reading, `quickEngine`: one engine where both
- * come to the same. Neither starts before its first page, so a detector never starts the other.
+ * An engine that reads each picture with `primary` and, where that reading's mean confidence is under
+ * `below`, again with `fallback`, whose reading is kept (unless it found no words). The fallback belongs
+ * to its caller, who ends it.
  */
-export async function createOcrEngines(opts: OcrEngineOptions & { quickEngine?: OcrEngineName }): Promise<OcrEngines> {
-  const { quickEngine, ...options } = opts;
-  const languages = options.languages?.length ? options.languages : (["eng"] as const);
-  const ocr = await createOcrEngine(options);
-  const other =
-    quickEngine !== undefined &&
-    resolveEngine(quickEngine, languages) !== resolveEngine(options.engine ?? DEFAULT_OCR_ENGINE, languages);
-  const quickOcr = other ? await createOcrEngine({ ...options, engine: quickEngine }) : undefined;
+export function withFallback(primary: OcrEngine, fallback: OcrEngine, below: number): OcrEngine {
   return {
-    ocr,
+    workers: primary.workers,
+    ...(primary.quickWidth !== undefined ? { quickWidth: primary.quickWidth } : {}),
+    async recognize(image) {
+      const first = await primary.recognize(image);
+      if (first.confidence >= below) return first;
+      const second = await fallback.recognize(image);
+      return second.words.length > 0 ? second : first;
+    },
+    terminate: () => primary.terminate(),
+  };
+}
+
+export interface OcrEnginesOptions extends OcrEngineOptions {
+  /** The engine of the upload's quick readings, where another. */
+  quickEngine?: OcrEngineName;
+  /** The engine that reads again a page `engine` read unsure of itself. Default: DEFAULT_OCR_FALLBACK. */
+  fallback?: OcrFallbackName;
+  /** The mean word confidence under which the fallback reads the page. Default: DEFAULT_OCR_FALLBACK_BELOW. */
+  fallbackBelow?: number;
+}
+
+/**
+ * The engines for `engine` and, for the upload's quick reading, `quickEngine`: one engine where both
+ * come to the same. Full readings fall back to `fallback` where it is another engine that reads the
+ * languages asked for; it is the quick readings' engine where that is the same. None starts before its
+ * first page, so a detector never starts the others.
+ */
+export async function createOcrEngines(opts: OcrEnginesOptions): Promise<OcrEngines> {
+  const { quickEngine, fallback = DEFAULT_OCR_FALLBACK, fallbackBelow = DEFAULT_OCR_FALLBACK_BELOW, ...options } = opts;
+  const languages = options.languages?.length ? options.languages : (["eng"] as const);
+  const main = resolveEngine(options.engine ?? DEFAULT_OCR_ENGINE, languages);
+  const primary = await createOcrEngine(options);
+  const quick = quickEngine !== undefined ? resolveEngine(quickEngine, languages) : main;
+  const quickOcr = quick !== main ? await createOcrEngine({ ...options, engine: quick }) : undefined;
+  // PP-OCR's alphabet lacks the accents and scripts of the other languages: it falls back for English only.
+  const readable = fallback === "tesseract" || languages.every((l) => PADDLE_LANGUAGES.includes(l));
+  const second = fallback === "none" || fallback === main || !readable ? undefined : fallback;
+  const own =
+    second !== undefined && second !== quick ? await createOcrEngine({ ...options, engine: second }) : undefined;
+  const fallbackOcr = second === undefined ? undefined : (own ?? quickOcr ?? primary);
+  return {
+    ocr: fallbackOcr ? withFallback(primary, fallbackOcr, fallbackBelow) : primary,
     ...(quickOcr ? { quickOcr } : {}),
     terminate: async () => {
-      await Promise.all([ocr.terminate(), quickOcr?.terminate()]);
+      await Promise.all([primary.terminate(), quickOcr?.terminate(), own?.terminate()]);
     },
   };
 }
