@@ -124,6 +124,29 @@ function totalTax(totals: Totals, out: InvoiceAmounts, sink: FieldSink): void {
   }
 }
 
+/**
+ * Items priced with their taxes (B2C and MRP bills, a shop's "Amount" column after the tax columns):
+ * where no taxable value is printed, the items add up to the grand total itself, and the tax lines'
+ * rates fit the grand total less the taxes (not the items' sum), the taxable value is that difference.
+ */
+function taxIncludedInItems(totals: Totals, grandFound: Found | undefined, out: InvoiceAmounts, sink: FieldSink): void {
+  const grand = amountValue(grandFound?.value);
+  const sub = amountValue(out.tax["taxable_value"]);
+  const rated = totals.taxes.filter((t) => t.rate !== undefined && Number(t.rate) > 0);
+  if (totals.sub || grand === null || sub === null || out.taxSum <= 0 || rated.length === 0) return;
+  if (Math.abs(sub - grand) > 0.5) return;
+  const net = grand - out.taxSum;
+  const fits = (base: number) => rated.every((t) => Math.abs((base * Number(t.rate)) / 100 - Number(t.amount)) <= 1);
+  if (!fits(net) || fits(sub)) return;
+  const value = money(net);
+  out.tax["taxable_value"] = value;
+  out.total["sub_total"] = value;
+  const source = derivedFrom(value, [grandFound, ...totals.taxes.map((t) => t.found)]);
+  sink.record("tax_calculation.taxable_value", source);
+  sink.record("total_calculation.sub_total", source);
+  sink.warn(`the items' amounts include the taxes: taxable value = grand total ${money(grand)} less taxes`);
+}
+
 export function invoiceAmounts(totals: Totals, items: Item[], sink: FieldSink): InvoiceAmounts {
   const out: InvoiceAmounts = { tax: {}, total: {}, taxSum: 0 };
   const hsnItem = items.find((i) => i.HSN);
@@ -138,6 +161,7 @@ export function invoiceAmounts(totals: Totals, items: Item[], sink: FieldSink): 
   const grandFound = confirmedBy(totals.grand, sub && taxed ? Number(sub) + out.taxSum : null);
   if (grandFound !== totals.grand) sink.record("total_calculation.grand_total", grandFound);
   if (grandFound) out.total["grand_total"] = grandFound.value;
+  taxIncludedInItems(totals, grandFound, out, sink);
   if (totals.words) out.total["amount_in_words"] = totals.words.value;
   return out;
 }

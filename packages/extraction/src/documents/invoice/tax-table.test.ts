@@ -306,3 +306,45 @@ describe("a receipt's GST summary", () => {
     expect(total["total_tax"]).toBe("62.78");
   });
 });
+
+describe("items priced with their taxes", () => {
+  // A mobile shop's bill: the tax columns stand before the row's amount, which includes them.
+  const bill = (taxEach: string, amount: string): Placed => {
+    const row = (y: number, name: string, tax: string, amount: string) => [
+      { x: 40, y, text: name },
+      endingAt(230, y, "1.00"),
+      endingAt(300, y, "9.00 %"),
+      endingAt(360, y, tax),
+      endingAt(420, y, "9.00 %"),
+      endingAt(480, y, tax),
+      endingAt(560, y, amount),
+    ];
+    return [
+      { x: 40, y: 100, text: "Description of Goods" },
+      { x: 200, y: 100, text: "Qty." },
+      { x: 260, y: 100, text: "CGST" },
+      { x: 320, y: 100, text: "CGST" },
+      { x: 380, y: 100, text: "SGST" },
+      { x: 440, y: 100, text: "SGST" },
+      { x: 520, y: 100, text: "Amount" },
+      { x: 260, y: 110, text: "Rate" },
+      { x: 320, y: 110, text: "Amount" },
+      { x: 380, y: 110, text: "Rate" },
+      { x: 440, y: 110, text: "Amount" },
+      ...row(125, "VIVO Y19", taxEach, amount),
+      { x: 400, y: 180, text: "Grand Total" },
+      endingAt(560, 180, amount),
+    ];
+  };
+
+  it("have for taxable value the grand total less the taxes the rates give", () => {
+    const { tax, warnings } = read(bill("941.95", "12,350.00"));
+    expect(tax).toMatchObject({ taxable_value: "10466.10", CGST_amount: "941.95", SGST_amount: "941.95" });
+    expect(warnings.join(" ")).toMatch(/include the taxes/);
+  });
+
+  it("are not assumed where the rates fit the items' sum", () => {
+    const { tax } = read(bill("900.00", "10,000.00"));
+    expect(tax["taxable_value"]).toBe("10000.00");
+  });
+});
