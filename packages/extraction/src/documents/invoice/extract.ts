@@ -34,12 +34,18 @@ const itemRecord = (it: Item): Record<string, string> => {
   return o;
 };
 
+/** The items' amounts added up, where every item has one. */
+function itemsSum(items: Item[]): number | undefined {
+  if (items.length === 0 || items.some((i) => !i.amount)) return undefined;
+  return items.reduce((s, i) => s + Number(i.amount), 0);
+}
+
 /** One invoice's groups, read from a view of its pages. */
 function readInvoice(view: DocumentView, sink: FieldSink): Record<string, unknown> {
   const details = readDetails(view, sink);
   const parties = readParties(view, sink);
   const itemTable = readItems(view, sink);
-  const totals = readTotals(view, itemTable.endIndex, sink, tableTaxes(view, itemTable));
+  const totals = readTotals(view, itemTable.endIndex, sink, tableTaxes(view, itemTable), itemsSum(itemTable.items));
   const amounts = invoiceAmounts(totals, itemTable.items, sink);
   const rc = reverseCharge(view, sink);
   if (rc) amounts.tax["reverse_charge_applicable"] = rc;

@@ -3,6 +3,9 @@
 import { describe, expect, it } from "@jest/globals";
 import { extractInvoice } from "./extract.ts";
 import { endingAt, layoutOf } from "../../testing/layout.ts";
+import { FieldSink } from "../common/output.ts";
+import { viewOf } from "../common/view.ts";
+import { readTotals } from "./totals.ts";
 
 const totalsOf = (lines: Parameters<typeof layoutOf>[0][number]) =>
   extractInvoice(layoutOf([lines])).result["total_calculation"] as Record<string, string>;
@@ -77,5 +80,30 @@ describe("a grand total beside a shop's stamp", () => {
         { x: 300, y: 300, text: "Grand Total 682024" },
       ]),
     ).toBe("682024");
+  });
+});
+
+describe("a Tally bill's total rows", () => {
+  // The item table's total row, then the tax summary's own total row; no taxable value labelled.
+  const lines = [
+    { x: 330, y: 140, text: "Output IGST" },
+    endingAt(560, 140, "54.05"),
+    { x: 150, y: 170, text: "Total" },
+    endingAt(290, 170, "1 Kg"),
+    endingAt(560, 170, "Rs.1,135.00"),
+    { x: 40, y: 200, text: "HSN/SAC Taxable Value Integrated Tax Total Tax Amount" },
+    { x: 150, y: 230, text: "Total" },
+    endingAt(250, 230, "1,080.95"),
+    endingAt(400, 230, "54.05"),
+    endingAt(560, 230, "54.05"),
+  ];
+  const grand = (itemsSum?: number) =>
+    readTotals(viewOf(layoutOf([lines])), -1, new FieldSink(), undefined, itemsSum).grand?.value;
+
+  it("take for grand total the one the items and the tax add up to, not the tax summary's total", () => {
+    expect(grand(1080.95)).toBe("1135.00");
+  });
+  it("keep the last total where nothing tells which", () => {
+    expect(grand()).toBe("54.05");
   });
 });

@@ -282,12 +282,32 @@ function gridTotals(view: DocumentView, from: number, out: Candidates): void {
 const cents = (r: Reading | number) => Math.round(Number(typeof r === "number" ? r : r.value) * 100);
 
 /**
+ * Where no taxable value is labelled, the grand total that the items' sum and a tax add up to, the
+ * later first: a Tally bill prints it on the item table's total row, and its tax summary's own total
+ * row ("Total 1,080.95 54.05 54.05") after it.
+ */
+function grandOverItems(
+  c: Candidates,
+  grands: Reading[],
+  taxes: (Reading | undefined)[],
+  items: number,
+): Omit<Totals, "taxes" | "words"> | undefined {
+  const lineSum = c.taxes.reduce((t, x) => t + cents(x.found), 0);
+  for (const grand of grands)
+    for (const tax of taxes) {
+      const t = tax ? cents(tax) : lineSum;
+      if (t > 0 && Math.abs(items + t - cents(grand)) <= 100) return { grand, ...(tax ? { totalTax: tax } : {}) };
+    }
+  return undefined;
+}
+
+/**
  * The taxable value, tax and grand total that add up (taxable + tax = grand, within a rupee of
  * rounding): tried among every labelled candidate, the later grand totals first ("Gesamtbetrag der
  * Zuschläge" comes before "Bruttosumme"), the tax also as the tax lines' sum. Where nothing adds up,
  * the first taxable value, the first total tax and the last grand total as printed.
  */
-function reconcile(c: Candidates): Omit<Totals, "taxes" | "words"> {
+function reconcile(c: Candidates, itemsSum?: number): Omit<Totals, "taxes" | "words"> {
   const lineSum = c.taxes.reduce((t, x) => t + cents(x.found), 0);
   const taxes: (Reading | undefined)[] = [...c.totalTaxes, ...c.unrated, undefined];
   const grands = [...c.grands].reverse().concat([...c.dues].reverse());
@@ -298,6 +318,8 @@ function reconcile(c: Candidates): Omit<Totals, "taxes" | "words"> {
         if ((tax || c.taxes.length) && Math.abs(cents(sub) + t - cents(grand)) <= 100)
           return { sub, grand, ...(tax ? { totalTax: tax } : {}) };
       }
+  const byItems = itemsSum === undefined ? undefined : grandOverItems(c, grands, taxes, cents(itemsSum));
+  if (byItems) return byItems;
   const totalTax = c.totalTaxes[0] ?? (c.taxes.length ? undefined : c.unrated[0]);
   return {
     ...(c.subs[0] ? { sub: c.subs[0] } : {}),
@@ -310,7 +332,13 @@ function reconcile(c: Candidates): Omit<Totals, "taxes" | "words"> {
  * The totals block, read from the line after `from` (the items' last line) to the end, past the tax
  * tables' cells; the taxes those tables give fill what its lines do not print; then reconciled.
  */
-export function readTotals(view: DocumentView, from: number, sink: FieldSink, tables?: TableTaxes): Totals {
+export function readTotals(
+  view: DocumentView,
+  from: number,
+  sink: FieldSink,
+  tables?: TableTaxes,
+  itemsSum?: number,
+): Totals {
   const c: Candidates = { subs: [], taxes: [], totalTaxes: [], unrated: [], grands: [], dues: [] };
   for (const line of view.lines) {
     if (line.index <= from) continue;
@@ -319,7 +347,7 @@ export function readTotals(view: DocumentView, from: number, sink: FieldSink, ta
   }
   gridTotals(view, from, c);
   if (tables) addTableTaxes(c, tables);
-  const out: Totals = { ...reconcile(c), taxes: c.taxes };
+  const out: Totals = { ...reconcile(c, c.subs.length ? undefined : itemsSum), taxes: c.taxes };
   const words = chooseInWords(c.words, amountsInWords(view.lines), out.grand ? Number(out.grand.value) : null);
   if (words) out.words = words;
   sink.record("total_calculation.sub_total", out.sub);
