@@ -107,3 +107,18 @@ describe("a Tally bill's total rows", () => {
     expect(grand()).toBe("54.05");
   });
 });
+
+describe("the amount in words on a Tally bill", () => {
+  it("leaves out the E. & O.E. printed at the end of its label's line", () => {
+    const t = totalsOf([
+      { x: 40, y: 30, text: "Tax Invoice" },
+      { x: 40, y: 60, text: "Invoice No. 77" },
+      { x: 350, y: 100, text: "Total" },
+      endingAt(570, 100, "1,135.00"),
+      { x: 40, y: 120, text: "Amount Chargeable (in words)" },
+      { x: 520, y: 120, text: "E. & O.E" },
+      { x: 40, y: 132, text: "INR One Thousand One Hundred Thirty Five Only" },
+    ]);
+    expect(t["amount_in_words"]).toBe("INR One Thousand One Hundred Thirty Five Only");
+  });
+});

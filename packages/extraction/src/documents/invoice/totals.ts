@@ -186,9 +186,18 @@ function taxLine(line: Line, tax: string, view: DocumentView, out: Candidates): 
   });
 }
 
+/**
+ * "E. & O.E." (errors and omissions excepted), which Tally prints at the end of the amount-in-words
+ * line ("Amount Chargeable (in words) E. & O.E"): no part of the words.
+ */
+const ERRORS_EXCEPTED = /(?:^|\s|\|)E\s*\.?\s*&\s*O\s*\.?\s*E\b\.?/gi;
+
 /** The amount in words, which often wraps onto the next line up to "Only". */
 function amountInWords(lines: Line[], line: Line, start: number): Found | undefined {
-  const after = line.text.slice(start).replace(/^[^:]*?(?:words|worten|lettres|letras|lettere)\)?\s*[:-]?\s*/i, "");
+  const after = line.text
+    .slice(start)
+    .replace(/^[^:]*?(?:words|worten|lettres|letras|lettere)\)?\s*[:-]?\s*/i, "")
+    .replace(ERRORS_EXCEPTED, " ");
   const ocr = line.words.some((w) => w.source === "ocr");
   const spaced = (t: string) => (ocr ? spaceSpelled(t) : t);
   let text = spaced(after.replace(/\s*\|\s*/g, " ").trim());
