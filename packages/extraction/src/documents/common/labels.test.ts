@@ -100,3 +100,10 @@ describe("labels in words OCR ran together", () => {
     expect(concepts("TotalAmount", false)).not.toContain("total.grand");
   });
 });
+
+describe("a receipt's rounded total", () => {
+  it("is the grand total, not the rounding off", () => {
+    expect(labelsAt("Rounded off Invoice Amount 953")[0]?.concept).toBe("total.grand");
+    expect(labelsAt("Rounded Off (-) 0.16")[0]?.concept).toBe("total.round_off");
+  });
+});

@@ -386,6 +386,7 @@ export const LABELS_EN: LabelTable = {
     seen("Total amount payable including GST", "sg-iras-tax-invoice"),
     seen("Total with Tax", "gobl-bill-totals"),
     seen("Rounded Total", "erpnext-india-compliance"),
+    seen("Rounded off Invoice Amount", "docintake-corpus-india"),
     seen("Total", "in-pos-localisation-en", "oca-edi-samples", "invoice2data-test-invoices", "docintake-corpus-india"),
     seen("Total (Incl Taxes)", "docintake-corpus-india"),
     seen("TOTAL PRICE", "docintake-corpus-india"),
