@@ -107,3 +107,9 @@ describe("a receipt's rounded total", () => {
     expect(labelsAt("Rounded Off (-) 0.16")[0]?.concept).toBe("total.round_off");
   });
 });
+
+describe("the amount in words", () => {
+  it('is named by "Total amount (in words)", not a total amount', () => {
+    expect(labelsAt("Total amount (in words) Four Thousand Only")[0]?.concept).toBe("total.in_words");
+  });
+});

@@ -411,6 +411,7 @@ export const LABELS_EN: LabelTable = {
   "total.in_words": [
     seen("Amount Chargeable (in words)", "tally-print-samples"),
     seen("Amount in Words", "marketplace-invoice-spec"),
+    seen("Total amount (in words)", "docintake-corpus-india"),
     seen("Bill Amount in Words", "in-pos-localisation-en"),
     seen("In Words", "erpnext-india-compliance"),
     seen("Invoice Value (In Words)", "gst-model-invoice"),
