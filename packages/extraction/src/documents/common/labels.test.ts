@@ -99,6 +99,14 @@ describe("labels in words OCR ran together", () => {
   it("reads a text layer as printed", () => {
     expect(concepts("TotalAmount", false)).not.toContain("total.grand");
   });
+  it("parts two words of a label run together in lower case", () => {
+    expect(concepts("PlaceofSupply Andhra Pradesh", true)).toContain("invoice.place_of_supply");
+    expect(concepts("Totalamount(in words)", true)).toContain("total.in_words");
+  });
+  it("keeps a compound whose halves no label prints apart", () => {
+    expect(labelTokens("Gesamtpreis")).toEqual(["gesamtpreis"]);
+    expect(concepts("Gesamtpreis", true)).toEqual(concepts("Gesamtpreis", false));
+  });
 });
 
 describe("a receipt's rounded total", () => {

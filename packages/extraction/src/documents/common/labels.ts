@@ -244,6 +244,8 @@ export interface LabelIndex {
   byFirst: Map<string, Entry[]>;
   /** One-word titles that may end a compound ("Miet|rechnung", "Eind|factuur"), or OCR's run of words ("CREDIT|BILL"). */
   compoundTitles: Entry[];
+  /** Two words that follow each other in a label ("place of", "total amount"): OCR may run them together. */
+  pairs: ReadonlySet<string>;
   abbreviations: Abbreviations;
 }
 
@@ -268,7 +270,10 @@ export function buildIndex(
   const compoundTitles = [...byFirst.values()]
     .flat()
     .filter((e) => e.concept.startsWith("doc.") && e.tokens.length === 1 && e.tokens[0]!.length >= OCR_GLUED_TITLE);
-  return { byFirst, compoundTitles, abbreviations };
+  const pairs = new Set(
+    [...byFirst.values()].flat().flatMap((e) => e.tokens.slice(1).map((t, i) => `${e.tokens[i]} ${t}`)),
+  );
+  return { byFirst, compoundTitles, pairs, abbreviations };
 }
 
 /** A plural's "s" does not make another word ("amounts", "charges"). */
@@ -391,7 +396,31 @@ function compoundTitle(token: Token, index: LabelIndex, opts: MatchOptions): Lab
 }
 
 /** A text's folded, expanded tokens under an index. */
-const tokensOf = (text: string, index: LabelIndex, ocr = false) => readTokens(text, index.abbreviations, ocr);
+const tokensOf = (text: string, index: LabelIndex, ocr = false) => {
+  const tokens = readTokens(text, index.abbreviations, ocr);
+  return ocr ? tokens.flatMap((t) => partedWords(t, index.pairs)) : tokens;
+};
+
+/**
+ * Two words of a label that OCR ran together in lower case, where no capital shows the seam ("Placeof
+ * Supply", "Totalamount (in words)"): parted where the halves follow each other in a label. A compound
+ * that a language writes as one word ("Gesamtpreis") has no label of its halves apart, and stays whole.
+ */
+function partedWords(t: Token, pairs: ReadonlySet<string>): Token[] {
+  if (t.text.length < 6 || /\d/.test(t.text)) return [t];
+  for (let at = 2; at <= t.text.length - 2; at++) {
+    const left = t.text.slice(0, at);
+    const right = t.text.slice(at);
+    if (!pairs.has(`${left} ${right}`)) continue;
+    // The seam in the printed text: the token's span keeps its characters one for one where it has no points.
+    const seam = t.end - t.start === t.text.length ? t.start + at : t.end;
+    return [
+      { text: left, start: t.start, end: seam },
+      { text: right, start: seam, end: t.end },
+    ];
+  }
+  return [t];
+}
 
 /**
  * The labels a text starts with, longest and best first: "Invoice No.: 123" gives invoice.number,
