@@ -61,4 +61,20 @@ describe("spaces the recogniser missed", () => {
     const read = [char("a", 0), char(" ", 1), char("b", 2)];
     expect(addMissedSpaces(read, flat, { stepWidth: 4, spaceRatio: 0.25 }).map((c) => c.char)).toEqual(["a", " ", "b"]);
   });
+
+  it("keeps a heading's letters set wide apart in one word, and still parts its words", () => {
+    // "abcd ef": letters 4 columns wide and 3 apart (wide letter spacing), the words 9 apart.
+    const plane = line(60, [
+      [0, 4],
+      [7, 11],
+      [14, 18],
+      [21, 25],
+      [34, 38],
+      [41, 45],
+    ]);
+    const ink = inkColumns(plane, 60, 10);
+    const read = ["a", "b", "c", "d", "e", "f"].map((c, i) => char(c, [0, 2, 3, 5, 8, 10][i]!));
+    const chars = addMissedSpaces(read, ink, { stepWidth: 4, spaceRatio: 0.25 });
+    expect(chars.map((c) => c.char).join("")).toBe("abcd ef");
+  });
 });

@@ -67,17 +67,34 @@ export function addMissedSpaces(
   ink: InkColumns,
   opts: { stepWidth: number; spaceRatio: number },
 ): CtcChar[] {
-  const minGap = Math.max(2, ink.inkHeight * opts.spaceRatio);
+  const gapAt = (prev: CtcChar, c: CtcChar) => {
+    const from = Math.round(((prev.first + prev.last) / 2) * opts.stepWidth);
+    const to = Math.round(((c.first + c.last + 1) / 2) * opts.stepWidth);
+    return widestBlank(ink.blank, from, to);
+  };
+  const minGap = Math.max(2, ink.inkHeight * opts.spaceRatio, TRACKED * letterGap(chars, gapAt));
   const out: CtcChar[] = [];
   for (const c of chars) {
     const prev = out[out.length - 1];
-    if (prev && startsWord(prev.char, c.char)) {
-      const from = Math.round(((prev.first + prev.last) / 2) * opts.stepWidth);
-      const to = Math.round(((c.first + c.last + 1) / 2) * opts.stepWidth);
-      if (widestBlank(ink.blank, from, to) >= minGap)
-        out.push({ char: " ", first: prev.last, last: prev.last, prob: Math.min(prev.prob, c.prob) });
-    }
+    if (prev && startsWord(prev.char, c.char) && gapAt(prev, c) >= minGap)
+      out.push({ char: " ", first: prev.last, last: prev.last, prob: Math.min(prev.prob, c.prob) });
     out.push(c);
   }
   return out;
+}
+
+/**
+ * How far a word's space must stand beyond the line's usual gap between letters: a heading set with
+ * wide letter spacing ("N E W  A N U R A G") has gaps between its letters as wide as a space of its type.
+ */
+const TRACKED = 2.5;
+
+/** The line's usual blank run between two letters read in a row (the median): most pairs are within words. */
+function letterGap(chars: CtcChar[], gapAt: (a: CtcChar, b: CtcChar) => number): number {
+  const gaps: number[] = [];
+  for (let i = 1; i < chars.length; i++)
+    if (startsWord(chars[i - 1]!.char, chars[i]!.char)) gaps.push(gapAt(chars[i - 1]!, chars[i]!));
+  if (gaps.length < 3) return 0;
+  gaps.sort((a, b) => a - b);
+  return gaps[Math.floor(gaps.length / 2)]!;
 }
