@@ -64,6 +64,14 @@ describe("splitting a line into words", () => {
     expect(words[0]!.end).toBeLessThan(words[1]!.start);
   });
 
+  it("keeps together the letters of a heading set wide, and still parts its columns", () => {
+    // Letters read 6 steps apart (large, widely spaced capitals), more than the 4-step gap; a column 30 steps on.
+    const gaps = (n: number) => Array<null>(n).fill(null);
+    const probs = steps(["a", ...gaps(5), "b", ...gaps(5), "c", ...gaps(5), "a", ...gaps(29), "1", null, "2"]);
+    const words = splitWords(ctcGreedy(probs, line(probs), ALPHABET), { gapSteps: 4, steps: probs.length / 8 });
+    expect(words.map((w) => w.text)).toEqual(["abca", "12"]);
+  });
+
   it("gives nothing for a line of blanks and spaces", () => {
     const probs = steps([null, " ", null]);
     expect(splitWords(ctcGreedy(probs, line(probs), ALPHABET), { gapSteps: 4, steps: 3 })).toEqual([]);

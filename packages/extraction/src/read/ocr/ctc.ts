@@ -50,6 +50,23 @@ export interface LineWord {
 }
 
 /**
+ * How far beyond its usual distance between letters a line's characters must stand to be apart: a
+ * heading in large or widely spaced capitals ("V I N A Y A K A") reads its letters further apart than a
+ * line's height, which parts a table's columns in running text.
+ */
+const WIDE_SET = 2.0;
+
+/** The line's usual distance between two characters read in a row, with no space between (the median), in steps. */
+function letterPitch(chars: CtcChar[]): number {
+  const d: number[] = [];
+  for (let i = 1; i < chars.length; i++)
+    if (!/\s/.test(chars[i]!.char) && !/\s/.test(chars[i - 1]!.char)) d.push(chars[i]!.first - chars[i - 1]!.last);
+  if (d.length < 3) return 0;
+  d.sort((a, b) => a - b);
+  return d[Math.floor(d.length / 2)]!;
+}
+
+/**
  * The words of a line: split where the recogniser read a space, and where two characters lie further apart
  * than `gapSteps` (columns of a table row detected as one line, whose gap the recogniser did not mark).
  * A word spans from half a character's pitch before its first character to half a pitch after its last,
@@ -58,6 +75,7 @@ export interface LineWord {
 export function splitWords(chars: CtcChar[], opts: { gapSteps: number; steps: number }): LineWord[] {
   const groups: CtcChar[][] = [];
   let current: CtcChar[] = [];
+  const gapSteps = Math.max(opts.gapSteps, WIDE_SET * letterPitch(chars));
   for (const c of chars) {
     if (/\s/.test(c.char)) {
       if (current.length) groups.push(current);
@@ -65,7 +83,7 @@ export function splitWords(chars: CtcChar[], opts: { gapSteps: number; steps: nu
       continue;
     }
     const prev = current[current.length - 1];
-    if (prev && c.first - prev.last > opts.gapSteps) {
+    if (prev && c.first - prev.last > gapSteps) {
       groups.push(current);
       current = [];
     }

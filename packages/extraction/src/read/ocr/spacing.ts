@@ -87,7 +87,7 @@ export function addMissedSpaces(
  * How far a word's space must stand beyond the line's usual gap between letters: a heading set with
  * wide letter spacing ("N E W  A N U R A G") has gaps between its letters as wide as a space of its type.
  */
-const TRACKED = 2.5;
+const TRACKED = 1.8;
 
 /** The line's usual blank run between two letters read in a row (the median): most pairs are within words. */
 function letterGap(chars: CtcChar[], gapAt: (a: CtcChar, b: CtcChar) => number): number {
