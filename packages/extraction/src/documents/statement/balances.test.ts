@@ -165,3 +165,51 @@ describe("an OCR'd date whose separators were lost", () => {
     expect(readStatement(rows("04062025")).transactions).toHaveLength(1);
   });
 });
+
+describe("figures OCR misread, read back where the balances before and after them agree", () => {
+  const rows = (debit: string, balance: string) =>
+    statementLayout(
+      [
+        { date: "03/06/2025", text: "NEFT ACME TRADERS", second: "4,000.00", balance: "10,025.57" },
+        { date: "04/06/2025", text: "CHQ PAID-CLG-RAO", first: debit, balance },
+        { date: "05/06/2025", text: "ATM WDL KOCHI", first: "2,500.00", balance: "7,000.83" },
+      ],
+      {
+        ...debitCreditStatement({ opening: "6,025.57", name: "Leela Menon" }),
+        amountsFrom: { first: 335, second: 425, balance: 495 },
+      },
+    );
+  const second = (layout: Layout) => readStatement(layout).transactions[1];
+
+  it("reads a movement whose separators were misread from the balance it leads to", () => {
+    for (const debit of ["5,2474", "52.474", "5247,"])
+      expect(second(asOcr(rows(debit, "9,500.83")))).toMatchObject({ debit: "524.74", balance: "9500.83" });
+  });
+
+  it("puts right a movement with one digit misread, where no other would close the chain", () => {
+    const read = readStatement(asOcr(rows("624.74", "9,500.83")));
+    expect(read.transactions[1]).toMatchObject({ debit: "524.74", balance: "9500.83" });
+    expect(read.warnings.join("\n")).toMatch(/read as "624\.74" is taken as 524\.74/);
+  });
+
+  it("puts right a balance with one digit misread, which the next balance confirms", () => {
+    const read = readStatement(asOcr(rows("524.74", "9,600.83")));
+    expect(read.transactions[1]).toMatchObject({ debit: "524.74", balance: "9500.83" });
+    expect(read.transactions[2]).toMatchObject({ debit: "2500.00", balance: "7000.83" });
+  });
+
+  it("reads a balance whose separators were misread", () => {
+    expect(second(asOcr(rows("524.74", "9.50083")))).toMatchObject({ debit: "524.74", balance: "9500.83" });
+  });
+
+  it("leaves a text layer's figures as printed: the document disagrees with itself", () => {
+    expect(second(rows("624.74", "9,500.83"))).toMatchObject({ debit: "624.74", balance: "9500.83" });
+    expect(second(rows("524.74", "9,600.83"))).toMatchObject({ balance: "9600.83" });
+    expect(readStatement(rows("5,2474", "9,500.83")).transactions).toHaveLength(2);
+  });
+
+  it("takes no reading that the balances do not lead to", () => {
+    expect(second(asOcr(rows("5,3474", "9,500.83")))?.["debit"]).not.toBe("534.74");
+    expect(second(asOcr(rows("794.74", "9,500.83")))).toMatchObject({ debit: "794.74" });
+  });
+});
