@@ -165,7 +165,26 @@ class RowReader {
     const hit =
       hits.find((h) => dateColumn && under(h) === "date") ??
       hits.find((h) => atStart(h) && !(dateColumn && under(h) === "value_date"));
-    return hit ? { ...hit, iso: readDate(hit, this.ctx.dates, this.lastDate()) } : undefined;
+    if (hit) return { ...hit, iso: readDate(hit, this.ctx.dates, this.lastDate()) };
+    return this.byValueDate(line, hits);
+  }
+
+  /**
+   * The date of a row whose transaction date OCR garbled ("ganany" under Date, "25-10-2023" under Value
+   * Date): its value date, the day the bank dates its movement, where no earlier than the row before's.
+   * A row of a day printed once leaves the date column empty: it is dated by the row before, not here.
+   */
+  private byValueDate(line: Line, hits: DateHit[]): RowDate | undefined {
+    const dateCol = this.cols?.find((c) => c.kind === "date");
+    const value = hits.find((h) => columnOf(span(h.words), this.cols)?.kind === "value_date");
+    if (!dateCol || !value) return undefined;
+    const garbled = line.words.some(
+      (w) => w.source === "ocr" && w.x1 > dateCol.x0 && w.x0 < dateCol.x1 && !value.words.includes(w),
+    );
+    if (!garbled) return undefined;
+    const last = this.lastDate();
+    const iso = readDate(value, this.ctx.dates, last);
+    return { ...value, iso: iso && last && iso < last ? last : iso };
   }
 
   /**

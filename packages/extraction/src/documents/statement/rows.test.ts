@@ -2,7 +2,7 @@
 // line, value dates, reference columns, balances brought and carried forward, totals and summaries.
 // Layouts made up here, not taken from any bank's statement.
 import { describe, expect, it } from "@jest/globals";
-import { endingAt, layoutOf, readStatement, sides } from "../../testing/layout.ts";
+import { asOcr, endingAt, layoutOf, readStatement, sides } from "../../testing/layout.ts";
 
 type Placed = { x: number; y: number; text: string };
 
@@ -507,5 +507,44 @@ describe("a balance that breaks the chain", () => {
     expect(warnings).toEqual([
       "transaction 2 (2025-06-03): balance 8400.00 does not follow from 9500.00 and its movement 1000.00 (either side leads to 8500.00 or 10500.00)",
     ]);
+  });
+});
+
+describe("a transaction date OCR garbled beside a value date", () => {
+  const layout = (date: string) =>
+    layoutOf([
+      [
+        { x: 40, y: 62, text: "Account Number : 40021187765" },
+        { x: 40, y: 74, text: "Opening Balance : 10,000.00" },
+        { x: 20, y: 100, text: "Date" },
+        { x: 75, y: 100, text: "Value Date" },
+        { x: 140, y: 100, text: "Particulars" },
+        endingAt(380, 100, "Debit"),
+        endingAt(460, 100, "Credit"),
+        endingAt(540, 100, "Balance"),
+        { x: 20, y: 114, text: "24-10-2023" },
+        { x: 75, y: 114, text: "24-10-2023" },
+        { x: 140, y: 114, text: "ATM WDL" },
+        endingAt(380, 114, "1,000.00"),
+        endingAt(540, 114, "9,000.00"),
+        ...(date ? [{ x: 20, y: 128, text: date }] : []),
+        { x: 75, y: 128, text: "25-10-2023" },
+        { x: 140, y: 128, text: "UPI RENT" },
+        endingAt(380, 128, "2,200.00"),
+        endingAt(540, 128, "6,800.00"),
+      ],
+    ]);
+
+  it("dates the row by its value date", () => {
+    const { transactions } = readStatement(asOcr(layout("2S-1O-2O23")));
+    expect(transactions.map((t) => [t["date"], t["debit"], t["balance"]])).toEqual([
+      ["2023-10-24", "1000.00", "9000.00"],
+      ["2023-10-25", "2200.00", "6800.00"],
+    ]);
+  });
+
+  it("leaves a row with an empty date column to the date of the row before", () => {
+    const { transactions } = readStatement(asOcr(layout("")));
+    expect(transactions[1]).toMatchObject({ date: "2023-10-24", debit: "2200.00" });
   });
 });
