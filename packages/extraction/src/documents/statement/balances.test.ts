@@ -213,3 +213,27 @@ describe("figures OCR misread, read back where the balances before and after the
     expect(second(asOcr(rows("794.74", "9,500.83")))).toMatchObject({ debit: "794.74" });
   });
 });
+
+describe("amounts a photo's OCR blurred", () => {
+  const rows = (balance: string) =>
+    statementLayout(
+      [
+        { date: "03/06/2025", text: "NEFT ACME TRADERS", second: "4,000.00", balance: "10,025.57" },
+        { date: "04/06/2025", text: "CHQ PAID-CLG-RAO", first: "524.74", balance },
+      ],
+      {
+        ...debitCreditStatement({ opening: "6,025.57", name: "Leela Menon" }),
+        amountsFrom: { first: 335, second: 425, balance: 495 },
+      },
+    );
+
+  it("reads a balance whose grouping blurred, with its Cr or what is left of it", () => {
+    for (const balance of ["9.500,83Cr", "9,500.83r", "0,09.500.83Cr"])
+      expect(readStatement(asOcr(rows(balance))).transactions[1]).toMatchObject({ balance: "9500.83" });
+  });
+
+  it("reads a labelled balance whose separators blurred past reading by the balance chain", () => {
+    expect(statement("6.02557", "7,525.57").account_info).toMatchObject({ opening_balance: "6025.57" });
+    expect(statement("6,025.57", "75.2557").account_info).toMatchObject({ closing_balance: "7525.57" });
+  });
+});

@@ -170,6 +170,7 @@ export class BalanceChain {
     return confirmedBy(
       readings,
       ways.map((w) => this.printed(this.chained(balance!) - w.net / 100)),
+      labelled,
     );
   }
 
@@ -280,7 +281,7 @@ export class BalanceChain {
         : (this.waysOf(trailing.map((s) => this.moveOf(s.move!, s.row))) ?? []).map((w) =>
             this.printed(last + w.net / 100),
           );
-    const closing = confirmedBy(balanceReadings(labelled), reached);
+    const closing = confirmedBy(balanceReadings(labelled), reached, labelled);
     if (last !== undefined && closing !== undefined)
       this.settle(trailing, last, this.printed(Number(closing)), () =>
         trailing.length
