@@ -286,7 +286,7 @@ class RowReader {
     const prev = this.rows[this.rows.length - 1];
     // A row whose cells are printed a little lower than its date (a value date and the balance on a
     // line of their own) overlaps the row's line: they are its cells.
-    if (prev && prev.end.page === line.page && line.y0 < prev.end.y1 - 1) {
+    if (prev && prev.end.page === line.page && line.y0 < prev.end.y1 - 1 && !this.fills(prev, cells)) {
       for (const w of line.words) placeWord(prev, w, line.words, cells);
       prev.words.push(...line.words);
       prev.end = { page: line.page, y1: Math.max(prev.end.y1, line.y1) };
@@ -310,6 +310,15 @@ class RowReader {
     for (const w of line.words) placeWord(row, w, line.words, cells);
     this.attachText(row, line);
     this.rows.push(row);
+  }
+
+  /**
+   * Whether a line's amounts stand under columns where a row already has one: the line is a row of its
+   * own, however near (a skewed photo's rows overlap), not more cells of that row.
+   */
+  private fills(row: Row, cells: LineCells): boolean {
+    const taken = new Set(row.amounts.map((a) => columnOf(a.word, row.cols)));
+    return [...cells.amounts.keys()].some((w) => taken.has(columnOf(w, this.cols)));
   }
 
   /**

@@ -548,3 +548,20 @@ describe("a transaction date OCR garbled beside a value date", () => {
     expect(transactions[1]).toMatchObject({ date: "2023-10-24", debit: "2200.00" });
   });
 });
+
+describe("rows of a skewed photo that overlap", () => {
+  it("reads a line with its own movement and balance as a row, though the row above reaches below its top", () => {
+    const layout = layoutOf([
+      [
+        ...head([{ x: 40, y: 74, text: "Opening Balance : 10,000.00" }]),
+        ...row(114, "03/06/2025", "UPI GROCER", "500.00", undefined, "9,500.00"),
+        { x: 250, y: 116.5, text: "REF77" },
+        ...row(124, "", "ATM WITHDRAWAL", "2,000.00", undefined, "7,500.00"),
+      ],
+    ]);
+    expect(sides(readStatement(asOcr(layout)).transactions)).toEqual([
+      ["500.00", undefined, "9500.00"],
+      ["2000.00", undefined, "7500.00"],
+    ]);
+  });
+});
