@@ -122,6 +122,20 @@ describe("account information without labels, or in a grid", () => {
     expect(readStatement(head).account_info).toMatchObject({ bank_name: "Axis Bank" });
   });
 
+  it("reads a period whose two labelled dates OCR read as one cell", () => {
+    const head = layoutOf([
+      [
+        { x: 40, y: 40, text: "From Date : 14-10-2023 To Date : 20-11-2023" },
+        ...header(120),
+        ...row(134, "16/10/2023", "NEFT CR-ORBIT", "", "5,000.00", "15,000.00"),
+      ],
+    ]);
+    expect(readStatement(head).account_info).toMatchObject({
+      statement_from: "2023-10-14",
+      statement_to: "2023-11-20",
+    });
+  });
+
   it("reads the holder printed after the account number and a dash", () => {
     const head = layoutOf([
       [
