@@ -184,16 +184,16 @@ export function expand(tokens: Token[], abbreviations: Abbreviations = ABBREVIAT
 
 /**
  * OCR's tokens split where it ran words together without a space: a capitalised word of three letters
- * or more after a word or an abbreviation's point ("TotalAmount", "CGSTAmt.", "Qty.Unit"; not "MwSt")
- * and an at sign ("IGST@5%").
+ * or more after a word ("TotalAmount", "CGSTAmt."; not "MwSt"), a capitalised word after an
+ * abbreviation's point ("Qty.Unit", "Init.Br") and an at sign ("IGST@5%").
  * Values keep their spelling; only labels are looked for in the parts.
  */
 function unglue(text: string, tokens: Token[]): Token[] {
   return tokens.flatMap((t) => {
     const raw = text.slice(t.start, t.end);
-    const cuts = [...raw.matchAll(/(?<=\p{L}{2}\p{Ll}|\p{Lu}{3}|\p{L}{2}\.)(?=\p{Lu}\p{Ll}{2})|@/gu)].map(
-      (m) => m.index,
-    );
+    const cuts = [
+      ...raw.matchAll(/(?<=\p{L}{2}\p{Ll}|\p{Lu}{3})(?=\p{Lu}\p{Ll}{2})|(?<=\p{L}{2}\.)(?=\p{Lu}\p{Ll})|@/gu),
+    ].map((m) => m.index);
     if (cuts.length === 0) return [t];
     const out: Token[] = [];
     let from = 0;
