@@ -198,6 +198,10 @@ describe("figures OCR misread, read back where the balances before and after the
     expect(read.transactions[2]).toMatchObject({ debit: "2500.00", balance: "7000.83" });
   });
 
+  it("reads a balance run into the figures of the column after it", () => {
+    expect(second(asOcr(rows("524.74", "9500.834071")))).toMatchObject({ debit: "524.74", balance: "9500.83" });
+  });
+
   it("reads a balance whose separators were misread", () => {
     expect(second(asOcr(rows("524.74", "9.50083")))).toMatchObject({ debit: "524.74", balance: "9500.83" });
   });

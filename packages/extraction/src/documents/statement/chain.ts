@@ -47,6 +47,12 @@ function givenMove(a: Amount, row: Row, owed: boolean, plain?: Side): Move {
 
 const cents = (v: number) => Math.round(v * 100);
 
+/** Whether figures read start with a value as printed and run on into other digits ("88729.328278"). */
+const gluedAfter = (read: string, v: number) => {
+  const plain = read.replace(/,/g, "");
+  return /^\d+\.\d{2}\d{2,}$/.test(plain) && plain.startsWith(money(Math.abs(v)));
+};
+
 /** More movements of unknown side than this between two printed balances are not tried every way. */
 const MAX_OPEN = 12;
 
@@ -230,7 +236,9 @@ export class BalanceChain {
     const ways = this.waysOf([...this.gap.map((s) => this.moveOf(s.move!, s.row)), this.moveOf(row.amounts[0]!, row)]);
     const reach = [...new Set((ways ?? []).map((w) => cents(from) + w.net))].map((c) => this.printed(c / 100));
     const exact = reach.filter((v) => sameDigits(row.unread!.raw, v));
-    const fits = exact.length ? exact : reach.filter((v) => couldReadAs(row.unread!.raw, v));
+    const near = exact.length ? exact : reach.filter((v) => couldReadAs(row.unread!.raw, v));
+    // Run into the next column's figures: the balance as printed, then more digits.
+    const fits = near.length ? near : reach.filter((v) => gluedAfter(row.unread!.raw, v));
     const fit = fits.length === 1 ? Number(money(fits[0]!)) : undefined;
     if (fit !== undefined)
       row.amounts.push({

@@ -107,11 +107,15 @@ const MISREAD_FIGURES = /^(?=(?:\D*\d){3})\d[\d.,:;'-]*\d[.,]?$/;
  * under another column than the balance's, where the header shows one; without one, only bare digits.
  */
 function unreadBalance(row: Row, w: Word, clean: string): boolean {
-  const balanceColumn = row.cols?.some((c) => c.kind === "balance");
+  const balance = row.cols?.find((c) => c.kind === "balance");
+  // A balance run into the next column's figures ("88729.328278", a branch code after it) starts under the balance.
+  const startsUnder = (c: Column) => w.x0 >= c.x0 - (w.y1 - w.y0) && w.x0 < c.x1;
   return (
     row.amounts.length > 0 &&
     w.source === "ocr" &&
-    (balanceColumn ? MISREAD_FIGURES.test(clean) && underBalance(w, row.cols) : /^\d{3,}$/.test(clean))
+    (balance
+      ? MISREAD_FIGURES.test(clean) && (underBalance(w, row.cols) || startsUnder(balance))
+      : /^\d{3,}$/.test(clean))
   );
 }
 
