@@ -11,6 +11,7 @@ import {
   statementLayout,
 } from "../../testing/layout.ts";
 import type { Layout } from "../../types.ts";
+import { balanceReadings } from "./balances.ts";
 
 function statement(opening: string, closing: string, balances = ["10,025.57", "7,525.57"], read = asOcr) {
   const rows = [
@@ -53,6 +54,11 @@ describe("opening and closing balances read with the rupee sign as a digit", () 
       opening_balance: "16025.57",
       closing_balance: "17525.57",
     });
+  });
+
+  it("reads a balance with the label's colon run into it", () => {
+    const word = { text: ":3,108.16", x0: 0, y0: 0, x1: 40, y1: 9, conf: 0.9, source: "ocr" as const };
+    expect(balanceReadings({ value: ":3,108.16", words: [word], page: 0 })).toEqual(["3108.16"]);
   });
 
   it("takes an amount as read when the chain agrees with it", () => {

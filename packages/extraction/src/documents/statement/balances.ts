@@ -12,7 +12,8 @@ import { pointLost } from "./numbers.ts";
  */
 export function balanceReadings(f: Found | undefined): string[] {
   if (!f) return [];
-  const words = f.value.split(/\s+/);
+  // A colon OCR ran into the amount after it (":3,108.16") is the label's.
+  const words = f.value.split(/\s+/).map((t) => t.replace(/^[:;]+(?=[\d₹$£€])/, ""));
   const tokens = words.flatMap((t, i) =>
     /\d/.test(t) && parseAmount(t) !== null
       ? [{ t: t.replace(/(?:cr|dr)\.?$/i, ""), debit: /dr\.?$/i.test(t) || /^dr\.?$/i.test(words[i + 1] ?? "") }]
