@@ -565,3 +565,59 @@ describe("rows of a skewed photo that overlap", () => {
     ]);
   });
 });
+
+describe("a US statement listing deposits and withdrawals in sections", () => {
+  // Made up after the sections US checking statements print (see us-statement-guides): a summary,
+  // then each kind of movement under its title and its own Date / Description / Amount header.
+  const section = (y: number, title: string, rows: [string, string, string][], total: string): Placed[] => [
+    { x: 40, y, text: title },
+    { x: 40, y: y + 14, text: "DATE" },
+    { x: 100, y: y + 14, text: "DESCRIPTION" },
+    endingAt(540, y + 14, "AMOUNT"),
+    ...rows.flatMap(([date, text, amount], k) => [
+      { x: 40, y: y + 28 + 12 * k, text: date },
+      { x: 100, y: y + 28 + 12 * k, text },
+      endingAt(540, y + 28 + 12 * k, amount),
+    ]),
+    { x: 40, y: y + 28 + 12 * rows.length, text: `Total ${title.toLowerCase()}` },
+    endingAt(540, y + 28 + 12 * rows.length, total),
+  ];
+  const layout = layoutOf([
+    [
+      { x: 40, y: 18, text: "January 1, 2024 through January 31, 2024" },
+      { x: 40, y: 44, text: "Beginning Balance" },
+      endingAt(540, 44, "$1,000.00"),
+      { x: 40, y: 56, text: "Ending Balance" },
+      endingAt(540, 56, "$2,800.00"),
+      ...section(
+        90,
+        "DEPOSITS AND ADDITIONS",
+        [
+          ["01/03", "Payroll ACME CORP", "$2,000.00"],
+          ["01/17", "Zelle From J Smith", "500.00"],
+        ],
+        "$2,500.00",
+      ),
+      ...section(
+        170,
+        "ELECTRONIC WITHDRAWALS",
+        [
+          ["01/05", "Con Ed Payment", "$200.00"],
+          ["01/20", "Verizon Wireless", "500.00"],
+        ],
+        "$700.00",
+      ),
+    ],
+  ]);
+
+  it("reads each section's rows, on the side its title names, month first", () => {
+    const { transactions, warnings } = readStatement(layout);
+    expect(transactions.map((t) => [t["date"], t["debit"], t["credit"]])).toEqual([
+      ["2024-01-03", undefined, "2000.00"],
+      ["2024-01-17", undefined, "500.00"],
+      ["2024-01-05", "200.00", undefined],
+      ["2024-01-20", "500.00", undefined],
+    ]);
+    expect(warnings).toEqual([]);
+  });
+});
