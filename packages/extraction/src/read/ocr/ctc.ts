@@ -75,7 +75,9 @@ function letterPitch(chars: CtcChar[]): number {
 export function splitWords(chars: CtcChar[], opts: { gapSteps: number; steps: number }): LineWord[] {
   const groups: CtcChar[][] = [];
   let current: CtcChar[] = [];
-  const gapSteps = Math.max(opts.gapSteps, WIDE_SET * letterPitch(chars));
+  const usual = letterPitch(chars);
+  // Only letters read three quarters of a line's height apart or more: running text keeps the plain rule.
+  const gapSteps = usual >= opts.gapSteps * 0.75 ? Math.max(opts.gapSteps, WIDE_SET * usual) : opts.gapSteps;
   for (const c of chars) {
     if (/\s/.test(c.char)) {
       if (current.length) groups.push(current);

@@ -72,7 +72,10 @@ export function addMissedSpaces(
     const to = Math.round(((c.first + c.last + 1) / 2) * opts.stepWidth);
     return widestBlank(ink.blank, from, to);
   };
-  const minGap = Math.max(2, ink.inkHeight * opts.spaceRatio, TRACKED * letterGap(chars, gapAt));
+  const usual = letterGap(chars, gapAt);
+  // Only letters set apart by a fifth of their height or more: running text keeps the plain rule.
+  const tracked = usual >= ink.inkHeight * 0.2 ? TRACKED * usual : 0;
+  const minGap = Math.max(2, ink.inkHeight * opts.spaceRatio, tracked);
   const out: CtcChar[] = [];
   for (const c of chars) {
     const prev = out[out.length - 1];
