@@ -5,8 +5,8 @@ export const OCR_ENGINES = ["tesseract", "paddle", "auto"] as const;
 export type OcrEngineName = (typeof OCR_ENGINES)[number];
 
 /**
- * tesseract: on the dev corpus's scans and photos PP-OCR's readings score invoice F1 0.936 and statement
- * F1 0.938 (tesseract 0.990, 0.993), though on real Indian photos they score 0.405 (tesseract 0.311).
+ * tesseract: on the dev corpus's scans and photos PP-OCR's readings score invoice F1 0.916 and statement
+ * F1 0.921 (tesseract 0.990, 0.993), though on real Indian photos they score 0.457 (tesseract 0.312).
  */
 export const DEFAULT_OCR_ENGINE: OcrEngineName = "tesseract";
 
