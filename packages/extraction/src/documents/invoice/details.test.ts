@@ -84,3 +84,26 @@ describe("a number printed after the title", () => {
     expect((r["invoice_details"] as Record<string, string> | undefined)?.["invoice_number"]).toBeUndefined();
   });
 });
+
+describe("a due date in a sentence", () => {
+  it("reads the date a payment request names, in German and English", () => {
+    const de = resultOf([
+      { x: 57, y: 375, text: "Rechnung # RE-20140703/502 vom 03.07.2014" },
+      { x: 57, y: 555, text: "Bitte überweisen Sie bis zum 24.07.2014:" },
+    ]);
+    expect(de["invoice_details"]).toMatchObject({ invoice_date: "2014-07-03", due_date: "2014-07-24" });
+    const en = resultOf([
+      { x: 57, y: 353, text: "Invoice # RE-508 issued at 2020-11-21" },
+      { x: 57, y: 366, text: "Date of delivery 2020-11-10" },
+      { x: 57, y: 656, text: "Please remit until 2020-12-12." },
+    ]);
+    expect(en["invoice_details"]).toMatchObject({ invoice_date: "2020-11-21", due_date: "2020-12-12" });
+  });
+  it("takes no date from a later clause of the sentence", () => {
+    const r = resultOf([
+      { x: 57, y: 375, text: "Invoice No. 77 Invoice Date: 01.03.2024" },
+      { x: 57, y: 555, text: "Payable by bank transfer, quoting the order of 12.02.2024" },
+    ]);
+    expect(r["invoice_details"]).not.toHaveProperty("due_date");
+  });
+});

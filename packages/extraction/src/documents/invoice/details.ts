@@ -122,6 +122,23 @@ function dateField(view: DocumentView, concept: Concept, sink: FieldSink, name: 
   return d.iso;
 }
 
+/**
+ * A due date stated in a sentence rather than beside a label ("Bitte überweisen Sie bis zum
+ * 24.07.2014", "À payer avant le 5 mars 2024"): the date a few characters after the phrase.
+ */
+function dueInSentence(view: DocumentView): Found | undefined {
+  for (const line of view.lines) {
+    const hit = labelsIn(line.text, { ocr: view.ocr, concepts: ["invoice.pay_by"] })[0];
+    if (!hit) continue;
+    const after = line.text.slice(hit.end);
+    const d = findDate(after.slice(0, 40), view.dateOrder);
+    // The date follows the phrase ("bis zum 24.07.2014", "by the 5th of March 2024"), not a later clause.
+    if (!d || after.indexOf(d.raw) > 12) continue;
+    return { value: d.iso, words: line.words.filter((w) => d.raw.includes(w.text)), page: line.page };
+  }
+  return undefined;
+}
+
 /** A place of supply is a state's name, perhaps with its code: "Karnataka (29)", "29-Karnataka", "37 Andhra Pradesh". */
 function placeOfSupply(view: DocumentView): Found | undefined {
   // "Place of supply 24-Gujarat": the label needs no colon; its value is a state, not a heading's word.
@@ -153,6 +170,7 @@ export function readDetails(view: DocumentView, sink: FieldSink): Record<string,
     if (iso) details[key] = iso;
   }
   if (!details["invoice_date"]) put("invoice_date", afterTitle(view).date ?? dateAfterNumber(view, number));
+  if (!details["due_date"]) put("due_date", dueInSentence(view));
   put("PO_number", firstToken(labelled(view, ["invoice.po_number"], codeLike)));
   put("GR_number", firstToken(labelled(view, ["invoice.gr_number"], codeLike)));
   put("place_of_supply", placeOfSupply(view));

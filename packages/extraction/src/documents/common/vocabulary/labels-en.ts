@@ -128,6 +128,13 @@ export const LABELS_EN: LabelTable = {
     seen("Payment due date", "en16931"),
     seen("Due", "sql-ledger-templates"),
   ],
+  "invoice.pay_by": [
+    seen("Payable by", "payment-request-sentences"),
+    seen("Please pay by", "payment-request-sentences"),
+    seen("Payment due by", "payment-request-sentences"),
+    seen("Payable on or before", "payment-request-sentences"),
+    seen("Please remit until", "payment-request-sentences", "zugferd-corpus"),
+  ],
   "invoice.po_number": [
     seen("Buyer's Order No.", "tally-print-samples"),
     seen("Purchase Order No.", "in-invoice-templates"),
@@ -196,6 +203,7 @@ export const LABELS_EN: LabelTable = {
   ],
   "invoice.delivery_date": [
     seen("Actual delivery date", "en16931"),
+    seen("Date of delivery", "zugferd-corpus"),
     seen("Date & Time of Supply", "gst-model-invoice"),
     seen("Time of Supply", "uk-hmrc-vat-invoice"),
     seen("Tax Point", "uk-hmrc-vat-invoice"),
@@ -366,6 +374,7 @@ export const LABELS_EN: LabelTable = {
     seen("Total Tax", "docintake-corpus-india"),
     seen("Invoice total VAT amount", "en16931"),
     seen("Total VAT", "uk-hmrc-vat-invoice"),
+    seen("VAT total", "zugferd-corpus"),
     seen("Total GST payable", "sg-iras-tax-invoice"),
     seen("Tax", "invoice2data-test-invoices"),
   ],

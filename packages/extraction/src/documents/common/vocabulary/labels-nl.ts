@@ -41,6 +41,10 @@ export const LABELS_NL: LabelTable = {
     seen("Uiterste datum", "blesta-invoice-langs"),
     seen("Vervalt", "nl-invoice-templates"),
   ],
+  "invoice.pay_by": [
+    seen("Te betalen vóór", "payment-request-sentences"),
+    seen("Uiterlijk te betalen op", "payment-request-sentences"),
+  ],
   "invoice.po_number": [seen("Bestelnummer", "akaunting-langs"), seen("Uw order referentie", "nl-invoice-templates")],
   "invoice.order_number": [seen("Order nummer", "nl-invoice-templates")],
   "invoice.delivery_date": [seen("Leveringsdatum", "nl-factuureisen")],

@@ -567,6 +567,11 @@ const SOURCE_LIST = [
     note: "Labels that open-source invoice generators print beside or above a value: German ZUGFeRD and PDF generators 'Fällig am' beside 'Rechnungsdatum' and 'Leistungsdatum', and 'Gesamtsumme' for the grand total (beside 'Netto insgesamt' in a generator's label table); French ones 'Facturé à' or 'FACTURÉ À' and 'Adresse de facturation' over the client's legal name, 'Échéance' or 'ÉCHÉANCE' as the due date beside the conditions, or 'À régler avant le' before it; Italian ones 'Spett.le' over the client's name, and 'Scadenza' for the due date.",
   },
   {
+    id: "payment-request-sentences",
+    title: "Payment requests that name the due date in a sentence, in invoice generators of public repositories (2026)",
+    note: "Invoice footers and e-invoice payment terms written as a sentence before the date: German 'Zahlbar bis zum <date> ohne Abzug' (PDF and ZUGFeRD generators' payment terms) and 'Bitte überweisen Sie bis zum <date>' (Gnuaccounting samples of the ZUGFeRD corpus); French 'À payer avant le <date>' (invoice extractors' keyword lists, payment screens); Italian 'Pagamento entro il <date>' (invoice templates); English 'Payable by', 'Please pay by', 'Please remit until <date>' (the English Gnuaccounting samples of the ZUGFeRD corpus, beside 'Date of delivery' and 'VAT total'); Spanish 'Pagar antes del'; Dutch 'Te betalen vóór', 'uiterlijk op'.",
+  },
+  {
     id: "docintake-dev-corpus",
     title: "DocIntake's development corpus of Indian invoices and statements (../shared/corpus/dev)",
     note: "Wordings its invoice and statement families print, which the extractors read before this vocabulary existed: kept so that nothing read before is lost ('Invoice ID', 'Due On', 'Sold To', 'Taxable Value', 'Balance B/F', 'Ref No', ...).",
