@@ -79,3 +79,20 @@ describe("a grand total beside a shop's stamp", () => {
     ).toBe("682024");
   });
 });
+
+describe("two totals side by side on one line", () => {
+  it("gives each label its own amount, not the rightmost on the line", () => {
+    const t = totalsOf([
+      { x: 45, y: 40, text: "FACTUUR" },
+      { x: 62, y: 581, text: "Exclusief BTW" },
+      { x: 141, y: 581, text: "€ 4.053,67" },
+      { x: 426, y: 581, text: "Subtotaal" },
+      { x: 512, y: 581, text: "€ 4.904,94" },
+      { x: 81, y: 592, text: "BTW 21%" },
+      { x: 148, y: 592, text: "€ 851,27" },
+      { x: 437, y: 603, text: "Totaal" },
+      { x: 511, y: 603, text: "€ 4.904,94" },
+    ]);
+    expect(t).toMatchObject({ sub_total: "4053.67", total_tax: "851.27", grand_total: "4904.94" });
+  });
+});

@@ -1,10 +1,10 @@
-import type { Line } from "../../text/lines.ts";
+import type { Line, Segment } from "../../text/lines.ts";
 import type { Found } from "../../structure/labels.ts";
 import { parseAmount, percentString, type DecimalMark } from "../../text/values/amounts.ts";
 import { joinedReadings, pointLost } from "../../text/repair.ts";
 import type { Word } from "../../types.ts";
 import { labelledValues } from "../common/fields.ts";
-import { labelsIn } from "../common/labels.ts";
+import { labelsAt, labelsIn } from "../common/labels.ts";
 import type { FieldSink } from "../common/output.ts";
 import type { DocumentView } from "../common/view.ts";
 import type { Concept } from "../common/vocabulary/types.ts";
@@ -233,6 +233,28 @@ function readTotalsLine(lines: Line[], line: Line, view: DocumentView, out: Cand
   else if (found.concept === "total.amount_due") out.dues.push(amount);
 }
 
+/**
+ * A line that prints two totals side by side ("Exclusief BTW € 4.053,67   Subtotaal € 4.904,94"), cut
+ * before each cell that starts with a totals label once an amount stands before it: each part is read
+ * as a line of its own, so that a label takes its own amount, not the rightmost on the line.
+ */
+function labelledParts(line: Line, view: DocumentView): Line[] {
+  const partOf = (segments: Segment[]): Line => ({
+    ...line,
+    segments,
+    words: segments.flatMap((seg) => seg.words),
+    text: segments.map((seg) => seg.text).join("  |  "),
+  });
+  const parts: Segment[][] = [[]];
+  for (const seg of line.segments) {
+    const current = parts[parts.length - 1]!;
+    const labelled = labelsAt(seg.text, { ocr: view.ocr, concepts: TOTAL_CONCEPTS }).length > 0;
+    if (labelled && current.length && rightmostAmount(partOf(current), view.decimalMark)) parts.push([seg]);
+    else current.push(seg);
+  }
+  return parts.length === 1 ? [line] : parts.map(partOf);
+}
+
 /** A line of figures alone (a grid's row of amounts): no cell holds a word. */
 const figuresOnly = (line: Line) =>
   line.segments.every((seg) => !/\p{L}{2}/u.test(seg.text.replace(/EUR|INR|USD|GBP/g, "")));
@@ -315,7 +337,7 @@ export function readTotals(view: DocumentView, from: number, sink: FieldSink, ta
   for (const line of view.lines) {
     if (line.index <= from) continue;
     const rest = tables ? withoutWords(line, tables.used) : line;
-    if (rest) readTotalsLine(view.lines, rest, view, c);
+    if (rest) for (const part of labelledParts(rest, view)) readTotalsLine(view.lines, part, view, c);
   }
   gridTotals(view, from, c);
   if (tables) addTableTaxes(c, tables);

@@ -109,6 +109,7 @@ export const LABELS_FR: LabelTable = {
     seen("Total HT", "invoice2data-templates", "zugferd-corpus", "facturx-samples", "invoice2data-test-invoices"),
     seen("Montant HT", "invoice2data-test-invoices"),
     seen("Montant EUR HT", "invoice2data-test-invoices"),
+    seen("Montant hors TVA", "oca-edi-samples"),
     seen("Total Net", "vtiger-langs"),
     seen("Sous-total", "akaunting-langs"),
   ],

@@ -108,6 +108,7 @@ export const LABELS_NL: LabelTable = {
     seen("Subtotaal (exclusief BTW)", "nl-invoice-templates"),
     seen("Bedrag (exclusief BTW)", "dolibarr-langs"),
     seen("Bedrag ex. BTW", "dolibarr-langs"),
+    seen("Exclusief BTW", "invoice2data-test-invoices"),
     seen("Maatstaf van heffing", "be-kb1-art5"),
   ],
   "total.tax": [
@@ -121,6 +122,7 @@ export const LABELS_NL: LabelTable = {
     seen("Bedrag (incl. BTW)", "dolibarr-langs"),
     seen("Totaal factuurbedrag", "nl-invoice-templates"),
     seen("Factuurbedrag", "dolibarr-langs"),
+    seen("Factuur totaal", "invoice2data-test-invoices"),
     seen("Eindtotaal", "akaunting-langs"),
     seen("Totaalprijs", "akaunting-langs"),
   ],
