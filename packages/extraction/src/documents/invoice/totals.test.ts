@@ -96,3 +96,22 @@ describe("two totals side by side on one line", () => {
     expect(t).toMatchObject({ sub_total: "4053.67", total_tax: "851.27", grand_total: "4904.94" });
   });
 });
+
+describe("totals that add up", () => {
+  it("take a set that adds up to the cent before one within a rupee of rounding", () => {
+    const t = totalsOf([
+      { x: 40, y: 30, text: "Rechnung Nr. 471102" },
+      { x: 300, y: 700, text: "Warenwert" },
+      endingAt(565, 700, "457,20"),
+      { x: 300, y: 712, text: "Nettobetrag" },
+      endingAt(565, 712, "448,99"),
+      { x: 300, y: 724, text: "MwSt." },
+      endingAt(565, 724, "61,07"),
+      { x: 300, y: 736, text: "Steuerbetrag" },
+      endingAt(565, 736, "70,00"),
+      { x: 300, y: 748, text: "Endbetrag" },
+      endingAt(565, 748, "518,99"),
+    ]);
+    expect(t).toMatchObject({ sub_total: "448.99", total_tax: "70.00", grand_total: "518.99" });
+  });
+});

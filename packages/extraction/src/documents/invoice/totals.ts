@@ -304,8 +304,8 @@ function gridTotals(view: DocumentView, from: number, out: Candidates): void {
 const cents = (r: Reading | number) => Math.round(Number(typeof r === "number" ? r : r.value) * 100);
 
 /**
- * The taxable value, tax and grand total that add up (taxable + tax = grand, within a rupee of
- * rounding): tried among every labelled candidate, the later grand totals first ("Gesamtbetrag der
+ * The taxable value, tax and grand total that add up (taxable + tax = grand, to the cent, else within
+ * a rupee of rounding): tried among every labelled candidate, the later grand totals first ("Gesamtbetrag der
  * Zuschläge" comes before "Bruttosumme"), the tax also as the tax lines' sum. Where nothing adds up,
  * the first taxable value, the first total tax and the last grand total as printed.
  */
@@ -313,13 +313,19 @@ function reconcile(c: Candidates): Omit<Totals, "taxes" | "words"> {
   const lineSum = c.taxes.reduce((t, x) => t + cents(x.found), 0);
   const taxes: (Reading | undefined)[] = [...c.totalTaxes, ...c.unrated, undefined];
   const grands = [...c.grands].reverse().concat([...c.dues].reverse());
-  for (const grand of grands)
-    for (const sub of c.subs)
-      for (const tax of taxes) {
-        const t = tax ? cents(tax) : lineSum;
-        if ((tax || c.taxes.length) && Math.abs(cents(sub) + t - cents(grand)) <= 100)
-          return { sub, grand, ...(tax ? { totalTax: tax } : {}) };
-      }
+  const addsUp = (tolerance: number) => {
+    for (const grand of grands)
+      for (const sub of c.subs)
+        for (const tax of taxes) {
+          const t = tax ? cents(tax) : lineSum;
+          if ((tax || c.taxes.length) && Math.abs(cents(sub) + t - cents(grand)) <= tolerance)
+            return { sub, grand, ...(tax ? { totalTax: tax } : {}) };
+        }
+    return undefined;
+  };
+  // A set that adds up to the cent is taken before one that is only within a rupee of rounding.
+  const set = addsUp(1) ?? addsUp(100);
+  if (set) return set;
   const totalTax = c.totalTaxes[0] ?? (c.taxes.length ? undefined : c.unrated[0]);
   return {
     ...(c.subs[0] ? { sub: c.subs[0] } : {}),
