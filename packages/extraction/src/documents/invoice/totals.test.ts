@@ -115,3 +115,18 @@ describe("totals that add up", () => {
     expect(t).toMatchObject({ sub_total: "448.99", total_tax: "70.00", grand_total: "518.99" });
   });
 });
+
+describe("a VAT id after a tax's label", () => {
+  it("is the seller's id, not a tax: its line gives no amount", () => {
+    const t = totalsOf([
+      { x: 40, y: 30, text: "Facture FA-2017-0010" },
+      { x: 111, y: 700, text: "TVA: FR11999999998 - SARL au capital de 120 000,00 €" },
+      { x: 448, y: 720, text: "Total HT" },
+      endingAt(565, 720, "624,90 €"),
+      { x: 448, y: 732, text: "Total TTC" },
+      endingAt(565, 732, "671,15 €"),
+    ]);
+    expect(t).toMatchObject({ sub_total: "624.90", grand_total: "671.15" });
+    expect(t["total_tax"]).toBeUndefined();
+  });
+});

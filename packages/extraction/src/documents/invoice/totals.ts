@@ -76,7 +76,7 @@ const TOTAL_CONCEPTS: readonly Concept[] = [
 ];
 
 /** What a line of the totals block names: the first totals or tax label on it, longest there. */
-function conceptOf(line: Line, ocr: boolean): { concept: Concept; start: number } | undefined {
+function conceptOf(line: Line, ocr: boolean): { concept: Concept; start: number; end: number } | undefined {
   // A tax named with its rate run into it ("CGST18 (9%)", a billing software's tax group) is that tax.
   const text = line.text.replace(/(?<=\b[A-Za-z]{3,5})(?=\d{1,2}\b)/g, " ");
   const found = labelsIn(text, { ocr, concepts: TOTAL_CONCEPTS });
@@ -87,7 +87,7 @@ function conceptOf(line: Line, ocr: boolean): { concept: Concept; start: number 
       ? sorted.find((m) => TAX_CONCEPTS[m.concept])
       : undefined;
   const first = named ?? sorted[0];
-  return first ? { concept: first.concept, start: first.start } : undefined;
+  return first ? { concept: first.concept, start: first.start, end: first.end } : undefined;
 }
 
 /** A number split by a space into its thousands ("1 234,56"): the word before joins it. */
@@ -211,6 +211,10 @@ function amountInWords(lines: Line[], line: Line, start: number): Found | undefi
 /** "Rupees … Only" without a label: the amount in words all the same. */
 const RUPEES_WORDS = /^\s*((?:rupees|inr|indian\s*rupees)\b.*)$/i;
 
+/** A VAT id right after a label: an EU country's code, then its digits ("FR11999999998", "ATU12345678"). */
+const VAT_ID_AFTER =
+  /^\W{0,4}(?:AT|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|GB|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|XI)\s?U?[0-9A-Z]{2}\s?\d{6,}/;
+
 /** One line of the totals block into `out`, by what its label names. */
 function readTotalsLine(lines: Line[], line: Line, view: DocumentView, out: Candidates): void {
   const found = conceptOf(line, view.ocr);
@@ -219,6 +223,8 @@ function readTotalsLine(lines: Line[], line: Line, view: DocumentView, out: Cand
     if (w && !out.words) out.words = { value: w[1]!.trim(), words: [...line.words], page: line.page };
     return;
   }
+  // "TVA: FR11999999998", "MwSt-Nr. DE123456789": the label names the seller's VAT id, not a tax.
+  if (VAT_ID_AFTER.test(line.text.slice(found.end))) return;
   const tax = TAX_CONCEPTS[found.concept];
   if (tax) return taxLine(line, tax, view, out);
   if (found.concept === "total.in_words") {
