@@ -130,3 +130,16 @@ describe("a VAT id after a tax's label", () => {
     expect(t["total_tax"]).toBeUndefined();
   });
 });
+
+describe("a taxable value not printed", () => {
+  it("is the grand total less the tax where no items give it", () => {
+    const t = totalsOf([
+      { x: 40, y: 30, text: "Invoice Number: 42183017" },
+      { x: 60, y: 343, text: "Tax *" },
+      endingAt(570, 343, "$0.00"),
+      { x: 40, y: 359, text: "Total for this invoice" },
+      endingAt(570, 359, "$4.11"),
+    ]);
+    expect(t).toMatchObject({ sub_total: "4.11", total_tax: "0.00", grand_total: "4.11" });
+  });
+});
