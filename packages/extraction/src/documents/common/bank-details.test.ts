@@ -33,3 +33,21 @@ describe("bank details", () => {
     expect(read(["IFSC: ZZZZ0000123"]).bank["bank_name"]).toBeUndefined();
   });
 });
+
+describe("an IFSC read by OCR", () => {
+  it("is found after a joint label with its fifth character read as a letter O", () => {
+    const layout = layoutOf([
+      [
+        { x: 325, y: 439, text: "Bank Name : Kotak Mahindra Bank" },
+        { x: 325, y: 460, text: "Branch & IFSC : Sector 18 & KKBKOROW416" },
+      ],
+    ]);
+    for (const p of layout.pages) p.words = p.words.map((w) => ({ ...w, source: "ocr" as const, conf: 0.9 }));
+    const bank = readBankDetails(viewOf({ ...layout, ocrUsed: true }), new FieldSink());
+    expect(bank).toMatchObject({ IFSC: "KKBK0ROW416" });
+  });
+  it("is not a word of a text layer that only looks like one", () => {
+    const { bank } = read(["Payment by cheque to ACMEOFFICE12 only"]);
+    expect(bank["IFSC"]).toBeUndefined();
+  });
+});

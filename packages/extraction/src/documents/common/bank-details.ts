@@ -1,5 +1,5 @@
 import type { Found } from "../../structure/labels.ts";
-import { IFSC_SHAPE, repairIfsc, SWIFT_SHAPE } from "../../text/values/identifiers.ts";
+import { repairIfsc, SWIFT_SHAPE } from "../../text/values/identifiers.ts";
 import { ibanValid } from "../../text/values/identifiers.ts";
 import { bankOfIfsc } from "./banks.ts";
 import { labelled } from "./fields.ts";
@@ -36,8 +36,10 @@ function ifsc(view: DocumentView): Found | undefined {
   const value = f && repairIfsc(f.value.split(/\s+/)[0]!);
   if (f && value) return { ...f, value };
   for (const l of view.lines) {
-    const m = /\b([A-Z]{4}0[A-Z0-9]{6})\b/.exec(l.text);
-    if (m && IFSC_SHAPE.test(m[1]!)) return { value: m[1]!, words: [], page: l.page };
+    // OCR reads the fifth character, always a zero, as a letter O, D or Q ("KKBKOROW416").
+    const m = /\b([A-Z]{4}[0ODQ](?=[A-Z0-9]{0,5}\d)[A-Z0-9]{6})\b/.exec(l.text);
+    const code = m && (m[1]![4] === "0" || view.ocr) ? repairIfsc(m[1]!) : null;
+    if (code) return { value: code, words: l.words.filter((w) => w.text.includes(m![1]!)), page: l.page };
   }
   return undefined;
 }
