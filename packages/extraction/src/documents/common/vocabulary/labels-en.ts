@@ -141,6 +141,7 @@ export const LABELS_EN: LabelTable = {
     seen("Purchase Order Reference", "erpnext-india-compliance", "en16931"),
     seen("PO Number", "billclap-help"),
     seen("P.O.No.", "in-transporter-checklist"),
+    seen("Customer's Purchase Order", "erpnext-sales-invoice-fields"),
   ],
   "invoice.po_date": [seen("P.O.Date", "in-transporter-checklist")],
   "invoice.gr_number": [
@@ -340,6 +341,7 @@ export const LABELS_EN: LabelTable = {
   "bank.account_holder": [seen("A/c Holder's Name", "tally-print-samples"), seen("Payee Name", "gst-einvoice-inv01")],
   "bank.account_number": [
     seen("A/c No.", "tally-print-samples", "erpnext-india-compliance"),
+    seen("Current A/c No.", "in-invoice-bank-blocks"),
     seen("Account No.", "invoice2data-test-invoices"),
     seen("Bank Account", "invoice2data-test-invoices"),
     seen("Payment account identifier", "en16931"),
