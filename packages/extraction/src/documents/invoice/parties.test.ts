@@ -323,3 +323,26 @@ describe("a letter read by OCR", () => {
     expect(buyer).toMatchObject({ name: "Kessler Druck AG", address: "Ringstraße 4, 90402 Nürnberg" });
   });
 });
+
+describe("a contact person under a company's name", () => {
+  it("is not a line of its address", () => {
+    const { buyer } = partiesOf([
+      { x: 300, y: 40, text: "Nordwerk Papier GmbH", size: 14 },
+      { x: 71, y: 129, text: "Nordwerk Papier GmbH · Hafenweg 12 · 28195 Bremen", size: 7 },
+      { x: 71, y: 145, text: "Kessler Druck AG" },
+      { x: 71, y: 159, text: "Julia Fischer" },
+      { x: 71, y: 173, text: "Ringstraße 4" },
+      { x: 71, y: 187, text: "90402 Nürnberg" },
+    ]);
+    expect(buyer).toMatchObject({ name: "Kessler Druck AG", address: "Ringstraße 4, 90402 Nürnberg" });
+  });
+  it("is not a place's words under a person's own name", () => {
+    const { buyer } = partiesOf([
+      { x: 40, y: 40, text: "Bill To:" },
+      { x: 40, y: 54, text: "Ravi Kumar" },
+      { x: 40, y: 68, text: "Near City Mall" },
+      { x: 40, y: 82, text: "Shop No. 12, Pune 411001" },
+    ]);
+    expect(buyer["address"]).toBe("Near City Mall, Shop No. 12, Pune 411001");
+  });
+});
