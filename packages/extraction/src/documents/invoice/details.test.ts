@@ -107,3 +107,22 @@ describe("a due date in a sentence", () => {
     expect(r["invoice_details"]).not.toHaveProperty("due_date");
   });
 });
+
+describe("Italian invoice numbers", () => {
+  it("read 'N.' as 'Numero' and keep a series printed apart from its number", () => {
+    const r = resultOf([
+      { x: 471, y: 44, text: "FATTURA" },
+      { x: 429, y: 79, text: "N. documento" },
+      { x: 497, y: 79, text: "FT 3055/2024" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({ invoice_number: "FT 3055/2024" });
+  });
+  it("read the number after a label repeated under the title's", () => {
+    const r = resultOf([
+      { x: 433, y: 45, text: "FATTURA N." },
+      { x: 461, y: 58, text: "Numero 2025/2992" },
+      { x: 445, y: 71, text: "Data fattura 21/05/2025" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({ invoice_number: "2025/2992", invoice_date: "2025-05-21" });
+  });
+});

@@ -2,7 +2,7 @@ import type { Found } from "../../structure/labels.ts";
 import { ambiguousDate, findDate } from "../../text/values/dates.ts";
 import type { Line } from "../../text/lines.ts";
 import type { Word } from "../../types.ts";
-import { labelled, labelledValues, labelHits } from "../common/fields.ts";
+import { labelled, labelledValues, labelHits, leadingLabel } from "../common/fields.ts";
 import { labelsAt, labelsIn } from "../common/labels.ts";
 import type { FieldSink } from "../common/output.ts";
 import type { DocumentView } from "../common/view.ts";
@@ -30,8 +30,25 @@ function ocrCodePrefix(value: string, words: Word[]): string {
 /** The first token of a value: a number is one token; what follows it is another field. */
 function firstToken(f: Found | undefined): Found | undefined {
   if (!f) return undefined;
-  const token = f.value.split(/\s+/)[0]!.replace(/[.,;]$/, "");
-  return { ...f, value: ocrCodePrefix(token, f.words), words: f.words.slice(0, 1) };
+  // A cell under a title's label that repeats a label before its number ("FATTURA N." over "Numero
+  // 2025/2992"): the number is after it.
+  const own = leadingLabel(f.value);
+  // Apart from it: a label's word run into a code ("GST/23-24/4598") is the code's series.
+  if (own && /^[\s:.#]*\s[^\s]*\d/.test(f.value.slice(own.end))) {
+    const skip = f.value.slice(0, own.end).trim().split(/\s+/).length;
+    f = { ...f, value: f.value.slice(own.end).replace(/^[\s:.#-]+/, ""), words: f.words.slice(skip) };
+  }
+  const tokens = f.value.split(/\s+/);
+  // A series of capitals printed apart from its number is part of it ("FT 3055/2024", Italian
+  // invoicing software's sectional numbering).
+  const series =
+    tokens.length > 1 && /^[A-Z]{1,3}$/.test(tokens[0]!) && /^\d[\d/-]*\d$/.test(tokens[1]!.replace(/[.,;]$/, ""));
+  const n = series ? 2 : 1;
+  const token = tokens
+    .slice(0, n)
+    .join(" ")
+    .replace(/[.,;]$/, "");
+  return { ...f, value: ocrCodePrefix(token, f.words), words: f.words.slice(0, n) };
 }
 
 const TITLES: readonly Concept[] = [
