@@ -143,3 +143,19 @@ describe("a taxable value not printed", () => {
     expect(t).toMatchObject({ sub_total: "4.11", total_tax: "0.00", grand_total: "4.11" });
   });
 });
+
+describe("the amount in words", () => {
+  it("goes on past a line of the totals column set between its two lines", () => {
+    const t = totalsOf([
+      { x: 31, y: 30, text: "Tax Invoice No. 55" },
+      { x: 31, y: 328, text: "INVOICE VALUE (IN WORDS)" },
+      { x: 31, y: 339, text: "Indian Rupee Thirty Five Lakh Five Thousand Six Hundred" },
+      { x: 333, y: 345, text: "Sub Total" },
+      endingAt(560, 345, "29,70,888.00"),
+      { x: 31, y: 350, text: "Forty Seven and Eighty Four Paise Only" },
+    ]);
+    expect(t["amount_in_words"]).toBe(
+      "Indian Rupee Thirty Five Lakh Five Thousand Six Hundred Forty Seven and Eighty Four Paise Only",
+    );
+  });
+});
