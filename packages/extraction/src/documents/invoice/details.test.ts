@@ -27,6 +27,23 @@ describe("reverse charge", () => {
   });
 });
 
+describe("a reverse-charge question over two lines", () => {
+  it("takes the answer printed beside the two lines", () => {
+    for (const [first, second] of [
+      ["Whether tax is payable under", "reverse charge"],
+      ["Whether tax is payable under reverse", "charge"],
+    ]) {
+      const r = resultOf([
+        { x: 399, y: 97, text: "Invoice No. INV-77" },
+        { x: 319, y: 111, text: first! },
+        { x: 547, y: 116, text: "No" },
+        { x: 399, y: 121, text: second! },
+      ]);
+      expect(r["tax_calculation"]).toMatchObject({ reverse_charge_applicable: "No" });
+    }
+  });
+});
+
 describe("place of supply", () => {
   it("reads a state after its code with no colon after the label", () => {
     const r = resultOf([

@@ -194,13 +194,43 @@ export function readDetails(view: DocumentView, sink: FieldSink): Record<string,
   return details;
 }
 
+/** The answer to a yes/no question: a cell that says only that. */
+const YES_NO_CELL = /^(yes|no|y|n|ja|nein|oui|non|si|sí)$/i;
+
+/**
+ * The answer to a reverse-charge question printed over two lines, beside them ("Whether tax is payable
+ * under | No | reverse charge", GST rule 46's own words): a yes/no cell right of the two lines,
+ * between their tops and bottoms.
+ */
+function wrappedReverseCharge(view: DocumentView): Found | undefined {
+  const { lines } = view;
+  for (const line of lines) {
+    const h = Math.max(4, line.y1 - line.y0);
+    for (const seg of line.segments) {
+      const under = lines
+        .slice(line.index + 1, line.index + 4)
+        .filter((l) => l.page === line.page && l.y0 - line.y1 < h * 1.8)
+        .flatMap((l) => l.segments.filter((t) => t.x0 < seg.x1 && t.x1 > seg.x0 && t.y0 > seg.y0));
+      const next = under[0];
+      if (!next || !labelsIn(`${seg.text} ${next.text}`, { concepts: ["invoice.reverse_charge"] }).length) continue;
+      const right = Math.max(seg.x1, next.x1);
+      const answer = lines
+        .filter((l) => l.page === line.page && l.y0 >= seg.y0 - h && l.y1 <= next.y1 + h)
+        .flatMap((l) => l.segments)
+        .find((t) => t.x0 > right && YES_NO_CELL.test(t.text.trim()));
+      if (answer) return { value: answer.text.trim(), words: answer.words, page: line.page };
+    }
+  }
+  return undefined;
+}
+
 /**
  * Whether tax is payable under reverse charge: "Yes"/"No" from its label's value, or "No" where a
  * sentence says it is not ("Tax is not payable on reverse charge basis").
  */
 export function reverseCharge(view: DocumentView, sink: FieldSink): string | undefined {
   const yesNo = /^(yes|no|y|n|applicable|not\s*applicable|n\.?a\.?|ja|nein|oui|non|si|sí)\b/i;
-  const rc = labelledValues(view, ["invoice.reverse_charge"], (t) => yesNo.test(t))[0];
+  const rc = labelledValues(view, ["invoice.reverse_charge"], (t) => yesNo.test(t))[0] ?? wrappedReverseCharge(view);
   if (!rc) {
     const none = view.lines.find(
       (l) => labelsIn(l.text, { ocr: view.ocr, concepts: ["invoice.no_reverse_charge"] }).length,
