@@ -51,3 +51,17 @@ describe("an IFSC read by OCR", () => {
     expect(bank["IFSC"]).toBeUndefined();
   });
 });
+
+describe("a bank named beside the account without a label", () => {
+  it("is the cell near the account that names a bank, after its own key", () => {
+    expect(read(["Remit to: Bank of America", "Routing No.: 083257573", "Account No.: 5094489447"]).bank).toMatchObject(
+      { bank_name: "Bank of America", account_number: "5094489447" },
+    );
+    expect(read(["Appoggio bancario: Banco BPM", "IBAN: IT49 Q050 3402 8848 8766 5882 651"]).bank).toMatchObject({
+      bank_name: "Banco BPM",
+    });
+  });
+  it("is not the payment block's heading", () => {
+    expect(read(["Bank Details", "Account No.: 5094489447"]).bank["bank_name"]).toBeUndefined();
+  });
+});
