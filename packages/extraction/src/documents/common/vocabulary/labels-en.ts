@@ -141,7 +141,7 @@ export const LABELS_EN: LabelTable = {
     seen("Purchase Order Reference", "erpnext-india-compliance", "en16931"),
     seen("PO Number", "billclap-help"),
     seen("P.O.No.", "in-transporter-checklist"),
-    seen("Customer's Purchase Order", "erpnext-sales-invoice-fields"),
+    seen("Customer's Purchase Order", "erpnext-doctype-fields"),
   ],
   "invoice.po_date": [seen("P.O.Date", "in-transporter-checklist")],
   "invoice.gr_number": [

@@ -568,18 +568,18 @@ const SOURCE_LIST = [
   },
   {
     id: "payment-request-sentences",
-    title: "Payment requests that name the due date in a sentence, in invoice generators of public repositories (2026)",
+    title: "Payment requests naming the due date in a sentence, in invoice generators (2026)",
     note: "Invoice footers and e-invoice payment terms written as a sentence before the date: German 'Zahlbar bis zum <date> ohne Abzug' (PDF and ZUGFeRD generators' payment terms) and 'Bitte überweisen Sie bis zum <date>' (Gnuaccounting samples of the ZUGFeRD corpus); French 'À payer avant le <date>' (invoice extractors' keyword lists, payment screens); Italian 'Pagamento entro il <date>' (invoice templates); English 'Payable by', 'Please pay by', 'Please remit until <date>' (the English Gnuaccounting samples of the ZUGFeRD corpus, beside 'Date of delivery' and 'VAT total'); Spanish 'Pagar antes del'; Dutch 'Te betalen vóór', 'uiterlijk op'.",
   },
   {
-    id: "erpnext-sales-invoice-fields",
-    title: "ERPNext's Sales Invoice and Sales Order fields, as their labels print (frappe/erpnext doctypes)",
+    id: "erpnext-doctype-fields",
+    title: "ERPNext's Sales Invoice and Sales Order fields, by their labels (doctypes)",
     url: "https://github.com/frappe/erpnext",
     note: "The customer's order reference field po_no is labelled 'Customer's Purchase Order' (with po_date beside it), and a standard print format prints a field's label beside its value.",
   },
   {
     id: "in-invoice-bank-blocks",
-    title: "Bank blocks of Indian invoice templates in public repositories (searched by their printed labels, 2026)",
+    title: "Bank blocks of Indian invoice templates in public repositories (2026)",
     note: "The payee's account printed with its kind: 'Current A/C No:', 'Current A/c No.:', 'CURRENT A/C NO :', beside 'Bank:', 'Branch Name', 'IFSC Code:' and 'IFS CODE NO.'.",
   },
   {
