@@ -15,7 +15,16 @@ import {
 } from "./helpers/assert.ts";
 import type { Res } from "./helpers/client.ts";
 import { api, PATH_FORMS, randomId, sendEarlyAnswer } from "./helpers/client.ts";
-import { INVOICE, invoicePdf, memoPdf, STATEMENT, statementPdf, uniqueName } from "./helpers/fixtures.ts";
+import {
+  INVOICE,
+  invoicePdf,
+  memoPdf,
+  SECOND_INVOICE_NUMBER,
+  STATEMENT,
+  statementPdf,
+  twoInvoicePdf,
+  uniqueName,
+} from "./helpers/fixtures.ts";
 import {
   getFile,
   getGeneralJob,
@@ -198,6 +207,42 @@ contractDescribe("POST /parse/invoices and GET /parse/invoices/{job_id}", ["apiK
   it("answers 400 INVALID_REQUEST for malformed JSON", async () => {
     const res = await api("POST", "/parse/invoices", { raw: '{"document_id": ', contentType: "application/json" });
     expectFailure(res, 400, "INVALID_REQUEST");
+  });
+});
+
+contractDescribe("a PDF holding two invoices", ["apiKey"], () => {
+  it("describes the first at the top level, lists both with their pages, and says so in a warning", async () => {
+    const [f] = await uploadOk([{ filename: uniqueName("two-invoices", "pdf"), data: twoInvoicePdf() }]);
+    expect(f?.type).toBe("invoice");
+    const created = await api("POST", "/parse/invoices", { json: { document_id: f!.doc_id } });
+    const jobId = expectSuccess<JobCreated>(created, 202).job_id;
+    const done = await poll(
+      async () => {
+        const res = await api("GET", `/parse/invoices/${jobId}`);
+        expectStatus(res, 200);
+        return res.json as InvoiceJobStatus;
+      },
+      (b) => TERMINAL.includes(b.status),
+      `two-invoice job ${jobId}`,
+    );
+    expect(done.status).toBe("completed");
+    const r = done.result as Record<string, unknown> & {
+      invoice_details?: Record<string, string>;
+      invoices?: {
+        pages: { from: string; to: string };
+        invoice_details?: Record<string, string>;
+        total_calculation?: Record<string, string>;
+      }[];
+    };
+    expectInvoiceResult(r);
+    expect(r.invoice_details?.["invoice_number"]).toBe(INVOICE.invoice_number);
+    expect(r.invoices?.map((i) => [i.pages, i.invoice_details?.["invoice_number"]])).toEqual([
+      [{ from: "1", to: "1" }, INVOICE.invoice_number],
+      [{ from: "2", to: "2" }, SECOND_INVOICE_NUMBER],
+    ]);
+    for (const i of r.invoices ?? [])
+      expect(Number(i.total_calculation?.["grand_total"])).toBeCloseTo(Number(INVOICE.grand_total), 2);
+    expect(done.extraction?.warnings).toEqual(expect.arrayContaining([expect.stringMatching(/holds 2 invoices/)]));
   });
 });
 

@@ -26,7 +26,21 @@ export const INVOICE = {
 };
 
 export function invoicePdf(invoiceNumber = INVOICE.invoice_number): Buffer {
-  const page = rows([
+  return buildPdf([invoicePage(invoiceNumber)], { title: `Invoice ${invoiceNumber}` });
+}
+
+/** The second invoice of `twoInvoicePdf()`: the same supply billed again under its own number. */
+export const SECOND_INVOICE_NUMBER = "INV-2024-0118";
+
+/** One PDF holding two invoices, one a page, as a marketplace download or a monthly bundle prints them. */
+export function twoInvoicePdf(): Buffer {
+  return buildPdf([invoicePage(INVOICE.invoice_number), invoicePage(SECOND_INVOICE_NUMBER)], {
+    title: "Invoices",
+  });
+}
+
+function invoicePage(invoiceNumber: string) {
+  return rows([
     ["TAX INVOICE", 18],
     "",
     {
@@ -110,7 +124,6 @@ export function invoicePdf(invoiceNumber = INVOICE.invoice_number): Buffer {
     "Bank Name: HDFC Bank    Branch: Baner, Pune",
     "Account Number: 50200012345678    IFSC: HDFC0001234    SWIFT Code: HDFCINBB",
   ]);
-  return buildPdf([page], { title: `Invoice ${invoiceNumber}` });
 }
 
 /** Expected values of the statement fixture. */

@@ -87,6 +87,7 @@ export interface JobStatus {
   results?: StatementResults | null;
   progress?: number;
   error?: string;
+  extraction?: { warnings?: string[] } & Record<string, unknown>;
 }
 
 /** The invoice job status: top level, no envelope. */

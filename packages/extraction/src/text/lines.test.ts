@@ -43,3 +43,31 @@ describe("rows that still slope on a photo", () => {
     expect(lines.length).toBeGreaterThan(8);
   });
 });
+
+describe("rows printed close together on a photo", () => {
+  // A statement's rows of a code and an amount, each with a line of narration 11 points below, 26
+  // points apart; the amounts stand 3-4 points higher than the words at the left, as PP-OCR's boxes do.
+  function statementRows(): Layout {
+    const lines = [];
+    let y = 86;
+    for (let r = 0; r < 20; r++) {
+      if (r % 2 === 0) lines.push({ x: 30, y, text: `${10 + r} Dec 2024`, size: 12 });
+      lines.push({ x: 122, y, text: r % 3 ? "BP" : "VIS", size: 12 });
+      lines.push({ x: r % 3 ? 392 : 462, y: y - 3, text: `${300 + r * 7}.08`, size: 12 });
+      if (r % 2) lines.push({ x: 525, y: y - 4, text: `1,${100 + r * 11}.78`, size: 12 });
+      lines.push({ x: 122, y: y + 11, text: r % 2 ? "S TAYLOR RENT SHARE" : "NORTHWIND PLC SALARY", size: 12 });
+      y += 26;
+    }
+    const layout = layoutOf([lines]);
+    layout.pages[0]!.ocr = true;
+    return layout;
+  }
+
+  it("are not sloped onto the row below across the page", () => {
+    const deg = (Math.atan(residualSlope(statementRows().pages[0]!.words, 12)) * 180) / Math.PI;
+    expect(Math.abs(deg)).toBeLessThan(1);
+    const lines = buildLines(statementRows());
+    expect(lines[0]!.text).toBe("10 Dec 2024  |  VIS  |  300.08");
+    expect(lines[2]!.text).toBe("BP  |  307.08  |  1,111.78");
+  });
+});

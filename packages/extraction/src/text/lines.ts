@@ -78,8 +78,36 @@ export function residualSlope(words: Word[], h: number): number {
     }
   };
   search(-MAX_RESIDUAL_DEG, MAX_RESIDUAL_DEG, 0.1);
+  // Rows printed close together also pile up at the slope that lays each row onto the one a row or two
+  // below it across the page: the slope neighbouring words show keeps the search near the true one.
+  const local = neighbourSlope(words, h);
+  if (local !== undefined && Math.abs(bestDeg - local) > 1) {
+    bestDeg = 0;
+    bestScore = level;
+    search(Math.max(-MAX_RESIDUAL_DEG, local - 1), Math.min(MAX_RESIDUAL_DEG, local + 1), 0.1);
+  }
   search(bestDeg - 0.1, bestDeg + 0.1, 0.02);
   return bestScore > level * 1.1 ? Math.tan((bestDeg * Math.PI) / 180) : 0;
+}
+
+/**
+ * The slope, in degrees, between each word and the next on its row (the nearest word starting a little
+ * to its right at about its height), the median over a page; undefined with too few such pairs to tell.
+ */
+function neighbourSlope(words: Word[], h: number): number | undefined {
+  const slopes: number[] = [];
+  for (const w of words) {
+    const cy = (w.y0 + w.y1) / 2;
+    let next: Word | undefined;
+    for (const v of words) {
+      const gap = v.x0 - w.x1;
+      if (gap < 0 || gap > 6 * h || Math.abs((v.y0 + v.y1) / 2 - cy) > h / 2) continue;
+      if (!next || v.x0 < next.x0) next = v;
+    }
+    const dx = next ? (next.x0 + next.x1) / 2 - (w.x0 + w.x1) / 2 : 0;
+    if (next && dx > 2 * h) slopes.push((Math.atan(((next.y0 + next.y1) / 2 - cy) / dx) * 180) / Math.PI);
+  }
+  return slopes.length >= 12 ? median(slopes) : undefined;
 }
 
 /** Word boxes turned about the page centre so that rows of the given slope lie level; sizes kept. */

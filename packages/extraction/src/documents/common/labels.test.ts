@@ -92,6 +92,8 @@ describe("labels in words OCR ran together", () => {
   it("finds labels run together after an abbreviation's point or a word in capitals", () => {
     expect(concepts("Qty.Unit", true)).toContain("item.unit");
     expect(concepts("CGSTAmt.", true)).toEqual(expect.arrayContaining(["tax.cgst", "item.amount"]));
+    // A short capitalised word after the point too: a bank's "Init. Br" (initiating branch) column.
+    expect(concepts("Balance Init.Br", true)).toEqual(expect.arrayContaining(["txn.balance", "txn.branch"]));
   });
   it("keeps an abbreviation written in capitals inside a word whole", () => {
     expect(concepts("MwSt. 19%", true)).toContain("tax.vat");

@@ -184,16 +184,16 @@ export function expand(tokens: Token[], abbreviations: Abbreviations = ABBREVIAT
 
 /**
  * OCR's tokens split where it ran words together without a space: a capitalised word of three letters
- * or more after a word or an abbreviation's point ("TotalAmount", "CGSTAmt.", "Qty.Unit"; not "MwSt")
- * and an at sign ("IGST@5%").
+ * or more after a word ("TotalAmount", "CGSTAmt."; not "MwSt"), a capitalised word after an
+ * abbreviation's point ("Qty.Unit", "Init.Br") and an at sign ("IGST@5%").
  * Values keep their spelling; only labels are looked for in the parts.
  */
 function unglue(text: string, tokens: Token[]): Token[] {
   return tokens.flatMap((t) => {
     const raw = text.slice(t.start, t.end);
-    const cuts = [...raw.matchAll(/(?<=\p{L}{2}\p{Ll}|\p{Lu}{3}|\p{L}{2}\.)(?=\p{Lu}\p{Ll}{2})|@/gu)].map(
-      (m) => m.index,
-    );
+    const cuts = [
+      ...raw.matchAll(/(?<=\p{L}{2}\p{Ll}|\p{Lu}{3})(?=\p{Lu}\p{Ll}{2})|(?<=\p{L}{2}\.)(?=\p{Lu}\p{Ll})|@/gu),
+    ].map((m) => m.index);
     if (cuts.length === 0) return [t];
     const out: Token[] = [];
     let from = 0;
@@ -210,8 +210,8 @@ function unglue(text: string, tokens: Token[]): Token[] {
  * A text's folded tokens with the abbreviations expanded. The vocabulary's own reading of a text is
  * kept, in a bounded memory: a document asks about the same cells' texts over and over.
  */
-function readTokens(text: string, abbreviations: Abbreviations, ocr: boolean): Token[] {
-  if (ocr) return expand(unglue(text, tokenize(text)), abbreviations, ocr);
+function readTokens(text: string, abbreviations: Abbreviations, ocr: boolean, glued = ocr): Token[] {
+  if (glued) return expand(unglue(text, tokenize(text)), abbreviations, ocr);
   if (abbreviations !== ABBREVIATIONS) return expand(tokenize(text), abbreviations, ocr);
   let tokens = READ.get(text);
   if (!tokens) {
@@ -228,6 +228,21 @@ export const labelSpans = (text: string): readonly Token[] => readTokens(text, A
 
 /** The folded, expanded words of a text. */
 export const labelTokens = (text: string): string[] => labelSpans(text).map((t) => t.text);
+
+/**
+ * A text's tokens as labelSpans gives them, with words run together parted (see unglue): a statement's
+ * header cells, which PP-OCR often reads without their spaces ("RunningBalance").
+ */
+export const ungluedSpans = (text: string): readonly Token[] => {
+  let tokens = UNGLUED.get(text);
+  if (!tokens) {
+    if (UNGLUED.size > 16384) UNGLUED.clear();
+    tokens = readTokens(text, ABBREVIATIONS, false, true);
+    UNGLUED.set(text, tokens);
+  }
+  return tokens;
+};
+const UNGLUED = new Map<string, Token[]>();
 
 interface Entry {
   concept: Concept;
@@ -322,8 +337,10 @@ let defaultIndex: LabelIndex | undefined;
 const vocabulary = () => (defaultIndex ??= buildIndex(LABELS));
 
 interface MatchOptions {
-  /** Forgive a slip of one letter in words of five letters or more. */
+  /** Forgive a slip of one letter in words of five letters or more (and part words run together). */
   ocr?: boolean;
+  /** Part words run together ("RunningBalance"), without forgiving slips. */
+  unglue?: boolean;
   concepts?: readonly Concept[];
   index?: LabelIndex;
 }
@@ -391,7 +408,8 @@ function compoundTitle(token: Token, index: LabelIndex, opts: MatchOptions): Lab
 }
 
 /** A text's folded, expanded tokens under an index. */
-const tokensOf = (text: string, index: LabelIndex, ocr = false) => readTokens(text, index.abbreviations, ocr);
+const tokensOf = (text: string, index: LabelIndex, opts: MatchOptions) =>
+  readTokens(text, index.abbreviations, opts.ocr ?? false, (opts.ocr ?? false) || (opts.unglue ?? false));
 
 /**
  * The labels a text starts with, longest and best first: "Invoice No.: 123" gives invoice.number,
@@ -399,14 +417,14 @@ const tokensOf = (text: string, index: LabelIndex, ocr = false) => readTokens(te
  */
 export function labelsAt(text: string, opts: MatchOptions = {}): LabelMatch[] {
   const index = opts.index ?? vocabulary();
-  const tokens = tokensOf(text, index, opts.ocr);
+  const tokens = tokensOf(text, index, opts);
   return tokens.length ? matchAt(tokens, text, 0, index, opts) : [];
 }
 
 /** The concepts a whole text names ("Invoice Date", "Rechnungsdatum"): labels covering every token. */
 export function labelsOf(text: string, opts: MatchOptions = {}): LabelMatch[] {
   const index = opts.index ?? vocabulary();
-  const tokens = tokensOf(text, index, opts.ocr);
+  const tokens = tokensOf(text, index, opts);
   return tokens.length ? matchAt(tokens, text, 0, index, opts).filter((m) => m.tokens === tokens.length) : [];
 }
 
@@ -420,7 +438,7 @@ export interface LabelFound extends LabelMatch {
 /** Every label found anywhere in a text, with where it starts: what a page speaks of. */
 export function labelsIn(text: string, opts: MatchOptions = {}): LabelFound[] {
   const index = opts.index ?? vocabulary();
-  const tokens = tokensOf(text, index, opts.ocr);
+  const tokens = tokensOf(text, index, opts);
   const out: LabelFound[] = [];
   for (let i = 0; i < tokens.length; i++)
     for (const m of matchAt(tokens, text, i, index, opts)) out.push({ ...m, start: tokens[i]!.start, token: i });

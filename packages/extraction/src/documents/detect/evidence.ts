@@ -2,6 +2,7 @@ import type { Line } from "../../text/lines.ts";
 import { findDate } from "../../text/values/dates.ts";
 import { parseAmount } from "../../text/values/amounts.ts";
 import { signedQrData } from "../../read/e-invoice-qr.ts";
+import { looksLikeEInvoice } from "../invoice/embedded-xml.ts";
 import { labelsAt, labelsIn, type LabelMatch } from "../common/labels.ts";
 import type { Concept } from "../common/vocabulary/types.ts";
 import type { Layout } from "../../types.ts";
@@ -171,11 +172,7 @@ function collectRows(lines: Line[]): Pick<Evidence, "ledgerRows" | "chainedRows"
 
 /** Structured invoice data inside the file: an XML invoice attached, or an e-invoice's signed QR code. */
 function hasEInvoice(layout: Layout): boolean {
-  const xml = Object.values(layout.embedded ?? {}).some((x) =>
-    /CrossIndustryInvoice|CrossIndustryDocument|<(?:\w+:)?Invoice[\s>]|<(?:\w+:)?CreditNote[\s>]/.test(
-      x.slice(0, 4000),
-    ),
-  );
+  const xml = Object.values(layout.embedded ?? {}).some(looksLikeEInvoice);
   return xml || (layout.codes ?? []).some((c) => signedQrData(c.text) !== undefined);
 }
 

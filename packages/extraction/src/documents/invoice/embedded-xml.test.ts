@@ -4,6 +4,8 @@ import { extractInvoice } from "./extract.ts";
 import { readLayout } from "../../read/layout.ts";
 import type { OcrEngine } from "../../read/ocr.ts";
 import { extractStatement } from "../statement/extract.ts";
+import { detectType } from "../detect/detect.ts";
+import type { Layout } from "../../types.ts";
 
 /**
  * A one-page PDF with a text line and files in its EmbeddedFiles name tree. A file may be damaged: its
@@ -135,5 +137,62 @@ describe("embedded files", () => {
       buyer_details: { name: "Kunden AG Mitte" },
       total_calculation: { sub_total: "198.00", total_tax: "37.62", grand_total: "235.62" },
     });
+  });
+  it("reads a UBL invoice (XRechnung's UBL flavour, Peppol BIS), its own tax total before the accounting one", () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<ubl:Invoice xmlns:ubl="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"
+  xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2"
+  xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">
+  <cbc:ID>RE-2024-0117</cbc:ID>
+  <cbc:IssueDate>2024-05-02</cbc:IssueDate>
+  <cbc:DueDate>2024-06-01</cbc:DueDate>
+  <cac:OrderReference><cbc:ID>PO-88</cbc:ID></cac:OrderReference>
+  <cac:AccountingSupplierParty><cac:Party>
+    <cac:PostalAddress><cbc:StreetName>Hauptstr. 5</cbc:StreetName><cbc:CityName>Köln</cbc:CityName><cbc:PostalZone>50667</cbc:PostalZone></cac:PostalAddress>
+    <cac:PartyTaxScheme><cbc:CompanyID>DE123456789</cbc:CompanyID><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:PartyTaxScheme>
+    <cac:PartyLegalEntity><cbc:RegistrationName>Muster Werkzeuge GmbH</cbc:RegistrationName></cac:PartyLegalEntity>
+  </cac:Party></cac:AccountingSupplierParty>
+  <cac:AccountingCustomerParty><cac:Party>
+    <cac:PartyName><cbc:Name>Stadtwerke Beispiel</cbc:Name></cac:PartyName>
+  </cac:Party></cac:AccountingCustomerParty>
+  <cac:PaymentMeans><cbc:PaymentMeansCode>58</cbc:PaymentMeansCode>
+    <cac:PayeeFinancialAccount><cbc:ID>DE02120300000000202051</cbc:ID></cac:PayeeFinancialAccount>
+  </cac:PaymentMeans>
+  <cac:TaxTotal><cbc:TaxAmount currencyID="USD">30.10</cbc:TaxAmount></cac:TaxTotal>
+  <cac:TaxTotal><cbc:TaxAmount currencyID="EUR">28.50</cbc:TaxAmount>
+    <cac:TaxSubtotal><cbc:TaxableAmount currencyID="EUR">150.00</cbc:TaxableAmount><cbc:TaxAmount currencyID="EUR">28.50</cbc:TaxAmount></cac:TaxSubtotal>
+  </cac:TaxTotal>
+  <cac:LegalMonetaryTotal>
+    <cbc:LineExtensionAmount currencyID="EUR">150.00</cbc:LineExtensionAmount>
+    <cbc:TaxExclusiveAmount currencyID="EUR">150.00</cbc:TaxExclusiveAmount>
+    <cbc:TaxInclusiveAmount currencyID="EUR">178.50</cbc:TaxInclusiveAmount>
+    <cbc:PayableAmount currencyID="EUR">178.50</cbc:PayableAmount>
+  </cac:LegalMonetaryTotal>
+</ubl:Invoice>`;
+    const layout: Layout = {
+      format: "PDF",
+      pageCount: 1,
+      pages: [],
+      ocrUsed: false,
+      embedded: { "xrechnung.xml": xml },
+    };
+    expect(readEmbeddedInvoice(layout)?.fields).toEqual({
+      invoice_details: {
+        invoice_number: "RE-2024-0117",
+        invoice_date: "2024-05-02",
+        due_date: "2024-06-01",
+        PO_number: "PO-88",
+      },
+      seller_details: { name: "Muster Werkzeuge GmbH", address: "Hauptstr. 5, Köln, 50667" },
+      buyer_details: { name: "Stadtwerke Beispiel" },
+      tax_calculation: { taxable_value: "150.00" },
+      total_calculation: { sub_total: "150.00", total_tax: "28.50", grand_total: "178.50" },
+      bank_details: { account_number: "DE02120300000000202051" },
+    });
+    expect(detectType(layout).type).toBe("invoice");
+  });
+  it("leaves alone an attachment that is other XML", () => {
+    const layout: Layout = { format: "PDF", pageCount: 1, pages: [], ocrUsed: false };
+    expect(readEmbeddedInvoice({ ...layout, embedded: { "order.xml": "<Order><ID>7</ID></Order>" } })).toBeUndefined();
   });
 });

@@ -46,8 +46,22 @@ function readNumber(lines: Line[], info: Record<string, string>, sink: Sink): vo
   // A colon before the number is often read as "1", "l" or "|" by OCR: a lone character is dropped.
   const m = /[\dXx*][\dXx*\s-]{3,}\d/.exec(acct.value.replace(/^[1l|!:;i]\s+(?=\d{6,})/, ""));
   if (!m) return;
-  info["account_number"] = m[0].replace(/[\s-]/g, "");
+  info["account_number"] = colonLost(m[0].replace(/[\s-]/g, ""), acct, lines);
   sink.record("account_info.account_number", acct);
+}
+
+/**
+ * An OCR'd account number whose first "1" may be the colon before it run into the number
+ * ("Kontonummer :3067765421" read "13067765421"): the number without it, where the statement prints
+ * that number elsewhere (a page's running header) and never the one read.
+ */
+function colonLost(number: string, acct: Found, lines: Line[]): string {
+  if (!/^1\d{6,}$/.test(number) || !acct.words.some((w) => w.source === "ocr")) return number;
+  const digits = lines
+    .filter((l) => !acct.words.some((w) => l.words.includes(w)))
+    .map((l) => l.text.replace(/\D+/g, " "));
+  const printed = (n: string) => digits.some((d) => ` ${d} `.includes(` ${n} `));
+  return printed(number.slice(1)) && !printed(number) ? number.slice(1) : number;
 }
 
 /** A bank's name as a phrase ending in "Bank" (and its legal form), printed on its own. */

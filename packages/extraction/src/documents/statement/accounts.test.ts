@@ -2,7 +2,7 @@
 // Layouts made up here, not taken from any bank's statement.
 import { describe, expect, it } from "@jest/globals";
 import { extractStatement } from "./extract.ts";
-import { endingAt, layoutOf, readStatement, sides } from "../../testing/layout.ts";
+import { asOcr, endingAt, layoutOf, readStatement, sides } from "../../testing/layout.ts";
 
 type Placed = { x: number; y: number; text: string };
 
@@ -120,6 +120,20 @@ describe("account information without labels, or in a grid", () => {
       ],
     ]);
     expect(readStatement(head).account_info).toMatchObject({ bank_name: "Axis Bank" });
+  });
+
+  it("reads a period whose two labelled dates OCR read as one cell", () => {
+    const head = layoutOf([
+      [
+        { x: 40, y: 40, text: "From Date : 14-10-2023 To Date : 20-11-2023" },
+        ...header(120),
+        ...row(134, "16/10/2023", "NEFT CR-ORBIT", "", "5,000.00", "15,000.00"),
+      ],
+    ]);
+    expect(readStatement(head).account_info).toMatchObject({
+      statement_from: "2023-10-14",
+      statement_to: "2023-11-20",
+    });
   });
 
   it("reads the holder printed after the account number and a dash", () => {
@@ -257,5 +271,31 @@ describe("a card statement", () => {
     ]);
     expect(account_info).toMatchObject({ opening_balance: "300.00", closing_balance: "52.50", currency: "SGD" });
     expect(warnings).toEqual([]);
+  });
+});
+
+describe("an account number OCR read with the colon before it as a 1", () => {
+  const statement = (repeated: boolean) =>
+    layoutOf([
+      [
+        { x: 40, y: 40, text: "Account Number :14023456789" },
+        ...header(120),
+        ...row(134, "02/06/2025", "NEFT CR-ORBIT", "", "5,000.00", "15,000.00"),
+      ],
+      [
+        ...(repeated ? [{ x: 40, y: 40, text: "Riverside Bank - Account Number 4023456789 - 2" }] : []),
+        ...header(120),
+        ...row(134, "03/06/2025", "ATM WDL", "1,000.00", "", "14,000.00"),
+      ],
+    ]);
+  const number = (layout: ReturnType<typeof layoutOf>) => readStatement(layout).account_info["account_number"];
+
+  it("is read without it where the pages' running header prints the number so", () => {
+    expect(number(asOcr(statement(true)))).toBe("4023456789");
+  });
+
+  it("is read as printed where nothing else prints it, or on a text layer", () => {
+    expect(number(asOcr(statement(false)))).toBe("14023456789");
+    expect(number(statement(true))).toBe("14023456789");
   });
 });

@@ -11,6 +11,7 @@ import {
   statementLayout,
 } from "../../testing/layout.ts";
 import type { Layout } from "../../types.ts";
+import { balanceReadings } from "./balances.ts";
 
 function statement(opening: string, closing: string, balances = ["10,025.57", "7,525.57"], read = asOcr) {
   const rows = [
@@ -53,6 +54,11 @@ describe("opening and closing balances read with the rupee sign as a digit", () 
       opening_balance: "16025.57",
       closing_balance: "17525.57",
     });
+  });
+
+  it("reads a balance with the label's colon run into it", () => {
+    const word = { text: ":3,108.16", x0: 0, y0: 0, x1: 40, y1: 9, conf: 0.9, source: "ocr" as const };
+    expect(balanceReadings({ value: ":3,108.16", words: [word], page: 0 })).toEqual(["3108.16"]);
   });
 
   it("takes an amount as read when the chain agrees with it", () => {
@@ -163,5 +169,81 @@ describe("an OCR'd date whose separators were lost", () => {
 
   it("is no date on a text layer, where a run of digits is as printed", () => {
     expect(readStatement(rows("04062025")).transactions).toHaveLength(1);
+  });
+});
+
+describe("figures OCR misread, read back where the balances before and after them agree", () => {
+  const rows = (debit: string, balance: string) =>
+    statementLayout(
+      [
+        { date: "03/06/2025", text: "NEFT ACME TRADERS", second: "4,000.00", balance: "10,025.57" },
+        { date: "04/06/2025", text: "CHQ PAID-CLG-RAO", first: debit, balance },
+        { date: "05/06/2025", text: "ATM WDL KOCHI", first: "2,500.00", balance: "7,000.83" },
+      ],
+      {
+        ...debitCreditStatement({ opening: "6,025.57", name: "Leela Menon" }),
+        amountsFrom: { first: 335, second: 425, balance: 495 },
+      },
+    );
+  const second = (layout: Layout) => readStatement(layout).transactions[1];
+
+  it("reads a movement whose separators were misread from the balance it leads to", () => {
+    for (const debit of ["5,2474", "52.474", "5247,"])
+      expect(second(asOcr(rows(debit, "9,500.83")))).toMatchObject({ debit: "524.74", balance: "9500.83" });
+  });
+
+  it("puts right a movement with one digit misread, where no other would close the chain", () => {
+    const read = readStatement(asOcr(rows("624.74", "9,500.83")));
+    expect(read.transactions[1]).toMatchObject({ debit: "524.74", balance: "9500.83" });
+    expect(read.warnings.join("\n")).toMatch(/read as "624\.74" is taken as 524\.74/);
+  });
+
+  it("puts right a balance with one digit misread, which the next balance confirms", () => {
+    const read = readStatement(asOcr(rows("524.74", "9,600.83")));
+    expect(read.transactions[1]).toMatchObject({ debit: "524.74", balance: "9500.83" });
+    expect(read.transactions[2]).toMatchObject({ debit: "2500.00", balance: "7000.83" });
+  });
+
+  it("reads a balance run into the figures of the column after it", () => {
+    expect(second(asOcr(rows("524.74", "9500.834071")))).toMatchObject({ debit: "524.74", balance: "9500.83" });
+  });
+
+  it("reads a balance whose separators were misread", () => {
+    expect(second(asOcr(rows("524.74", "9.50083")))).toMatchObject({ debit: "524.74", balance: "9500.83" });
+  });
+
+  it("leaves a text layer's figures as printed: the document disagrees with itself", () => {
+    expect(second(rows("624.74", "9,500.83"))).toMatchObject({ debit: "624.74", balance: "9500.83" });
+    expect(second(rows("524.74", "9,600.83"))).toMatchObject({ balance: "9600.83" });
+    expect(readStatement(rows("5,2474", "9,500.83")).transactions).toHaveLength(2);
+  });
+
+  it("takes no reading that the balances do not lead to", () => {
+    expect(second(asOcr(rows("5,3474", "9,500.83")))?.["debit"]).not.toBe("534.74");
+    expect(second(asOcr(rows("794.74", "9,500.83")))).toMatchObject({ debit: "794.74" });
+  });
+});
+
+describe("amounts a photo's OCR blurred", () => {
+  const rows = (balance: string) =>
+    statementLayout(
+      [
+        { date: "03/06/2025", text: "NEFT ACME TRADERS", second: "4,000.00", balance: "10,025.57" },
+        { date: "04/06/2025", text: "CHQ PAID-CLG-RAO", first: "524.74", balance },
+      ],
+      {
+        ...debitCreditStatement({ opening: "6,025.57", name: "Leela Menon" }),
+        amountsFrom: { first: 335, second: 425, balance: 495 },
+      },
+    );
+
+  it("reads a balance whose grouping blurred, with its Cr or what is left of it", () => {
+    for (const balance of ["9.500,83Cr", "9,500.83r", "0,09.500.83Cr"])
+      expect(readStatement(asOcr(rows(balance))).transactions[1]).toMatchObject({ balance: "9500.83" });
+  });
+
+  it("reads a labelled balance whose separators blurred past reading by the balance chain", () => {
+    expect(statement("6.02557", "7,525.57").account_info).toMatchObject({ opening_balance: "6025.57" });
+    expect(statement("6,025.57", "75.2557").account_info).toMatchObject({ closing_balance: "7525.57" });
   });
 });

@@ -1,5 +1,6 @@
 import type { Found } from "../../structure/labels.ts";
-import { parseAmount } from "../../text/values/amounts.ts";
+import { money, parseAmount } from "../../text/values/amounts.ts";
+import { sameDigits } from "../../text/repair.ts";
 import { pointLost } from "./numbers.ts";
 
 /**
@@ -11,7 +12,8 @@ import { pointLost } from "./numbers.ts";
  */
 export function balanceReadings(f: Found | undefined): string[] {
   if (!f) return [];
-  const words = f.value.split(/\s+/);
+  // A colon OCR ran into the amount after it (":3,108.16") is the label's.
+  const words = f.value.split(/\s+/).map((t) => t.replace(/^[:;]+(?=[\d₹$£€])/, ""));
   const tokens = words.flatMap((t, i) =>
     /\d/.test(t) && parseAmount(t) !== null
       ? [{ t: t.replace(/(?:cr|dr)\.?$/i, ""), debit: /dr\.?$/i.test(t) || /^dr\.?$/i.test(words[i + 1] ?? "") }]
@@ -40,7 +42,15 @@ export function balanceReadings(f: Found | undefined): string[] {
   return [...new Set(out)];
 }
 
-/** The reading the balance chain confirms, else the most likely one; a further reading needs the chain. */
-export function confirmedBy(readings: string[], expected: number[]): string | undefined {
-  return readings.find((r) => expected.some((e) => Math.abs(Number(r) - e) < 0.011)) ?? readings[0];
+/**
+ * The reading the balance chain confirms, else the most likely one; a further reading needs the chain.
+ * OCR may blur a labelled balance's separators past reading ("1,76,031.32" as "176.03132"): where no
+ * reading is confirmed, the one value the chain leads to whose digits were read is taken.
+ */
+export function confirmedBy(readings: string[], expected: number[], found?: Found): string | undefined {
+  const confirmed = readings.find((r) => expected.some((e) => Math.abs(Number(r) - e) < 0.011));
+  if (confirmed !== undefined || !found?.words.some((w) => w.source === "ocr")) return confirmed ?? readings[0];
+  const figures = found.value.split(/\s+/).filter((t) => /\d/.test(t));
+  const misread = [...new Set(expected.map(money))].filter((e) => figures.some((t) => sameDigits(t, Number(e))));
+  return misread.length === 1 ? misread[0] : readings[0];
 }

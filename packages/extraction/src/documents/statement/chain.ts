@@ -47,6 +47,12 @@ function givenMove(a: Amount, row: Row, owed: boolean, plain?: Side): Move {
 
 const cents = (v: number) => Math.round(v * 100);
 
+/** Whether figures read start with a value as printed and run on into other digits ("88729.328278"). */
+const gluedAfter = (read: string, v: number) => {
+  const plain = read.replace(/,/g, "");
+  return /^\d+\.\d{2}\d{2,}$/.test(plain) && plain.startsWith(money(Math.abs(v)));
+};
+
 /** More movements of unknown side than this between two printed balances are not tried every way. */
 const MAX_OPEN = 12;
 
@@ -149,7 +155,7 @@ export class BalanceChain {
    */
   open(labelled: Found | undefined): { value?: string; found?: Found } {
     const rows = this.rows;
-    const openedBy = !labelled && rows[0]?.balanceOnly ? rows[0] : undefined;
+    const openedBy = !labelled && rows[0]?.balanceOnly && !rows[0].unreadMove ? rows[0] : undefined;
     const found: Found | undefined = openedBy
       ? { value: openedBy.amounts[0]!.raw, words: [openedBy.amounts[0]!.word], page: openedBy.page }
       : labelled;
@@ -170,6 +176,7 @@ export class BalanceChain {
     return confirmedBy(
       readings,
       ways.map((w) => this.printed(this.chained(balance!) - w.net / 100)),
+      labelled,
     );
   }
 
@@ -177,7 +184,7 @@ export class BalanceChain {
   take(row: Row): void {
     // A balance printed alone is no transaction: it checks the rows since the last balance, and the
     // chain goes on from it.
-    if (row.balanceOnly) {
+    if (row.balanceOnly && !this.recoverMove(row)) {
       const bal = this.chained(row.amounts[0]!);
       const from = this.prev;
       const before = this.gap;
@@ -205,9 +212,10 @@ export class BalanceChain {
       this.gap.push(step);
       return;
     }
-    const bal = this.chained(step.balance);
     const from = this.prev;
     const before = this.gap;
+    if (from !== undefined) this.mendBalance([...before, step], from);
+    const bal = this.chained(step.balance);
     const [p, q, m] = [money(this.printed(bal)), money(this.printed(from ?? 0)), money(step.move.value)];
     this.settle([...before, step], from, bal, () =>
       before.length
@@ -228,7 +236,9 @@ export class BalanceChain {
     const ways = this.waysOf([...this.gap.map((s) => this.moveOf(s.move!, s.row)), this.moveOf(row.amounts[0]!, row)]);
     const reach = [...new Set((ways ?? []).map((w) => cents(from) + w.net))].map((c) => this.printed(c / 100));
     const exact = reach.filter((v) => sameDigits(row.unread!.raw, v));
-    const fits = exact.length ? exact : reach.filter((v) => couldReadAs(row.unread!.raw, v));
+    const near = exact.length ? exact : reach.filter((v) => couldReadAs(row.unread!.raw, v));
+    // Run into the next column's figures: the balance as printed, then more digits.
+    const fits = near.length ? near : reach.filter((v) => gluedAfter(row.unread!.raw, v));
     const fit = fits.length === 1 ? Number(money(fits[0]!)) : undefined;
     if (fit !== undefined)
       row.amounts.push({
@@ -237,6 +247,33 @@ export class BalanceChain {
         word: row.unread.word,
         ...(fit < 0 ? { sign: "-" as const } : {}),
       });
+  }
+
+  /**
+   * A row whose one amount is its balance, and whose movement OCR misread: the movement the balance
+   * chain needs to reach that balance from the last, where the misread figures could have printed it
+   * and no other value could. The row is then a transaction like any other.
+   */
+  private recoverMove(row: Row): boolean {
+    const unread = row.unreadMove;
+    if (!unread || this.prev === undefined) return false;
+    const printedSide = columnSide(unread.word, row.cols);
+    const need = (this.waysOf(this.gap.map((s) => this.moveOf(s.move!, s.row))) ?? []).map(
+      (w) => cents(this.chained(row.amounts[0]!)) - cents(this.prev!) - w.net,
+    );
+    const values = new Set<number>();
+    for (const n of need)
+      for (const side of printedSide ? [printedSide] : (["debit", "credit"] as const))
+        if ((side === "credit" ? n : -n) > 0) values.add(Math.abs(n) / 100);
+    const exact = [...values].filter((v) => sameDigits(unread.raw, v));
+    const fits = exact.length ? exact : [...values].filter((v) => couldReadAs(unread.raw, v));
+    if (fits.length !== 1) return false;
+    row.amounts.unshift({ value: fits[0]!, raw: unread.raw, word: unread.word });
+    row.balanceOnly = false;
+    this.sink.warn(
+      `transaction ${this.transactions.length + 1} (${row.date}): the amount read as "${unread.raw}" is taken as ${money(fits[0]!)}, which the balances lead to`,
+    );
+    return true;
   }
 
   /**
@@ -252,7 +289,7 @@ export class BalanceChain {
         : (this.waysOf(trailing.map((s) => this.moveOf(s.move!, s.row))) ?? []).map((w) =>
             this.printed(last + w.net / 100),
           );
-    const closing = confirmedBy(balanceReadings(labelled), reached);
+    const closing = confirmedBy(balanceReadings(labelled), reached, labelled);
     if (last !== undefined && closing !== undefined)
       this.settle(trailing, last, this.printed(Number(closing)), () =>
         trailing.length
@@ -270,6 +307,7 @@ export class BalanceChain {
    * lean as the statement prints or are taken as debits, and a warning says so.
    */
   private settle(steps: Step[], from: number | undefined, to: number | undefined, broken: () => string): void {
+    if (from !== undefined && to !== undefined) this.mendMove(steps, from, to);
     const moves = steps.map((s) => this.moveOf(s.move!, s.row));
     const { sides: fitted, warning }: { sides?: Side[]; warning?: string } =
       from !== undefined && to !== undefined ? this.fit(steps, moves, from, to, broken) : {};
@@ -279,6 +317,80 @@ export class BalanceChain {
       if (s.balance) s.tx["balance"] = money(balanceValue(s.balance));
     });
     if (warning) this.sink.warn(warning);
+  }
+
+  /**
+   * A stretch that no siding of its movements leads from `from` to `to` along, where one OCR'd movement
+   * could have been printed as the amount that closes it ("252479" for 252.79): that amount is taken,
+   * where no other movement (or amount) would close it as well, and a warning says so.
+   */
+  private mendMove(steps: Step[], from: number, to: number): void {
+    const moves = steps.map((s) => this.moveOf(s.move!, s.row));
+    const anyWay = (ms: Move[]) => this.waysOf(ms)?.some((w) => w.net === cents(to) - cents(from));
+    if (steps.length > MAX_OPEN || anyWay(moves.map((m) => ({ value: m.value }))) !== false) return;
+    const fixes: { k: number; value: number; exact: boolean }[] = [];
+    steps.forEach((s, k) => {
+      if (s.move!.word.source !== "ocr") return;
+      const others = moves.filter((_, j) => j !== k).map((m) => ({ value: m.value }));
+      const values = new Set<number>();
+      for (const w of assignments(others) ?? []) {
+        const need = cents(to) - cents(from) - w.net;
+        const side = moves[k]!.side;
+        if (need !== 0 && (!side || (side === "credit") === need > 0)) values.add(Math.abs(need) / 100);
+      }
+      for (const v of values)
+        if (couldReadAs(s.move!.raw, v)) fixes.push({ k, value: v, exact: sameDigits(s.move!.raw, v) });
+    });
+    const exact = fixes.filter((f) => f.exact);
+    const chosen = exact.length ? exact : fixes;
+    if (chosen.length !== 1) return;
+    const { k, value } = chosen[0]!;
+    const step = steps[k]!;
+    this.sink.warn(
+      `transaction ${step.index + 1} (${step.row.date}): the amount read as "${step.move!.raw}" is taken as ${money(value)}, which the balances lead to`,
+    );
+    step.move!.value = value;
+  }
+
+  /** Whether some siding of the movements, printed sides or not, leads from `from` to `to` (undefined: too many to try). */
+  private reaches(moves: Move[], from: number, to: number): boolean | undefined {
+    return this.waysOf(moves.map((m) => ({ value: m.value })))?.some((w) => w.net === cents(to) - cents(from));
+  }
+
+  /**
+   * A misread balance ("18,937.72" for 13,937.72) breaks the chain on both its sides: the balance that
+   * the movements lead to from the last, where its figures could have been read so and the next printed
+   * balance follows from it (and not from the balance as read), is taken, with a warning.
+   */
+  private mendBalance(stretch: Step[], from: number): void {
+    const step = stretch[stretch.length - 1]!;
+    const read = step.balance!;
+    const moves = stretch.map((s) => this.moveOf(s.move!, s.row));
+    if (read.word.source !== "ocr" || this.reaches(moves, from, this.chained(read)) !== false) return;
+    const after: Move[] = [];
+    let next: Amount | undefined;
+    for (const r of this.rows.slice(this.rows.indexOf(step.row) + 1)) {
+      const parts = partsOf(r);
+      if (parts.move && !r.balanceOnly) after.push(this.moveOf(parts.move, r));
+      next = parts.balance;
+      if (next) break;
+    }
+    if (!next || after.length > MAX_OPEN || this.reaches(after, this.chained(read), this.chained(next)) !== false)
+      return;
+    const to = this.chained(next);
+    const reached = new Set((this.waysOf(moves) ?? []).map((w) => cents(from) + w.net));
+    const fits = [...reached]
+      .map((c) => c / 100)
+      .filter((v) => couldReadAs(read.raw, Math.abs(this.printed(v))) && this.reaches(after, v, to) === true);
+    if (fits.length !== 1) return;
+    const value = this.printed(fits[0]!);
+    this.sink.warn(
+      `transaction ${step.index + 1} (${step.row.date}): the balance read as "${read.raw}" is taken as ${money(value)}, which the balances before and after it lead to`,
+    );
+    read.value = Math.abs(value);
+    if (value < 0) read.sign = "-";
+    else delete read.sign;
+    delete read.mark;
   }
 
   /** The one siding of `moves` that leads from `from` to `to`, or why there is none. */

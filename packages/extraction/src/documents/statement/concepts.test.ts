@@ -31,6 +31,15 @@ describe("statement concepts", () => {
     expect(conceptsIn("Narration", ["stmt"])).toEqual([]);
   });
 
+  it("part the words of a header that OCR ran together", () => {
+    expect(conceptsIn("Withdrawals Deposits RunningBalance", ["txn"]).map((m) => m.concept)).toEqual([
+      "txn.debit",
+      "txn.credit",
+      "txn.balance",
+    ]);
+    expect(tokensOf("RunningBalance")).toEqual(["running", "balance"]);
+  });
+
   it("read a header cut short as the word it starts", () => {
     expect(conceptsIn("Withdrawal… Deposit Amt.", ["txn"]).map((m) => m.concept)).toEqual(["txn.debit", "txn.credit"]);
   });

@@ -1,4 +1,4 @@
-import { labelSpans, labelsIn, labelTokens } from "../common/labels.ts";
+import { labelsIn, ungluedSpans } from "../common/labels.ts";
 import { CONCEPTS, type Concept } from "../common/vocabulary/types.ts";
 
 /**
@@ -40,7 +40,7 @@ function wordingsIn(text: string): readonly WordMatch[] {
   if (!found) {
     // A bounded memory.
     if (FOUND.size > 16384) FOUND.clear();
-    const labels = labelsIn(text, { concepts: ASKED });
+    const labels = labelsIn(text, { concepts: ASKED, unglue: true });
     found = labels.length ? labels.map((m) => ({ concept: m.concept, start: m.token, end: m.token + m.tokens })) : NONE;
     FOUND.set(text, found);
   }
@@ -74,7 +74,7 @@ export function conceptsIn(text: string, kinds: readonly string[], within = Infi
 /** How many of a text's tokens its first `chars` characters hold: a token never spans a space. */
 export function tokensBefore(text: string, chars: number): number {
   let n = 0;
-  for (const t of labelSpans(text)) if (t.start < chars) n++;
+  for (const t of ungluedSpans(text)) if (t.start < chars) n++;
   return n;
 }
 
@@ -83,7 +83,7 @@ export function tokensOf(text: string): string[] {
   let tokens = TOKENS.get(text);
   if (!tokens) {
     if (TOKENS.size > 16384) TOKENS.clear();
-    tokens = labelTokens(text);
+    tokens = ungluedSpans(text).map((t) => t.text);
     TOKENS.set(text, tokens);
   }
   return tokens;

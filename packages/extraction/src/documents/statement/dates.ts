@@ -221,8 +221,9 @@ export function readDate(hit: DateHit, ctx: DateContext, after: string | undefin
 }
 
 /**
- * How the statement prints its dates: month first only where some numeric date cannot be day first
- * (a first part over 12) and none cannot be month first; the latest full date, for dates without a year.
+ * How the statement prints its dates: month first only where some numeric date (with its year or
+ * without) cannot be day first (a first part over 12) and none cannot be month first; the latest full
+ * date, for dates without a year.
  */
 export function dateContextOf(lines: Line[], period: { from?: string; to?: string }): DateContext {
   let dayFirst = false;
@@ -230,8 +231,13 @@ export function dateContextOf(lines: Line[], period: { from?: string; to?: strin
   const numeric: string[] = [];
   for (const l of lines)
     for (const hit of datesOn(l)) {
-      if (hit.kind !== "full") continue;
-      const m = /^(\d{1,2})[/.-](\d{1,2})[/.-]\d{2,4}$/.exec(hit.text);
+      // A date without its year tells the order too: a US statement's "01/17" is month first.
+      const m =
+        hit.kind === "full"
+          ? /^(\d{1,2})[/.-](\d{1,2})[/.-]\d{2,4}$/.exec(hit.text)
+          : hit.kind === "yearless"
+            ? /^(\d{1,2}) ?\/ ?(\d{1,2})$/.exec(hit.text.trim())
+            : null;
       if (!m) continue;
       numeric.push(hit.text);
       if (Number(m[1]) > 12) dayFirst = true;

@@ -14,7 +14,9 @@ const POINT_DECIMAL = /^[-+\u2212]?(?:\d{1,3}(?:,\d{2,3})+|\d+)\.\d{2}[-\u2212]?
 // A sign may stand before or after the currency, and a debit may be bracketed. The last form: grouping
 // commas and the decimal point blurred into one another on a photo.
 const STRICT =
-  /^[-+\u2212]?(?:₹|rs\.?|inr)?[-+\u2212]?\(?(?:\d{1,3}(?:,\d{2,3})*|\d+)\.\d{2}\)?(?:(?:cr|dr)\.?)?$|^\d{1,3}(?:[.,]\d{2})*(?:[.,]\d{3})+[.,]\d{2}$/i;
+  /^[-+\u2212]?(?:₹|rs\.?|inr)?[-+\u2212]?\(?(?:\d{1,3}(?:,\d{2,3})*|\d+)\.\d{2}\)?(?:(?:cr|dr)\.?)?$|^\d{1,3}(?:[.,]\d{2})*(?:[.,]\d{3})+[.,]\d{2}(?:(?:cr|dr)\.?)?$/i;
+/** A Cr or Dr glued to an amount, OCR'd without its first letter ("1,85,357.38r"): its side is lost, not its figures. */
+const CUT_MARK = /(?<=\d)r\.?$/i;
 /** An amount printed with fewer than two decimals ("1200.0", "90,350", "776"): only where a column says it is one. */
 const LOOSE = /^[-+\u2212]?\(?(?:\d{1,3}(?:,\d{2,3})+|\d+)(?:\.\d{1,2})?\)?(?:(?:cr|dr)\.?)?$/i;
 
@@ -63,7 +65,7 @@ export interface PrintedAmount {
  * reference number or a year read as money.
  */
 export function rowAmount(text: string, mark: DecimalMark, loose: boolean): PrintedAmount | null {
-  const clean = westernAmount(text, mark);
+  const clean = westernAmount(text.replace(CUT_MARK, ""), mark);
   if (!STRICT.test(clean) && !(loose && LOOSE.test(clean))) return null;
   const read = parseAmount(clean);
   if (read === null) return null;

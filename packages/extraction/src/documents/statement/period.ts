@@ -43,7 +43,8 @@ export function periodIn(head: Line[]): Period | undefined {
       const i = line.words.indexOf(a.words[a.words.length - 1]!);
       const j = line.words.indexOf(b.words[0]!);
       const between = line.words.slice(i + 1, j);
-      if (!between.every((w) => tokensOf(w.text).every((t) => JOINS.has(t)))) continue;
+      // "From Date : 14-10-2023 To Date : 20-11-2023", read as one cell: the second date's label joins them.
+      if (!between.every((w) => tokensOf(w.text).every((t) => JOINS.has(t) || t === "date"))) continue;
       const others = line.words.filter((w) => !a.words.includes(w) && !b.words.includes(w) && !between.includes(w));
       const cued =
         others.some((w) => tokensOf(w.text).some((t) => CUES.has(t))) || others.every((w) => !/\p{L}{2}/u.test(w.text));

@@ -1,6 +1,6 @@
 import type { Line } from "../../text/lines.ts";
 import type { Word } from "../../types.ts";
-import { columnOf, MARK_WORD, type Column, type Header } from "./columns.ts";
+import { columnOf, MARK_WORD, type Column, type Header, type Side } from "./columns.ts";
 import { datesOn, readDate, type DateContext, type DateHit } from "./dates.ts";
 import { pointLost, printsDecimals, rowAmount, type DecimalMark } from "./numbers.ts";
 import { describeWith, newRow, placeWord, type LineCells, type Row } from "./rows.ts";
@@ -102,6 +102,9 @@ class RowReader {
   private readonly ctx: ReadContext;
   /** The statement prints amounts with two decimals: an OCR'd amount without its point lost it. */
   private decimals = false;
+  /** The side a section's title gives the rows of its one amount column ("Deposits and Additions"). */
+  private side: Side | undefined;
+  private lines: Line[] = [];
 
   constructor(headers: Headers, ctx: ReadContext) {
     this.headers = headers;
@@ -111,6 +114,8 @@ class RowReader {
 
   read(lines: Line[]): Row[] {
     this.decimals = printsDecimals(lines);
+    this.lines = lines;
+    if (this.headers.first) this.side = this.sectionSide(this.headers.first.line);
     const start = this.headers.first ? this.headers.first.line.index + 1 : 0;
     for (const line of lines) if (line.index >= start) this.take(line);
     this.flush();
@@ -122,6 +127,7 @@ class RowReader {
     if (again) {
       this.flush();
       this.cols = again.cols;
+      this.side = this.sectionSide(line);
       this.inTable = true;
       return;
     }
@@ -142,6 +148,29 @@ class RowReader {
     if (date && this.says(line, cells, date)) return this.openRow(line, date, cells);
     if (cells.amounts.size) return date ? undefined : this.undated(line, cells);
     this.text.push({ line, skip: new Set([...cells.skip, ...(date?.words ?? [])]) });
+  }
+
+  /**
+   * The side of every row under a header of one amount column and no balance, where the title right
+   * above the header names one side only: US statements list deposits and withdrawals in sections
+   * ("DEPOSITS AND ADDITIONS", "ELECTRONIC WITHDRAWALS"), each under its own header.
+   */
+  private sectionSide(header: Line): Side | undefined {
+    const kinds = new Set(this.cols?.map((c) => c.kind));
+    if (!kinds.has("amount") || kinds.has("debit") || kinds.has("credit") || kinds.has("balance")) return undefined;
+    const above = this.lines[this.lines.indexOf(header) - 1];
+    const h = Math.max(4, header.y1 - header.y0);
+    if (!above || above.page !== header.page || header.y0 - above.y1 > 3 * h || /\d/.test(above.text)) return undefined;
+    const sides = new Set(
+      conceptsIn(above.text, ["txn.debit", "txn.credit"]).map((m) => (m.concept === "txn.debit" ? "debit" : "credit")),
+    );
+    return sides.size === 1 ? [...sides][0] : undefined;
+  }
+
+  /** A row read under the current header: a section's side is its movement's where nothing else marks it. */
+  private made(row: Row): Row {
+    if (this.side) row.columnMark ??= this.side;
+    return row;
   }
 
   /** The date of the row before: what a date printed without its month or year is completed from. */
@@ -165,7 +194,26 @@ class RowReader {
     const hit =
       hits.find((h) => dateColumn && under(h) === "date") ??
       hits.find((h) => atStart(h) && !(dateColumn && under(h) === "value_date"));
-    return hit ? { ...hit, iso: readDate(hit, this.ctx.dates, this.lastDate()) } : undefined;
+    if (hit) return { ...hit, iso: readDate(hit, this.ctx.dates, this.lastDate()) };
+    return this.byValueDate(line, hits);
+  }
+
+  /**
+   * The date of a row whose transaction date OCR garbled ("ganany" under Date, "25-10-2023" under Value
+   * Date): its value date, the day the bank dates its movement, where no earlier than the row before's.
+   * A row of a day printed once leaves the date column empty: it is dated by the row before, not here.
+   */
+  private byValueDate(line: Line, hits: DateHit[]): RowDate | undefined {
+    const dateCol = this.cols?.find((c) => c.kind === "date");
+    const value = hits.find((h) => columnOf(span(h.words), this.cols)?.kind === "value_date");
+    if (!dateCol || !value) return undefined;
+    const garbled = line.words.some(
+      (w) => w.source === "ocr" && w.x1 > dateCol.x0 && w.x0 < dateCol.x1 && !value.words.includes(w),
+    );
+    if (!garbled) return undefined;
+    const last = this.lastDate();
+    const iso = readDate(value, this.ctx.dates, last);
+    return { ...value, iso: iso && last && iso < last ? last : iso };
   }
 
   /**
@@ -241,7 +289,7 @@ class RowReader {
 
   private dated(line: Line, date: RowDate, cells: LineCells): void {
     this.closeOpen();
-    const row = newRow(line, date.iso!, date.words, this.cols);
+    const row = this.made(newRow(line, date.iso!, date.words, this.cols));
     for (const w of line.words) if (!date.words.includes(w)) placeWord(row, w, line.words, cells);
     this.attachText(row, line);
     this.rows.push(row);
@@ -249,7 +297,7 @@ class RowReader {
 
   private openRow(line: Line, date: RowDate, cells: LineCells): void {
     this.closeOpen();
-    const row = newRow(line, date.iso!, date.words, this.cols);
+    const row = this.made(newRow(line, date.iso!, date.words, this.cols));
     for (const w of line.words) if (!date.words.includes(w)) placeWord(row, w, line.words, cells);
     this.attachText(row, line);
     this.open = { row };
@@ -267,7 +315,7 @@ class RowReader {
     const prev = this.rows[this.rows.length - 1];
     // A row whose cells are printed a little lower than its date (a value date and the balance on a
     // line of their own) overlaps the row's line: they are its cells.
-    if (prev && prev.end.page === line.page && line.y0 < prev.end.y1 - 1) {
+    if (prev && prev.end.page === line.page && line.y0 < prev.end.y1 - 1 && !this.fills(prev, cells)) {
       for (const w of line.words) placeWord(prev, w, line.words, cells);
       prev.words.push(...line.words);
       prev.end = { page: line.page, y1: Math.max(prev.end.y1, line.y1) };
@@ -287,10 +335,19 @@ class RowReader {
     const h = Math.max(4, line.y1 - line.y0);
     const above = Math.max(bottomOn(prev, line.page), ...this.text.map((t) => t.line.y1));
     if (line.y0 - above > 3 * h) return;
-    const row = newRow(line, prev.date, prev.from.date, this.cols);
+    const row = this.made(newRow(line, prev.date, prev.from.date, this.cols));
     for (const w of line.words) placeWord(row, w, line.words, cells);
     this.attachText(row, line);
     this.rows.push(row);
+  }
+
+  /**
+   * Whether a line's amounts stand under columns where a row already has one: the line is a row of its
+   * own, however near (a skewed photo's rows overlap), not more cells of that row.
+   */
+  private fills(row: Row, cells: LineCells): boolean {
+    const taken = new Set(row.amounts.map((a) => columnOf(a.word, row.cols)));
+    return [...cells.amounts.keys()].some((w) => taken.has(columnOf(w, this.cols)));
   }
 
   /**

@@ -2,7 +2,7 @@
 // line, value dates, reference columns, balances brought and carried forward, totals and summaries.
 // Layouts made up here, not taken from any bank's statement.
 import { describe, expect, it } from "@jest/globals";
-import { endingAt, layoutOf, readStatement, sides } from "../../testing/layout.ts";
+import { asOcr, endingAt, layoutOf, readStatement, sides } from "../../testing/layout.ts";
 
 type Placed = { x: number; y: number; text: string };
 
@@ -507,5 +507,117 @@ describe("a balance that breaks the chain", () => {
     expect(warnings).toEqual([
       "transaction 2 (2025-06-03): balance 8400.00 does not follow from 9500.00 and its movement 1000.00 (either side leads to 8500.00 or 10500.00)",
     ]);
+  });
+});
+
+describe("a transaction date OCR garbled beside a value date", () => {
+  const layout = (date: string) =>
+    layoutOf([
+      [
+        { x: 40, y: 62, text: "Account Number : 40021187765" },
+        { x: 40, y: 74, text: "Opening Balance : 10,000.00" },
+        { x: 20, y: 100, text: "Date" },
+        { x: 75, y: 100, text: "Value Date" },
+        { x: 140, y: 100, text: "Particulars" },
+        endingAt(380, 100, "Debit"),
+        endingAt(460, 100, "Credit"),
+        endingAt(540, 100, "Balance"),
+        { x: 20, y: 114, text: "24-10-2023" },
+        { x: 75, y: 114, text: "24-10-2023" },
+        { x: 140, y: 114, text: "ATM WDL" },
+        endingAt(380, 114, "1,000.00"),
+        endingAt(540, 114, "9,000.00"),
+        ...(date ? [{ x: 20, y: 128, text: date }] : []),
+        { x: 75, y: 128, text: "25-10-2023" },
+        { x: 140, y: 128, text: "UPI RENT" },
+        endingAt(380, 128, "2,200.00"),
+        endingAt(540, 128, "6,800.00"),
+      ],
+    ]);
+
+  it("dates the row by its value date", () => {
+    const { transactions } = readStatement(asOcr(layout("2S-1O-2O23")));
+    expect(transactions.map((t) => [t["date"], t["debit"], t["balance"]])).toEqual([
+      ["2023-10-24", "1000.00", "9000.00"],
+      ["2023-10-25", "2200.00", "6800.00"],
+    ]);
+  });
+
+  it("leaves a row with an empty date column to the date of the row before", () => {
+    const { transactions } = readStatement(asOcr(layout("")));
+    expect(transactions[1]).toMatchObject({ date: "2023-10-24", debit: "2200.00" });
+  });
+});
+
+describe("rows of a skewed photo that overlap", () => {
+  it("reads a line with its own movement and balance as a row, though the row above reaches below its top", () => {
+    const layout = layoutOf([
+      [
+        ...head([{ x: 40, y: 74, text: "Opening Balance : 10,000.00" }]),
+        ...row(114, "03/06/2025", "UPI GROCER", "500.00", undefined, "9,500.00"),
+        { x: 250, y: 116.5, text: "REF77" },
+        ...row(124, "", "ATM WITHDRAWAL", "2,000.00", undefined, "7,500.00"),
+      ],
+    ]);
+    expect(sides(readStatement(asOcr(layout)).transactions)).toEqual([
+      ["500.00", undefined, "9500.00"],
+      ["2000.00", undefined, "7500.00"],
+    ]);
+  });
+});
+
+describe("a US statement listing deposits and withdrawals in sections", () => {
+  // Made up after the sections US checking statements print (see us-statement-guides): a summary,
+  // then each kind of movement under its title and its own Date / Description / Amount header.
+  const section = (y: number, title: string, rows: [string, string, string][], total: string): Placed[] => [
+    { x: 40, y, text: title },
+    { x: 40, y: y + 14, text: "DATE" },
+    { x: 100, y: y + 14, text: "DESCRIPTION" },
+    endingAt(540, y + 14, "AMOUNT"),
+    ...rows.flatMap(([date, text, amount], k) => [
+      { x: 40, y: y + 28 + 12 * k, text: date },
+      { x: 100, y: y + 28 + 12 * k, text },
+      endingAt(540, y + 28 + 12 * k, amount),
+    ]),
+    { x: 40, y: y + 28 + 12 * rows.length, text: `Total ${title.toLowerCase()}` },
+    endingAt(540, y + 28 + 12 * rows.length, total),
+  ];
+  const layout = layoutOf([
+    [
+      { x: 40, y: 18, text: "January 1, 2024 through January 31, 2024" },
+      { x: 40, y: 44, text: "Beginning Balance" },
+      endingAt(540, 44, "$1,000.00"),
+      { x: 40, y: 56, text: "Ending Balance" },
+      endingAt(540, 56, "$2,800.00"),
+      ...section(
+        90,
+        "DEPOSITS AND ADDITIONS",
+        [
+          ["01/03", "Payroll ACME CORP", "$2,000.00"],
+          ["01/17", "Zelle From J Smith", "500.00"],
+        ],
+        "$2,500.00",
+      ),
+      ...section(
+        170,
+        "ELECTRONIC WITHDRAWALS",
+        [
+          ["01/05", "Con Ed Payment", "$200.00"],
+          ["01/20", "Verizon Wireless", "500.00"],
+        ],
+        "$700.00",
+      ),
+    ],
+  ]);
+
+  it("reads each section's rows, on the side its title names, month first", () => {
+    const { transactions, warnings } = readStatement(layout);
+    expect(transactions.map((t) => [t["date"], t["debit"], t["credit"]])).toEqual([
+      ["2024-01-03", undefined, "2000.00"],
+      ["2024-01-17", undefined, "500.00"],
+      ["2024-01-05", "200.00", undefined],
+      ["2024-01-20", "500.00", undefined],
+    ]);
+    expect(warnings).toEqual([]);
   });
 });

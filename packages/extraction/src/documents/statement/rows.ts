@@ -31,6 +31,8 @@ export interface Row {
   amounts: Amount[];
   /** A number OCR read after the amounts that does not read as one (a balance whose decimal point was lost). */
   unread?: { raw: string; word: Word };
+  /** A number OCR read under a movement column that does not read as an amount: the chain may say what it is. */
+  unreadMove?: { raw: string; word: Word };
   /** Where the date, description and reference were read: their provenance. */
   from: { date: Word[]; description: Word[]; reference: Word[] };
   words: Word[];
@@ -94,18 +96,38 @@ function markAfter(row: Row, w: Word, clean: string, words: Word[], decimal: Dec
 }
 
 /**
+ * Figures OCR read with their separators lost, doubled or misread ("1102145", "27,1397", "3.49390",
+ * "137-27", "15555:38"): three digits at least, and nothing but separators between them.
+ */
+const MISREAD_FIGURES = /^(?=(?:\D*\d){3})\d[\d.,:;'-]*\d[.,]?$/;
+
+/**
  * OCR loses a balance's decimal point or blurs its separators; a text layer prints the number as it
  * is, so a bare number there (a branch code, a serial) is no balance for the chain to guess. Nor is one
- * under another column than the balance's, where the header shows one.
+ * under another column than the balance's, where the header shows one; without one, only bare digits.
  */
 function unreadBalance(row: Row, w: Word, clean: string): boolean {
-  const balanceColumn = row.cols?.some((c) => c.kind === "balance");
+  const balance = row.cols?.find((c) => c.kind === "balance");
+  // A balance run into the next column's figures ("88729.328278", a branch code after it) starts under the balance.
+  const startsUnder = (c: Column) => w.x0 >= c.x0 - (w.y1 - w.y0) && w.x0 < c.x1;
   return (
     row.amounts.length > 0 &&
     w.source === "ocr" &&
-    /^\d{3,}$/.test(clean) &&
-    (!balanceColumn || underBalance(w, row.cols))
+    (balance
+      ? MISREAD_FIGURES.test(clean) && (underBalance(w, row.cols) || startsUnder(balance))
+      : /^\d{3,}$/.test(clean))
   );
+}
+
+/**
+ * Figures OCR misread under a debit, credit or amount column, before any amount of the row: a movement
+ * the balance chain may read back (see BalanceChain.recoverMove).
+ */
+function unreadMovement(row: Row, w: Word, clean: string): boolean {
+  if (row.amounts.length > 0 || row.unreadMove || w.source !== "ocr" || !MISREAD_FIGURES.test(clean)) return false;
+  const c = columnOf(w, row.cols);
+  const slack = w.y1 - w.y0;
+  return !!c && ["debit", "credit", "amount"].includes(c.kind) && w.x1 > c.x0 - slack && w.x0 < c.x1 + slack;
 }
 
 /** Puts a word of a transaction line where it belongs: amount, mark, reference or narration. */
@@ -128,6 +150,10 @@ export function placeWord(row: Row, w: Word, words: Word[], cells: LineCells): v
   }
   if (unreadBalance(row, w, clean)) {
     row.unread = { raw: clean, word: w };
+    return;
+  }
+  if (unreadMovement(row, w, clean)) {
+    row.unreadMove = { raw: clean, word: w };
     return;
   }
   if (underReference(w, row.cols) && /\d/.test(w.text)) {

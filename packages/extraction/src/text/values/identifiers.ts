@@ -173,12 +173,18 @@ export function repairIfsc(raw: string): string | null {
       const [a, b] = [s[i]!, s[i + 1]!];
       if (TO_DIGIT[a] !== b && TO_DIGIT[b] !== a) continue;
       for (const drop of [i, i + 1]) {
-        const code = repairIfsc(s.slice(0, drop) + s.slice(drop + 1));
+        const code = ifscShaped(s.slice(0, drop) + s.slice(drop + 1));
         if (code) codes.add(code);
       }
     }
     return codes.size === 1 ? [...codes][0]! : null;
   }
+  const code = ifscShaped(s);
+  return code ? digitsBranch(code) : null;
+}
+
+/** Eleven characters in an IFSC's shape: letters OCR read as digits in the bank's code, its 0 read as a letter. */
+function ifscShaped(s: string): string | null {
   if (s.length !== 11) return null;
   let out = "";
   for (let i = 0; i < 11; i++) {
@@ -188,6 +194,17 @@ export function repairIfsc(raw: string): string | null {
     else out += c;
   }
   return IFSC_SHAPE.test(out) ? out : null;
+}
+
+/**
+ * A branch code of digits with one letter OCR takes for a digit among them ("S68373" for 568373):
+ * branch codes mix letters and digits, but one lookalike letter among five digits is a digit misread.
+ */
+function digitsBranch(code: string): string {
+  const branch = code.slice(5);
+  const letters = branch.replace(/\d/g, "");
+  if (letters.length !== 1 || !"OISBZGL".includes(letters)) return code;
+  return code.slice(0, 5) + branch.replace(letters, TO_DIGIT[letters]!);
 }
 
 export const SWIFT_SHAPE = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;

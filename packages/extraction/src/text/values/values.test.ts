@@ -107,6 +107,10 @@ describe("normalizers", () => {
     // right one; a character doubled as itself cannot be told from a real pair.
     expect(repairIfsc("KARB0004S515")).toBeNull();
     expect(repairIfsc("KARB00004415")).toBeNull();
+    // One lookalike letter among the branch code's digits is a digit; letters of their own stay.
+    expect(repairIfsc("SRCBOS68373")).toBe("SRCB0568373");
+    expect(repairIfsc("HDFC0CAGSBK")).toBe("HDFC0CAGSBK");
+    expect(repairIfsc("SBIN0R12345")).toBe("SBIN0R12345");
   });
   it("reads amounts in words, Indian style", () => {
     expect(
