@@ -5,8 +5,10 @@
 //               dev): the share of printed codes and amounts read, ms a page, the upload's quick reading, memory
 // The native tools are for this comparison only (apt-get install poppler-utils tesseract-ocr).
 // OCR_ENGINES=tesseract,paddle and OCR_CORPORA=photo,india,dev choose what the engines section measures
-// (OCR_ENGINES= skips it); OCR_READINGS=quick,full which readings it makes (the upload's quick one for
-// type detection, the full one); OCR_DETECTION_SIZE and OCR_THREADS tune PP-OCR.
+// (OCR_ENGINES= skips it); OCR_READINGS=quick,full,upload which readings it makes (the upload's quick one for
+// type detection, the full one; upload: realworld/photo's quick readings all at once on the detection
+// engine, as one upload reaches the embedded service); OCR_DETECTION_SIZE and OCR_THREADS tune PP-OCR.
+// SHARED_CORPUS names the shared corpus folder where it is not beside the checkout (a worktree).
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
@@ -23,11 +25,13 @@ import {
 } from "../src/index.ts";
 import { decodeImage, prepareForOcr } from "../src/read/image.ts";
 import { LANG_PATH } from "../src/read/ocr.ts";
-import type { OcrEngineName } from "../src/read/ocr/options.ts";
-import { measureEngine, ocrDocuments } from "./ocr-engines.ts";
+import { DEFAULT_DETECTION_ENGINE, type OcrEngineName } from "../src/read/ocr/options.ts";
+import { measureEngine, measureUpload, ocrDocuments } from "./ocr-engines.ts";
 
-const shared = resolve(import.meta.dirname, "../../../../shared/corpus");
+const shared = process.env["SHARED_CORPUS"] ?? resolve(import.meta.dirname, "../../../../shared/corpus");
 const has = (cmd: string) => spawnSync("sh", ["-c", `command -v ${cmd}`]).status === 0;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? 0;
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 const secs = (t0: number) => (performance.now() - t0) / 1000;
 
 // ---- text layer ----
@@ -141,11 +145,12 @@ const ocrDocs = ocrDocuments(shared, (process.env["OCR_CORPORA"] ?? "photo,india
 const tuning = {
   detectionSize: Number(process.env["OCR_DETECTION_SIZE"] ?? 0),
   threads: Number(process.env["OCR_THREADS"] ?? 0),
-  readings: (process.env["OCR_READINGS"] ?? "quick,full").split(",") as ("quick" | "full")[],
+  readings: (process.env["OCR_READINGS"] ?? "quick,full,upload").split(","),
 };
+const readings = tuning.readings.filter((r): r is "quick" | "full" => r === "quick" || r === "full");
 for (const name of engines) {
   // One worker, as the detector runs it: PP-OCR reads a page with both cores, tesseract with one.
-  const f = await measureEngine(name, ocrDocs, tuning);
+  const f = await measureEngine(name, ocrDocs, { ...tuning, readings });
   console.log(`OCR engine ${name}: one worker on ${availableParallelism()} cores`);
   for (const [corpus, c] of Object.entries(f.corpora))
     console.log(
@@ -163,11 +168,26 @@ for (const name of engines) {
   if (quick.length)
     console.log(
       `  upload's quick reading of a one-page picture: median ${quick[quick.length >> 1]!.toFixed(0)} ms, ` +
-        `slowest ${quick[quick.length - 1]!.toFixed(0)} ms over ${quick.length} (target ≤ 5000)`,
+        `slowest ${quick[quick.length - 1]!.toFixed(0)} ms over ${quick.length} (target ≤ 5000); ` +
+        `CPU a picture: median ${median(f.quickCpuMs).toFixed(0)} ms, mean ${mean(f.quickCpuMs).toFixed(0)} ms`,
     );
   console.log(
     `  resident memory: ${f.rss.before.toFixed(0)} MB before, ${f.rss.peak.toFixed(0)} MB at the peak, ${f.rss.after.toFixed(0)} MB after it ended`,
   );
   if (process.env["OCR_MISSES"])
     for (const m of f.misses) console.log(`    missed in ${m.file.split("/").pop()}: ${m.missed.join(", ")}`);
+}
+
+// ---- one upload of many photos ----
+// The detection deadline: what the upload waits for at most (UPLOAD_DETECTION_DEADLINE_MS's default).
+const DEADLINE_MS = 20_000;
+const photos = ocrDocuments(shared, ["photo"]);
+const uploadEngines = engines.filter((e) => e === DEFAULT_DETECTION_ENGINE);
+for (const name of tuning.readings.includes("upload") && photos.length ? uploadEngines : []) {
+  const u = await measureUpload(name, photos, { concurrency: 2, deadlineMs: DEADLINE_MS });
+  console.log(
+    `upload of ${u.docs} photos and scans (realworld/photo) at once, ${name}, as the embedded service reads them: ` +
+      `every type in ${u.seconds.toFixed(1)} s on ${availableParallelism()} cores, ${u.byDeadline}/${u.docs} by the ` +
+      `${DEADLINE_MS / 1000} s deadline, ${u.typed} right; ${u.cpuMs.toFixed(0)} ms of CPU a document`,
+  );
 }

@@ -3,7 +3,14 @@
 // of a one-page photo takes.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { createOcrEngine, detectType, readLayout, type Layout, type OcrEngine } from "../src/index.ts";
+import {
+  createLayoutReader,
+  createOcrEngine,
+  detectType,
+  readLayout,
+  type Layout,
+  type OcrEngine,
+} from "../src/index.ts";
 import type { OcrEngineName } from "../src/read/ocr/options.ts";
 import { printedValues, valueFound } from "./printed-values.ts";
 
@@ -72,8 +79,9 @@ export interface EngineFigures {
   engine: string;
   /** By corpus: values found, values looked for, documents, OCR pages, time spent in OCR, CPU time. */
   corpora: Record<string, { found: number; total: number; docs: number; pages: number; ms: number; cpuMs: number }>;
-  /** The upload's quick reading of each one-page picture, in ms. */
+  /** The upload's quick reading of each one-page picture, in ms, and its CPU time. */
   quickMs: number[];
+  quickCpuMs: number[];
   /**
    * By corpus, the upload's quick reading of each document OCR reads (pictures and scanned PDFs): the
    * type detected from it right, documents, its time and its CPU time in ms (OCR's threads are the
@@ -118,7 +126,9 @@ async function quickReading(
   q.pictures += ocr.pictures - start.pictures;
   if (detectType(layout).type === (doc.truth as { type?: string }).type) q.typed++;
   else figures.mistyped.push(`${doc.file.split("/").pop()}: ${detectType(layout).type}`);
-  if (!/\.pdf$/i.test(doc.file)) figures.quickMs.push(ms);
+  if (/\.pdf$/i.test(doc.file)) return;
+  figures.quickMs.push(ms);
+  figures.quickCpuMs.push((cpu.user + cpu.system) / 1000);
 }
 
 /**
@@ -138,6 +148,7 @@ export async function measureEngine(
     engine,
     corpora: {},
     quickMs: [],
+    quickCpuMs: [],
     quick: {},
     mistyped: [],
     misses: [],
@@ -171,4 +182,54 @@ export async function measureEngine(
   await new Promise((resolve) => setTimeout(resolve, 500));
   figures.rss.after = process.memoryUsage.rss() / 1e6;
   return figures;
+}
+
+/** One upload's detection of many documents at once, as the embedded service makes it. */
+export interface UploadFigures {
+  docs: number;
+  /** Documents typed right. */
+  typed: number;
+  /** Seconds until every document was typed; documents typed (right or wrong) by `deadlineMs`. */
+  seconds: number;
+  byDeadline: number;
+  /** The process's CPU time a document, in ms (OCR's threads are the process's). */
+  cpuMs: number;
+}
+
+/**
+ * The quick readings of `docs` sent at once, as one upload's files reach the embedded service's
+ * detector: its OCR engine (a worker a core), one layout thread, `concurrency` documents read at a time.
+ */
+export async function measureUpload(
+  engine: OcrEngineName,
+  docs: OcrDocument[],
+  opts: { concurrency: number; deadlineMs: number },
+): Promise<UploadFigures> {
+  const ocr = await createOcrEngine({ engine });
+  const reader = createLayoutReader({ ocr, threads: 1 });
+  // Loading the models is not the upload's cost: a running service has them (until idle).
+  await Promise.all([0, 1].map(() => reader.read(readFileSync(docs[0]!.file), { quick: true })));
+  const queue = [...docs];
+  const done: number[] = [];
+  let typed = 0;
+  const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
+  const detectOne = async () => {
+    for (let doc = queue.shift(); doc; doc = queue.shift()) {
+      const layout = await reader.read(readFileSync(doc.file), { quick: true });
+      done.push(performance.now() - t0);
+      if (detectType(layout).type === (doc.truth as { type?: string }).type) typed++;
+    }
+  };
+  await Promise.all(Array.from({ length: opts.concurrency }, detectOne));
+  const cpu = process.cpuUsage(cpu0);
+  await reader.terminate();
+  await ocr.terminate();
+  return {
+    docs: docs.length,
+    typed,
+    seconds: Math.max(...done) / 1000,
+    byDeadline: done.filter((ms) => ms <= opts.deadlineMs).length,
+    cpuMs: (cpu.user + cpu.system) / 1000 / docs.length,
+  };
 }

@@ -12,15 +12,9 @@ export {
   type LayoutReadOptions,
   type LayoutThreadStop,
 } from "./read/layout-reader.ts";
-export {
-  createOcrEngine,
-  createOcrEngines,
-  resolveEngine,
-  type OcrEngine,
-  type OcrEngineOptions,
-  type OcrEngines,
-} from "./read/ocr.ts";
+export { resolveEngine, type OcrEngine, type OcrEngineOptions, type OcrEngines } from "./read/ocr.ts";
 export { detectType } from "./documents/detect/detect.ts";
+export { createOcrEngine, createOcrEngines } from "./engines.ts";
 export { extractInvoice } from "./documents/invoice/extract.ts";
 export { extractStatement } from "./documents/statement/extract.ts";
 export { extractCustomFields } from "./documents/common/custom-fields.ts";

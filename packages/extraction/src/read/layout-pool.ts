@@ -336,7 +336,7 @@ export class LayoutThreadPool implements LayoutPool {
       if (this.#slots.includes(thread)) thread.worker.postMessage(reply);
     };
     const engine = m.quick && this.#opts.quickOcr ? this.#opts.quickOcr : this.#opts.ocr;
-    engine.recognize(image).then(
+    engine.recognize(image, m.untilTyped ? { untilTyped: true } : undefined).then(
       (result) => answer({ type: "ocr-result", id: m.id, result }),
       (err: unknown) => answer({ type: "ocr-failed", id: m.id, error: errorToWire(err) }),
     );

@@ -7,7 +7,7 @@ import {
   type LayoutReader,
   type LayoutThreadStop,
 } from "./layout-reader.ts";
-import type { OcrEngine, OcrResult } from "./ocr.ts";
+import type { OcrEngine, OcrResult, RecognizeOptions } from "./ocr.ts";
 import { linesAsOcrWords } from "../testing/ocr.ts";
 import { pdfWithQr, pictureWithQr, signedQrJwt } from "../testing/qr.ts";
 import { DocumentError } from "../types.ts";
@@ -33,14 +33,16 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
  */
 function standInOcr(opts: { fail?: string } = {}) {
   const given: Buffer[] = [];
+  const options: (RecognizeOptions | undefined)[] = [];
   const held: (() => void)[] = [];
   let hold = false;
   let running = 0;
   let mostAtOnce = 0;
   const engine: OcrEngine = {
     workers: 3,
-    async recognize(png): Promise<OcrResult> {
+    async recognize(png, o): Promise<OcrResult> {
       given.push(png);
+      options.push(o);
       running++;
       mostAtOnce = Math.max(mostAtOnce, running);
       try {
@@ -56,6 +58,7 @@ function standInOcr(opts: { fail?: string } = {}) {
   return {
     engine,
     given,
+    options,
     hold: () => void (hold = true),
     release: () => {
       hold = false;
@@ -149,6 +152,26 @@ describe("a pool of layout threads", () => {
       expect(quick.given.length).toBeGreaterThan(before.quick);
       await reader.read(png);
       expect(full.given.length).toBeGreaterThan(before.full);
+    }
+  });
+
+  it("lets the engine stop a quick reading once the type is settled, on a thread as on the caller's", async () => {
+    const png = new Uint8Array(await pictureWithQr({ lines: LINES }));
+    for (const [reader, ocr] of [
+      (() => {
+        const o = standInOcr();
+        return [pool({ ocr: o.engine, threads: 1 }), o] as const;
+      })(),
+      (() => {
+        const o = standInOcr();
+        return [inThreadLayoutReader(o.engine), o] as const;
+      })(),
+    ]) {
+      await reader.read(png, { quick: true });
+      expect(ocr.options).toEqual([{ untilTyped: true }]);
+      await reader.read(png);
+      // A full reading reads every line.
+      expect(ocr.options[1]).toBeUndefined();
     }
   });
 

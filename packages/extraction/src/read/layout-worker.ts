@@ -24,7 +24,7 @@ let nextAsk = 1;
 const parentEngine = (quick: boolean, workers: number, quickWidth: number | undefined): OcrEngine => ({
   workers,
   ...(quickWidth ? { quickWidth } : {}),
-  recognize: (image) =>
+  recognize: (image, opts) =>
     new Promise<OcrResult>((resolve, reject) => {
       const id = nextAsk++;
       asked.set(id, { resolve, reject });
@@ -33,6 +33,7 @@ const parentEngine = (quick: boolean, workers: number, quickWidth: number | unde
         id,
         image: bytes,
         ...(quick ? { quick } : {}),
+        ...(opts?.untilTyped ? { untilTyped: true } : {}),
       }));
     }),
   // The engine is the parent's: it ends it.

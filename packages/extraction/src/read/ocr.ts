@@ -21,12 +21,22 @@ export interface OcrResult {
   confidence: number;
   /** Median slope of the text lines, in radians (positive: lines fall to the right). */
   skew: number;
+  /** The reading stopped before the page's last line, the words read being enough (RecognizeOptions.untilTyped). */
+  stopped?: boolean;
+}
+
+export interface RecognizeOptions {
+  /**
+   * The upload's quick reading: the engine may stop once the words read settle the document's type
+   * (PP-OCR does; tesseract reads the whole picture at once).
+   */
+  untilTyped?: boolean;
 }
 
 /** OCR workers (threads of their own); a page waits for a free one. */
 export interface OcrEngine {
   /** An encoded picture: PGM (what prepareForOcr makes), PNG or JPEG. */
-  recognize(image: Buffer): Promise<OcrResult>;
+  recognize(image: Buffer, opts?: RecognizeOptions): Promise<OcrResult>;
   readonly workers: number;
   /**
    * Pixels across the long side of a quick reading's picture, where the engine needs other than the
@@ -49,6 +59,12 @@ export interface OcrEngineOptions {
   threads?: number;
   /** PP-OCR: pixels across the long side of the picture its text detection reads. Default (or 0): DEFAULT_DETECTION_SIZE. */
   detectionSize?: number;
+  /**
+   * PP-OCR: the module exporting `typeSettled` (an EnoughWords, run on the OCR threads), which ends a
+   * reading untilTyped once the words read settle the type; none: such readings read every line. The
+   * package's entry point names documents/detect/settled.ts.
+   */
+  typeSettled?: URL;
 }
 
 /**
@@ -75,7 +91,13 @@ export async function createOcrEngine(opts: OcrEngineOptions = {}): Promise<OcrE
     return createTesseractEngine({ workers, idleMs, languages });
   const threads = Math.max(1, opts.threads || Math.floor(availableParallelism() / workers));
   const detectionSize = opts.detectionSize || DEFAULT_DETECTION_SIZE;
-  return createPaddleEngine({ workers, idleMs, models: packagedModels(), options: { threads, detectionSize } });
+  return createPaddleEngine({
+    workers,
+    idleMs,
+    models: packagedModels(),
+    options: { threads, detectionSize },
+    typeSettled: opts.typeSettled,
+  });
 }
 
 /** A process's OCR engines: its readings', and its quick readings' where another engine reads those. */
@@ -94,10 +116,10 @@ export function withFallback(primary: OcrEngine, fallback: OcrEngine, below: num
   return {
     workers: primary.workers,
     ...(primary.quickWidth !== undefined ? { quickWidth: primary.quickWidth } : {}),
-    async recognize(image) {
-      const first = await primary.recognize(image);
+    async recognize(image, opts) {
+      const first = await primary.recognize(image, opts);
       if (first.confidence >= below) return first;
-      const second = await fallback.recognize(image);
+      const second = await fallback.recognize(image, opts);
       return second.words.length > 0 ? second : first;
     },
     terminate: () => primary.terminate(),

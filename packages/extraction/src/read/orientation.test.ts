@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { createCanvas } from "@napi-rs/canvas";
 import { createOcrEngine, type OcrEngine } from "./ocr.ts";
 import { readLayout } from "./layout.ts";
+import { linesAsOcrWords } from "../testing/ocr.ts";
 
 const LINES = [
   "TAX INVOICE",
@@ -94,5 +95,23 @@ describe("a blurred upright photo", () => {
     const layout = await readLayout(page(0), { ocr: blurred });
     expect(layout.pages[0]!.rotation).toBe(0);
     expect(layout.pages[0]!.words.map((w) => w.text)).toContain("Statement");
+  });
+});
+
+describe("a quick reading the engine stopped", () => {
+  it("is upright: a few words that settled the type are not read turned", async () => {
+    const asked: unknown[] = [];
+    const stopping: OcrEngine = {
+      workers: 1,
+      async recognize(_image, opts) {
+        asked.push(opts);
+        const words = linesAsOcrWords(["TAX INVOICE", "No 7"]).map((w) => ({ ...w, conf: 0.6 }));
+        return { words, confidence: 0.6, skew: 0, stopped: true };
+      },
+      terminate: async () => {},
+    };
+    const layout = await readLayout(page(0), { ocr: stopping, quick: true });
+    expect(asked).toEqual([{ untilTyped: true }]);
+    expect(layout.pages[0]!.rotation).toBe(0);
   });
 });

@@ -36,18 +36,21 @@ export async function recognizeUpright(ocr: OcrEngine, img: Drawable, quick = fa
   const targetWidth = quick ? (ocr.quickWidth ?? QUICK_WIDTH) : undefined;
   const cropTop = quick ? QUICK_CROP : undefined;
   const first = await prepareForOcr(img, { targetWidth, cropTop });
-  const base = await ocr.recognize(first.image);
+  const recognizing = quick ? { untilTyped: true } : undefined;
+  const base = await ocr.recognize(first.image, recognizing);
   let best = { result: base, rotation: 0, width: first.width, height: first.height, scale: first.scale };
   // A page read sideways can reach an upright reading's confidence with marks for words: words that read
   // as a language's weigh in, so that a blurred upright photo is not turned.
   const score = (r: OcrResult) => r.confidence * Math.min(1, r.words.length / 40) * (0.5 + wordlike(r.words));
+  // A reading that stopped because its words settled the type read a page's words: it is upright.
+  if (base.stopped) return best;
   if (base.confidence >= 0.7 && base.words.length >= (quick ? 8 : 20)) return best;
   // A noisy but upright photo reads at 0.6–0.7 with many real words; turned retries would triple its work.
   // A page read sideways can reach that confidence too, but its "words" are marks, not words.
   if (base.confidence >= 0.5 && base.words.length >= 40 && wordlike(base.words) >= 0.2) return best;
   for (const rotation of [180, 90, 270]) {
     const turned = await prepareForOcr(img, { rotation, targetWidth, cropTop });
-    const r = await ocr.recognize(turned.image);
+    const r = await ocr.recognize(turned.image, recognizing);
     if (score(r) > score(best.result) * 1.15)
       best = { result: r, rotation, width: turned.width, height: turned.height, scale: turned.scale };
   }

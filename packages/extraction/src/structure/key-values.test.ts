@@ -82,3 +82,17 @@ describe("key-value pairs by geometry", () => {
     ).toEqual([]);
   });
 });
+
+describe("a joint key over a joint value", () => {
+  it("gives each key its own value", () => {
+    expect(pairsOf([{ x: 328, y: 603, text: "Branch & IFS Cd : Station Road & ICIC0329119" }])).toEqual([
+      ["Branch", "Station Road", "inline"],
+      ["IFS Cd", "ICIC0329119", "inline"],
+    ]);
+  });
+  it("stays one pair where the value is not joint", () => {
+    expect(pairsOf([{ x: 40, y: 40, text: "Terms & Conditions : Net 30" }])).toEqual([
+      ["Terms & Conditions", "Net 30", "inline"],
+    ]);
+  });
+});

@@ -306,6 +306,33 @@ function gridPairs(lines: Line[], line: Line): KeyValue[] {
   return out.length >= 2 ? out : [];
 }
 
+/** Words cut at each "&" that stands alone ("Station Road & ICIC0329119"): the parts, or one part. */
+function splitAtAmpersand(words: Word[]): Word[][] {
+  const parts: Word[][] = [[]];
+  for (const w of words)
+    if (w.text === "&") parts.push([]);
+    else parts[parts.length - 1]!.push(w);
+  return parts;
+}
+
+/**
+ * A joint key over a joint value ("Branch & IFS Cd : Station Road & ICIC0329119", as Tally prints a
+ * bank's branch and code): as many keys as values, each its own pair. Anything else stays one pair.
+ */
+function jointPairs(kv: KeyValue): KeyValue[] {
+  const keys = splitAtAmpersand(kv.keyWords);
+  const values = splitAtAmpersand(kv.valueWords);
+  if (keys.length !== 2 || values.length !== 2 || [...keys, ...values].some((p) => p.length === 0)) return [kv];
+  const text = (ws: Word[]) => ws.map((w) => w.text).join(" ");
+  return keys.map((k, i) => ({
+    ...kv,
+    key: text(k).replace(/[:：]\s*$/, ""),
+    keyWords: k,
+    value: cleanValue(text(values[i]!)),
+    valueWords: values[i]!,
+  }));
+}
+
 /** Every key-value pair the lines show, in reading order. */
 export function findKeyValues(lines: Line[]): KeyValue[] {
   const out: KeyValue[] = [];
@@ -313,5 +340,5 @@ export function findKeyValues(lines: Line[]): KeyValue[] {
     const found = colonPairs(lines, line);
     out.push(...(found.length ? found : [...gridPairs(lines, line), ...adjacentPairs(line)]));
   }
-  return out.filter((kv) => kv.value !== "" && kv.keyWords.length > 0);
+  return out.filter((kv) => kv.value !== "" && kv.keyWords.length > 0).flatMap(jointPairs);
 }

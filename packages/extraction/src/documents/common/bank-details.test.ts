@@ -33,3 +33,35 @@ describe("bank details", () => {
     expect(read(["IFSC: ZZZZ0000123"]).bank["bank_name"]).toBeUndefined();
   });
 });
+
+describe("an IFSC read by OCR", () => {
+  it("is found after a joint label with its fifth character read as a letter O", () => {
+    const layout = layoutOf([
+      [
+        { x: 325, y: 439, text: "Bank Name : Kotak Mahindra Bank" },
+        { x: 325, y: 460, text: "Branch & IFSC : Sector 18 & KKBKOROW416" },
+      ],
+    ]);
+    for (const p of layout.pages) p.words = p.words.map((w) => ({ ...w, source: "ocr" as const, conf: 0.9 }));
+    const bank = readBankDetails(viewOf({ ...layout, ocrUsed: true }), new FieldSink());
+    expect(bank).toMatchObject({ IFSC: "KKBK0ROW416" });
+  });
+  it("is not a word of a text layer that only looks like one", () => {
+    const { bank } = read(["Payment by cheque to ACMEOFFICE12 only"]);
+    expect(bank["IFSC"]).toBeUndefined();
+  });
+});
+
+describe("a bank named beside the account without a label", () => {
+  it("is the cell near the account that names a bank, after its own key", () => {
+    expect(read(["Remit to: Bank of America", "Routing No.: 083257573", "Account No.: 5094489447"]).bank).toMatchObject(
+      { bank_name: "Bank of America", account_number: "5094489447" },
+    );
+    expect(read(["Appoggio bancario: Banco BPM", "IBAN: IT49 Q050 3402 8848 8766 5882 651"]).bank).toMatchObject({
+      bank_name: "Banco BPM",
+    });
+  });
+  it("is not the payment block's heading", () => {
+    expect(read(["Bank Details", "Account No.: 5094489447"]).bank["bank_name"]).toBeUndefined();
+  });
+});

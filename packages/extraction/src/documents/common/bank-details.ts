@@ -1,7 +1,7 @@
 import type { Found } from "../../structure/labels.ts";
-import { IFSC_SHAPE, repairIfsc, SWIFT_SHAPE } from "../../text/values/identifiers.ts";
+import { repairIfsc, SWIFT_SHAPE } from "../../text/values/identifiers.ts";
 import { ibanValid } from "../../text/values/identifiers.ts";
-import { bankOfIfsc } from "./banks.ts";
+import { bankOfBrand, bankOfIfsc } from "./banks.ts";
 import { labelled } from "./fields.ts";
 import type { FieldSink } from "./output.ts";
 import type { DocumentView } from "./view.ts";
@@ -36,8 +36,10 @@ function ifsc(view: DocumentView): Found | undefined {
   const value = f && repairIfsc(f.value.split(/\s+/)[0]!);
   if (f && value) return { ...f, value };
   for (const l of view.lines) {
-    const m = /\b([A-Z]{4}0[A-Z0-9]{6})\b/.exec(l.text);
-    if (m && IFSC_SHAPE.test(m[1]!)) return { value: m[1]!, words: [], page: l.page };
+    // OCR reads the fifth character, always a zero, as a letter O, D or Q ("KKBKOROW416").
+    const m = /\b([A-Z]{4}[0ODQ](?=[A-Z0-9]{0,5}\d)[A-Z0-9]{6})\b/.exec(l.text);
+    const code = m && (m[1]![4] === "0" || view.ocr) ? repairIfsc(m[1]!) : null;
+    if (code) return { value: code, words: l.words.filter((w) => w.text.includes(m![1]!)), page: l.page };
   }
   return undefined;
 }
@@ -70,6 +72,37 @@ function completedByCode(view: DocumentView, named: Found, full: string): Found 
   return { value: words.map((w) => w.text).join(" "), words, page: named.page };
 }
 
+/**
+ * A bank's name by its own words: "Bank of America", "Banco BPM", "Berliner Volksbank", "Commerzbank",
+ * or a brand ("Barclays"); not a heading of the payment block ("Bank Details", "Bankverbindung").
+ */
+const BANK_NAMED =
+  /^(?:bank|banco|banca|banque|caixa|caisse)\s+(?:of|de|di|du|del|della|des|der|populaire|popolare)\b|^(?:banco|banca)\s+\p{Lu}|\p{L}(?:bank|sparkasse)$|\s(?:bank|sparkasse)$/iu;
+const BLOCK_HEADING = /details|detail|information|remittance|verbindung|coordonn|account|a\/c|name\b/i;
+
+/**
+ * Where no label names the bank: the cell near the account number or IBAN (two lines either side, in
+ * its column) that names one, after a key of its own ("Remit to: Bank of America").
+ */
+function bankNearAccount(view: DocumentView, account: Found | undefined): Found | undefined {
+  const first = account?.words[0];
+  const line = first && view.lines.find((l) => l.words.includes(first));
+  if (!first || !line) return undefined;
+  const h = Math.max(4, line.y1 - line.y0);
+  for (const l of view.lines) {
+    if (l.page !== line.page || Math.abs(l.index - line.index) > 2) continue;
+    for (const seg of l.segments) {
+      const key = /^[^:]{1,30}:\s*/.exec(seg.text);
+      const text = (key ? seg.text.slice(key[0].length) : seg.text).trim();
+      if (Math.abs(seg.x0 - first.x0) > h * 30 || /\d{3,}/.test(text) || BLOCK_HEADING.test(text)) continue;
+      if (!BANK_NAMED.test(text) && !bankOfBrand(text)) continue;
+      const words = key ? seg.words.slice(key[0].trim().split(/\s+/).length) : seg.words;
+      return { value: text, words, page: l.page };
+    }
+  }
+  return undefined;
+}
+
 /** The bank's name: labelled, else the bank its IFSC's code names, read where the IFSC is printed. */
 function bankName(view: DocumentView, code: Found | undefined): Found | undefined {
   const named = labelled(view, ["bank.name"], (t) => lettered(t) && !/\d{5,}/.test(t), "text");
@@ -86,8 +119,9 @@ export function readBankDetails(view: DocumentView, sink: FieldSink, group = "ba
     sink.record(`${group}.${key}`, f);
   };
   const code = ifsc(view);
-  put("bank_name", bankName(view, code));
-  put("account_number", accountNumber(view) ?? iban(view));
+  const account = accountNumber(view) ?? iban(view);
+  put("bank_name", bankName(view, code) ?? bankNearAccount(view, account));
+  put("account_number", account);
   put("IFSC", code);
   const swift = labelled(view, ["bank.swift"], (t) => SWIFT_SHAPE.test((t.split(/\s+/)[0] ?? "").toUpperCase()));
   put("SWIFT_CODE", swift && { ...swift, value: swift.value.split(/\s+/)[0]!.toUpperCase() });

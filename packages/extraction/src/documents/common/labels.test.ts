@@ -81,6 +81,12 @@ describe("label matching", () => {
     const found = labelsIn("Seller GSTIN: 27AAA and Date 1.1.24", { index });
     expect(found.map((m) => m.concept)).toEqual(["id.gstin", "invoice.date"]);
   });
+  it("starts no label inside an abbreviation's expansion", () => {
+    // "HT" expands to "hors taxes": its "taxes" is no tax label of its own.
+    const concepts = labelsIn("Franco de port (commande > 300 € HT)").map((m) => m.concept);
+    expect(concepts).not.toContain("total.tax");
+    expect(labelsAt("Total HT")[0]?.concept).toBe("total.net");
+  });
 });
 
 describe("labels in words OCR ran together", () => {

@@ -469,7 +469,10 @@ export function labelsIn(text: string, opts: MatchOptions = {}): LabelFound[] {
   const index = opts.index ?? vocabulary();
   const tokens = tokensOf(text, index, opts);
   const out: LabelFound[] = [];
-  for (let i = 0; i < tokens.length; i++)
+  for (let i = 0; i < tokens.length; i++) {
+    // A label starts at a printed word, not inside an abbreviation's expansion ("taxes" of "HT").
+    if (i > 0 && tokens[i]!.start === tokens[i - 1]!.start) continue;
     for (const m of matchAt(tokens, text, i, index, opts)) out.push({ ...m, start: tokens[i]!.start, token: i });
+  }
   return out;
 }

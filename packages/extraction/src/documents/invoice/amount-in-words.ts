@@ -25,6 +25,8 @@ function wrapped(lines: Line[], line: Line, seg: Segment): { line: Line; seg: Se
     const l = lines[i]!;
     if (l.page !== line.page || l.y0 - prev.y1 > h * 1.2) break;
     const next = l.segments.find((s) => Math.abs(s.x0 - seg.x0) < h * 2);
+    // A line of the column beside it ("Sub Total 29,70,888.00") set between the two: passed over.
+    if (!next && l.segments.every((s) => s.x0 > seg.x1)) continue;
     const { share, count } = spelledShare(next?.text ?? "");
     if (!next || count < 1 || share < 0.7) break;
     out.push({ line: l, seg: next });

@@ -147,6 +147,22 @@ function taxIncludedInItems(totals: Totals, grandFound: Found | undefined, out: 
   sink.warn(`the items' amounts include the taxes: taxable value = grand total ${money(grand)} less taxes`);
 }
 
+/**
+ * The taxable value where none is printed, nor items to sum: the grand total less the tax ("Total for
+ * this invoice $4.11" with "Tax $0.00"), derived from the two figures it came from.
+ */
+function netFromGrand(grand: Found, totals: Totals, out: InvoiceAmounts, sink: FieldSink): void {
+  const net = Number(grand.value) - out.taxSum;
+  if (!(net > 0) || Number(grand.value) < 0) return;
+  const sub = money(net);
+  out.tax["taxable_value"] = sub;
+  out.total["sub_total"] = sub;
+  const taxFound = totals.totalTax ?? (totals.taxes.length === 1 ? totals.taxes[0]!.found : undefined);
+  const source = derivedFrom(sub, [grand, taxFound]);
+  sink.record("tax_calculation.taxable_value", source);
+  sink.record("total_calculation.sub_total", source);
+}
+
 export function invoiceAmounts(totals: Totals, items: Item[], sink: FieldSink): InvoiceAmounts {
   const out: InvoiceAmounts = { tax: {}, total: {}, taxSum: 0 };
   const hsnItem = items.find((i) => i.HSN);
@@ -161,6 +177,7 @@ export function invoiceAmounts(totals: Totals, items: Item[], sink: FieldSink): 
   const grandFound = confirmedBy(totals.grand, sub && taxed ? Number(sub) + out.taxSum : null);
   if (grandFound !== totals.grand) sink.record("total_calculation.grand_total", grandFound);
   if (grandFound) out.total["grand_total"] = grandFound.value;
+  if (!sub && grandFound && taxed) netFromGrand(grandFound, totals, out, sink);
   taxIncludedInItems(totals, grandFound, out, sink);
   if (totals.words) out.total["amount_in_words"] = totals.words.value;
   return out;

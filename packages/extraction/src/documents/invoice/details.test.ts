@@ -27,6 +27,23 @@ describe("reverse charge", () => {
   });
 });
 
+describe("a reverse-charge question over two lines", () => {
+  it("takes the answer printed beside the two lines", () => {
+    for (const [first, second] of [
+      ["Whether tax is payable under", "reverse charge"],
+      ["Whether tax is payable under reverse", "charge"],
+    ]) {
+      const r = resultOf([
+        { x: 399, y: 97, text: "Invoice No. INV-77" },
+        { x: 319, y: 111, text: first! },
+        { x: 547, y: 116, text: "No" },
+        { x: 399, y: 121, text: second! },
+      ]);
+      expect(r["tax_calculation"]).toMatchObject({ reverse_charge_applicable: "No" });
+    }
+  });
+});
+
 describe("place of supply", () => {
   it("reads a state after its code with no colon after the label", () => {
     const r = resultOf([
@@ -82,5 +99,47 @@ describe("a number printed after the title", () => {
       { x: 400, y: 60, text: "3409" },
     ]);
     expect((r["invoice_details"] as Record<string, string> | undefined)?.["invoice_number"]).toBeUndefined();
+  });
+});
+
+describe("a due date in a sentence", () => {
+  it("reads the date a payment request names, in German and English", () => {
+    const de = resultOf([
+      { x: 57, y: 375, text: "Rechnung # RE-20140703/502 vom 03.07.2014" },
+      { x: 57, y: 555, text: "Bitte überweisen Sie bis zum 24.07.2014:" },
+    ]);
+    expect(de["invoice_details"]).toMatchObject({ invoice_date: "2014-07-03", due_date: "2014-07-24" });
+    const en = resultOf([
+      { x: 57, y: 353, text: "Invoice # RE-508 issued at 2020-11-21" },
+      { x: 57, y: 366, text: "Date of delivery 2020-11-10" },
+      { x: 57, y: 656, text: "Please remit until 2020-12-12." },
+    ]);
+    expect(en["invoice_details"]).toMatchObject({ invoice_date: "2020-11-21", due_date: "2020-12-12" });
+  });
+  it("takes no date from a later clause of the sentence", () => {
+    const r = resultOf([
+      { x: 57, y: 375, text: "Invoice No. 77 Invoice Date: 01.03.2024" },
+      { x: 57, y: 555, text: "Payable by bank transfer, quoting the order of 12.02.2024" },
+    ]);
+    expect(r["invoice_details"]).not.toHaveProperty("due_date");
+  });
+});
+
+describe("Italian invoice numbers", () => {
+  it("read 'N.' as 'Numero' and keep a series printed apart from its number", () => {
+    const r = resultOf([
+      { x: 471, y: 44, text: "FATTURA" },
+      { x: 429, y: 79, text: "N. documento" },
+      { x: 497, y: 79, text: "FT 3055/2024" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({ invoice_number: "FT 3055/2024" });
+  });
+  it("read the number after a label repeated under the title's", () => {
+    const r = resultOf([
+      { x: 433, y: 45, text: "FATTURA N." },
+      { x: 461, y: 58, text: "Numero 2025/2992" },
+      { x: 445, y: 71, text: "Data fattura 21/05/2025" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({ invoice_number: "2025/2992", invoice_date: "2025-05-21" });
   });
 });

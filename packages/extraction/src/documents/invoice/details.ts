@@ -2,7 +2,7 @@ import type { Found } from "../../structure/labels.ts";
 import { ambiguousDate, findDate } from "../../text/values/dates.ts";
 import type { Line } from "../../text/lines.ts";
 import type { Word } from "../../types.ts";
-import { labelled, labelledValues, labelHits } from "../common/fields.ts";
+import { labelled, labelledValues, labelHits, leadingLabel } from "../common/fields.ts";
 import { labelsAt, labelsIn } from "../common/labels.ts";
 import type { FieldSink } from "../common/output.ts";
 import type { DocumentView } from "../common/view.ts";
@@ -30,8 +30,25 @@ function ocrCodePrefix(value: string, words: Word[]): string {
 /** The first token of a value: a number is one token; what follows it is another field. */
 function firstToken(f: Found | undefined): Found | undefined {
   if (!f) return undefined;
-  const token = f.value.split(/\s+/)[0]!.replace(/[.,;]$/, "");
-  return { ...f, value: ocrCodePrefix(token, f.words), words: f.words.slice(0, 1) };
+  // A cell under a title's label that repeats a label before its number ("FATTURA N." over "Numero
+  // 2025/2992"): the number is after it.
+  const own = leadingLabel(f.value);
+  // Apart from it: a label's word run into a code ("GST/23-24/4598") is the code's series.
+  if (own && /^[\s:.#]*\s[^\s]*\d/.test(f.value.slice(own.end))) {
+    const skip = f.value.slice(0, own.end).trim().split(/\s+/).length;
+    f = { ...f, value: f.value.slice(own.end).replace(/^[\s:.#-]+/, ""), words: f.words.slice(skip) };
+  }
+  const tokens = f.value.split(/\s+/);
+  // A series of capitals printed apart from its number is part of it ("FT 3055/2024", Italian
+  // invoicing software's sectional numbering).
+  const series =
+    tokens.length > 1 && /^[A-Z]{1,3}$/.test(tokens[0]!) && /^\d[\d/-]*\d$/.test(tokens[1]!.replace(/[.,;]$/, ""));
+  const n = series ? 2 : 1;
+  const token = tokens
+    .slice(0, n)
+    .join(" ")
+    .replace(/[.,;]$/, "");
+  return { ...f, value: ocrCodePrefix(token, f.words), words: f.words.slice(0, n) };
 }
 
 const TITLES: readonly Concept[] = [
@@ -122,6 +139,23 @@ function dateField(view: DocumentView, concept: Concept, sink: FieldSink, name: 
   return d.iso;
 }
 
+/**
+ * A due date stated in a sentence rather than beside a label ("Bitte überweisen Sie bis zum
+ * 24.07.2014", "À payer avant le 5 mars 2024"): the date a few characters after the phrase.
+ */
+function dueInSentence(view: DocumentView): Found | undefined {
+  for (const line of view.lines) {
+    const hit = labelsIn(line.text, { ocr: view.ocr, concepts: ["invoice.pay_by"] })[0];
+    if (!hit) continue;
+    const after = line.text.slice(hit.end);
+    const d = findDate(after.slice(0, 40), view.dateOrder);
+    // The date follows the phrase ("bis zum 24.07.2014", "by the 5th of March 2024"), not a later clause.
+    if (!d || after.indexOf(d.raw) > 12) continue;
+    return { value: d.iso, words: line.words.filter((w) => d.raw.includes(w.text)), page: line.page };
+  }
+  return undefined;
+}
+
 /** A place of supply is a state's name, perhaps with its code: "Karnataka (29)", "29-Karnataka", "37 Andhra Pradesh". */
 function placeOfSupply(view: DocumentView): Found | undefined {
   // "Place of supply 24-Gujarat": the label needs no colon; its value is a state, not a heading's word.
@@ -153,10 +187,41 @@ export function readDetails(view: DocumentView, sink: FieldSink): Record<string,
     if (iso) details[key] = iso;
   }
   if (!details["invoice_date"]) put("invoice_date", afterTitle(view).date ?? dateAfterNumber(view, number));
+  if (!details["due_date"]) put("due_date", dueInSentence(view));
   put("PO_number", firstToken(labelled(view, ["invoice.po_number"], codeLike)));
   put("GR_number", firstToken(labelled(view, ["invoice.gr_number"], codeLike)));
   put("place_of_supply", placeOfSupply(view));
   return details;
+}
+
+/** The answer to a yes/no question: a cell that says only that. */
+const YES_NO_CELL = /^(yes|no|y|n|ja|nein|oui|non|si|sí)$/i;
+
+/**
+ * The answer to a reverse-charge question printed over two lines, beside them ("Whether tax is payable
+ * under | No | reverse charge", GST rule 46's own words): a yes/no cell right of the two lines,
+ * between their tops and bottoms.
+ */
+function wrappedReverseCharge(view: DocumentView): Found | undefined {
+  const { lines } = view;
+  for (const line of lines) {
+    const h = Math.max(4, line.y1 - line.y0);
+    for (const seg of line.segments) {
+      const under = lines
+        .slice(line.index + 1, line.index + 4)
+        .filter((l) => l.page === line.page && l.y0 - line.y1 < h * 1.8)
+        .flatMap((l) => l.segments.filter((t) => t.x0 < seg.x1 && t.x1 > seg.x0 && t.y0 > seg.y0));
+      const next = under[0];
+      if (!next || !labelsIn(`${seg.text} ${next.text}`, { concepts: ["invoice.reverse_charge"] }).length) continue;
+      const right = Math.max(seg.x1, next.x1);
+      const answer = lines
+        .filter((l) => l.page === line.page && l.y0 >= seg.y0 - h && l.y1 <= next.y1 + h)
+        .flatMap((l) => l.segments)
+        .find((t) => t.x0 > right && YES_NO_CELL.test(t.text.trim()));
+      if (answer) return { value: answer.text.trim(), words: answer.words, page: line.page };
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -165,7 +230,7 @@ export function readDetails(view: DocumentView, sink: FieldSink): Record<string,
  */
 export function reverseCharge(view: DocumentView, sink: FieldSink): string | undefined {
   const yesNo = /^(yes|no|y|n|applicable|not\s*applicable|n\.?a\.?|ja|nein|oui|non|si|sí)\b/i;
-  const rc = labelledValues(view, ["invoice.reverse_charge"], (t) => yesNo.test(t))[0];
+  const rc = labelledValues(view, ["invoice.reverse_charge"], (t) => yesNo.test(t))[0] ?? wrappedReverseCharge(view);
   if (!rc) {
     const none = view.lines.find(
       (l) => labelsIn(l.text, { ocr: view.ocr, concepts: ["invoice.no_reverse_charge"] }).length,

@@ -49,6 +49,29 @@ function stackedBlocks(lines: Line[], maxY: number): Block[] {
 const isAddress = (b: Block) => b.cells.some((c) => POSTCODE.test(c.seg.text));
 const hasContact = (b: Block) => b.cells.some((c) => CONTACT.test(c.seg.text));
 
+/** A separator of a sender's line as OCR reads a bullet: a letter or two alone ("e", "eo", "»"). */
+const OCR_BULLET = /^[eo»«*•●·]{1,2}$/;
+
+/**
+ * A sender's line as OCR reads it: its bullets read as letters, its parts cut into cells ("Bei Spiel
+ * GmbH» | Ecke12 | e | 12345 Stadthausen e | Germany"): one cell again, each bullet a "●".
+ */
+function ocrSenderCell(line: Line): Segment | undefined {
+  const words = line.words;
+  if (!words.some((w) => w.source === "ocr")) return undefined;
+  const out: Word[] = [];
+  let bullets = 0;
+  words.forEach((w, i) => {
+    const inner = i > 0 && i < words.length - 1;
+    if (inner && OCR_BULLET.test(w.text)) out.push({ ...w, text: "●" });
+    // A bullet run into the word before it ("GmbH»").
+    else if (inner && /\p{L}[»«]$/u.test(w.text)) out.push({ ...w, text: w.text.slice(0, -1) }, { ...w, text: "●" });
+    else return out.push(w);
+    bullets++;
+  });
+  return bullets >= 2 ? segmentOf(out) : undefined;
+}
+
 /** A sender's line: one cell that lists name, street and place between separators. */
 export function senderOf(seg: Segment): string | undefined {
   const parts = seg.text.split(SENDER_SEPARATOR);
@@ -63,10 +86,12 @@ function nameOf(block: Block): { found: Found; from: number } | undefined {
     const { line, seg } = block.cells[i]!;
     const text = seg.text.trim();
     // The sender's line above the window holds a postcode too: it is passed over, not the block's end.
-    if (senderOf(seg)) continue;
+    if (senderOf(seg) || senderOf(ocrSenderCell(line) ?? seg)) continue;
     if (POSTCODE.test(text)) return undefined;
     if (SALUTATION.test(text) || isTitle(text) || startsWithLabel(text) || !/\p{L}{2}/u.test(text) || idLike(text))
       continue;
+    // A logo or a stray mark that OCR read as a letter or two ("Es") heads the block: no name.
+    if (seg.words.some((w) => w.source === "ocr") && (text.match(/\p{L}/gu)?.length ?? 0) < 3) continue;
     return {
       found: { value: text.replace(/^(?:herrn?|frau|firma)\s+/i, ""), words: seg.words, page: line.page },
       from: i,
@@ -93,7 +118,7 @@ const SEPARATOR_WORD = /^[●•·|–-]$/;
  */
 export function senderParty(lines: Line[]): PartyBlock | undefined {
   for (const line of lines.filter((l) => l.page === lines[0]?.page))
-    for (const seg of line.segments) {
+    for (const seg of [...line.segments, ...[ocrSenderCell(line)].filter((c) => c !== undefined)]) {
       const name = senderOf(seg);
       if (!name) continue;
       const parts: Word[][] = [[]];

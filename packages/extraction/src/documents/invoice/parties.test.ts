@@ -296,3 +296,53 @@ describe("a shop's bill without party headings", () => {
     expect(seller).toMatchObject({ name: "Raja Paint House", phone: "+91 89564 39836" });
   });
 });
+
+describe("a letter read by OCR", () => {
+  const ocrPartiesOf = (lines: Placed) => {
+    const layout = layoutOf([lines]);
+    for (const p of layout.pages) p.words = p.words.map((w) => ({ ...w, source: "ocr" as const, conf: 0.9 }));
+    const r = extractInvoice({ ...layout, ocrUsed: true }).result;
+    return {
+      seller: r["seller_details"] as Record<string, string>,
+      buyer: r["buyer_details"] as Record<string, string>,
+    };
+  };
+  it("reads the sender's line whose bullets OCR read as letters, and no logo's mark for a name", () => {
+    const { seller, buyer } = ocrPartiesOf([
+      { x: 450, y: 40, text: "Es", size: 20 },
+      { x: 450, y: 62, text: "Nordwerk Papier GmbH" },
+      { x: 450, y: 76, text: "Hafenweg 12" },
+      { x: 450, y: 90, text: "28195 Bremen" },
+      { x: 450, y: 104, text: "fon (0421) 23 78 -0" },
+      { x: 71, y: 129, text: "Nordwerk Papier GmbH» Hafenweg 12 eo 28195 Bremen eo Deutschland", size: 7 },
+      { x: 71, y: 145, text: "Kessler Druck AG" },
+      { x: 71, y: 159, text: "Ringstraße 4" },
+      { x: 71, y: 173, text: "90402 Nürnberg" },
+    ]);
+    expect(seller).toMatchObject({ name: "Nordwerk Papier GmbH" });
+    expect(buyer).toMatchObject({ name: "Kessler Druck AG", address: "Ringstraße 4, 90402 Nürnberg" });
+  });
+});
+
+describe("a contact person under a company's name", () => {
+  it("is not a line of its address", () => {
+    const { buyer } = partiesOf([
+      { x: 300, y: 40, text: "Nordwerk Papier GmbH", size: 14 },
+      { x: 71, y: 129, text: "Nordwerk Papier GmbH · Hafenweg 12 · 28195 Bremen", size: 7 },
+      { x: 71, y: 145, text: "Kessler Druck AG" },
+      { x: 71, y: 159, text: "Julia Fischer" },
+      { x: 71, y: 173, text: "Ringstraße 4" },
+      { x: 71, y: 187, text: "90402 Nürnberg" },
+    ]);
+    expect(buyer).toMatchObject({ name: "Kessler Druck AG", address: "Ringstraße 4, 90402 Nürnberg" });
+  });
+  it("is not a place's words under a person's own name", () => {
+    const { buyer } = partiesOf([
+      { x: 40, y: 40, text: "Bill To:" },
+      { x: 40, y: 54, text: "Ravi Kumar" },
+      { x: 40, y: 68, text: "Near City Mall" },
+      { x: 40, y: 82, text: "Shop No. 12, Pune 411001" },
+    ]);
+    expect(buyer["address"]).toBe("Near City Mall, Shop No. 12, Pune 411001");
+  });
+});

@@ -269,6 +269,19 @@ function beforeInlineId(part: { text: string; words: Word[] }): { text: string; 
   return { ...part, cut: false };
 }
 
+/** A person's name: two or three capitalised words, perhaps after "z. Hd.", "Attn" or a salutation. */
+const PERSON =
+  /^(?:(?:z\.\s?hd\.?|attn\.?:?|c\/o)\s+)?(?:(?:herrn?|frau|mr|mrs|ms|mme|sig)\.?\s+)?\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?:\s+\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?){1,2}$/u;
+
+/**
+ * A company's contact person printed under its name, before the street ("Kessler Druck AG / Julia
+ * Fischer / Ringstraße 4"): the person is whom to address, not a line of the address.
+ */
+function contactFirst(block: PartyBlock, address: string[]): boolean {
+  const company = block.nameFound !== undefined && LEGAL_FORM.test(block.nameFound.value);
+  return company && address.length >= 2 && PERSON.test(address[0]!) && /\d/.test(address[1]!);
+}
+
 /** What a party's block says: name, address (the lines before its ids and contacts), GSTIN, state, phone. */
 export function partyFields(block: PartyBlock, sink: FieldSink, group: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -277,7 +290,7 @@ export function partyFields(block: PartyBlock, sink: FieldSink, group: string): 
     sink.record(`${group}.name`, block.nameFound);
   }
   const address: string[] = [];
-  const addrWords: Word[] = [];
+  const addrWords: Word[][] = [];
   let addressDone = false;
   for (const { line, segs } of block.lines)
     for (const seg of segs) {
@@ -300,13 +313,21 @@ export function partyFields(block: PartyBlock, sink: FieldSink, group: string): 
         if (part.cut) addressDone = true;
         if (part.words.length) {
           address.push(part.text.replace(/[\s,]+$/, ""));
-          addrWords.push(...part.words);
+          addrWords.push(part.words);
         }
       }
     }
+  if (contactFirst(block, address)) {
+    address.shift();
+    addrWords.shift();
+  }
   if (address.length) {
     out["address"] = address.join(", ");
-    sink.record(`${group}.address`, { value: out["address"], words: addrWords, page: block.lines[0]!.line.page });
+    sink.record(`${group}.address`, {
+      value: out["address"],
+      words: addrWords.flat(),
+      page: block.lines[0]!.line.page,
+    });
   }
   stateFromGstin(out, sink, group);
   return out;

@@ -122,3 +122,83 @@ describe("the amount in words on a Tally bill", () => {
     expect(t["amount_in_words"]).toBe("INR One Thousand One Hundred Thirty Five Only");
   });
 });
+
+describe("two totals side by side on one line", () => {
+  it("gives each label its own amount, not the rightmost on the line", () => {
+    const t = totalsOf([
+      { x: 45, y: 40, text: "FACTUUR" },
+      { x: 62, y: 581, text: "Exclusief BTW" },
+      { x: 141, y: 581, text: "€ 4.053,67" },
+      { x: 426, y: 581, text: "Subtotaal" },
+      { x: 512, y: 581, text: "€ 4.904,94" },
+      { x: 81, y: 592, text: "BTW 21%" },
+      { x: 148, y: 592, text: "€ 851,27" },
+      { x: 437, y: 603, text: "Totaal" },
+      { x: 511, y: 603, text: "€ 4.904,94" },
+    ]);
+    expect(t).toMatchObject({ sub_total: "4053.67", total_tax: "851.27", grand_total: "4904.94" });
+  });
+});
+
+describe("totals that add up", () => {
+  it("take a set that adds up to the cent before one within a rupee of rounding", () => {
+    const t = totalsOf([
+      { x: 40, y: 30, text: "Rechnung Nr. 471102" },
+      { x: 300, y: 700, text: "Warenwert" },
+      endingAt(565, 700, "457,20"),
+      { x: 300, y: 712, text: "Nettobetrag" },
+      endingAt(565, 712, "448,99"),
+      { x: 300, y: 724, text: "MwSt." },
+      endingAt(565, 724, "61,07"),
+      { x: 300, y: 736, text: "Steuerbetrag" },
+      endingAt(565, 736, "70,00"),
+      { x: 300, y: 748, text: "Endbetrag" },
+      endingAt(565, 748, "518,99"),
+    ]);
+    expect(t).toMatchObject({ sub_total: "448.99", total_tax: "70.00", grand_total: "518.99" });
+  });
+});
+
+describe("a VAT id after a tax's label", () => {
+  it("is the seller's id, not a tax: its line gives no amount", () => {
+    const t = totalsOf([
+      { x: 40, y: 30, text: "Facture FA-2017-0010" },
+      { x: 111, y: 700, text: "TVA: FR11999999998 - SARL au capital de 120 000,00 €" },
+      { x: 448, y: 720, text: "Total HT" },
+      endingAt(565, 720, "624,90 €"),
+      { x: 448, y: 732, text: "Total TTC" },
+      endingAt(565, 732, "671,15 €"),
+    ]);
+    expect(t).toMatchObject({ sub_total: "624.90", grand_total: "671.15" });
+    expect(t["total_tax"]).toBeUndefined();
+  });
+});
+
+describe("a taxable value not printed", () => {
+  it("is the grand total less the tax where no items give it", () => {
+    const t = totalsOf([
+      { x: 40, y: 30, text: "Invoice Number: 42183017" },
+      { x: 60, y: 343, text: "Tax *" },
+      endingAt(570, 343, "$0.00"),
+      { x: 40, y: 359, text: "Total for this invoice" },
+      endingAt(570, 359, "$4.11"),
+    ]);
+    expect(t).toMatchObject({ sub_total: "4.11", total_tax: "0.00", grand_total: "4.11" });
+  });
+});
+
+describe("the amount in words", () => {
+  it("goes on past a line of the totals column set between its two lines", () => {
+    const t = totalsOf([
+      { x: 31, y: 30, text: "Tax Invoice No. 55" },
+      { x: 31, y: 328, text: "INVOICE VALUE (IN WORDS)" },
+      { x: 31, y: 339, text: "Indian Rupee Thirty Five Lakh Five Thousand Six Hundred" },
+      { x: 333, y: 345, text: "Sub Total" },
+      endingAt(560, 345, "29,70,888.00"),
+      { x: 31, y: 350, text: "Forty Seven and Eighty Four Paise Only" },
+    ]);
+    expect(t["amount_in_words"]).toBe(
+      "Indian Rupee Thirty Five Lakh Five Thousand Six Hundred Forty Seven and Eighty Four Paise Only",
+    );
+  });
+});

@@ -1,10 +1,10 @@
-import type { Line } from "../../text/lines.ts";
+import type { Line, Segment } from "../../text/lines.ts";
 import type { Found } from "../../structure/labels.ts";
 import { parseAmount, percentString, type DecimalMark } from "../../text/values/amounts.ts";
 import { joinedReadings, pointLost } from "../../text/repair.ts";
 import type { Word } from "../../types.ts";
 import { labelledValues } from "../common/fields.ts";
-import { labelsIn } from "../common/labels.ts";
+import { labelsAt, labelsIn } from "../common/labels.ts";
 import type { FieldSink } from "../common/output.ts";
 import type { DocumentView } from "../common/view.ts";
 import type { Concept } from "../common/vocabulary/types.ts";
@@ -76,7 +76,7 @@ const TOTAL_CONCEPTS: readonly Concept[] = [
 ];
 
 /** What a line of the totals block names: the first totals or tax label on it, longest there. */
-function conceptOf(line: Line, ocr: boolean): { concept: Concept; start: number } | undefined {
+function conceptOf(line: Line, ocr: boolean): { concept: Concept; start: number; end: number } | undefined {
   // A tax named with its rate run into it ("CGST18 (9%)", a billing software's tax group) is that tax.
   const text = line.text.replace(/(?<=\b[A-Za-z]{3,5})(?=\d{1,2}\b)/g, " ");
   const found = labelsIn(text, { ocr, concepts: TOTAL_CONCEPTS });
@@ -87,7 +87,7 @@ function conceptOf(line: Line, ocr: boolean): { concept: Concept; start: number 
       ? sorted.find((m) => TAX_CONCEPTS[m.concept])
       : undefined;
   const first = named ?? sorted[0];
-  return first ? { concept: first.concept, start: first.start } : undefined;
+  return first ? { concept: first.concept, start: first.start, end: first.end } : undefined;
 }
 
 /** A number split by a space into its thousands ("1 234,56"): the word before joins it. */
@@ -220,6 +220,10 @@ function amountInWords(lines: Line[], line: Line, start: number): Found | undefi
 /** "Rupees … Only" without a label: the amount in words all the same. */
 const RUPEES_WORDS = /^\s*((?:rupees|inr|indian\s*rupees)\b.*)$/i;
 
+/** A VAT id right after a label: an EU country's code, then its digits ("FR11999999998", "ATU12345678"). */
+const VAT_ID_AFTER =
+  /^\W{0,4}(?:AT|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|GB|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|XI)\s?U?[0-9A-Z]{2}\s?\d{6,}/;
+
 /** One line of the totals block into `out`, by what its label names. */
 function readTotalsLine(lines: Line[], line: Line, view: DocumentView, out: Candidates): void {
   const found = conceptOf(line, view.ocr);
@@ -228,6 +232,8 @@ function readTotalsLine(lines: Line[], line: Line, view: DocumentView, out: Cand
     if (w && !out.words) out.words = { value: w[1]!.trim(), words: [...line.words], page: line.page };
     return;
   }
+  // "TVA: FR11999999998", "MwSt-Nr. DE123456789": the label names the seller's VAT id, not a tax.
+  if (VAT_ID_AFTER.test(line.text.slice(found.end))) return;
   const tax = TAX_CONCEPTS[found.concept];
   if (tax) return taxLine(line, tax, view, out);
   if (found.concept === "total.in_words") {
@@ -240,6 +246,28 @@ function readTotalsLine(lines: Line[], line: Line, view: DocumentView, out: Cand
   else if (found.concept === "total.tax") out.totalTaxes.push(amount);
   else if (found.concept === "total.grand") out.grands.push(amount);
   else if (found.concept === "total.amount_due") out.dues.push(amount);
+}
+
+/**
+ * A line that prints two totals side by side ("Exclusief BTW € 4.053,67   Subtotaal € 4.904,94"), cut
+ * before each cell that starts with a totals label once an amount stands before it: each part is read
+ * as a line of its own, so that a label takes its own amount, not the rightmost on the line.
+ */
+function labelledParts(line: Line, view: DocumentView): Line[] {
+  const partOf = (segments: Segment[]): Line => ({
+    ...line,
+    segments,
+    words: segments.flatMap((seg) => seg.words),
+    text: segments.map((seg) => seg.text).join("  |  "),
+  });
+  const parts: Segment[][] = [[]];
+  for (const seg of line.segments) {
+    const current = parts[parts.length - 1]!;
+    const labelled = labelsAt(seg.text, { ocr: view.ocr, concepts: TOTAL_CONCEPTS }).length > 0;
+    if (labelled && current.length && rightmostAmount(partOf(current), view.decimalMark)) parts.push([seg]);
+    else current.push(seg);
+  }
+  return parts.length === 1 ? [line] : parts.map(partOf);
 }
 
 /** A line of figures alone (a grid's row of amounts): no cell holds a word. */
@@ -311,8 +339,8 @@ function grandOverItems(
 }
 
 /**
- * The taxable value, tax and grand total that add up (taxable + tax = grand, within a rupee of
- * rounding): tried among every labelled candidate, the later grand totals first ("Gesamtbetrag der
+ * The taxable value, tax and grand total that add up (taxable + tax = grand, to the cent, else within
+ * a rupee of rounding): tried among every labelled candidate, the later grand totals first ("Gesamtbetrag der
  * Zuschläge" comes before "Bruttosumme"), the tax also as the tax lines' sum. Where nothing adds up,
  * the first taxable value, the first total tax and the last grand total as printed.
  */
@@ -320,13 +348,19 @@ function reconcile(c: Candidates, itemsSum?: number): Omit<Totals, "taxes" | "wo
   const lineSum = c.taxes.reduce((t, x) => t + cents(x.found), 0);
   const taxes: (Reading | undefined)[] = [...c.totalTaxes, ...c.unrated, undefined];
   const grands = [...c.grands].reverse().concat([...c.dues].reverse());
-  for (const grand of grands)
-    for (const sub of c.subs)
-      for (const tax of taxes) {
-        const t = tax ? cents(tax) : lineSum;
-        if ((tax || c.taxes.length) && Math.abs(cents(sub) + t - cents(grand)) <= 100)
-          return { sub, grand, ...(tax ? { totalTax: tax } : {}) };
-      }
+  const addsUp = (tolerance: number) => {
+    for (const grand of grands)
+      for (const sub of c.subs)
+        for (const tax of taxes) {
+          const t = tax ? cents(tax) : lineSum;
+          if ((tax || c.taxes.length) && Math.abs(cents(sub) + t - cents(grand)) <= tolerance)
+            return { sub, grand, ...(tax ? { totalTax: tax } : {}) };
+        }
+    return undefined;
+  };
+  // A set that adds up to the cent is taken before one that is only within a rupee of rounding.
+  const set = addsUp(1) ?? addsUp(100);
+  if (set) return set;
   const byItems = itemsSum === undefined ? undefined : grandOverItems(c, grands, taxes, cents(itemsSum));
   if (byItems) return byItems;
   const totalTax = c.totalTaxes[0] ?? (c.taxes.length ? undefined : c.unrated[0]);
@@ -352,7 +386,7 @@ export function readTotals(
   for (const line of view.lines) {
     if (line.index <= from) continue;
     const rest = tables ? withoutWords(line, tables.used) : line;
-    if (rest) readTotalsLine(view.lines, rest, view, c);
+    if (rest) for (const part of labelledParts(rest, view)) readTotalsLine(view.lines, part, view, c);
   }
   gridTotals(view, from, c);
   if (tables) addTableTaxes(c, tables);

@@ -4,15 +4,16 @@ import { parentPort, workerData } from "node:worker_threads";
 import { errorToWire } from "../layout-wire.ts";
 import { decodeGray } from "./gray.ts";
 import type { FromPaddleThread, PaddleThreadData, ToPaddleThread } from "./paddle-wire.ts";
-import { loadPpOcr } from "./ppocr.ts";
+import { loadPpOcr, type EnoughWords } from "./ppocr.ts";
 
 if (!parentPort) throw new Error("paddle-thread.ts runs as a worker thread");
 const port = parentPort;
 const post = (m: FromPaddleThread) => port.postMessage(m);
-const { models, options } = workerData as PaddleThreadData;
+const { models, options, typeSettled } = workerData as PaddleThreadData;
 
 try {
   const ocr = await loadPpOcr(models, options);
+  const settled = typeSettled ? ((await import(typeSettled)) as { typeSettled: EnoughWords }).typeSettled : undefined;
   port.on("message", async (m: ToPaddleThread) => {
     if (m.type === "stop") {
       await ocr.release();
@@ -20,7 +21,8 @@ try {
       return;
     }
     try {
-      post({ type: "result", id: m.id, result: await ocr.read(await decodeGray(m.image)) });
+      const page = await decodeGray(m.image);
+      post({ type: "result", id: m.id, result: await ocr.read(page, m.untilTyped ? settled : undefined) });
     } catch (err) {
       post({ type: "failed", id: m.id, error: errorToWire(err) });
     }

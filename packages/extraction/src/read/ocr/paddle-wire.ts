@@ -6,9 +6,11 @@ import type { PpOcrModels, PpOcrOptions } from "./ppocr.ts";
 export interface PaddleThreadData {
   models: PpOcrModels;
   options: PpOcrOptions;
+  /** The module (its URL) whose `typeSettled` (an EnoughWords) ends a reading untilTyped; none: such readings read on. */
+  typeSettled?: string;
 }
 
-export type ToPaddleThread = { type: "read"; id: number; image: Uint8Array } | { type: "stop" };
+export type ToPaddleThread = { type: "read"; id: number; image: Uint8Array; untilTyped?: boolean } | { type: "stop" };
 
 export type FromPaddleThread =
   | { type: "ready" }

@@ -78,6 +78,37 @@ describe("the PP-OCR engine", () => {
     expect(result.words.map((w) => w.text).join(" ")).toContain("4,250.00");
   }, 60_000);
 
+  it("stops a reading until typed once the words read settle the type, and says so", async () => {
+    const settling = createPaddleEngine({
+      workers: 1,
+      idleMs: 10_000,
+      models: packagedModels(),
+      options: { threads: 1, detectionSize: 1280 },
+      typeSettled: new URL("../../documents/detect/settled.ts", import.meta.url),
+    });
+    const lines = ["TAX INVOICE", "Invoice No: ST/24/118", "GSTIN: 29AABCS1234M1Z5", "Place of Supply: Karnataka"];
+    const filler = Array.from({ length: 24 }, (_, i) => `Cotton yarn lot ${i + 1} delivered to the warehouse`);
+    const canvas = createCanvas(1400, 1900);
+    const ctx = canvas.getContext("2d");
+    ctx.fillStyle = "#fff";
+    ctx.fillRect(0, 0, 1400, 1900);
+    ctx.fillStyle = "#111";
+    ctx.font = "36px sans-serif";
+    [...lines, ...filler].forEach((t, i) => ctx.fillText(t, 80, 80 + i * 64));
+    const png = canvas.toBuffer("image/png");
+    try {
+      const whole = await settling.recognize(png);
+      const quick = await settling.recognize(png, { untilTyped: true });
+      expect(whole.stopped).toBeUndefined();
+      expect(whole.words.map((w) => w.text)).toContain("24");
+      expect(quick.stopped).toBe(true);
+      expect(quick.words.map((w) => w.text).join(" ")).toContain("TAX INVOICE");
+      expect(quick.words.length).toBeLessThan(whole.words.length / 2);
+    } finally {
+      await settling.terminate();
+    }
+  }, 60_000);
+
   it("fails a picture it cannot decode with a clear error, and reads the next one", async () => {
     await expect(ocr.recognize(Buffer.from("not a picture"))).rejects.toThrow(/decoded/);
     const { png } = drawnLine();

@@ -54,7 +54,7 @@ function startThread(data: PaddleThreadData): Promise<PaddleThread> {
 
 let nextId = 1;
 
-function readOn(thread: PaddleThread, image: Uint8Array): Promise<OcrResult> {
+function readOn(thread: PaddleThread, image: Uint8Array, untilTyped: boolean): Promise<OcrResult> {
   if (thread.exited) return Promise.reject(new Error("the PP-OCR thread stopped"));
   const id = nextId++;
   return new Promise<OcrResult>((resolve, reject) => {
@@ -62,7 +62,8 @@ function readOn(thread: PaddleThread, image: Uint8Array): Promise<OcrResult> {
     thread.worker.ref();
     // The thread reads a copy: the caller keeps its picture.
     const copy = new Uint8Array(image);
-    thread.worker.postMessage({ type: "read", id, image: copy } satisfies ToPaddleThread, [copy.buffer]);
+    const read: ToPaddleThread = { type: "read", id, image: copy, ...(untilTyped ? { untilTyped } : {}) };
+    thread.worker.postMessage(read, [copy.buffer]);
   });
 }
 
@@ -90,8 +91,14 @@ export function createPaddleEngine(opts: {
   idleMs: number;
   models: PpOcrModels;
   options: PpOcrOptions;
+  /** The module whose `typeSettled` ends a reading untilTyped (see OcrEngineOptions.typeSettled). */
+  typeSettled?: URL | undefined;
 }): OcrEngine & { readonly alive: number } {
-  const data: PaddleThreadData = { models: opts.models, options: opts.options };
+  const data: PaddleThreadData = {
+    models: opts.models,
+    options: opts.options,
+    ...(opts.typeSettled ? { typeSettled: opts.typeSettled.href } : {}),
+  };
   const pool = createWorkerPool<PaddleThread>({
     size: opts.workers,
     idleMs: opts.idleMs,
@@ -105,7 +112,7 @@ export function createPaddleEngine(opts: {
     get alive() {
       return pool.alive;
     },
-    recognize: (image) => pool.use((thread) => readOn(thread, image)),
+    recognize: (image, o) => pool.use((thread) => readOn(thread, image, o?.untilTyped === true)),
     terminate: () => pool.terminate(),
   };
 }

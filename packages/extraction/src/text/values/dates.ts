@@ -1,22 +1,23 @@
 /** Dates as documents print them → YYYY-MM-DD. */
 
 /**
- * Month names and their usual abbreviations in English, German, French, Spanish and Italian, folded
+ * Month names and their usual abbreviations in English, German, French, Spanish, Italian, Dutch and
+ * Portuguese, folded
  * (lower case, no accents). A name shared by two languages names the same month.
  */
 const MONTH_NAMES: readonly (readonly string[])[] = [
-  ["jan", "january", "januar", "janner", "janvier", "janv", "enero", "ene", "gennaio", "gen"],
-  ["feb", "february", "februar", "fevrier", "fevr", "fev", "febrero", "febbraio"],
-  ["mar", "march", "marz", "maerz", "mrz", "mars", "marzo"],
+  ["jan", "january", "januar", "janner", "janvier", "janv", "enero", "ene", "gennaio", "gen", "januari", "janeiro"],
+  ["feb", "february", "februar", "fevrier", "fevr", "fev", "febrero", "febbraio", "februari", "fevereiro"],
+  ["mar", "march", "marz", "maerz", "mrz", "mars", "marzo", "maart", "mrt", "marco"],
   ["apr", "april", "avril", "avr", "abril", "abr", "aprile"],
-  ["may", "mai", "mayo", "maggio", "mag"],
-  ["jun", "june", "juni", "juin", "junio", "giugno", "giu"],
-  ["jul", "july", "juli", "juillet", "juil", "julio", "luglio", "lug"],
-  ["aug", "august", "aout", "agosto", "ago"],
-  ["sep", "sept", "september", "septembre", "septiembre", "setiembre", "settembre", "set"],
-  ["oct", "october", "oktober", "okt", "octobre", "octubre", "ottobre", "ott"],
-  ["nov", "november", "novembre", "noviembre"],
-  ["dec", "december", "dezember", "dez", "decembre", "diciembre", "dic", "dicembre"],
+  ["may", "mai", "mayo", "maggio", "mag", "mei", "maio"],
+  ["jun", "june", "juni", "juin", "junio", "giugno", "giu", "junho"],
+  ["jul", "july", "juli", "juillet", "juil", "julio", "luglio", "lug", "julho"],
+  ["aug", "august", "aout", "agosto", "ago", "augustus"],
+  ["sep", "sept", "september", "septembre", "septiembre", "setiembre", "settembre", "set", "setembro"],
+  ["oct", "october", "oktober", "okt", "octobre", "octubre", "ottobre", "ott", "outubro"],
+  ["nov", "november", "novembre", "noviembre", "novembro"],
+  ["dec", "december", "dezember", "dez", "decembre", "diciembre", "dic", "dicembre", "dezembro"],
 ];
 const MONTHS = new Map<string, number>(MONTH_NAMES.flatMap((names, i) => names.map((n) => [n, i + 1] as const)));
 

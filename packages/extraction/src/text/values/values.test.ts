@@ -155,6 +155,13 @@ describe("dates in other languages and orders", () => {
     expect(parseDate("August 3 , 2014")).toBe("2014-08-03");
     expect(parseDate("07-Sept-24")).toBe("2024-09-07");
   });
+  it("reads Dutch and Portuguese month names", () => {
+    expect(parseDate("29 maart 2014")).toBe("2014-03-29");
+    expect(parseDate("3 mei 2024")).toBe("2024-05-03");
+    expect(parseDate("12 mrt 2024")).toBe("2024-03-12");
+    expect(parseDate("5 de março de 2024")).toBe("2024-03-05");
+    expect(parseDate("21 de outubro de 2023")).toBe("2023-10-21");
+  });
   it("does not take a word that starts like a month for one", () => {
     expect(parseDate("12 Marketing 2024")).toBeNull();
   });

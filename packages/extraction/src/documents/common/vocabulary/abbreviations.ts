@@ -31,6 +31,9 @@ export const ABBREVIATIONS: Abbreviations = {
   nbr: "number",
   nr: "number",
   n: "number",
+  // Italian, Spanish, Portuguese and French ("numéro" folded) name a number so: "N. documento" is
+  // "Numero documento".
+  numero: "number",
   "#": "number",
   nos: "numbers",
   srno: "serial number",

@@ -43,6 +43,13 @@ export const LABELS_DE: LabelTable = {
     seen("Zahlungsziel", "dolibarr-langs"),
     seen("Zahlbar", "zugferd-corpus"),
   ],
+  "invoice.pay_by": [
+    seen("Zahlbar bis zum", "payment-request-sentences"),
+    seen("Zahlbar bis", "payment-request-sentences"),
+    seen("Bitte überweisen Sie bis zum", "payment-request-sentences", "zugferd-corpus"),
+    seen("Überweisen Sie bis zum", "payment-request-sentences"),
+    seen("Zahlung bis zum", "payment-request-sentences"),
+  ],
   "invoice.po_number": [
     seen("Bestellreferenz", "xrechnung-viz-de"),
     seen("Bestellnummer", "akaunting-langs"),

@@ -128,12 +128,20 @@ export const LABELS_EN: LabelTable = {
     seen("Payment due date", "en16931"),
     seen("Due", "sql-ledger-templates"),
   ],
+  "invoice.pay_by": [
+    seen("Payable by", "payment-request-sentences"),
+    seen("Please pay by", "payment-request-sentences"),
+    seen("Payment due by", "payment-request-sentences"),
+    seen("Payable on or before", "payment-request-sentences"),
+    seen("Please remit until", "payment-request-sentences", "zugferd-corpus"),
+  ],
   "invoice.po_number": [
     seen("Buyer's Order No.", "tally-print-samples"),
     seen("Purchase Order No.", "in-invoice-templates"),
     seen("Purchase Order Reference", "erpnext-india-compliance", "en16931"),
     seen("PO Number", "billclap-help"),
     seen("P.O.No.", "in-transporter-checklist"),
+    seen("Customer's Purchase Order", "erpnext-doctype-fields"),
   ],
   "invoice.po_date": [seen("P.O.Date", "in-transporter-checklist")],
   "invoice.gr_number": [
@@ -196,6 +204,7 @@ export const LABELS_EN: LabelTable = {
   ],
   "invoice.delivery_date": [
     seen("Actual delivery date", "en16931"),
+    seen("Date of delivery", "zugferd-corpus"),
     seen("Date & Time of Supply", "gst-model-invoice"),
     seen("Time of Supply", "uk-hmrc-vat-invoice"),
     seen("Tax Point", "uk-hmrc-vat-invoice"),
@@ -332,6 +341,7 @@ export const LABELS_EN: LabelTable = {
   "bank.account_holder": [seen("A/c Holder's Name", "tally-print-samples"), seen("Payee Name", "gst-einvoice-inv01")],
   "bank.account_number": [
     seen("A/c No.", "tally-print-samples", "erpnext-india-compliance"),
+    seen("Current A/c No.", "in-invoice-bank-blocks"),
     seen("Account No.", "invoice2data-test-invoices"),
     seen("Bank Account", "invoice2data-test-invoices"),
     seen("Payment account identifier", "en16931"),
@@ -366,6 +376,7 @@ export const LABELS_EN: LabelTable = {
     seen("Total Tax", "docintake-corpus-india"),
     seen("Invoice total VAT amount", "en16931"),
     seen("Total VAT", "uk-hmrc-vat-invoice"),
+    seen("VAT total", "zugferd-corpus"),
     seen("Total GST payable", "sg-iras-tax-invoice"),
     seen("Tax", "invoice2data-test-invoices"),
   ],

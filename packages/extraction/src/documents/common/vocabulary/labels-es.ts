@@ -37,6 +37,10 @@ export const LABELS_ES: LabelTable = {
     seen("Fecha de expedición", "es-rd-1619-2012"),
   ],
   "invoice.due_date": [seen("Fecha de vencimiento", "akaunting-langs"), seen("Fecha vencimiento", "dolibarr-langs")],
+  "invoice.pay_by": [
+    seen("Pagar antes del", "payment-request-sentences"),
+    seen("A pagar antes del", "payment-request-sentences"),
+  ],
   "invoice.po_number": [seen("Nº Pedido", "akaunting-langs"), seen("Número Orden Compra", "vtiger-langs")],
   "invoice.delivery_date": [
     seen("Fecha de la entrega", "invoice2data-templates"),

@@ -40,6 +40,12 @@ export const LABELS_FR: LabelTable = {
     seen("Date d'échéance", "akaunting-langs", "zugferd-corpus", "fr-invoice-mentions"),
     seen("Date limite de paiement", "invoice2data-test-invoices"),
   ],
+  "invoice.pay_by": [
+    seen("À payer avant le", "payment-request-sentences"),
+    seen("Payable avant le", "payment-request-sentences"),
+    seen("À payer au plus tard le", "payment-request-sentences"),
+    seen("Paiement avant le", "payment-request-sentences"),
+  ],
   "invoice.po_number": [
     seen("N° bon de commande", "facturx-samples"),
     seen("Numéro de commande", "akaunting-langs"),
@@ -103,6 +109,7 @@ export const LABELS_FR: LabelTable = {
     seen("Total HT", "invoice2data-templates", "zugferd-corpus", "facturx-samples", "invoice2data-test-invoices"),
     seen("Montant HT", "invoice2data-test-invoices"),
     seen("Montant EUR HT", "invoice2data-test-invoices"),
+    seen("Montant hors TVA", "oca-edi-samples"),
     seen("Total Net", "vtiger-langs"),
     seen("Sous-total", "akaunting-langs"),
   ],

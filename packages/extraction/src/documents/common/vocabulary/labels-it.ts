@@ -45,6 +45,10 @@ export const LABELS_IT: LabelTable = {
     seen("Scadenza pagamento", "akaunting-langs"),
     seen("Scadenze", "fatturapa-assosoftware"),
   ],
+  "invoice.pay_by": [
+    seen("Pagamento entro il", "payment-request-sentences"),
+    seen("Da pagare entro il", "payment-request-sentences"),
+  ],
   "invoice.po_number": [seen("Numero d'ordine", "akaunting-langs")],
   "invoice.customer_number": [seen("Numero cliente", "vtiger-langs")],
   "invoice.payment_terms": [

@@ -41,6 +41,10 @@ export const LABELS_NL: LabelTable = {
     seen("Uiterste datum", "blesta-invoice-langs"),
     seen("Vervalt", "nl-invoice-templates"),
   ],
+  "invoice.pay_by": [
+    seen("Te betalen vóór", "payment-request-sentences"),
+    seen("Uiterlijk te betalen op", "payment-request-sentences"),
+  ],
   "invoice.po_number": [seen("Bestelnummer", "akaunting-langs"), seen("Uw order referentie", "nl-invoice-templates")],
   "invoice.order_number": [seen("Order nummer", "nl-invoice-templates")],
   "invoice.delivery_date": [seen("Leveringsdatum", "nl-factuureisen")],
@@ -104,6 +108,7 @@ export const LABELS_NL: LabelTable = {
     seen("Subtotaal (exclusief BTW)", "nl-invoice-templates"),
     seen("Bedrag (exclusief BTW)", "dolibarr-langs"),
     seen("Bedrag ex. BTW", "dolibarr-langs"),
+    seen("Exclusief BTW", "invoice2data-test-invoices"),
     seen("Maatstaf van heffing", "be-kb1-art5"),
   ],
   "total.tax": [
@@ -117,6 +122,7 @@ export const LABELS_NL: LabelTable = {
     seen("Bedrag (incl. BTW)", "dolibarr-langs"),
     seen("Totaal factuurbedrag", "nl-invoice-templates"),
     seen("Factuurbedrag", "dolibarr-langs"),
+    seen("Factuur totaal", "invoice2data-test-invoices"),
     seen("Eindtotaal", "akaunting-langs"),
     seen("Totaalprijs", "akaunting-langs"),
   ],

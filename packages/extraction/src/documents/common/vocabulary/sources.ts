@@ -260,13 +260,13 @@ const SOURCE_LIST = [
     id: "oca-edi-samples",
     title: "Test invoices of OCA/edi (account_invoice_import_simple_pdf)",
     url: "https://github.com/OCA/edi",
-    note: "A French telecom bill ('Date de facture', 'N° de facture', 'N° de compte client', 'Montant de la facture') and an Odoo-printed invoice ('Invoice', 'Invoice Date', 'Due Date', 'Description', 'Quantity', 'Unit Price', 'Taxes', 'Amount', 'Subtotal', 'Total', 'Payment terms', 'VAT').",
+    note: "A French telecom bill ('Date de facture', 'N° de facture', 'N° de compte client', 'Montant de la facture', 'Montant hors TVA soumis à une TVA à 20,00 %') and an Odoo-printed invoice ('Invoice', 'Invoice Date', 'Due Date', 'Description', 'Quantity', 'Unit Price', 'Taxes', 'Amount', 'Subtotal', 'Total', 'Payment terms', 'VAT').",
   },
   {
     id: "invoice2data-test-invoices",
     title: "The invoices invoice2data tests its templates on",
     url: "https://github.com/invoice-x/invoice2data/tree/master/tests/compare",
-    note: "English: AWS ('Invoice Number', 'Invoice Date', 'Bill to Address', 'Total Amount Due', 'Account number', 'Total for this invoice'), an Odoo invoice ('Invoice Date', 'Due Date', 'Reference', 'Quantity', 'Unit Price', 'Disc.%', 'Taxes', 'Amount', 'Subtotal', 'Total', 'Payment terms', 'Bank Account'), OYO ('Payment Receipt', 'Booking ID', 'Payment Mode', 'Grand Total', 'Bank Name', 'Account No.', 'IFSC CODE', 'GSTIN', 'CIN'), Flipkart 2015 ('Retail Invoices/Bill', 'Invoice No', 'Sold By', 'Order ID', 'Order Date', 'Invoice Date', 'Billing Address', 'Shipping Address', 'VAT/TIN', 'Qty', 'Price', 'Tax(%)', 'Grand Total'). German: 'Rechnung', 'Rechnungsnr.', 'Kundennr.', 'Rechnungsdatum', 'Pos.', 'Menge', 'Beschreibung', 'Rabatt %', 'VK-Preis', 'Zeilenbetrag'. French: 'Facture n°', 'Désignation', 'P.U. HT', 'Montant HT', 'Total HT', 'TVA', 'Total TTC', 'Titulaire du compte', 'Siret', 'Date limite de paiement', 'Montant EUR HT', 'Montant TVA', 'Montant EUR TTC', 'Total facture', 'Somme à payer', 'Id.client', 'N° de TVA intra communautaire'.",
+    note: "English: AWS ('Invoice Number', 'Invoice Date', 'Bill to Address', 'Total Amount Due', 'Account number', 'Total for this invoice'), an Odoo invoice ('Invoice Date', 'Due Date', 'Reference', 'Quantity', 'Unit Price', 'Disc.%', 'Taxes', 'Amount', 'Subtotal', 'Total', 'Payment terms', 'Bank Account'), OYO ('Payment Receipt', 'Booking ID', 'Payment Mode', 'Grand Total', 'Bank Name', 'Account No.', 'IFSC CODE', 'GSTIN', 'CIN'), Flipkart 2015 ('Retail Invoices/Bill', 'Invoice No', 'Sold By', 'Order ID', 'Order Date', 'Invoice Date', 'Billing Address', 'Shipping Address', 'VAT/TIN', 'Qty', 'Price', 'Tax(%)', 'Grand Total'). German: 'Rechnung', 'Rechnungsnr.', 'Kundennr.', 'Rechnungsdatum', 'Pos.', 'Menge', 'Beschreibung', 'Rabatt %', 'VK-Preis', 'Zeilenbetrag'. French: 'Facture n°', 'Désignation', 'P.U. HT', 'Montant HT', 'Total HT', 'TVA', 'Total TTC', 'Titulaire du compte', 'Siret', 'Date limite de paiement', 'Montant EUR HT', 'Montant TVA', 'Montant EUR TTC', 'Total facture', 'Somme à payer', 'Id.client', 'N° de TVA intra communautaire'. Dutch (Coolblue, Saeco): 'Factuurnummer', 'Factuurdatum', 'Exclusief BTW' beside 'Subtotaal' (which there includes the VAT), 'Factuur totaal'.",
   },
   {
     id: "docintake-corpus-india",
@@ -565,6 +565,22 @@ const SOURCE_LIST = [
     id: "public-invoice-renderers",
     title: "Invoice PDF renderers in public repositories (searched by their printed labels, 2026)",
     note: "Labels that open-source invoice generators print beside or above a value: German ZUGFeRD and PDF generators 'Fällig am' beside 'Rechnungsdatum' and 'Leistungsdatum', and 'Gesamtsumme' for the grand total (beside 'Netto insgesamt' in a generator's label table); French ones 'Facturé à' or 'FACTURÉ À' and 'Adresse de facturation' over the client's legal name, 'Échéance' or 'ÉCHÉANCE' as the due date beside the conditions, or 'À régler avant le' before it; Italian ones 'Spett.le' over the client's name, and 'Scadenza' for the due date.",
+  },
+  {
+    id: "payment-request-sentences",
+    title: "Payment requests naming the due date in a sentence, in invoice generators (2026)",
+    note: "Invoice footers and e-invoice payment terms written as a sentence before the date: German 'Zahlbar bis zum <date> ohne Abzug' (PDF and ZUGFeRD generators' payment terms) and 'Bitte überweisen Sie bis zum <date>' (Gnuaccounting samples of the ZUGFeRD corpus); French 'À payer avant le <date>' (invoice extractors' keyword lists, payment screens); Italian 'Pagamento entro il <date>' (invoice templates); English 'Payable by', 'Please pay by', 'Please remit until <date>' (the English Gnuaccounting samples of the ZUGFeRD corpus, beside 'Date of delivery' and 'VAT total'); Spanish 'Pagar antes del'; Dutch 'Te betalen vóór', 'uiterlijk op'.",
+  },
+  {
+    id: "erpnext-doctype-fields",
+    title: "ERPNext's Sales Invoice and Sales Order fields, by their labels (doctypes)",
+    url: "https://github.com/frappe/erpnext",
+    note: "The customer's order reference field po_no is labelled 'Customer's Purchase Order' (with po_date beside it), and a standard print format prints a field's label beside its value.",
+  },
+  {
+    id: "in-invoice-bank-blocks",
+    title: "Bank blocks of Indian invoice templates in public repositories (2026)",
+    note: "The payee's account printed with its kind: 'Current A/C No:', 'Current A/c No.:', 'CURRENT A/C NO :', beside 'Bank:', 'Branch Name', 'IFSC Code:' and 'IFS CODE NO.'.",
   },
   {
     id: "docintake-dev-corpus",

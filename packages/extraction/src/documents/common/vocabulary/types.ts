@@ -32,6 +32,8 @@ export const CONCEPTS = [
   "invoice.number",
   "invoice.date",
   "invoice.due_date",
+  // A sentence's words before the date payment is due by ("Bitte überweisen Sie bis zum").
+  "invoice.pay_by",
   "invoice.po_number",
   "invoice.po_date",
   "invoice.gr_number",
