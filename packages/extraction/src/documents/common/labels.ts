@@ -1,5 +1,6 @@
 import type { Abbreviations, Concept, LabelTable, Lang } from "./vocabulary/types.ts";
 import { ABBREVIATIONS, LABELS } from "./vocabulary/index.ts";
+import { memoByText } from "../../text/memo.ts";
 
 /**
  * Label matching by tokens, not by exact patterns: a text and every label of the vocabulary are folded
@@ -213,15 +214,9 @@ function unglue(text: string, tokens: Token[]): Token[] {
 function readTokens(text: string, abbreviations: Abbreviations, ocr: boolean, glued = ocr): Token[] {
   if (glued) return expand(unglue(text, tokenize(text)), abbreviations, ocr);
   if (abbreviations !== ABBREVIATIONS) return expand(tokenize(text), abbreviations, ocr);
-  let tokens = READ.get(text);
-  if (!tokens) {
-    if (READ.size > 16384) READ.clear();
-    tokens = expand(tokenize(text));
-    READ.set(text, tokens);
-  }
-  return tokens;
+  return vocabularyTokens(text);
 }
-const READ = new Map<string, Token[]>();
+const vocabularyTokens = memoByText((text) => expand(tokenize(text)));
 
 /** The folded, expanded tokens of a text, with their spans: what labels are compared by. */
 export const labelSpans = (text: string): readonly Token[] => readTokens(text, ABBREVIATIONS, false);
@@ -233,16 +228,9 @@ export const labelTokens = (text: string): string[] => labelSpans(text).map((t) 
  * A text's tokens as labelSpans gives them, with words run together parted (see unglue): a statement's
  * header cells, which PP-OCR often reads without their spaces ("RunningBalance").
  */
-export const ungluedSpans = (text: string): readonly Token[] => {
-  let tokens = UNGLUED.get(text);
-  if (!tokens) {
-    if (UNGLUED.size > 16384) UNGLUED.clear();
-    tokens = readTokens(text, ABBREVIATIONS, false, true);
-    UNGLUED.set(text, tokens);
-  }
-  return tokens;
-};
-const UNGLUED = new Map<string, Token[]>();
+export const ungluedSpans: (text: string) => readonly Token[] = memoByText((text) =>
+  readTokens(text, ABBREVIATIONS, false, true),
+);
 
 interface Entry {
   concept: Concept;

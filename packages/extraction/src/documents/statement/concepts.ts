@@ -1,4 +1,5 @@
 import { labelsIn, ungluedSpans } from "../common/labels.ts";
+import { memoByText } from "../../text/memo.ts";
 import { CONCEPTS, type Concept } from "../common/vocabulary/types.ts";
 
 /**
@@ -35,19 +36,12 @@ const RANKS = new Map<string, Map<Concept, number>>();
  * Every wording of the vocabulary a text names, once per text whatever the kinds asked: a statement
  * asks about the same cells' texts over and over, with one kind and another.
  */
-function wordingsIn(text: string): readonly WordMatch[] {
-  let found = FOUND.get(text);
-  if (!found) {
-    // A bounded memory.
-    if (FOUND.size > 16384) FOUND.clear();
-    const labels = labelsIn(text, { concepts: ASKED, unglue: true });
-    found = labels.length ? labels.map((m) => ({ concept: m.concept, start: m.token, end: m.token + m.tokens })) : NONE;
-    FOUND.set(text, found);
-  }
-  return found;
-}
-const FOUND = new Map<string, readonly WordMatch[]>();
+const wordingsIn = memoByText((text): readonly WordMatch[] => {
+  const labels = labelsIn(text, { concepts: ASKED, unglue: true });
+  return labels.length ? labels.map((m) => ({ concept: m.concept, start: m.token, end: m.token + m.tokens })) : NONE;
+});
 const NONE: readonly WordMatch[] = [];
+
 /** The kinds a statement asks about: its own, the bank's, a transaction's columns, and parties' labels. */
 const ASKED = CONCEPTS.filter((c) => /^(?:stmt|bank|txn|party)\./.test(c));
 
@@ -79,13 +73,4 @@ export function tokensBefore(text: string, chars: number): number {
 }
 
 /** The tokens of a text as the shared vocabulary compares them: what `WordMatch` positions count. */
-export function tokensOf(text: string): string[] {
-  let tokens = TOKENS.get(text);
-  if (!tokens) {
-    if (TOKENS.size > 16384) TOKENS.clear();
-    tokens = ungluedSpans(text).map((t) => t.text);
-    TOKENS.set(text, tokens);
-  }
-  return tokens;
-}
-const TOKENS = new Map<string, string[]>();
+export const tokensOf: (text: string) => string[] = memoByText((text) => ungluedSpans(text).map((t) => t.text));

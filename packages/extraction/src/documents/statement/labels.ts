@@ -2,6 +2,7 @@ import type { Line, Segment } from "../../text/lines.ts";
 import { cleanValue, SEPARATOR, valueFor, wordsAfter, type Found, type LabelHit } from "../../structure/labels.ts";
 import type { Concept } from "../common/vocabulary/types.ts";
 import { conceptsIn, tokensBefore, tokensOf } from "./concepts.ts";
+import { memoByText } from "../../text/memo.ts";
 
 /**
  * The labels an account block prints: the statement's and the bank's, and the holder's contacts (known
@@ -99,17 +100,10 @@ function findLabel(seg: Segment): LabelAt | undefined {
 }
 
 /** Whether a text is a label (of any concept the account block prints): a value stops before it. */
-export function isLabel(text: string): boolean {
-  let known = TEXTS.get(text);
-  if (known === undefined) {
-    // A bounded memory: the same few hundred texts are asked about, document after document.
-    if (TEXTS.size > 4096) TEXTS.clear();
-    known = !!findLabel({ text, words: text.split(/\s+/).map((t) => ({ text: t })) } as Segment);
-    TEXTS.set(text, known);
-  }
-  return known;
-}
-const TEXTS = new Map<string, boolean>();
+export const isLabel: (text: string) => boolean = memoByText(
+  (text) => !!findLabel({ text, words: text.split(/\s+/).map((t) => ({ text: t })) } as Segment),
+  4096,
+);
 
 const overlapX = (a: { x0: number; x1: number }, b: { x0: number; x1: number }) =>
   Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
