@@ -139,11 +139,7 @@ function taxIncludedInItems(totals: Totals, grandFound: Found | undefined, out: 
   const fits = (base: number) => rated.every((t) => Math.abs((base * Number(t.rate)) / 100 - Number(t.amount)) <= 1);
   if (!fits(net) || fits(sub)) return;
   const value = money(net);
-  out.tax["taxable_value"] = value;
-  out.total["sub_total"] = value;
-  const source = derivedFrom(value, [grandFound, ...totals.taxes.map((t) => t.found)]);
-  sink.record("tax_calculation.taxable_value", source);
-  sink.record("total_calculation.sub_total", source);
+  setDerivedTaxable(value, [grandFound, ...totals.taxes.map((t) => t.found)], out, sink);
   sink.warn(`the items' amounts include the taxes: taxable value = grand total ${money(grand)} less taxes`);
 }
 
@@ -154,11 +150,15 @@ function taxIncludedInItems(totals: Totals, grandFound: Found | undefined, out: 
 function netFromGrand(grand: Found, totals: Totals, out: InvoiceAmounts, sink: FieldSink): void {
   const net = Number(grand.value) - out.taxSum;
   if (!(net > 0) || Number(grand.value) < 0) return;
-  const sub = money(net);
-  out.tax["taxable_value"] = sub;
-  out.total["sub_total"] = sub;
   const taxFound = totals.totalTax ?? (totals.taxes.length === 1 ? totals.taxes[0]!.found : undefined);
-  const source = derivedFrom(sub, [grand, taxFound]);
+  setDerivedTaxable(money(net), [grand, taxFound], out, sink);
+}
+
+/** A taxable value worked out from other figures: it is the sub-total too, and both point at those figures. */
+function setDerivedTaxable(value: string, from: (Found | undefined)[], out: InvoiceAmounts, sink: FieldSink): void {
+  out.tax["taxable_value"] = value;
+  out.total["sub_total"] = value;
+  const source = derivedFrom(value, from);
   sink.record("tax_calculation.taxable_value", source);
   sink.record("total_calculation.sub_total", source);
 }

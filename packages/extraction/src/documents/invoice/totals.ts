@@ -1,6 +1,7 @@
 import type { Line, Segment } from "../../text/lines.ts";
 import type { Found } from "../../structure/labels.ts";
 import { parseAmount, percentString, type DecimalMark } from "../../text/values/amounts.ts";
+import { EU_VAT_ID } from "../../text/values/identifiers.ts";
 import { joinedReadings, pointLost } from "../../text/repair.ts";
 import type { Word } from "../../types.ts";
 import { labelledValues } from "../common/fields.ts";
@@ -220,9 +221,8 @@ function amountInWords(lines: Line[], line: Line, start: number): Found | undefi
 /** "Rupees … Only" without a label: the amount in words all the same. */
 const RUPEES_WORDS = /^\s*((?:rupees|inr|indian\s*rupees)\b.*)$/i;
 
-/** A VAT id right after a label: an EU country's code, then its digits ("FR11999999998", "ATU12345678"). */
-const VAT_ID_AFTER =
-  /^\W{0,4}(?:AT|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|GB|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|XI)\s?U?[0-9A-Z]{2}\s?\d{6,}/;
+/** A VAT id right after a label, past its colon or point. */
+const VAT_ID_AFTER = new RegExp(`^\\W{0,4}${EU_VAT_ID.source}`);
 
 /** One line of the totals block into `out`, by what its label names. */
 function readTotalsLine(lines: Line[], line: Line, view: DocumentView, out: Candidates): void {
@@ -318,23 +318,28 @@ function gridTotals(view: DocumentView, from: number, out: Candidates): void {
 
 const cents = (r: Reading | number) => Math.round(Number(typeof r === "number" ? r : r.value) * 100);
 
-/**
- * Where no taxable value is labelled, the grand total that the items' sum and a tax add up to, the
- * later first: a Tally bill prints it on the item table's total row, and its tax summary's own total
- * row ("Total 1,080.95 54.05 54.05") after it.
- */
-function grandOverItems(
-  c: Candidates,
-  grands: Reading[],
-  taxes: (Reading | undefined)[],
-  items: number,
-): Omit<Totals, "taxes" | "words"> | undefined {
-  const lineSum = c.taxes.reduce((t, x) => t + cents(x.found), 0);
-  for (const grand of grands)
-    for (const tax of taxes) {
-      const t = tax ? cents(tax) : lineSum;
-      if (t > 0 && Math.abs(items + t - cents(grand)) <= 100) return { grand, ...(tax ? { totalTax: tax } : {}) };
-    }
+type Reconciled = Omit<Totals, "taxes" | "words">;
+
+/** What reconciliation tries: grand totals in order, bases (labelled or the items' sum), taxes. */
+interface Trial {
+  grands: Reading[];
+  bases: { cents: number; sub?: Reading }[];
+  /** Each total tax, then none: the tax lines' sum. */
+  taxes: (Reading | undefined)[];
+  lineSum: number;
+  /** Whether a tax of `t` cents (`tax`, or the lines' sum where undefined) may close the sum. */
+  taxCounts: (t: number, tax: Reading | undefined) => boolean;
+}
+
+/** The first grand total, base and tax with base + tax = grand within `tolerance` cents. */
+function firstThatAddsUp(trial: Trial, tolerance: number): Reconciled | undefined {
+  for (const grand of trial.grands)
+    for (const base of trial.bases)
+      for (const tax of trial.taxes) {
+        const t = tax ? cents(tax) : trial.lineSum;
+        if (trial.taxCounts(t, tax) && Math.abs(base.cents + t - cents(grand)) <= tolerance)
+          return { ...(base.sub ? { sub: base.sub } : {}), grand, ...(tax ? { totalTax: tax } : {}) };
+      }
   return undefined;
 }
 
@@ -344,24 +349,26 @@ function grandOverItems(
  * Zuschläge" comes before "Bruttosumme"), the tax also as the tax lines' sum. Where nothing adds up,
  * the first taxable value, the first total tax and the last grand total as printed.
  */
-function reconcile(c: Candidates, itemsSum?: number): Omit<Totals, "taxes" | "words"> {
-  const lineSum = c.taxes.reduce((t, x) => t + cents(x.found), 0);
-  const taxes: (Reading | undefined)[] = [...c.totalTaxes, ...c.unrated, undefined];
+function reconcile(c: Candidates, itemsSum?: number): Reconciled {
   const grands = [...c.grands].reverse().concat([...c.dues].reverse());
-  const addsUp = (tolerance: number) => {
-    for (const grand of grands)
-      for (const sub of c.subs)
-        for (const tax of taxes) {
-          const t = tax ? cents(tax) : lineSum;
-          if ((tax || c.taxes.length) && Math.abs(cents(sub) + t - cents(grand)) <= tolerance)
-            return { sub, grand, ...(tax ? { totalTax: tax } : {}) };
-        }
-    return undefined;
+  const labelled: Trial = {
+    grands,
+    bases: c.subs.map((sub) => ({ cents: cents(sub), sub })),
+    taxes: [...c.totalTaxes, ...c.unrated, undefined],
+    lineSum: c.taxes.reduce((t, x) => t + cents(x.found), 0),
+    // A printed total tax, even nil, or tax lines to sum.
+    taxCounts: (_, tax) => tax !== undefined || c.taxes.length > 0,
   };
   // A set that adds up to the cent is taken before one that is only within a rupee of rounding.
-  const set = addsUp(1) ?? addsUp(100);
+  const set = firstThatAddsUp(labelled, 1) ?? firstThatAddsUp(labelled, 100);
   if (set) return set;
-  const byItems = itemsSum === undefined ? undefined : grandOverItems(c, grands, taxes, cents(itemsSum));
+  // Where no taxable value is labelled, the grand total the items' sum and a tax add up to, the later
+  // first: a Tally bill prints it on the item table's total row, and its tax summary's own total row
+  // ("Total 1,080.95 54.05 54.05") after it.
+  const byItems =
+    itemsSum === undefined
+      ? undefined
+      : firstThatAddsUp({ ...labelled, bases: [{ cents: cents(itemsSum) }], taxCounts: (t) => t > 0 }, 100);
   if (byItems) return byItems;
   const totalTax = c.totalTaxes[0] ?? (c.taxes.length ? undefined : c.unrated[0]);
   return {
