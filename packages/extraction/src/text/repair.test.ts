@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { couldReadAs, joinedReadings, pointLost, reconcileItem, sameDigits } from "./repair.ts";
+import { couldReadAs, joinedReadings, pointLost, readingsOf, reconcileItem, sameDigits } from "./repair.ts";
 
 describe("readings a misread number could come from", () => {
   it("allows one digit changed, dropped or added, or a lost decimal point", () => {
@@ -69,5 +69,15 @@ describe("amounts OCR split in two", () => {
     expect(pointLost("3130284")).toBe("31302.84");
     expect(pointLost("31,302")).toBeNull();
     expect(pointLost("84")).toBeNull();
+  });
+});
+
+describe("the values a misread figure could have been printed as", () => {
+  it("are those with exactly its digits where any has them", () => {
+    expect(readingsOf("1102145", [11021.45, 1102.15, 110214.5])).toEqual([11021.45]);
+  });
+  it("else those one slip away", () => {
+    expect(readingsOf("252479", [252.79, 999.99])).toEqual([252.79]);
+    expect(readingsOf("252479", [999.99])).toEqual([]);
   });
 });

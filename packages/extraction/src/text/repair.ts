@@ -36,6 +36,16 @@ export const sameDigits = (read: string, value: number) => {
   return got !== "" && got === digitsOf(money(value));
 };
 
+/**
+ * The values among `values` that `read` could have been printed as: those with exactly its digits where
+ * any has them, else those a one-digit slip or a lost point away.
+ */
+export function readingsOf(read: string, values: Iterable<number>): number[] {
+  const all = [...values];
+  const exact = all.filter((v) => sameDigits(read, v));
+  return exact.length ? exact : all.filter((v) => couldReadAs(read, v));
+}
+
 export type ItemNumber = "quantity" | "unit_price" | "amount";
 
 const quantityString = (q: number) => String(Math.round(q * 1000) / 1000);

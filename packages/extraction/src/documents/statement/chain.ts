@@ -1,6 +1,6 @@
 import type { Found } from "../../structure/labels.ts";
 import { money } from "../../text/values/amounts.ts";
-import { couldReadAs, sameDigits } from "../../text/repair.ts";
+import { couldReadAs, readingsOf, sameDigits } from "../../text/repair.ts";
 import type { Sink } from "./account.ts";
 import { balanceReadings, confirmedBy } from "./balances.ts";
 import { columnSide, type Side } from "./columns.ts";
@@ -235,8 +235,7 @@ export class BalanceChain {
     const from = this.prev;
     const ways = this.waysOf([...this.gap.map((s) => this.moveOf(s.move!, s.row)), this.moveOf(row.amounts[0]!, row)]);
     const reach = [...new Set((ways ?? []).map((w) => cents(from) + w.net))].map((c) => this.printed(c / 100));
-    const exact = reach.filter((v) => sameDigits(row.unread!.raw, v));
-    const near = exact.length ? exact : reach.filter((v) => couldReadAs(row.unread!.raw, v));
+    const near = readingsOf(row.unread!.raw, reach);
     // Run into the next column's figures: the balance as printed, then more digits.
     const fits = near.length ? near : reach.filter((v) => gluedAfter(row.unread!.raw, v));
     const fit = fits.length === 1 ? Number(money(fits[0]!)) : undefined;
@@ -265,8 +264,7 @@ export class BalanceChain {
     for (const n of need)
       for (const side of printedSide ? [printedSide] : (["debit", "credit"] as const))
         if ((side === "credit" ? n : -n) > 0) values.add(Math.abs(n) / 100);
-    const exact = [...values].filter((v) => sameDigits(unread.raw, v));
-    const fits = exact.length ? exact : [...values].filter((v) => couldReadAs(unread.raw, v));
+    const fits = readingsOf(unread.raw, values);
     if (fits.length !== 1) return false;
     row.amounts.unshift({ value: fits[0]!, raw: unread.raw, word: unread.word });
     row.balanceOnly = false;
@@ -326,8 +324,7 @@ export class BalanceChain {
    */
   private mendMove(steps: Step[], from: number, to: number): void {
     const moves = steps.map((s) => this.moveOf(s.move!, s.row));
-    const anyWay = (ms: Move[]) => this.waysOf(ms)?.some((w) => w.net === cents(to) - cents(from));
-    if (steps.length > MAX_OPEN || anyWay(moves.map((m) => ({ value: m.value }))) !== false) return;
+    if (steps.length > MAX_OPEN || this.reaches(moves, from, to) !== false) return;
     const fixes: { k: number; value: number; exact: boolean }[] = [];
     steps.forEach((s, k) => {
       if (s.move!.word.source !== "ocr") return;
