@@ -40,6 +40,15 @@ describe("words of a text layer", () => {
     expect(office.x0).toBeCloseTo(40, 0);
     expect(office.x1).toBeGreaterThan(60);
   });
+  it("hold no control characters, which a font without a Unicode map may give for its glyphs", async () => {
+    // \\000 and \\001: octal escapes in a PDF string, the bytes 0 and 1 as character codes.
+    const doc = await openPdf(pdfWith("BT /F1 9 Tf 40 800 Td (Kr\\000ta GSTIN \\000\\001 Total) Tj ET"));
+    const { words } = await pageWords(await doc.getPage(1));
+    // eslint-disable-next-line no-control-regex
+    for (const w of words) expect(w.text).not.toMatch(/[\u0000-\u001f]/);
+    expect(words.map((w) => w.text)).toEqual(expect.arrayContaining(["GSTIN", "Total"]));
+    expect(words.some((w) => w.text === "")).toBe(false);
+  });
 });
 
 describe("password-protected PDFs", () => {

@@ -158,6 +158,10 @@ export async function pageWords(
 
 type Viewport = ReturnType<PdfPage["getViewport"]>;
 
+// C0 and C1 controls and DEL; whitespace among them is already a word's end.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
+
 /** Adds a run's words; a run that starts where the last one's word ended, with no space, continues it. */
 function addWords(words: Word[], raw: TextItem, vp: Viewport, open: boolean): boolean {
   if (!raw.str || !raw.str.trim()) return false;
@@ -172,8 +176,12 @@ function addWords(words: Word[], raw: TextItem, vp: Viewport, open: boolean): bo
   const re = /\S+/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(raw.str))) {
+    // Control characters are no text: fonts without a Unicode map give NULs for some glyphs (seen in
+    // Devanagari runs), and no store of results takes them (PostgreSQL's jsonb refuses \u0000).
+    const text = m[0].replace(CONTROL_CHARACTERS, "");
+    if (!text) continue;
     const word: Word = {
-      text: m[0],
+      text,
       x0: x! + m.index * charW,
       x1: x! + (m.index + m[0].length) * charW,
       y0: Math.min(yTop!, yBottom!),
