@@ -12,6 +12,7 @@ export default {
   testMatch: [
     "<rootDir>/packages/*/src/**/*.test.ts",
     "<rootDir>/services/*/src/**/*.test.ts",
+    "<rootDir>/scripts/**/*.test.ts",
     "<rootDir>/test/**/*.test.ts",
   ],
   testTimeout: 60000,

@@ -296,7 +296,7 @@ try {
     }
   }
   if (want("unit") || want("integration"))
-    await jest("unit+integration", ["packages/", "services/"], { ...infra, ...corpusEnv });
+    await jest("unit+integration", ["packages/", "services/", "scripts/"], { ...infra, ...corpusEnv });
   if ((want("contract") || want("eval") || want("fuzz") || want("browser")) && deployments.includes("embedded"))
     await embedded();
   if ((want("contract") || want("eval")) && deployments.includes("distributed") && infra["DATABASE_URL"])
