@@ -372,6 +372,21 @@ export class JobsDomain implements JobsApi {
     return job;
   }
 
+  /**
+   * Fails the job of a completed extraction whose result the store kept refusing (every retry used): the job ends
+   * with a clear error instead of staying `processing` while the event waits in the dead letters.
+   */
+  async applyUnstoredResult(tx: JobsTransaction, e: TopicPayload<"parse.completed">): Promise<Job | null> {
+    const failure: TopicPayload<"parse.failed"> = {
+      userId: e.userId,
+      jobId: e.jobId,
+      fileId: e.fileId,
+      error: "the extraction result could not be stored; please parse the document again",
+      code: "INTERNAL",
+    };
+    return this.applyOutcome(tx, failure, "failed");
+  }
+
   afterOutcome(job: Job | null): void {
     this.relay.kick();
     if (job) this.onFinished(job);

@@ -1,4 +1,4 @@
-import { DEFAULT_RETRY, type Bus } from "@docintake/bus";
+import { DEFAULT_RETRY, type Bus, type Delivery } from "@docintake/bus";
 import type { Job } from "@docintake/contracts";
 import type { JobsDomain } from "../domain/jobs.ts";
 import type { JobsRepository } from "../domain/jobs-repository.ts";
@@ -26,6 +26,16 @@ export function registerJobsConsumers(bus: Bus, repo: JobsRepository, domain: Jo
       retry: DEFAULT_RETRY,
       deadLetter: true,
       concurrency: 4,
+      // A result the store refuses (every retry used) fails its job; the event still goes to the dead letters.
+      ...(outcome === "completed" && {
+        onGiveUp: async (d: Delivery<"parse.completed">) => {
+          let job: Job | null = null;
+          await inbox(d.topic, d.id, async (tx) => {
+            job = await domain.applyUnstoredResult(tx, d.payload);
+          });
+          domain.afterOutcome(job);
+        },
+      }),
       handle: async (d) => {
         let job: Job | null = null;
         await inbox(d.topic, d.id, async (tx) => {
