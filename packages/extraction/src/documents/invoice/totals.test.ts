@@ -54,6 +54,24 @@ describe("a grid of totals", () => {
     ]);
     expect(t).toMatchObject({ sub_total: "100.00", total_tax: "18.00", grand_total: "118.00" });
   });
+  it("gives a total on a tax table's header line to its own label, not to the header's", () => {
+    const t = totalsOf([
+      { x: 40, y: 30, text: "Facture FA-2017-0009" },
+      { x: 89, y: 451, text: "Taxe" },
+      { x: 188, y: 451, text: "Base" },
+      { x: 254, y: 451, text: "Montant" },
+      { x: 454, y: 451, text: "Total HT" },
+      endingAt(570, 451, "530,75 €"),
+      { x: 34, y: 464, text: "TVA 0% export" },
+      endingAt(240, 464, "530,75 €"),
+      endingAt(320, 464, "0,00 €"),
+      { x: 442, y: 478, text: "Total taxes" },
+      endingAt(570, 478, "0,00 €"),
+      { x: 448, y: 492, text: "Total TTC" },
+      endingAt(570, 492, "530,75 €"),
+    ]);
+    expect(t).toMatchObject({ sub_total: "530.75", total_tax: "0.00", grand_total: "530.75" });
+  });
 });
 
 const grandOf = (lines: Parameters<typeof layoutOf>[0][number]) =>

@@ -249,6 +249,20 @@ function readTotalsLine(lines: Line[], line: Line, view: DocumentView, out: Cand
 }
 
 /**
+ * A tax table's header run into a total on one line ("Taxe  Base  Montant   Total HT  530,75 €"): a
+ * label followed by cells of words that name no total (column headings), with no amount among them.
+ */
+function headed(cells: Segment[], view: DocumentView): boolean {
+  return cells.some(
+    (seg, i) =>
+      i > 0 &&
+      /\p{L}{2}/u.test(seg.text) &&
+      !/\d/.test(seg.text) &&
+      labelsAt(seg.text, { ocr: view.ocr, concepts: TOTAL_CONCEPTS }).length === 0,
+  );
+}
+
+/**
  * A line that prints two totals side by side ("Exclusief BTW € 4.053,67   Subtotaal € 4.904,94"), cut
  * before each cell that starts with a totals label once an amount stands before it: each part is read
  * as a line of its own, so that a label takes its own amount, not the rightmost on the line.
@@ -264,7 +278,8 @@ function labelledParts(line: Line, view: DocumentView): Line[] {
   for (const seg of line.segments) {
     const current = parts[parts.length - 1]!;
     const labelled = labelsAt(seg.text, { ocr: view.ocr, concepts: TOTAL_CONCEPTS }).length > 0;
-    if (labelled && current.length && rightmostAmount(partOf(current), view.decimalMark)) parts.push([seg]);
+    if (labelled && current.length && (rightmostAmount(partOf(current), view.decimalMark) || headed(current, view)))
+      parts.push([seg]);
     else current.push(seg);
   }
   return parts.length === 1 ? [line] : parts.map(partOf);
