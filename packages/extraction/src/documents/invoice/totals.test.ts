@@ -190,6 +190,21 @@ describe("a VAT id after a tax's label", () => {
     expect(t).toMatchObject({ sub_total: "624.90", grand_total: "671.15" });
     expect(t["total_tax"]).toBeUndefined();
   });
+  it("is no tax where the label begins a longer one: a VAT id's or a rate column's", () => {
+    const t = totalsOf([
+      { x: 40, y: 30, text: "Rechnung Nr. 4711" },
+      { x: 40, y: 611, text: "Rechnungsrabatt: 2,00% Basisbetrag: 280,00, MwSt.-% 19,0, Rabattbetrag: -5,60" },
+      { x: 338, y: 700, text: "Nettobetrag" },
+      endingAt(565, 700, "448,99"),
+      { x: 338, y: 712, text: "Endbetrag" },
+      endingAt(565, 712, "518,99"),
+      { x: 44, y: 773, text: "MUSTERLIEFERANT GMBH" },
+      { x: 249, y: 773, text: "USt-IdNr: DE123456789" },
+      { x: 384, y: 773, text: "HRB Nr. 372876" },
+    ]);
+    expect(t).toMatchObject({ sub_total: "448.99", grand_total: "518.99" });
+    expect(t["total_tax"]).toBeUndefined();
+  });
 });
 
 describe("a taxable value not printed", () => {

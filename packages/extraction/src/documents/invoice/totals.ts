@@ -5,7 +5,7 @@ import { EU_VAT_ID } from "../../text/values/identifiers.ts";
 import { joinedReadings, pointLost } from "../../text/repair.ts";
 import type { Word } from "../../types.ts";
 import { labelledValues } from "../common/fields.ts";
-import { labelsAt, labelsIn } from "../common/labels.ts";
+import { labelsAt, labelsIn, type LabelFound } from "../common/labels.ts";
 import type { FieldSink } from "../common/output.ts";
 import type { DocumentView } from "../common/view.ts";
 import type { Concept } from "../common/vocabulary/types.ts";
@@ -76,11 +76,19 @@ const TOTAL_CONCEPTS: readonly Concept[] = [
   ...(Object.keys(TAX_CONCEPTS) as Concept[]),
 ];
 
+/**
+ * A totals label that only begins a longer label of another concept where it stands ("USt" of
+ * "USt-IdNr: DE123456789", "MwSt" of "MwSt.-% 19,0"): that longer label is what the text names.
+ */
+function partOfLonger(text: string, m: LabelFound, ocr: boolean): boolean {
+  return labelsAt(text.slice(m.start), { ocr }).some((o) => o.tokens > m.tokens && !TOTAL_CONCEPTS.includes(o.concept));
+}
+
 /** What a line of the totals block names: the first totals or tax label on it, longest there. */
 function conceptOf(line: Line, ocr: boolean): { concept: Concept; start: number; end: number } | undefined {
   // A tax named with its rate run into it ("CGST18 (9%)", a billing software's tax group) is that tax.
   const text = line.text.replace(/(?<=\b[A-Za-z]{3,5})(?=\d{1,2}\b)/g, " ");
-  const found = labelsIn(text, { ocr, concepts: TOTAL_CONCEPTS });
+  const found = labelsIn(text, { ocr, concepts: TOTAL_CONCEPTS }).filter((m) => !partOfLonger(text, m, ocr));
   const sorted = found.sort((a, b) => a.start - b.start || b.tokens - a.tokens);
   // "Output Tax CGST": the tax it names, not the word "Tax" before it.
   const named =
