@@ -57,6 +57,13 @@ export function findLabels(lines: Line[], label: RegExp): LabelHit[] {
 const overlapX = (a: { x0: number; x1: number }, b: { x0: number; x1: number }) =>
   Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
 
+/** A hit's cell without the words after its label: where the label alone stands. */
+function labelPart(hit: LabelHit): Segment | undefined {
+  const words = hit.seg.words.filter((w) => !hit.restWords.includes(w));
+  if (!words.length) return undefined;
+  return { ...hit.seg, words, x1: Math.max(...words.map((w) => w.x1)) };
+}
+
 /**
  * The value of a label: inline after it, else the next segment to its right, else the segment
  * below it (header row above value row). `accept` says whether a candidate reads as this field.
@@ -68,8 +75,11 @@ export function valueFor(
   isLabel: (text: string) => boolean,
 ): Found | undefined {
   if (hit.rest && accept(hit.rest)) return { value: hit.rest, words: hit.restWords, page: hit.line.page };
-  if (hit.rest) return undefined;
-  const right = hit.line.segments[hit.segIndex + 1];
+  // Two column headings run into one cell ("MwSt-Betrag MwSt-%"): the label heads its own words' column.
+  const ownColumn = hit.rest !== "" && isLabel(hit.rest) ? labelPart(hit) : undefined;
+  if (hit.rest && !ownColumn) return undefined;
+  const key = ownColumn ?? hit.seg;
+  const right = ownColumn ? undefined : hit.line.segments[hit.segIndex + 1];
   if (right && !isLabel(right.text)) {
     const v = cleanValue(right.text);
     if (v && accept(v)) return { value: v, words: right.words, page: hit.line.page };
@@ -78,7 +88,7 @@ export function valueFor(
   for (const below of lines) {
     if (below.page !== hit.line.page || below.index <= hit.line.index) continue;
     if (below.y0 - hit.line.y1 > h * 2.5) break;
-    const cands = below.segments.filter((s) => overlapX(s, hit.seg) > Math.min(8, (hit.seg.x1 - hit.seg.x0) / 3));
+    const cands = below.segments.filter((s) => overlapX(s, key) > Math.min(8, (key.x1 - key.x0) / 3));
     for (const s of cands) {
       if (isLabel(s.text)) continue;
       const v = cleanValue(s.text);
