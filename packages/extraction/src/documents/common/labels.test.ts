@@ -129,3 +129,17 @@ describe("the amount in words", () => {
     expect(labelsAt("Total amount (in words) Four Thousand Only")[0]?.concept).toBe("total.in_words");
   });
 });
+
+describe("two German compounds sharing their last part", () => {
+  it("name the second compound's concept, the label ending after it", () => {
+    const m = labelsAt("Liefer- und Rechnungsdatum: 11. Juli 2014")[0];
+    expect(m).toMatchObject({ concept: "invoice.date", end: "Liefer- und Rechnungsdatum".length });
+    expect(labelsOf("Liefer- und Rechnungsdatum")[0]?.concept).toBe("invoice.date");
+  });
+  it("leave a label printed whole as it is", () => {
+    expect(labelsAt("Liefer- und Leistungsdatum: 05.03.2018")[0]?.concept).toBe("invoice.delivery_date");
+  });
+  it("need the hyphen that marks the shared part", () => {
+    expect(labelsAt("Kunde und Rechnungsdatum")).toEqual([]);
+  });
+});

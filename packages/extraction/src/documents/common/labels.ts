@@ -434,15 +434,33 @@ function partedWords(t: Token, pairs: ReadonlySet<string>): Token[] {
  */
 export function labelsAt(text: string, opts: MatchOptions = {}): LabelMatch[] {
   const index = opts.index ?? vocabulary();
-  const tokens = tokensOf(text, index, opts);
-  return tokens.length ? matchAt(tokens, text, 0, index, opts) : [];
+  return matchStart(tokensOf(text, index, opts), text, index, opts);
+}
+
+/** The labels at the start of a text's tokens; past a compound's first part that shares the label's last. */
+function matchStart(tokens: Token[], text: string, index: LabelIndex, opts: MatchOptions): LabelMatch[] {
+  const found = tokens.length ? matchAt(tokens, text, 0, index, opts) : [];
+  const k = found.length ? 0 : elidedStart(text, tokens);
+  return k ? matchAt(tokens, text, k, index, opts).map((m) => ({ ...m, tokens: m.tokens + k })) : found;
+}
+
+/**
+ * Two German compounds that share their last part, printed once ("Liefer- und Rechnungsdatum": the
+ * delivery and the invoice date): the label is the second compound's, past the first word and "und".
+ * The index of the second compound's token, or 0.
+ */
+function elidedStart(text: string, tokens: readonly Token[]): number {
+  const m = /^\s*\p{L}{2,}-\s+(?:und|oder|bzw\.?|u\.|&|\/)\s+(?=\p{L})/u.exec(text);
+  if (!m) return 0;
+  const k = tokens.findIndex((t) => t.start >= m[0].length);
+  return k > 0 ? k : 0;
 }
 
 /** The concepts a whole text names ("Invoice Date", "Rechnungsdatum"): labels covering every token. */
 export function labelsOf(text: string, opts: MatchOptions = {}): LabelMatch[] {
   const index = opts.index ?? vocabulary();
   const tokens = tokensOf(text, index, opts);
-  return tokens.length ? matchAt(tokens, text, 0, index, opts).filter((m) => m.tokens === tokens.length) : [];
+  return matchStart(tokens, text, index, opts).filter((m) => m.tokens === tokens.length);
 }
 
 /** A label found inside a text: where it starts in the text, and at which of its tokens (`labelTokens`). */
