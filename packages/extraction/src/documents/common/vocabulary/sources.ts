@@ -254,7 +254,7 @@ const SOURCE_LIST = [
     id: "facturx-samples",
     title: "Factur-X sample invoices of the Mustang project and of akretion/factur-x",
     url: "https://github.com/ZUGFeRD/mustangproject",
-    note: "French Factur-X layout: 'FACTURE N°', 'Date', 'Adresse du Client', 'SIREN / SIRET', 'N° TVA', 'N° TVA intra', 'N° DE CLIENT', 'N° BON DE COMMANDE', 'N° BON DE LIVRAISON', 'DATE DE LIVRAISON', 'N° DE FACTURE ASSOCIÉE', 'P.U. HT', 'Qté', 'TOTAL HT', 'TOTAL TVA', 'TOTAL TTC', 'Taux', 'Base TVA', 'Montant TVA', 'Remise', 'DEVISE'.",
+    note: "French Factur-X layout: 'FACTURE N°', 'Date', 'Adresse du Client', 'SIREN / SIRET', 'N° TVA', 'N° TVA intra', 'N° DE CLIENT', 'N° BON DE COMMANDE', 'N° BON DE LIVRAISON', 'DATE DE LIVRAISON', 'N° DE FACTURE ASSOCIÉE', 'P.U. HT', 'Qté', 'TOTAL HT', 'TOTAL TVA', 'TOTAL TTC', 'Taux', 'Base TVA', 'Montant TVA', 'Remise', 'DEVISE'. German (the ZUGFeRD sample invoice of its test resources): 'Rechnungsnummer', 'Liefer- und Rechnungsdatum', 'Kundennummer', 'Ihre Auftragsnummer', 'Rechnungssumme netto', 'zuzüglich 19% MwSt.', 'Rechnungssumme brutto'.",
   },
   {
     id: "oca-edi-samples",
