@@ -143,3 +143,24 @@ describe("Italian invoice numbers", () => {
     expect(r["invoice_details"]).toMatchObject({ invoice_number: "2025/2992", invoice_date: "2025-05-21" });
   });
 });
+
+describe("an item table's serial column", () => {
+  it("gives no invoice number, though its heading reads as a number's label", () => {
+    const r = resultOf([
+      { x: 440, y: 40, text: "FATTURA" },
+      { x: 49, y: 243, text: "#" },
+      { x: 65, y: 243, text: "Descrizione articolo" },
+      { x: 376, y: 243, text: "Prezzo unitario" },
+      { x: 514, y: 243, text: "Importo" },
+      { x: 50, y: 261, text: "1" },
+      { x: 65, y: 261, text: "Consulenza tecnica" },
+      { x: 421, y: 261, text: "78,50" },
+      { x: 515, y: 261, text: "1.413,00" },
+      { x: 50, y: 279, text: "2" },
+      { x: 65, y: 279, text: "Canone assistenza" },
+      { x: 416, y: 279, text: "367,00" },
+      { x: 514, y: 279, text: "5.138,00" },
+    ]);
+    expect((r["invoice_details"] as Record<string, string>)["invoice_number"]).toBeUndefined();
+  });
+});

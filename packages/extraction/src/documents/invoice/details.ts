@@ -108,9 +108,23 @@ function afterTitle(view: DocumentView): { number?: Found; date?: Found } {
   return {};
 }
 
-/** The invoice's number: labelled as such, else printed after the title. */
+/**
+ * Whether a value is the first of a column of serial numbers (1 over 2 over 3): an item table's "#" or
+ * "No." column, whose heading reads as a number's label.
+ */
+function serialColumn(view: DocumentView, f: Found): boolean {
+  const n = /^\d{1,3}$/.test(f.value) ? Number(f.value) : NaN;
+  const w = f.words[0];
+  const line = w && view.lines.find((l) => l.words.includes(w));
+  if (!line || Number.isNaN(n)) return false;
+  const next = view.lines.slice(line.index + 1, line.index + 4);
+  return next.some((l) => l.words.some((x) => x.text === String(n + 1) && x.x0 < w.x1 && x.x1 > w.x0));
+}
+
+/** The invoice's number: labelled as such (no item's serial number), else printed after the title. */
 export function invoiceNumber(view: DocumentView): Found | undefined {
-  return firstToken(labelled(view, ["invoice.number"], codeLike)) ?? afterTitle(view).number;
+  const labelledNumber = labelledValues(view, ["invoice.number"], codeLike).find((f) => !serialColumn(view, f));
+  return firstToken(labelledNumber) ?? afterTitle(view).number;
 }
 
 /**
