@@ -163,4 +163,21 @@ describe("an item table's serial column", () => {
     ]);
     expect((r["invoice_details"] as Record<string, string>)["invoice_number"]).toBeUndefined();
   });
+  it("gives no invoice number from an article's code under \"No.\": the title's number stands", () => {
+    const r = resultOf([
+      { x: 57, y: 31, text: "Invoice 103767" },
+      { x: 57, y: 58, text: "February 17, 2026" },
+      { x: 57, y: 380, text: "No." },
+      { x: 104, y: 380, text: "Description" },
+      { x: 278, y: 380, text: "Quantity" },
+      { x: 398, y: 380, text: "Unit Price" },
+      { x: 520, y: 380, text: "Amount" },
+      { x: 57, y: 392, text: "1908-S" },
+      { x: 104, y: 392, text: "LONDON Swivel chair" },
+      { x: 307, y: 392, text: "3" },
+      { x: 398, y: 392, text: "191.00" },
+      { x: 542, y: 392, text: "573.00" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({ invoice_number: "103767" });
+  });
 });

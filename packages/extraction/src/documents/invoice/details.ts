@@ -108,22 +108,24 @@ function afterTitle(view: DocumentView): { number?: Found; date?: Found } {
   return {};
 }
 
+/** A decimal amount ("191.00", "1.413,00"): an item row holds two or more. */
+const DECIMAL_AMOUNT = /^-?[\d.,']*\d[.,]\d{2}$/;
+
 /**
- * Whether a value is the first of a column of serial numbers (1 over 2 over 3): an item table's "#" or
- * "No." column, whose heading reads as a number's label.
+ * Whether a value found under its label is a cell of an item row: the first column of an item table,
+ * headed "#", "No." or "Nr." (a serial, an article's code), which reads as a number's label. Its line
+ * holds two amounts or more and no label of the invoice's number.
  */
-function serialColumn(view: DocumentView, f: Found): boolean {
-  const n = /^\d{1,3}$/.test(f.value) ? Number(f.value) : NaN;
+function itemRowCell(view: DocumentView, f: Found): boolean {
   const w = f.words[0];
   const line = w && view.lines.find((l) => l.words.includes(w));
-  if (!line || Number.isNaN(n)) return false;
-  const next = view.lines.slice(line.index + 1, line.index + 4);
-  return next.some((l) => l.words.some((x) => x.text === String(n + 1) && x.x0 < w.x1 && x.x1 > w.x0));
+  if (!line || line.segments.some((seg) => labelsAt(seg.text, { concepts: ["invoice.number"] }).length)) return false;
+  return line.words.filter((x) => !f.words.includes(x) && DECIMAL_AMOUNT.test(x.text)).length >= 2;
 }
 
-/** The invoice's number: labelled as such (no item's serial number), else printed after the title. */
+/** The invoice's number: labelled as such (no cell of an item row), else printed after the title. */
 export function invoiceNumber(view: DocumentView): Found | undefined {
-  const labelledNumber = labelledValues(view, ["invoice.number"], codeLike).find((f) => !serialColumn(view, f));
+  const labelledNumber = labelledValues(view, ["invoice.number"], codeLike).find((f) => !itemRowCell(view, f));
   return firstToken(labelledNumber) ?? afterTitle(view).number;
 }
 
