@@ -181,3 +181,18 @@ describe("an item table's serial column", () => {
     expect(r["invoice_details"]).toMatchObject({ invoice_number: "103767" });
   });
 });
+
+describe("a number after the title's word in a sentence", () => {
+  it("is another document's where a reference label stands before it", () => {
+    const r = resultOf([
+      { x: 54, y: 52, text: "Lieferant GmbH" },
+      { x: 365, y: 187, text: "Rechnung gemäß Bestellung Nr. 2014-471331 vom" },
+      { x: 365, y: 197, text: "01.03.2014." },
+    ]);
+    expect((r["invoice_details"] as Record<string, string>)["invoice_number"]).toBeUndefined();
+  });
+  it("is the invoice's after the title and a word for number", () => {
+    const r = resultOf([{ x: 50, y: 99, text: "Handelsrechnung (380) Nr. 471102 vom 05.03.2018" }]);
+    expect(r["invoice_details"]).toMatchObject({ invoice_number: "471102", invoice_date: "2018-03-05" });
+  });
+});

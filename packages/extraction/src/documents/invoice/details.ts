@@ -63,6 +63,21 @@ const TITLES: readonly Concept[] = [
 /** How far after its title a number may stand: "Gutschrift (Selbst ausgestellte Rechnung) (389) Nr. 471102". */
 const TITLE_REACH = 8;
 
+/**
+ * Whether the words before a code end with another document's reference label: the code after "Rechnung
+ * gemäß Bestellung Nr." is the order's number, not the invoice's.
+ */
+function otherReference(before: Word[]): boolean {
+  const text = before.map((w) => w.text).join(" ");
+  const last = labelsIn(text, { ocr: readByOcr(before) })
+    .filter((m) => m.concept !== "invoice.number" && !m.concept.startsWith("item."))
+    .sort((a, b) => b.start - a.start || b.tokens - a.tokens)[0];
+  return last !== undefined && !TITLES.includes(last.concept) && NUMBER_AFTER.test(text.slice(last.end));
+}
+
+/** Nothing but a word for "number" after a label ("Bestellung Nr.", "Order No:"). */
+const NUMBER_AFTER = /^[\s.:#-]*(?:(?:nr|no|n°|nº|num|number|nummer|numero|número|numéro)[\s.:#-]*)?$/i;
+
 /** The first code after a title's words, past words in brackets and words without digits. */
 function codeAfter(words: Word[]): number {
   let depth = 0;
@@ -72,7 +87,7 @@ function codeAfter(words: Word[]): number {
     depth += (t.match(/\(/g)?.length ?? 0) - (t.match(/\)/g)?.length ?? 0);
     if (inside || !hasDigit(t) || /%/.test(t)) continue;
     const code = t.replace(/^(?:n[°º]|#)/i, "");
-    if (codeLike(code) && !findDate(code)) return k;
+    if (codeLike(code) && !findDate(code) && !otherReference(words.slice(0, k))) return k;
     return -1;
   }
   return -1;
