@@ -207,6 +207,24 @@ describe("a VAT id after a tax's label", () => {
   });
 });
 
+describe("a number on a tax's line that is no amount", () => {
+  const totals = (line: string) =>
+    totalsOf([
+      { x: 40, y: 30, text: "Facture FA-2017-0009" },
+      { x: 40, y: 600, text: line },
+      { x: 448, y: 720, text: "Total HT" },
+      endingAt(565, 720, "624,90 €"),
+      { x: 448, y: 732, text: "Total TTC" },
+      endingAt(565, 732, "624,90 €"),
+    ]);
+  it("is a VAT id printed in groups of digits", () => {
+    expect(totals("Ma société - TVA : FR 32 123 456 789")["total_tax"]).toBeUndefined();
+  });
+  it("is a law's article a sentence goes on after", () => {
+    expect(totals("Exonération de TVA selon article 262 I du Code général des impôts")["total_tax"]).toBeUndefined();
+  });
+});
+
 describe("a taxable value not printed", () => {
   it("is the grand total less the tax where no items give it", () => {
     const t = totalsOf([

@@ -165,12 +165,22 @@ export function confirmedBy<T extends Reading>(found: T | undefined, expected: n
 
 const sameAmount = (a: Found, b: Found) => Math.abs(Number(a.value) - Number(b.value)) < 0.005;
 
+/**
+ * A whole number that a sentence goes on after ("Exonération de TVA selon article 262 I du Code
+ * général des impôts"): an article's or a law's number, not the tax's amount.
+ */
+function inSentence(line: Line, amt: Reading): boolean {
+  const last = amt.words[amt.words.length - 1]!;
+  if (/[.,]\d/.test(last.text)) return false;
+  return line.words.slice(line.words.indexOf(last) + 1).filter((w) => /\p{L}{2}/u.test(w.text)).length >= 3;
+}
+
 /** A tax line: its kind and rate ("CGST @ 9%", "MwSt. 19 %", "19% VAT", "TVA 20,0%"). */
 function taxLine(line: Line, tax: string, view: DocumentView, out: Candidates): void {
   const rateRe = /(\d{1,2}(?:[.,]\d{1,3})?)\s*%/;
   const rateMatch = rateRe.exec(line.text);
   const amt = rightmostAmount(line, view.decimalMark);
-  if (!amt) return;
+  if (!amt || inSentence(line, amt)) return;
   if (!rateMatch) {
     // India's taxes are named apart ("Output CGST"); a VAT line without a rate may be all the taxes.
     if (tax === "VAT") out.unrated.push(amt);
@@ -232,6 +242,9 @@ const RUPEES_WORDS = /^\s*((?:rupees|inr|indian\s*rupees)\b.*)$/i;
 /** A VAT id right after a label, past its colon or point. */
 const VAT_ID_AFTER = new RegExp(`^\\W{0,4}${EU_VAT_ID.source}`);
 
+/** Digits printed in groups joined ("FR 32 123 456 789", how France and the UK print a VAT id). */
+const digitGroupsJoined = (t: string) => t.replace(/(?<=\d)\s+(?=\d{2,3}\b)/g, "");
+
 /** One line of the totals block into `out`, by what its label names. */
 function readTotalsLine(lines: Line[], line: Line, view: DocumentView, out: Candidates): void {
   const found = conceptOf(line, view.ocr);
@@ -241,7 +254,7 @@ function readTotalsLine(lines: Line[], line: Line, view: DocumentView, out: Cand
     return;
   }
   // "TVA: FR11999999998", "MwSt-Nr. DE123456789": the label names the seller's VAT id, not a tax.
-  if (VAT_ID_AFTER.test(line.text.slice(found.end))) return;
+  if (VAT_ID_AFTER.test(digitGroupsJoined(line.text.slice(found.end, found.end + 40)))) return;
   const tax = TAX_CONCEPTS[found.concept];
   if (tax) return taxLine(line, tax, view, out);
   if (found.concept === "total.in_words") {
