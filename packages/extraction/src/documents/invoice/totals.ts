@@ -242,9 +242,6 @@ const RUPEES_WORDS = /^\s*((?:rupees|inr|indian\s*rupees)\b.*)$/i;
 /** A VAT id right after a label, past its colon or point. */
 const VAT_ID_AFTER = new RegExp(`^\\W{0,4}${EU_VAT_ID.source}`);
 
-/** Digits printed in groups joined ("FR 32 123 456 789", how France and the UK print a VAT id). */
-const digitGroupsJoined = (t: string) => t.replace(/(?<=\d)\s+(?=\d{2,3}\b)/g, "");
-
 /** One line of the totals block into `out`, by what its label names. */
 function readTotalsLine(lines: Line[], line: Line, view: DocumentView, out: Candidates): void {
   const found = conceptOf(line, view.ocr);
@@ -254,7 +251,7 @@ function readTotalsLine(lines: Line[], line: Line, view: DocumentView, out: Cand
     return;
   }
   // "TVA: FR11999999998", "MwSt-Nr. DE123456789": the label names the seller's VAT id, not a tax.
-  if (VAT_ID_AFTER.test(digitGroupsJoined(line.text.slice(found.end, found.end + 40)))) return;
+  if (VAT_ID_AFTER.test(line.text.slice(found.end))) return;
   const tax = TAX_CONCEPTS[found.concept];
   if (tax) return taxLine(line, tax, view, out);
   if (found.concept === "total.in_words") {
