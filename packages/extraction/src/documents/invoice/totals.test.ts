@@ -227,6 +227,16 @@ describe("a number on a tax's line that is no amount", () => {
       { x: 448, y: 732, text: "Total TTC" },
       endingAt(565, 732, "624,90 €"),
     ]);
+  it('is no tax where a sentence names the tax ("Prijzen zijn inclusief BTW")', () => {
+    const t = totalsOf([
+      { x: 44, y: 262, text: "Kopie factuur" },
+      { x: 44, y: 374, text: "Prijzen zijn inclusief BTW" },
+      { x: 411, y: 374, text: "Factuur totaal EUR" },
+      endingAt(560, 374, "49,99"),
+    ]);
+    expect(t).toMatchObject({ grand_total: "49.99" });
+    expect(t["total_tax"]).toBeUndefined();
+  });
   it("is a law's article a sentence goes on after", () => {
     expect(totals("Exonération de TVA selon article 262 I du Code général des impôts")["total_tax"]).toBeUndefined();
   });

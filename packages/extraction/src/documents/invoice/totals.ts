@@ -84,11 +84,22 @@ function partOfLonger(text: string, m: LabelFound, ocr: boolean): boolean {
   return labelsAt(text.slice(m.start), { ocr }).some((o) => o.tokens > m.tokens && !TOTAL_CONCEPTS.includes(o.concept));
 }
 
+/**
+ * A label that three words or more of its cell come before: a sentence that names a tax ("Prijzen zijn
+ * inclusief BTW", "Exonération de TVA selon …" has two), not a line of the totals block.
+ */
+function inProse(text: string, start: number): boolean {
+  const cell = text.slice(0, start).split("  |  ").pop() ?? "";
+  return (cell.match(/\p{L}{2,}/gu)?.length ?? 0) >= 3;
+}
+
 /** What a line of the totals block names: the first totals or tax label on it, longest there. */
 function conceptOf(line: Line, ocr: boolean): { concept: Concept; start: number; end: number } | undefined {
   // A tax named with its rate run into it ("CGST18 (9%)", a billing software's tax group) is that tax.
   const text = line.text.replace(/(?<=\b[A-Za-z]{3,5})(?=\d{1,2}\b)/g, " ");
-  const found = labelsIn(text, { ocr, concepts: TOTAL_CONCEPTS }).filter((m) => !partOfLonger(text, m, ocr));
+  const found = labelsIn(text, { ocr, concepts: TOTAL_CONCEPTS }).filter(
+    (m) => !partOfLonger(text, m, ocr) && !inProse(text, m.start),
+  );
   const sorted = found.sort((a, b) => a.start - b.start || b.tokens - a.tokens);
   // "Output Tax CGST": the tax it names, not the word "Tax" before it.
   const named =
