@@ -138,6 +138,12 @@ describe("amounts in any grouping", () => {
   it("reads a trailing minus as a debit", () => {
     expect(parseAmount("1.234,56-")).toBe("-1234.56");
   });
+  it("reads what OCR kept of a handwritten /- after whole rupees as no sign", () => {
+    expect(parseAmount("25478-")).toBe("25478");
+    expect(parseAmount("22420+")).toBe("22420");
+    expect(parseAmount("1529/")).toBe("1529");
+    expect(parseAmount("1.234-", ",")).toBe("-1234");
+  });
   it("reads 1.250 and 1,250 by the document's decimal mark", () => {
     expect(parseAmount("1,250")).toBe("1250");
     expect(parseAmount("1.250")).toBe("1.250");
