@@ -1,6 +1,7 @@
 import { segmentOf, type Line, type Segment } from "../../text/lines.ts";
 import { captureIn, wordsAfter, type Found } from "../../structure/labels.ts";
 import { findGstinReadings, findGstins, gstinValid, validStateCode } from "../../text/values/identifiers.ts";
+import { spaceCaseSeams } from "../../text/values/words.ts";
 import type { Word } from "../../types.ts";
 import { leadingLabel, startsWithLabel } from "../common/fields.ts";
 import { labelsAt, labelsIn, labelsOf, type LabelMatch } from "../common/labels.ts";
@@ -611,5 +612,7 @@ export function readParties(
   if (!s["phone"] && seller.nameFound) letterheadPhone(first, seller.nameFound, s, sink);
   // An unregistered buyer ("GSTIN: URP", "Unregistered") has no GSTIN: none printed elsewhere is its.
   looseGstins(first, s, b, sink, !unregistered(buyer, ocr));
+  if (ocr)
+    for (const party of [s, b]) for (const k of ["name", "address"]) if (party[k]) party[k] = spaceCaseSeams(party[k]);
   return { seller: s, buyer: b };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "@jest/globals";
 import { findGstinReadings, findGstins, gstinCheckChar, gstinValid, repairGstin, repairIfsc } from "./identifiers.ts";
 import { parseAmount } from "./amounts.ts";
 import { ambiguousDate, dateOrderOf, parseDate } from "./dates.ts";
-import { spaceSpelled, wordsToAmount } from "./words.ts";
+import { spaceCaseSeams, spaceSpelled, wordsToAmount } from "./words.ts";
 
 const gstin = (first14: string) => first14 + gstinCheckChar(first14);
 
@@ -193,5 +193,16 @@ describe("an amount in words OCR ran together", () => {
   });
   it("leaves other words alone", () => {
     expect(spaceSpelled("Rupees Seven Hundred Only")).toBe("Rupees Seven Hundred Only");
+  });
+});
+
+describe("names OCR ran together", () => {
+  it("part where a capital follows small letters", () => {
+    expect(spaceCaseSeams("Shri Ganesh CateringServices")).toBe("Shri Ganesh Catering Services");
+    expect(spaceCaseSeams("KunnumpuramJn., Edappally")).toBe("Kunnumpuram Jn., Edappally");
+  });
+  it("keep a short prefix's capital and capitals alone", () => {
+    expect(spaceCaseSeams("McKinley Traders")).toBe("McKinley Traders");
+    expect(spaceCaseSeams("NEW ANURAG MOBILE GmbH")).toBe("NEW ANURAG MOBILE GmbH");
   });
 });
