@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { findGstinReadings, findGstins, gstinCheckChar, gstinValid, repairGstin, repairIfsc } from "./identifiers.ts";
 import { parseAmount } from "./amounts.ts";
-import { ambiguousDate, dateOrderOf, parseDate } from "./dates.ts";
+import { ambiguousDate, dateOrderOf, findDate, parseDate } from "./dates.ts";
 import { spaceCaseSeams, spaceSpelled, wordsToAmount } from "./words.ts";
 
 const gstin = (first14: string) => first14 + gstinCheckChar(first14);
@@ -11,6 +11,12 @@ describe("normalizers", () => {
     expect(parseDate("05/03/2024")).toBe("2024-03-05");
     expect(parseDate("05-Mar-2024")).toBe("2024-03-05");
     expect(parseDate("05.03.2024")).toBe("2024-03-05");
+  });
+  it("reads a handwritten date whose separators OCR doubled or mixed, with a four-digit year", () => {
+    expect(parseDate("22-/12-/2024")).toBe("2024-12-22");
+    expect(parseDate("18:02.2021")).toBe("2021-02-18");
+    expect(findDate("ADIBANEE 18:02.2021")?.iso).toBe("2021-02-18");
+    expect(parseDate("10:05:23")).toBeNull();
     expect(parseDate("5 March 2024")).toBe("2024-03-05");
     expect(parseDate("2024-03-05")).toBe("2024-03-05");
     expect(parseDate("31/02/2024")).toBeNull();
