@@ -1,6 +1,7 @@
 import { segmentOf, type Line, type Segment } from "../../text/lines.ts";
 import { captureIn, wordsAfter, type Found } from "../../structure/labels.ts";
 import { findGstinReadings, findGstins, gstinValid, validStateCode } from "../../text/values/identifiers.ts";
+import { findDate } from "../../text/values/dates.ts";
 import { spaceCaseSeams } from "../../text/values/words.ts";
 import type { Word } from "../../types.ts";
 import { leadingLabel, startsWithLabel } from "../common/fields.ts";
@@ -461,6 +462,16 @@ const LARGER_NAME = 1.2;
 const NAME_REACH = 3;
 
 /**
+ * A cell without the date that ends it: a bill book's date written beside the shop's name, which OCR
+ * read into the name's cell ("ADIBANEE 18:02.2021"), is no part of the name and no id.
+ */
+function withoutTrailingDate(seg: Segment): Segment {
+  const last = seg.words[seg.words.length - 1];
+  if (seg.words.length < 2 || !last || findDate(last.text)?.raw !== last.text) return seg;
+  return segmentOf(seg.words.slice(0, -1));
+}
+
+/**
  * Without a seller's heading, the letterhead's name: the name-like text at the top of the first page,
  * printed largest. A shop's name stands in larger type than the lines around it (a tagline of its goods,
  * "Mob. 98…", its GSTIN), which may come first; where nothing is clearly larger, the first one. It stands
@@ -474,15 +485,17 @@ function letterhead(first: Line[], lines: Line[], buyer: Heading | undefined, st
   for (const line of first) {
     if (line.y0 >= limit || (found.length > 0 && line.y0 >= band)) break;
     // A cell after a key on its line is that key's value ("Place of Supply  Gujarat"), not a name.
-    const seg = line.segments.find(
-      (s, i) =>
-        !isTitle(s.text) &&
-        !startsWithLabel(s.text) &&
-        /\p{L}{3}/u.test(s.text) &&
-        !notSellerName(s.text, ocr) &&
-        !(beside && s.x1 > buyer.seg.x0) &&
-        !line.segments.slice(0, i).some((k) => startsWithLabel(k.text) && !isTitle(k.text)),
-    );
+    const seg = line.segments
+      .map(withoutTrailingDate)
+      .find(
+        (s, i) =>
+          !isTitle(s.text) &&
+          !startsWithLabel(s.text) &&
+          /\p{L}{3}/u.test(s.text) &&
+          !notSellerName(s.text, ocr) &&
+          !(beside && s.x1 > buyer.seg.x0) &&
+          !line.segments.slice(0, i).some((k) => startsWithLabel(k.text) && !isTitle(k.text)),
+      );
     const name = seg && nameFrom(seg, line.page);
     if (seg && name) found.push({ line, seg, name, height: typeHeight(seg) });
   }
@@ -557,7 +570,7 @@ function letterheadPhone(first: Line[], name: Found, out: Record<string, string>
 function messrs(first: Line[], seller: PartyBlock): PartyBlock | undefined {
   for (const line of first) {
     if (line.y0 > line.pageHeight / 2) break;
-    const seg = line.segments.find((x) => /^\s*(?:m\/s\.?|messrs\.?)\s*\p{L}/iu.test(x.text));
+    const seg = line.segments.map(withoutTrailingDate).find((x) => /^\s*(?:m\/s\.?|messrs\.?)\s*\p{L}/iu.test(x.text));
     if (!seg || seller.nameFound?.words.some((w) => seg.words.includes(w))) continue;
     const name = nameFrom(seg, line.page);
     if (name) return { nameFound: name, lines: [] };
