@@ -74,9 +74,14 @@ function unitOfMeasure(cur: Word[], w: Word, ocr: boolean): boolean {
   );
 }
 
+/** A count with its unit run into it ("1.00Kg", "12Nos", "1.00|Pcs."): a quantity's cell. */
+const countWithUnit = (w: Word) => /^\d+(?:[.,]\d+)?[|/]?\p{L}{1,5}\.?$/u.test(w.text);
+
 /** Whether a word starts a unit of its own after the words before it in its cell. */
 function startsUnit(cur: Word[], w: Word, seg: Segment, ocr: boolean): boolean {
   if (cur.every(numeric)) return true;
+  // A rate OCR read into the cell of the count before it ("1.00Kg 1,080.95") is the next column's.
+  if (numeric(w) && cur.every((x) => numeric(x) || countWithUnit(x))) return true;
   if (numeric(w)) return false;
   const at = offsetOf(seg.words, w);
   return labelsAt(seg.text.slice(at), { ocr, concepts: ATTRIBUTES }).some((m) =>
