@@ -366,3 +366,16 @@ describe("parties on a photo whose words OCR ran together", () => {
     expect(seller["name"]).toBe("Shri Ganesh CateringServices");
   });
 });
+
+describe("a letterhead centred on the page", () => {
+  it("takes the centred lines under the name for its address", () => {
+    const { seller } = partiesOf([
+      { x: 20, y: 21, text: `GSTIN : ${SELLER}` },
+      { x: 250, y: 33, text: "TAX INVOICE" },
+      { x: 221, y: 46, text: "NEW ANURAG MOBILE", size: 18 },
+      { x: 273, y: 68, text: "BRAHAM ROAD" },
+      { x: 20, y: 88, text: "Invoice No. : 46/2025-26" },
+    ]);
+    expect(seller).toMatchObject({ name: "NEW ANURAG MOBILE", address: "BRAHAM ROAD" });
+  });
+});

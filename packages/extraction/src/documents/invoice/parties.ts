@@ -95,11 +95,20 @@ function trailingHeading(lines: Line[], line: Line, seg: Segment, ocr: boolean, 
   return undefined;
 }
 
-/** Where a block's cells stand: their left edge, and their right edge for a block set flush right. */
+/**
+ * Where a block's cells stand: their left edge, their right edge for a block set flush right, their
+ * middle for a letterhead centred on the page.
+ */
 interface Edge {
   x0: number;
   x1?: number;
+  mid?: number;
 }
+
+const middle = (s: { x0: number; x1: number }) => (s.x0 + s.x1) / 2;
+
+/** How far from the page's middle a letterhead's name may stand to be centred: its lines are then centred too. */
+const CENTRED = 0.05;
 
 const edgeOf = (s: { x0: number; x1: number }, page: Line): Edge =>
   // A cell that ends near the page's right margin is set flush right ("Billing Address :" and the lines under it).
@@ -107,7 +116,10 @@ const edgeOf = (s: { x0: number; x1: number }, page: Line): Edge =>
 
 function segsNear(line: Line, edge: Edge, tol: number): Segment[] {
   return line.segments.filter(
-    (s) => Math.abs(s.x0 - edge.x0) <= tol || (edge.x1 !== undefined && Math.abs(s.x1 - edge.x1) <= tol / 2),
+    (s) =>
+      Math.abs(s.x0 - edge.x0) <= tol ||
+      (edge.x1 !== undefined && Math.abs(s.x1 - edge.x1) <= tol / 2) ||
+      (edge.mid !== undefined && Math.abs(middle(s) - edge.mid) <= tol / 2 && meanConf(s.words) >= NAME_CONF),
   );
 }
 
@@ -512,7 +524,10 @@ function letterhead(first: Line[], lines: Line[], buyer: Heading | undefined, st
   );
   const largest = near.reduce((a, b) => (b.height > a.height ? b : a));
   const pick = largest.height >= firstFound.height * LARGER_NAME ? largest : firstFound;
-  return { nameFound: pick.name, lines: blockFrom(lines, pick.line, { x0: pick.seg.x0 }, stop) };
+  // A name centred on the page heads address lines centred under it, each as wide as it runs.
+  const centred = Math.abs(middle(pick.seg) - pick.line.pageWidth / 2) <= pick.line.pageWidth * CENTRED;
+  const edge = { x0: pick.seg.x0, ...(centred ? { mid: middle(pick.seg) } : {}) };
+  return { nameFound: pick.name, lines: blockFrom(lines, pick.line, edge, stop) };
 }
 
 /**
