@@ -1,5 +1,6 @@
 import type { Found } from "../../structure/labels.ts";
 import { ambiguousDate, findDate } from "../../text/values/dates.ts";
+import { stateNamed } from "../../text/values/states.ts";
 import type { Line } from "../../text/lines.ts";
 import type { Word } from "../../types.ts";
 import { labelled, labelledValues, labelHits, leadingLabel } from "../common/fields.ts";
@@ -185,7 +186,8 @@ function placeOfSupply(view: DocumentView): Found | undefined {
     .replace(/\s*\(\d{1,2}\)\s*$/, "")
     .replace(/^\d{2}\s*[-–]?\s*(?=\p{L})/u, "")
     .trim();
-  return { ...pos, value };
+  // The state's own name, past a mark OCR read beside it ("C Chhattisgarh").
+  return { ...pos, value: stateNamed(value) ?? value };
 }
 
 export function readDetails(view: DocumentView, sink: FieldSink): Record<string, string> {

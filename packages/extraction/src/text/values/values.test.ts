@@ -2,6 +2,7 @@ import { describe, expect, it } from "@jest/globals";
 import { findGstinReadings, findGstins, gstinCheckChar, gstinValid, repairGstin, repairIfsc } from "./identifiers.ts";
 import { parseAmount } from "./amounts.ts";
 import { ambiguousDate, dateOrderOf, findDate, parseDate } from "./dates.ts";
+import { stateNamed } from "./states.ts";
 import { spaceCaseSeams, spaceSpelled, wordsToAmount } from "./words.ts";
 
 const gstin = (first14: string) => first14 + gstinCheckChar(first14);
@@ -210,5 +211,18 @@ describe("names OCR ran together", () => {
   it("keep a short prefix's capital and capitals alone", () => {
     expect(spaceCaseSeams("McKinley Traders")).toBe("McKinley Traders");
     expect(spaceCaseSeams("NEW ANURAG MOBILE GmbH")).toBe("NEW ANURAG MOBILE GmbH");
+  });
+});
+
+describe("a state's name among other marks", () => {
+  it("is the state's name as printed", () => {
+    expect(stateNamed("C Chhattisgarh")).toBe("Chhattisgarh");
+    expect(stateNamed("KARNATAKA")).toBe("KARNATAKA");
+    expect(stateNamed("Dadra & Nagar Haveli and Daman & Diu")).toBe("Dadra & Nagar Haveli and Daman & Diu");
+    expect(stateNamed("Tamil Nadu, India")).toBe("Tamil Nadu");
+  });
+  it("is none in a word that only contains one, or where none is named", () => {
+    expect(stateNamed("Goanna Traders")).toBeNull();
+    expect(stateNamed("Chattisgarh")).toBeNull();
   });
 });
