@@ -188,6 +188,29 @@ describe("narrations that wrap", () => {
     expect(warnings).toEqual([]);
   });
 
+  it("reads a row of the day before whose amounts stand alone between the lines of its narration", () => {
+    // Cells centred on a row of three lines: the amounts' line has no words, the narration wraps round it.
+    const layout = layoutOf([
+      [
+        ...head([{ x: 40, y: 74, text: "Opening Balance : 1,000.00" }]),
+        ...row(114, "05/06/2025", "ATM WDL/STATION RD", "300.00", undefined, "700.00"),
+        { x: 110, y: 130, text: "NEFT-SBIN0001-" },
+        ...row(136, "", "", undefined, "2,500.00", "3,200.00"),
+        { x: 110, y: 142, text: "ORBIT SYSTEMS" },
+        ...row(160, "06/06/2025", "SMS CHARGES", "15.00", undefined, "3,185.00"),
+      ],
+    ]);
+    const { transactions, warnings } = readStatement(layout);
+    expect(dates(transactions)).toEqual(["2025-06-05", "2025-06-05", "2025-06-06"]);
+    expect(descriptions(transactions)).toEqual(["ATM WDL/STATION RD", "NEFT-SBIN0001- ORBIT SYSTEMS", "SMS CHARGES"]);
+    expect(sides(transactions)).toEqual([
+      ["300.00", undefined, "700.00"],
+      [undefined, "2500.00", "3200.00"],
+      ["15.00", undefined, "3185.00"],
+    ]);
+    expect(warnings).toEqual([]);
+  });
+
   it("takes the cells of a row printed a little below its date line (a value date, the balance) as its own", () => {
     const layout = layoutOf([
       [
