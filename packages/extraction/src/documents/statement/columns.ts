@@ -219,9 +219,39 @@ export function findHeader(lines: Line[], from = 0, balanceless = false, plain =
     const table = kinds.has("date") && ["debit", "credit", "amount"].some((k) => kinds.has(k as Kind));
     const marked = balanceless && line.segments.some((s) => MARK_HEADER.test(s.text));
     if (score < 3 || !(balance || marked || (plain && table))) continue;
-    return { line, cols: line.segments.flatMap((seg) => columnsOf(seg, balance)) };
+    const above = lines[lines.indexOf(line) - 1];
+    return { line, cols: withWordsAbove(line, above).flatMap((seg) => columnsOf(seg, balance)) };
   }
   return undefined;
+}
+
+/**
+ * A header's cells with the words printed right over them on the line above, where the header is
+ * stacked over two lines ("Value" over "Date", "Chq" over "No."): the lower word alone names another
+ * column ("Date" under "Value" is no transaction date). Only a line of a few words without figures,
+ * right above, is the header's upper half.
+ */
+function withWordsAbove(line: Line, above: Line | undefined): Line["segments"] {
+  const h = Math.max(4, line.y1 - line.y0);
+  const stacked =
+    above &&
+    above.page === line.page &&
+    line.y0 - above.y1 < h &&
+    above.words.length <= line.segments.length &&
+    !/\d/.test(above.text);
+  const overOf = (seg: Line["segments"][number]) => above?.words.filter((w) => w.x0 < seg.x1 && w.x1 > seg.x0) ?? [];
+  // Each word above heads a cell below: a title over the table spans cells or stands beside them.
+  if (!stacked || above.words.some((w) => !line.segments.some((seg) => overOf(seg).includes(w)))) return line.segments;
+  return line.segments.map((seg) => {
+    const upper = overOf(seg)
+      .map((w) => w.text)
+      .join(" ");
+    const text = `${upper} ${seg.text}`;
+    // Only where one name runs from the upper line into the lower ("Value Date", "Reference Number").
+    const cut = tokensOf(upper).length;
+    const named = namedIn(text);
+    return upper && named.length === 1 && named[0]!.start < cut && named[0]!.end > cut ? { ...seg, text } : seg;
+  });
 }
 
 /** The column of one of `kinds` (of any kind where none are given) that a word sits under. */

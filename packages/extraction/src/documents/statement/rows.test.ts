@@ -242,6 +242,27 @@ describe("narrations that wrap", () => {
 });
 
 describe("value dates and references beside the transaction date", () => {
+  it("takes a header stacked over two lines for what both say ('Value' over 'Date')", () => {
+    const layout = layoutOf([
+      [
+        { x: 40, y: 62, text: "Account Number : 40021187765" },
+        { x: 250, y: 91, text: "Value" },
+        { x: 40, y: 100, text: "Date" },
+        { x: 110, y: 100, text: "Particulars" },
+        { x: 250, y: 100, text: "Date" },
+        endingAt(380, 100, "Debit"),
+        endingAt(460, 100, "Credit"),
+        endingAt(540, 100, "Balance"),
+        ...row(114, "05/06/2025", "UPI/GROCER", "100.00", undefined, "900.00"),
+        { x: 250, y: 114, text: "05/06/2025" },
+        // A row of the same day: its value date is the only date it prints.
+        ...row(128, "", "CHQ DEP 448120", undefined, "50.00", "950.00"),
+        { x: 250, y: 128, text: "07/06/2025" },
+      ],
+    ]);
+    const { transactions } = readStatement(layout);
+    expect(dates(transactions)).toEqual(["2025-06-05", "2025-06-05"]);
+  });
   const layout = layoutOf([
     [
       { x: 40, y: 30, text: "Statement of Account", size: 12 },
