@@ -263,6 +263,29 @@ describe("value dates and references beside the transaction date", () => {
     const { transactions } = readStatement(layout);
     expect(dates(transactions)).toEqual(["2025-06-05", "2025-06-05"]);
   });
+
+  it("splits a cell that heads two date columns where the upper line names the second ('Value' over 'Date')", () => {
+    // "Tran Date Date" is one cell: its second "Date" stands under "Value".
+    const layout = layoutOf([
+      [
+        { x: 40, y: 62, text: "Account Number : 40021187765" },
+        { x: 85, y: 91, text: "Value" },
+        { x: 40, y: 100, text: "Tran Date Date" },
+        { x: 150, y: 100, text: "Particulars" },
+        endingAt(380, 100, "Debit"),
+        endingAt(460, 100, "Credit"),
+        endingAt(540, 100, "Balance"),
+        { x: 40, y: 114, text: "05/06/2025 05/06/2025" },
+        ...row(114, "", "", "100.00", undefined, "900.00"),
+        { x: 150, y: 114, text: "UPI/GROCER" },
+        { x: 85, y: 128, text: "07/06/2025" },
+        { x: 150, y: 128, text: "CHQ DEP 448120" },
+        ...row(128, "", "", undefined, "50.00", "950.00"),
+      ],
+    ]);
+    const { transactions } = readStatement(layout);
+    expect(dates(transactions)).toEqual(["2025-06-05", "2025-06-05"]);
+  });
   const layout = layoutOf([
     [
       { x: 40, y: 30, text: "Statement of Account", size: 12 },
