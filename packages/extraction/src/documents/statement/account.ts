@@ -43,8 +43,11 @@ function holderAfterNumber(lines: Line[]): Found | undefined {
 function readNumber(lines: Line[], info: Record<string, string>, sink: Sink): void {
   const acct = accountNumberFound(lines);
   if (!acct) return;
-  // A colon before the number is often read as "1", "l" or "|" by OCR: a lone character is dropped.
-  const m = /[\dXx*][\dXx*\s-]{3,}\d/.exec(acct.value.replace(/^[1l|!:;i]\s+(?=\d{6,})/, ""));
+  // A colon before the number is often read as "1", "l" or "|" by OCR: a lone character is dropped. A
+  // dash set apart ends the number: a page's number follows it ("Account No 5893442998622 - 2"), or the
+  // holder ("000401774647(INR) - SITESH SHAHU").
+  const value = acct.value.split(/\s[-–—]\s/)[0]!;
+  const m = /[\dXx*][\dXx*\s-]{3,}\d/.exec(value.replace(/^[1l|!:;i]\s+(?=\d{6,})/, ""));
   if (!m) return;
   info["account_number"] = colonLost(m[0].replace(/[\s-]/g, ""), acct, lines);
   sink.record("account_info.account_number", acct);
