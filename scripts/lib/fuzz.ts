@@ -17,6 +17,12 @@ export const FUZZ_SEED = 20261125;
 export const FUZZ_MAX_EXAMPLES = 120;
 /** Longer than an upload's detection deadline (UPLOAD_DETECTION_DEADLINE_MS, 20 s by default). */
 const REQUEST_TIMEOUT_S = 45;
+/**
+ * The response time check's limit (schemathesis' default is 10 s): an upload answers by its detection deadline,
+ * 20 s by default, and then stores what it read. Past that deadline and 10 s more, a request hangs; below it,
+ * it is only slow, which benchmarks measure and the fuzzer does not judge.
+ */
+const MAX_RESPONSE_S = 30;
 
 export interface FuzzResult {
   ok: boolean;
@@ -125,6 +131,8 @@ async function runSchemathesis(
       // engine's first start on a busy machine can take most of it, past schemathesis' 10 s default.
       "--request-timeout",
       String(REQUEST_TIMEOUT_S),
+      "--max-response-time",
+      String(MAX_RESPONSE_S),
       "--no-color",
       "--report",
       "junit",

@@ -172,6 +172,16 @@ describe("a VAT id after a tax's label", () => {
     expect(t).toMatchObject({ sub_total: "624.90", grand_total: "671.15" });
     expect(t["total_tax"]).toBeUndefined();
   });
+
+  it("is an id too when its digits are printed in groups", () => {
+    const t = totalsOf([
+      { x: 40, y: 30, text: "FACTURE N° : F20220027" },
+      { x: 51, y: 188, text: "N° TVA : FR 11 123 456 782" },
+      { x: 448, y: 720, text: "NET A PAYER" },
+      endingAt(565, 720, "100,00 EUR"),
+    ]);
+    expect(t["total_tax"]).toBeUndefined();
+  });
 });
 
 describe("a taxable value not printed", () => {

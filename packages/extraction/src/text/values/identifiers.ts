@@ -211,10 +211,11 @@ export const SWIFT_SHAPE = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
 
 /**
  * An EU VAT id's shape (VIES): a member state's code (Greece's EL, Northern Ireland's XI), then at least
- * eight characters, digits after the first two ("FR11999999998", "ATU12345678", "DE 123456789").
+ * eight characters, digits after the first two ("FR11999999998", "ATU12345678", "DE 123456789"). The digits
+ * may be printed in groups, as French invoices print the SIREN inside it ("FR 11 123 456 782").
  */
 export const EU_VAT_ID =
-  /(?:AT|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|GB|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|XI)\s?U?[0-9A-Z]{2}\s?\d{6,}/;
+  /(?:AT|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|GB|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|XI)\s?U?[0-9A-Z]{2}\s?\d(?: ?\d){5,}/;
 
 /** An IBAN's mod-97 check (ISO 13616): the country and check digits moved to the end, letters as numbers. */
 export function ibanValid(raw: string): boolean {
