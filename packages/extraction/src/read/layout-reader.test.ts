@@ -69,7 +69,8 @@ function standInOcr(opts: { fail?: string } = {}) {
   };
 }
 
-const until = async (cond: () => boolean, ms = 20_000) => {
+/** Waits for `cond`; the bound only ends a test that would hang, generous for busy machines. */
+const until = async (cond: () => boolean, ms = 50_000) => {
   const end = Date.now() + ms;
   while (!cond()) {
     if (Date.now() > end) throw new Error("timed out waiting");

@@ -55,7 +55,8 @@ describe("QR codes in pictures", () => {
       );
       expect(readQrCodes(img).map((f) => f.text)).toEqual([JWT]);
     }
-  });
+    // About 25 s of CPU for the three pictures: on 2 busy cores, past jest's default bound of 60 s.
+  }, 180_000);
 
   it("finds a small code only when asked to look thoroughly", async () => {
     // ~2.5 pixels per module: too fine to stand out as an area on the reduced copy of a large page.

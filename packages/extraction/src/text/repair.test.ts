@@ -1,5 +1,13 @@
 import { describe, expect, it } from "@jest/globals";
-import { couldReadAs, joinedReadings, pointLost, readingsOf, reconcileItem, sameDigits } from "./repair.ts";
+import {
+  couldReadAs,
+  joinedReadings,
+  markAsDigit,
+  pointLost,
+  readingsOf,
+  reconcileItem,
+  sameDigits,
+} from "./repair.ts";
 
 describe("readings a misread number could come from", () => {
   it("allows one digit changed, dropped or added, or a lost decimal point", () => {
@@ -69,6 +77,11 @@ describe("amounts OCR split in two", () => {
     expect(pointLost("3130284")).toBe("31302.84");
     expect(pointLost("31,302")).toBeNull();
     expect(pointLost("84")).toBeNull();
+  });
+  it("reads a whole number as one whose handwritten /- became a digit, for a check to confirm", () => {
+    expect(markAsDigit("15291")).toBe("1529");
+    expect(markAsDigit("1529.00")).toBeNull();
+    expect(markAsDigit("152")).toBeNull();
   });
 });
 

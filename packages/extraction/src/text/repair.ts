@@ -89,6 +89,14 @@ export function pointLost(read: string): string | null {
 }
 
 /**
+ * A handwritten whole amount whose "/-" OCR read as one more digit ("15291" for 1529/-): the number
+ * without its last digit, for a check against other figures to confirm.
+ */
+export function markAsDigit(read: string): string | null {
+  return /^\d{4,}$/.test(read) ? read.slice(0, -1) : null;
+}
+
+/**
  * Readings of an amount that OCR split in two ("47 47,715.77" for 47,47,715.77, "64,661 86" for
  * 64,661.86): the two pieces joined by the separator that was lost, where that makes a well-formed
  * amount. Only a check against other figures can say whether one of them is right.

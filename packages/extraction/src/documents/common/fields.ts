@@ -33,6 +33,14 @@ export function startsWithLabel(text: string, ocr = false): boolean {
   return /^\s*[:;=\-–—]/.test(rest) || !/\d/.test(rest);
 }
 
+/**
+ * A mark OCR read as a character with next to no confidence (a speck read as "#"): it may not start a
+ * label. A label is printed, and read surely.
+ */
+const speck = (w: { source: string; conf: number } | undefined) =>
+  w !== undefined && w.source === "ocr" && w.conf < SPECK_CONF;
+const SPECK_CONF = 0.1;
+
 /** The label hits of the concepts at the start of each cell: the longest label decides the concept. */
 /**
  * A value inline after its label ends where the next key of the cell starts: a field's label followed
@@ -58,7 +66,7 @@ export function labelHits(view: DocumentView, concepts: readonly Concept[]): Con
   for (const line of view.lines)
     line.segments.forEach((seg, segIndex) => {
       const best = labelsAt(seg.text, { ocr: view.ocr })[0];
-      if (!best || !concepts.includes(best.concept)) return;
+      if (!best || !concepts.includes(best.concept) || speck(seg.words[0])) return;
       const restRaw = untilNextKey(seg.text.slice(best.end), view.ocr);
       const rest = cleanValue(restRaw);
       const skipped = seg.text.length - restRaw.replace(SEPARATOR, "").length;

@@ -74,12 +74,29 @@ function uniformRates(totals: Totals, sink: FieldSink): Map<string, TaxLine> {
   return out;
 }
 
+/**
+ * What each of CGST and SGST (or UTGST) must come to where neither line prints its rate (a bill book
+ * filled in by hand): half of what the grand total leaves over the taxable value, as both are charged
+ * at one rate on one base.
+ */
+function halfOfTax(totals: Totals, sub: string | undefined): number | null {
+  if (!sub || !totals.grand || totals.taxes.some((t) => t.rate !== undefined)) return null;
+  const kinds = totals.taxes
+    .map((t) => t.tax)
+    .sort()
+    .join(",");
+  if (kinds !== "CGST,SGST" && kinds !== "CGST,UTGST") return null;
+  const tax = Number(totals.grand.value) - Number(sub);
+  return tax > 0 ? tax / 2 : null;
+}
+
 /** Each tax line: its amount (confirmed by taxable × rate), its rate, and its line in the totals. */
 function taxLines(totals: Totals, sub: string | undefined, out: InvoiceAmounts, sink: FieldSink): void {
   const sources: Record<string, Found[]> = {};
   const rates = uniformRates(totals, sink);
+  const half = halfOfTax(totals, sub);
   for (const t of totals.taxes) {
-    const expected = sub && t.rate !== undefined ? (Number(sub) * Number(t.rate)) / 100 : null;
+    const expected = sub && t.rate !== undefined ? (Number(sub) * Number(t.rate)) / 100 : half;
     const found = confirmedBy(t.found, expected)!;
     t.amount = found.value;
     t.found = found;

@@ -2,7 +2,7 @@
 // or as a sentence, and a place of supply after its state code.
 import { describe, expect, it } from "@jest/globals";
 import { extractInvoice } from "./extract.ts";
-import { layoutOf } from "../../testing/layout.ts";
+import { asOcr, layoutOf } from "../../testing/layout.ts";
 
 const resultOf = (lines: Parameters<typeof layoutOf>[0][number]) => extractInvoice(layoutOf([lines])).result;
 
@@ -141,5 +141,40 @@ describe("Italian invoice numbers", () => {
       { x: 445, y: 71, text: "Data fattura 21/05/2025" },
     ]);
     expect(r["invoice_details"]).toMatchObject({ invoice_number: "2025/2992", invoice_date: "2025-05-21" });
+  });
+});
+
+describe("a bill book's date written beside the shop's name", () => {
+  const head = [
+    { x: 93, y: 27, text: "ADIBANEE" },
+    { x: 93, y: 56, text: "Manufacture & General Order Suppliers" },
+    { x: 48, y: 97, text: "Agarpara Elias Road, Kolkata - 700058" },
+    { x: 40, y: 165, text: "SL NO. DESCRIPTION" },
+  ];
+  it("is the invoice's date where it is the one date at the top and no label names one", () => {
+    // OCR read the date into the name's cell.
+    const r = resultOf([{ x: 93, y: 27, text: "ADIBANEE 18:02.2021" }, ...head.slice(1)]);
+    expect(r["invoice_details"]).toMatchObject({ invoice_date: "2021-02-18" });
+    expect(r["seller_details"]).toMatchObject({ name: "ADIBANEE" });
+  });
+  it("is none where two dates stand there and no label tells them apart", () => {
+    const r = resultOf([...head, { x: 260, y: 27, text: "18.02.2021" }, { x: 260, y: 56, text: "18.03.2021" }]);
+    expect((r["invoice_details"] as Record<string, string>)["invoice_date"]).toBeUndefined();
+  });
+});
+
+describe("a speck OCR read as a label's sign", () => {
+  it("gives no invoice number: the number after the title does", () => {
+    const layout = asOcr(
+      layoutOf([
+        [
+          { x: 29, y: 138, text: "INVOICE: 582" },
+          { x: 34, y: 558, text: "# 3a Jurisdiction Only" },
+        ],
+      ]),
+    );
+    // The "#" of a bill book's smudge, read with next to no confidence.
+    for (const w of layout.pages[0]!.words) if (w.text === "#") w.conf = 0.01;
+    expect(extractInvoice(layout).result["invoice_details"]).toMatchObject({ invoice_number: "582" });
   });
 });

@@ -1,5 +1,6 @@
 import type { Found } from "../../structure/labels.ts";
 import { ambiguousDate, findDate } from "../../text/values/dates.ts";
+import { stateNamed } from "../../text/values/states.ts";
 import type { Line } from "../../text/lines.ts";
 import type { Word } from "../../types.ts";
 import { labelled, labelledValues, labelHits, leadingLabel } from "../common/fields.ts";
@@ -127,6 +128,26 @@ function dateAfterNumber(view: DocumentView, number: Found | undefined): Found |
   return { value: d.iso, words: after.filter((w) => d.raw.includes(w.text)), page: line.page };
 }
 
+/**
+ * A date no label names, near the top of the first page (a bill book's date box, filled in by hand
+ * beside the shop's name, whose "Date" OCR did not read): the one date printed there, on a line that
+ * names nothing before it. Where there are several (an order's, a due date whose labels OCR garbled),
+ * nothing tells which is the invoice's.
+ */
+function letterheadDate(view: DocumentView): Found | undefined {
+  const top = view.lines.filter((l) => l.page === view.lines[0]?.page && l.y0 <= l.pageHeight * TOP_BAND);
+  const dated = top.flatMap((line) => {
+    const d = findDate(line.text, view.dateOrder);
+    return d ? [{ line, d }] : [];
+  });
+  if (dated.length !== 1) return undefined;
+  const { line, d } = dated[0]!;
+  if (labelsIn(line.text.slice(0, line.text.indexOf(d.raw)), { ocr: view.ocr }).length) return undefined;
+  return { value: d.iso, words: line.words.filter((w) => d.raw.includes(w.text)), page: line.page };
+}
+/** The share of the page, from its top, where a bill's unlabelled date is looked for. */
+const TOP_BAND = 0.25;
+
 /** A date field: its first labelled value that holds a date, read in the document's order. */
 function dateField(view: DocumentView, concept: Concept, sink: FieldSink, name: string): string | undefined {
   const f = labelled(view, [concept], (t) => findDate(t, view.dateOrder) !== null);
@@ -165,7 +186,8 @@ function placeOfSupply(view: DocumentView): Found | undefined {
     .replace(/\s*\(\d{1,2}\)\s*$/, "")
     .replace(/^\d{2}\s*[-–]?\s*(?=\p{L})/u, "")
     .trim();
-  return { ...pos, value };
+  // The state's own name, past a mark OCR read beside it ("C Chhattisgarh").
+  return { ...pos, value: stateNamed(value) ?? value };
 }
 
 export function readDetails(view: DocumentView, sink: FieldSink): Record<string, string> {
@@ -186,7 +208,8 @@ export function readDetails(view: DocumentView, sink: FieldSink): Record<string,
     const iso = dateField(view, concept, sink, key);
     if (iso) details[key] = iso;
   }
-  if (!details["invoice_date"]) put("invoice_date", afterTitle(view).date ?? dateAfterNumber(view, number));
+  if (!details["invoice_date"])
+    put("invoice_date", afterTitle(view).date ?? dateAfterNumber(view, number) ?? letterheadDate(view));
   if (!details["due_date"]) put("due_date", dueInSentence(view));
   put("PO_number", firstToken(labelled(view, ["invoice.po_number"], codeLike)));
   put("GR_number", firstToken(labelled(view, ["invoice.gr_number"], codeLike)));

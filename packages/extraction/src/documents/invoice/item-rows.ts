@@ -6,6 +6,7 @@ import type { Word } from "../../types.ts";
 import { labelsAt, labelsIn } from "../common/labels.ts";
 import type { DocumentView } from "../common/view.ts";
 import type { Concept } from "../common/vocabulary/types.ts";
+import { joinWrappedFigures } from "./wrapped-figures.ts";
 import { amountColumn, headerLine, type ColumnKind, type ItemColumn, type ItemsHeader } from "./columns.ts";
 
 /**
@@ -74,9 +75,14 @@ function unitOfMeasure(cur: Word[], w: Word, ocr: boolean): boolean {
   );
 }
 
+/** A count with its unit run into it ("1.00Kg", "12Nos", "1.00|Pcs."): a quantity's cell. */
+const countWithUnit = (w: Word) => /^\d+(?:[.,]\d+)?[|/]?\p{L}{1,5}\.?$/u.test(w.text);
+
 /** Whether a word starts a unit of its own after the words before it in its cell. */
 function startsUnit(cur: Word[], w: Word, seg: Segment, ocr: boolean): boolean {
   if (cur.every(numeric)) return true;
+  // A rate OCR read into the cell of the count before it ("1.00Kg 1,080.95") is the next column's.
+  if (numeric(w) && cur.every((x) => numeric(x) || countWithUnit(x))) return true;
   if (numeric(w)) return false;
   const at = offsetOf(seg.words, w);
   return labelsAt(seg.text.slice(at), { ocr, concepts: ATTRIBUTES }).some((m) =>
@@ -296,7 +302,7 @@ function tableLines(view: DocumentView, header: ItemsHeader): { entries: Entry[]
   let page = header.line.page;
   // On a following page, the page's own head (title, number, "Page 2") down to the repeated header.
   let skipTo = -1;
-  for (const line of view.lines) {
+  for (let line of view.lines) {
     if (line.index <= header.line.index || line.index < skipTo) continue;
     if (line.page !== page) {
       [page, prevBottom] = [line.page, line.y0];
@@ -307,6 +313,14 @@ function tableLines(view: DocumentView, header: ItemsHeader): { entries: Entry[]
     if (line.y0 - prevBottom > h * 6) break;
     // A repeated header on a following page, and rules, stains and shadows OCR turned into characters.
     if (headerLine([line], view.ocr) || isNoise(line)) continue;
+    const prev = entries[entries.length - 1];
+    const wrapped = prev?.kind === "anchor" ? joinWrappedFigures(prev.line, line) : null;
+    if (wrapped) {
+      prev!.line = wrapped.row;
+      prevBottom = line.y1;
+      if (!wrapped.below) continue;
+      line = wrapped.below;
+    }
     const kind = kindOf(line, header, view);
     if (kind === "total") return { entries, total: line };
     if (kind === "end") break;

@@ -34,6 +34,9 @@ const ATTRIBUTE_CONCEPTS: readonly Concept[] = [
 /** A line that starts with a key of a few words and a colon, perhaps after an enumerator: "1. [IMEI No: …". */
 const KEYED_LINE = /^\s*(?:\d{1,3}[.)]\s*)?\[?\s*\p{L}[^\s:]*(?:\s+[^\s:]+){0,2}\s*:/u;
 
+/** A code before a wrapped line's key ("KGF-SANDAL-BLACK-4 IMEI/SrNo: …", a seller's SKU): the name's. */
+const CODE = /^[^\s:]*\d[^\s:]*$/;
+
 /** The words of a line's parts: between "|" separators, and cells apart ("SAC: 998599" | "Platform Fee"). */
 function parts(words: Word[]): Word[][] {
   const out: Word[][] = [[]];
@@ -90,9 +93,18 @@ export function describe(lines: Word[][], ocr: boolean): Described {
   const words: Word[] = [];
   const attributes: Attribute[] = [];
   let detailsFrom = Infinity;
-  lines.forEach((line, i) => {
+  lines.forEach((whole, i) => {
+    let line = whole;
     const lineText = line.map((w) => w.text).join(" ");
-    if (i > detailsFrom || (words.length > 0 && KEYED_LINE.test(lineText))) detailsFrom = Math.min(detailsFrom, i);
+    if (i > detailsFrom || (words.length > 0 && KEYED_LINE.test(lineText))) {
+      // The details start at the key, past a code printed before it on the line.
+      const code = i <= detailsFrom && line.length > 1 && CODE.test(line[0]!.text);
+      if (code && KEYED_LINE.test(lineText.slice(line[0]!.text.length))) {
+        words.push(line[0]!);
+        line = line.slice(1);
+      }
+      detailsFrom = Math.min(detailsFrom, i);
+    }
     for (const part of parts(line)) {
       const start = attributeStart(part, ocr);
       const at = start?.at ?? part.length;

@@ -405,3 +405,35 @@ describe("a thermal receipt's items", () => {
     ]);
   });
 });
+
+describe("a rate read into the cell of the count before it", () => {
+  it("is the rate column's, the count's unit of measure kept out of both", () => {
+    const items = extractInvoice(
+      layoutOf([
+        [
+          { x: 40, y: 30, text: "Tax Invoice" },
+          { x: 40, y: 100, text: "No." },
+          { x: 70, y: 100, text: "Description of Goods" },
+          { x: 250, y: 100, text: "HSN/SAC" },
+          { x: 310, y: 100, text: "Qty" },
+          { x: 370, y: 100, text: "Rate" },
+          { x: 460, y: 100, text: "Amount" },
+          { x: 40, y: 115, text: "1" },
+          { x: 70, y: 115, text: "Spirulina Powder" },
+          { x: 250, y: 115, text: "12122190" },
+          { x: 310, y: 115, text: "1.00Kg 1,080.95" },
+          { x: 460, y: 115, text: "1,080.95" },
+        ],
+      ]),
+    ).result["line_items"];
+    expect(items).toEqual([
+      {
+        description: "Spirulina Powder",
+        HSN: "12122190",
+        quantity: "1.00",
+        unit_price: "1080.95",
+        amount: "1080.95",
+      },
+    ]);
+  });
+});

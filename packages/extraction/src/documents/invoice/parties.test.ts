@@ -3,7 +3,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { extractInvoice } from "./extract.ts";
 import { gstinCheckChar } from "../../text/values/identifiers.ts";
-import { layoutOf } from "../../testing/layout.ts";
+import { asOcr, layoutOf } from "../../testing/layout.ts";
 
 const gstin = (first14: string) => first14 + gstinCheckChar(first14);
 const SELLER = gstin("27AAFCT4417K1Z");
@@ -344,5 +344,38 @@ describe("a contact person under a company's name", () => {
       { x: 40, y: 82, text: "Shop No. 12, Pune 411001" },
     ]);
     expect(buyer["address"]).toBe("Near City Mall, Shop No. 12, Pune 411001");
+  });
+});
+
+describe("parties on a photo whose words OCR ran together", () => {
+  const lines: Placed = [
+    { x: 250, y: 12, text: "Tax Invoice" },
+    { x: 11, y: 26, text: "Sold By: Shri Ganesh CateringServices" },
+    { x: 11, y: 39, text: "Near Gandhi Ganj, SaidpurRoad, Tirupati" },
+    { x: 11, y: 63, text: `GSTIN - ${SELLER}` },
+  ];
+  it("parts a name and an address where the case shows the seam", () => {
+    const seller = extractInvoice(asOcr(layoutOf([lines]))).result["seller_details"] as Record<string, string>;
+    expect(seller).toMatchObject({
+      name: "Shri Ganesh Catering Services",
+      address: "Near Gandhi Ganj, Saidpur Road, Tirupati",
+    });
+  });
+  it("keeps a text layer's spelling", () => {
+    const seller = extractInvoice(layoutOf([lines])).result["seller_details"] as Record<string, string>;
+    expect(seller["name"]).toBe("Shri Ganesh CateringServices");
+  });
+});
+
+describe("a letterhead centred on the page", () => {
+  it("takes the centred lines under the name for its address", () => {
+    const { seller } = partiesOf([
+      { x: 20, y: 21, text: `GSTIN : ${SELLER}` },
+      { x: 250, y: 33, text: "TAX INVOICE" },
+      { x: 221, y: 46, text: "NEW ANURAG MOBILE", size: 18 },
+      { x: 273, y: 68, text: "BRAHAM ROAD" },
+      { x: 20, y: 88, text: "Invoice No. : 46/2025-26" },
+    ]);
+    expect(seller).toMatchObject({ name: "NEW ANURAG MOBILE", address: "BRAHAM ROAD" });
   });
 });

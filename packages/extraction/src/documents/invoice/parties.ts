@@ -1,6 +1,8 @@
 import { segmentOf, type Line, type Segment } from "../../text/lines.ts";
 import { captureIn, wordsAfter, type Found } from "../../structure/labels.ts";
 import { findGstinReadings, findGstins, gstinValid, validStateCode } from "../../text/values/identifiers.ts";
+import { findDate } from "../../text/values/dates.ts";
+import { spaceCaseSeams } from "../../text/values/words.ts";
 import type { Word } from "../../types.ts";
 import { leadingLabel, startsWithLabel } from "../common/fields.ts";
 import { labelsAt, labelsIn, labelsOf, type LabelMatch } from "../common/labels.ts";
@@ -93,11 +95,20 @@ function trailingHeading(lines: Line[], line: Line, seg: Segment, ocr: boolean, 
   return undefined;
 }
 
-/** Where a block's cells stand: their left edge, and their right edge for a block set flush right. */
+/**
+ * Where a block's cells stand: their left edge, their right edge for a block set flush right, their
+ * middle for a letterhead centred on the page.
+ */
 interface Edge {
   x0: number;
   x1?: number;
+  mid?: number;
 }
+
+const middle = (s: { x0: number; x1: number }) => (s.x0 + s.x1) / 2;
+
+/** How far from the page's middle a letterhead's name may stand to be centred: its lines are then centred too. */
+const CENTRED = 0.05;
 
 const edgeOf = (s: { x0: number; x1: number }, page: Line): Edge =>
   // A cell that ends near the page's right margin is set flush right ("Billing Address :" and the lines under it).
@@ -105,7 +116,10 @@ const edgeOf = (s: { x0: number; x1: number }, page: Line): Edge =>
 
 function segsNear(line: Line, edge: Edge, tol: number): Segment[] {
   return line.segments.filter(
-    (s) => Math.abs(s.x0 - edge.x0) <= tol || (edge.x1 !== undefined && Math.abs(s.x1 - edge.x1) <= tol / 2),
+    (s) =>
+      Math.abs(s.x0 - edge.x0) <= tol ||
+      (edge.x1 !== undefined && Math.abs(s.x1 - edge.x1) <= tol / 2) ||
+      (edge.mid !== undefined && Math.abs(middle(s) - edge.mid) <= tol / 2 && meanConf(s.words) >= NAME_CONF),
   );
 }
 
@@ -460,6 +474,16 @@ const LARGER_NAME = 1.2;
 const NAME_REACH = 3;
 
 /**
+ * A cell without the date that ends it: a bill book's date written beside the shop's name, which OCR
+ * read into the name's cell ("ADIBANEE 18:02.2021"), is no part of the name and no id.
+ */
+function withoutTrailingDate(seg: Segment): Segment {
+  const last = seg.words[seg.words.length - 1];
+  if (seg.words.length < 2 || !last || findDate(last.text)?.raw !== last.text) return seg;
+  return segmentOf(seg.words.slice(0, -1));
+}
+
+/**
  * Without a seller's heading, the letterhead's name: the name-like text at the top of the first page,
  * printed largest. A shop's name stands in larger type than the lines around it (a tagline of its goods,
  * "Mob. 98…", its GSTIN), which may come first; where nothing is clearly larger, the first one. It stands
@@ -473,15 +497,17 @@ function letterhead(first: Line[], lines: Line[], buyer: Heading | undefined, st
   for (const line of first) {
     if (line.y0 >= limit || (found.length > 0 && line.y0 >= band)) break;
     // A cell after a key on its line is that key's value ("Place of Supply  Gujarat"), not a name.
-    const seg = line.segments.find(
-      (s, i) =>
-        !isTitle(s.text) &&
-        !startsWithLabel(s.text) &&
-        /\p{L}{3}/u.test(s.text) &&
-        !notSellerName(s.text, ocr) &&
-        !(beside && s.x1 > buyer.seg.x0) &&
-        !line.segments.slice(0, i).some((k) => startsWithLabel(k.text) && !isTitle(k.text)),
-    );
+    const seg = line.segments
+      .map(withoutTrailingDate)
+      .find(
+        (s, i) =>
+          !isTitle(s.text) &&
+          !startsWithLabel(s.text) &&
+          /\p{L}{3}/u.test(s.text) &&
+          !notSellerName(s.text, ocr) &&
+          !(beside && s.x1 > buyer.seg.x0) &&
+          !line.segments.slice(0, i).some((k) => startsWithLabel(k.text) && !isTitle(k.text)),
+      );
     const name = seg && nameFrom(seg, line.page);
     if (seg && name) found.push({ line, seg, name, height: typeHeight(seg) });
   }
@@ -498,7 +524,10 @@ function letterhead(first: Line[], lines: Line[], buyer: Heading | undefined, st
   );
   const largest = near.reduce((a, b) => (b.height > a.height ? b : a));
   const pick = largest.height >= firstFound.height * LARGER_NAME ? largest : firstFound;
-  return { nameFound: pick.name, lines: blockFrom(lines, pick.line, { x0: pick.seg.x0 }, stop) };
+  // A name centred on the page heads address lines centred under it, each as wide as it runs.
+  const centred = Math.abs(middle(pick.seg) - pick.line.pageWidth / 2) <= pick.line.pageWidth * CENTRED;
+  const edge = { x0: pick.seg.x0, ...(centred ? { mid: middle(pick.seg) } : {}) };
+  return { nameFound: pick.name, lines: blockFrom(lines, pick.line, edge, stop) };
 }
 
 /**
@@ -556,7 +585,7 @@ function letterheadPhone(first: Line[], name: Found, out: Record<string, string>
 function messrs(first: Line[], seller: PartyBlock): PartyBlock | undefined {
   for (const line of first) {
     if (line.y0 > line.pageHeight / 2) break;
-    const seg = line.segments.find((x) => /^\s*(?:m\/s\.?|messrs\.?)\s*\p{L}/iu.test(x.text));
+    const seg = line.segments.map(withoutTrailingDate).find((x) => /^\s*(?:m\/s\.?|messrs\.?)\s*\p{L}/iu.test(x.text));
     if (!seg || seller.nameFound?.words.some((w) => seg.words.includes(w))) continue;
     const name = nameFrom(seg, line.page);
     if (name) return { nameFound: name, lines: [] };
@@ -611,5 +640,7 @@ export function readParties(
   if (!s["phone"] && seller.nameFound) letterheadPhone(first, seller.nameFound, s, sink);
   // An unregistered buyer ("GSTIN: URP", "Unregistered") has no GSTIN: none printed elsewhere is its.
   looseGstins(first, s, b, sink, !unregistered(buyer, ocr));
+  if (ocr)
+    for (const party of [s, b]) for (const k of ["name", "address"]) if (party[k]) party[k] = spaceCaseSeams(party[k]);
   return { seller: s, buyer: b };
 }

@@ -2,7 +2,7 @@
 // with a row per tax rate and their sum, and what only looks like an amount.
 import { describe, expect, it } from "@jest/globals";
 import { extractInvoice } from "./extract.ts";
-import { endingAt, layoutOf } from "../../testing/layout.ts";
+import { asOcr, endingAt, layoutOf } from "../../testing/layout.ts";
 import { FieldSink } from "../common/output.ts";
 import { viewOf } from "../common/view.ts";
 import { readTotals } from "./totals.ts";
@@ -210,5 +210,38 @@ describe("the amount in words", () => {
     expect(t["amount_in_words"]).toBe(
       "Indian Rupee Thirty Five Lakh Five Thousand Six Hundred Forty Seven and Eighty Four Paise Only",
     );
+  });
+});
+
+describe("a bill book's totals filled in by hand", () => {
+  // "Total Amount before Tax", "Add: CGST %", "Add: SGST %" and "Total Amount after Tax" printed; the
+  // figures written with "/-", of which OCR keeps a "+" or reads a digit, and no rate.
+  const bill = (cgst: string, sgst: string) =>
+    extractInvoice(
+      asOcr(
+        layoutOf([
+          [
+            { x: 40, y: 30, text: "TAX INVOICE" },
+            { x: 40, y: 50, text: "Invoice No. 582" },
+            { x: 300, y: 700, text: "Total Amount before Tax" },
+            endingAt(570, 700, "22420+"),
+            { x: 300, y: 712, text: "Add: CGST %" },
+            endingAt(570, 712, cgst),
+            { x: 300, y: 724, text: "Add: SGST %" },
+            endingAt(570, 724, sgst),
+            { x: 300, y: 736, text: "Total Amount after Tax" },
+            endingAt(570, 736, "25478-"),
+          ],
+        ]),
+      ),
+    ).result as Record<string, Record<string, string>>;
+  it("reads the figures past what OCR kept of their /-", () => {
+    const r = bill("1529/", "1529+");
+    expect(r["tax_calculation"]).toMatchObject({ taxable_value: "22420", CGST_amount: "1529", SGST_amount: "1529" });
+    expect(r["total_calculation"]).toMatchObject({ grand_total: "25478" });
+  });
+  it("takes CGST and SGST as half the tax where a /- read as a digit makes them disagree", () => {
+    const r = bill("15291", "15294");
+    expect(r["tax_calculation"]).toMatchObject({ CGST_amount: "1529", SGST_amount: "1529" });
   });
 });

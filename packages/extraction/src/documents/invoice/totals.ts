@@ -2,7 +2,7 @@ import type { Line, Segment } from "../../text/lines.ts";
 import type { Found } from "../../structure/labels.ts";
 import { parseAmount, percentString, type DecimalMark } from "../../text/values/amounts.ts";
 import { EU_VAT_ID } from "../../text/values/identifiers.ts";
-import { joinedReadings, pointLost } from "../../text/repair.ts";
+import { joinedReadings, markAsDigit, pointLost } from "../../text/repair.ts";
 import type { Word } from "../../types.ts";
 import { labelledValues } from "../common/fields.ts";
 import { labelsAt, labelsIn } from "../common/labels.ts";
@@ -140,8 +140,8 @@ function withOcrReadings(found: Reading, before: Word | undefined): Reading {
   if (before)
     for (const value of joinedReadings(before.text, w.text))
       found.alternatives!.push({ value, words: [before, w], page: found.page });
-  const pointed = pointLost(w.text);
-  if (pointed) found.alternatives!.push({ value: pointed, words: [w], page: found.page });
+  for (const value of [pointLost(w.text), markAsDigit(w.text)])
+    if (value) found.alternatives!.push({ value, words: [w], page: found.page });
   return found;
 }
 

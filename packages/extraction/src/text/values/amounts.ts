@@ -18,8 +18,17 @@ const POINT_FORM = /^(?:\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})*,\d{3}|\d+)(?:\.\d+
 /** Grouped by points, spaces (already removed) or apostrophes, with a decimal comma: "1.234,56", "104,90". */
 const COMMA_FORM = /^(?:\d{1,3}(?:[.']\d{3})+|\d+)(?:,\d{1,2})?$/;
 
+/**
+ * Whole rupees written by hand end in "/-" ("1529/-"); OCR keeps only a part of the mark ("25478-",
+ * "22420+", "1529/"). After bare digits that part is the mark, not a sign: a debit's trailing minus
+ * follows decimals ("1.234,56-") or grouping.
+ */
+const RUPEE_MARK_LEFT = /^(\d+)[-+/=\u2212]$/;
+
 /** The sign an amount is printed with and the amount without it: brackets, a leading or trailing minus. */
 function unsign(s: string): { s: string; negative: boolean } {
+  const whole = RUPEE_MARK_LEFT.exec(s);
+  if (whole) return { s: whole[1]!, negative: false };
   let negative = false;
   if (/^\(.*\)$/.test(s)) {
     negative = true;

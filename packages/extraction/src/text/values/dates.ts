@@ -56,6 +56,7 @@ export const DATE_PATTERN = new RegExp(
   "(?<![\\d.])(" +
     [
       "\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}",
+      "\\d{1,2}[/.:-]{1,2}\\d{1,2}[/.:-]{1,2}\\d{4}",
       "\\d{4}-\\d{1,2}-\\d{1,2}",
       `\\d{1,2}(?:st|nd|rd|th|er|\\.)?(?:\\s*de)?[\\s\\-/.,]*${MONTH_WORD}(?:\\s*de)?[\\s\\-/.,]*'?\\d{2,4}`,
       `${MONTH_WORD}\\s+\\d{1,2}(?:st|nd|rd|th)?\\s*,?\\s+\\d{4}`,
@@ -64,9 +65,15 @@ export const DATE_PATTERN = new RegExp(
   "i",
 );
 
+/**
+ * A date written by hand and read by OCR: its separators doubled or mixed, a colon among them
+ * ("22-/12-/2024", "18:02.2021"). Only with a four-digit year, which no time of day ("10:05:23") has.
+ */
+const LOOSE_NUMERIC = /^(\d{1,2})[/.:-]{1,2}(\d{1,2})[/.:-]{1,2}(\d{4})$/;
+
 /** A numeric date's parts by the order; null when they make no date. */
 function numeric(s: string, order: DateOrder): string | null {
-  const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2,4})$/.exec(s);
+  const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2,4})$/.exec(s) ?? LOOSE_NUMERIC.exec(s);
   if (!m) return null;
   const [a, b, y] = [+m[1]!, +m[2]!, +m[3]!];
   return order === "mdy" ? valid(y, a, b) : valid(y, b, a);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "@jest/globals";
 import { findGstinReadings, findGstins, gstinCheckChar, gstinValid, repairGstin, repairIfsc } from "./identifiers.ts";
 import { parseAmount } from "./amounts.ts";
-import { ambiguousDate, dateOrderOf, parseDate } from "./dates.ts";
-import { spaceSpelled, wordsToAmount } from "./words.ts";
+import { ambiguousDate, dateOrderOf, findDate, parseDate } from "./dates.ts";
+import { stateNamed } from "./states.ts";
+import { spaceCaseSeams, spaceSpelled, wordsToAmount } from "./words.ts";
 
 const gstin = (first14: string) => first14 + gstinCheckChar(first14);
 
@@ -11,6 +12,12 @@ describe("normalizers", () => {
     expect(parseDate("05/03/2024")).toBe("2024-03-05");
     expect(parseDate("05-Mar-2024")).toBe("2024-03-05");
     expect(parseDate("05.03.2024")).toBe("2024-03-05");
+  });
+  it("reads a handwritten date whose separators OCR doubled or mixed, with a four-digit year", () => {
+    expect(parseDate("22-/12-/2024")).toBe("2024-12-22");
+    expect(parseDate("18:02.2021")).toBe("2021-02-18");
+    expect(findDate("ADIBANEE 18:02.2021")?.iso).toBe("2021-02-18");
+    expect(parseDate("10:05:23")).toBeNull();
     expect(parseDate("5 March 2024")).toBe("2024-03-05");
     expect(parseDate("2024-03-05")).toBe("2024-03-05");
     expect(parseDate("31/02/2024")).toBeNull();
@@ -138,6 +145,12 @@ describe("amounts in any grouping", () => {
   it("reads a trailing minus as a debit", () => {
     expect(parseAmount("1.234,56-")).toBe("-1234.56");
   });
+  it("reads what OCR kept of a handwritten /- after whole rupees as no sign", () => {
+    expect(parseAmount("25478-")).toBe("25478");
+    expect(parseAmount("22420+")).toBe("22420");
+    expect(parseAmount("1529/")).toBe("1529");
+    expect(parseAmount("1.234-", ",")).toBe("-1234");
+  });
   it("reads 1.250 and 1,250 by the document's decimal mark", () => {
     expect(parseAmount("1,250")).toBe("1250");
     expect(parseAmount("1.250")).toBe("1.250");
@@ -187,5 +200,29 @@ describe("an amount in words OCR ran together", () => {
   });
   it("leaves other words alone", () => {
     expect(spaceSpelled("Rupees Seven Hundred Only")).toBe("Rupees Seven Hundred Only");
+  });
+});
+
+describe("names OCR ran together", () => {
+  it("part where a capital follows small letters", () => {
+    expect(spaceCaseSeams("Shri Ganesh CateringServices")).toBe("Shri Ganesh Catering Services");
+    expect(spaceCaseSeams("KunnumpuramJn., Edappally")).toBe("Kunnumpuram Jn., Edappally");
+  });
+  it("keep a short prefix's capital and capitals alone", () => {
+    expect(spaceCaseSeams("McKinley Traders")).toBe("McKinley Traders");
+    expect(spaceCaseSeams("NEW ANURAG MOBILE GmbH")).toBe("NEW ANURAG MOBILE GmbH");
+  });
+});
+
+describe("a state's name among other marks", () => {
+  it("is the state's name as printed", () => {
+    expect(stateNamed("C Chhattisgarh")).toBe("Chhattisgarh");
+    expect(stateNamed("KARNATAKA")).toBe("KARNATAKA");
+    expect(stateNamed("Dadra & Nagar Haveli and Daman & Diu")).toBe("Dadra & Nagar Haveli and Daman & Diu");
+    expect(stateNamed("Tamil Nadu, India")).toBe("Tamil Nadu");
+  });
+  it("is none in a word that only contains one, or where none is named", () => {
+    expect(stateNamed("Goanna Traders")).toBeNull();
+    expect(stateNamed("Chattisgarh")).toBeNull();
   });
 });

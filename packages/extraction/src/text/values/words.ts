@@ -158,6 +158,15 @@ function splitSpelled(word: string): string | undefined {
 }
 
 /**
+ * Words OCR ran together where the case shows the seam ("CateringServices", "SaidpurRoad",
+ * "KunnumpuramJn."): a capital after two small letters and before a small one starts a word ("McKinley"
+ * stays). For OCR's text only: a text layer spells a brand as it is written ("PhonePe").
+ */
+export function spaceCaseSeams(text: string): string {
+  return text.replace(/(?<=\p{Ll}{2})(?=\p{Lu}\p{Ll})/gu, " ");
+}
+
+/**
  * An amount in words with the spaces OCR left out put back ("RupeesTenLakh", "Fiveand Sixty"): before a
  * capital after a small letter, and between two spelling words run together. For OCR's text only: a
  * printed text is as printed.

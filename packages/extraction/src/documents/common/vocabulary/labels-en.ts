@@ -370,6 +370,7 @@ export const LABELS_EN: LabelTable = {
     seen("Net Amount", "santrans-bill-report"),
     seen("Taxable Amt.", "docintake-corpus-india"),
     seen("Net Total", "erpnext-india-compliance"),
+    seen("Total Amount before Tax", "docintake-corpus-india"),
   ],
   "total.tax": [
     seen("Total Tax Amount", "tally-print-samples"),
@@ -400,6 +401,7 @@ export const LABELS_EN: LabelTable = {
     seen("Rounded off Invoice Amount", "docintake-corpus-india"),
     seen("Total", "in-pos-localisation-en", "oca-edi-samples", "invoice2data-test-invoices", "docintake-corpus-india"),
     seen("Total (Incl Taxes)", "docintake-corpus-india"),
+    seen("Total Amount after Tax", "docintake-corpus-india"),
     seen("TOTAL PRICE", "docintake-corpus-india"),
     seen("Total for this invoice", "invoice2data-test-invoices"),
   ],
