@@ -286,3 +286,33 @@ describe("an opening balance printed only in a summary at the statement's end", 
     expect(warnings).toEqual([]);
   });
 });
+
+describe("a header whose balance column is named 'Closing Bal'", () => {
+  it("is no label of the closing balance: the opening balance stands under it", () => {
+    const layout = layoutOf([
+      [
+        { x: 40, y: 62, text: "Account No : 40021187765" },
+        { x: 40, y: 100, text: "Date" },
+        { x: 110, y: 100, text: "Narration" },
+        endingAt(380, 100, "Debit"),
+        endingAt(460, 100, "Credit"),
+        endingAt(540, 100, "Closing Bal"),
+        { x: 110, y: 114, text: "Opening Balance" },
+        endingAt(540, 114, "6,025.57"),
+        { x: 40, y: 128, text: "03/06/2025" },
+        { x: 110, y: 128, text: "NEFT ACME TRADERS" },
+        endingAt(460, 128, "4,000.00"),
+        endingAt(540, 128, "10,025.57"),
+        { x: 40, y: 142, text: "05/06/2025" },
+        { x: 110, y: 142, text: "ATM WDL KOCHI" },
+        endingAt(380, 142, "2,500.00"),
+        endingAt(540, 142, "7,525.57"),
+        { x: 110, y: 160, text: "Closing Balance" },
+        endingAt(540, 160, "7,525.57"),
+      ],
+    ]);
+    const { account_info, warnings } = readStatement(layout);
+    expect(account_info).toMatchObject({ opening_balance: "6025.57", closing_balance: "7525.57" });
+    expect(warnings).toEqual([]);
+  });
+});
