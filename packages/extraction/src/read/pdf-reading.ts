@@ -4,6 +4,7 @@ import { attachments, closePdf, openPdf, pageWords, releaseCharged, renderPage }
 import { signedQrData, suggestsSignedQr } from "./e-invoice-qr.ts";
 import { pdfPageQrCodes } from "./pdf-qr.ts";
 import { mayCarryInvoiceData, pictureCodes, qrSearchFailed } from "./page-codes.ts";
+import { garbledTextLayer } from "./garbled-text.ts";
 import { ocrPage, usableTextLayer } from "./page-words.ts";
 import { withPictureSlot } from "./picture-slots.ts";
 import type { ReadOptions } from "./read-options.ts";
@@ -73,7 +74,8 @@ class PdfReading {
   /** Reads the page at `index` (from 0); resolves once the next page may be rendered. */
   async readPage(page: PdfPage, index: number): Promise<void> {
     const text = await pageWords(page, this.budget);
-    if (usableTextLayer(text.words)) return this.textPage(page, index, text);
+    // A text layer whose font spells its glyphs wrongly is read like a scan.
+    if (usableTextLayer(text.words) && !garbledTextLayer(text.words)) return this.textPage(page, index, text);
     if (this.opts.quick && this.ocrPages >= QUICK_PAGES) return this.deferredPage(page, index, text);
     return this.scannedPage(page, index);
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import { buildLines, residualSlope } from "./lines.ts";
-import { layoutOf } from "../testing/layout.ts";
+import { asOcr, layoutOf } from "../testing/layout.ts";
 import type { Layout } from "../types.ts";
 
 /** A made-up table of `rows` rows and four columns, its rows sloping by `deg` degrees as on a photo. */
@@ -69,5 +69,20 @@ describe("rows printed close together on a photo", () => {
     const lines = buildLines(statementRows());
     expect(lines[0]!.text).toBe("10 Dec 2024  |  VIS  |  300.08");
     expect(lines[2]!.text).toBe("BP  |  307.08  |  1,111.78");
+  });
+});
+
+describe("a table's rules that OCR read as words", () => {
+  // A summary's figures, a rule between each read as "|", set closer than a cell's gap.
+  const layout = () => asOcr(layoutOf([[{ x: 40, y: 100, text: "12 | 156,487.34 | 253,190.58 | 133,603.71" }]]));
+  const cells = (l: Layout, rulesPartCells: boolean) =>
+    buildLines(l, { rulesPartCells }).flatMap((line) => line.segments.map((s) => s.text));
+
+  it("part the cells they stand between, and are no words, where asked", () => {
+    expect(cells(layout(), true)).toEqual(["12", "156,487.34", "253,190.58", "133,603.71"]);
+  });
+
+  it("stay words of the line otherwise", () => {
+    expect(cells(layout(), false)).toEqual(["12 | 156,487.34 | 253,190.58 | 133,603.71"]);
   });
 });

@@ -129,13 +129,30 @@ function levelled(words: Word[], slope: number, width: number, height: number): 
 }
 
 /**
- * Groups words into lines by vertical overlap and splits each line where the gap between words is
- * wider than a few spaces: what the eye reads as separate cells or columns.
+ * A table's vertical rule that OCR read as a word ("|", "||"): it is no text, and bridging the gap
+ * between two cells it would join them into one ("12 | 156,487.34 | 253,190.58"); it parts them.
  */
-export function buildLines(layout: Layout): Line[] {
+const tableRule = (w: Word) => w.source === "ocr" && /^[|¦]+$/.test(w.text.trim());
+
+/** Whether a table's rule stands between two words of a line: it parts their cells, however close. */
+const ruleBetween = (rules: Word[], a: Word, b: Word) =>
+  rules.some((r) => {
+    const cx = (r.x0 + r.x1) / 2;
+    return cx > a.x1 - 1 && cx < b.x0 + 1 && r.y0 < Math.max(a.y1, b.y1) && r.y1 > Math.min(a.y0, b.y0);
+  });
+
+/**
+ * Groups words into lines by vertical overlap and splits each line where the gap between words is
+ * wider than a few spaces: what the eye reads as separate cells or columns. `rulesPartCells`: OCR's
+ * table rules part cells and are no words (a ledger's columns; an invoice's item table reads better
+ * with them kept: generated scans' invoice F1 0.734 without, 0.720 with).
+ */
+export function buildLines(layout: Layout, opts: { rulesPartCells?: boolean } = {}): Line[] {
   const out: Line[] = [];
   for (const page of layout.pages) {
-    let words = page.words.filter((w) => w.text.trim() !== "");
+    const isRule = (w: Word) => !!opts.rulesPartCells && tableRule(w);
+    let words = page.words.filter((w) => w.text.trim() !== "" && !isRule(w));
+    const rules = page.words.filter(isRule);
     const heights = words.map((w) => w.y1 - w.y0).filter((h) => h > 0);
     const h = median(heights) || 10;
     // Rows of a photo that still slope would split into pieces of neighbouring rows; boxes (and so
@@ -166,7 +183,7 @@ export function buildLines(layout: Layout): Line[] {
       let cur: Word[] = [];
       for (const w of row) {
         const prev = cur[cur.length - 1];
-        if (prev && w.x0 - prev.x1 > gap) {
+        if (prev && (w.x0 - prev.x1 > gap || ruleBetween(rules, prev, w))) {
           segments.push(segmentOf(cur));
           cur = [];
         }

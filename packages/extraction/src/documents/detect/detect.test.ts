@@ -66,3 +66,25 @@ describe("a photographed statement's quick reading", () => {
     expect(typeOf([...shopBill([], "MG Road, Pune 411001"), ...bank])).toBe("invoice");
   });
 });
+
+describe("a statement's name followed by a colon", () => {
+  // A German statement's first page read quickly: its period printed after its name and a colon, then
+  // the account holder and a header whose words OCR did not read.
+  const page = (title: string): Placed => [
+    { x: 60, y: 40, text: "Musterbank" },
+    { x: 60, y: 120, text: "Herrn Max Beispiel" },
+    { x: 60, y: 135, text: "Lindenweg 4, 04109 Leipzig" },
+    { x: 60, y: 300, text: title },
+    { x: 60, y: 315, text: "Kontoinhaber: Max Beispiel" },
+    { x: 60, y: 350, text: "Buchung Wert" },
+    { x: 160, y: 350, text: "Vorgang" },
+  ];
+
+  it("is the statement's title where the period it covers follows", () => {
+    expect(typeOf(page("Kontoauszug: Giro plus vom 01.03.2024 bis 31.03.2024"))).toBe("bank_statement");
+  });
+
+  it("is a reference to a statement where a number follows", () => {
+    expect(typeOf(page("Kontoauszug: Nr. 3 / 2024"))).toBe("other");
+  });
+});

@@ -45,6 +45,17 @@ const INVOICE_TITLES = ["doc.invoice", "doc.tax_invoice", "doc.bill_of_supply", 
 const spelledOut = (text: string, start: number, end: number) =>
   (text.slice(start, end).match(/\p{L}/gu)?.length ?? 0) >= 4;
 
+/**
+ * Whether what follows a statement's name and its colon is the period it covers ("Kontoauszug: Giro
+ * extra plus vom 02.04.2016 bis 02.06.2016", Postbank's title): a reference to a statement gives a
+ * number or one date, not two.
+ */
+function statementPeriod(concept: Concept, rest: string): boolean {
+  if (concept !== "doc.statement") return false;
+  const first = findDate(rest);
+  return first !== null && findDate(rest.slice(rest.indexOf(first.raw) + first.raw.length)) !== null;
+}
+
 function titleIn(text: string, ocr: boolean): LabelMatch | undefined {
   // A code is no title, whatever its letters ("PO-2402").
   if (/^\S*\d\S*$/.test(text.trim())) return undefined;
@@ -53,7 +64,7 @@ function titleIn(text: string, ocr: boolean): LabelMatch | undefined {
     if (!spelledOut(text, 0, first.end)) return undefined;
     if (!first.concept.startsWith("doc.") || first.concept === "doc.letter") return undefined;
     const rest = text.slice(first.end);
-    if (/^\s*[:：]/.test(rest)) return undefined;
+    if (/^\s*[:：]/.test(rest) && !statementPeriod(first.concept, rest)) return undefined;
     // An invoice's title is followed by its own number; another document's name by a number refers to it.
     return !INVOICE_TITLES.includes(first.concept) && REFERENCE.test(rest) ? undefined : first;
   }

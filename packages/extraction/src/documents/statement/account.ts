@@ -4,7 +4,8 @@ import { findDate, parseDate } from "../../text/values/dates.ts";
 import { repairIfsc } from "../../text/values/identifiers.ts";
 import { balanceReadings } from "./balances.ts";
 import { bankOfBrand, bankOfIfsc } from "../common/banks.ts";
-import { HOLDER_LABELS, isLabel, labelled, NUMBER_LABELS } from "./labels.ts";
+import { HOLDER_LABELS, isLabel, labelled, labelledAll, NUMBER_LABELS } from "./labels.ts";
+import { findHeader } from "./columns.ts";
 import type { Concept } from "../common/vocabulary/types.ts";
 import { westernText, type DecimalMark } from "./numbers.ts";
 import { periodIn } from "./period.ts";
@@ -43,8 +44,11 @@ function holderAfterNumber(lines: Line[]): Found | undefined {
 function readNumber(lines: Line[], info: Record<string, string>, sink: Sink): void {
   const acct = accountNumberFound(lines);
   if (!acct) return;
-  // A colon before the number is often read as "1", "l" or "|" by OCR: a lone character is dropped.
-  const m = /[\dXx*][\dXx*\s-]{3,}\d/.exec(acct.value.replace(/^[1l|!:;i]\s+(?=\d{6,})/, ""));
+  // A colon before the number is often read as "1", "l" or "|" by OCR: a lone character is dropped. A
+  // dash set apart ends the number: a page's number follows it ("Account No 5893442998622 - 2"), or the
+  // holder ("000401774647(INR) - SITESH SHAHU").
+  const value = acct.value.split(/\s[-–—]\s/)[0]!;
+  const m = /[\dXx*][\dXx*\s-]{3,}\d/.exec(value.replace(/^[1l|!:;i]\s+(?=\d{6,})/, ""));
   if (!m) return;
   info["account_number"] = colonLost(m[0].replace(/[\s-]/g, ""), acct, lines);
   sink.record("account_info.account_number", acct);
@@ -237,6 +241,18 @@ function amountBeforeLabel(lines: Line[], concept: Concept): Found | undefined {
   return undefined;
 }
 
+/**
+ * The first labelled value of a concept whose label is no column's name in a transactions header: a
+ * header's "Closing Bal" would take the opening balance printed under it.
+ */
+function offHeaders(lines: Line[], concept: Concept, accept: (t: string) => boolean): Found | undefined {
+  const header = (index: number) => {
+    const line = lines.find((l) => l.index === index);
+    return !!line && findHeader([line]) !== undefined;
+  };
+  return labelledAll(lines, concept, accept).find((f) => !header(f.line));
+}
+
 /** Currencies a header prints after its amounts' name: "Balance (INR)", "Betrag (EUR)", "DEBIT/CREDIT(₹)". */
 const CURRENCY_SIGNS: Record<string, string> = { "₹": "INR", "€": "EUR", "£": "GBP" };
 function headerCurrency(head: Line[]): string | undefined {
@@ -302,7 +318,7 @@ export function readAccount(lines: Line[], head: Line[], sink: Sink, decimal: De
       labelled(lines, "stmt.brought_forward", isBalance),
   );
   const closing = western(
-    amountBeforeLabel(lines, "stmt.closing_balance") ?? labelled(lines, "stmt.closing_balance", isBalance),
+    amountBeforeLabel(lines, "stmt.closing_balance") ?? offHeaders(lines, "stmt.closing_balance", isBalance),
   );
   const currency = labelled(lines, "stmt.currency", (t) => /^[A-Z]{3}\b/.test(t));
   const printed = currency?.value.slice(0, 3) ?? headerCurrency(head);

@@ -299,3 +299,23 @@ describe("an account number OCR read with the colon before it as a 1", () => {
     expect(number(statement(true))).toBe("14023456789");
   });
 });
+
+describe("an account number followed by a dash set apart", () => {
+  it("ends at the dash: a page's running header prints the page's number after it", () => {
+    // OCR ran the first page's label into one word: the running header's label is the one found.
+    const layout = layoutOf([
+      [
+        { x: 40, y: 40, text: "Riverside Bank" },
+        { x: 330, y: 60, text: "AccountNo :4023456789" },
+        ...header(120),
+        ...row(134, "02/06/2025", "NEFT SALARY", "", "15,000.00", "15,000.00"),
+      ],
+      [
+        { x: 40, y: 40, text: "Riverside Bank - Account No 4023456789 - 2" },
+        ...header(120),
+        ...row(134, "03/06/2025", "ATM WDL", "1,000.00", "", "14,000.00"),
+      ],
+    ]);
+    expect(readStatement(asOcr(layout)).account_info["account_number"]).toBe("4023456789");
+  });
+});

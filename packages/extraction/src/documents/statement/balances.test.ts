@@ -6,6 +6,7 @@ import {
   asOcr,
   debitCreditStatement,
   debitCreditStatementHead,
+  endingAt,
   layoutOf,
   readStatement,
   statementLayout,
@@ -245,5 +246,73 @@ describe("amounts a photo's OCR blurred", () => {
   it("reads a labelled balance whose separators blurred past reading by the balance chain", () => {
     expect(statement("6.02557", "7,525.57").account_info).toMatchObject({ opening_balance: "6025.57" });
     expect(statement("6,025.57", "75.2557").account_info).toMatchObject({ closing_balance: "7525.57" });
+  });
+});
+
+describe("an opening balance printed only in a summary at the statement's end", () => {
+  it("is read under its label where the summary's next keys ran into the label's cell", () => {
+    // "Opening Balance Dr Count Cr Count" is one cell; each key's value stands right-aligned under it.
+    const layout = layoutOf([
+      [
+        { x: 40, y: 62, text: "Account Number : 40021187765" },
+        { x: 40, y: 100, text: "Date" },
+        { x: 110, y: 100, text: "Particulars" },
+        endingAt(380, 100, "Debit"),
+        endingAt(460, 100, "Credit"),
+        endingAt(540, 100, "Balance"),
+        { x: 40, y: 114, text: "03/06/2025" },
+        { x: 110, y: 114, text: "NEFT ACME TRADERS" },
+        endingAt(460, 114, "4,000.00"),
+        endingAt(540, 114, "10,025.57"),
+        { x: 40, y: 128, text: "05/06/2025" },
+        { x: 110, y: 128, text: "ATM WDL KOCHI" },
+        endingAt(380, 128, "2,500.00"),
+        endingAt(540, 128, "7,525.57"),
+        { x: 40, y: 170, text: "STATEMENT SUMMARY :-" },
+        { x: 40, y: 190, text: "Opening Balance Dr Count Cr Count" },
+        endingAt(300, 190, "Debits"),
+        endingAt(380, 190, "Credits"),
+        endingAt(540, 190, "Closing Balance"),
+        endingAt(107, 204, "6,025.57"),
+        endingAt(147, 204, "1"),
+        endingAt(188, 204, "1"),
+        endingAt(300, 204, "2,500.00"),
+        endingAt(380, 204, "4,000.00"),
+        endingAt(540, 204, "7,525.57"),
+      ],
+    ]);
+    const { account_info, warnings } = readStatement(layout);
+    expect(account_info).toMatchObject({ opening_balance: "6025.57", closing_balance: "7525.57" });
+    expect(warnings).toEqual([]);
+  });
+});
+
+describe("a header whose balance column is named 'Closing Bal'", () => {
+  it("is no label of the closing balance: the opening balance stands under it", () => {
+    const layout = layoutOf([
+      [
+        { x: 40, y: 62, text: "Account No : 40021187765" },
+        { x: 40, y: 100, text: "Date" },
+        { x: 110, y: 100, text: "Narration" },
+        endingAt(380, 100, "Debit"),
+        endingAt(460, 100, "Credit"),
+        endingAt(540, 100, "Closing Bal"),
+        { x: 110, y: 114, text: "Opening Balance" },
+        endingAt(540, 114, "6,025.57"),
+        { x: 40, y: 128, text: "03/06/2025" },
+        { x: 110, y: 128, text: "NEFT ACME TRADERS" },
+        endingAt(460, 128, "4,000.00"),
+        endingAt(540, 128, "10,025.57"),
+        { x: 40, y: 142, text: "05/06/2025" },
+        { x: 110, y: 142, text: "ATM WDL KOCHI" },
+        endingAt(380, 142, "2,500.00"),
+        endingAt(540, 142, "7,525.57"),
+        { x: 110, y: 160, text: "Closing Balance" },
+        endingAt(540, 160, "7,525.57"),
+      ],
+    ]);
+    const { account_info, warnings } = readStatement(layout);
+    expect(account_info).toMatchObject({ opening_balance: "6025.57", closing_balance: "7525.57" });
+    expect(warnings).toEqual([]);
   });
 });

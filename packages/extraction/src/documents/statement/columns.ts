@@ -1,4 +1,4 @@
-import type { Line } from "../../text/lines.ts";
+import { segmentOf, type Line } from "../../text/lines.ts";
 import type { Word } from "../../types.ts";
 import type { Concept } from "../common/vocabulary/types.ts";
 import { conceptsIn, tokensOf, type WordMatch } from "./concepts.ts";
@@ -219,10 +219,60 @@ export function findHeader(lines: Line[], from = 0, balanceless = false, plain =
     const table = kinds.has("date") && ["debit", "credit", "amount"].some((k) => kinds.has(k as Kind));
     const marked = balanceless && line.segments.some((s) => MARK_HEADER.test(s.text));
     if (score < 3 || !(balance || marked || (plain && table))) continue;
-    return { line, cols: line.segments.flatMap((seg) => columnsOf(seg, balance)) };
+    const above = lines[lines.indexOf(line) - 1];
+    return { line, cols: withWordsAbove(line, above).flatMap((seg) => columnsOf(seg, balance)) };
   }
   return undefined;
 }
+
+/**
+ * A header's cells with the words printed right over them on the line above, where the header is
+ * stacked over two lines ("Value" over "Date", "Chq" over "No."): the lower word alone names another
+ * column ("Date" under "Value" is no transaction date). Each upper word goes before the word under it,
+ * so that a cell heading two columns ("TRN. Date Date" under "Value") is split as they are. Only a line
+ * of a few words without figures, set as tight above as a header's lines are, is its upper half.
+ */
+function withWordsAbove(line: Line, above: Line | undefined): Line["segments"] {
+  const h = Math.max(4, line.y1 - line.y0);
+  const stacked =
+    above &&
+    above.page === line.page &&
+    line.y0 - above.y1 < h * 0.5 &&
+    above.words.length <= line.segments.length &&
+    !/\d/.test(above.text);
+  // A header's upper word stands over one word of the lower line; a title's may span two.
+  if (!stacked || above.words.some((u) => line.words.filter((w) => overlapX(u, w) > 0).length > 1))
+    return line.segments;
+  const taken = new Set<Word>();
+  const merged = line.segments.map((seg) => {
+    const words: Word[] = [];
+    for (const w of seg.words) {
+      for (const u of above.words) if (!taken.has(u) && overlapX(u, w) > 0 && taken.add(u)) words.push(u);
+      words.push(w);
+    }
+    return words.length > seg.words.length ? segmentOf(words) : seg;
+  });
+  // Each word above heads a cell below, and makes one name with the word under it ("Value Date",
+  // "Reference Number"): a title over the table spans cells or stands beside them.
+  if (taken.size < above.words.length) return line.segments;
+  return merged.map((seg, k) => (seg === line.segments[k] || namesAcross(seg, taken) ? seg : line.segments[k]!));
+}
+
+/** Whether every name a cell holds that starts on the upper line runs on into the lower one. */
+function namesAcross(seg: Line["segments"][number], upper: Set<Word>): boolean {
+  const owner: boolean[] = [];
+  for (const w of seg.words) for (const _ of tokensOf(w.text)) owner.push(upper.has(w));
+  const named = namedIn(seg.text);
+  const spans = named.filter((n) => owner.slice(n.start, n.end).some(Boolean));
+  return (
+    spans.length > 0 &&
+    spans.every((n) => owner.slice(n.start, n.end).some((up) => !up)) &&
+    owner.every((up, t) => !up || named.some((n) => t >= n.start && t < n.end))
+  );
+}
+
+const overlapX = (a: { x0: number; x1: number }, b: { x0: number; x1: number }) =>
+  Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
 
 /** The column of one of `kinds` (of any kind where none are given) that a word sits under. */
 export function columnOf(word: Word, cols: Column[] | undefined, kinds?: Column["kind"][]): Column | undefined {

@@ -24,7 +24,7 @@ interface AccountPart {
  * account; the top level keeps the first.
  */
 export function extractStatement(layout: Layout, opts: { customFields?: string[] } = {}): ExtractionOutput {
-  const lines = buildLines(layout);
+  const lines = buildLines(layout, { rulesPartCells: true });
   const sink = new FieldSink();
   const decimal = decimalMarkOf(lines);
   const parts = accountSections(lines, (part) => transactionRows(part, decimal).rows.length > 0);

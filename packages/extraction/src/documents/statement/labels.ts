@@ -1,4 +1,4 @@
-import type { Line, Segment } from "../../text/lines.ts";
+import { segmentOf, type Line, type Segment } from "../../text/lines.ts";
 import { cleanValue, SEPARATOR, valueFor, wordsAfter, type Found, type LabelHit } from "../../structure/labels.ts";
 import type { Concept } from "../common/vocabulary/types.ts";
 import { conceptsIn, tokensBefore, tokensOf } from "./concepts.ts";
@@ -133,6 +133,22 @@ function gridValue(hit: LabelHit, below: Line, accept: (t: string) => boolean): 
   return v && accept(v) ? { value: v, words: cells.flatMap((c) => c.words), page: below.page } : undefined;
 }
 
+/**
+ * The value under a label whose grid's next keys ran into its cell ("Opening Balance Dr Count Cr Count"
+ * over "95,913.63 | 18 | 13", HDFC's statement summary): the cells below the label's own words, and
+ * under none of the words after it.
+ */
+function runTogether(lines: Line[], hit: LabelHit, accept: (t: string) => boolean): Found | undefined {
+  if (!hit.rest || /\d/.test(hit.rest) || !hit.restWords.length) return undefined;
+  const below = gridRow(lines, hit.line, false);
+  if (!below) return undefined;
+  const key = segmentOf(hit.seg.words.filter((w) => !hit.restWords.includes(w)));
+  const after = segmentOf(hit.restWords);
+  const cells = below.segments.filter((b) => overlapX(key, b) > 0 && overlapX(after, b) <= 0);
+  const v = cleanValue(cells.map((c) => c.text).join(" "));
+  return cells.length && accept(v) ? { value: v, words: cells.flatMap((c) => c.words), page: below.page } : undefined;
+}
+
 /** The cells right of a label up to the next label, as one value: "Neuer Kontostand | EUR | + 3.089,50". */
 function lineRest(hit: LabelHit, accept: (t: string) => boolean): Found | undefined {
   if (hit.rest) return undefined;
@@ -194,7 +210,10 @@ export function labelledAll(
     const alone = !hit.rest && (!right || isLabel(right.text));
     const below = alone ? gridRow(lines, hit.line, !right) : undefined;
     const f =
-      (below && gridValue(hit, below, accept)) ?? valueFor(lines, hit, accept, isLabel) ?? lineRest(hit, accept);
+      (below && gridValue(hit, below, accept)) ??
+      runTogether(lines, hit, accept) ??
+      valueFor(lines, hit, accept, isLabel) ??
+      lineRest(hit, accept);
     if (f) out.push({ ...withSign(f), line: hit.line.index });
     if (f && first) break;
   }

@@ -321,7 +321,8 @@ class RowReader {
       prev.end = { page: line.page, y1: Math.max(prev.end.y1, line.y1) };
       return;
     }
-    if (!prev?.date || this.summed || prev.end.page !== line.page || !this.says(line, cells, undefined)) return;
+    if (!prev?.date || this.summed || prev.end.page !== line.page) return;
+    if (!this.says(line, cells, undefined) && !this.narratedAbove(line, prev)) return;
     // A row of the day before leaves the date column empty (its value date may be printed): a line
     // printing there is something else. A word printing there overlaps the column: a narration's short
     // first word right of it ("ATM") is nearer the date column's right edge than the narration's.
@@ -339,6 +340,19 @@ class RowReader {
     for (const w of line.words) placeWord(row, w, line.words, cells);
     this.attachText(row, line);
     this.rows.push(row);
+  }
+
+  /**
+   * Whether a line of amounts alone is the middle of a narration that wraps above and below it (cells
+   * centred on a row of three lines, a date printed once for the day): the line of words right above
+   * it stands nearer to it than to the row before, so it starts a narration rather than ends one.
+   */
+  private narratedAbove(line: Line, prev: Row): boolean {
+    const last = this.text[this.text.length - 1]?.line;
+    if (!last || last.page !== line.page) return false;
+    const h = Math.max(4, last.y1 - last.y0);
+    const dNext = line.y0 - last.y1;
+    return dNext < h * 1.6 && dNext < last.y0 - bottomOn(prev, line.page);
   }
 
   /**

@@ -188,6 +188,29 @@ describe("narrations that wrap", () => {
     expect(warnings).toEqual([]);
   });
 
+  it("reads a row of the day before whose amounts stand alone between the lines of its narration", () => {
+    // Cells centred on a row of three lines: the amounts' line has no words, the narration wraps round it.
+    const layout = layoutOf([
+      [
+        ...head([{ x: 40, y: 74, text: "Opening Balance : 1,000.00" }]),
+        ...row(114, "05/06/2025", "ATM WDL/STATION RD", "300.00", undefined, "700.00"),
+        { x: 110, y: 130, text: "NEFT-SBIN0001-" },
+        ...row(136, "", "", undefined, "2,500.00", "3,200.00"),
+        { x: 110, y: 142, text: "ORBIT SYSTEMS" },
+        ...row(160, "06/06/2025", "SMS CHARGES", "15.00", undefined, "3,185.00"),
+      ],
+    ]);
+    const { transactions, warnings } = readStatement(layout);
+    expect(dates(transactions)).toEqual(["2025-06-05", "2025-06-05", "2025-06-06"]);
+    expect(descriptions(transactions)).toEqual(["ATM WDL/STATION RD", "NEFT-SBIN0001- ORBIT SYSTEMS", "SMS CHARGES"]);
+    expect(sides(transactions)).toEqual([
+      ["300.00", undefined, "700.00"],
+      [undefined, "2500.00", "3200.00"],
+      ["15.00", undefined, "3185.00"],
+    ]);
+    expect(warnings).toEqual([]);
+  });
+
   it("takes the cells of a row printed a little below its date line (a value date, the balance) as its own", () => {
     const layout = layoutOf([
       [
@@ -219,6 +242,50 @@ describe("narrations that wrap", () => {
 });
 
 describe("value dates and references beside the transaction date", () => {
+  it("takes a header stacked over two lines for what both say ('Value' over 'Date')", () => {
+    const layout = layoutOf([
+      [
+        { x: 40, y: 62, text: "Account Number : 40021187765" },
+        { x: 250, y: 91, text: "Value" },
+        { x: 40, y: 100, text: "Date" },
+        { x: 110, y: 100, text: "Particulars" },
+        { x: 250, y: 100, text: "Date" },
+        endingAt(380, 100, "Debit"),
+        endingAt(460, 100, "Credit"),
+        endingAt(540, 100, "Balance"),
+        ...row(114, "05/06/2025", "UPI/GROCER", "100.00", undefined, "900.00"),
+        { x: 250, y: 114, text: "05/06/2025" },
+        // A row of the same day: its value date is the only date it prints.
+        ...row(128, "", "CHQ DEP 448120", undefined, "50.00", "950.00"),
+        { x: 250, y: 128, text: "07/06/2025" },
+      ],
+    ]);
+    const { transactions } = readStatement(layout);
+    expect(dates(transactions)).toEqual(["2025-06-05", "2025-06-05"]);
+  });
+
+  it("splits a cell that heads two date columns where the upper line names the second ('Value' over 'Date')", () => {
+    // "Tran Date Date" is one cell: its second "Date" stands under "Value".
+    const layout = layoutOf([
+      [
+        { x: 40, y: 62, text: "Account Number : 40021187765" },
+        { x: 85, y: 91, text: "Value" },
+        { x: 40, y: 100, text: "Tran Date Date" },
+        { x: 150, y: 100, text: "Particulars" },
+        endingAt(380, 100, "Debit"),
+        endingAt(460, 100, "Credit"),
+        endingAt(540, 100, "Balance"),
+        { x: 40, y: 114, text: "05/06/2025 05/06/2025" },
+        ...row(114, "", "", "100.00", undefined, "900.00"),
+        { x: 150, y: 114, text: "UPI/GROCER" },
+        { x: 85, y: 128, text: "07/06/2025" },
+        { x: 150, y: 128, text: "CHQ DEP 448120" },
+        ...row(128, "", "", undefined, "50.00", "950.00"),
+      ],
+    ]);
+    const { transactions } = readStatement(layout);
+    expect(dates(transactions)).toEqual(["2025-06-05", "2025-06-05"]);
+  });
   const layout = layoutOf([
     [
       { x: 40, y: 30, text: "Statement of Account", size: 12 },
