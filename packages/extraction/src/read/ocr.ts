@@ -107,10 +107,19 @@ export interface OcrEngines {
   terminate(): Promise<void>;
 }
 
+/** A word that reads as a whole figure, date or code: an amount with its cents, a date, a long number or id. */
+const VALUE_WORD = /\d[.,]\d{2}\b|\d{1,4}[./-]\d{1,2}[./-]\d{2,4}|\d{6,}|^[A-Z0-9]{10,}$/;
+
+/** How many of a reading's words read as whole values, which is what extraction takes from a page. */
+export function valueWords(reading: OcrResult): number {
+  return reading.words.filter((w) => VALUE_WORD.test(w.text)).length;
+}
+
 /**
  * An engine that reads each picture with `primary` and, where that reading's mean confidence is under
- * `below`, again with `fallback`, whose reading is kept (unless it found no words). The fallback belongs
- * to its caller, who ends it.
+ * `below`, again with `fallback`. The second reading is kept where it holds more whole values (amounts,
+ * dates, numbers, codes): two engines' confidences do not compare, and a reading that splits or garbles
+ * figures loses what extraction needs most. The fallback belongs to its caller, who ends it.
  */
 export function withFallback(primary: OcrEngine, fallback: OcrEngine, below: number): OcrEngine {
   return {
@@ -120,7 +129,7 @@ export function withFallback(primary: OcrEngine, fallback: OcrEngine, below: num
       const first = await primary.recognize(image, opts);
       if (first.confidence >= below) return first;
       const second = await fallback.recognize(image, opts);
-      return second.words.length > 0 ? second : first;
+      return valueWords(second) > valueWords(first) ? second : first;
     },
     terminate: () => primary.terminate(),
   };
