@@ -17,6 +17,7 @@ import {
 import { notFound } from "@docintake/errors";
 import { appErrorCode as code } from "@docintake/testing";
 import { JobsDomain } from "./jobs.ts";
+import { fileRecord } from "../testing/file-record.ts";
 import { MemoryJobsRepository } from "../testing/memory-jobs-repository.ts";
 
 const alice: Caller = { userId: randomUUID() };
@@ -28,23 +29,8 @@ class StubFiles implements Pick<FilesApi, "get" | "keepSecret" | "forgetSecret">
   /** Passwords kept, by job id: a locked document's is kept, as the files service does once it opens it. */
   readonly secrets = new Set<string>();
   add(caller: Caller, type: DocumentTypeName): FileRecord {
-    const id = randomUUID();
-    const rec: FileRecord = {
-      id,
-      userId: caller.userId,
-      filename: `${type}.pdf`,
-      fileId: `1700000000000_${type}.pdf`,
-      type,
-      typeReason: null,
-      status: "pending",
-      size: 1,
-      format: "PDF",
-      mime: "application/pdf",
-      pageCount: 1,
-      createdAt: new Date().toISOString(),
-      completedAt: null,
-    };
-    this.records.set(id, rec);
+    const rec = fileRecord(caller, type);
+    this.records.set(rec.id, rec);
     return rec;
   }
   async get(caller: Caller, id: string): Promise<FileRecord> {

@@ -2,31 +2,14 @@
 import { describe, expect, it } from "@jest/globals";
 import { randomUUID } from "node:crypto";
 import { InProcessBus } from "@docintake/bus";
-import type { Caller, FileRecord, FilesApi, SchemasApi } from "@docintake/contracts";
+import type { Caller, FilesApi, SchemasApi } from "@docintake/contracts";
 import { JobsDomain } from "../domain/jobs.ts";
 import type { JobsRepository, JobsTransaction } from "../domain/jobs-repository.ts";
+import { fileRecord } from "../testing/file-record.ts";
 import { MemoryJobsRepository } from "../testing/memory-jobs-repository.ts";
 import { registerJobsConsumers } from "./consumers.ts";
 
 const alice: Caller = { userId: randomUUID() };
-
-function invoiceRecord(): FileRecord {
-  return {
-    id: randomUUID(),
-    userId: alice.userId,
-    filename: "invoice.pdf",
-    fileId: "1700000000000_invoice.pdf",
-    type: "invoice",
-    typeReason: null,
-    status: "pending",
-    size: 1,
-    format: "PDF",
-    mime: "application/pdf",
-    pageCount: 1,
-    createdAt: new Date().toISOString(),
-    completedAt: null,
-  };
-}
 
 /** The repository as PostgreSQL behaves with a result it cannot hold (a NUL in jsonb text): it refuses it. */
 function refusingResults(repo: MemoryJobsRepository): JobsRepository {
@@ -49,7 +32,7 @@ function refusingResults(repo: MemoryJobsRepository): JobsRepository {
 describe("a completed result the store refuses", () => {
   it("fails its job with a clear error once the retries are used, and dead-letters the event", async () => {
     const repo = new MemoryJobsRepository();
-    const record = invoiceRecord();
+    const record = fileRecord(alice, "invoice");
     const files = { get: async () => record } as unknown as FilesApi;
     const domain = new JobsDomain({
       repo,
