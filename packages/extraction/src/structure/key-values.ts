@@ -1,4 +1,4 @@
-import type { Line, Segment } from "../text/lines.ts";
+import { overlapX, type Line, type Segment } from "../text/lines.ts";
 import type { Word } from "../types.ts";
 
 /**
@@ -127,10 +127,6 @@ function trailingKeyWords(seg: Segment, from: number, colon: number): number {
     taken++;
   }
   return keyStart;
-}
-
-function overlapX(a: { x0: number; x1: number }, b: { x0: number; x1: number }): number {
-  return Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
 }
 
 /** The first segment under `seg` (within a few line heights) that it overlaps: a value printed below its key. */

@@ -1,4 +1,4 @@
-import type { Line, Segment } from "../text/lines.ts";
+import { overlapX, type Line, type Segment } from "../text/lines.ts";
 import type { Word } from "../types.ts";
 
 /** A value found for a field, with where it was read. */
@@ -53,9 +53,6 @@ export function findLabels(lines: Line[], label: RegExp): LabelHit[] {
   }
   return hits;
 }
-
-const overlapX = (a: { x0: number; x1: number }, b: { x0: number; x1: number }) =>
-  Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
 
 /** A hit's cell without the words after its label: where the label alone stands. */
 function labelPart(hit: LabelHit): Segment | undefined {

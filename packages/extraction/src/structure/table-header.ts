@@ -1,4 +1,4 @@
-import { segmentOf, type Line, type Segment } from "../text/lines.ts";
+import { overlapX, segmentOf, type Line, type Segment } from "../text/lines.ts";
 import type { Word } from "../types.ts";
 
 /**
@@ -24,7 +24,6 @@ interface Span {
   x1: number;
 }
 
-const overlap = (a: Span, b: Span) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
 const centre = (s: Span) => (s.x0 + s.x1) / 2;
 
 /** A number as a table prints it: digits with separators, a sign, a currency or a per cent, no words. */
@@ -55,7 +54,7 @@ function spanOf(w: Word, spans: Span[]): number {
   let best = -1;
   let most = 0;
   spans.forEach((s, i) => {
-    const o = overlap(s, w);
+    const o = overlapX(s, w);
     if (o > most) [best, most] = [i, o];
   });
   return best;
@@ -111,9 +110,9 @@ function captionRun(cell: Segment, own: Segment[], adjacent: Segment[], others: 
   );
   if (run.length < 2) return undefined;
   // Cells another header line already names ("Amount" under "Gross") have no caption here.
-  if (run.some((s) => others.some((o) => overlap(o, s) > 0))) return undefined;
+  if (run.some((s) => others.some((o) => overlapX(o, s) > 0))) return undefined;
   // A cell mostly inside one of them continues that one's name ("SGST" over "/UTGST").
-  if (run.some((s) => overlap(s, cell) > width / 2)) return undefined;
+  if (run.some((s) => overlapX(s, cell) > width / 2)) return undefined;
   // A caption reaches across a gap between two of them.
   if (!run.some((a, k) => run[k + 1] && cell.x0 < run[k + 1]!.x0 && cell.x1 > a.x1)) return undefined;
   const x0 = Math.min(...run.map((s) => s.x0));
@@ -166,7 +165,7 @@ export function columnsOf(lines: Segment[][], mainAt: number): TableColumn[] {
   for (const line of lines)
     for (const seg of line) {
       if (leaves.includes(seg) || captions.has(seg)) continue;
-      const over = columns.filter((c) => overlap(c, seg) > 0);
+      const over = columns.filter((c) => overlapX(c, seg) > 0);
       if (over.length > 1) for (const c of over) c.captions.push(seg);
       else if (over.length === 1) over[0]!.parts.push(seg);
       else columns.push({ parts: [seg], captions: [], x0: seg.x0, x1: seg.x1 });

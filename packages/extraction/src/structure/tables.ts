@@ -1,4 +1,4 @@
-import type { Line } from "../text/lines.ts";
+import { overlapX, type Line } from "../text/lines.ts";
 import type { Word } from "../types.ts";
 import { columnsOf, numberSpans, splitOverNumbers, textSpans, type TableColumn } from "./table-header.ts";
 
@@ -29,8 +29,6 @@ export interface Table {
  * headers: such a line is still a header's.
  */
 const hasDigit = (t: string) => /\d/.test(t.replace(/\(\d{1,2}\)/g, ""));
-const overlap = (a: { x0: number; x1: number }, b: { x0: number; x1: number }) =>
-  Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
 const heightOf = (l: Line) => Math.max(4, l.y1 - l.y0);
 
 /** A header line: three or more cells, nearly all text. */
@@ -61,7 +59,7 @@ function stackedHeader(lines: Line[], main: Line): Line[] {
   const near = (l: Line, ref: Line) =>
     l.page === ref.page &&
     Math.max(l.y0 - ref.y1, ref.y0 - l.y1) < h * reach(l) &&
-    l.segments.every((s) => main.segments.some((m) => overlap(m, s) > 0) || s.x0 > main.segments[0]!.x0);
+    l.segments.every((s) => main.segments.some((m) => overlapX(m, s) > 0) || s.x0 > main.segments[0]!.x0);
   const above: Line[] = [];
   for (let i = main.index - 1; i >= 0 && above.length < 2; i--) {
     const l = lines[i]!;
@@ -87,7 +85,7 @@ export function columnIndexOf(word: Word, columns: TableColumn[]): number {
   let best = 0;
   let most = 0;
   columns.forEach((c, i) => {
-    const o = overlap(c, word);
+    const o = overlapX(c, word);
     if (o > most) [best, most] = [i, o];
   });
   if (most > 0) return best;

@@ -128,6 +128,10 @@ function levelled(words: Word[], slope: number, width: number, height: number): 
   });
 }
 
+/** How far two boxes overlap across (negative: the gap between them). */
+export const overlapX = (a: { x0: number; x1: number }, b: { x0: number; x1: number }): number =>
+  Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+
 /**
  * A table's vertical rule that OCR read as a word ("|", "||"): it is no text, and bridging the gap
  * between two cells it would join them into one ("12 | 156,487.34 | 253,190.58"); it parts them.

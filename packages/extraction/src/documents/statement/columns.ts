@@ -1,4 +1,4 @@
-import { segmentOf, type Line } from "../../text/lines.ts";
+import { overlapX, segmentOf, type Line } from "../../text/lines.ts";
 import type { Word } from "../../types.ts";
 import type { Concept } from "../common/vocabulary/types.ts";
 import { conceptsIn, tokensOf, type WordMatch } from "./concepts.ts";
@@ -270,9 +270,6 @@ function namesAcross(seg: Line["segments"][number], upper: Set<Word>): boolean {
     owner.every((up, t) => !up || named.some((n) => t >= n.start && t < n.end))
   );
 }
-
-const overlapX = (a: { x0: number; x1: number }, b: { x0: number; x1: number }) =>
-  Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
 
 /** The column of one of `kinds` (of any kind where none are given) that a word sits under. */
 export function columnOf(word: Word, cols: Column[] | undefined, kinds?: Column["kind"][]): Column | undefined {

@@ -1,4 +1,4 @@
-import { segmentOf, type Line, type Segment } from "../../text/lines.ts";
+import { overlapX, segmentOf, type Line, type Segment } from "../../text/lines.ts";
 import { cleanValue, SEPARATOR, valueFor, wordsAfter, type Found, type LabelHit } from "../../structure/labels.ts";
 import type { Concept } from "../common/vocabulary/types.ts";
 import { conceptsIn, tokensBefore, tokensOf } from "./concepts.ts";
@@ -104,9 +104,6 @@ export const isLabel: (text: string) => boolean = memoByText(
   (text) => !!findLabel({ text, words: text.split(/\s+/).map((t) => ({ text: t })) } as Segment),
   4096,
 );
-
-const overlapX = (a: { x0: number; x1: number }, b: { x0: number; x1: number }) =>
-  Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
 
 /**
  * The line of values under a row of labels (a grid): two of its cells at least are labels, and the line
