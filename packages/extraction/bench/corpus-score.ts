@@ -3,6 +3,8 @@
 //        [--split tune|heldout] [--family a,b] [--by split,family]   (generated corpora: packages/corpus)
 //        [--variant pdf,scan]   (only those variants: the digital path alone without OCR time)
 //     [--engine tesseract|paddle|auto] (default: OCR_ENGINE, else tesseract) [--languages eng+deu] (default: OCR_LANGUAGES)
+//     [--alternate DIR]   (another engine's cached layouts: its pages become the alternates of the pages
+//                          read below the fallback's confidence, as the service's fallback makes them)
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import {
@@ -16,6 +18,7 @@ import {
 } from "../src/index.ts";
 import {
   DEFAULT_OCR_ENGINE,
+  DEFAULT_OCR_FALLBACK_BELOW,
   OCR_ENGINES,
   OCR_LANGUAGES,
   type OcrEngineName,
@@ -36,12 +39,14 @@ const valued = [
   "--family",
   "--by",
   "--variant",
+  "--alternate",
 ].map(opt);
 const dir = resolve(
   args.find((a) => !a.startsWith("--") && !valued.includes(a)) ??
     join(import.meta.dirname, "../../../../shared/corpus/dev"),
 );
 const cache = opt("--cache");
+const alternates = opt("--alternate");
 const only = opt("--only");
 const split = opt("--split");
 const families = opt("--family")?.split(",");
@@ -81,6 +86,18 @@ if (!OCR_ENGINES.includes(engine) || !languages.every((l) => OCR_LANGUAGES.inclu
 const ocr = await createOcrEngine({ engine, languages, workers: 2 });
 console.log(`OCR engine: ${resolveEngine(engine, languages)} (${languages.join("+")})`);
 
+/** The layout with another engine's cached pages as the alternates of its unsure OCR pages. */
+function withAlternates(layout: Layout, file: string): Layout {
+  if (!layout.ocrUsed || !existsSync(file)) return layout;
+  const other = JSON.parse(readFileSync(file, "utf8")) as Layout;
+  const mean = (p: Layout["pages"][number]) => p.words.reduce((a, w) => a + w.conf, 0) / Math.max(1, p.words.length);
+  const pages = layout.pages.map((p, i) => {
+    const alternate = other.pages[i]?.words;
+    return p.ocr && alternate?.length && mean(p) < DEFAULT_OCR_FALLBACK_BELOW ? { ...p, alternate } : p;
+  });
+  return { ...layout, pages };
+}
+
 /** The quick reading the upload's type detection makes of a scan or photo, cached beside the full one. */
 async function quickLayout(file: string, cached: string | undefined): Promise<Layout> {
   const at = cached?.replace(/\.json$/, ".quick.json");
@@ -105,6 +122,7 @@ await Promise.all(
         layout = await readLayout(new Uint8Array(readFileSync(join(dir, m.file))), { ocr });
         if (cached) writeFileSync(cached, JSON.stringify(layout));
       }
+      if (alternates) layout = withAlternates(layout, join(alternates, m.file + ".json"));
       const tv = (types[m.variant] ??= [0, 0]);
       tv[1]++;
       // Type as the service decides it at upload: from a quick reading when the document needs OCR.

@@ -24,6 +24,11 @@ export interface Page {
   ocr: boolean;
   /** Degrees the page image was turned to read upright (0, 90, 180, 270). */
   rotation: number;
+  /**
+   * Another OCR engine's words for the page, read because the first engine was unsure of itself:
+   * extraction keeps the reading it reads more fields from (documents/common/readings.ts).
+   */
+  alternate?: Word[];
 }
 
 /** A code (QR) read from a page: its text and box in page units. */

@@ -23,6 +23,8 @@ export interface OcrResult {
   skew: number;
   /** The reading stopped before the page's last line, the words read being enough (RecognizeOptions.untilTyped). */
   stopped?: boolean;
+  /** Another engine's reading of the same picture, made because this one was unsure of itself. */
+  alternate?: OcrResult;
 }
 
 export interface RecognizeOptions {
@@ -107,19 +109,12 @@ export interface OcrEngines {
   terminate(): Promise<void>;
 }
 
-/** A word that reads as a whole figure, date or code: an amount with its cents, a date, a long number or id. */
-const VALUE_WORD = /\d[.,]\d{2}\b|\d{1,4}[./-]\d{1,2}[./-]\d{2,4}|\d{6,}|^[A-Z0-9]{10,}$/;
-
-/** How many of a reading's words read as whole values, which is what extraction takes from a page. */
-export function valueWords(reading: OcrResult): number {
-  return reading.words.filter((w) => VALUE_WORD.test(w.text)).length;
-}
-
 /**
  * An engine that reads each picture with `primary` and, where that reading's mean confidence is under
- * `below`, again with `fallback`. The second reading is kept where it holds more whole values (amounts,
- * dates, numbers, codes): two engines' confidences do not compare, and a reading that splits or garbles
- * figures loses what extraction needs most. The fallback belongs to its caller, who ends it.
+ * `below`, again with `fallback`, whose reading comes with the first as its `alternate`. Which of the
+ * two to keep is for extraction to say (the one it reads more fields from): two engines' confidences
+ * do not compare, and one engine splits or garbles the figures the other reads whole. The fallback
+ * belongs to its caller, who ends it.
  */
 export function withFallback(primary: OcrEngine, fallback: OcrEngine, below: number): OcrEngine {
   return {
@@ -128,8 +123,8 @@ export function withFallback(primary: OcrEngine, fallback: OcrEngine, below: num
     async recognize(image, opts) {
       const first = await primary.recognize(image, opts);
       if (first.confidence >= below) return first;
-      const second = await fallback.recognize(image, opts);
-      return valueWords(second) > valueWords(first) ? second : first;
+      const { alternate: _, ...second } = await fallback.recognize(image, opts);
+      return second.words.length > 0 ? { ...first, alternate: second } : first;
     },
     terminate: () => primary.terminate(),
   };

@@ -4,6 +4,7 @@ import { lowConfidenceWarning, overallConfidence } from "../common/confidence.ts
 import { extractCustomFieldsFromLines } from "../common/custom-fields.ts";
 import { keyValuesOut } from "../common/key-values-out.ts";
 import { FieldSink } from "../common/output.ts";
+import { fromBestReading } from "../common/readings.ts";
 import { viewOf, type DocumentView } from "../common/view.ts";
 import { invoiceAmounts } from "./amounts.ts";
 import { checkInvoice } from "./checks.ts";
@@ -89,6 +90,11 @@ function everyInvoice(layout: Layout, spans: PageSpan[], first: Record<string, u
  * describe the first, and `invoices` lists each.
  */
 export function extractInvoice(layout: Layout, opts: { customFields?: string[] } = {}): ExtractionOutput {
+  return fromBestReading(layout, (reading) => invoiceOf(reading, opts));
+}
+
+/** The invoice fields of one reading of the layout. */
+function invoiceOf(layout: Layout, opts: { customFields?: string[] }): ExtractionOutput {
   const view = viewOf(layout);
   const sink = new FieldSink();
   const spans = invoiceSpans(view);

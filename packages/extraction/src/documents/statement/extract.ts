@@ -1,5 +1,6 @@
 import { buildLines, type Line } from "../../text/lines.ts";
 import { FieldSink } from "../common/output.ts";
+import { fromBestReading } from "../common/readings.ts";
 import { extractCustomFieldsFromLines } from "../common/custom-fields.ts";
 import { overallConfidence } from "../common/confidence.ts";
 import type { ExtractionOutput, Layout, ReadProblem, Word } from "../../types.ts";
@@ -24,6 +25,11 @@ interface AccountPart {
  * account; the top level keeps the first.
  */
 export function extractStatement(layout: Layout, opts: { customFields?: string[] } = {}): ExtractionOutput {
+  return fromBestReading(layout, (reading) => statementOf(reading, opts));
+}
+
+/** The statement fields of one reading of the layout. */
+function statementOf(layout: Layout, opts: { customFields?: string[] }): ExtractionOutput {
   const lines = buildLines(layout, { rulesPartCells: true });
   const sink = new FieldSink();
   const decimal = decimalMarkOf(lines);
