@@ -188,3 +188,30 @@ describe("an item table continued on the next page", () => {
     expect(out.result["invoices"]).toBeUndefined();
   });
 });
+
+describe("a bill book's names under a centred Particulars", () => {
+  it("are the description's, not the serial number column's they start under", () => {
+    // Printed from the column's rule, the name runs under the end of a wide "Sr. No." heading.
+    const items = itemsOf([
+      { x: 20, y: 100, text: "Sr. No." },
+      { x: 150, y: 100, text: "Particulars" },
+      endingAt(330, 100, "Qty."),
+      endingAt(390, 100, "Rate"),
+      endingAt(460, 100, "Amount"),
+      { x: 22, y: 120, text: "1" },
+      { x: 45, y: 120, text: "Surf Excel" },
+      endingAt(330, 120, "10"),
+      endingAt(390, 120, "151.00"),
+      endingAt(460, 120, "1510/-"),
+      { x: 22, y: 140, text: "2" },
+      { x: 45, y: 140, text: "Office Chair Revolving" },
+      endingAt(330, 140, "12"),
+      endingAt(390, 140, "932/-"),
+      endingAt(460, 140, "11184.00"),
+    ]);
+    expect(items.map((i) => [i["description"], i["quantity"], i["amount"]])).toEqual([
+      ["Surf Excel", "10", "1510"],
+      ["Office Chair Revolving", "12", "11184.00"],
+    ]);
+  });
+});
