@@ -2,7 +2,7 @@
 // and billing-software invoices, not any one document.
 import { describe, expect, it } from "@jest/globals";
 import { extractInvoice } from "./extract.ts";
-import { endingAt, layoutOf } from "../../testing/layout.ts";
+import { asOcr, endingAt, layoutOf } from "../../testing/layout.ts";
 
 const itemsOf = (lines: Parameters<typeof layoutOf>[0][number]) =>
   extractInvoice(layoutOf([lines])).result["line_items"] as Record<string, string>[];
@@ -213,5 +213,24 @@ describe("a bill book's names under a centred Particulars", () => {
       ["Surf Excel", "10", "1510"],
       ["Office Chair Revolving", "12", "11184.00"],
     ]);
+  });
+});
+
+describe("an item's name whose words OCR ran together", () => {
+  const page = (name: string) => [
+    { x: 20, y: 100, text: "Description" },
+    endingAt(330, 100, "Qty."),
+    endingAt(390, 100, "Rate"),
+    endingAt(460, 100, "Amount"),
+    { x: 20, y: 120, text: name },
+    endingAt(330, 120, "3"),
+    endingAt(390, 120, "1129.00"),
+    endingAt(460, 120, "3387.00"),
+  ];
+  const described = (layout: ReturnType<typeof layoutOf>) =>
+    (extractInvoice(layout).result["line_items"] as Record<string, string>[])[0]?.["description"];
+  it("is parted where the case shows the seam, on OCR's text only", () => {
+    expect(described(asOcr(layoutOf([page("LaptopBag15.6")])))).toBe("Laptop Bag 15.6");
+    expect(described(layoutOf([page("PhonePe15.6")]))).toBe("PhonePe15.6");
   });
 });

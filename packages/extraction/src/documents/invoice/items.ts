@@ -1,6 +1,7 @@
 import type { Line } from "../../text/lines.ts";
 import { amountValue, money, parseAmount, type DecimalMark } from "../../text/values/amounts.ts";
 import { reconcileItem } from "../../text/repair.ts";
+import { spaceCaseSeams } from "../../text/values/words.ts";
 import type { Word } from "../../types.ts";
 import type { FieldSink } from "../common/output.ts";
 import type { DocumentView } from "../common/view.ts";
@@ -117,7 +118,8 @@ function itemOf(row: ItemRow, header: ItemsHeader, view: DocumentView): Item {
   const { cols } = header;
   const cells = row.lines.map((l) => cellsOf(l, cols, view.ocr));
   const desc = description(cells, cols, view.ocr);
-  let descText = text(desc.words).trim();
+  // PP-OCR runs a name's words together ("LaptopBag15.6"): parted where the case shows the seam.
+  let descText = view.ocr ? spaceCaseSeams(text(desc.words).trim()) : text(desc.words).trim();
   const item: Item = { description: descText, page: row.anchor.page, from: { description: desc.words }, taxes: [] };
   const hsn = hsnOf(cells, desc.attributes);
   if (hsn.length) {

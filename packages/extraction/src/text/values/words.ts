@@ -160,10 +160,13 @@ function splitSpelled(word: string): string | undefined {
 /**
  * Words OCR ran together where the case shows the seam ("CateringServices", "SaidpurRoad",
  * "KunnumpuramJn."): a capital after two small letters and before a small one starts a word ("McKinley"
- * stays). For OCR's text only: a text layer spells a brand as it is written ("PhonePe").
+ * stays); so do digits after two small letters ("Cuttack753256", "Bag15.6"; a model's "Y200" and a
+ * unit's power, "cm2", stay), outside an e-mail address. For OCR's text only: a text layer spells a brand as it is written ("PhonePe").
  */
 export function spaceCaseSeams(text: string): string {
-  return text.replace(/(?<=\p{Ll}{2})(?=\p{Lu}\p{Ll})/gu, " ");
+  return text.replace(/\S+/g, (w) =>
+    w.includes("@") ? w : w.replace(/(?<=\p{Ll}{2})(?=\p{Lu}\p{Ll}|\d(?:[\d\p{L}]|[.,]\d))/gu, " "),
+  );
 }
 
 /**
