@@ -108,6 +108,10 @@ describe("labels in words OCR ran together", () => {
     expect(concepts("Rs.525", true)).toEqual([]);
     expect(labelsAt("Date24/11/2025")).toEqual([]);
   });
+  it("reads a quantity's header whose Q OCR took for a round letter", () => {
+    for (const read of ["aty.", "Oty", "0ty"]) expect(concepts(read, true)).toContain("item.quantity");
+    expect(concepts("aty.", false)).toEqual([]);
+  });
   it("keeps an abbreviation written in capitals inside a word whole", () => {
     expect(concepts("MwSt. 19%", true)).toContain("tax.vat");
   });

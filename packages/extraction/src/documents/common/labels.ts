@@ -171,12 +171,20 @@ function slashRead(token: string, expansions: Map<string, string[]>): string[] |
   return undefined;
 }
 
+/**
+ * An abbreviation OCR read with its capital Q as the round letter it resembles ("Qty." as "aty.",
+ * "Oty", "0ty": PP-OCR on bill books and photographed invoices).
+ */
+const roundQRead = (token: string, expansions: Map<string, string[]>): string[] | undefined =>
+  /^[ao0]ty$/.test(token) ? expansions.get(`q${token.slice(1)}`) : undefined;
+
 /** Tokens with abbreviations expanded; an expansion keeps the span of the token it replaces. */
 export function expand(tokens: Token[], abbreviations: Abbreviations = ABBREVIATIONS, ocr = false): Token[] {
   const expansions = expansionsOf(abbreviations);
   const out: Token[] = [];
   for (const t of tokens) {
-    const long = expansions.get(t.text) ?? (ocr ? slashRead(t.text, expansions) : undefined);
+    const long =
+      expansions.get(t.text) ?? (ocr ? (slashRead(t.text, expansions) ?? roundQRead(t.text, expansions)) : undefined);
     if (!long) out.push(t);
     else for (const text of long) out.push({ text, start: t.start, end: t.end });
   }
