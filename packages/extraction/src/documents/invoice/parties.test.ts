@@ -379,3 +379,28 @@ describe("a letterhead centred on the page", () => {
     expect(seller).toMatchObject({ name: "NEW ANURAG MOBILE", address: "BRAHAM ROAD" });
   });
 });
+
+describe("a bill book's letterhead that names the shop's trade", () => {
+  it("leaves the trade and its goods out of the address, which ends at the buyer's M/s.", () => {
+    const { seller } = partiesOf([
+      { x: 120, y: 20, text: "Surendra Jewellers", size: 18 },
+      { x: 130, y: 44, text: "Seller of : Gold & Silver Jewellery" },
+      { x: 130, y: 56, text: "Silver Ornaments, Coins and Utensils" },
+      { x: 110, y: 68, text: "Near Gandhi Ganj, Saidpur Road, Gulaothi - 203408" },
+      { x: 20, y: 84, text: "M/s." },
+      { x: 60, y: 84, text: "Kritika Sharma" },
+    ]);
+    expect(seller).toMatchObject({
+      name: "Surendra Jewellers",
+      address: "Near Gandhi Ganj, Saidpur Road, Gulaothi - 203408",
+    });
+  });
+  it("keeps a line after the address that only starts with such a word", () => {
+    const { seller } = partiesOf([
+      { x: 120, y: 20, text: "Kaveri Paper Products", size: 18 },
+      { x: 120, y: 44, text: "12, Ring Road, Surat 395002" },
+      { x: 120, y: 56, text: "Wholesale Market Yard" },
+    ]);
+    expect(seller["address"]).toBe("12, Ring Road, Surat 395002, Wholesale Market Yard");
+  });
+});

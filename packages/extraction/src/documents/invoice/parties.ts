@@ -296,6 +296,28 @@ function contactFirst(block: PartyBlock, address: string[]): boolean {
   return company && address.length >= 2 && PERSON.test(address[0]!) && /\d/.test(address[1]!);
 }
 
+/**
+ * The lines of a letterhead that name the shop's trade, under its name and before its address
+ * ("Seller of: Gold & Silver Jewellery", "Manufacturers & Suppliers" with the goods listed under it):
+ * from a line that starts with the trade's words, each line without a digit; the address's first
+ * line holds its number or PIN.
+ */
+function tradeLines(block: PartyBlock): Set<Line> {
+  const out = new Set<Line>();
+  const first = block.lines.findIndex(
+    ({ segs }) => labelsAt(segs[0]!.text, { ocr: readByOcr(segs[0]!.words), concepts: TRADE }).length > 0,
+  );
+  // Only before the address: a trade line after an address line is left where it is.
+  if (first < 0 || block.lines.slice(0, first).some(({ segs }) => segs.some((s) => /\d/.test(s.text)))) return out;
+  out.add(block.lines[first]!.line);
+  for (const { line, segs } of block.lines.slice(first + 1)) {
+    if (segs.some((s) => /\d/.test(s.text))) break;
+    out.add(line);
+  }
+  return out;
+}
+const TRADE: readonly Concept[] = ["party.trade"];
+
 /** What a party's block says: name, address (the lines before its ids and contacts), GSTIN, state, phone. */
 export function partyFields(block: PartyBlock, sink: FieldSink, group: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -306,8 +328,10 @@ export function partyFields(block: PartyBlock, sink: FieldSink, group: string): 
   const address: string[] = [];
   const addrWords: Word[][] = [];
   let addressDone = false;
+  const trade = tradeLines(block);
   for (const { line, segs } of block.lines)
     for (const seg of segs) {
+      if (trade.has(line)) continue;
       if (blockGstin(seg, line, out, sink, group)) addressDone = true;
       if (blockContact(seg, line, out, sink, group)) addressDone = true;
       const label = leadingLabel(seg.text);
@@ -616,8 +640,10 @@ export function readParties(
       l.segments.some((s) => {
         const h = headingOf(s.text, ocr, [...BUYER_HEADINGS, ...SELLER_HEADINGS]);
         const inColumn = Math.abs(s.x0 - edge.x0) <= Math.max(12, (l.y1 - l.y0) * 1.5) || s.x0 < edge.x0;
+        // A bill book's "M/s. …" line under the letterhead addresses the buyer: the seller's block ends.
         return (
           (h !== undefined && h.concept !== own && inColumn) ||
+          (/^\s*(?:m\/s|messrs)\b/i.test(s.text) && inColumn) ||
           ["item.serial", "item.description"].includes(leadingLabel(s.text, ocr)?.concept ?? "")
         );
       });

@@ -56,6 +56,8 @@ export const CONCEPTS = [
   "party.unregistered",
   "party.name",
   "party.address",
+  // A letterhead's line naming the shop's trade ("Dealers in", "Seller of"): no part of its address.
+  "party.trade",
   "party.phone",
   "party.email",
   "party.state",
