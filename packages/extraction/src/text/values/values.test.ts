@@ -212,6 +212,12 @@ describe("names OCR ran together", () => {
     expect(spaceCaseSeams("McKinley Traders")).toBe("McKinley Traders");
     expect(spaceCaseSeams("NEW ANURAG MOBILE GmbH")).toBe("NEW ANURAG MOBILE GmbH");
   });
+  it("part a number between words in capitals, its unit kept", () => {
+    expect(spaceCaseSeams("AMOXYCILLIN+CLAV625TAB BANDAGE ROLL10CM AZITHROMYCIN500TAB3S")).toBe(
+      "AMOXYCILLIN+CLAV 625 TAB BANDAGE ROLL 10CM AZITHROMYCIN 500 TAB 3S",
+    );
+    expect(spaceCaseSeams("SAMSUNG A10S, VIVO Y200 5G, 100ML")).toBe("SAMSUNG A10S, VIVO Y200 5G, 100ML");
+  });
   it("part digits after small letters, but a model's code, a unit's power and an e-mail address", () => {
     expect(spaceCaseSeams("AnnaSalai Cuttack753256")).toBe("Anna Salai Cuttack 753256");
     expect(spaceCaseSeams("LaptopBag15.6, VIVO Y200 5G, 6 kg/cm2, mail sales24@shop.in")).toBe(
