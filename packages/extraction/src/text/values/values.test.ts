@@ -233,6 +233,10 @@ describe("a state's name among other marks", () => {
     expect(stateNamed("Dadra & Nagar Haveli and Daman & Diu")).toBe("Dadra & Nagar Haveli and Daman & Diu");
     expect(stateNamed("Tamil Nadu, India")).toBe("Tamil Nadu");
   });
+  it("is the state's name where OCR ran its words together", () => {
+    expect(stateNamed("UttarPradesh")).toBe("Uttar Pradesh");
+    expect(stateNamed("Place of supply: 37-ANDHRAPRADESH")).toBe("Andhra Pradesh");
+  });
   it("is none in a word that only contains one, or where none is named", () => {
     expect(stateNamed("Goanna Traders")).toBeNull();
     expect(stateNamed("Chattisgarh")).toBeNull();
