@@ -404,3 +404,20 @@ describe("a bill book's letterhead that names the shop's trade", () => {
     expect(seller["address"]).toBe("12, Ring Road, Surat 395002, Wholesale Market Yard");
   });
 });
+
+describe("a copy's marking OCR ran together", () => {
+  it("is no seller's name", () => {
+    const { seller } = extractInvoicePartiesOcr([
+      { x: 260, y: 20, text: "Tax Invoice" },
+      { x: 470, y: 20, text: "(ORIGINALFORRECIPIENT)" },
+      { x: 30, y: 34, text: "Star Foods Private Limited" },
+      { x: 30, y: 44, text: "193/B, Peenya 2nd Stage, Lucknow - 226100" },
+    ]);
+    expect(seller["name"]).toBe("Star Foods Private Limited");
+  });
+});
+
+function extractInvoicePartiesOcr(lines: Placed) {
+  const r = extractInvoice(asOcr(layoutOf([lines]))).result;
+  return { seller: r["seller_details"] as Record<string, string> };
+}

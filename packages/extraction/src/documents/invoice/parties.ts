@@ -23,8 +23,11 @@ export interface PartyBlock {
 export const LEGAL_FORM =
   /\b(?:gmbh|ag|kg|ohg|gbr|e\.?\s?k|se|sarl|sas|sasu|eurl|sa|s\.?\s?a\.?\s?s|s\.?\s?r\.?\s?l|s\.?\s?p\.?\s?a|s\.?\s?l|s\.?\s?a|b\.?\s?v|n\.?\s?v|ltd|limited|llp|llc|inc|corp(?:oration)?|plc|pvt|pte|pty|co)\.?\s*$/i;
 
-/** A copy's marking ("ORIGINAL FOR RECIPIENT", "Duplicate"), printed where a title or a name may stand. */
-const COPY_MARK = /^\s*\(?(?:original|duplicate|triplicate|copy|extra\s*copy)\b/i;
+/**
+ * A copy's marking ("ORIGINAL FOR RECIPIENT", "Duplicate"), printed where a title or a name may stand;
+ * PP-OCR may run its words together ("(ORIGINALFORRECIPIENT)").
+ */
+const COPY_MARK = /^\s*\(?(?:original|duplicate|triplicate|copy|extra\s*copy)(?:\b|(?=for))/i;
 
 const BUYER_HEADINGS: readonly Concept[] = ["party.buyer", "party.ship_to"];
 const SELLER_HEADINGS: readonly Concept[] = ["party.seller"];
