@@ -217,6 +217,7 @@ describe("names OCR ran together", () => {
       "AMOXYCILLIN+CLAV 625 TAB BANDAGE ROLL 10CM AZITHROMYCIN 500 TAB 3S",
     );
     expect(spaceCaseSeams("SAMSUNG A10S, VIVO Y200 5G, 100ML")).toBe("SAMSUNG A10S, VIVO Y200 5G, 100ML");
+    expect(spaceCaseSeams("Cement OPC53Grade, 15L Tin, 6205ZZ")).toBe("Cement OPC 53 Grade, 15L Tin, 6205ZZ");
   });
   it("part digits after small letters, but a model's code, a unit's power and an e-mail address", () => {
     expect(spaceCaseSeams("AnnaSalai Cuttack753256")).toBe("Anna Salai Cuttack 753256");
