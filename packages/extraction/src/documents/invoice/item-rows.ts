@@ -111,6 +111,7 @@ const NUMBER_COLUMNS: readonly ColumnKind[] = [
   "gross",
   "discount",
   "taxable",
+  "exempt",
   "amount",
   "tax_rate",
   "tax_amount",

@@ -234,3 +234,44 @@ describe("an item's name whose words OCR ran together", () => {
     expect(described(layoutOf([page("PhonePe15.6")]))).toBe("PhonePe15.6");
   });
 });
+
+describe("an airline's exempt charges beside the taxable value", () => {
+  it("are part of the item's value before tax, not of the taxable value", () => {
+    const r = extractInvoice(
+      layoutOf([
+        [
+          { x: 40, y: 30, text: "Tax Invoice" },
+          { x: 40, y: 50, text: "Number : DL1232402DO21075" },
+          { x: 40, y: 100, text: "Description" },
+          { x: 150, y: 100, text: "SAC Code" },
+          endingAt(280, 100, "Taxable Value"),
+          endingAt(380, 100, "Exempted Value"),
+          endingAt(430, 100, "CGST"),
+          endingAt(480, 100, "SGST"),
+          endingAt(560, 100, "Total"),
+          { x: 40, y: 120, text: "Air Travel" },
+          { x: 150, y: 120, text: "996425" },
+          endingAt(280, 120, "10,800.00"),
+          endingAt(380, 120, "0.00"),
+          endingAt(430, 120, "270.00"),
+          endingAt(480, 120, "270.00"),
+          endingAt(560, 120, "11,340.00"),
+          { x: 40, y: 140, text: "Airport Charges" },
+          endingAt(280, 140, "0.00"),
+          endingAt(380, 140, "776.00"),
+          endingAt(430, 140, "0.00"),
+          endingAt(480, 140, "0.00"),
+          endingAt(560, 140, "776.00"),
+          { x: 300, y: 170, text: "Grand Total" },
+          endingAt(560, 170, "12,116.00"),
+        ],
+      ]),
+    ).result;
+    const items = r["line_items"] as Record<string, string>[];
+    expect(items.map((i) => [i["description"], i["amount"]])).toEqual([
+      ["Air Travel", "10800.00"],
+      ["Airport Charges", "776.00"],
+    ]);
+    expect((r["tax_calculation"] as Record<string, string>)["taxable_value"]).toBe("10800.00");
+  });
+});

@@ -561,6 +561,12 @@ export const LABELS_EN: LabelTable = {
     seen("Net Amount", "marketplace-invoice-spec", "in-invoice-templates"),
     seen("Assessable Amount", "gst-einvoice-inv01"),
   ],
+  "item.exempt_value": [
+    seen("Exempted Value", "docintake-corpus-india"),
+    seen("Exempt", "docintake-corpus-india"),
+    seen("Non-Taxable Value", "docintake-corpus-india"),
+    seen("NonTaxable", "docintake-corpus-india"),
+  ],
   "item.tax_rate": [
     seen("Tax Rate", "marketplace-invoice-spec", "in-invoice-templates"),
     seen("GST Rate", "gst-einvoice-inv01"),

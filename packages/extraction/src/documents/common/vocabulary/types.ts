@@ -111,6 +111,8 @@ export const CONCEPTS = [
   "item.discount",
   "item.gross",
   "item.taxable_value",
+  // A value on which no GST is charged, beside the taxable one ("NonTaxable/Exempted Value").
+  "item.exempt_value",
   "item.tax_rate",
   "item.tax_amount",
   "item.amount",
