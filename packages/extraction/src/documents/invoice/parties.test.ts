@@ -421,3 +421,26 @@ function extractInvoicePartiesOcr(lines: Placed) {
   const r = extractInvoice(asOcr(layoutOf([lines]))).result;
   return { seller: r["seller_details"] as Record<string, string> };
 }
+
+describe("a bill book titled with two kinds at once", () => {
+  it("takes no title for the seller's name, however OCR read its slash", () => {
+    for (const title of ["BILL / CASH", "BILLICASH", "CASH/CREDIT BILL"]) {
+      const { seller } = extractInvoicePartiesOcr([
+        // Printed as large as the name: only its words tell it is no name.
+        { x: 200, y: 10, text: title, size: 14 },
+        { x: 150, y: 40, text: "HOTEL SAGAR VIEW", size: 14 },
+        { x: 170, y: 60, text: "BILASPUR (H.P.)" },
+      ]);
+      expect(seller["name"]).toBe("HOTEL SAGAR VIEW");
+    }
+  });
+  it("ends the address at a web address, as at an e-mail", () => {
+    const { seller } = partiesOf([
+      { x: 150, y: 40, text: "HOTEL SAGAR VIEW", size: 14 },
+      { x: 150, y: 60, text: "Main Bazaar, Bilaspur 174001" },
+      { x: 150, y: 72, text: "Visit us at: www.sagarview.com" },
+      { x: 150, y: 84, text: "Near Bus Stand" },
+    ]);
+    expect(seller["address"]).toBe("Main Bazaar, Bilaspur 174001");
+  });
+});

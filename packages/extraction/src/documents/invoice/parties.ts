@@ -338,8 +338,8 @@ export function partyFields(block: PartyBlock, sink: FieldSink, group: string): 
       if (blockGstin(seg, line, out, sink, group)) addressDone = true;
       if (blockContact(seg, line, out, sink, group)) addressDone = true;
       const label = leadingLabel(seg.text);
-      // "Telephone maidan" is a place; "Telephone: 0877…" a contact.
-      if ((label && PARTY_LABELS.includes(label.concept) && keyedField(seg.text)) || /@/.test(seg.text))
+      // "Telephone maidan" is a place; "Telephone: 0877…" a contact; so are an e-mail and a web address.
+      if ((label && PARTY_LABELS.includes(label.concept) && keyedField(seg.text)) || /@|www\.|https?:/i.test(seg.text))
         addressDone = true;
       // Another field keyed in the block ("Place of Supply : …") ends the address too.
       if (label && !ADDRESS_KEYS.includes(label.concept) && /^\s*[:：]/.test(seg.text.slice(label.end)))

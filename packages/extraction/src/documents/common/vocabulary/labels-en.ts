@@ -40,7 +40,12 @@ export const LABELS_EN: LabelTable = {
     seen("Invoice-cum-Bill of Supply", "cgst-rule-46a", "odoo-l10n-in"),
     seen("Supply Bill", "in-invoice-templates"),
   ],
-  "doc.retail_bill": [seen("Retail Invoice", "busy-manual"), seen("Cash Memo", "in-invoice-templates")],
+  "doc.retail_bill": [
+    seen("Retail Invoice", "busy-manual"),
+    seen("Cash Memo", "in-invoice-templates"),
+    seen("Cash Bill", "docintake-corpus-india"),
+    seen("Credit Bill", "docintake-corpus-india"),
+  ],
   "doc.credit_note": [
     seen("Credit Note", "cgst-rule-53", "zoho-books-gst-guide", "sg-iras-tax-invoice"),
     seen("Sale Return/Cr.Note", "in-pos-localisation-en"),
