@@ -444,3 +444,28 @@ describe("a bill book titled with two kinds at once", () => {
     expect(seller["address"]).toBe("Main Bazaar, Bilaspur 174001");
   });
 });
+
+describe("a bill book's buyer after M/s.", () => {
+  const bill = (buyer: Placed) => [
+    { x: 20, y: 20, text: `GSTIN: ${SELLER}` },
+    { x: 400, y: 20, text: "Mob: +91 89564 39836" },
+    { x: 120, y: 40, text: "Raja Paint House", size: 18 },
+    { x: 100, y: 64, text: "209, Ground Floor, Patna 800189" },
+    { x: 20, y: 90, text: "No. 385" },
+    { x: 400, y: 90, text: "Date 27/06/2024" },
+    ...buyer,
+  ];
+  it("is the name written apart from the printed mark", () => {
+    const { buyer } = partiesOf(
+      bill([
+        { x: 20, y: 110, text: "M/s." },
+        { x: 90, y: 110, text: "Kritika Sharma" },
+      ]),
+    );
+    expect(buyer["name"]).toBe("Kritika Sharma");
+  });
+  it("is the name after the mark PP-OCR read without its slash, run into it", () => {
+    const r = extractInvoice(asOcr(layoutOf([bill([{ x: 20, y: 110, text: "Ms.Pooja Mehta" }])]))).result;
+    expect((r["buyer_details"] as Record<string, string>)["name"]).toBe("Pooja Mehta");
+  });
+});

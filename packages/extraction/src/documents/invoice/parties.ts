@@ -605,17 +605,28 @@ function letterheadPhone(first: Line[], name: Found, out: Record<string, string>
   }
 }
 
+/** "M/s." before a buyer's name; read by PP-OCR, often without its slash ("Ms.Pooja Mehta"). */
+const MESSRS = /^\s*(?:m\/s|messrs)\.?\s*/i;
+const MESSRS_OCR = /^\s*(?:m\/s|messrs|ms)\.?\s*/i;
+
 /**
  * The buyer where no heading names one: the name after "M/s." ("Messrs"), which addresses a bill to
- * its buyer, in the top half of the first page and not the seller's own line.
+ * its buyer, in the top half of the first page and not the seller's own line; in the mark's cell, or
+ * the next one where the name is written apart from it.
  */
-function messrs(first: Line[], seller: PartyBlock): PartyBlock | undefined {
+function messrs(first: Line[], seller: PartyBlock, ocr: boolean): PartyBlock | undefined {
+  const mark = ocr ? MESSRS_OCR : MESSRS;
   for (const line of first) {
     if (line.y0 > line.pageHeight / 2) break;
-    const seg = line.segments.map(withoutTrailingDate).find((x) => /^\s*(?:m\/s\.?|messrs\.?)\s*\p{L}/iu.test(x.text));
-    if (!seg || seller.nameFound?.words.some((w) => seg.words.includes(w))) continue;
-    const name = nameFrom(seg, line.page);
-    if (name) return { nameFound: name, lines: [] };
+    const segs = line.segments.map(withoutTrailingDate);
+    const at = segs.findIndex((x) => mark.test(x.text));
+    const own = segs[at];
+    if (!own || seller.nameFound?.words.some((w) => own.words.includes(w))) continue;
+    const rest = own.text.replace(mark, "");
+    const seg = rest ? segmentOf(own.words.slice(own.words.length - rest.split(/\s+/).length)) : segs[at + 1];
+    const name = seg && /^\p{L}/u.test(seg.text) ? nameFrom(seg, line.page) : undefined;
+    // The mark run into the name's first word ("Ms.Pooja") is no part of it.
+    if (name) return { nameFound: { ...name, value: name.value.replace(mark, "") }, lines: [] };
   }
   return undefined;
 }
@@ -665,7 +676,7 @@ export function readParties(
   // The buyer's name may follow its heading past another heading's line (a Ship To beside it).
   const buyer = chosen ? chosen.block : (letter?.buyer ?? { lines: [] });
   const s = partyFields(seller, sink, "seller_details");
-  const b = partyFields(buyer.nameFound ? buyer : (messrs(first, seller) ?? buyer), sink, "buyer_details");
+  const b = partyFields(buyer.nameFound ? buyer : (messrs(first, seller, ocr) ?? buyer), sink, "buyer_details");
   if (!s["phone"] && seller.nameFound) letterheadPhone(first, seller.nameFound, s, sink);
   // An unregistered buyer ("GSTIN: URP", "Unregistered") has no GSTIN: none printed elsewhere is its.
   looseGstins(first, s, b, sink, !unregistered(buyer, ocr));
