@@ -1,7 +1,7 @@
 // A payee's bank details by their labels, and the bank an IFSC names where no bank name is printed.
 // Layouts made up here.
 import { describe, expect, it } from "@jest/globals";
-import { layoutOf } from "../../testing/layout.ts";
+import { asOcr, layoutOf } from "../../testing/layout.ts";
 import { readBankDetails } from "./bank-details.ts";
 import { FieldSink } from "./output.ts";
 import { viewOf } from "./view.ts";
@@ -27,6 +27,20 @@ describe("bank details", () => {
   it("keep the words of a bank's name that a key after it would cut off, as its IFSC names the bank", () => {
     const { bank } = read(["Bank: IndusInd Bank A/C: 271072891592 IFSC: INDB0826297"]);
     expect(bank).toMatchObject({ bank_name: "IndusInd Bank", IFSC: "INDB0826297" });
+  });
+
+  it("read a known bank's name whose spaces OCR lost or moved as that bank's", () => {
+    const ocr = (texts: string[]) =>
+      readBankDetails(
+        viewOf(asOcr(layoutOf([texts.map((text, i) => ({ x: 40, y: 40 + 14 * i, text }))]))),
+        new FieldSink(),
+      );
+    expect(ocr(["Bank: BankofBarodaA/C: 37918338448081"])["bank_name"]).toBe("Bank of Baroda");
+    expect(ocr(["Bank Name: State Bankof India"])["bank_name"]).toBe("State Bank of India");
+    // A text layer's name stands as printed; a name OCR read that is no known bank's too.
+    expect(read(["Bank: AxisBank"]).bank["bank_name"]).toBe("AxisBank");
+    expect(ocr(["Bank Name: Saraswat Co-operative Bank"])["bank_name"]).toBe("Saraswat Co-operative Bank");
+    expect(ocr(["Bank Name: HDFC BANK LTD"])["bank_name"]).toBe("HDFC BANK LTD");
   });
 
   it("name no bank for a code they do not know", () => {

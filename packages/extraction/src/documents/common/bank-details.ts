@@ -1,7 +1,7 @@
 import type { Found } from "../../structure/labels.ts";
 import { repairIfsc, SWIFT_SHAPE } from "../../text/values/identifiers.ts";
 import { ibanValid } from "../../text/values/identifiers.ts";
-import { bankOfBrand, bankOfIfsc } from "./banks.ts";
+import { bankOfBrand, bankOfIfsc, bankSpelled } from "./banks.ts";
 import { labelled } from "./fields.ts";
 import type { FieldSink } from "./output.ts";
 import type { DocumentView } from "./view.ts";
@@ -105,7 +105,10 @@ function bankNearAccount(view: DocumentView, account: Found | undefined): Found 
 
 /** The bank's name: labelled, else the bank its IFSC's code names, read where the IFSC is printed. */
 function bankName(view: DocumentView, code: Found | undefined): Found | undefined {
-  const named = labelled(view, ["bank.name"], (t) => lettered(t) && !/\d{5,}/.test(t), "text");
+  const label = labelled(view, ["bank.name"], (t) => lettered(t) && !/\d{5,}/.test(t), "text");
+  // OCR's reading of a known bank's name, its spaces lost or moved, is that bank's name.
+  const spelled = label && view.ocr ? bankSpelled(label.value) : undefined;
+  const named = label && spelled ? { ...label, value: spelled } : label;
   const byCode = code && bankOfIfsc(code.value);
   if (named) return byCode ? completedByCode(view, named, byCode) : named;
   return byCode ? { value: byCode, words: code.words, page: code.page } : undefined;

@@ -43,6 +43,23 @@ const IFSC_BANKS: Record<string, string> = {
 
 export const bankOfIfsc = (ifsc: string): string | undefined => IFSC_BANKS[ifsc.slice(0, 4).toUpperCase()];
 
+const compact = (t: string) => t.toLowerCase().replace(/[^\p{L}\d]/gu, "");
+/** The banks above by their names' letters alone, longest first ("bankofindia" after "centralbankofindia"). */
+const COMPACT_BANKS = [...new Set(Object.values(IFSC_BANKS))]
+  .map((name) => ({ name, letters: compact(name) }))
+  .sort((a, b) => b.letters.length - a.letters.length);
+
+/**
+ * The bank a text read by OCR spells, its words run together or cut apart ("BankofBarodaA/C",
+ * "State Bankof India", "AxisBank"): the bank whose name the text's letters spell, perhaps with the
+ * account's key run into it ("A/C"); not one with more words ("HDFC Bank Ltd").
+ */
+export function bankSpelled(text: string): string | undefined {
+  const letters = compact(text);
+  return COMPACT_BANKS.find((b) => letters.startsWith(b.letters) && /^a?c?$/.test(letters.slice(b.letters.length)))
+    ?.name;
+}
+
 /**
  * Banks known by a name without the word "Bank" (a brand), as their statements print it beside the logo
  * or in a sentence ("Statement of Axis Account No"): the brand's words, and the bank's full name. India's

@@ -101,6 +101,17 @@ describe("labels in words OCR ran together", () => {
     // A short capitalised word after the point too: a bank's "Init. Br" (initiating branch) column.
     expect(concepts("Balance Init.Br", true)).toEqual(expect.arrayContaining(["txn.balance", "txn.branch"]));
   });
+  it("finds a label whose value OCR ran into it (a bill book's boxes read without their space)", () => {
+    expect(labelsAt("No.525", { ocr: true })[0]).toMatchObject({ concept: "invoice.number", end: 3 });
+    expect(labelsAt("Date24/11/2025", { ocr: true })[0]).toMatchObject({ concept: "invoice.date", end: 4 });
+    // A currency before its amount, and a code in capitals, name nothing.
+    expect(concepts("Rs.525", true)).toEqual([]);
+    expect(labelsAt("Date24/11/2025")).toEqual([]);
+  });
+  it("reads a quantity's header whose Q OCR took for a round letter", () => {
+    for (const read of ["aty.", "Oty", "0ty"]) expect(concepts(read, true)).toContain("item.quantity");
+    expect(concepts("aty.", false)).toEqual([]);
+  });
   it("keeps an abbreviation written in capitals inside a word whole", () => {
     expect(concepts("MwSt. 19%", true)).toContain("tax.vat");
   });

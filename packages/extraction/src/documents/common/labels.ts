@@ -171,12 +171,20 @@ function slashRead(token: string, expansions: Map<string, string[]>): string[] |
   return undefined;
 }
 
+/**
+ * An abbreviation OCR read with its capital Q as the round letter it resembles ("Qty." as "aty.",
+ * "Oty", "0ty": PP-OCR on bill books and photographed invoices).
+ */
+const roundQRead = (token: string, expansions: Map<string, string[]>): string[] | undefined =>
+  /^[ao0]ty$/.test(token) ? expansions.get(`q${token.slice(1)}`) : undefined;
+
 /** Tokens with abbreviations expanded; an expansion keeps the span of the token it replaces. */
 export function expand(tokens: Token[], abbreviations: Abbreviations = ABBREVIATIONS, ocr = false): Token[] {
   const expansions = expansionsOf(abbreviations);
   const out: Token[] = [];
   for (const t of tokens) {
-    const long = expansions.get(t.text) ?? (ocr ? slashRead(t.text, expansions) : undefined);
+    const long =
+      expansions.get(t.text) ?? (ocr ? (slashRead(t.text, expansions) ?? roundQRead(t.text, expansions)) : undefined);
     if (!long) out.push(t);
     else for (const text of long) out.push({ text, start: t.start, end: t.end });
   }
@@ -186,14 +194,17 @@ export function expand(tokens: Token[], abbreviations: Abbreviations = ABBREVIAT
 /**
  * OCR's tokens split where it ran words together without a space: a capitalised word of three letters
  * or more after a word ("TotalAmount", "CGSTAmt."; not "MwSt"), a capitalised word after an
- * abbreviation's point ("Qty.Unit", "Init.Br") and an at sign ("IGST@5%").
+ * abbreviation's point ("Qty.Unit", "Init.Br") and an at sign ("IGST@5%"); and a value's digits
+ * after a label's word ("No.525", "Date24/11/2025": PP-OCR drops the space of a bill book's boxes).
  * Values keep their spelling; only labels are looked for in the parts.
  */
 function unglue(text: string, tokens: Token[]): Token[] {
   return tokens.flatMap((t) => {
     const raw = text.slice(t.start, t.end);
     const cuts = [
-      ...raw.matchAll(/(?<=\p{L}{2}\p{Ll}|\p{Lu}{3})(?=\p{Lu}\p{Ll}{2})|(?<=\p{L}{2}\.)(?=\p{Lu}\p{Ll})|@/gu),
+      ...raw.matchAll(
+        /(?<=\p{L}{2}\p{Ll}|\p{Lu}{3})(?=\p{Lu}\p{Ll}{2})|(?<=\p{L}{2}\.)(?=\p{Lu}\p{Ll}|\d)|(?<=\p{Lu}\p{Ll}{3,})(?=\d)|@/gu,
+      ),
     ].map((m) => m.index);
     if (cuts.length === 0) return [t];
     const out: Token[] = [];

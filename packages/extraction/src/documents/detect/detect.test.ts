@@ -88,3 +88,20 @@ describe("a statement's name followed by a colon", () => {
     expect(typeOf(page("Kontoauszug: Nr. 3 / 2024"))).toBe("other");
   });
 });
+
+describe("a bill whose header OCR read as one cell", () => {
+  it("counts each column name of the cell ('QNTY. RATE')", () => {
+    const bill: Placed = [
+      { x: 200, y: 30, text: "ADIBANEE", size: 14 },
+      { x: 150, y: 50, text: "Agarpara Elias Road, Kolkata 700058" },
+      { x: 60, y: 80, text: "No. 3743" },
+      { x: 60, y: 120, text: "DESCRIPTION" },
+      { x: 300, y: 120, text: "QNTY. RATE" },
+      { x: 450, y: 120, text: "AMOUNT" },
+      { x: 60, y: 140, text: "Block Print Saree" },
+      { x: 300, y: 140, text: "30 370" },
+      { x: 450, y: 140, text: "11,100" },
+    ];
+    expect(typeOf(bill)).toBe("invoice");
+  });
+});

@@ -101,11 +101,28 @@ function collectTitles(lines: Line[], ocr: boolean): Evidence["titles"] {
 /** Taxes and totals are named inside longer cells too ("Steuerbasisbetrag USt. 7%", "19% VAT"). */
 const ANYWHERE: readonly Concept[] = ["tax.cgst", "tax.sgst", "tax.igst", "tax.utgst", "tax.vat", "tax.cess"];
 
+/**
+ * The labels of a cell that is a run of labels and nothing else: a table header's column names that
+ * PP-OCR read as one cell ("QNTY. RATE"), each a label of the page. Undefined where words remain.
+ */
+function labelRun(text: string, ocr: boolean): LabelMatch[] | undefined {
+  const out: LabelMatch[] = [];
+  let rest = text;
+  while (rest.trim()) {
+    const m = labelsAt(rest, { ocr })[0];
+    if (!m || m.concept.startsWith("doc.")) return undefined;
+    out.push(m);
+    rest = rest.slice(m.end);
+  }
+  return out;
+}
+
 function collectConcepts(lines: Line[], ocr: boolean): Set<Concept> {
   const out = new Set<Concept>();
   for (const line of lines)
     for (const seg of line.segments) {
       for (const m of labelsAt(seg.text, { ocr })) if (!m.concept.startsWith("doc.")) out.add(m.concept);
+      if (ocr) for (const m of labelRun(seg.text, ocr)?.slice(1) ?? []) out.add(m.concept);
       // A tax with its rate beside it: a tax line, wherever the cell names it.
       if (/\d\s?%/.test(seg.text)) for (const m of labelsIn(seg.text, { ocr, concepts: ANYWHERE })) out.add(m.concept);
     }

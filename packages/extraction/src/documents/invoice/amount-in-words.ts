@@ -11,6 +11,9 @@ import { spaceSpelled, spelledShare, wordsToAmount } from "../../text/values/wor
 /** The text of a cell after a label that ends in a colon ("Amount in words: Rupees …"). */
 const afterLabel = (text: string) => text.replace(/^[^:]{0,40}:\s*/, "");
 
+/** A cell's words as spelled: OCR's run of words without spaces ("RupeesSixtyOneThousand…") parted. */
+const wordsOf = (seg: Segment) => (seg.words.some((w) => w.source === "ocr") ? spaceSpelled(seg.text) : seg.text);
+
 const spelled = (text: string) => {
   const { share, count } = spelledShare(afterLabel(text));
   return count >= 3 && share >= 0.7;
@@ -27,7 +30,7 @@ function wrapped(lines: Line[], line: Line, seg: Segment): { line: Line; seg: Se
     const next = l.segments.find((s) => Math.abs(s.x0 - seg.x0) < h * 2);
     // A line of the column beside it ("Sub Total 29,70,888.00") set between the two: passed over.
     if (!next && l.segments.every((s) => s.x0 > seg.x1)) continue;
-    const { share, count } = spelledShare(next?.text ?? "");
+    const { share, count } = spelledShare(next ? wordsOf(next) : "");
     if (!next || count < 1 || share < 0.7) break;
     out.push({ line: l, seg: next });
     prev = l;
@@ -39,7 +42,7 @@ export function amountsInWords(lines: Line[]): Found[] {
   const out: Found[] = [];
   for (const line of lines)
     for (const seg of line.segments) {
-      if (!spelled(seg.text)) continue;
+      if (!spelled(wordsOf(seg))) continue;
       const parts = [{ line, seg }, ...wrapped(lines, line, seg)];
       const joined = parts
         .map((p, k) => (k === 0 ? afterLabel(p.seg.text) : p.seg.text))

@@ -1,7 +1,7 @@
 import type { Found } from "../../structure/labels.ts";
 import { amountValue, money } from "../../text/values/amounts.ts";
 import type { FieldSink } from "../common/output.ts";
-import type { Item } from "./items.ts";
+import { taxableOf, type Item } from "./items.ts";
 import { confirmedBy, type TaxLine, type Totals } from "./totals.ts";
 
 /**
@@ -30,7 +30,7 @@ function derivedFrom(value: string, sources: (Found | undefined)[]): Found | und
 
 /** The taxable value: as printed (confirmed by the items' sum), else the items' sum. */
 function taxableValue(totals: Totals, items: Item[], out: InvoiceAmounts, sink: FieldSink): string | undefined {
-  const itemsSum = items.reduce((s, i) => s + (amountValue(i.amount) ?? 0), 0);
+  const itemsSum = items.reduce((s, i) => s + (taxableOf(i) ?? 0), 0);
   const itemsKnown = items.length > 0 && items.every((i) => i.amount);
   const subFound = confirmedBy(totals.sub, itemsKnown ? itemsSum : null);
   if (subFound !== totals.sub) sink.record("total_calculation.sub_total", subFound);

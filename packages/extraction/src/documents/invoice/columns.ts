@@ -21,6 +21,7 @@ export type ColumnKind =
   | "gross"
   | "discount"
   | "taxable"
+  | "exempt"
   | "amount"
   | "tax_rate"
   | "tax_amount"
@@ -49,6 +50,7 @@ export const TAX_OF: Partial<Record<Concept, TaxName>> = {
 /** What each header concept is as a column; the most telling first when a cell names two. */
 const COLUMN_OF: [Concept, ColumnKind][] = [
   ["item.description", "description"],
+  ["item.exempt_value", "exempt"],
   ["item.taxable_value", "taxable"],
   ["item.gross", "gross"],
   ["item.discount", "discount"],

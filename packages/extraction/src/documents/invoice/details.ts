@@ -297,6 +297,20 @@ export function reverseCharge(view: DocumentView, sink: FieldSink): string | und
   return /^(yes|y\b|applicable|ja|oui|si|sí)/i.test(rc.value) ? "Yes" : "No";
 }
 
-/** Whether a cell names a kind of document: a title is no party's name nor an address line. */
-export const isTitle = (text: string) =>
+const namesKind = (text: string) =>
   labelsAt(text).some((m) => m.concept.startsWith("doc.") && m.tokens >= 1 && m.end >= text.trim().length - 2);
+
+/**
+ * The readings of a bill book's title that names two kinds at once ("CASH/CREDIT MEMO", "BILL / CASH",
+ * "CASH / CREDIT BILL"): each with one of the two words the slash joins; OCR may read the slash
+ * between capitals as an I ("BILLICASH").
+ */
+function slashReadings(text: string): string[] {
+  const t = text.trim();
+  if (t.split(/\s+/).length > 5) return [];
+  const m = /^(.*?)(\p{L}+)\s*\/\s*(\p{L}+)(.*)$/u.exec(t) ?? /^()(\p{Lu}{3,})[Il|](\p{Lu}{3,})()$/u.exec(t);
+  return m ? [m[1]! + m[2]! + m[4]!, m[1]! + m[3]! + m[4]!] : [];
+}
+
+/** Whether a cell names a kind of document: a title is no party's name nor an address line. */
+export const isTitle = (text: string) => namesKind(text) || slashReadings(text).some(namesKind);

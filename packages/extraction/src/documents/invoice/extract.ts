@@ -10,7 +10,7 @@ import { invoiceAmounts } from "./amounts.ts";
 import { checkInvoice } from "./checks.ts";
 import { readDetails, reverseCharge } from "./details.ts";
 import { mergeEmbedded } from "./embedded-xml.ts";
-import { readItems, type Item } from "./items.ts";
+import { readItems, taxableOf, type Item } from "./items.ts";
 import { invoiceSpans, pagesOf, type PageSpan } from "./split.ts";
 import { readParties } from "./parties.ts";
 import { mergeSignedQr } from "./signed-qr.ts";
@@ -38,7 +38,7 @@ const itemRecord = (it: Item): Record<string, string> => {
 /** The items' amounts added up, where every item has one. */
 function itemsSum(items: Item[]): number | undefined {
   if (items.length === 0 || items.some((i) => !i.amount)) return undefined;
-  return items.reduce((s, i) => s + Number(i.amount), 0);
+  return items.reduce((s, i) => s + (taxableOf(i) ?? 0), 0);
 }
 
 /** One invoice's groups, read from a view of its pages. */

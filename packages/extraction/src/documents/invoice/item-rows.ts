@@ -111,6 +111,7 @@ const NUMBER_COLUMNS: readonly ColumnKind[] = [
   "gross",
   "discount",
   "taxable",
+  "exempt",
   "amount",
   "tax_rate",
   "tax_amount",
@@ -120,21 +121,24 @@ const gapTo = (c: ItemColumn, x0: number, x1: number) => Math.max(c.x0 - x1, x0 
 
 /**
  * The column a unit stands under: the one it overlaps most; else, for a number, the one whose right
- * edge is nearest (amounts are right-aligned), for text the nearest column that holds text.
+ * edge is nearest (amounts are right-aligned), for text the nearest column that holds text. A serial
+ * number's column holds no words: a name under it is the description's, printed from the column's
+ * rule under a centred "Particulars" (a bill book), or under a box PP-OCR drew wide round "S.No.".
  */
 export function columnOf(unit: Word[], cols: ItemColumn[]): ItemColumn | undefined {
   // A number with its unit of measure ("778.00 bag") stands where its number does.
   const placed = numeric(unit[0]!) ? unit.filter(numeric) : unit;
   const x0 = Math.min(...placed.map((w) => w.x0));
   const x1 = Math.max(...placed.map((w) => w.x1));
+  const isNumber = placed.every(numeric);
+  const named = !isNumber && placed.some((w) => /\p{L}{2}/u.test(w.text));
   let best: ItemColumn | undefined;
   let most = 0;
   for (const c of cols) {
     const o = Math.min(c.x1, x1) - Math.max(c.x0, x0);
-    if (o > most) [best, most] = [c, o];
+    if (o > most && !(named && c.kind === "sno")) [best, most] = [c, o];
   }
   if (best) return best;
-  const isNumber = placed.every(numeric);
   const candidates = isNumber ? cols : cols.filter((c) => !NUMBER_COLUMNS.includes(c.kind));
   let dist = Infinity;
   for (const c of candidates.length ? candidates : cols) {

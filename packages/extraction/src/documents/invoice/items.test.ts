@@ -2,7 +2,7 @@
 // and billing-software invoices, not any one document.
 import { describe, expect, it } from "@jest/globals";
 import { extractInvoice } from "./extract.ts";
-import { endingAt, layoutOf } from "../../testing/layout.ts";
+import { asOcr, endingAt, layoutOf } from "../../testing/layout.ts";
 
 const itemsOf = (lines: Parameters<typeof layoutOf>[0][number]) =>
   extractInvoice(layoutOf([lines])).result["line_items"] as Record<string, string>[];
@@ -186,5 +186,92 @@ describe("an item table continued on the next page", () => {
       ["HDPE Granules", "1638.50"],
     ]);
     expect(out.result["invoices"]).toBeUndefined();
+  });
+});
+
+describe("a bill book's names under a centred Particulars", () => {
+  it("are the description's, not the serial number column's they start under", () => {
+    // Printed from the column's rule, the name runs under the end of a wide "Sr. No." heading.
+    const items = itemsOf([
+      { x: 20, y: 100, text: "Sr. No." },
+      { x: 150, y: 100, text: "Particulars" },
+      endingAt(330, 100, "Qty."),
+      endingAt(390, 100, "Rate"),
+      endingAt(460, 100, "Amount"),
+      { x: 22, y: 120, text: "1" },
+      { x: 45, y: 120, text: "Surf Excel" },
+      endingAt(330, 120, "10"),
+      endingAt(390, 120, "151.00"),
+      endingAt(460, 120, "1510/-"),
+      { x: 22, y: 140, text: "2" },
+      { x: 45, y: 140, text: "Office Chair Revolving" },
+      endingAt(330, 140, "12"),
+      endingAt(390, 140, "932/-"),
+      endingAt(460, 140, "11184.00"),
+    ]);
+    expect(items.map((i) => [i["description"], i["quantity"], i["amount"]])).toEqual([
+      ["Surf Excel", "10", "1510"],
+      ["Office Chair Revolving", "12", "11184.00"],
+    ]);
+  });
+});
+
+describe("an item's name whose words OCR ran together", () => {
+  const page = (name: string) => [
+    { x: 20, y: 100, text: "Description" },
+    endingAt(330, 100, "Qty."),
+    endingAt(390, 100, "Rate"),
+    endingAt(460, 100, "Amount"),
+    { x: 20, y: 120, text: name },
+    endingAt(330, 120, "3"),
+    endingAt(390, 120, "1129.00"),
+    endingAt(460, 120, "3387.00"),
+  ];
+  const described = (layout: ReturnType<typeof layoutOf>) =>
+    (extractInvoice(layout).result["line_items"] as Record<string, string>[])[0]?.["description"];
+  it("is parted where the case shows the seam, on OCR's text only", () => {
+    expect(described(asOcr(layoutOf([page("LaptopBag15.6")])))).toBe("Laptop Bag 15.6");
+    expect(described(layoutOf([page("PhonePe15.6")]))).toBe("PhonePe15.6");
+  });
+});
+
+describe("an airline's exempt charges beside the taxable value", () => {
+  it("are part of the item's value before tax, not of the taxable value", () => {
+    const r = extractInvoice(
+      layoutOf([
+        [
+          { x: 40, y: 30, text: "Tax Invoice" },
+          { x: 40, y: 50, text: "Number : DL1232402DO21075" },
+          { x: 40, y: 100, text: "Description" },
+          { x: 150, y: 100, text: "SAC Code" },
+          endingAt(280, 100, "Taxable Value"),
+          endingAt(380, 100, "Exempted Value"),
+          endingAt(430, 100, "CGST"),
+          endingAt(480, 100, "SGST"),
+          endingAt(560, 100, "Total"),
+          { x: 40, y: 120, text: "Air Travel" },
+          { x: 150, y: 120, text: "996425" },
+          endingAt(280, 120, "10,800.00"),
+          endingAt(380, 120, "0.00"),
+          endingAt(430, 120, "270.00"),
+          endingAt(480, 120, "270.00"),
+          endingAt(560, 120, "11,340.00"),
+          { x: 40, y: 140, text: "Airport Charges" },
+          endingAt(280, 140, "0.00"),
+          endingAt(380, 140, "776.00"),
+          endingAt(430, 140, "0.00"),
+          endingAt(480, 140, "0.00"),
+          endingAt(560, 140, "776.00"),
+          { x: 300, y: 170, text: "Grand Total" },
+          endingAt(560, 170, "12,116.00"),
+        ],
+      ]),
+    ).result;
+    const items = r["line_items"] as Record<string, string>[];
+    expect(items.map((i) => [i["description"], i["amount"]])).toEqual([
+      ["Air Travel", "10800.00"],
+      ["Airport Charges", "776.00"],
+    ]);
+    expect((r["tax_calculation"] as Record<string, string>)["taxable_value"]).toBe("10800.00");
   });
 });

@@ -1,6 +1,7 @@
 import type { Line } from "../../text/lines.ts";
 import { amountValue, money, parseAmount, type DecimalMark } from "../../text/values/amounts.ts";
 import { reconcileItem } from "../../text/repair.ts";
+import { spaceCaseSeams } from "../../text/values/words.ts";
 import type { Word } from "../../types.ts";
 import type { FieldSink } from "../common/output.ts";
 import type { DocumentView } from "../common/view.ts";
@@ -25,7 +26,15 @@ export interface Item {
   from: Partial<Record<ItemField, Word[]>>;
   /** The taxes the row prints, by tax. */
   taxes: RowTax[];
+  /** The part of the amount no GST is charged on (an exempt column's figure): not taxable value. */
+  exempt?: number;
 }
+
+/** An item's taxable value: its amount less its exempt part; null without an amount. */
+export const taxableOf = (it: Item): number | null => {
+  const a = amountValue(it.amount);
+  return a === null ? null : a - (it.exempt ?? 0);
+};
 
 export interface ItemTable {
   items: Item[];
@@ -117,7 +126,8 @@ function itemOf(row: ItemRow, header: ItemsHeader, view: DocumentView): Item {
   const { cols } = header;
   const cells = row.lines.map((l) => cellsOf(l, cols, view.ocr));
   const desc = description(cells, cols, view.ocr);
-  let descText = text(desc.words).trim();
+  // PP-OCR runs a name's words together ("LaptopBag15.6"): parted where the case shows the seam.
+  let descText = view.ocr ? spaceCaseSeams(text(desc.words).trim()) : text(desc.words).trim();
   const item: Item = { description: descText, page: row.anchor.page, from: { description: desc.words }, taxes: [] };
   const hsn = hsnOf(cells, desc.attributes);
   if (hsn.length) {
@@ -166,7 +176,7 @@ function readNumbers(item: Item, cells: Cells, cols: ItemColumn[], mark: Decimal
   const amount = parseAmount(text(amountWords), mark);
   if (q !== null) item.quantity = q;
   if (rate !== null) item.unit_price = rate;
-  if (amount !== null) item.amount = amount;
+  if (amount !== null) withExempt(item, amount, amountCol, cells, mark);
   // Where each number was read, even one that does not parse: arithmetic may still repair it.
   if (qtyWord) item.from.quantity = [qtyWord];
   if (rateWords.length) item.from.unit_price = rateWords;
@@ -181,6 +191,25 @@ function readNumbers(item: Item, cells: Cells, cols: ItemColumn[], mark: Decimal
       })
     : null;
   if (fix) item[fix.field] = fix.value;
+}
+
+/**
+ * An item's value before tax with the part of it no GST is charged on ("NonTaxable/Exempted Value"
+ * beside "Taxable Value": an airline's airport charges): both are what the item costs before tax.
+ */
+function withExempt(
+  item: Item,
+  amount: string,
+  col: ItemColumn | undefined,
+  cells: Cells,
+  mark: DecimalMark | undefined,
+): void {
+  item.amount = amount;
+  const exempt = amountValue(parseAmount(text(numbersIn(wordsOf(cells, "exempt"))), mark) ?? undefined);
+  const taxable = amountValue(amount);
+  if (col?.kind !== "taxable" || !exempt || taxable === null) return;
+  item.amount = money(taxable + exempt);
+  item.exempt = exempt;
 }
 
 /** Each item's arithmetic checked, and its values' provenance recorded. */

@@ -379,3 +379,93 @@ describe("a letterhead centred on the page", () => {
     expect(seller).toMatchObject({ name: "NEW ANURAG MOBILE", address: "BRAHAM ROAD" });
   });
 });
+
+describe("a bill book's letterhead that names the shop's trade", () => {
+  it("leaves the trade and its goods out of the address, which ends at the buyer's M/s.", () => {
+    const { seller } = partiesOf([
+      { x: 120, y: 20, text: "Surendra Jewellers", size: 18 },
+      { x: 130, y: 44, text: "Seller of : Gold & Silver Jewellery" },
+      { x: 130, y: 56, text: "Silver Ornaments, Coins and Utensils" },
+      { x: 110, y: 68, text: "Near Gandhi Ganj, Saidpur Road, Gulaothi - 203408" },
+      { x: 20, y: 84, text: "M/s." },
+      { x: 60, y: 84, text: "Kritika Sharma" },
+    ]);
+    expect(seller).toMatchObject({
+      name: "Surendra Jewellers",
+      address: "Near Gandhi Ganj, Saidpur Road, Gulaothi - 203408",
+    });
+  });
+  it("keeps a line after the address that only starts with such a word", () => {
+    const { seller } = partiesOf([
+      { x: 120, y: 20, text: "Kaveri Paper Products", size: 18 },
+      { x: 120, y: 44, text: "12, Ring Road, Surat 395002" },
+      { x: 120, y: 56, text: "Wholesale Market Yard" },
+    ]);
+    expect(seller["address"]).toBe("12, Ring Road, Surat 395002, Wholesale Market Yard");
+  });
+});
+
+describe("a copy's marking OCR ran together", () => {
+  it("is no seller's name", () => {
+    const { seller } = extractInvoicePartiesOcr([
+      { x: 260, y: 20, text: "Tax Invoice" },
+      { x: 470, y: 20, text: "(ORIGINALFORRECIPIENT)" },
+      { x: 30, y: 34, text: "Star Foods Private Limited" },
+      { x: 30, y: 44, text: "193/B, Peenya 2nd Stage, Lucknow - 226100" },
+    ]);
+    expect(seller["name"]).toBe("Star Foods Private Limited");
+  });
+});
+
+function extractInvoicePartiesOcr(lines: Placed) {
+  const r = extractInvoice(asOcr(layoutOf([lines]))).result;
+  return { seller: r["seller_details"] as Record<string, string> };
+}
+
+describe("a bill book titled with two kinds at once", () => {
+  it("takes no title for the seller's name, however OCR read its slash", () => {
+    for (const title of ["BILL / CASH", "BILLICASH", "CASH/CREDIT BILL"]) {
+      const { seller } = extractInvoicePartiesOcr([
+        // Printed as large as the name: only its words tell it is no name.
+        { x: 200, y: 10, text: title, size: 14 },
+        { x: 150, y: 40, text: "HOTEL SAGAR VIEW", size: 14 },
+        { x: 170, y: 60, text: "BILASPUR (H.P.)" },
+      ]);
+      expect(seller["name"]).toBe("HOTEL SAGAR VIEW");
+    }
+  });
+  it("ends the address at a web address, as at an e-mail", () => {
+    const { seller } = partiesOf([
+      { x: 150, y: 40, text: "HOTEL SAGAR VIEW", size: 14 },
+      { x: 150, y: 60, text: "Main Bazaar, Bilaspur 174001" },
+      { x: 150, y: 72, text: "Visit us at: www.sagarview.com" },
+      { x: 150, y: 84, text: "Near Bus Stand" },
+    ]);
+    expect(seller["address"]).toBe("Main Bazaar, Bilaspur 174001");
+  });
+});
+
+describe("a bill book's buyer after M/s.", () => {
+  const bill = (buyer: Placed) => [
+    { x: 20, y: 20, text: `GSTIN: ${SELLER}` },
+    { x: 400, y: 20, text: "Mob: +91 89564 39836" },
+    { x: 120, y: 40, text: "Raja Paint House", size: 18 },
+    { x: 100, y: 64, text: "209, Ground Floor, Patna 800189" },
+    { x: 20, y: 90, text: "No. 385" },
+    { x: 400, y: 90, text: "Date 27/06/2024" },
+    ...buyer,
+  ];
+  it("is the name written apart from the printed mark", () => {
+    const { buyer } = partiesOf(
+      bill([
+        { x: 20, y: 110, text: "M/s." },
+        { x: 90, y: 110, text: "Kritika Sharma" },
+      ]),
+    );
+    expect(buyer["name"]).toBe("Kritika Sharma");
+  });
+  it("is the name after the mark PP-OCR read without its slash, run into it", () => {
+    const r = extractInvoice(asOcr(layoutOf([bill([{ x: 20, y: 110, text: "Ms.Pooja Mehta" }])]))).result;
+    expect((r["buyer_details"] as Record<string, string>)["name"]).toBe("Pooja Mehta");
+  });
+});

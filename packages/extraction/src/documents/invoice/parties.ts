@@ -23,8 +23,11 @@ export interface PartyBlock {
 export const LEGAL_FORM =
   /\b(?:gmbh|ag|kg|ohg|gbr|e\.?\s?k|se|sarl|sas|sasu|eurl|sa|s\.?\s?a\.?\s?s|s\.?\s?r\.?\s?l|s\.?\s?p\.?\s?a|s\.?\s?l|s\.?\s?a|b\.?\s?v|n\.?\s?v|ltd|limited|llp|llc|inc|corp(?:oration)?|plc|pvt|pte|pty|co)\.?\s*$/i;
 
-/** A copy's marking ("ORIGINAL FOR RECIPIENT", "Duplicate"), printed where a title or a name may stand. */
-const COPY_MARK = /^\s*\(?(?:original|duplicate|triplicate|copy|extra\s*copy)\b/i;
+/**
+ * A copy's marking ("ORIGINAL FOR RECIPIENT", "Duplicate"), printed where a title or a name may stand;
+ * PP-OCR may run its words together ("(ORIGINALFORRECIPIENT)").
+ */
+const COPY_MARK = /^\s*\(?(?:original|duplicate|triplicate|copy|extra\s*copy)(?:\b|(?=for))/i;
 
 const BUYER_HEADINGS: readonly Concept[] = ["party.buyer", "party.ship_to"];
 const SELLER_HEADINGS: readonly Concept[] = ["party.seller"];
@@ -296,6 +299,28 @@ function contactFirst(block: PartyBlock, address: string[]): boolean {
   return company && address.length >= 2 && PERSON.test(address[0]!) && /\d/.test(address[1]!);
 }
 
+/**
+ * The lines of a letterhead that name the shop's trade, under its name and before its address
+ * ("Seller of: Gold & Silver Jewellery", "Manufacturers & Suppliers" with the goods listed under it):
+ * from a line that starts with the trade's words, each line without a digit; the address's first
+ * line holds its number or PIN.
+ */
+function tradeLines(block: PartyBlock): Set<Line> {
+  const out = new Set<Line>();
+  const first = block.lines.findIndex(
+    ({ segs }) => labelsAt(segs[0]!.text, { ocr: readByOcr(segs[0]!.words), concepts: TRADE }).length > 0,
+  );
+  // Only before the address: a trade line after an address line is left where it is.
+  if (first < 0 || block.lines.slice(0, first).some(({ segs }) => segs.some((s) => /\d/.test(s.text)))) return out;
+  out.add(block.lines[first]!.line);
+  for (const { line, segs } of block.lines.slice(first + 1)) {
+    if (segs.some((s) => /\d/.test(s.text))) break;
+    out.add(line);
+  }
+  return out;
+}
+const TRADE: readonly Concept[] = ["party.trade"];
+
 /** What a party's block says: name, address (the lines before its ids and contacts), GSTIN, state, phone. */
 export function partyFields(block: PartyBlock, sink: FieldSink, group: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -306,13 +331,15 @@ export function partyFields(block: PartyBlock, sink: FieldSink, group: string): 
   const address: string[] = [];
   const addrWords: Word[][] = [];
   let addressDone = false;
+  const trade = tradeLines(block);
   for (const { line, segs } of block.lines)
     for (const seg of segs) {
+      if (trade.has(line)) continue;
       if (blockGstin(seg, line, out, sink, group)) addressDone = true;
       if (blockContact(seg, line, out, sink, group)) addressDone = true;
       const label = leadingLabel(seg.text);
-      // "Telephone maidan" is a place; "Telephone: 0877…" a contact.
-      if ((label && PARTY_LABELS.includes(label.concept) && keyedField(seg.text)) || /@/.test(seg.text))
+      // "Telephone maidan" is a place; "Telephone: 0877…" a contact; so are an e-mail and a web address.
+      if ((label && PARTY_LABELS.includes(label.concept) && keyedField(seg.text)) || /@|www\.|https?:/i.test(seg.text))
         addressDone = true;
       // Another field keyed in the block ("Place of Supply : …") ends the address too.
       if (label && !ADDRESS_KEYS.includes(label.concept) && /^\s*[:：]/.test(seg.text.slice(label.end)))
@@ -578,17 +605,28 @@ function letterheadPhone(first: Line[], name: Found, out: Record<string, string>
   }
 }
 
+/** "M/s." before a buyer's name; read by PP-OCR, often without its slash ("Ms.Pooja Mehta"). */
+const MESSRS = /^\s*(?:m\/s|messrs)\.?\s*/i;
+const MESSRS_OCR = /^\s*(?:m\/s|messrs|ms)\.?\s*/i;
+
 /**
  * The buyer where no heading names one: the name after "M/s." ("Messrs"), which addresses a bill to
- * its buyer, in the top half of the first page and not the seller's own line.
+ * its buyer, in the top half of the first page and not the seller's own line; in the mark's cell, or
+ * the next one where the name is written apart from it.
  */
-function messrs(first: Line[], seller: PartyBlock): PartyBlock | undefined {
+function messrs(first: Line[], seller: PartyBlock, ocr: boolean): PartyBlock | undefined {
+  const mark = ocr ? MESSRS_OCR : MESSRS;
   for (const line of first) {
     if (line.y0 > line.pageHeight / 2) break;
-    const seg = line.segments.map(withoutTrailingDate).find((x) => /^\s*(?:m\/s\.?|messrs\.?)\s*\p{L}/iu.test(x.text));
-    if (!seg || seller.nameFound?.words.some((w) => seg.words.includes(w))) continue;
-    const name = nameFrom(seg, line.page);
-    if (name) return { nameFound: name, lines: [] };
+    const segs = line.segments.map(withoutTrailingDate);
+    const at = segs.findIndex((x) => mark.test(x.text));
+    const own = segs[at];
+    if (!own || seller.nameFound?.words.some((w) => own.words.includes(w))) continue;
+    const rest = own.text.replace(mark, "");
+    const seg = rest ? segmentOf(own.words.slice(own.words.length - rest.split(/\s+/).length)) : segs[at + 1];
+    const name = seg && /^\p{L}/u.test(seg.text) ? nameFrom(seg, line.page) : undefined;
+    // The mark run into the name's first word ("Ms.Pooja") is no part of it.
+    if (name) return { nameFound: { ...name, value: name.value.replace(mark, "") }, lines: [] };
   }
   return undefined;
 }
@@ -616,8 +654,10 @@ export function readParties(
       l.segments.some((s) => {
         const h = headingOf(s.text, ocr, [...BUYER_HEADINGS, ...SELLER_HEADINGS]);
         const inColumn = Math.abs(s.x0 - edge.x0) <= Math.max(12, (l.y1 - l.y0) * 1.5) || s.x0 < edge.x0;
+        // A bill book's "M/s. …" line under the letterhead addresses the buyer: the seller's block ends.
         return (
           (h !== undefined && h.concept !== own && inColumn) ||
+          (/^\s*(?:m\/s|messrs)\b/i.test(s.text) && inColumn) ||
           ["item.serial", "item.description"].includes(leadingLabel(s.text, ocr)?.concept ?? "")
         );
       });
@@ -636,7 +676,7 @@ export function readParties(
   // The buyer's name may follow its heading past another heading's line (a Ship To beside it).
   const buyer = chosen ? chosen.block : (letter?.buyer ?? { lines: [] });
   const s = partyFields(seller, sink, "seller_details");
-  const b = partyFields(buyer.nameFound ? buyer : (messrs(first, seller) ?? buyer), sink, "buyer_details");
+  const b = partyFields(buyer.nameFound ? buyer : (messrs(first, seller, ocr) ?? buyer), sink, "buyer_details");
   if (!s["phone"] && seller.nameFound) letterheadPhone(first, seller.nameFound, s, sink);
   // An unregistered buyer ("GSTIN: URP", "Unregistered") has no GSTIN: none printed elsewhere is its.
   looseGstins(first, s, b, sink, !unregistered(buyer, ocr));

@@ -139,6 +139,22 @@ describe("the amount in words on a Tally bill", () => {
     ]);
     expect(t["amount_in_words"]).toBe("INR One Thousand One Hundred Thirty Five Only");
   });
+  it("is found where OCR ran its words together without a label", () => {
+    const r = extractInvoice(
+      asOcr(
+        layoutOf([
+          [
+            { x: 40, y: 30, text: "Tax Invoice" },
+            { x: 40, y: 60, text: "Invoice No. 77" },
+            { x: 350, y: 100, text: "NET PAYABLE" },
+            endingAt(570, 100, "1,135.00"),
+            { x: 40, y: 120, text: "RupeesOneThousandOneHundredThirtyFiveOnly" },
+          ],
+        ]),
+      ),
+    ).result["total_calculation"] as Record<string, string>;
+    expect(r["amount_in_words"]).toBe("Rupees One Thousand One Hundred Thirty Five Only");
+  });
 });
 
 describe("two totals side by side on one line", () => {

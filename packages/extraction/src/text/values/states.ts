@@ -45,25 +45,29 @@ export const GST_STATES: Readonly<Record<string, string>> = {
 /** Older names still printed: Orissa (before 2011), Pondicherry, and the two territories merged in 2020. */
 const FORMER_NAMES = ["Orissa", "Pondicherry", "Daman and Diu", "Dadra and Nagar Haveli"];
 
-/** Each name as whole words, "and" also as "&"; longest first ("… and Daman and Diu" before "Daman and Diu"). */
+/**
+ * Each name as whole words, "and" also as "&", its words perhaps run together by OCR ("UttarPradesh");
+ * longest first ("… and Daman and Diu" before "Daman and Diu").
+ */
 const NAMES = [...Object.values(GST_STATES), ...FORMER_NAMES]
   .sort((a, b) => b.length - a.length)
   .map((name) => {
     const spelled = name
       .split(" ")
       .map((w) => (w === "and" ? "(?:and|&)" : w))
-      .join("\\W+");
-    return new RegExp(`(?<![\\p{L}])${spelled}(?![\\p{L}])`, "iu");
+      .join("\\W*");
+    return { name, re: new RegExp(`(?<![\\p{L}])${spelled}(?![\\p{L}])`, "iu") };
   });
 
 /**
  * The state a text names where it names one among other marks ("C Chhattisgarh": a speck OCR read
- * before it), as the text prints it; null where it names none.
+ * before it), as the text prints it, or by its name where OCR ran its words together; null where it
+ * names none.
  */
 export function stateNamed(text: string): string | null {
-  for (const re of NAMES) {
+  for (const { name, re } of NAMES) {
     const m = re.exec(text);
-    if (m) return m[0];
+    if (m) return /\s/.test(name) && !/\W/.test(m[0]) ? name : m[0];
   }
   return null;
 }

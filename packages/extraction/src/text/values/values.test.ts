@@ -212,6 +212,19 @@ describe("names OCR ran together", () => {
     expect(spaceCaseSeams("McKinley Traders")).toBe("McKinley Traders");
     expect(spaceCaseSeams("NEW ANURAG MOBILE GmbH")).toBe("NEW ANURAG MOBILE GmbH");
   });
+  it("part a number between words in capitals, its unit kept", () => {
+    expect(spaceCaseSeams("AMOXYCILLIN+CLAV625TAB BANDAGE ROLL10CM AZITHROMYCIN500TAB3S")).toBe(
+      "AMOXYCILLIN+CLAV 625 TAB BANDAGE ROLL 10CM AZITHROMYCIN 500 TAB 3S",
+    );
+    expect(spaceCaseSeams("SAMSUNG A10S, VIVO Y200 5G, 100ML")).toBe("SAMSUNG A10S, VIVO Y200 5G, 100ML");
+    expect(spaceCaseSeams("Cement OPC53Grade, 15L Tin, 6205ZZ")).toBe("Cement OPC 53 Grade, 15L Tin, 6205ZZ");
+  });
+  it("part digits after small letters, but a model's code, a unit's power and an e-mail address", () => {
+    expect(spaceCaseSeams("AnnaSalai Cuttack753256")).toBe("Anna Salai Cuttack 753256");
+    expect(spaceCaseSeams("LaptopBag15.6, VIVO Y200 5G, 6 kg/cm2, mail sales24@shop.in")).toBe(
+      "Laptop Bag 15.6, VIVO Y200 5G, 6 kg/cm2, mail sales24@shop.in",
+    );
+  });
 });
 
 describe("a state's name among other marks", () => {
@@ -220,6 +233,10 @@ describe("a state's name among other marks", () => {
     expect(stateNamed("KARNATAKA")).toBe("KARNATAKA");
     expect(stateNamed("Dadra & Nagar Haveli and Daman & Diu")).toBe("Dadra & Nagar Haveli and Daman & Diu");
     expect(stateNamed("Tamil Nadu, India")).toBe("Tamil Nadu");
+  });
+  it("is the state's name where OCR ran its words together", () => {
+    expect(stateNamed("UttarPradesh")).toBe("Uttar Pradesh");
+    expect(stateNamed("Place of supply: 37-ANDHRAPRADESH")).toBe("Andhra Pradesh");
   });
   it("is none in a word that only contains one, or where none is named", () => {
     expect(stateNamed("Goanna Traders")).toBeNull();

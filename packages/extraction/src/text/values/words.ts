@@ -160,11 +160,17 @@ function splitSpelled(word: string): string | undefined {
 /**
  * Words OCR ran together where the case shows the seam ("CateringServices", "SaidpurRoad",
  * "KunnumpuramJn."): a capital after two small letters and before a small one starts a word ("McKinley"
- * stays). For OCR's text only: a text layer spells a brand as it is written ("PhonePe").
+ * stays); so do digits after two small letters ("Cuttack753256", "Bag15.6"; a model's "Y200" and a
+ * unit's power, "cm2", stay). In capitals, a number between words of three letters or more
+ * ("CLAV625TAB", "BHUBANESWAR751400"; its unit stays, "ROLL 10CM", "500ML"); a capitalised word
+ * after a number ("OPC53Grade"). Outside an e-mail address. For OCR's text only: a text layer
+ * spells a brand as it is written ("PhonePe").
  */
 export function spaceCaseSeams(text: string): string {
-  return text.replace(/(?<=\p{Ll}{2})(?=\p{Lu}\p{Ll})/gu, " ");
+  return text.replace(/\S+/g, (w) => (w.includes("@") ? w : w.replace(CASE_SEAM, " ")));
 }
+const CASE_SEAM =
+  /(?<=\p{Ll}{2})(?=\p{Lu}\p{Ll}|\d(?:[\d\p{L}]|[.,]\d))|(?<=\p{Lu}{3})(?=\d(?:\d|[.,]\d|\p{Lu}|$))|(?<=\d)(?=\p{Lu}{3}|\p{Lu}\p{Ll}{2})/gu;
 
 /**
  * An amount in words with the spaces OCR left out put back ("RupeesTenLakh", "Fiveand Sixty"): before a

@@ -40,7 +40,12 @@ export const LABELS_EN: LabelTable = {
     seen("Invoice-cum-Bill of Supply", "cgst-rule-46a", "odoo-l10n-in"),
     seen("Supply Bill", "in-invoice-templates"),
   ],
-  "doc.retail_bill": [seen("Retail Invoice", "busy-manual"), seen("Cash Memo", "in-invoice-templates")],
+  "doc.retail_bill": [
+    seen("Retail Invoice", "busy-manual"),
+    seen("Cash Memo", "in-invoice-templates"),
+    seen("Cash Bill", "docintake-corpus-india"),
+    seen("Credit Bill", "docintake-corpus-india"),
+  ],
   "doc.credit_note": [
     seen("Credit Note", "cgst-rule-53", "zoho-books-gst-guide", "sg-iras-tax-invoice"),
     seen("Sale Return/Cr.Note", "in-pos-localisation-en"),
@@ -277,6 +282,21 @@ export const LABELS_EN: LabelTable = {
     seen("Party Name", "marg-help"),
   ],
   "party.address": [seen("Address", "gst-model-invoice", "in-pos-localisation-en")],
+  "party.trade": [
+    seen("Dealers in", "docintake-corpus-india"),
+    seen("Dealer of", "docintake-corpus-india"),
+    seen("Dealers for", "docintake-corpus-india"),
+    seen("Deals in", "docintake-corpus-india"),
+    seen("Seller of", "docintake-corpus-india"),
+    seen("Manufacturers", "docintake-corpus-india"),
+    seen("Manufacture", "docintake-corpus-india"),
+    seen("Mfrs", "docintake-corpus-india"),
+    seen("Suppliers of", "docintake-corpus-india"),
+    seen("Stockist of", "docintake-corpus-india"),
+    seen("Specialist in", "docintake-corpus-india"),
+    seen("Wholesale", "docintake-corpus-india"),
+    seen("Sponsored by", "docintake-corpus-india"),
+  ],
   "party.phone": [
     seen("Phone No", "gst-model-invoice"),
     seen("Phone", "in-pos-localisation-en", "docintake-corpus-india"),
@@ -545,6 +565,12 @@ export const LABELS_EN: LabelTable = {
     seen("Taxable Amount", "amazon-in-invoice"),
     seen("Net Amount", "marketplace-invoice-spec", "in-invoice-templates"),
     seen("Assessable Amount", "gst-einvoice-inv01"),
+  ],
+  "item.exempt_value": [
+    seen("Exempted Value", "docintake-corpus-india"),
+    seen("Exempt", "docintake-corpus-india"),
+    seen("Non-Taxable Value", "docintake-corpus-india"),
+    seen("NonTaxable", "docintake-corpus-india"),
   ],
   "item.tax_rate": [
     seen("Tax Rate", "marketplace-invoice-spec", "in-invoice-templates"),

@@ -56,6 +56,8 @@ export const CONCEPTS = [
   "party.unregistered",
   "party.name",
   "party.address",
+  // A letterhead's line naming the shop's trade ("Dealers in", "Seller of"): no part of its address.
+  "party.trade",
   "party.phone",
   "party.email",
   "party.state",
@@ -109,6 +111,8 @@ export const CONCEPTS = [
   "item.discount",
   "item.gross",
   "item.taxable_value",
+  // A value on which no GST is charged, beside the taxable one ("NonTaxable/Exempted Value").
+  "item.exempt_value",
   "item.tax_rate",
   "item.tax_amount",
   "item.amount",
