@@ -1,6 +1,6 @@
 import type { Line } from "../../text/lines.ts";
 import type { Word } from "../../types.ts";
-import { columnOf, MARK_WORD, type Column, type Header, type Side } from "./columns.ts";
+import { columnOf, MARK_WORD, within, type Column, type Header, type Side } from "./columns.ts";
 import { datesOn, readDate, type DateContext, type DateHit } from "./dates.ts";
 import { pointLost, printsDecimals, rowAmount, type DecimalMark } from "./numbers.ts";
 import { describeWith, newRow, placeWord, type LineCells, type Row } from "./rows.ts";
@@ -35,8 +35,18 @@ const SERIAL = /^#?\d{1,5}\.?$/;
 /** A word of figures (an amount, with its sign or side) or a Dr/Cr mark alone. */
 const AMOUNT_OR_MARK = /^(?:[-+(]?[\d,.]*\d[\d,.]*\)?(?:cr|dr)?\.?|cr\.?|dr\.?)$/i;
 const MONEY: Column["kind"][] = ["debit", "credit", "amount", "balance"];
+const DASH = /^[-\u2212\u2013\u2014]$/;
 /** Columns whose words are never amounts, whatever their shape: a narration's figures, a reference number. */
 const NOT_MONEY: Column["kind"][] = ["description", "date", "value_date", "reference"];
+
+/**
+ * Whether a dash before an amount is another money column's empty cell ("-" under Deposits, then the
+ * balance: IDFC and IDBI prints), not the amount's sign printed apart.
+ */
+function emptyCellDash(dash: Word, amount: Word, cols: Column[] | undefined): boolean {
+  const own = columnOf(amount, cols);
+  return !!cols?.some((c) => c !== own && MONEY.includes(c.kind) && within(dash, c) && !within(amount, c));
+}
 
 /** What kind of summary line a line is, from its first words (after its date): none for a transaction. */
 function summaryOf(line: Line, date: RowDate | undefined): Summary | undefined {
@@ -233,9 +243,16 @@ class RowReader {
     const hasMoney = this.cols?.some((c) => MONEY.includes(c.kind));
     words.forEach((w, k) => {
       if (date?.words.includes(w) || cells.skip.has(w)) return;
+      // A dash alone under a money column is an empty cell: no amount, and no narration's.
+      if (DASH.test(w.text) && this.cols?.some((c) => MONEY.includes(c.kind) && within(w, c))) cells.skip.add(w);
       const before = words[k - 1];
       const sign =
-        before && /^[-+\u2212]$/.test(before.text) && w.x0 - before.x1 < 2 * (w.y1 - w.y0) ? before : undefined;
+        before &&
+        /^[-+\u2212]$/.test(before.text) &&
+        w.x0 - before.x1 < 2 * (w.y1 - w.y0) &&
+        !emptyCellDash(before, w, this.cols)
+          ? before
+          : undefined;
       // Without a date, only a balance is taken without decimals: a line of a page's head is no row.
       const loose =
         w.source === "text_layer" &&
