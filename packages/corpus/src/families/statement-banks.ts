@@ -643,10 +643,11 @@ const SINGAPORE: StatementSpec = {
 };
 
 /**
- * France (FB, CA): BNP Paribas (Date · Nature des opérations · Valeur · Débit · Crédit) and Crédit Agricole
- * (Date opé. · Date valeur · Libellé des opérations · Débit · Crédit): `05.11` without a year, `1.234,56`
- * or `1 234,56`, no balance column; the previous and new balance as rows whose amount stands in Crédit,
- * a total of the movements before the new balance.
+ * France: BNP Paribas's forms (FB: `05.11` without a year, `1.234,56`, Débit and Crédit, no balance) under
+ * the columns French guides name (Date de l'opération · Nature de l'opération · Date de valeur · Débit ·
+ * Crédit), and Crédit Agricole's (CA: Date opé. · Date valeur · Libellé des opérations · Débit · Crédit);
+ * `1 234,56` too; the previous and new balance as rows whose amount stands in Crédit, a total of the
+ * movements before the new balance (Ancien solde, Nouveau solde, Total des opérations: CA).
  */
 const FRANCE: StatementSpec = {
   ...HSBC_UK,
@@ -657,9 +658,9 @@ const FRANCE: StatementSpec = {
   banks: [{ name: "BNP Paribas" }, { name: "Crédit Agricole" }, { name: "Société Générale" }],
   layouts: [
     [
-      ["date", "Date"],
-      ["description", "Nature des opérations"],
-      ["value_date", "Valeur"],
+      ["date", "Date", "Date de l'opération"],
+      ["description", "Nature de l'opération", "Libellé"],
+      ["value_date", "Date de valeur"],
       ["debit", "Débit"],
       ["credit", "Crédit"],
     ],
@@ -677,9 +678,9 @@ const FRANCE: StatementSpec = {
   odds: { dateOnce: 0, dayEndBalance: 0, wrap: 0.6, middle: 0, bfcf: 0, pageTotal: 0.7, multi: 0 },
   balances: ["rows", "rows", "labels"],
   words: {
-    holder: ["Titulaire"],
-    number: ["Numéro de compte", "N° de compte"],
-    branch: ["Agence"],
+    holder: ["Titulaire du compte"],
+    number: ["Numéro de compte"],
+    branch: [],
     period: ["du {from} au {to}", "Relevé du {from} au {to}"],
     opening: ["SOLDE PRECEDENT", "Ancien solde"],
     closing: ["NOUVEAU SOLDE", "Nouveau solde"],
