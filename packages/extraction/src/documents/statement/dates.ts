@@ -1,6 +1,7 @@
 import type { Line } from "../../text/lines.ts";
 import { parseDate } from "../../text/values/dates.ts";
 import type { Word } from "../../types.ts";
+import type { DecimalMark } from "./numbers.ts";
 
 /**
  * Month names statements print besides the English ones parseDate knows (German, French, Spanish,
@@ -63,10 +64,14 @@ const YEARLESS = [
 ];
 /** A date cut short by a narrow column ("13-…", "13-Se…"): only the day is left. */
 const CUT = "\\d{1,2}[/.-](?:[A-Za-z]{0,3})?(?:\\.{2,3}|…)";
-const CANDIDATE = new RegExp(
-  `(?<![\\d.,/])(?:(${FULL.join("|")})|(${YEARLESS.join("|")})|(${CUT}))(?![\\d,]|\\.\\d)`,
-  "gi",
-);
+const candidate = (yearless: string[]) =>
+  new RegExp(`(?<![\\d.,/])(?:(${FULL.join("|")})|(${yearless.join("|")})|(${CUT}))(?![\\d,]|\\.\\d)`, "gi");
+const CANDIDATE = candidate(YEARLESS);
+/**
+ * In a statement whose amounts take a decimal comma, "05.11" is no amount: a French print's day and month
+ * (BNP Paribas, Crédit Agricole: docs/banks.md). Elsewhere it reads as an amount, never as a date.
+ */
+const CANDIDATE_COMMA = candidate([...YEARLESS, `\\d{1,2}\\.\\d{1,2}(?![\\d.])`]);
 
 const foldMonth = (s: string) =>
   s.replace(/[a-zäéû]+/gi, (m) => {
@@ -94,14 +99,15 @@ export interface DateHit {
   kind: "full" | "yearless" | "cut";
 }
 
-/** The dates printed on a line, left to right, with the words they cover. */
-export function datesOn(line: Line): DateHit[] {
-  let hits = DATES.get(line);
-  if (!hits) DATES.set(line, (hits = findDates(line)));
+/** The dates printed on a line, left to right, with the words they cover, in a statement of that decimal mark. */
+export function datesOn(line: Line, decimal: DecimalMark = "."): DateHit[] {
+  const cache = DATES[decimal];
+  let hits = cache.get(line);
+  if (!hits) cache.set(line, (hits = findDates(line, decimal === "," ? CANDIDATE_COMMA : CANDIDATE)));
   return hits;
 }
 /** Each line's dates, once found: the reader, the headers and the date context all ask. */
-const DATES = new WeakMap<Line, DateHit[]>();
+const DATES: Record<DecimalMark, WeakMap<Line, DateHit[]>> = { ".": new WeakMap(), ",": new WeakMap() };
 
 /**
  * A line's words in runs that a date may span: a gap wider than one and a half times the words' height
@@ -119,9 +125,9 @@ function runsOf(words: Word[]): Word[][] {
   return runs;
 }
 
-function findDates(line: Line): DateHit[] {
+function findDates(line: Line, pattern: RegExp): DateHit[] {
   return runsOf(line.words).flatMap((run) => {
-    const hits = datesIn(run);
+    const hits = datesIn(run, pattern);
     const lost = run.flatMap((w) => (hits.some((h) => h.words.includes(w)) ? [] : separatorsLost(w)));
     return lost.length ? [...hits, ...lost].sort((a, b) => a.words[0]!.x0 - b.words[0]!.x0) : hits;
   });
@@ -143,7 +149,7 @@ function separatorsLost(w: Word): DateHit[] {
 }
 
 /** The dates among words printed close together, left to right. */
-function datesIn(run: Word[]): DateHit[] {
+function datesIn(run: Word[], pattern: RegExp): DateHit[] {
   const starts: number[] = [];
   let text = "";
   for (const w of run) {
@@ -152,7 +158,7 @@ function datesIn(run: Word[]): DateHit[] {
     text += w.text;
   }
   const out: DateHit[] = [];
-  for (const m of text.matchAll(CANDIDATE)) {
+  for (const m of text.matchAll(pattern)) {
     const from = m.index;
     const to = from + m[0].length;
     const words = run.filter((w, k) => starts[k]! < to && starts[k]! + w.text.length > from);

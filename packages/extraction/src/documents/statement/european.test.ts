@@ -126,3 +126,67 @@ describe("one amount column with decimal commas", () => {
     expect(warnings).toEqual([]);
   });
 });
+
+describe("a French statement's day and month without a year", () => {
+  // BNP Paribas and Crédit Agricole print "05.11" (docs/banks.md, FB and CA); the period gives the year.
+  const layout = layoutOf([
+    [
+      { x: 40, y: 40, text: "Numéro de compte : 39231669943" },
+      { x: 40, y: 54, text: "du 01.07.2024 au 31.07.2024" },
+      { x: 33, y: 80, text: "Date" },
+      { x: 80, y: 80, text: "Libellé" },
+      { x: 300, y: 80, text: "Date de valeur" },
+      endingAt(430, 80, "Débit"),
+      endingAt(520, 80, "Crédit"),
+      { x: 80, y: 94, text: "Ancien solde" },
+      endingAt(520, 94, "5.318,93"),
+      { x: 33, y: 108, text: "17.07" },
+      { x: 80, y: 108, text: "CB FNAC 12/02" },
+      { x: 300, y: 108, text: "17.07" },
+      endingAt(430, 108, "1.019,14"),
+      { x: 33, y: 122, text: "25.07" },
+      { x: 80, y: 122, text: "VIR SEPA RECU /DE ACME SAS" },
+      { x: 300, y: 122, text: "26.07" },
+      endingAt(520, 122, "2.100,00"),
+      { x: 80, y: 136, text: "Nouveau solde" },
+      endingAt(520, 136, "6.399,79"),
+    ],
+  ]);
+
+  it("dates the rows in the period's year and reads their amounts with decimal commas", () => {
+    const { transactions, account_info } = readStatement(layout);
+    expect(transactions.map((t) => [t.date, t.description])).toEqual([
+      ["2024-07-17", "CB FNAC 12/02"],
+      ["2024-07-25", "VIR SEPA RECU /DE ACME SAS"],
+    ]);
+    expect(sides(transactions)).toEqual([
+      ["1019.14", undefined, undefined],
+      [undefined, "2100.00", undefined],
+    ]);
+    expect(account_info).toMatchObject({ opening_balance: "5318.93", closing_balance: "6399.79" });
+  });
+
+  it("leaves a day and month a point-decimal statement prints as an amount", () => {
+    const amounts = layoutOf([
+      [
+        { x: 40, y: 40, text: "Statement of Account" },
+        { x: 40, y: 60, text: "Date" },
+        { x: 120, y: 60, text: "Description" },
+        endingAt(420, 60, "Amount"),
+        endingAt(520, 60, "Balance"),
+        { x: 40, y: 74, text: "17/07/2024" },
+        { x: 120, y: 74, text: "COFFEE" },
+        endingAt(420, 74, "-17.07"),
+        endingAt(520, 74, "982.93"),
+        { x: 40, y: 88, text: "18/07/2024" },
+        { x: 120, y: 88, text: "REFUND" },
+        endingAt(420, 88, "12.05"),
+        endingAt(520, 88, "994.98"),
+      ],
+    ]);
+    expect(sides(readStatement(amounts).transactions)).toEqual([
+      ["17.07", undefined, "982.93"],
+      [undefined, "12.05", "994.98"],
+    ]);
+  });
+});

@@ -95,7 +95,7 @@ function plainHeaders(lines: Line[], decimal: DecimalMark): string | undefined {
       (l) =>
         l.index > h.line.index &&
         l.index < end &&
-        datesOn(l).length > 0 &&
+        datesOn(l, decimal).length > 0 &&
         l.words.some((w) => rowAmount(w.text, decimal, false) !== null),
     ).length;
     count.set(kindsKey(h), (count.get(kindsKey(h)) ?? 0) + dated);

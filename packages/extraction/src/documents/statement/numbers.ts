@@ -22,15 +22,20 @@ const LOOSE = /^[-+\u2212]?\(?(?:\d{1,3}(?:,\d{2,3})+|\d+)(?:\.\d{1,2})?\)?(?:(?
 
 const withoutCurrency = (raw: string) => raw.replace(/\s/g, "").replace(CURRENCY, "").replace(CURRENCY, "");
 
+/** A day and month printed as "05.11": what French statements start their rows with (docs/banks.md). */
+const DAY_MONTH = /^(?:0?[1-9]|[12]\d|3[01])\.(?:0[1-9]|1[0-2])$/;
+
 /**
  * The statement's decimal mark: a comma where more of its amounts read as 1.234,56 than as 1,234.56.
- * Amounts without decimals ("1.000") tell nothing and are not counted.
+ * Amounts without decimals ("1.000") tell nothing and are not counted, nor are the day and month a line
+ * starts with, and their value date beside them ("17.07 CB FNAC 17.07 1.019,14").
  */
 export function decimalMarkOf(lines: Line[]): DecimalMark {
   let comma = 0;
   let point = 0;
   for (const l of lines)
     for (const w of l.words) {
+      if (DAY_MONTH.test(w.text) && DAY_MONTH.test(l.words[0]!.text)) continue;
       const t = withoutCurrency(w.text);
       if (COMMA_DECIMAL.test(t)) comma++;
       else if (POINT_DECIMAL.test(t)) point++;

@@ -194,7 +194,7 @@ class RowReader {
    * start (after a serial number) that is not under a value-date column beside the date column.
    */
   private dateOf(line: Line): RowDate | undefined {
-    const hits = datesOn(line);
+    const hits = datesOn(line, this.ctx.decimal);
     const first = line.words[0];
     const atStart = (h: DateHit) =>
       h.words[0] === first || (!!first && SERIAL.test(first.text) && h.words[0] === line.words[1]);
@@ -237,7 +237,7 @@ class RowReader {
     const words = line.words;
     const at = date ? words.indexOf(date.words[0]!) : 0;
     for (const w of words.slice(0, at)) if (SERIAL.test(w.text)) cells.skip.add(w);
-    for (const h of datesOn(line))
+    for (const h of datesOn(line, this.ctx.decimal))
       if (!h.words.some((w) => date?.words.includes(w)) && this.dateCell(h, date, line))
         h.words.forEach((w) => cells.skip.add(w));
     const hasMoney = this.cols?.some((c) => MONEY.includes(c.kind));
@@ -343,7 +343,7 @@ class RowReader {
     // A row of the day before leaves the date column empty (its value date may be printed): a line
     // printing there is something else. A word printing there overlaps the column: a narration's short
     // first word right of it ("ATM") is nearer the date column's right edge than the narration's.
-    const valueDates = new Set(datesOn(line).flatMap((h) => h.words));
+    const valueDates = new Set(datesOn(line, this.ctx.decimal).flatMap((h) => h.words));
     const dated = (w: Word) =>
       (this.cols ?? []).some(
         (c) => (c.kind === "date" || (c.kind === "value_date" && !valueDates.has(w))) && w.x0 < c.x1 && w.x1 > c.x0,
