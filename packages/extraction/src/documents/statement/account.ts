@@ -308,7 +308,8 @@ export function readAccount(lines: Line[], head: Line[], sink: Sink, decimal: De
   readPeriod(lines, head, info, sink);
   const isBalance = (t: string) =>
     balanceReadings({ value: westernText(t, decimal), words: [], page: 0 })[0] !== undefined;
-  const western = (f: Found | undefined) => f && { ...f, value: westernText(f.value, decimal) };
+  const western = (f: Found | undefined) =>
+    f && { ...f, value: westernText(f.value, decimal, !f.words.some((w) => w.source === "ocr")) };
   // A statement's first balance brought forward is its opening; one carried forward is a page's, not the
   // closing balance (the chain checks it as a row).
   const opening = western(

@@ -190,3 +190,36 @@ describe("a French statement's day and month without a year", () => {
     ]);
   });
 });
+
+describe("amounts grouped by spaces", () => {
+  // French prints group thousands with a (thin) space: "1 019,14", which a text layer gives as two words.
+  const layout = layoutOf([
+    [
+      { x: 40, y: 40, text: "Numéro de compte : 39231669943" },
+      { x: 40, y: 54, text: "du 01.07.2024 au 31.07.2024" },
+      { x: 300, y: 54, text: "Solde précédent : 5 318,93" },
+      { x: 33, y: 80, text: "Date" },
+      { x: 80, y: 80, text: "Libellé" },
+      endingAt(430, 80, "Débit"),
+      endingAt(520, 80, "Crédit"),
+      { x: 33, y: 94, text: "17.07" },
+      { x: 80, y: 94, text: "CB FNAC 12/02" },
+      endingAt(430, 94, "1 019,14"),
+      { x: 33, y: 108, text: "25.07" },
+      { x: 80, y: 108, text: "VIR SEPA RECU /DE ACME SAS" },
+      endingAt(520, 108, "12 100,00"),
+      { x: 80, y: 122, text: "Nouveau solde" },
+      endingAt(520, 122, "16 399,79"),
+    ],
+  ]);
+
+  it("reads each as one amount, in the rows and in a labelled balance", () => {
+    const { transactions, account_info } = readStatement(layout);
+    expect(sides(transactions)).toEqual([
+      ["1019.14", undefined, undefined],
+      [undefined, "12100.00", undefined],
+    ]);
+    expect(transactions.map((t) => t.description)).toEqual(["CB FNAC 12/02", "VIR SEPA RECU /DE ACME SAS"]);
+    expect(account_info).toMatchObject({ opening_balance: "5318.93", closing_balance: "16399.79" });
+  });
+});

@@ -98,9 +98,16 @@ export function pointLost(text: string, mark: DecimalMark): string | undefined {
   return m && m[1]!.length <= 9 ? `${m[1]}${mark}${m[2]}${m[3] ?? ""}` : undefined;
 }
 
-/** A labelled balance's text in the western form, word by word, so that its readings parse. */
-export const westernText = (text: string, mark: DecimalMark): string =>
-  text
+/** Digits grouped by spaces before a decimal comma ("5 318,93", French prints): the space is no word's end. */
+const SPACE_GROUPED = /(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?=,\d{2}(?!\d))/g;
+
+/**
+ * A labelled balance's text in the western form, word by word, so that its readings parse. `grouped`: a
+ * text layer's, whose spaces between digit groups are grouping; OCR reads a label's colon as a digit
+ * before the amount (": 642,00" as "1 642,00"), so its words stay apart.
+ */
+export const westernText = (text: string, mark: DecimalMark, grouped = false): string =>
+  (mark === "," && grouped ? text.replace(SPACE_GROUPED, (m) => m.replace(/[ \u00a0\u202f]/g, "")) : text)
     .split(/\s+/)
     .map((t) => (/\d/.test(t) ? westernAmount(t, mark) : t))
     .join(" ");

@@ -245,11 +245,12 @@ class RowReader {
       if (date?.words.includes(w) || cells.skip.has(w)) return;
       // A dash alone under a money column is an empty cell: no amount, and no narration's.
       if (DASH.test(w.text) && this.cols?.some((c) => MONEY.includes(c.kind) && within(w, c))) cells.skip.add(w);
-      const before = words[k - 1];
+      const head = this.groupHead(w, words[k - 1]);
+      const before = words[k - (head ? 2 : 1)];
       const sign =
         before &&
         /^[-+\u2212]$/.test(before.text) &&
-        w.x0 - before.x1 < 2 * (w.y1 - w.y0) &&
+        (head ?? w).x0 - before.x1 < 2 * (w.y1 - w.y0) &&
         !emptyCellDash(before, w, this.cols)
           ? before
           : undefined;
@@ -258,14 +259,32 @@ class RowReader {
         w.source === "text_layer" &&
         underMoney(w, this.cols) &&
         (!!date || !!this.open || columnOf(w, this.cols)?.kind === "balance");
-      const amount = rowAmount((sign?.text ?? "") + this.pointed(w, !!date || !!this.open), this.ctx.decimal, loose);
+      const printed = (sign?.text ?? "") + (head?.text ?? "") + this.pointed(w, !!date || !!this.open);
+      const amount = rowAmount(printed, this.ctx.decimal, loose);
       if (!amount) return;
       const col = columnOf(w, this.cols)?.kind;
       if (hasMoney && col && NOT_MONEY.includes(col)) return;
       cells.amounts.set(w, amount);
       if (sign) cells.skip.add(sign);
+      if (head) {
+        cells.amounts.delete(head);
+        cells.skip.add(head);
+      }
     });
     return cells;
+  }
+
+  /**
+   * The leading digits of an amount grouped by a space ("1 019,14", "5 318,93": French prints), which a
+   * text layer gives as a word of their own: set closer than half the words' height, in the same money
+   * column.
+   */
+  private groupHead(w: Word, before: Word | undefined): Word | undefined {
+    if (!before || !/^\d{1,3}$/.test(before.text) || !/^\d{3}(?:[.,]\d{3})*[.,]\d{2}[-\u2212]?$/.test(w.text))
+      return undefined;
+    if (w.x0 - before.x1 > 0.5 * (w.y1 - w.y0)) return undefined;
+    const col = columnOf(w, this.cols);
+    return col && MONEY.includes(col.kind) && columnOf(before, this.cols) === col ? before : undefined;
   }
 
   /**
