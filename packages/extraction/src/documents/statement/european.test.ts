@@ -223,3 +223,39 @@ describe("amounts grouped by spaces", () => {
     expect(account_info).toMatchObject({ opening_balance: "5318.93", closing_balance: "16399.79" });
   });
 });
+
+describe("a French statement's head", () => {
+  const head = (holder: { x: number; y: number; text: string }[]) =>
+    layoutOf([
+      [
+        { x: 31, y: 30, text: "BNP Paribas", size: 14 },
+        { x: 31, y: 50, text: "Relevé de compte courant", size: 11 },
+        ...holder,
+        { x: 313, y: 70, text: "Numéro de compte : 39231669943" },
+        { x: 313, y: 92, text: "du 01.07.2024 au 31.07.2024" },
+        { x: 33, y: 120, text: "Date" },
+        { x: 80, y: 120, text: "Libellé" },
+        endingAt(430, 120, "Débit"),
+        endingAt(520, 120, "Crédit"),
+        { x: 33, y: 134, text: "17.07" },
+        { x: 80, y: 134, text: "CB FNAC 12/02" },
+        endingAt(430, 134, "1 019,14"),
+      ],
+    ]);
+
+  it("names the bank by its brand, and takes the addressee, not the title, for the holder", () => {
+    const { account_info } = readStatement(
+      head([
+        { x: 31, y: 70, text: "Claire Dubois" },
+        { x: 31, y: 81, text: "12 rue des Lilas" },
+        { x: 31, y: 92, text: "75011 Paris" },
+      ]),
+    );
+    expect(account_info).toMatchObject({ account_holder: "Claire Dubois", bank_name: "BNP Paribas" });
+  });
+
+  it("reads the holder its label names", () => {
+    const { account_info } = readStatement(head([{ x: 313, y: 81, text: "Titulaire du compte : Claire Dubois" }]));
+    expect(account_info["account_holder"]).toBe("Claire Dubois");
+  });
+});
