@@ -56,11 +56,12 @@ const FULL = [
   `\\d{1,2}(?:st|nd|rd|th)?[\\s/.,-]*${MONTH_NAME}[\\s/.,-]*'?\\d{2,4}`,
   `${MONTH_NAME}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}`,
 ];
-/** Dates printed without a year: "19.01.", "02/07", "07 / 07", "01 Jan". */
+/** Dates printed without a year: "19.01.", "02/07", "07 / 07", "01 Jan", and month first "May 07", "MAY1" (TD). */
 const YEARLESS = [
   `\\d{1,2}\\.\\d{1,2}\\.(?!\\d)`,
   `\\d{1,2} ?/ ?\\d{1,2}(?![\\d/])`,
   `\\d{1,2}[\\s-]${MONTH_NAME}(?![\\s-]*'?\\d)`,
+  `${MONTH_NAME} ?\\d{1,2}(?![\\d,]|\\s*\\d)`,
 ];
 /** A date cut short by a narrow column ("13-…", "13-Se…"): only the day is left. */
 const CUT = "\\d{1,2}[/.-](?:[A-Za-z]{0,3})?(?:\\.{2,3}|…)";
@@ -186,11 +187,13 @@ function readYearless(text: string, ctx: DateContext, after: string | undefined)
   const t = foldMonth(text.replace(/\s+/g, " ").trim());
   const numeric = /^(\d{1,2}) ?[/.] ?(\d{1,2})\.?$/.exec(t);
   const named = /^(\d{1,2})[\s-]([a-z]+)\.?$/i.exec(t);
+  const monthFirst = /^([a-z]+)\.? ?(\d{1,2})$/i.exec(t);
   let day: number;
   let month: string;
   if (numeric) {
     [day, month] = ctx.order === "mdy" ? [Number(numeric[2]), numeric[1]!] : [Number(numeric[1]), numeric[2]!];
   } else if (named) [day, month] = [Number(named[1]), named[2]!];
+  else if (monthFirst) [day, month] = [Number(monthFirst[2]), monthFirst[1]!];
   else return null;
   const end = ctx.to ?? ctx.latest ?? after;
   if (!end) return null;

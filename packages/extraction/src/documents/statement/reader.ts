@@ -236,7 +236,12 @@ class RowReader {
     const cells: LineCells = { amounts: new Map(), skip: new Set(), decimal: this.ctx.decimal };
     const words = line.words;
     const at = date ? words.indexOf(date.words[0]!) : 0;
-    for (const w of words.slice(0, at)) if (SERIAL.test(w.text)) cells.skip.add(w);
+    // A serial number leads the line: a figure of a narration printed before a date column further right
+    // (TD's "Interac purchase - 0111 … MAR13") is the narration's.
+    for (const w of words.slice(0, at)) {
+      if (!SERIAL.test(w.text)) break;
+      cells.skip.add(w);
+    }
     for (const h of datesOn(line, this.ctx.decimal))
       if (!h.words.some((w) => date?.words.includes(w)) && this.dateCell(h, date, line))
         h.words.forEach((w) => cells.skip.add(w));

@@ -688,3 +688,50 @@ describe("a US statement listing deposits and withdrawals in sections", () => {
     expect(warnings).toEqual([]);
   });
 });
+
+describe("the date column after the amounts, month first without a year", () => {
+  // TD Canada Trust prints Description · Withdrawals · Deposits · Date · Balance, the date as "MAY1",
+  // once for a day's rows (docs/banks.md, MON).
+  const layout = layoutOf([
+    [
+      { x: 40, y: 30, text: "Statement period March 12, 2025 - April 8, 2025" },
+      { x: 40, y: 44, text: "Account No. : 2853596577" },
+      { x: 33, y: 70, text: "DESCRIPTION" },
+      endingAt(380, 70, "Withdrawals"),
+      endingAt(440, 70, "Deposits"),
+      { x: 451, y: 70, text: "DATE" },
+      endingAt(560, 70, "Balance"),
+      { x: 33, y: 84, text: "Payroll Deposit MAPLE LEAF INC" },
+      endingAt(440, 84, "1,096.86"),
+      { x: 453, y: 84, text: "MAR13" },
+      endingAt(560, 84, "8,617.14"),
+      { x: 33, y: 98, text: "ATM withdrawal - JW7012" },
+      endingAt(380, 98, "1,400.00"),
+      { x: 451, y: 98, text: "MAR15" },
+      { x: 33, y: 112, text: "e-Transfer received JEAN TREMBLAY" },
+      endingAt(440, 112, "2,679.87"),
+      endingAt(560, 112, "9,897.01"),
+      { x: 33, y: 126, text: "Interac purchase - 0111 TIM HORTONS" },
+      endingAt(380, 126, "41.19"),
+      { x: 451, y: 126, text: "APR2" },
+      endingAt(560, 126, "9,855.82"),
+    ],
+  ]);
+
+  it("dates each row by the date under the date column, a day's later rows by the row above", () => {
+    const { transactions, warnings } = readStatement(layout);
+    expect(transactions.map((t) => [t["date"], t["description"]])).toEqual([
+      ["2025-03-13", "Payroll Deposit MAPLE LEAF INC"],
+      ["2025-03-15", "ATM withdrawal - JW7012"],
+      ["2025-03-15", "e-Transfer received JEAN TREMBLAY"],
+      ["2025-04-02", "Interac purchase - 0111 TIM HORTONS"],
+    ]);
+    expect(sides(transactions)).toEqual([
+      [undefined, "1096.86", "8617.14"],
+      ["1400.00", undefined, undefined],
+      [undefined, "2679.87", "9897.01"],
+      ["41.19", undefined, "9855.82"],
+    ]);
+    expect(warnings).toEqual([]);
+  });
+});
