@@ -735,3 +735,38 @@ describe("the date column after the amounts, month first without a year", () => 
     expect(warnings).toEqual([]);
   });
 });
+
+describe("cheques named beside debits", () => {
+  // TD's business print heads its debits "CHEQUE/DEBIT", RBC's "Cheques & Debits ($)" (docs/banks.md, MON).
+  const statement = (debits: string) =>
+    layoutOf([
+      [
+        { x: 40, y: 30, text: "From June 27, 2023 to July 26, 2023" },
+        { x: 40, y: 44, text: "Account number : 6029348444" },
+        { x: 33, y: 70, text: "DESCRIPTION" },
+        endingAt(380, 70, debits),
+        endingAt(470, 70, "DEPOSIT/CREDIT"),
+        { x: 475, y: 70, text: "DATE" },
+        endingAt(562, 70, "BALANCE"),
+        { x: 33, y: 84, text: "Opening Balance" },
+        endingAt(562, 84, "2,036.81"),
+        { x: 33, y: 98, text: "e-Transfer received SARAH WONG" },
+        endingAt(470, 98, "636.82"),
+        { x: 473, y: 98, text: "28 Jun" },
+        endingAt(562, 98, "2,673.63"),
+        { x: 33, y: 112, text: "Online Banking payment - 4304 ENBRIDGE GAS" },
+        endingAt(380, 112, "648.94"),
+        { x: 474, y: 112, text: "28 Jun" },
+        endingAt(562, 112, "2,024.69"),
+      ],
+    ]);
+
+  it.each(["CHEQUE/DEBIT", "Cheques & Debits ($)"])("reads %s as the debits' column", (debits) => {
+    const { transactions, warnings } = readStatement(statement(debits));
+    expect(sides(transactions)).toEqual([
+      [undefined, "636.82", "2673.63"],
+      ["648.94", undefined, "2024.69"],
+    ]);
+    expect(warnings).toEqual([]);
+  });
+});
