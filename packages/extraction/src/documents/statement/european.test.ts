@@ -137,7 +137,7 @@ describe("a French statement's day and month without a year", () => {
       { x: 80, y: 80, text: "Libellé" },
       { x: 300, y: 80, text: "Date de valeur" },
       endingAt(430, 80, "Débit"),
-      endingAt(520, 80, "Crédit"),
+      endingAt(545, 80, "Crédit"),
       { x: 80, y: 94, text: "Ancien solde" },
       endingAt(520, 94, "5.318,93"),
       { x: 33, y: 108, text: "17.07" },
@@ -201,7 +201,7 @@ describe("amounts grouped by spaces", () => {
       { x: 33, y: 80, text: "Date" },
       { x: 80, y: 80, text: "Libellé" },
       endingAt(430, 80, "Débit"),
-      endingAt(520, 80, "Crédit"),
+      endingAt(545, 80, "Crédit"),
       { x: 33, y: 94, text: "17.07" },
       { x: 80, y: 94, text: "CB FNAC 12/02" },
       endingAt(430, 94, "1 019,14"),
@@ -257,5 +257,32 @@ describe("a French statement's head", () => {
   it("reads the holder its label names", () => {
     const { account_info } = readStatement(head([{ x: 313, y: 81, text: "Titulaire du compte : Claire Dubois" }]));
     expect(account_info["account_holder"]).toBe("Claire Dubois");
+  });
+});
+
+describe("a grouped amount whose head stands nearer the column before", () => {
+  it("is still one amount of its own column", () => {
+    const layout = layoutOf([
+      [
+        { x: 40, y: 40, text: "Numéro de compte : 65668685454" },
+        { x: 40, y: 54, text: "du 04.01.2025 au 02.02.2025" },
+        { x: 33, y: 80, text: "Date" },
+        { x: 80, y: 80, text: "Libellé" },
+        endingAt(495, 80, "Débit"),
+        endingAt(545, 80, "Crédit"),
+        { x: 33, y: 94, text: "07.01" },
+        { x: 80, y: 94, text: "CHEQUE N 5728656" },
+        endingAt(495, 94, "800,00"),
+        { x: 33, y: 108, text: "07.01" },
+        { x: 80, y: 108, text: "REMISE CHEQUE N 4446004" },
+        endingAt(545, 108, "1 100,00"),
+      ],
+    ]);
+    const { transactions } = readStatement(layout);
+    expect(sides(transactions)).toEqual([
+      ["800.00", undefined, undefined],
+      [undefined, "1100.00", undefined],
+    ]);
+    expect(transactions[1]!["description"]).toBe("REMISE CHEQUE N 4446004");
   });
 });

@@ -281,15 +281,15 @@ class RowReader {
 
   /**
    * The leading digits of an amount grouped by a space ("1 019,14", "5 318,93": French prints), which a
-   * text layer gives as a word of their own: set closer than half the words' height, in the same money
-   * column.
+   * text layer gives as a word of their own: set closer than half the words' height, under money.
    */
   private groupHead(w: Word, before: Word | undefined): Word | undefined {
     if (!before || !/^\d{1,3}$/.test(before.text) || !/^\d{3}(?:[.,]\d{3})*[.,]\d{2}[-\u2212]?$/.test(w.text))
       return undefined;
     if (w.x0 - before.x1 > 0.5 * (w.y1 - w.y0)) return undefined;
-    const col = columnOf(w, this.cols);
-    return col && MONEY.includes(col.kind) && columnOf(before, this.cols) === col ? before : undefined;
+    // The head of a wide amount may stand nearer the money column before (a Débit's) than its own.
+    const money = (x: Word) => MONEY.includes(columnOf(x, this.cols)?.kind ?? "other");
+    return money(w) && money(before) ? before : undefined;
   }
 
   /**
