@@ -366,11 +366,16 @@ class RowReader {
     if (!this.says(line, cells, undefined) && !this.narratedAbove(line, prev)) return;
     // A row of the day before leaves the date column empty (its value date may be printed): a line
     // printing there is something else. A word printing there overlaps the column: a narration's short
-    // first word right of it ("ATM") is nearer the date column's right edge than the narration's.
+    // first word right of it ("ATM") is nearer the date column's right edge than the narration's. And it
+    // is that column's: a cheque number beside it may reach into its header's span.
     const valueDates = new Set(datesOn(line, this.ctx.decimal).flatMap((h) => h.words));
     const dated = (w: Word) =>
       (this.cols ?? []).some(
-        (c) => (c.kind === "date" || (c.kind === "value_date" && !valueDates.has(w))) && w.x0 < c.x1 && w.x1 > c.x0,
+        (c) =>
+          (c.kind === "date" || (c.kind === "value_date" && !valueDates.has(w))) &&
+          w.x0 < c.x1 &&
+          w.x1 > c.x0 &&
+          columnOf(w, this.cols) === c,
       );
     if (line.words.some((w) => !cells.amounts.has(w) && dated(w))) return;
     // Right under the row before, or under the lines of words that carry on its narration.

@@ -770,3 +770,46 @@ describe("cheques named beside debits", () => {
     expect(warnings).toEqual([]);
   });
 });
+
+describe("a day's later rows that start with a cheque number", () => {
+  // A PNB-style print: Transaction Date · Cheque Number · amounts · Narration last, the date once a day;
+  // a long reference reaches left into the date header's span.
+  it("are rows of that day, not lines printed in the date column", () => {
+    const layout = layoutOf([
+      [
+        { x: 40, y: 30, text: "A/c No. : 74909177890746" },
+        { x: 40, y: 44, text: "Period : 01/09/2025 - 24/09/2025" },
+        { x: 33, y: 70, text: "Transaction Date" },
+        { x: 108, y: 70, text: "Cheque Number" },
+        endingAt(236, 70, "Withdrawal"),
+        endingAt(276, 70, "Deposit"),
+        endingAt(320, 70, "Balance"),
+        { x: 330, y: 70, text: "Narration" },
+        { x: 33, y: 84, text: "02/09/2025" },
+        endingAt(276, 84, "4611.50"),
+        endingAt(320, 84, "14960.11"),
+        { x: 330, y: 84, text: "UPI/751527935304/ASHOK KUMAR" },
+        { x: 103, y: 98, text: "971011" },
+        endingAt(276, 98, "1317.67"),
+        endingAt(320, 98, "16277.78"),
+        { x: 330, y: 98, text: "CHQ DEP-TRIDENT PACKAGING" },
+        { x: 103, y: 112, text: "KKBKN55956626546" },
+        endingAt(236, 112, "2000.00"),
+        endingAt(320, 112, "14277.78"),
+        { x: 330, y: 112, text: "NEFT-ICICN70747367954- ARUN RAO" },
+      ],
+    ]);
+    const { transactions, warnings } = readStatement(layout);
+    expect(transactions.map((t) => [t["date"], t["reference"], t["description"]])).toEqual([
+      ["2025-09-02", undefined, "UPI/751527935304/ASHOK KUMAR"],
+      ["2025-09-02", "971011", "CHQ DEP-TRIDENT PACKAGING"],
+      ["2025-09-02", "KKBKN55956626546", "NEFT-ICICN70747367954- ARUN RAO"],
+    ]);
+    expect(sides(transactions)).toEqual([
+      [undefined, "4611.50", "14960.11"],
+      [undefined, "1317.67", "16277.78"],
+      ["2000.00", undefined, "14277.78"],
+    ]);
+    expect(warnings).toEqual([]);
+  });
+});
