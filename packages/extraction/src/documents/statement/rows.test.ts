@@ -286,6 +286,37 @@ describe("value dates and references beside the transaction date", () => {
     const { transactions } = readStatement(layout);
     expect(dates(transactions)).toEqual(["2025-06-05", "2025-06-05"]);
   });
+  it("reads the stacked header so on every page it is printed on", () => {
+    const header = (y: number) => [
+      { x: 85, y: y - 9, text: "Value" },
+      { x: 40, y, text: "Tran Date Date" },
+      { x: 150, y, text: "Particulars" },
+      endingAt(380, y, "Debit"),
+      endingAt(460, y, "Credit"),
+      endingAt(540, y, "Balance"),
+    ];
+    const layout = layoutOf([
+      [
+        { x: 40, y: 62, text: "Account Number : 40021187765" },
+        ...header(100),
+        { x: 40, y: 114, text: "05/06/2025 05/06/2025" },
+        ...row(114, "", "", "100.00", undefined, "900.00"),
+        { x: 150, y: 114, text: "UPI/GROCER" },
+      ],
+      [
+        ...header(40),
+        { x: 40, y: 54, text: "06/06/2025 06/06/2025" },
+        ...row(54, "", "", "100.00", undefined, "800.00"),
+        { x: 150, y: 54, text: "ATM WDL" },
+        // A row of the same day: its value date is the only date it prints.
+        { x: 85, y: 68, text: "08/06/2025" },
+        { x: 150, y: 68, text: "CHQ DEP 448120" },
+        ...row(68, "", "", undefined, "50.00", "850.00"),
+      ],
+    ]);
+    const { transactions } = readStatement(layout);
+    expect(dates(transactions)).toEqual(["2025-06-05", "2025-06-06", "2025-06-06"]);
+  });
   const layout = layoutOf([
     [
       { x: 40, y: 30, text: "Statement of Account", size: 12 },
