@@ -36,6 +36,8 @@ const SERIAL = /^#?\d{1,5}\.?$/;
 const AMOUNT_OR_MARK = /^(?:[-+(]?[\d,.]*\d[\d,.]*\)?(?:cr|dr)?\.?|cr\.?|dr\.?)$/i;
 const MONEY: Column["kind"][] = ["debit", "credit", "amount", "balance"];
 const DASH = /^[-\u2212\u2013\u2014]$/;
+/** A month's three letters and a day OCR may have read partly as letters: "MAYS", "JUNl0". */
+const MISREAD_DAY = /^([A-Z][a-zA-Z]{2})([\dSOIl]{1,2})$/;
 /** Columns whose words are never amounts, whatever their shape: a narration's figures, a reference number. */
 const NOT_MONEY: Column["kind"][] = ["description", "date", "value_date", "reference"];
 
@@ -205,7 +207,25 @@ class RowReader {
       hits.find((h) => dateColumn && under(h) === "date") ??
       hits.find((h) => atStart(h) && !(dateColumn && under(h) === "value_date"));
     if (hit) return { ...hit, iso: readDate(hit, this.ctx.dates, this.lastDate()) };
-    return this.byValueDate(line, hits);
+    return this.byValueDate(line, hits) ?? this.dayMisread(line);
+  }
+
+  /**
+   * A month-first date whose day OCR read as letters ("MAYS" for TD's "MAY5", "JUNl"): the one word under
+   * the header's date column, an OCR'd month and a day of digits and the letters they are mistaken for.
+   */
+  private dayMisread(line: Line): RowDate | undefined {
+    const dateCol = this.cols?.find((c) => c.kind === "date");
+    if (!dateCol) return undefined;
+    for (const w of line.words) {
+      const m = w.source === "ocr" ? MISREAD_DAY.exec(w.text) : null;
+      if (!m || !/[SOIl]/.test(m[2]!) || columnOf(w, this.cols) !== dateCol || !within(w, dateCol)) continue;
+      const text = `${m[1]}${m[2]!.replace(/S/g, "5").replace(/O/g, "0").replace(/[Il]/g, "1")}`;
+      const hit: DateHit = { words: [w], text, kind: "yearless" };
+      const iso = readDate(hit, this.ctx.dates, this.lastDate());
+      if (iso) return { ...hit, iso };
+    }
+    return undefined;
   }
 
   /**

@@ -767,6 +767,32 @@ describe("the date column after the amounts, month first without a year", () => 
   });
 });
 
+describe("a TD date OCR read with letters for its day", () => {
+  it("is the day under the date column: MAYS is MAY5", () => {
+    const layout = layoutOf([
+      [
+        { x: 40, y: 30, text: "Statement period April 26, 2024 - May 24, 2024" },
+        { x: 40, y: 44, text: "Account No. : 2853596577" },
+        { x: 33, y: 70, text: "DESCRIPTION" },
+        endingAt(380, 70, "Withdrawals"),
+        endingAt(440, 70, "Deposits"),
+        { x: 451, y: 70, text: "DATE" },
+        endingAt(560, 70, "Balance"),
+        { x: 33, y: 84, text: "Interac purchase - 8462 SHOPPERS" },
+        endingAt(380, 84, "30.32"),
+        { x: 451, y: 84, text: "MAY3" },
+        endingAt(560, 84, "2,705.52"),
+        { x: 33, y: 98, text: "Payroll Deposit NORTHERN TECH LTD" },
+        endingAt(440, 98, "329.27"),
+        { x: 451, y: 98, text: "MAYS" },
+        endingAt(560, 98, "3,034.79"),
+      ],
+    ]);
+    const { transactions } = readStatement(asOcr(layout));
+    expect(transactions.map((t) => t["date"])).toEqual(["2024-05-03", "2024-05-05"]);
+  });
+});
+
 describe("cheques named beside debits", () => {
   // TD's business print heads its debits "CHEQUE/DEBIT", RBC's "Cheques & Debits ($)" (docs/banks.md, MON).
   const statement = (debits: string) =>
