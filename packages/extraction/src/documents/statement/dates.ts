@@ -56,11 +56,14 @@ const FULL = [
   `\\d{1,2}(?:st|nd|rd|th)?[\\s/.,-]*${MONTH_NAME}[\\s/.,-]*'?\\d{2,4}`,
   `${MONTH_NAME}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}`,
 ];
-/** Dates printed without a year: "19.01.", "02/07", "07 / 07", "01 Jan", and month first "May 07", "MAY1" (TD). */
+/**
+ * Dates printed without a year: "19.01.", "02/07", "07 / 07", "01 Jan" (OCR may run it together: "15Feb"),
+ * and month first "May 07", "MAY1" (TD).
+ */
 const YEARLESS = [
   `\\d{1,2}\\.\\d{1,2}\\.(?!\\d)`,
   `\\d{1,2} ?/ ?\\d{1,2}(?![\\d/])`,
-  `\\d{1,2}[\\s-]${MONTH_NAME}(?![\\s-]*'?\\d)`,
+  `\\d{1,2}[\\s-]?${MONTH_NAME}(?![\\s-]*'?\\d)`,
   `${MONTH_NAME} ?\\d{1,2}(?![\\d,]|\\s*\\d)`,
 ];
 /** A date cut short by a narrow column ("13-…", "13-Se…"): only the day is left. */
@@ -186,7 +189,7 @@ const DAY = 86400000;
 function readYearless(text: string, ctx: DateContext, after: string | undefined): string | null {
   const t = foldMonth(text.replace(/\s+/g, " ").trim());
   const numeric = /^(\d{1,2}) ?[/.] ?(\d{1,2})\.?$/.exec(t);
-  const named = /^(\d{1,2})[\s-]([a-z]+)\.?$/i.exec(t);
+  const named = /^(\d{1,2})[\s-]?([a-z]+)\.?$/i.exec(t);
   const monthFirst = /^([a-z]+)\.? ?(\d{1,2})$/i.exec(t);
   let day: number;
   let month: string;

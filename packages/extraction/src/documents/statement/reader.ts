@@ -117,6 +117,8 @@ class RowReader {
   /** The side a section's title gives the rows of its one amount column ("Deposits and Additions"). */
   private side: Side | undefined;
   private lines: Line[] = [];
+  /** Words a row's date took from the line below it (its month wrapped there): no narration's. */
+  private taken = new Set<Word>();
 
   constructor(headers: Headers, ctx: ReadContext) {
     this.headers = headers;
@@ -207,7 +209,31 @@ class RowReader {
       hits.find((h) => dateColumn && under(h) === "date") ??
       hits.find((h) => atStart(h) && !(dateColumn && under(h) === "value_date"));
     if (hit) return { ...hit, iso: readDate(hit, this.ctx.dates, this.lastDate()) };
-    return this.byValueDate(line, hits) ?? this.dayMisread(line);
+    return this.byValueDate(line, hits) ?? this.dayMisread(line) ?? this.monthBelow(line);
+  }
+
+  /**
+   * A date whose day and month a narrow column wrapped over two lines ("19" over "Jun"): a day alone
+   * under the date column at the line's start, and a month's name (perhaps with its year) under that
+   * column on the next line of the page.
+   */
+  private monthBelow(line: Line): RowDate | undefined {
+    const dateCol = this.cols?.find((c) => c.kind === "date");
+    const day = line.words[0];
+    if (!dateCol || !day || !/^\d{1,2}$/.test(day.text) || columnOf(day, this.cols) !== dateCol) return undefined;
+    const next = this.lines[this.lines.indexOf(line) + 1];
+    if (!next || next.page !== line.page || next.y0 - line.y1 > line.y1 - line.y0) return undefined;
+    const under = next.words.filter((w) => columnOf(w, this.cols) === dateCol && within(w, dateCol));
+    if (!under.length || !/^\p{L}{3}/u.test(under[0]!.text)) return undefined;
+    const hit: DateHit = {
+      words: [day, ...under],
+      text: `${day.text} ${under.map((w) => w.text).join(" ")}`,
+      kind: under.length > 1 ? "full" : "yearless",
+    };
+    const iso = readDate(hit, this.ctx.dates, this.lastDate());
+    if (!iso) return undefined;
+    under.forEach((w) => this.taken.add(w));
+    return { ...hit, words: [day], iso };
   }
 
   /**
@@ -255,6 +281,7 @@ class RowReader {
   private cellsOf(line: Line, date: RowDate | undefined): LineCells {
     const cells: LineCells = { amounts: new Map(), skip: new Set(), decimal: this.ctx.decimal };
     const words = line.words;
+    for (const w of words) if (this.taken.has(w)) cells.skip.add(w);
     const at = date ? words.indexOf(date.words[0]!) : 0;
     // A serial number leads the line: a figure of a narration printed before a date column further right
     // (TD's "Interac purchase - 0111 … MAR13") is the narration's.

@@ -870,3 +870,34 @@ describe("a day's later rows that start with a cheque number", () => {
     expect(warnings).toEqual([]);
   });
 });
+
+describe("a day and month a narrow date column wrapped, or OCR ran together", () => {
+  // RBC's "7 May" in a narrow Date column: "19" on the row's line, "Jun" under it; OCR's "15Feb".
+  it("reads the day with the month below it, and a day glued to its month", () => {
+    const layout = layoutOf([
+      [
+        { x: 40, y: 30, text: "From June 18, 2024 to July 16, 2024" },
+        { x: 40, y: 44, text: "Account No. : 540961509420" },
+        { x: 34, y: 70, text: "Date" },
+        { x: 65, y: 70, text: "Description" },
+        endingAt(392, 70, "Debits ($)"),
+        endingAt(502, 70, "Credits ($)"),
+        endingAt(561, 70, "Balance ($)"),
+        { x: 34, y: 84, text: "19" },
+        { x: 65, y: 84, text: "Payroll Deposit NORTHERN TECH LTD" },
+        endingAt(502, 84, "900.00"),
+        endingAt(561, 84, "8,429.95"),
+        { x: 33, y: 94, text: "Jun" },
+        { x: 34, y: 108, text: "21Jun" },
+        { x: 65, y: 108, text: "ATM withdrawal - QW5868" },
+        endingAt(392, 108, "967.97"),
+        endingAt(561, 108, "7,461.98"),
+      ],
+    ]);
+    const { transactions } = readStatement(layout);
+    expect(transactions.map((t) => [t["date"], t["description"]])).toEqual([
+      ["2024-06-19", "Payroll Deposit NORTHERN TECH LTD"],
+      ["2024-06-21", "ATM withdrawal - QW5868"],
+    ]);
+  });
+});
