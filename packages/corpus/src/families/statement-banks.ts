@@ -2,7 +2,7 @@
 // amount forms, row conventions; sources there: AH, SL, CL, PP, HS, BC, STAN, DE, US, MON, TT and the
 // real statements RW; for the four added for layouts not seen before, IDFC, FB and CA too), drawn by
 // statement.ts. Wordings are written here from those records, not taken from the extractor. Four of
-// sixteen are held out: ICICI and Kotak (Indian layouts with a serial number, a
+// seventeen are held out: ICICI and Kotak (Indian layouts with a serial number, a
 // value date first, Dr/Cr columns), the US checking statement and the Australian one.
 import { CONDENSED, SANS } from "../render/fonts.ts";
 import { statementFamily, type StatementSpec } from "./statement.ts";
@@ -753,6 +753,58 @@ const CANADA: StatementSpec = {
   fonts: SANS,
 };
 
+/**
+ * More Indian prints from AH's header list: Bank of India (Transaction Date · Instrument Id · Narration ·
+ * Debit · Credit · Balance), Bank of Baroda's serial-numbered one (Serial No · Transaction Date · Value
+ * Date · Description · Cheque Number · Debit · Credit · Balance) and Mehsana co-operative bank's (S.No. ·
+ * Date · Description · Debit · Credit · Cheque No · Balance: the cheque number after the amounts).
+ */
+const REGIONAL: StatementSpec = {
+  ...SBI,
+  name: "stmt-in-regional",
+  banks: [
+    { name: "Bank of India", ifsc: "BKID" },
+    { name: "Bank of Baroda", ifsc: "BARB" },
+    { name: "Mehsana Urban Co-operative Bank" },
+  ],
+  layouts: [
+    [
+      ["date", "Transaction Date"],
+      ["reference", "Instrument Id"],
+      ["description", "Narration"],
+      ["debit", "Debit"],
+      ["credit", "Credit"],
+      ["balance", "Balance"],
+    ],
+    [
+      ["serial", "Serial No"],
+      ["date", "Transaction Date"],
+      ["value_date", "Value Date"],
+      ["description", "Description"],
+      ["reference", "Cheque Number"],
+      ["debit", "Debit"],
+      ["credit", "Credit"],
+      ["balance", "Balance"],
+    ],
+    [
+      ["serial", "S.No."],
+      ["date", "Date"],
+      ["description", "Description"],
+      ["debit", "Debit"],
+      ["credit", "Credit"],
+      ["reference", "Cheque No"],
+      ["balance", "Balance"],
+    ],
+  ],
+  dateStyles: ["dd-mm-yyyy", "dd/mm/yyyy", "dd-Mon-yyyy"],
+  numberStyles: INDIAN_NUMBERS,
+  empty: ["", "0.00"],
+  balanceSuffix: ["", " Cr"],
+  odds: { dateOnce: 0.3, dayEndBalance: 0.3, wrap: 0.5, middle: 0.4, bfcf: 0.4, pageTotal: 0.3, multi: 0.2 },
+  balances: ["labels", "rows", "none"],
+  accountLength: [12, 15],
+};
+
 export const STATEMENT_FAMILIES = [
   SBI,
   HDFC,
@@ -770,4 +822,5 @@ export const STATEMENT_FAMILIES = [
   SINGAPORE,
   FRANCE,
   CANADA,
+  REGIONAL,
 ].map(statementFamily);
