@@ -901,3 +901,46 @@ describe("a day and month a narrow date column wrapped, or OCR ran together", ()
     ]);
   });
 });
+
+describe("an empty side printed as 0.00 on a row without its balance", () => {
+  // Mehsana co-op's S.No. · Date · Description · Debit · Credit · Cheque No · Balance, the day's balance
+  // on its last row only (docs/banks.md, AH).
+  it("is neither the balance nor the movement", () => {
+    const layout = layoutOf([
+      [
+        { x: 40, y: 30, text: "Statement for the period 14/02/2023 to 08/03/2023" },
+        { x: 40, y: 44, text: "Account No : 402113987766" },
+        { x: 33, y: 70, text: "S.No." },
+        { x: 62, y: 70, text: "Date" },
+        { x: 115, y: 70, text: "Description" },
+        endingAt(410, 70, "Debit"),
+        endingAt(452, 70, "Credit"),
+        { x: 459, y: 70, text: "Cheque No" },
+        endingAt(562, 70, "Balance"),
+        { x: 115, y: 84, text: "Opening Balance" },
+        endingAt(562, 84, "43,230.15"),
+        { x: 33, y: 98, text: "1 16/02/2023" },
+        { x: 115, y: 98, text: "ATM WDL/CIVIL LINES/853299" },
+        endingAt(410, 98, "18,682.88"),
+        endingAt(452, 98, "0.00"),
+        { x: 33, y: 112, text: "2 16/02/2023" },
+        { x: 115, y: 112, text: "IMPS/P2A/913110248590/PRIYA" },
+        endingAt(410, 112, "0.00"),
+        endingAt(452, 112, "2,375.56"),
+        endingAt(562, 112, "26,922.83"),
+        { x: 33, y: 126, text: "3 17/02/2023" },
+        { x: 115, y: 126, text: "CHQ DEP-LAKSHMI REDDY" },
+        endingAt(410, 126, "0.00"),
+        endingAt(452, 126, "1,000.00"),
+        { x: 459, y: 126, text: "299946" },
+      ],
+    ]);
+    const { transactions, warnings } = readStatement(layout);
+    expect(sides(transactions)).toEqual([
+      ["18682.88", undefined, undefined],
+      [undefined, "2375.56", "26922.83"],
+      [undefined, "1000.00", undefined],
+    ]);
+    expect(warnings).toEqual([]);
+  });
+});
