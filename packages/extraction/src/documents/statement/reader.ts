@@ -289,6 +289,10 @@ class RowReader {
       if (!SERIAL.test(w.text)) break;
       cells.skip.add(w);
     }
+    // A day's later row printed without its date still leads with its serial number, under the date column.
+    const lead = words[0];
+    if (!date && lead && words.length > 1 && SERIAL.test(lead.text) && columnOf(lead, this.cols)?.kind === "date")
+      cells.skip.add(lead);
     for (const h of datesOn(line, this.ctx.decimal))
       if (!h.words.some((w) => date?.words.includes(w)) && this.dateCell(h, date, line))
         h.words.forEach((w) => cells.skip.add(w));
@@ -424,7 +428,7 @@ class RowReader {
           w.x1 > c.x0 &&
           columnOf(w, this.cols) === c,
       );
-    if (line.words.some((w) => !cells.amounts.has(w) && dated(w))) return;
+    if (line.words.some((w) => !cells.amounts.has(w) && !cells.skip.has(w) && dated(w))) return;
     // Right under the row before, or under the lines of words that carry on its narration.
     const h = Math.max(4, line.y1 - line.y0);
     const above = Math.max(bottomOn(prev, line.page), ...this.text.map((t) => t.line.y1));

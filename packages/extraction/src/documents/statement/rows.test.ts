@@ -944,3 +944,33 @@ describe("an empty side printed as 0.00 on a row without its balance", () => {
     expect(warnings).toEqual([]);
   });
 });
+
+describe("a day's later row that leads with its serial number", () => {
+  // S.No. and Date in one header cell, the date printed once a day: the next rows start with a serial.
+  it("is a row of that day, the serial no narration", () => {
+    const layout = layoutOf([
+      [
+        { x: 40, y: 30, text: "Statement for the period 30-Jan-2025 to 24-Feb-2025" },
+        { x: 40, y: 44, text: "Account No : 402113987766" },
+        { x: 33, y: 70, text: "S.No. Date" },
+        { x: 114, y: 70, text: "Description" },
+        endingAt(357, 70, "Debit"),
+        endingAt(411, 70, "Credit"),
+        endingAt(562, 70, "Balance"),
+        { x: 33, y: 84, text: "1 01-Feb-2025" },
+        { x: 114, y: 84, text: "IMPS/P2A/467520964687/MATRIX" },
+        endingAt(411, 84, "2,875.98"),
+        endingAt(562, 84, "29,114.43"),
+        { x: 33, y: 98, text: "2" },
+        { x: 114, y: 98, text: "INT.PD:019243" },
+        endingAt(411, 98, "64,604.00"),
+        endingAt(562, 98, "93,718.43"),
+      ],
+    ]);
+    const { transactions } = readStatement(layout);
+    expect(transactions.map((t) => [t["date"], t["description"]])).toEqual([
+      ["2025-02-01", "IMPS/P2A/467520964687/MATRIX"],
+      ["2025-02-01", "INT.PD:019243"],
+    ]);
+  });
+});
