@@ -1,12 +1,14 @@
 // What a statement row says about a movement, by region: UPI, NEFT, IMPS and cheque narrations in India
 // (docs/banks.md: HDFC, ICICI, Axis samples), type codes in the UK (DD, SO, BP, VIS, CR: HSBC, Lloyds),
-// card purchases and transfers in the US, Lastschrift and Gutschrift in Germany, EFTPOS in Australia.
+// card purchases and transfers in the US, Lastschrift and Gutschrift in Germany, EFTPOS in Australia,
+// NETS, GIRO and FAST payments in Singapore, CB / PRLV SEPA / VIR in France, Interac and e-Transfers in
+// Canada.
 // Made-up payees; the parts are the lines a long narration wraps into.
 import type { Rng } from "../random.ts";
 import type { Narration, Side } from "../model/ledger.ts";
 import { FIRST_NAMES, LAST_NAMES, firmName } from "./india.ts";
 
-export type Region = "IN" | "GB" | "US" | "DE" | "AU";
+export type Region = "IN" | "GB" | "US" | "DE" | "AU" | "SG" | "FR" | "CA";
 
 const IN_MERCHANTS = ["DMART", "BIG BAZAAR", "RELIANCE FRESH", "SWIGGY", "ZOMATO", "AMAZON PAY", "FLIPKART", "IRCTC"];
 const IN_BANKS = ["HDFC", "ICIC", "SBIN", "UTIB", "KKBK", "PUNB", "BARB", "YESB"];
@@ -135,10 +137,72 @@ function australia(rng: Rng, side: Side): Narration {
   ]);
 }
 
+const SG_MERCHANTS = ["NTUC FAIRPRICE", "COLD STORAGE", "GRAB", "SHENG SIONG", "BUS/MRT", "KOPITIAM"];
+const SG_PEOPLE = ["TAN WEI MING", "LIM HUI LING", "NG KAH SENG", "SITI AMINAH"];
+
+function singapore(rng: Rng, side: Side): Narration {
+  if (side === "credit")
+    return rng.pick([
+      { parts: ["SALARY", `GIRO ${rng.pick(["ACME PTE LTD", "MERLION HOLDINGS"])}`] },
+      { parts: ["FAST PAYMENT", `FROM ${rng.pick(SG_PEOPLE)}`, `OTHR ${rng.digits(8)}`] },
+      { parts: ["Interest Earned"] },
+    ]);
+  return rng.pick([
+    { parts: ["NETS", `${rng.pick(SG_MERCHANTS)} ${rng.digits(6)}`] },
+    { parts: ["Debit Card Transaction", `${rng.pick(SG_MERCHANTS)} SI NG ${rng.digits(2)}/${rng.digits(2)}`] },
+    { parts: ["GIRO", rng.pick(["SP SERVICES LTD", "SINGTEL", "STARHUB", "IRAS"])] },
+    { parts: ["FAST PAYMENT", `TO ${rng.pick(SG_PEOPLE)}`, `OTHR ${rng.digits(8)}`] },
+  ]);
+}
+
+const FR_BILLERS = ["EDF", "ORANGE", "FREE MOBILE", "SFR", "MAIF", "URSSAF"];
+const FR_SHOPS = ["CARREFOUR", "LECLERC", "MONOPRIX", "SNCF", "FNAC", "BOULANGERIE PAUL"];
+
+function france(rng: Rng, side: Side): Narration {
+  const dm = `${String(rng.int(1, 28)).padStart(2, "0")}/${String(rng.int(1, 12)).padStart(2, "0")}`;
+  if (side === "credit")
+    return rng.pick([
+      { parts: [`VIR SEPA RECU /DE ${rng.pick(["ACME SAS", "DUPONT ET FILS"])}`, "/MOTIF SALAIRE"] },
+      { parts: [`REMISE CHEQUE N ${rng.digits(7)}`] },
+      { parts: [`VIR SEPA RECU /DE ${rng.pick(["M MARTIN", "MME BERNARD"])}`, `/REF ${rng.digits(10)}`] },
+    ]);
+  return rng.pick([
+    { parts: [`CB ${rng.pick(FR_SHOPS)} ${dm}`] },
+    {
+      parts: [
+        `PRLV SEPA ${rng.pick(FR_BILLERS)}`,
+        `ECH/${rng.digits(6)} ID EMETTEUR/FR${rng.digits(2)}ZZZ${rng.digits(6)}`,
+      ],
+    },
+    { parts: [`RETRAIT DAB ${dm} ${rng.pick(["PARIS 11", "LYON", "NANTES"])}`] },
+    { parts: [`CHEQUE N ${rng.digits(7)}`] },
+  ]);
+}
+
+const CA_PAYEES = ["HYDRO ONE", "ROGERS", "BELL CANADA", "ENBRIDGE GAS", "CITY OF TORONTO TAX"];
+const CA_SHOPS = ["LOBLAWS", "TIM HORTONS", "CANADIAN TIRE", "SHOPPERS DRUG MART", "PETRO-CANADA"];
+
+function canada(rng: Rng, side: Side): Narration {
+  if (side === "credit")
+    return rng.pick([
+      { parts: ["Payroll Deposit", rng.pick(["MAPLE LEAF INC", "NORTHERN TECH LTD"])] },
+      { parts: ["e-Transfer received", rng.pick(["JEAN TREMBLAY", "SARAH WONG"])] },
+    ]);
+  return rng.pick([
+    { parts: [`Interac purchase - ${rng.digits(4)} ${rng.pick(CA_SHOPS)}`] },
+    { parts: ["Online Banking payment - " + rng.digits(4), rng.pick(CA_PAYEES)] },
+    { parts: [`e-Transfer sent ${rng.pick(["JEAN TREMBLAY", "SARAH WONG", "A PATEL"])}`] },
+    { parts: [`ATM withdrawal - ${rng.letters(2)}${rng.digits(4)}`] },
+  ]);
+}
+
 export const NARRATE: Record<Region, (rng: Rng, side: Side) => Narration> = {
   IN: india,
   GB: britain,
   US: america,
   DE: germany,
   AU: australia,
+  SG: singapore,
+  FR: france,
+  CA: canada,
 };

@@ -1,7 +1,8 @@
 // Statement families: each a bank's print format as docs/banks.md records it (header wordings, date and
 // amount forms, row conventions; sources there: AH, SL, CL, PP, HS, BC, STAN, DE, US, MON, TT and the
-// real statements RW), drawn by statement.ts. Wordings are written here from those records, not taken
-// from the extractor. Four of twelve are held out: ICICI and Kotak (Indian layouts with a serial number, a
+// real statements RW; for the four added for layouts not seen before, IDFC, FB and CA too), drawn by
+// statement.ts. Wordings are written here from those records, not taken from the extractor. Four of
+// seventeen are held out: ICICI and Kotak (Indian layouts with a serial number, a
 // value date first, Dr/Cr columns), the US checking statement and the Australian one.
 import { CONDENSED, SANS } from "../render/fonts.ts";
 import { statementFamily, type StatementSpec } from "./statement.ts";
@@ -536,6 +537,274 @@ const AUSTRALIA: StatementSpec = {
   fonts: SANS,
 };
 
+/**
+ * Newer Indian private banks' prints (IDFC: its export's columns and `16-Jan-2025` dates; IDBI: AH):
+ * Transaction Date · Value Date · Particulars · Cheque No. · Debit · Credit · Balance, or Date ·
+ * Particulars · Chq. no · Withdrawals · Deposits · Balance.
+ */
+const NEWGEN: StatementSpec = {
+  ...SBI,
+  name: "stmt-in-newgen",
+  banks: [
+    { name: "IDFC FIRST Bank", ifsc: "IDFB" },
+    { name: "IDBI Bank", ifsc: "IBKL" },
+  ],
+  layouts: [
+    [
+      ["date", "Transaction Date"],
+      ["value_date", "Value Date"],
+      ["description", "Particulars"],
+      ["reference", "Cheque No."],
+      ["debit", "Debit"],
+      ["credit", "Credit"],
+      ["balance", "Balance"],
+    ],
+    [
+      ["date", "Date"],
+      ["description", "Particulars"],
+      ["reference", "Chq. no"],
+      ["debit", "Withdrawals"],
+      ["credit", "Deposits"],
+      ["balance", "Balance"],
+    ],
+  ],
+  dateStyles: ["dd-Mon-yyyy", "dd-Mon-yyyy", "dd/mm/yyyy"],
+  numberStyles: ["indian", "western", "plain"],
+  empty: ["", "-"],
+  odds: { dateOnce: 0.1, dayEndBalance: 0.1, wrap: 0.5, middle: 0.4, bfcf: 0.2, pageTotal: 0.3, multi: 0 },
+  balances: ["labels", "rows", "summary"],
+  words: {
+    ...INDIAN_WORDS,
+    opening: ["Opening Balance", "OPENING BALANCE"],
+    period: ["Statement Period : {from} to {to}", "From {from} To {to}", "Account Statement from {from} to {to}"],
+    title: ["Account Statement", "STATEMENT OF ACCOUNT"],
+  },
+  accountLength: [11, 16],
+};
+
+/**
+ * Singapore (MON): DBS/POSB (Date · Description · Withdrawal (-) · Deposit (+) · Balance; its consolidated
+ * statement of several accounts, `03/08/2026`; its savings print `02 Jul` without a year), UOB (Date ·
+ * Description · Withdrawals · Deposits · Balance, `SGD` under the money headers, BALANCE B/F), OCBC
+ * (Transaction Date · Value Date · Description · Withdrawal · Deposit · Balance, both dates `02 Jul`).
+ */
+const SINGAPORE: StatementSpec = {
+  ...HSBC_UK,
+  name: "stmt-sg",
+  languages: ["en-SG"],
+  region: "SG",
+  banks: [{ name: "DBS Bank Ltd" }, { name: "POSB" }, { name: "United Overseas Bank Limited" }, { name: "OCBC Bank" }],
+  layouts: [
+    [
+      ["date", "Date"],
+      ["description", "Description"],
+      ["debit", "Withdrawal (-)"],
+      ["credit", "Deposit (+)"],
+      ["balance", "Balance"],
+    ],
+    [
+      ["date", "Date"],
+      ["description", "Description"],
+      ["debit", "Withdrawals"],
+      ["credit", "Deposits"],
+      ["balance", "Balance"],
+    ],
+    [
+      ["date", "Transaction Date"],
+      ["value_date", "Value Date"],
+      ["description", "Description"],
+      ["debit", "Withdrawal"],
+      ["credit", "Deposit"],
+      ["balance", "Balance"],
+    ],
+  ],
+  dateStyles: ["dd Mon", "dd Mon", "dd/mm/yyyy"],
+  periodStyle: "dd Mon yyyy",
+  numberStyles: ["western"],
+  units: "SGD",
+  odds: { dateOnce: 0.2, dayEndBalance: 0.3, wrap: 0.8, middle: 0, bfcf: 0.7, pageTotal: 0, multi: 0.4 },
+  balances: ["rows", "labels", "none"],
+  words: {
+    holder: ["Account Name", "Name"],
+    number: ["Account No.", "Account Number"],
+    branch: [],
+    period: ["Period: {from} to {to}", "Statement Period {from} - {to}", "Transaction Details from {from} to {to}"],
+    opening: ["Balance Brought Forward", "BALANCE B/F", "Opening Balance"],
+    closing: ["Closing Balance", "CLOSING BALANCE"],
+    bf: ["Balance Brought Forward", "BALANCE B/F"],
+    cf: ["Balance Carried Forward", "BALANCE C/F"],
+    total: [],
+    summary: [],
+    title: ["Consolidated Statement", "Statement of Account", "Account Transaction Details"],
+  },
+  ledger: { days: [28, 31], count: [8, 35], opening: [800, 20_000], amount: [3, 1_500], perDay: [1, 4] },
+  accountLength: [9, 10],
+  fonts: SANS,
+};
+
+/**
+ * France: BNP Paribas's forms (FB: `05.11` without a year, `1.234,56`, Débit and Crédit, no balance) under
+ * the columns French guides name (Date de l'opération · Nature de l'opération · Date de valeur · Débit ·
+ * Crédit), and Crédit Agricole's (CA: Date opé. · Date valeur · Libellé des opérations · Débit · Crédit);
+ * `1 234,56` too; the previous and new balance as rows whose amount stands in Crédit, a total of the
+ * movements before the new balance (Ancien solde, Nouveau solde, Total des opérations: CA).
+ */
+const FRANCE: StatementSpec = {
+  ...HSBC_UK,
+  name: "stmt-fr",
+  languages: ["fr"],
+  language: "fr",
+  region: "FR",
+  banks: [{ name: "BNP Paribas" }, { name: "Crédit Agricole" }, { name: "Société Générale" }],
+  layouts: [
+    [
+      ["date", "Date", "Date de l'opération"],
+      ["description", "Nature de l'opération", "Libellé"],
+      ["value_date", "Date de valeur"],
+      ["debit", "Débit"],
+      ["credit", "Crédit"],
+    ],
+    [
+      ["date", "Date opé."],
+      ["value_date", "Date valeur"],
+      ["description", "Libellé des opérations"],
+      ["debit", "Débit"],
+      ["credit", "Crédit"],
+    ],
+  ],
+  dateStyles: ["dd.mm"],
+  periodStyle: "dd.mm.yyyy",
+  numberStyles: ["dot-comma", "space-comma"],
+  odds: { dateOnce: 0, dayEndBalance: 0, wrap: 0.6, middle: 0, bfcf: 0, pageTotal: 0.7, multi: 0 },
+  balances: ["rows", "rows", "labels"],
+  words: {
+    holder: ["Titulaire du compte"],
+    number: ["Numéro de compte"],
+    branch: [],
+    period: ["du {from} au {to}", "Relevé du {from} au {to}"],
+    opening: ["SOLDE PRECEDENT", "Ancien solde"],
+    closing: ["NOUVEAU SOLDE", "Nouveau solde"],
+    bf: [],
+    cf: [],
+    total: ["TOTAL DES OPERATIONS", "Total des opérations"],
+    summary: [],
+    title: ["RELEVE DE COMPTE", "Relevé de compte courant"],
+  },
+  ledger: { days: [28, 31], count: [8, 35], opening: [300, 8_000], amount: [5, 1_200], perDay: [1, 3] },
+  accountLength: [11, 11],
+  fonts: SANS,
+};
+
+/**
+ * Canada (MON): RBC (Date · Description · Withdrawals ($) · Deposits ($) · Balance ($), `7 May` printed once
+ * a day, a balance on some rows, Opening and Closing Balance rows; business: Cheques & Debits ($) ·
+ * Deposits & Credits ($)), TD (Description · Withdrawals · Deposits · Date · Balance: the date after the
+ * amounts as `MAY1`, a balance at a day's end).
+ */
+const CANADA: StatementSpec = {
+  ...HSBC_UK,
+  name: "stmt-ca",
+  languages: ["en-CA"],
+  region: "CA",
+  banks: [{ name: "Royal Bank of Canada" }, { name: "TD Canada Trust" }],
+  layouts: [
+    [
+      ["date", "Date"],
+      ["description", "Description"],
+      ["debit", "Withdrawals ($)"],
+      ["credit", "Deposits ($)"],
+      ["balance", "Balance ($)"],
+    ],
+    [
+      ["date", "Date"],
+      ["description", "Description"],
+      ["debit", "Cheques & Debits ($)"],
+      ["credit", "Deposits & Credits ($)"],
+      ["balance", "Balance ($)"],
+    ],
+    [
+      ["description", "Description", "DESCRIPTION"],
+      ["debit", "Withdrawals", "CHEQUE/DEBIT"],
+      ["credit", "Deposits", "DEPOSIT/CREDIT"],
+      ["date", "Date", "DATE"],
+      ["balance", "Balance", "BALANCE"],
+    ],
+  ],
+  dateStyles: ["d Mon", "dd Mon", "MONd"],
+  periodStyle: "Month d, yyyy",
+  numberStyles: ["western"],
+  odds: { dateOnce: 0.6, dayEndBalance: 0.7, wrap: 0.5, middle: 0, bfcf: 0, pageTotal: 0, multi: 0.2 },
+  balances: ["rows", "rows", "labels"],
+  words: {
+    holder: ["Account holder", "Name"],
+    number: ["Account number", "Account No."],
+    branch: [],
+    period: ["From {from} to {to}", "Statement period {from} - {to}"],
+    opening: ["Opening Balance", "Opening balance", "OPENING BALANCE"],
+    closing: ["Closing Balance", "Closing balance", "CLOSING BALANCE"],
+    bf: [],
+    cf: [],
+    total: [],
+    summary: [],
+    title: ["Your account statement", "Business Account Statement", "Statement of Account"],
+  },
+  ledger: { days: [28, 31], count: [8, 35], opening: [500, 9_000], amount: [5, 1_500], perDay: [1, 4] },
+  accountLength: [7, 12],
+  fonts: SANS,
+};
+
+/**
+ * More Indian prints from AH's header list: Bank of India (Transaction Date · Instrument Id · Narration ·
+ * Debit · Credit · Balance), Bank of Baroda's serial-numbered one (Serial No · Transaction Date · Value
+ * Date · Description · Cheque Number · Debit · Credit · Balance) and Mehsana co-operative bank's (S.No. ·
+ * Date · Description · Debit · Credit · Cheque No · Balance: the cheque number after the amounts).
+ */
+const REGIONAL: StatementSpec = {
+  ...SBI,
+  name: "stmt-in-regional",
+  banks: [
+    { name: "Bank of India", ifsc: "BKID" },
+    { name: "Bank of Baroda", ifsc: "BARB" },
+    { name: "Mehsana Urban Co-operative Bank" },
+  ],
+  layouts: [
+    [
+      ["date", "Transaction Date"],
+      ["reference", "Instrument Id"],
+      ["description", "Narration"],
+      ["debit", "Debit"],
+      ["credit", "Credit"],
+      ["balance", "Balance"],
+    ],
+    [
+      ["serial", "Serial No"],
+      ["date", "Transaction Date"],
+      ["value_date", "Value Date"],
+      ["description", "Description"],
+      ["reference", "Cheque Number"],
+      ["debit", "Debit"],
+      ["credit", "Credit"],
+      ["balance", "Balance"],
+    ],
+    [
+      ["serial", "S.No."],
+      ["date", "Date"],
+      ["description", "Description"],
+      ["debit", "Debit"],
+      ["credit", "Credit"],
+      ["reference", "Cheque No"],
+      ["balance", "Balance"],
+    ],
+  ],
+  dateStyles: ["dd-mm-yyyy", "dd/mm/yyyy", "dd-Mon-yyyy"],
+  numberStyles: INDIAN_NUMBERS,
+  empty: ["", "0.00"],
+  balanceSuffix: ["", " Cr"],
+  odds: { dateOnce: 0.3, dayEndBalance: 0.3, wrap: 0.5, middle: 0.4, bfcf: 0.4, pageTotal: 0.3, multi: 0.2 },
+  balances: ["labels", "rows", "none"],
+  accountLength: [12, 15],
+};
+
 export const STATEMENT_FAMILIES = [
   SBI,
   HDFC,
@@ -549,4 +818,9 @@ export const STATEMENT_FAMILIES = [
   GERMAN,
   US,
   AUSTRALIA,
+  NEWGEN,
+  SINGAPORE,
+  FRANCE,
+  CANADA,
+  REGIONAL,
 ].map(statementFamily);

@@ -44,9 +44,13 @@ export interface StatementSpec {
   /** Column maps this bank prints (one drawn per document). */
   layouts: Col[][];
   dateStyles: DateStyle[];
+  /** The period's date form, where the rows' dates print no year ("08 May" rows, "01 May 2024 to …"). */
+  periodStyle?: DateStyle;
   numberStyles: NumberStyle[];
   /** Printed before every amount ("$"), if any. */
   sign?: string;
+  /** A currency some prints set in a row of its own under the money columns' headers ("SGD"). */
+  units?: string;
   /** What an empty debit or credit cell shows. */
   empty: string[];
   /** A credit balance's suffix ("Cr", " CR"), if the bank prints one. */
@@ -124,10 +128,12 @@ interface Draw {
   pageTotal: boolean;
   spot: BalanceSpot;
   w: Record<keyof StatementSpec["words"], string>;
+  units?: string;
 }
 
 const money = (d: Draw, minor: number) => `${d.spec.sign ?? ""}${formatMinor(minor, d.style)}`;
 const day = (d: Draw, iso: string) => formatDate(iso, d.dateStyle, d.spec.language);
+const periodDay = (d: Draw, iso: string) => formatDate(iso, d.spec.periodStyle ?? d.dateStyle, d.spec.language);
 const has = (d: Draw, k: ColKind) => d.cols.some(([c]) => c === k);
 
 function drawDocument(spec: StatementSpec, rng: Rng): Draw {
@@ -160,6 +166,8 @@ function drawDocument(spec: StatementSpec, rng: Rng): Draw {
     pageTotal: rng.chance(spec.odds.pageTotal),
     spot: pick(spec.balances),
     w,
+    // Drawn last, and only where a spec prints units: the other families' draws stay as they were.
+    units: spec.units && rng.chance(0.6) ? spec.units : undefined,
   };
 }
 
@@ -169,6 +177,9 @@ const PEOPLE: Record<Region, string[]> = {
   US: ["Michael Turner", "Jessica Ramirez", "David Chen", "Laura Bennett"],
   DE: ["Anna Schneider", "Lukas Becker", "Marie Hoffmann", "Felix Wagner"],
   AU: ["Liam O'Connor", "Chloe Nguyen", "Jack Wilson", "Mia Thompson"],
+  SG: ["Tan Wei Ming", "Lim Hui Ling", "Rajesh Kumar", "Nur Aisyah"],
+  FR: ["Camille Martin", "Julien Bernard", "Claire Dubois", "Antoine Moreau"],
+  CA: ["Émilie Tremblay", "Ryan Campbell", "Priya Sharma", "Marc Gagnon"],
 };
 const ADDRESSES: Record<Region, string[][]> = {
   IN: [
@@ -192,6 +203,18 @@ const ADDRESSES: Record<Region, string[][]> = {
     ["5 Wattle Street", "Newtown NSW 2042"],
     ["19 Beach Road", "St Kilda VIC 3182"],
   ],
+  SG: [
+    ["Blk 123 Ang Mo Kio Ave 3 #05-67", "Singapore 560123"],
+    ["10 Tampines Central 1 #12-04", "Singapore 529536"],
+  ],
+  FR: [
+    ["12 rue des Lilas", "75011 Paris"],
+    ["4 avenue Jean Jaurès", "69007 Lyon"],
+  ],
+  CA: [
+    ["220 King St W Apt 1504", "Toronto ON M5H 1K4"],
+    ["48 Rue Saint-Denis", "Montréal QC H2X 3K8"],
+  ],
 };
 const BRANCHES: Record<Region, string[]> = {
   IN: ["Civil Lines", "MG Road", "Station Road", "Sector 18", "Andheri East", "Koramangala"],
@@ -199,6 +222,9 @@ const BRANCHES: Record<Region, string[]> = {
   US: ["Springfield Main"],
   DE: ["Köln Innenstadt"],
   AU: ["Sydney CBD"],
+  SG: ["Raffles Place"],
+  FR: ["Paris Bastille"],
+  CA: ["Toronto Main"],
 };
 
 /** The cells of one movement's row, in the layout's order, and whether its balance is printed. */
@@ -234,8 +260,12 @@ function rowCells(d: Draw, m: Movement, i: number, showDate: boolean, showBalanc
   });
 }
 
-/** A line that is no movement (B/F, C/F, totals, opening and closing rows): words, and amounts by column. */
-function noteRow(d: Draw, words: string, amounts: Partial<Record<ColKind, number>>): string {
+/**
+ * A line that is no movement (B/F, C/F, totals, opening and closing rows): words, and amounts by column.
+ * Without a Balance column, a balance stands in the Credit column (French prints: "SOLDE CREDITEUR").
+ */
+function noteRow(d: Draw, words: string, given: Partial<Record<ColKind, number>>): string {
+  const amounts = !has(d, "balance") && given.balance !== undefined ? { credit: given.balance } : given;
   const wordsAt = d.cols.findIndex(([k]) => k === "description");
   const cells = d.cols.map(([k], i) => {
     const a = amounts[k];
@@ -277,7 +307,13 @@ function pageTable(d: Draw, acct: Account, rows: Movement[], start: number, page
   if (page.last && d.spot === "rows") out.push(noteRow(d, d.w.closing, { balance: acct.ledger.closing }));
   else if (d.bfcf && !page.last) out.push(noteRow(d, d.w.cf, { balance: after }));
   const head = d.cols.map(([, h], i) => `<th class="${cls(d, i)}">${esc(h)}</th>`).join("");
-  return { html: `<table class="tx"><thead><tr>${head}</tr></thead><tbody>${out.join("")}</tbody></table>`, truth };
+  const units = d.units
+    ? `<tr>${d.cols.map(([k], i) => `<th class="${cls(d, i)}">${MONEY_KINDS.includes(k) ? esc(d.units!) : ""}</th>`).join("")}</tr>`
+    : "";
+  return {
+    html: `<table class="tx"><thead><tr>${head}</tr>${units}</thead><tbody>${out.join("")}</tbody></table>`,
+    truth,
+  };
 }
 
 function movementTruth(m: Movement, showBalance: boolean, showReference: boolean): Group {
@@ -294,7 +330,7 @@ function movementTruth(m: Movement, showBalance: boolean, showReference: boolean
 /** The account block: the holder (labelled, or as an addressee over the address) and the labelled details. */
 function accountBlock(d: Draw, acct: Account): string {
   const l = acct.ledger;
-  const period = d.w.period.replace("{from}", day(d, l.from)).replace("{to}", day(d, l.to));
+  const period = d.w.period.replace("{from}", periodDay(d, l.from)).replace("{to}", periodDay(d, l.to));
   const details: [string, string][] = [
     ...(d.labelledHolder ? [[d.labelledHolder, d.holder] as [string, string]] : []),
     [d.w.number, acct.number],

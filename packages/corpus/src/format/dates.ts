@@ -14,7 +14,12 @@ export type DateStyle =
   | "d Month yyyy"
   | "yyyy-mm-dd"
   | "mm/dd/yyyy"
-  | "long-local";
+  | "long-local"
+  // Without a year (the statement's period gives it): "08 May", "7 May", "05.11", "MAY1".
+  | "dd Mon"
+  | "d Mon"
+  | "dd.mm"
+  | "MONd";
 
 export type Language = "en" | "de" | "fr" | "es" | "it" | "hi";
 
@@ -137,6 +142,14 @@ export function formatDate(iso: string, style: DateStyle, language: Language = "
       return iso;
     case "mm/dd/yyyy":
       return `${m}/${d}/${y}`;
+    case "dd Mon":
+      return `${d} ${mon}`;
+    case "d Mon":
+      return `${day} ${mon}`;
+    case "dd.mm":
+      return `${d}.${m}`;
+    case "MONd":
+      return `${mon.toUpperCase()}${day}`;
     case "long-local":
       if (language === "de") return `${day}. ${month} ${y}`;
       if (language === "es") return `${day} de ${month} de ${y}`;

@@ -65,8 +65,10 @@ export function bankSpelled(text: string): string | undefined {
  * or in a sentence ("Statement of Axis Account No"): the brand's words, and the bank's full name. India's
  * from the IFSC list above; the UK's from the retail banks of Wikipedia's "List of banks in the United
  * Kingdom" (HSBC UK, Barclays, Lloyds, NatWest, Santander, Nationwide, Halifax, TSB, Monzo, Starling);
- * the US, Singapore and Australian banks docs/banks.md records (MON, TT). Words that are also common
- * nouns or names ("Federal", "Union", "Chase" alone) are left out, or kept only in two words.
+ * the US, Singapore and Australian banks docs/banks.md records (MON, TT); France's largest retail banks
+ * (Wikipedia, "List of banks in France") and Canada's "Big Five" (Wikipedia, "Big Five (banks)"). Words
+ * that are also common nouns or names ("Federal", "Union", "Chase" alone) are left out, or kept only in
+ * two words.
  */
 const BRANDS: [string, string][] = [
   ["ICICI", "ICICI Bank"],
@@ -98,6 +100,17 @@ const BRANDS: [string, string][] = [
   ["Westpac", "Westpac"],
   ["ANZ", "ANZ"],
   ["NAB", "National Australia Bank"],
+  ["BNP Paribas", "BNP Paribas"],
+  ["Crédit Agricole", "Crédit Agricole"],
+  ["Société Générale", "Société Générale"],
+  ["Crédit Mutuel", "Crédit Mutuel"],
+  ["Caisse d'Epargne", "Caisse d'Epargne"],
+  ["LCL", "LCL"],
+  ["RBC", "Royal Bank of Canada"],
+  ["TD Canada Trust", "TD Canada Trust"],
+  ["Scotiabank", "Scotiabank"],
+  ["CIBC", "CIBC"],
+  ["BMO", "BMO"],
 ];
 const brandPattern = (brand: string) =>
   new RegExp(`(?<![\\p{L}\\d/])${brand.replace(/ /g, "\\s+")}(?![\\p{L}\\d/])`, "u");

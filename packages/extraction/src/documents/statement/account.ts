@@ -10,6 +10,9 @@ import type { Concept } from "../common/vocabulary/types.ts";
 import { westernText, type DecimalMark } from "./numbers.ts";
 import { periodIn } from "./period.ts";
 import { conceptsIn, tokensOf } from "./concepts.ts";
+import { labelsIn } from "../common/labels.ts";
+
+const TITLE = { concepts: ["doc.statement"] as Concept[] };
 
 /** Records a field's provenance: the output builder's sink, or one that names another account's fields. */
 export interface Sink {
@@ -192,7 +195,9 @@ function addressee(head: Line[]): Found | undefined {
     const tokens = tokensOf(text);
     if (words.length < 2 || words.length > 7 || /\d/.test(text) || isLabel(text) || text.includes(":")) continue;
     const bankish = BANK_WORD.test(text) || bankOfBrand(text) !== undefined;
-    if (tokens.some((t) => NOT_NAME.has(t)) || bankish || conceptsIn(text, ["stmt", "bank"]).length) continue;
+    // A statement's title ("Relevé de compte courant") is no name either.
+    const named = conceptsIn(text, ["stmt", "bank"]).length > 0 || labelsIn(text, TITLE).length > 0;
+    if (tokens.some((t) => NOT_NAME.has(t)) || bankish || named) continue;
     // A name stands apart from the cells beside it (a label's value stands close to its label).
     const beside = line.segments[line.segments.indexOf(seg) + 1];
     if (beside && words.includes(beside.words[0]!) === false && beside.x0 - seg.x1 < 100) continue;
@@ -308,7 +313,8 @@ export function readAccount(lines: Line[], head: Line[], sink: Sink, decimal: De
   readPeriod(lines, head, info, sink);
   const isBalance = (t: string) =>
     balanceReadings({ value: westernText(t, decimal), words: [], page: 0 })[0] !== undefined;
-  const western = (f: Found | undefined) => f && { ...f, value: westernText(f.value, decimal) };
+  const western = (f: Found | undefined) =>
+    f && { ...f, value: westernText(f.value, decimal, !f.words.some((w) => w.source === "ocr")) };
   // A statement's first balance brought forward is its opening; one carried forward is a page's, not the
   // closing balance (the chain checks it as a row).
   const opening = western(

@@ -319,3 +319,32 @@ describe("an account number followed by a dash set apart", () => {
     expect(readStatement(asOcr(layout)).account_info["account_number"]).toBe("4023456789");
   });
 });
+
+describe("a period printed in a cell beside the address", () => {
+  it("is read though the line's other cell says nothing of a period", () => {
+    // Barclays-style head: the address's last line on the left, the bare period on the right.
+    const layout = layoutOf([
+      [
+        { x: 31, y: 30, text: "Barclays", size: 14 },
+        { x: 31, y: 60, text: "Ms. Sarah Collins" },
+        { x: 313, y: 60, text: "Account Number : 61367091" },
+        { x: 31, y: 71, text: "14 Elm Grove" },
+        { x: 31, y: 82, text: "Leeds LS6 2AB" },
+        { x: 309, y: 82, text: "19 May 2024 to 15 Jun 2024" },
+        { x: 33, y: 110, text: "Date" },
+        { x: 139, y: 110, text: "Description" },
+        endingAt(420, 110, "Money out"),
+        endingAt(490, 110, "Money in"),
+        endingAt(560, 110, "Balance"),
+        { x: 33, y: 124, text: "21 May 2024" },
+        { x: 139, y: 124, text: "TESCO STORES" },
+        endingAt(420, 124, "20.00"),
+        endingAt(560, 124, "1,697.23"),
+      ],
+    ]);
+    expect(readStatement(layout).account_info).toMatchObject({
+      statement_from: "2024-05-19",
+      statement_to: "2024-06-15",
+    });
+  });
+});

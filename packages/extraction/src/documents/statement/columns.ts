@@ -76,7 +76,18 @@ function namedIn(text: string): { kind: Kind; start: number; end: number }[] {
     const kind = KIND_OF[m.concept];
     return kind ? [{ kind, start: m.start, end: m.end }] : [];
   });
-  return found.some((f) => MONEY_KINDS.includes(f.kind)) ? found.filter((f) => f.kind !== "amount") : found;
+  const money = found.some((f) => MONEY_KINDS.includes(f.kind));
+  return money ? found.filter((f) => f.kind !== "amount" && !chequesAmong(text, f, found)) : found;
+}
+
+const CHEQUES = /^(?:cheque|check)s?$/;
+/**
+ * Cheques named beside debits are what the column holds, not a cheque number's column: "Cheques &
+ * Debits ($)" (RBC), "CHEQUE/DEBIT" (TD), "Checks and other debits" (docs/banks.md, MON, US).
+ */
+function chequesAmong(text: string, f: { kind: Kind; start: number; end: number }, found: { kind: Kind }[]): boolean {
+  if (f.kind !== "reference" || f.end - f.start !== 1 || !CHEQUES.test(tokensOf(text)[f.start] ?? "")) return false;
+  return found.every((g) => g === f || g.kind === "debit");
 }
 
 /** A side spelt out: "Debit/Credit" heads amounts, "Dr/Cr" (the same words to the vocabulary) their marks. */

@@ -1,6 +1,7 @@
 import type { Line } from "../../text/lines.ts";
 import { parseDate } from "../../text/values/dates.ts";
 import type { Word } from "../../types.ts";
+import type { DecimalMark } from "./numbers.ts";
 
 /**
  * Month names statements print besides the English ones parseDate knows (German, French, Spanish,
@@ -55,18 +56,26 @@ const FULL = [
   `\\d{1,2}(?:st|nd|rd|th)?[\\s/.,-]*${MONTH_NAME}[\\s/.,-]*'?\\d{2,4}`,
   `${MONTH_NAME}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}`,
 ];
-/** Dates printed without a year: "19.01.", "02/07", "07 / 07", "01 Jan". */
+/**
+ * Dates printed without a year: "19.01.", "02/07", "07 / 07", "01 Jan" (OCR may run it together: "15Feb"),
+ * and month first "May 07", "MAY1" (TD).
+ */
 const YEARLESS = [
   `\\d{1,2}\\.\\d{1,2}\\.(?!\\d)`,
   `\\d{1,2} ?/ ?\\d{1,2}(?![\\d/])`,
-  `\\d{1,2}[\\s-]${MONTH_NAME}(?![\\s-]*'?\\d)`,
+  `\\d{1,2}[\\s-]?${MONTH_NAME}(?![\\s-]*'?\\d)`,
+  `${MONTH_NAME} ?\\d{1,2}(?![\\d,]|\\s*\\d)`,
 ];
 /** A date cut short by a narrow column ("13-…", "13-Se…"): only the day is left. */
 const CUT = "\\d{1,2}[/.-](?:[A-Za-z]{0,3})?(?:\\.{2,3}|…)";
-const CANDIDATE = new RegExp(
-  `(?<![\\d.,/])(?:(${FULL.join("|")})|(${YEARLESS.join("|")})|(${CUT}))(?![\\d,]|\\.\\d)`,
-  "gi",
-);
+const candidate = (yearless: string[]) =>
+  new RegExp(`(?<![\\d.,/])(?:(${FULL.join("|")})|(${yearless.join("|")})|(${CUT}))(?![\\d,]|\\.\\d)`, "gi");
+const CANDIDATE = candidate(YEARLESS);
+/**
+ * In a statement whose amounts take a decimal comma, "05.11" is no amount: a French print's day and month
+ * (BNP Paribas, Crédit Agricole: docs/banks.md). Elsewhere it reads as an amount, never as a date.
+ */
+const CANDIDATE_COMMA = candidate([...YEARLESS, `\\d{1,2}\\.\\d{1,2}(?![\\d.])`]);
 
 const foldMonth = (s: string) =>
   s.replace(/[a-zäéû]+/gi, (m) => {
@@ -94,14 +103,15 @@ export interface DateHit {
   kind: "full" | "yearless" | "cut";
 }
 
-/** The dates printed on a line, left to right, with the words they cover. */
-export function datesOn(line: Line): DateHit[] {
-  let hits = DATES.get(line);
-  if (!hits) DATES.set(line, (hits = findDates(line)));
+/** The dates printed on a line, left to right, with the words they cover, in a statement of that decimal mark. */
+export function datesOn(line: Line, decimal: DecimalMark = "."): DateHit[] {
+  const cache = DATES[decimal];
+  let hits = cache.get(line);
+  if (!hits) cache.set(line, (hits = findDates(line, decimal === "," ? CANDIDATE_COMMA : CANDIDATE)));
   return hits;
 }
 /** Each line's dates, once found: the reader, the headers and the date context all ask. */
-const DATES = new WeakMap<Line, DateHit[]>();
+const DATES: Record<DecimalMark, WeakMap<Line, DateHit[]>> = { ".": new WeakMap(), ",": new WeakMap() };
 
 /**
  * A line's words in runs that a date may span: a gap wider than one and a half times the words' height
@@ -119,9 +129,9 @@ function runsOf(words: Word[]): Word[][] {
   return runs;
 }
 
-function findDates(line: Line): DateHit[] {
+function findDates(line: Line, pattern: RegExp): DateHit[] {
   return runsOf(line.words).flatMap((run) => {
-    const hits = datesIn(run);
+    const hits = datesIn(run, pattern);
     const lost = run.flatMap((w) => (hits.some((h) => h.words.includes(w)) ? [] : separatorsLost(w)));
     return lost.length ? [...hits, ...lost].sort((a, b) => a.words[0]!.x0 - b.words[0]!.x0) : hits;
   });
@@ -143,7 +153,7 @@ function separatorsLost(w: Word): DateHit[] {
 }
 
 /** The dates among words printed close together, left to right. */
-function datesIn(run: Word[]): DateHit[] {
+function datesIn(run: Word[], pattern: RegExp): DateHit[] {
   const starts: number[] = [];
   let text = "";
   for (const w of run) {
@@ -152,7 +162,7 @@ function datesIn(run: Word[]): DateHit[] {
     text += w.text;
   }
   const out: DateHit[] = [];
-  for (const m of text.matchAll(CANDIDATE)) {
+  for (const m of text.matchAll(pattern)) {
     const from = m.index;
     const to = from + m[0].length;
     const words = run.filter((w, k) => starts[k]! < to && starts[k]! + w.text.length > from);
@@ -179,12 +189,14 @@ const DAY = 86400000;
 function readYearless(text: string, ctx: DateContext, after: string | undefined): string | null {
   const t = foldMonth(text.replace(/\s+/g, " ").trim());
   const numeric = /^(\d{1,2}) ?[/.] ?(\d{1,2})\.?$/.exec(t);
-  const named = /^(\d{1,2})[\s-]([a-z]+)\.?$/i.exec(t);
+  const named = /^(\d{1,2})[\s-]?([a-z]+)\.?$/i.exec(t);
+  const monthFirst = /^([a-z]+)\.? ?(\d{1,2})$/i.exec(t);
   let day: number;
   let month: string;
   if (numeric) {
     [day, month] = ctx.order === "mdy" ? [Number(numeric[2]), numeric[1]!] : [Number(numeric[1]), numeric[2]!];
   } else if (named) [day, month] = [Number(named[1]), named[2]!];
+  else if (monthFirst) [day, month] = [Number(monthFirst[2]), monthFirst[1]!];
   else return null;
   const end = ctx.to ?? ctx.latest ?? after;
   if (!end) return null;

@@ -126,3 +126,163 @@ describe("one amount column with decimal commas", () => {
     expect(warnings).toEqual([]);
   });
 });
+
+describe("a French statement's day and month without a year", () => {
+  // BNP Paribas and Crédit Agricole print "05.11" (docs/banks.md, FB and CA); the period gives the year.
+  const layout = layoutOf([
+    [
+      { x: 40, y: 40, text: "Numéro de compte : 39231669943" },
+      { x: 40, y: 54, text: "du 01.07.2024 au 31.07.2024" },
+      { x: 33, y: 80, text: "Date" },
+      { x: 80, y: 80, text: "Libellé" },
+      { x: 300, y: 80, text: "Date de valeur" },
+      endingAt(430, 80, "Débit"),
+      endingAt(545, 80, "Crédit"),
+      { x: 80, y: 94, text: "Ancien solde" },
+      endingAt(520, 94, "5.318,93"),
+      { x: 33, y: 108, text: "17.07" },
+      { x: 80, y: 108, text: "CB FNAC 12/02" },
+      { x: 300, y: 108, text: "17.07" },
+      endingAt(430, 108, "1.019,14"),
+      { x: 33, y: 122, text: "25.07" },
+      { x: 80, y: 122, text: "VIR SEPA RECU /DE ACME SAS" },
+      { x: 300, y: 122, text: "26.07" },
+      endingAt(520, 122, "2.100,00"),
+      { x: 80, y: 136, text: "Nouveau solde" },
+      endingAt(520, 136, "6.399,79"),
+    ],
+  ]);
+
+  it("dates the rows in the period's year and reads their amounts with decimal commas", () => {
+    const { transactions, account_info } = readStatement(layout);
+    expect(transactions.map((t) => [t.date, t.description])).toEqual([
+      ["2024-07-17", "CB FNAC 12/02"],
+      ["2024-07-25", "VIR SEPA RECU /DE ACME SAS"],
+    ]);
+    expect(sides(transactions)).toEqual([
+      ["1019.14", undefined, undefined],
+      [undefined, "2100.00", undefined],
+    ]);
+    expect(account_info).toMatchObject({ opening_balance: "5318.93", closing_balance: "6399.79" });
+  });
+
+  it("leaves a day and month a point-decimal statement prints as an amount", () => {
+    const amounts = layoutOf([
+      [
+        { x: 40, y: 40, text: "Statement of Account" },
+        { x: 40, y: 60, text: "Date" },
+        { x: 120, y: 60, text: "Description" },
+        endingAt(420, 60, "Amount"),
+        endingAt(520, 60, "Balance"),
+        { x: 40, y: 74, text: "17/07/2024" },
+        { x: 120, y: 74, text: "COFFEE" },
+        endingAt(420, 74, "-17.07"),
+        endingAt(520, 74, "982.93"),
+        { x: 40, y: 88, text: "18/07/2024" },
+        { x: 120, y: 88, text: "REFUND" },
+        endingAt(420, 88, "12.05"),
+        endingAt(520, 88, "994.98"),
+      ],
+    ]);
+    expect(sides(readStatement(amounts).transactions)).toEqual([
+      ["17.07", undefined, "982.93"],
+      [undefined, "12.05", "994.98"],
+    ]);
+  });
+});
+
+describe("amounts grouped by spaces", () => {
+  // French prints group thousands with a (thin) space: "1 019,14", which a text layer gives as two words.
+  const layout = layoutOf([
+    [
+      { x: 40, y: 40, text: "Numéro de compte : 39231669943" },
+      { x: 40, y: 54, text: "du 01.07.2024 au 31.07.2024" },
+      { x: 300, y: 54, text: "Solde précédent : 5 318,93" },
+      { x: 33, y: 80, text: "Date" },
+      { x: 80, y: 80, text: "Libellé" },
+      endingAt(430, 80, "Débit"),
+      endingAt(545, 80, "Crédit"),
+      { x: 33, y: 94, text: "17.07" },
+      { x: 80, y: 94, text: "CB FNAC 12/02" },
+      endingAt(430, 94, "1 019,14"),
+      { x: 33, y: 108, text: "25.07" },
+      { x: 80, y: 108, text: "VIR SEPA RECU /DE ACME SAS" },
+      endingAt(520, 108, "12 100,00"),
+      { x: 80, y: 122, text: "Nouveau solde" },
+      endingAt(520, 122, "16 399,79"),
+    ],
+  ]);
+
+  it("reads each as one amount, in the rows and in a labelled balance", () => {
+    const { transactions, account_info } = readStatement(layout);
+    expect(sides(transactions)).toEqual([
+      ["1019.14", undefined, undefined],
+      [undefined, "12100.00", undefined],
+    ]);
+    expect(transactions.map((t) => t.description)).toEqual(["CB FNAC 12/02", "VIR SEPA RECU /DE ACME SAS"]);
+    expect(account_info).toMatchObject({ opening_balance: "5318.93", closing_balance: "16399.79" });
+  });
+});
+
+describe("a French statement's head", () => {
+  const head = (holder: { x: number; y: number; text: string }[]) =>
+    layoutOf([
+      [
+        { x: 31, y: 30, text: "BNP Paribas", size: 14 },
+        { x: 31, y: 50, text: "Relevé de compte courant", size: 11 },
+        ...holder,
+        { x: 313, y: 70, text: "Numéro de compte : 39231669943" },
+        { x: 313, y: 92, text: "du 01.07.2024 au 31.07.2024" },
+        { x: 33, y: 120, text: "Date" },
+        { x: 80, y: 120, text: "Libellé" },
+        endingAt(430, 120, "Débit"),
+        endingAt(520, 120, "Crédit"),
+        { x: 33, y: 134, text: "17.07" },
+        { x: 80, y: 134, text: "CB FNAC 12/02" },
+        endingAt(430, 134, "1 019,14"),
+      ],
+    ]);
+
+  it("names the bank by its brand, and takes the addressee, not the title, for the holder", () => {
+    const { account_info } = readStatement(
+      head([
+        { x: 31, y: 70, text: "Claire Dubois" },
+        { x: 31, y: 81, text: "12 rue des Lilas" },
+        { x: 31, y: 92, text: "75011 Paris" },
+      ]),
+    );
+    expect(account_info).toMatchObject({ account_holder: "Claire Dubois", bank_name: "BNP Paribas" });
+  });
+
+  it("reads the holder its label names", () => {
+    const { account_info } = readStatement(head([{ x: 313, y: 81, text: "Titulaire du compte : Claire Dubois" }]));
+    expect(account_info["account_holder"]).toBe("Claire Dubois");
+  });
+});
+
+describe("a grouped amount whose head stands nearer the column before", () => {
+  it("is still one amount of its own column", () => {
+    const layout = layoutOf([
+      [
+        { x: 40, y: 40, text: "Numéro de compte : 65668685454" },
+        { x: 40, y: 54, text: "du 04.01.2025 au 02.02.2025" },
+        { x: 33, y: 80, text: "Date" },
+        { x: 80, y: 80, text: "Libellé" },
+        endingAt(495, 80, "Débit"),
+        endingAt(545, 80, "Crédit"),
+        { x: 33, y: 94, text: "07.01" },
+        { x: 80, y: 94, text: "CHEQUE N 5728656" },
+        endingAt(495, 94, "800,00"),
+        { x: 33, y: 108, text: "07.01" },
+        { x: 80, y: 108, text: "REMISE CHEQUE N 4446004" },
+        endingAt(545, 108, "1 100,00"),
+      ],
+    ]);
+    const { transactions } = readStatement(layout);
+    expect(sides(transactions)).toEqual([
+      ["800.00", undefined, undefined],
+      [undefined, "1100.00", undefined],
+    ]);
+    expect(transactions[1]!["description"]).toBe("REMISE CHEQUE N 4446004");
+  });
+});

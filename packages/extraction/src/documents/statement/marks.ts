@@ -95,7 +95,7 @@ function plainHeaders(lines: Line[], decimal: DecimalMark): string | undefined {
       (l) =>
         l.index > h.line.index &&
         l.index < end &&
-        datesOn(l).length > 0 &&
+        datesOn(l, decimal).length > 0 &&
         l.words.some((w) => rowAmount(w.text, decimal, false) !== null),
     ).length;
     count.set(kindsKey(h), (count.get(kindsKey(h)) ?? 0) + dated);
@@ -122,18 +122,25 @@ export function transactionHeaders(lines: Line[], decimal: DecimalMark): Headers
   let first: Header | undefined;
   for (let h = findHeader(lines, 0, balanceless); h && !first; h = findHeader(lines, h.line.index + 1, balanceless))
     first = settled(h);
-  let headerOn = (line: Line) => settled(findHeader([line], 0, balanceless));
+  // A header line asked about alone, with the line above it: a header stacked over two lines ("Value"
+  // over "Date") is read as one on every page, not on the first only.
+  const before = new Map(lines.map((l, k) => [l, lines[k - 1]]));
+  const alone = (line: Line): Line[] => {
+    const above = before.get(line);
+    return above ? [above, line] : [line];
+  };
+  let headerOn = (line: Line) => settled(findHeader(alone(line), line.index, balanceless));
   const plain = !first && balanceless ? plainHeaders(lines, decimal) : undefined;
   if (plain) {
     headerOn = (line: Line) => {
-      const h = findHeader([line], 0, true, true);
+      const h = findHeader(alone(line), line.index, true, true);
       return h && kindsKey(h) === plain ? h : undefined;
     };
     first = lines.map(headerOn).find((h) => h);
   }
   const own = first ? kindsKey(first) : undefined;
   const otherTable = (line: Line) => {
-    const h = findHeader([line], 0, true, true);
+    const h = findHeader(alone(line), line.index, true, true);
     return !!h && kindsKey(h) !== own && !headerOn(line);
   };
   return { first, headerOn, otherTable };

@@ -22,15 +22,20 @@ const LOOSE = /^[-+\u2212]?\(?(?:\d{1,3}(?:,\d{2,3})+|\d+)(?:\.\d{1,2})?\)?(?:(?
 
 const withoutCurrency = (raw: string) => raw.replace(/\s/g, "").replace(CURRENCY, "").replace(CURRENCY, "");
 
+/** A day and month printed as "05.11": what French statements start their rows with (docs/banks.md). */
+const DAY_MONTH = /^(?:0?[1-9]|[12]\d|3[01])\.(?:0[1-9]|1[0-2])$/;
+
 /**
  * The statement's decimal mark: a comma where more of its amounts read as 1.234,56 than as 1,234.56.
- * Amounts without decimals ("1.000") tell nothing and are not counted.
+ * Amounts without decimals ("1.000") tell nothing and are not counted, nor are the day and month a line
+ * starts with, and their value date beside them ("17.07 CB FNAC 17.07 1.019,14").
  */
 export function decimalMarkOf(lines: Line[]): DecimalMark {
   let comma = 0;
   let point = 0;
   for (const l of lines)
     for (const w of l.words) {
+      if (DAY_MONTH.test(w.text) && DAY_MONTH.test(l.words[0]!.text)) continue;
       const t = withoutCurrency(w.text);
       if (COMMA_DECIMAL.test(t)) comma++;
       else if (POINT_DECIMAL.test(t)) point++;
@@ -93,9 +98,16 @@ export function pointLost(text: string, mark: DecimalMark): string | undefined {
   return m && m[1]!.length <= 9 ? `${m[1]}${mark}${m[2]}${m[3] ?? ""}` : undefined;
 }
 
-/** A labelled balance's text in the western form, word by word, so that its readings parse. */
-export const westernText = (text: string, mark: DecimalMark): string =>
-  text
+/** Digits grouped by spaces before a decimal comma ("5 318,93", French prints): the space is no word's end. */
+const SPACE_GROUPED = /(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?=,\d{2}(?!\d))/g;
+
+/**
+ * A labelled balance's text in the western form, word by word, so that its readings parse. `grouped`: a
+ * text layer's, whose spaces between digit groups are grouping; OCR reads a label's colon as a digit
+ * before the amount (": 642,00" as "1 642,00"), so its words stay apart.
+ */
+export const westernText = (text: string, mark: DecimalMark, grouped = false): string =>
+  (mark === "," && grouped ? text.replace(SPACE_GROUPED, (m) => m.replace(/[ \u00a0\u202f]/g, "")) : text)
     .split(/\s+/)
     .map((t) => (/\d/.test(t) ? westernAmount(t, mark) : t))
     .join(" ");

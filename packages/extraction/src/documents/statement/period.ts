@@ -31,8 +31,8 @@ export interface Period {
 
 /**
  * The statement's period where a line of its head prints two full dates joined by "to", "bis", a dash
- * and the like, on a line that says it is a period ("Statement From", "vom", "for the period") or prints
- * nothing else. Only the head (before the transactions) is looked at: a narration may join two dates too.
+ * and the like, on a line (or in a cell of it) that says it is a period ("Statement From", "vom", "for
+ * the period") or prints nothing else. Only the head (before the transactions) is looked at: a narration may join two dates too.
  */
 export function periodIn(head: Line[]): Period | undefined {
   const ctx: DateContext = { order: "dmy" };
@@ -45,7 +45,12 @@ export function periodIn(head: Line[]): Period | undefined {
       const between = line.words.slice(i + 1, j);
       // "From Date : 14-10-2023 To Date : 20-11-2023", read as one cell: the second date's label joins them.
       if (!between.every((w) => tokensOf(w.text).every((t) => JOINS.has(t) || t === "date"))) continue;
-      const others = line.words.filter((w) => !a.words.includes(w) && !b.words.includes(w) && !between.includes(w));
+      // The words beside them: in their own cell where the line holds another cell of the head too (the
+      // address's last line left, "19 May 2024 to 15 Jun 2024" right).
+      const cell = line.segments.find((c) => c.words.includes(a.words[0]!) && c.words.includes(b.words[0]!));
+      const others = (cell?.words ?? line.words).filter(
+        (w) => !a.words.includes(w) && !b.words.includes(w) && !between.includes(w),
+      );
       const cued =
         others.some((w) => tokensOf(w.text).some((t) => CUES.has(t))) || others.every((w) => !/\p{L}{2}/u.test(w.text));
       if (!cued) continue;

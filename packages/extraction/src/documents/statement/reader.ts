@@ -1,6 +1,6 @@
 import type { Line } from "../../text/lines.ts";
 import type { Word } from "../../types.ts";
-import { columnOf, MARK_WORD, type Column, type Header, type Side } from "./columns.ts";
+import { columnOf, MARK_WORD, within, type Column, type Header, type Side } from "./columns.ts";
 import { datesOn, readDate, type DateContext, type DateHit } from "./dates.ts";
 import { pointLost, printsDecimals, rowAmount, type DecimalMark } from "./numbers.ts";
 import { describeWith, newRow, placeWord, type LineCells, type Row } from "./rows.ts";
@@ -35,8 +35,20 @@ const SERIAL = /^#?\d{1,5}\.?$/;
 /** A word of figures (an amount, with its sign or side) or a Dr/Cr mark alone. */
 const AMOUNT_OR_MARK = /^(?:[-+(]?[\d,.]*\d[\d,.]*\)?(?:cr|dr)?\.?|cr\.?|dr\.?)$/i;
 const MONEY: Column["kind"][] = ["debit", "credit", "amount", "balance"];
+const DASH = /^[-\u2212\u2013\u2014]$/;
+/** A month's three letters and a day OCR may have read partly as letters: "MAYS", "JUNl0". */
+const MISREAD_DAY = /^([A-Z][a-zA-Z]{2})([\dSOIl]{1,2})$/;
 /** Columns whose words are never amounts, whatever their shape: a narration's figures, a reference number. */
 const NOT_MONEY: Column["kind"][] = ["description", "date", "value_date", "reference"];
+
+/**
+ * Whether a dash before an amount is another money column's empty cell ("-" under Deposits, then the
+ * balance: IDFC and IDBI prints), not the amount's sign printed apart.
+ */
+function emptyCellDash(dash: Word, amount: Word, cols: Column[] | undefined): boolean {
+  const own = columnOf(amount, cols);
+  return !!cols?.some((c) => c !== own && MONEY.includes(c.kind) && within(dash, c) && !within(amount, c));
+}
 
 /** What kind of summary line a line is, from its first words (after its date): none for a transaction. */
 function summaryOf(line: Line, date: RowDate | undefined): Summary | undefined {
@@ -105,6 +117,8 @@ class RowReader {
   /** The side a section's title gives the rows of its one amount column ("Deposits and Additions"). */
   private side: Side | undefined;
   private lines: Line[] = [];
+  /** Words a row's date took from the line below it (its month wrapped there): no narration's. */
+  private taken = new Set<Word>();
 
   constructor(headers: Headers, ctx: ReadContext) {
     this.headers = headers;
@@ -184,7 +198,7 @@ class RowReader {
    * start (after a serial number) that is not under a value-date column beside the date column.
    */
   private dateOf(line: Line): RowDate | undefined {
-    const hits = datesOn(line);
+    const hits = datesOn(line, this.ctx.decimal);
     const first = line.words[0];
     const atStart = (h: DateHit) =>
       h.words[0] === first || (!!first && SERIAL.test(first.text) && h.words[0] === line.words[1]);
@@ -195,7 +209,49 @@ class RowReader {
       hits.find((h) => dateColumn && under(h) === "date") ??
       hits.find((h) => atStart(h) && !(dateColumn && under(h) === "value_date"));
     if (hit) return { ...hit, iso: readDate(hit, this.ctx.dates, this.lastDate()) };
-    return this.byValueDate(line, hits);
+    return this.byValueDate(line, hits) ?? this.dayMisread(line) ?? this.monthBelow(line);
+  }
+
+  /**
+   * A date whose day and month a narrow column wrapped over two lines ("19" over "Jun"): a day alone
+   * under the date column at the line's start, and a month's name (perhaps with its year) under that
+   * column on the next line of the page.
+   */
+  private monthBelow(line: Line): RowDate | undefined {
+    const dateCol = this.cols?.find((c) => c.kind === "date");
+    const day = line.words[0];
+    if (!dateCol || !day || !/^\d{1,2}$/.test(day.text) || columnOf(day, this.cols) !== dateCol) return undefined;
+    const next = this.lines[this.lines.indexOf(line) + 1];
+    if (!next || next.page !== line.page || next.y0 - line.y1 > line.y1 - line.y0) return undefined;
+    const under = next.words.filter((w) => columnOf(w, this.cols) === dateCol && within(w, dateCol));
+    if (!under.length || !/^\p{L}{3}/u.test(under[0]!.text)) return undefined;
+    const hit: DateHit = {
+      words: [day, ...under],
+      text: `${day.text} ${under.map((w) => w.text).join(" ")}`,
+      kind: under.length > 1 ? "full" : "yearless",
+    };
+    const iso = readDate(hit, this.ctx.dates, this.lastDate());
+    if (!iso) return undefined;
+    under.forEach((w) => this.taken.add(w));
+    return { ...hit, words: [day], iso };
+  }
+
+  /**
+   * A month-first date whose day OCR read as letters ("MAYS" for TD's "MAY5", "JUNl"): the one word under
+   * the header's date column, an OCR'd month and a day of digits and the letters they are mistaken for.
+   */
+  private dayMisread(line: Line): RowDate | undefined {
+    const dateCol = this.cols?.find((c) => c.kind === "date");
+    if (!dateCol) return undefined;
+    for (const w of line.words) {
+      const m = w.source === "ocr" ? MISREAD_DAY.exec(w.text) : null;
+      if (!m || !/[SOIl]/.test(m[2]!) || columnOf(w, this.cols) !== dateCol || !within(w, dateCol)) continue;
+      const text = `${m[1]}${m[2]!.replace(/S/g, "5").replace(/O/g, "0").replace(/[Il]/g, "1")}`;
+      const hit: DateHit = { words: [w], text, kind: "yearless" };
+      const iso = readDate(hit, this.ctx.dates, this.lastDate());
+      if (iso) return { ...hit, iso };
+    }
+    return undefined;
   }
 
   /**
@@ -225,30 +281,66 @@ class RowReader {
   private cellsOf(line: Line, date: RowDate | undefined): LineCells {
     const cells: LineCells = { amounts: new Map(), skip: new Set(), decimal: this.ctx.decimal };
     const words = line.words;
+    for (const w of words) if (this.taken.has(w)) cells.skip.add(w);
     const at = date ? words.indexOf(date.words[0]!) : 0;
-    for (const w of words.slice(0, at)) if (SERIAL.test(w.text)) cells.skip.add(w);
-    for (const h of datesOn(line))
+    // A serial number leads the line: a figure of a narration printed before a date column further right
+    // (TD's "Interac purchase - 0111 … MAR13") is the narration's.
+    for (const w of words.slice(0, at)) {
+      if (!SERIAL.test(w.text)) break;
+      cells.skip.add(w);
+    }
+    // A day's later row printed without its date still leads with its serial number, under the date column.
+    const lead = words[0];
+    if (!date && lead && words.length > 1 && SERIAL.test(lead.text) && columnOf(lead, this.cols)?.kind === "date")
+      cells.skip.add(lead);
+    for (const h of datesOn(line, this.ctx.decimal))
       if (!h.words.some((w) => date?.words.includes(w)) && this.dateCell(h, date, line))
         h.words.forEach((w) => cells.skip.add(w));
     const hasMoney = this.cols?.some((c) => MONEY.includes(c.kind));
     words.forEach((w, k) => {
       if (date?.words.includes(w) || cells.skip.has(w)) return;
-      const before = words[k - 1];
+      // A dash alone under a money column is an empty cell: no amount, and no narration's.
+      if (DASH.test(w.text) && this.cols?.some((c) => MONEY.includes(c.kind) && within(w, c))) cells.skip.add(w);
+      const head = this.groupHead(w, words[k - 1]);
+      const before = words[k - (head ? 2 : 1)];
       const sign =
-        before && /^[-+\u2212]$/.test(before.text) && w.x0 - before.x1 < 2 * (w.y1 - w.y0) ? before : undefined;
+        before &&
+        /^[-+\u2212]$/.test(before.text) &&
+        (head ?? w).x0 - before.x1 < 2 * (w.y1 - w.y0) &&
+        !emptyCellDash(before, w, this.cols)
+          ? before
+          : undefined;
       // Without a date, only a balance is taken without decimals: a line of a page's head is no row.
       const loose =
         w.source === "text_layer" &&
         underMoney(w, this.cols) &&
         (!!date || !!this.open || columnOf(w, this.cols)?.kind === "balance");
-      const amount = rowAmount((sign?.text ?? "") + this.pointed(w, !!date || !!this.open), this.ctx.decimal, loose);
+      const printed = (sign?.text ?? "") + (head?.text ?? "") + this.pointed(w, !!date || !!this.open);
+      const amount = rowAmount(printed, this.ctx.decimal, loose);
       if (!amount) return;
       const col = columnOf(w, this.cols)?.kind;
       if (hasMoney && col && NOT_MONEY.includes(col)) return;
       cells.amounts.set(w, amount);
       if (sign) cells.skip.add(sign);
+      if (head) {
+        cells.amounts.delete(head);
+        cells.skip.add(head);
+      }
     });
     return cells;
+  }
+
+  /**
+   * The leading digits of an amount grouped by a space ("1 019,14", "5 318,93": French prints), which a
+   * text layer gives as a word of their own: set closer than half the words' height, under money.
+   */
+  private groupHead(w: Word, before: Word | undefined): Word | undefined {
+    if (!before || !/^\d{1,3}$/.test(before.text) || !/^\d{3}(?:[.,]\d{3})*[.,]\d{2}[-\u2212]?$/.test(w.text))
+      return undefined;
+    if (w.x0 - before.x1 > 0.5 * (w.y1 - w.y0)) return undefined;
+    // The head of a wide amount may stand nearer the money column before (a Débit's) than its own.
+    const money = (x: Word) => MONEY.includes(columnOf(x, this.cols)?.kind ?? "other");
+    return money(w) && money(before) ? before : undefined;
   }
 
   /**
@@ -325,13 +417,18 @@ class RowReader {
     if (!this.says(line, cells, undefined) && !this.narratedAbove(line, prev)) return;
     // A row of the day before leaves the date column empty (its value date may be printed): a line
     // printing there is something else. A word printing there overlaps the column: a narration's short
-    // first word right of it ("ATM") is nearer the date column's right edge than the narration's.
-    const valueDates = new Set(datesOn(line).flatMap((h) => h.words));
+    // first word right of it ("ATM") is nearer the date column's right edge than the narration's. And it
+    // is that column's: a cheque number beside it may reach into its header's span.
+    const valueDates = new Set(datesOn(line, this.ctx.decimal).flatMap((h) => h.words));
     const dated = (w: Word) =>
       (this.cols ?? []).some(
-        (c) => (c.kind === "date" || (c.kind === "value_date" && !valueDates.has(w))) && w.x0 < c.x1 && w.x1 > c.x0,
+        (c) =>
+          (c.kind === "date" || (c.kind === "value_date" && !valueDates.has(w))) &&
+          w.x0 < c.x1 &&
+          w.x1 > c.x0 &&
+          columnOf(w, this.cols) === c,
       );
-    if (line.words.some((w) => !cells.amounts.has(w) && dated(w))) return;
+    if (line.words.some((w) => !cells.amounts.has(w) && !cells.skip.has(w) && dated(w))) return;
     // Right under the row before, or under the lines of words that carry on its narration.
     const h = Math.max(4, line.y1 - line.y0);
     const above = Math.max(bottomOn(prev, line.page), ...this.text.map((t) => t.line.y1));

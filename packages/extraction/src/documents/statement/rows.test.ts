@@ -286,6 +286,37 @@ describe("value dates and references beside the transaction date", () => {
     const { transactions } = readStatement(layout);
     expect(dates(transactions)).toEqual(["2025-06-05", "2025-06-05"]);
   });
+  it("reads the stacked header so on every page it is printed on", () => {
+    const header = (y: number) => [
+      { x: 85, y: y - 9, text: "Value" },
+      { x: 40, y, text: "Tran Date Date" },
+      { x: 150, y, text: "Particulars" },
+      endingAt(380, y, "Debit"),
+      endingAt(460, y, "Credit"),
+      endingAt(540, y, "Balance"),
+    ];
+    const layout = layoutOf([
+      [
+        { x: 40, y: 62, text: "Account Number : 40021187765" },
+        ...header(100),
+        { x: 40, y: 114, text: "05/06/2025 05/06/2025" },
+        ...row(114, "", "", "100.00", undefined, "900.00"),
+        { x: 150, y: 114, text: "UPI/GROCER" },
+      ],
+      [
+        ...header(40),
+        { x: 40, y: 54, text: "06/06/2025 06/06/2025" },
+        ...row(54, "", "", "100.00", undefined, "800.00"),
+        { x: 150, y: 54, text: "ATM WDL" },
+        // A row of the same day: its value date is the only date it prints.
+        { x: 85, y: 68, text: "08/06/2025" },
+        { x: 150, y: 68, text: "CHQ DEP 448120" },
+        ...row(68, "", "", undefined, "50.00", "850.00"),
+      ],
+    ]);
+    const { transactions } = readStatement(layout);
+    expect(dates(transactions)).toEqual(["2025-06-05", "2025-06-06", "2025-06-06"]);
+  });
   const layout = layoutOf([
     [
       { x: 40, y: 30, text: "Statement of Account", size: 12 },
@@ -686,5 +717,260 @@ describe("a US statement listing deposits and withdrawals in sections", () => {
       ["2024-01-20", "500.00", undefined],
     ]);
     expect(warnings).toEqual([]);
+  });
+});
+
+describe("the date column after the amounts, month first without a year", () => {
+  // TD Canada Trust prints Description · Withdrawals · Deposits · Date · Balance, the date as "MAY1",
+  // once for a day's rows (docs/banks.md, MON).
+  const layout = layoutOf([
+    [
+      { x: 40, y: 30, text: "Statement period March 12, 2025 - April 8, 2025" },
+      { x: 40, y: 44, text: "Account No. : 2853596577" },
+      { x: 33, y: 70, text: "DESCRIPTION" },
+      endingAt(380, 70, "Withdrawals"),
+      endingAt(440, 70, "Deposits"),
+      { x: 451, y: 70, text: "DATE" },
+      endingAt(560, 70, "Balance"),
+      { x: 33, y: 84, text: "Payroll Deposit MAPLE LEAF INC" },
+      endingAt(440, 84, "1,096.86"),
+      { x: 453, y: 84, text: "MAR13" },
+      endingAt(560, 84, "8,617.14"),
+      { x: 33, y: 98, text: "ATM withdrawal - JW7012" },
+      endingAt(380, 98, "1,400.00"),
+      { x: 451, y: 98, text: "MAR15" },
+      { x: 33, y: 112, text: "e-Transfer received JEAN TREMBLAY" },
+      endingAt(440, 112, "2,679.87"),
+      endingAt(560, 112, "9,897.01"),
+      { x: 33, y: 126, text: "Interac purchase - 0111 TIM HORTONS" },
+      endingAt(380, 126, "41.19"),
+      { x: 451, y: 126, text: "APR2" },
+      endingAt(560, 126, "9,855.82"),
+    ],
+  ]);
+
+  it("dates each row by the date under the date column, a day's later rows by the row above", () => {
+    const { transactions, warnings } = readStatement(layout);
+    expect(transactions.map((t) => [t["date"], t["description"]])).toEqual([
+      ["2025-03-13", "Payroll Deposit MAPLE LEAF INC"],
+      ["2025-03-15", "ATM withdrawal - JW7012"],
+      ["2025-03-15", "e-Transfer received JEAN TREMBLAY"],
+      ["2025-04-02", "Interac purchase - 0111 TIM HORTONS"],
+    ]);
+    expect(sides(transactions)).toEqual([
+      [undefined, "1096.86", "8617.14"],
+      ["1400.00", undefined, undefined],
+      [undefined, "2679.87", "9897.01"],
+      ["41.19", undefined, "9855.82"],
+    ]);
+    expect(warnings).toEqual([]);
+  });
+});
+
+describe("a TD date OCR read with letters for its day", () => {
+  it("is the day under the date column: MAYS is MAY5", () => {
+    const layout = layoutOf([
+      [
+        { x: 40, y: 30, text: "Statement period April 26, 2024 - May 24, 2024" },
+        { x: 40, y: 44, text: "Account No. : 2853596577" },
+        { x: 33, y: 70, text: "DESCRIPTION" },
+        endingAt(380, 70, "Withdrawals"),
+        endingAt(440, 70, "Deposits"),
+        { x: 451, y: 70, text: "DATE" },
+        endingAt(560, 70, "Balance"),
+        { x: 33, y: 84, text: "Interac purchase - 8462 SHOPPERS" },
+        endingAt(380, 84, "30.32"),
+        { x: 451, y: 84, text: "MAY3" },
+        endingAt(560, 84, "2,705.52"),
+        { x: 33, y: 98, text: "Payroll Deposit NORTHERN TECH LTD" },
+        endingAt(440, 98, "329.27"),
+        { x: 451, y: 98, text: "MAYS" },
+        endingAt(560, 98, "3,034.79"),
+      ],
+    ]);
+    const { transactions } = readStatement(asOcr(layout));
+    expect(transactions.map((t) => t["date"])).toEqual(["2024-05-03", "2024-05-05"]);
+  });
+});
+
+describe("cheques named beside debits", () => {
+  // TD's business print heads its debits "CHEQUE/DEBIT", RBC's "Cheques & Debits ($)" (docs/banks.md, MON).
+  const statement = (debits: string) =>
+    layoutOf([
+      [
+        { x: 40, y: 30, text: "From June 27, 2023 to July 26, 2023" },
+        { x: 40, y: 44, text: "Account number : 6029348444" },
+        { x: 33, y: 70, text: "DESCRIPTION" },
+        endingAt(380, 70, debits),
+        endingAt(470, 70, "DEPOSIT/CREDIT"),
+        { x: 475, y: 70, text: "DATE" },
+        endingAt(562, 70, "BALANCE"),
+        { x: 33, y: 84, text: "Opening Balance" },
+        endingAt(562, 84, "2,036.81"),
+        { x: 33, y: 98, text: "e-Transfer received SARAH WONG" },
+        endingAt(470, 98, "636.82"),
+        { x: 473, y: 98, text: "28 Jun" },
+        endingAt(562, 98, "2,673.63"),
+        { x: 33, y: 112, text: "Online Banking payment - 4304 ENBRIDGE GAS" },
+        endingAt(380, 112, "648.94"),
+        { x: 474, y: 112, text: "28 Jun" },
+        endingAt(562, 112, "2,024.69"),
+      ],
+    ]);
+
+  it.each(["CHEQUE/DEBIT", "Cheques & Debits ($)"])("reads %s as the debits' column", (debits) => {
+    const { transactions, warnings } = readStatement(statement(debits));
+    expect(sides(transactions)).toEqual([
+      [undefined, "636.82", "2673.63"],
+      ["648.94", undefined, "2024.69"],
+    ]);
+    expect(warnings).toEqual([]);
+  });
+});
+
+describe("a day's later rows that start with a cheque number", () => {
+  // A PNB-style print: Transaction Date · Cheque Number · amounts · Narration last, the date once a day;
+  // a long reference reaches left into the date header's span.
+  it("are rows of that day, not lines printed in the date column", () => {
+    const layout = layoutOf([
+      [
+        { x: 40, y: 30, text: "A/c No. : 74909177890746" },
+        { x: 40, y: 44, text: "Period : 01/09/2025 - 24/09/2025" },
+        { x: 33, y: 70, text: "Transaction Date" },
+        { x: 108, y: 70, text: "Cheque Number" },
+        endingAt(236, 70, "Withdrawal"),
+        endingAt(276, 70, "Deposit"),
+        endingAt(320, 70, "Balance"),
+        { x: 330, y: 70, text: "Narration" },
+        { x: 33, y: 84, text: "02/09/2025" },
+        endingAt(276, 84, "4611.50"),
+        endingAt(320, 84, "14960.11"),
+        { x: 330, y: 84, text: "UPI/751527935304/ASHOK KUMAR" },
+        { x: 103, y: 98, text: "971011" },
+        endingAt(276, 98, "1317.67"),
+        endingAt(320, 98, "16277.78"),
+        { x: 330, y: 98, text: "CHQ DEP-TRIDENT PACKAGING" },
+        { x: 103, y: 112, text: "KKBKN55956626546" },
+        endingAt(236, 112, "2000.00"),
+        endingAt(320, 112, "14277.78"),
+        { x: 330, y: 112, text: "NEFT-ICICN70747367954- ARUN RAO" },
+      ],
+    ]);
+    const { transactions, warnings } = readStatement(layout);
+    expect(transactions.map((t) => [t["date"], t["reference"], t["description"]])).toEqual([
+      ["2025-09-02", undefined, "UPI/751527935304/ASHOK KUMAR"],
+      ["2025-09-02", "971011", "CHQ DEP-TRIDENT PACKAGING"],
+      ["2025-09-02", "KKBKN55956626546", "NEFT-ICICN70747367954- ARUN RAO"],
+    ]);
+    expect(sides(transactions)).toEqual([
+      [undefined, "4611.50", "14960.11"],
+      [undefined, "1317.67", "16277.78"],
+      ["2000.00", undefined, "14277.78"],
+    ]);
+    expect(warnings).toEqual([]);
+  });
+});
+
+describe("a day and month a narrow date column wrapped, or OCR ran together", () => {
+  // RBC's "7 May" in a narrow Date column: "19" on the row's line, "Jun" under it; OCR's "15Feb".
+  it("reads the day with the month below it, and a day glued to its month", () => {
+    const layout = layoutOf([
+      [
+        { x: 40, y: 30, text: "From June 18, 2024 to July 16, 2024" },
+        { x: 40, y: 44, text: "Account No. : 540961509420" },
+        { x: 34, y: 70, text: "Date" },
+        { x: 65, y: 70, text: "Description" },
+        endingAt(392, 70, "Debits ($)"),
+        endingAt(502, 70, "Credits ($)"),
+        endingAt(561, 70, "Balance ($)"),
+        { x: 34, y: 84, text: "19" },
+        { x: 65, y: 84, text: "Payroll Deposit NORTHERN TECH LTD" },
+        endingAt(502, 84, "900.00"),
+        endingAt(561, 84, "8,429.95"),
+        { x: 33, y: 94, text: "Jun" },
+        { x: 34, y: 108, text: "21Jun" },
+        { x: 65, y: 108, text: "ATM withdrawal - QW5868" },
+        endingAt(392, 108, "967.97"),
+        endingAt(561, 108, "7,461.98"),
+      ],
+    ]);
+    const { transactions } = readStatement(layout);
+    expect(transactions.map((t) => [t["date"], t["description"]])).toEqual([
+      ["2024-06-19", "Payroll Deposit NORTHERN TECH LTD"],
+      ["2024-06-21", "ATM withdrawal - QW5868"],
+    ]);
+  });
+});
+
+describe("an empty side printed as 0.00 on a row without its balance", () => {
+  // Mehsana co-op's S.No. · Date · Description · Debit · Credit · Cheque No · Balance, the day's balance
+  // on its last row only (docs/banks.md, AH).
+  it("is neither the balance nor the movement", () => {
+    const layout = layoutOf([
+      [
+        { x: 40, y: 30, text: "Statement for the period 14/02/2023 to 08/03/2023" },
+        { x: 40, y: 44, text: "Account No : 402113987766" },
+        { x: 33, y: 70, text: "S.No." },
+        { x: 62, y: 70, text: "Date" },
+        { x: 115, y: 70, text: "Description" },
+        endingAt(410, 70, "Debit"),
+        endingAt(452, 70, "Credit"),
+        { x: 459, y: 70, text: "Cheque No" },
+        endingAt(562, 70, "Balance"),
+        { x: 115, y: 84, text: "Opening Balance" },
+        endingAt(562, 84, "43,230.15"),
+        { x: 33, y: 98, text: "1 16/02/2023" },
+        { x: 115, y: 98, text: "ATM WDL/CIVIL LINES/853299" },
+        endingAt(410, 98, "18,682.88"),
+        endingAt(452, 98, "0.00"),
+        { x: 33, y: 112, text: "2 16/02/2023" },
+        { x: 115, y: 112, text: "IMPS/P2A/913110248590/PRIYA" },
+        endingAt(410, 112, "0.00"),
+        endingAt(452, 112, "2,375.56"),
+        endingAt(562, 112, "26,922.83"),
+        { x: 33, y: 126, text: "3 17/02/2023" },
+        { x: 115, y: 126, text: "CHQ DEP-LAKSHMI REDDY" },
+        endingAt(410, 126, "0.00"),
+        endingAt(452, 126, "1,000.00"),
+        { x: 459, y: 126, text: "299946" },
+      ],
+    ]);
+    const { transactions, warnings } = readStatement(layout);
+    expect(sides(transactions)).toEqual([
+      ["18682.88", undefined, undefined],
+      [undefined, "2375.56", "26922.83"],
+      [undefined, "1000.00", undefined],
+    ]);
+    expect(warnings).toEqual([]);
+  });
+});
+
+describe("a day's later row that leads with its serial number", () => {
+  // S.No. and Date in one header cell, the date printed once a day: the next rows start with a serial.
+  it("is a row of that day, the serial no narration", () => {
+    const layout = layoutOf([
+      [
+        { x: 40, y: 30, text: "Statement for the period 30-Jan-2025 to 24-Feb-2025" },
+        { x: 40, y: 44, text: "Account No : 402113987766" },
+        { x: 33, y: 70, text: "S.No. Date" },
+        { x: 114, y: 70, text: "Description" },
+        endingAt(357, 70, "Debit"),
+        endingAt(411, 70, "Credit"),
+        endingAt(562, 70, "Balance"),
+        { x: 33, y: 84, text: "1 01-Feb-2025" },
+        { x: 114, y: 84, text: "IMPS/P2A/467520964687/MATRIX" },
+        endingAt(411, 84, "2,875.98"),
+        endingAt(562, 84, "29,114.43"),
+        { x: 33, y: 98, text: "2" },
+        { x: 114, y: 98, text: "INT.PD:019243" },
+        endingAt(411, 98, "64,604.00"),
+        endingAt(562, 98, "93,718.43"),
+      ],
+    ]);
+    const { transactions } = readStatement(layout);
+    expect(transactions.map((t) => [t["date"], t["description"]])).toEqual([
+      ["2025-02-01", "IMPS/P2A/467520964687/MATRIX"],
+      ["2025-02-01", "INT.PD:019243"],
+    ]);
   });
 });

@@ -47,11 +47,21 @@ export interface Row {
   end: { page: number; y1: number };
 }
 
-/** What a row printed: the movement, and the balance after it where one is printed. */
+/**
+ * What a row printed: the movement, and the balance after it where one is printed. A row with its empty
+ * side printed as 0.00 whose last amount is not under the Balance column prints no balance: a row that
+ * prints its day's balance only at the day's end leaves that column empty (a co-operative bank's S.No. ·
+ * Debit · Credit · Cheque No · Balance).
+ */
 export function partsOf(row: Row): { move?: Amount; balance?: Amount } {
   if (row.amounts.length === 1) return row.balanceOnly ? { balance: row.amounts[0]! } : { move: row.amounts[0]! };
-  const move = row.amounts.slice(0, -1).find((a) => a.value !== 0);
-  return { ...(move ? { move } : {}), balance: row.amounts[row.amounts.length - 1]! };
+  const last = row.amounts[row.amounts.length - 1]!;
+  const emptySide =
+    row.amounts.some((a) => a.value === 0) &&
+    row.cols?.some((c) => c.kind === "balance") &&
+    !underBalance(last.word, row.cols);
+  const move = row.amounts.slice(0, emptySide ? undefined : -1).find((a) => a.value !== 0);
+  return { ...(move ? { move } : {}), ...(emptySide ? {} : { balance: last }) };
 }
 
 /**

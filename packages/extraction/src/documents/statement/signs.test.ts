@@ -285,3 +285,35 @@ describe("sides nothing on the page tells", () => {
     expect(warnings).toEqual([]);
   });
 });
+
+describe("a dash in an empty money cell", () => {
+  // IDFC FIRST and IDBI prints fill the empty side with "-", set close before the balance.
+  const dashed = statementReader({
+    account: { title: "Harbourline Urban Bank", name: "Rukmini Das", number: "30418800213" },
+    headers: { date: "Date", description: "Particulars" },
+    at: { description: 110, first: 380, second: 445, balanceEnd: 520 },
+  });
+
+  it("is neither the balance's sign nor narration", () => {
+    const { transactions, warnings } = dashed(
+      { first: "Withdrawals", second: "Deposits" },
+      [
+        {
+          date: "06/09/2024",
+          text: "CHQ PAID-CLG-KRISHNA FOODS",
+          first: "15,254.39",
+          second: "-",
+          balance: "54,499.31",
+        },
+        { date: "06/09/2024", text: "NEFT-PUNBN58973274567", first: "-", second: "27,772.44", balance: "82,271.75" },
+      ],
+      { opening: "69,753.70" },
+    );
+    expect(sides(transactions)).toEqual([
+      ["15254.39", undefined, "54499.31"],
+      [undefined, "27772.44", "82271.75"],
+    ]);
+    expect(transactions.map((t) => t["description"])).toEqual(["CHQ PAID-CLG-KRISHNA FOODS", "NEFT-PUNBN58973274567"]);
+    expect(warnings).toEqual([]);
+  });
+});

@@ -176,6 +176,7 @@ export const LABELS_FR: LabelTable = {
 
   // --- bank statement ---
   "stmt.account_number": [seen("Numéro de compte", "fr-releve-guides")],
+  "stmt.account_holder": [seen("Titulaire du compte", "fr-releve-guides")],
   "stmt.period": [seen("Période de référence", "fr-releve-guides")],
   "stmt.opening_balance": [
     seen("Solde précédent", "fr-releve-guides"),
