@@ -100,6 +100,21 @@ describe("a number printed after the title", () => {
     ]);
     expect((r["invoice_details"] as Record<string, string> | undefined)?.["invoice_number"]).toBeUndefined();
   });
+  it("stands over a number labelled on a later page: an item's code in its description", () => {
+    const r = extractInvoice(
+      layoutOf([
+        [
+          { x: 50, y: 60, text: "Handelsrechnung Nr. 471102 vom 05.03.2018", size: 12 },
+          { x: 50, y: 120, text: "Lieferant GmbH" },
+        ],
+        [
+          { x: 72, y: 218, text: "4012345001235 Unsere Art.-" },
+          { x: 72, y: 229, text: "Nr.: TB100A4" },
+        ],
+      ]),
+    ).result;
+    expect(r["invoice_details"]).toMatchObject({ invoice_number: "471102", invoice_date: "2018-03-05" });
+  });
 });
 
 describe("a due date in a sentence", () => {

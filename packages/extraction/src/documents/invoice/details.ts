@@ -139,10 +139,16 @@ function itemRowCell(view: DocumentView, f: Found): boolean {
   return line.words.filter((x) => !f.words.includes(x) && DECIMAL_AMOUNT.test(x.text)).length >= 2;
 }
 
-/** The invoice's number: labelled as such (no cell of an item row), else printed after the title. */
+/**
+ * The invoice's number: labelled as such (no cell of an item row), else printed after the title. A
+ * title's number on an earlier page than the first labelled one wins: an invoice prints its number in
+ * its first page's header, and a "Nr." on a later page is an item's ("Unsere Art.- / Nr.: TB100A4").
+ */
 export function invoiceNumber(view: DocumentView): Found | undefined {
   const labelledNumber = labelledValues(view, ["invoice.number"], codeLike).find((f) => !itemRowCell(view, f));
-  return firstToken(labelledNumber) ?? afterTitle(view).number;
+  const titled = afterTitle(view).number;
+  if (titled && labelledNumber && titled.page < labelledNumber.page) return titled;
+  return firstToken(labelledNumber) ?? titled;
 }
 
 /**
