@@ -6,6 +6,7 @@ import { asOcr, endingAt, layoutOf } from "../../testing/layout.ts";
 import { FieldSink } from "../common/output.ts";
 import { viewOf } from "../common/view.ts";
 import { readTotals } from "./totals.ts";
+import { detectType } from "../detect/detect.ts";
 
 const totalsOf = (lines: Parameters<typeof layoutOf>[0][number]) =>
   extractInvoice(layoutOf([lines])).result["total_calculation"] as Record<string, string>;
@@ -301,5 +302,25 @@ describe("a bill book's totals filled in by hand", () => {
   it("takes CGST and SGST as half the tax where a /- read as a digit makes them disagree", () => {
     const r = bill("15291", "15294");
     expect(r["tax_calculation"]).toMatchObject({ CGST_amount: "1529", SGST_amount: "1529" });
+  });
+});
+
+describe("an insurer's premium invoice", () => {
+  const premium: Parameters<typeof layoutOf>[0][number] = [
+    { x: 71, y: 80, text: "Musterhafter Versicherungsverein a.G." },
+    { x: 71, y: 290, text: "Hausratversicherung Nr: 00.123.456.7" },
+    { x: 420, y: 290, text: "18. April 2014" },
+    { x: 71, y: 509, text: "Gesamtbeitrag" },
+    endingAt(480, 509, "1.000,00 €"),
+    { x: 71, y: 520, text: "Versicherungsteuer zur Hausratversicherung" },
+    endingAt(480, 520, "163,40 €"),
+    { x: 71, y: 532, text: "Rechnungsbetrag" },
+    endingAt(480, 532, "1.163,40 €"),
+  ];
+  it("reads the premium, the insurance tax and the amount invoiced", () => {
+    expect(totalsOf(premium)).toMatchObject({ sub_total: "1000.00", total_tax: "163.40", grand_total: "1163.40" });
+  });
+  it("is an invoice by those totals, with no invoice's title", () => {
+    expect(detectType(layoutOf([premium])).type).toBe("invoice");
   });
 });

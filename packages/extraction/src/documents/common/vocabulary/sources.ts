@@ -583,6 +583,12 @@ const SOURCE_LIST = [
     note: "The payee's account printed with its kind: 'Current A/C No:', 'Current A/c No.:', 'CURRENT A/C NO :', beside 'Bank:', 'Branch Name', 'IFSC Code:' and 'IFS CODE NO.'.",
   },
   {
+    id: "de-insurance-invoices",
+    title: "German insurance premium invoices (Beitragsrechnungen) and the insurance tax they show",
+    url: "https://versicherungsmagazin.de/lexikon/versicherungsteuer-1947087.html",
+    note: "Insurers add the insurance tax (Versicherungsteuer, also spelt Versicherungssteuer; VersStG §§ 1, 3, 6: 19 % of the premium in most lines) to the net premium and invoice it to the policy holder, shown apart (gewerbe-profi.de and tarifo.de glossaries). The premium invoice ('Beitragsrechnung', the ZUGFeRD corpus's COMFORT insurance samples) prints the premium as 'Gesamtbeitrag' or 'Nettobeitrag', then 'Versicherungsteuer 19 %', then the invoiced amount, and its due day as 'Fälligkeitstag'.",
+  },
+  {
     id: "docintake-dev-corpus",
     title: "DocIntake's development corpus of Indian invoices and statements (../shared/corpus/dev)",
     note: "Wordings its invoice and statement families print, which the extractors read before this vocabulary existed: kept so that nothing read before is lost ('Invoice ID', 'Due On', 'Sold To', 'Taxable Value', 'Balance B/F', 'Ref No', ...).",
