@@ -379,3 +379,26 @@ describe("a letterhead centred on the page", () => {
     expect(seller).toMatchObject({ name: "NEW ANURAG MOBILE", address: "BRAHAM ROAD" });
   });
 });
+
+describe("a letterhead's name wrapped onto a second line", () => {
+  it("ends with the legal form on that line, and the address starts after it", () => {
+    const { seller } = partiesOf([
+      { x: 71, y: 83, text: "MVM Musterhafter" },
+      { x: 71, y: 95, text: "Versicherungsverein Musterstadt a.G." },
+      { x: 71, y: 107, text: "Musterstr. 12, 12345 Musterstadt" },
+      { x: 71, y: 290, text: "Beitragsrechnung" },
+    ]);
+    expect(seller).toMatchObject({
+      name: "MVM Musterhafter Versicherungsverein Musterstadt a.G.",
+      address: "Musterstr. 12, 12345 Musterstadt",
+    });
+  });
+  it("is not joined by an address line under a name", () => {
+    const { seller } = partiesOf([
+      { x: 71, y: 83, text: "Sri Balaji Traders" },
+      { x: 71, y: 95, text: "Station Road, Pune" },
+      { x: 71, y: 290, text: "Tax Invoice" },
+    ]);
+    expect(seller).toMatchObject({ name: "Sri Balaji Traders", address: "Station Road, Pune" });
+  });
+});
