@@ -197,6 +197,19 @@ describe("an item table's serial column", () => {
   });
 });
 
+describe("a number OCR ran into the word after it", () => {
+  it("ends at its last digit on a scan, and as printed in a text layer", () => {
+    const lines = [
+      { x: 50, y: 60, text: "Rechnung # RE-20140519/499vom 19.05.2014" },
+      { x: 50, y: 120, text: "Bei Spiel GmbH" },
+    ];
+    const read = (layout: ReturnType<typeof layoutOf>) =>
+      (extractInvoice(layout).result["invoice_details"] as Record<string, string>)["invoice_number"];
+    expect(read(asOcr(layoutOf([lines]), 0.9))).toBe("RE-20140519/499");
+    expect(read(layoutOf([lines]))).toBe("RE-20140519/499vom");
+  });
+});
+
 describe("a number after the title's word in a sentence", () => {
   it("is another document's where a reference label stands before it", () => {
     const r = resultOf([

@@ -3,6 +3,7 @@ import { ambiguousDate, findDate } from "../../text/values/dates.ts";
 import { stateNamed } from "../../text/values/states.ts";
 import type { Line } from "../../text/lines.ts";
 import type { Word } from "../../types.ts";
+import { codeBeforeGluedWord } from "../../text/repair.ts";
 import { labelled, labelledValues, labelHits, leadingLabel } from "../common/fields.ts";
 import { labelsAt, labelsIn } from "../common/labels.ts";
 import type { FieldSink } from "../common/output.ts";
@@ -147,8 +148,10 @@ function itemRowCell(view: DocumentView, f: Found): boolean {
 export function invoiceNumber(view: DocumentView): Found | undefined {
   const labelledNumber = labelledValues(view, ["invoice.number"], codeLike).find((f) => !itemRowCell(view, f));
   const titled = afterTitle(view).number;
-  if (titled && labelledNumber && titled.page < labelledNumber.page) return titled;
-  return firstToken(labelledNumber) ?? titled;
+  const number =
+    titled && labelledNumber && titled.page < labelledNumber.page ? titled : (firstToken(labelledNumber) ?? titled);
+  // PP-OCR may run the word after the number into it ("RE-20140519/499vom"); a text layer keeps its spelling.
+  return number && readByOcr(number.words) ? { ...number, value: codeBeforeGluedWord(number.value) } : number;
 }
 
 /**
