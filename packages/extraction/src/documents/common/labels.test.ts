@@ -101,6 +101,10 @@ describe("labels in words OCR ran together", () => {
     // A short capitalised word after the point too: a bank's "Init. Br" (initiating branch) column.
     expect(concepts("Balance Init.Br", true)).toEqual(expect.arrayContaining(["txn.balance", "txn.branch"]));
   });
+  it("parts a number sign from the title before it", () => {
+    expect(concepts("FACTUREN°:", true)).toContain("invoice.number");
+    expect(concepts("INVOICE#", true)).toContain("invoice.number");
+  });
   it("keeps an abbreviation written in capitals inside a word whole", () => {
     expect(concepts("MwSt. 19%", true)).toContain("tax.vat");
   });

@@ -183,10 +183,13 @@ export function expand(tokens: Token[], abbreviations: Abbreviations = ABBREVIAT
   return out;
 }
 
+/** A number sign run into the word before it ("FACTUREN°", "INVOICE#"): PP-OCR drops the space. */
+const NUMBER_SIGN_RUN_IN = /(?<=\p{L}{3})(?=N[°º]|#)/gu;
+
 /**
  * OCR's tokens split where it ran words together without a space: a capitalised word of three letters
  * or more after a word ("TotalAmount", "CGSTAmt."; not "MwSt"), a capitalised word after an
- * abbreviation's point ("Qty.Unit", "Init.Br") and an at sign ("IGST@5%").
+ * abbreviation's point ("Qty.Unit", "Init.Br"), an at sign ("IGST@5%") and a number sign.
  * Values keep their spelling; only labels are looked for in the parts.
  */
 function unglue(text: string, tokens: Token[]): Token[] {
@@ -194,7 +197,10 @@ function unglue(text: string, tokens: Token[]): Token[] {
     const raw = text.slice(t.start, t.end);
     const cuts = [
       ...raw.matchAll(/(?<=\p{L}{2}\p{Ll}|\p{Lu}{3})(?=\p{Lu}\p{Ll}{2})|(?<=\p{L}{2}\.)(?=\p{Lu}\p{Ll})|@/gu),
-    ].map((m) => m.index);
+      ...raw.matchAll(NUMBER_SIGN_RUN_IN),
+    ]
+      .map((m) => m.index)
+      .sort((a, b) => a - b);
     if (cuts.length === 0) return [t];
     const out: Token[] = [];
     let from = 0;
