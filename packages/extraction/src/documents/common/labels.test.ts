@@ -105,6 +105,10 @@ describe("labels in words OCR ran together", () => {
     expect(concepts("FACTUREN°:", true)).toContain("invoice.number");
     expect(concepts("INVOICE#", true)).toContain("invoice.number");
   });
+  it("parts an abbreviation in capitals from the point before it", () => {
+    expect(concepts("Zuzugl.USt:75,04", true)).toContain("total.tax");
+    expect(concepts("Summe inkl.USt:571,04", true)).toContain("total.grand");
+  });
   it("keeps an abbreviation written in capitals inside a word whole", () => {
     expect(concepts("MwSt. 19%", true)).toContain("tax.vat");
   });

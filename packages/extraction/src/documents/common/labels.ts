@@ -183,8 +183,11 @@ export function expand(tokens: Token[], abbreviations: Abbreviations = ABBREVIAT
   return out;
 }
 
-/** A number sign run into the word before it ("FACTUREN°", "INVOICE#"): PP-OCR drops the space. */
-const NUMBER_SIGN_RUN_IN = /(?<=\p{L}{3})(?=N[°º]|#)/gu;
+/**
+ * A number sign run into the word before it ("FACTUREN°", "INVOICE#"), and an abbreviation in capitals
+ * after another's point ("inkl.USt", "Zuzügl.USt"): PP-OCR drops the space.
+ */
+const SIGNS_RUN_IN = /(?<=\p{L}{3})(?=N[°º]|#)|(?<=\p{L}{2}\.)(?=\p{Lu}{2})/gu;
 
 /**
  * OCR's tokens split where it ran words together without a space: a capitalised word of three letters
@@ -197,7 +200,7 @@ function unglue(text: string, tokens: Token[]): Token[] {
     const raw = text.slice(t.start, t.end);
     const cuts = [
       ...raw.matchAll(/(?<=\p{L}{2}\p{Ll}|\p{Lu}{3})(?=\p{Lu}\p{Ll}{2})|(?<=\p{L}{2}\.)(?=\p{Lu}\p{Ll})|@/gu),
-      ...raw.matchAll(NUMBER_SIGN_RUN_IN),
+      ...raw.matchAll(SIGNS_RUN_IN),
     ]
       .map((m) => m.index)
       .sort((a, b) => a - b);
