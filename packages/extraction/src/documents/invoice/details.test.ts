@@ -197,6 +197,25 @@ describe("an item table's serial column", () => {
   });
 });
 
+describe("a date at the end of the title's line", () => {
+  it("is the invoice date where no label names one, as a letter sets it on its subject line", () => {
+    const r = resultOf([
+      { x: 71, y: 80, text: "Musterhafter Versicherungsverein a.G." },
+      { x: 71, y: 290, text: "Beitragsrechnung" },
+      { x: 420, y: 290, text: "24. Januar 2014" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({ invoice_date: "2014-01-24" });
+  });
+  it("is none where another cell stands between them", () => {
+    const r = resultOf([
+      { x: 71, y: 290, text: "Rechnung" },
+      { x: 250, y: 290, text: "Lieferung vom" },
+      { x: 420, y: 290, text: "24. Januar 2014" },
+    ]);
+    expect((r["invoice_details"] as Record<string, string> | undefined)?.["invoice_date"]).toBeUndefined();
+  });
+});
+
 describe("a number OCR ran into the word after it", () => {
   it("ends at its last digit on a scan, and as printed in a text layer", () => {
     const lines = [

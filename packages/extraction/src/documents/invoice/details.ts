@@ -169,6 +169,28 @@ function dateAfterNumber(view: DocumentView, number: Found | undefined): Found |
 }
 
 /**
+ * A date that ends the title's line in a cell of its own ("Beitragsrechnung ……… 24. Januar 2014"): a
+ * business letter (DIN 5008, the French letter) sets its date at the right of its subject line. Only
+ * the title's own cell may come before it, and only on the first page's top half.
+ */
+function dateOnTitleLine(view: DocumentView): Found | undefined {
+  for (const hit of labelHits(view, TITLES)) {
+    const { line, segIndex } = hit;
+    const last = line.segments[line.segments.length - 1]!;
+    if (
+      line.page !== view.lines[0]?.page ||
+      line.y0 > line.pageHeight / 2 ||
+      segIndex !== 0 ||
+      line.segments.length !== 2
+    )
+      continue;
+    const d = findDate(last.text, view.dateOrder);
+    if (d && d.raw === last.text.trim()) return { value: d.iso, words: last.words, page: line.page };
+  }
+  return undefined;
+}
+
+/**
  * A date no label names, near the top of the first page (a bill book's date box, filled in by hand
  * beside the shop's name, whose "Date" OCR did not read): the one date printed there, on a line that
  * names nothing before it. Where there are several (an order's, a due date whose labels OCR garbled),
@@ -249,7 +271,10 @@ export function readDetails(view: DocumentView, sink: FieldSink): Record<string,
     if (iso) details[key] = iso;
   }
   if (!details["invoice_date"])
-    put("invoice_date", afterTitle(view).date ?? dateAfterNumber(view, number) ?? letterheadDate(view));
+    put(
+      "invoice_date",
+      afterTitle(view).date ?? dateAfterNumber(view, number) ?? dateOnTitleLine(view) ?? letterheadDate(view),
+    );
   if (!details["due_date"]) put("due_date", dueInSentence(view));
   put("PO_number", firstToken(labelled(view, ["invoice.po_number"], codeLike)));
   put("GR_number", firstToken(labelled(view, ["invoice.gr_number"], codeLike)));
