@@ -324,3 +324,21 @@ describe("an insurer's premium invoice", () => {
     expect(detectType(layoutOf([premium])).type).toBe("invoice");
   });
 });
+
+describe("a grand total under a label the vocabulary lacks", () => {
+  const block = (third: string): Parameters<typeof layoutOf>[0][number] => [
+    { x: 71, y: 80, text: "Musterhafter Versicherungsverein a.G." },
+    { x: 71, y: 474, text: "Gesamtbeitrag" },
+    endingAt(480, 474, "50,00 €"),
+    { x: 71, y: 486, text: "Versicherungsteuer 19 %" },
+    endingAt(480, 486, "9,50 €"),
+    { x: 71, y: 497, text: "Rechnungsbeitrag" },
+    endingAt(480, 497, third),
+  ];
+  it("is the amount right after the net and the tax that is their sum", () => {
+    expect(totalsOf(block("59,50 €"))).toMatchObject({ sub_total: "50.00", total_tax: "9.50", grand_total: "59.50" });
+  });
+  it("is none where that amount is not their sum", () => {
+    expect(totalsOf(block("61,50 €"))["grand_total"]).toBeUndefined();
+  });
+});

@@ -362,6 +362,31 @@ function gridTotals(view: DocumentView, from: number, out: Candidates): void {
 
 const cents = (r: Reading | number) => Math.round(Number(typeof r === "number" ? r : r.value) * 100);
 
+/** How many lines after the totals' last labelled figure an unlabelled grand total may stand. */
+const GRAND_REACH = 2;
+
+/**
+ * A grand total under a label the vocabulary lacks ("Rechnungsbeitrag"): where none is labelled, the
+ * amount on one of the lines right after the taxable value and the tax that is their sum to the cent.
+ */
+function unlabelledGrand(view: DocumentView, c: Candidates): void {
+  if (c.grands.length || c.dues.length || c.subs.length !== 1) return;
+  const taxes = [...c.totalTaxes, ...c.unrated];
+  const tax = taxes.length === 1 ? cents(taxes[0]!) : c.taxes.reduce((t, x) => t + cents(x.found), 0);
+  if (taxes.length > 1 || (taxes.length === 0 && c.taxes.length === 0)) return;
+  const lineOf = (r: Reading) => view.lines.find((l) => l.words.includes(r.words[0]!));
+  const indexes = [c.subs[0]!, ...taxes, ...c.taxes.map((t) => t.found)].map((r) => lineOf(r)?.index ?? -1);
+  const last = Math.max(...indexes);
+  if (indexes.includes(-1)) return;
+  for (const line of view.lines.slice(last + 1, last + 1 + GRAND_REACH)) {
+    const amount = rightmostAmount(line, view.decimalMark);
+    if (amount && /[.,]\d{2}\b/.test(amount.words[0]!.text) && cents(amount) === cents(c.subs[0]!) + tax) {
+      c.grands.push(amount);
+      return;
+    }
+  }
+}
+
 type Reconciled = Omit<Totals, "taxes" | "words">;
 
 /** What reconciliation tries: grand totals in order, bases (labelled or the items' sum), taxes. */
@@ -441,6 +466,7 @@ export function readTotals(
   }
   gridTotals(view, from, c);
   if (tables) addTableTaxes(c, tables);
+  unlabelledGrand(view, c);
   const out: Totals = { ...reconcile(c, c.subs.length ? undefined : itemsSum), taxes: c.taxes };
   const words = chooseInWords(c.words, amountsInWords(view.lines), out.grand ? Number(out.grand.value) : null);
   if (words) out.words = words;
