@@ -402,3 +402,23 @@ describe("a letterhead's name wrapped onto a second line", () => {
     expect(seller).toMatchObject({ name: "Sri Balaji Traders", address: "Station Road, Pune" });
   });
 });
+
+describe("a contact person under a partnership's or a simplified company's name", () => {
+  it("is no line of its address, whatever the company's legal form", () => {
+    for (const name of [
+      "Colombo Arredamenti S.n.c.",
+      "Rossi Impianti S.r.l.s.",
+      "Bergmann Logistik UG (haftungsbeschränkt)",
+    ]) {
+      const { buyer } = partiesOf([
+        { x: 40, y: 40, text: "Nordwerk Papier GmbH", size: 14 },
+        { x: 312, y: 166, text: "Cessionario/Committente" },
+        { x: 312, y: 177, text: name },
+        { x: 312, y: 190, text: "Sara Gallo" },
+        { x: 312, y: 203, text: "Via Garibaldi, 27" },
+        { x: 312, y: 216, text: "50123 Firenze" },
+      ]);
+      expect(buyer).toMatchObject({ name, address: "Via Garibaldi, 27, 50123 Firenze" });
+    }
+  });
+});

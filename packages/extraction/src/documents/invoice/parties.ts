@@ -19,9 +19,13 @@ export interface PartyBlock {
   lines: { line: Line; segs: Segment[] }[];
 }
 
-/** The legal form a company's name ends with, in India, Europe and elsewhere. */
+/**
+ * The legal form a company's name ends with, in India, Europe and elsewhere: among them Italy's and
+ * France's partnerships (s.n.c.), Italy's simplified s.r.l. (s.r.l.s.), Spain's one-member S.L.U., and
+ * Germany's UG (haftungsbeschränkt) (GmbHG § 5a), whose words in brackets end the name.
+ */
 export const LEGAL_FORM =
-  /\b(?:gmbh|ag|a\.\s?g|e\.\s?v|kg|ohg|gbr|e\.?\s?k|se|sarl|sas|sasu|eurl|sa|s\.?\s?a\.?\s?s|s\.?\s?r\.?\s?l|s\.?\s?p\.?\s?a|s\.?\s?l|s\.?\s?a|b\.?\s?v|n\.?\s?v|ltd|limited|llp|llc|inc|corp(?:oration)?|plc|pvt|pte|pty|co)\.?\s*$/i;
+  /\b(?:gmbh|ag|a\.\s?g|e\.\s?v|kg|ohg|gbr|e\.?\s?k|se|sarl|sas|sasu|eurl|sa|s\.?\s?a\.?\s?s|s\.?\s?n\.?\s?c|s\.?\s?r\.?\s?l(?:\.?\s?s)?|s\.?\s?p\.?\s?a|s\.?\s?l(?:\.?\s?u)?|s\.?\s?a|b\.?\s?v|n\.?\s?v|ltd|limited|llp|llc|inc|corp(?:oration)?|plc|pvt|pte|pty|co|ug\s*\(haftungsbeschr\p{L}+\))\.?\s*$/iu;
 
 /** A copy's marking ("ORIGINAL FOR RECIPIENT", "Duplicate"), printed where a title or a name may stand. */
 const COPY_MARK = /^\s*\(?(?:original|duplicate|triplicate|copy|extra\s*copy)\b/i;
