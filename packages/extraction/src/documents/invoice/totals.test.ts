@@ -342,3 +342,19 @@ describe("a grand total under a label the vocabulary lacks", () => {
     expect(totalsOf(block("61,50 €"))["grand_total"]).toBeUndefined();
   });
 });
+
+describe("a French invoice's amount left to pay", () => {
+  it("is the grand total under 'Net à payer', its thousands parted by a space", () => {
+    const t = totalsOf([
+      { x: 45, y: 40, text: "Imprimerie Laurent EURL", size: 14 },
+      { x: 354, y: 282, text: "Total hors taxes" },
+      endingAt(560, 282, "885,00"),
+      { x: 354, y: 296, text: "TVA 20 %" },
+      endingAt(560, 296, "177,00"),
+      { x: 354, y: 311, text: "Net à payer" },
+      endingAt(536, 311, "1"),
+      endingAt(560, 311, "062,00"),
+    ]);
+    expect(t).toMatchObject({ sub_total: "885.00", total_tax: "177.00", grand_total: "1062.00" });
+  });
+});

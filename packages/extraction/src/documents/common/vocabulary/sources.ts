@@ -583,6 +583,12 @@ const SOURCE_LIST = [
     note: "The payee's account printed with its kind: 'Current A/C No:', 'Current A/c No.:', 'CURRENT A/C NO :', beside 'Bank:', 'Branch Name', 'IFSC Code:' and 'IFS CODE NO.'.",
   },
   {
+    id: "fr-fiducial-invoice-model",
+    title: "Fiducial's French invoice model and its list of what an invoice states",
+    url: "https://www.fiducial.fr/Outils-et-modeles/Modele-de-facture/Assurance-obligatoire",
+    note: "The totals of a French invoice in order: 'Total hors taxes', 'Total net hors taxes', 'Total TVA', 'Total toutes taxes comprises', 'Acompte(s)', then the amount left to pay, '(Prix) net à payer'.",
+  },
+  {
     id: "de-insurance-invoices",
     title: "German insurance premium invoices (Beitragsrechnungen) and the insurance tax they show",
     url: "https://versicherungsmagazin.de/lexikon/versicherungsteuer-1947087.html",
