@@ -358,3 +358,24 @@ describe("a French invoice's amount left to pay", () => {
     expect(t).toMatchObject({ sub_total: "885.00", total_tax: "177.00", grand_total: "1062.00" });
   });
 });
+
+describe("a scanned total whose decimal mark OCR lost", () => {
+  const lines = (tax: string): Parameters<typeof layoutOf>[0][number] => [
+    { x: 45, y: 40, text: "Esposito Trasporti S.a.s.", size: 14 },
+    { x: 354, y: 282, text: "Imponibile" },
+    endingAt(560, 282, "1.684,00"),
+    { x: 354, y: 296, text: "Totale IVA" },
+    endingAt(560, 296, tax),
+    { x: 354, y: 311, text: "Totale documento" },
+    endingAt(560, 311, "2.054,48"),
+  ];
+  it("is read with its cents where the totals then add up, and a warning says so", () => {
+    const out = extractInvoice(asOcr(layoutOf([lines("37048")]), 0.9));
+    expect(out.result["total_calculation"]).toMatchObject({ total_tax: "370.48", grand_total: "2054.48" });
+    expect(out.extraction.warnings.join("\n")).toMatch(/total_tax read by OCR as 37048: taken as 370.48/);
+  });
+  it("is left as read where no reading adds up", () => {
+    const out = extractInvoice(asOcr(layoutOf([lines("37148")]), 0.9));
+    expect(out.result["total_calculation"]).toMatchObject({ total_tax: "37148" });
+  });
+});
