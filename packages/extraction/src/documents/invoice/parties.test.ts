@@ -322,6 +322,24 @@ describe("a letter read by OCR", () => {
     expect(seller).toMatchObject({ name: "Nordwerk Papier GmbH" });
     expect(buyer).toMatchObject({ name: "Kessler Druck AG", address: "Ringstraße 4, 90402 Nürnberg" });
   });
+  it("reads a sender's line whose place OCR ran into its postcode", () => {
+    const { seller, buyer } = ocrPartiesOf([
+      { x: 451, y: 122, text: "Bei Spiel GmbH" },
+      { x: 64, y: 135, text: "2014-05-22" },
+      { x: 451, y: 135, text: "Ecke 12" },
+      { x: 101, y: 153, text: "Bei Spiel GmbH · Ecke 12 · 12345Stadthausen", size: 7 },
+      { x: 451, y: 153, text: "12345Stadthausen" },
+      { x: 71, y: 170, text: "Theodor Est", size: 13 },
+      { x: 451, y: 170, text: "fon (555)2387-0" },
+      { x: 449, y: 191, text: "fax(555)2387-51" },
+      { x: 72, y: 199, text: "Bahnstr. 42", size: 13 },
+      { x: 449, y: 214, text: "info@localhost.local" },
+      { x: 70, y: 240, text: "88802 Spielkreis", size: 13 },
+      { x: 57, y: 439, text: "Rechnung # RE-20140522/501 vom 22.05.2014" },
+    ]);
+    expect(seller).toMatchObject({ name: "Bei Spiel GmbH" });
+    expect(buyer).toMatchObject({ name: "Theodor Est" });
+  });
 });
 
 describe("a contact person under a company's name", () => {
