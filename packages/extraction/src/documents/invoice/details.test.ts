@@ -197,6 +197,25 @@ describe("an item table's serial column", () => {
   });
 });
 
+describe("a title that keys a grid's cell", () => {
+  it("names the invoice's number under it, beside the other references", () => {
+    const r = resultOf([
+      { x: 44, y: 262, text: "Kopie factuur" },
+      { x: 44, y: 282, text: "Klant" },
+      { x: 160, y: 282, text: "Order" },
+      { x: 260, y: 282, text: "Factuur datum" },
+      { x: 350, y: 282, text: "Factuur" },
+      { x: 450, y: 282, text: "Vervaldatum" },
+      { x: 44, y: 295, text: "SCONL0303006280999" },
+      { x: 160, y: 295, text: "SCONL000000444" },
+      { x: 260, y: 295, text: "8-9-2022" },
+      { x: 350, y: 295, text: "VF1005193039" },
+      { x: 450, y: 295, text: "22-9-2022" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({ invoice_number: "VF1005193039", invoice_date: "2022-09-08" });
+  });
+});
+
 describe("a date at the end of the title's line", () => {
   it("is the invoice date where no label names one, as a letter sets it on its subject line", () => {
     const r = resultOf([

@@ -141,15 +141,32 @@ function itemRowCell(view: DocumentView, f: Found): boolean {
 }
 
 /**
- * The invoice's number: labelled as such (no cell of an item row), else printed after the title. A
- * title's number on an earlier page than the first labelled one wins: an invoice prints its number in
- * its first page's header, and a "Nr." on a later page is an item's ("Unsere Art.- / Nr.: TB100A4").
+ * A title that is a key of its own over a code ("Klant | Order | Factuur datum | Factuur" over
+ * "… | VF1005193039", a grid of the invoice's references): the title names the invoice's number.
+ */
+function titleKeyedNumber(view: DocumentView): Found | undefined {
+  for (const kv of view.keyValues) {
+    if (kv.layout !== "below" || !codeLike(kv.value) || findDate(kv.value)) continue;
+    const title = labelsAt(kv.key, { ocr: view.ocr })[0];
+    if (!title || !TITLES.includes(title.concept) || title.end < kv.key.trim().length) continue;
+    return firstToken({ value: kv.value, words: kv.valueWords, page: kv.page });
+  }
+  return undefined;
+}
+
+/**
+ * The invoice's number: labelled as such (no cell of an item row), else printed after the title, else
+ * under a title that keys it. A title's number on an earlier page than the first labelled one wins: an
+ * invoice prints its number in its first page's header, and a "Nr." on a later page is an item's
+ * ("Unsere Art.- / Nr.: TB100A4").
  */
 export function invoiceNumber(view: DocumentView): Found | undefined {
   const labelledNumber = labelledValues(view, ["invoice.number"], codeLike).find((f) => !itemRowCell(view, f));
   const titled = afterTitle(view).number;
   const number =
-    titled && labelledNumber && titled.page < labelledNumber.page ? titled : (firstToken(labelledNumber) ?? titled);
+    titled && labelledNumber && titled.page < labelledNumber.page
+      ? titled
+      : (firstToken(labelledNumber) ?? titled ?? titleKeyedNumber(view));
   // PP-OCR may run the word after the number into it ("RE-20140519/499vom"); a text layer keeps its spelling.
   return number && readByOcr(number.words) ? { ...number, value: codeBeforeGluedWord(number.value) } : number;
 }
