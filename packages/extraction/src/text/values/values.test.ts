@@ -175,6 +175,10 @@ describe("dates in other languages and orders", () => {
     expect(parseDate("5 de março de 2024")).toBe("2024-03-05");
     expect(parseDate("21 de outubro de 2023")).toBe("2023-10-21");
   });
+  it("reads a month's name of ten letters and a Spanish or Portuguese ordinal first day", () => {
+    expect(parseDate("10 de septiembre de 2024")).toBe("2024-09-10");
+    expect(parseDate("1º de enero de 2024")).toBe("2024-01-01");
+  });
   it("does not take a word that starts like a month for one", () => {
     expect(parseDate("12 Marketing 2024")).toBeNull();
   });
