@@ -128,6 +128,15 @@ describe("normalizers", () => {
   });
 });
 
+describe("a whole amount with a dash for its cents", () => {
+  it("reads German and Swiss dashes as no cents, and keeps a debit's trailing minus", () => {
+    expect(parseAmount("45,–", ",")).toBe("45.00");
+    expect(parseAmount("1.163,--", ",")).toBe("1163.00");
+    expect(parseAmount("1'234.–")).toBe("1234.00");
+    expect(parseAmount("1.234,56-", ",")).toBe("-1234.56");
+  });
+});
+
 describe("amounts in any grouping", () => {
   it("reads European forms, whose decimal comma says itself", () => {
     expect(parseAmount("1.234,56")).toBe("1234.56");
