@@ -379,3 +379,18 @@ describe("a scanned total whose decimal mark OCR lost", () => {
     expect(out.result["total_calculation"]).toMatchObject({ total_tax: "37148" });
   });
 });
+
+describe("an Italian invoice's total VAT", () => {
+  it("is the tax, not a grand total for the 'Totale' it begins with", () => {
+    const t = totalsOf([
+      { x: 45, y: 40, text: "Esposito Trasporti S.a.s.", size: 14 },
+      { x: 354, y: 282, text: "Imponibile" },
+      endingAt(560, 282, "100,00"),
+      { x: 354, y: 296, text: "Totale IVA" },
+      endingAt(560, 296, "22,00"),
+      { x: 354, y: 311, text: "Netto a pagare" },
+      endingAt(560, 311, "122,00"),
+    ]);
+    expect(t).toMatchObject({ sub_total: "100.00", total_tax: "22.00", grand_total: "122.00" });
+  });
+});

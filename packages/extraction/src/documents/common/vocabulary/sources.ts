@@ -564,7 +564,7 @@ const SOURCE_LIST = [
   {
     id: "public-invoice-renderers",
     title: "Invoice PDF renderers in public repositories (searched by their printed labels, 2026)",
-    note: "Labels that open-source invoice generators print beside or above a value: German ZUGFeRD and PDF generators 'Fällig am' beside 'Rechnungsdatum' and 'Leistungsdatum', and 'Gesamtsumme' for the grand total (beside 'Netto insgesamt' in a generator's label table); French ones 'Facturé à' or 'FACTURÉ À' and 'Adresse de facturation' over the client's legal name, 'Échéance' or 'ÉCHÉANCE' as the due date beside the conditions, or 'À régler avant le' before it; Italian ones 'Spett.le' over the client's name, and 'Scadenza' for the due date.",
+    note: "Labels that open-source invoice generators print beside or above a value: German ZUGFeRD and PDF generators 'Fällig am' beside 'Rechnungsdatum' and 'Leistungsdatum', and 'Gesamtsumme' for the grand total (beside 'Netto insgesamt' in a generator's label table); French ones 'Facturé à' or 'FACTURÉ À' and 'Adresse de facturation' over the client's legal name, 'Échéance' or 'ÉCHÉANCE' as the due date beside the conditions, or 'À régler avant le' before it; Italian ones 'Spett.le' over the client's name, 'Scadenza' for the due date, and 'totale IVA' under the net total, for the VAT's; Italian order and receipt texts that parsers are tested on end with 'Totale IVA inclusa' (the amount VAT included).",
   },
   {
     id: "payment-request-sentences",
