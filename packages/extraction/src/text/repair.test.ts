@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import {
+  codeBeforeGluedWord,
   couldReadAs,
   joinedReadings,
   markAsDigit,
@@ -92,5 +93,18 @@ describe("the values a misread figure could have been printed as", () => {
   it("else those one slip away", () => {
     expect(readingsOf("252479", [252.79, 999.99])).toEqual([252.79]);
     expect(readingsOf("252479", [999.99])).toEqual([]);
+  });
+});
+
+describe("a code OCR ran into the word after it", () => {
+  it("ends at its last digit before a small word, and the date after it", () => {
+    expect(codeBeforeGluedWord("RE-20140519/499vom")).toBe("RE-20140519/499");
+    expect(codeBeforeGluedWord("RE-20151008/504von08.10.2015")).toBe("RE-20151008/504");
+    expect(codeBeforeGluedWord("RE-20190610/507issued")).toBe("RE-20190610/507");
+  });
+  it("keeps a code that ends in capitals or digits, or has too few digits to tell", () => {
+    expect(codeBeforeGluedWord("INV-2024-0045A")).toBe("INV-2024-0045A");
+    expect(codeBeforeGluedWord("F20180027")).toBe("F20180027");
+    expect(codeBeforeGluedWord("A1bc")).toBe("A1bc");
   });
 });

@@ -112,3 +112,13 @@ export function joinedReadings(before: string, last: string): string[] {
   }
   return [...out];
 }
+
+/**
+ * A code OCR ran into the word after it, where PP-OCR dropped the space ("RE-20140519/499vom",
+ * "RE-20151008/504von08.10.2015", "…/507issued"): the code ends at its last digit where what follows is
+ * a small word, perhaps with a date after it. A code itself hardly ends in small letters after digits.
+ */
+export function codeBeforeGluedWord(read: string): string {
+  const m = /^(.*\d)\p{Ll}{2,}(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4})?$/u.exec(read);
+  return m && /\d{3}/.test(m[1]!) ? m[1]! : read;
+}

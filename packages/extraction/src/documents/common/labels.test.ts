@@ -112,6 +112,14 @@ describe("labels in words OCR ran together", () => {
     for (const read of ["aty.", "Oty", "0ty"]) expect(concepts(read, true)).toContain("item.quantity");
     expect(concepts("aty.", false)).toEqual([]);
   });
+  it("parts a number sign from the title before it", () => {
+    expect(concepts("FACTUREN°:", true)).toContain("invoice.number");
+    expect(concepts("INVOICE#", true)).toContain("invoice.number");
+  });
+  it("parts an abbreviation in capitals from the point before it", () => {
+    expect(concepts("Zuzugl.USt:75,04", true)).toContain("total.tax");
+    expect(concepts("Summe inkl.USt:571,04", true)).toContain("total.grand");
+  });
   it("keeps an abbreviation written in capitals inside a word whole", () => {
     expect(concepts("MwSt. 19%", true)).toContain("tax.vat");
   });

@@ -192,10 +192,16 @@ export function expand(tokens: Token[], abbreviations: Abbreviations = ABBREVIAT
 }
 
 /**
+ * A number sign run into the word before it ("FACTUREN°", "INVOICE#"), and an abbreviation in capitals
+ * after another's point ("inkl.USt", "Zuzügl.USt"): PP-OCR drops the space.
+ */
+const SIGNS_RUN_IN = /(?<=\p{L}{3})(?=N[°º]|#)|(?<=\p{L}{2}\.)(?=\p{Lu}{2})/gu;
+
+/**
  * OCR's tokens split where it ran words together without a space: a capitalised word of three letters
  * or more after a word ("TotalAmount", "CGSTAmt."; not "MwSt"), a capitalised word after an
- * abbreviation's point ("Qty.Unit", "Init.Br") and an at sign ("IGST@5%"); and a value's digits
- * after a label's word ("No.525", "Date24/11/2025": PP-OCR drops the space of a bill book's boxes).
+ * abbreviation's point ("Qty.Unit", "Init.Br"), an at sign ("IGST@5%") and a number sign; and a value's
+ * digits after a label's word ("No.525", "Date24/11/2025": PP-OCR drops the space of a bill book's boxes).
  * Values keep their spelling; only labels are looked for in the parts.
  */
 function unglue(text: string, tokens: Token[]): Token[] {
@@ -205,7 +211,10 @@ function unglue(text: string, tokens: Token[]): Token[] {
       ...raw.matchAll(
         /(?<=\p{L}{2}\p{Ll}|\p{Lu}{3})(?=\p{Lu}\p{Ll}{2})|(?<=\p{L}{2}\.)(?=\p{Lu}\p{Ll}|\d)|(?<=\p{Lu}\p{Ll}{3,})(?=\d)|@/gu,
       ),
-    ].map((m) => m.index);
+      ...raw.matchAll(SIGNS_RUN_IN),
+    ]
+      .map((m) => m.index)
+      .sort((a, b) => a - b);
     if (cuts.length === 0) return [t];
     const out: Token[] = [];
     let from = 0;

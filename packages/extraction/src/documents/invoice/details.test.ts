@@ -100,6 +100,21 @@ describe("a number printed after the title", () => {
     ]);
     expect((r["invoice_details"] as Record<string, string> | undefined)?.["invoice_number"]).toBeUndefined();
   });
+  it("stands over a number labelled on a later page: an item's code in its description", () => {
+    const r = extractInvoice(
+      layoutOf([
+        [
+          { x: 50, y: 60, text: "Handelsrechnung Nr. 471102 vom 05.03.2018", size: 12 },
+          { x: 50, y: 120, text: "Lieferant GmbH" },
+        ],
+        [
+          { x: 72, y: 218, text: "4012345001235 Unsere Art.-" },
+          { x: 72, y: 229, text: "Nr.: TB100A4" },
+        ],
+      ]),
+    ).result;
+    expect(r["invoice_details"]).toMatchObject({ invoice_number: "471102", invoice_date: "2018-03-05" });
+  });
 });
 
 describe("a due date in a sentence", () => {
@@ -179,6 +194,57 @@ describe("an item table's serial column", () => {
       { x: 542, y: 392, text: "573.00" },
     ]);
     expect(r["invoice_details"]).toMatchObject({ invoice_number: "103767" });
+  });
+});
+
+describe("a title that keys a grid's cell", () => {
+  it("names the invoice's number under it, beside the other references", () => {
+    const r = resultOf([
+      { x: 44, y: 262, text: "Kopie factuur" },
+      { x: 44, y: 282, text: "Klant" },
+      { x: 160, y: 282, text: "Order" },
+      { x: 260, y: 282, text: "Factuur datum" },
+      { x: 350, y: 282, text: "Factuur" },
+      { x: 450, y: 282, text: "Vervaldatum" },
+      { x: 44, y: 295, text: "SCONL0303006280999" },
+      { x: 160, y: 295, text: "SCONL000000444" },
+      { x: 260, y: 295, text: "8-9-2022" },
+      { x: 350, y: 295, text: "VF1005193039" },
+      { x: 450, y: 295, text: "22-9-2022" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({ invoice_number: "VF1005193039", invoice_date: "2022-09-08" });
+  });
+});
+
+describe("a date at the end of the title's line", () => {
+  it("is the invoice date where no label names one, as a letter sets it on its subject line", () => {
+    const r = resultOf([
+      { x: 71, y: 80, text: "Musterhafter Versicherungsverein a.G." },
+      { x: 71, y: 290, text: "Beitragsrechnung" },
+      { x: 420, y: 290, text: "24. Januar 2014" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({ invoice_date: "2014-01-24" });
+  });
+  it("is none where another cell stands between them", () => {
+    const r = resultOf([
+      { x: 71, y: 290, text: "Rechnung" },
+      { x: 250, y: 290, text: "Lieferung vom" },
+      { x: 420, y: 290, text: "24. Januar 2014" },
+    ]);
+    expect((r["invoice_details"] as Record<string, string> | undefined)?.["invoice_date"]).toBeUndefined();
+  });
+});
+
+describe("a number OCR ran into the word after it", () => {
+  it("ends at its last digit on a scan, and as printed in a text layer", () => {
+    const lines = [
+      { x: 50, y: 60, text: "Rechnung # RE-20140519/499vom 19.05.2014" },
+      { x: 50, y: 120, text: "Bei Spiel GmbH" },
+    ];
+    const read = (layout: ReturnType<typeof layoutOf>) =>
+      (extractInvoice(layout).result["invoice_details"] as Record<string, string>)["invoice_number"];
+    expect(read(asOcr(layoutOf([lines]), 0.9))).toBe("RE-20140519/499");
+    expect(read(layoutOf([lines]))).toBe("RE-20140519/499vom");
   });
 });
 

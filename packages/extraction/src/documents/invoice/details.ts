@@ -3,6 +3,7 @@ import { ambiguousDate, findDate } from "../../text/values/dates.ts";
 import { stateNamed } from "../../text/values/states.ts";
 import type { Line } from "../../text/lines.ts";
 import type { Word } from "../../types.ts";
+import { codeBeforeGluedWord } from "../../text/repair.ts";
 import { labelled, labelledValues, labelHits, leadingLabel } from "../common/fields.ts";
 import { labelsAt, labelsIn } from "../common/labels.ts";
 import type { FieldSink } from "../common/output.ts";
@@ -139,10 +140,35 @@ function itemRowCell(view: DocumentView, f: Found): boolean {
   return line.words.filter((x) => !f.words.includes(x) && DECIMAL_AMOUNT.test(x.text)).length >= 2;
 }
 
-/** The invoice's number: labelled as such (no cell of an item row), else printed after the title. */
+/**
+ * A title that is a key of its own over a code ("Klant | Order | Factuur datum | Factuur" over
+ * "… | VF1005193039", a grid of the invoice's references): the title names the invoice's number.
+ */
+function titleKeyedNumber(view: DocumentView): Found | undefined {
+  for (const kv of view.keyValues) {
+    if (kv.layout !== "below" || !codeLike(kv.value) || findDate(kv.value)) continue;
+    const title = labelsAt(kv.key, { ocr: view.ocr })[0];
+    if (!title || !TITLES.includes(title.concept) || title.end < kv.key.trim().length) continue;
+    return firstToken({ value: kv.value, words: kv.valueWords, page: kv.page });
+  }
+  return undefined;
+}
+
+/**
+ * The invoice's number: labelled as such (no cell of an item row), else printed after the title, else
+ * under a title that keys it. A title's number on an earlier page than the first labelled one wins: an
+ * invoice prints its number in its first page's header, and a "Nr." on a later page is an item's
+ * ("Unsere Art.- / Nr.: TB100A4").
+ */
 export function invoiceNumber(view: DocumentView): Found | undefined {
   const labelledNumber = labelledValues(view, ["invoice.number"], codeLike).find((f) => !itemRowCell(view, f));
-  return firstToken(labelledNumber) ?? afterTitle(view).number;
+  const titled = afterTitle(view).number;
+  const number =
+    titled && labelledNumber && titled.page < labelledNumber.page
+      ? titled
+      : (firstToken(labelledNumber) ?? titled ?? titleKeyedNumber(view));
+  // PP-OCR may run the word after the number into it ("RE-20140519/499vom"); a text layer keeps its spelling.
+  return number && readByOcr(number.words) ? { ...number, value: codeBeforeGluedWord(number.value) } : number;
 }
 
 /**
@@ -157,6 +183,28 @@ function dateAfterNumber(view: DocumentView, number: Found | undefined): Found |
   const d = findDate(after.map((w) => w.text).join(" "), view.dateOrder);
   if (!d) return undefined;
   return { value: d.iso, words: after.filter((w) => d.raw.includes(w.text)), page: line.page };
+}
+
+/**
+ * A date that ends the title's line in a cell of its own ("Beitragsrechnung ……… 24. Januar 2014"): a
+ * business letter (DIN 5008, the French letter) sets its date at the right of its subject line. Only
+ * the title's own cell may come before it, and only on the first page's top half.
+ */
+function dateOnTitleLine(view: DocumentView): Found | undefined {
+  for (const hit of labelHits(view, TITLES)) {
+    const { line, segIndex } = hit;
+    const last = line.segments[line.segments.length - 1]!;
+    if (
+      line.page !== view.lines[0]?.page ||
+      line.y0 > line.pageHeight / 2 ||
+      segIndex !== 0 ||
+      line.segments.length !== 2
+    )
+      continue;
+    const d = findDate(last.text, view.dateOrder);
+    if (d && d.raw === last.text.trim()) return { value: d.iso, words: last.words, page: line.page };
+  }
+  return undefined;
 }
 
 /**
@@ -240,7 +288,10 @@ export function readDetails(view: DocumentView, sink: FieldSink): Record<string,
     if (iso) details[key] = iso;
   }
   if (!details["invoice_date"])
-    put("invoice_date", afterTitle(view).date ?? dateAfterNumber(view, number) ?? letterheadDate(view));
+    put(
+      "invoice_date",
+      afterTitle(view).date ?? dateAfterNumber(view, number) ?? dateOnTitleLine(view) ?? letterheadDate(view),
+    );
   if (!details["due_date"]) put("due_date", dueInSentence(view));
   put("PO_number", firstToken(labelled(view, ["invoice.po_number"], codeLike)));
   put("GR_number", firstToken(labelled(view, ["invoice.gr_number"], codeLike)));

@@ -13,9 +13,12 @@ import { idLike, type PartyBlock } from "./parties.ts";
  * contact details beside it or in the footer.
  */
 
-/** A line of an address that holds a postcode and a place ("80333 München", "75018 PARIS", "D-50667 Köln"). */
+/**
+ * A line of an address that holds a postcode and a place ("80333 München", "75018 PARIS", "D-50667 Köln"),
+ * or a place run into its postcode, as PP-OCR drops the space ("12345Stadthausen").
+ */
 const POSTCODE =
-  /(?:^|[\s,])(?:[A-Z]{1,2}[- ])?\d{4,6}\s+\p{Lu}[\p{L}.' -]{2,}|\b\p{Lu}[\p{L}.' -]{2,}\s+\d{4,6}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}\b/u;
+  /(?:^|[\s,])(?:[A-Z]{1,2}[- ])?\d{4,6}\s+\p{Lu}[\p{L}.' -]{2,}|(?:^|[\s,])\d{4,6}\p{Lu}\p{Ll}{2,}|\b\p{Lu}[\p{L}.' -]{2,}\s+\d{4,6}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}\b/u;
 /** Separators of a sender's line printed above the window address ("Bei Spiel GmbH ● Ecke 12 ● 12345 Stadthausen"). */
 const SENDER_SEPARATOR = /\s[●•·|–]\s|\s-\s/g;
 /** Contact details: they mark the sender's own block. */

@@ -322,6 +322,24 @@ describe("a letter read by OCR", () => {
     expect(seller).toMatchObject({ name: "Nordwerk Papier GmbH" });
     expect(buyer).toMatchObject({ name: "Kessler Druck AG", address: "Ringstraße 4, 90402 Nürnberg" });
   });
+  it("reads a sender's line whose place OCR ran into its postcode", () => {
+    const { seller, buyer } = ocrPartiesOf([
+      { x: 451, y: 122, text: "Bei Spiel GmbH" },
+      { x: 64, y: 135, text: "2014-05-22" },
+      { x: 451, y: 135, text: "Ecke 12" },
+      { x: 101, y: 153, text: "Bei Spiel GmbH · Ecke 12 · 12345Stadthausen", size: 7 },
+      { x: 451, y: 153, text: "12345Stadthausen" },
+      { x: 71, y: 170, text: "Theodor Est", size: 13 },
+      { x: 451, y: 170, text: "fon (555)2387-0" },
+      { x: 449, y: 191, text: "fax(555)2387-51" },
+      { x: 72, y: 199, text: "Bahnstr. 42", size: 13 },
+      { x: 449, y: 214, text: "info@localhost.local" },
+      { x: 70, y: 240, text: "88802 Spielkreis", size: 13 },
+      { x: 57, y: 439, text: "Rechnung # RE-20140522/501 vom 22.05.2014" },
+    ]);
+    expect(seller).toMatchObject({ name: "Bei Spiel GmbH" });
+    expect(buyer).toMatchObject({ name: "Theodor Est" });
+  });
 });
 
 describe("a contact person under a company's name", () => {
@@ -467,5 +485,48 @@ describe("a bill book's buyer after M/s.", () => {
   it("is the name after the mark PP-OCR read without its slash, run into it", () => {
     const r = extractInvoice(asOcr(layoutOf([bill([{ x: 20, y: 110, text: "Ms.Pooja Mehta" }])]))).result;
     expect((r["buyer_details"] as Record<string, string>)["name"]).toBe("Pooja Mehta");
+  });
+});
+
+describe("a letterhead's name wrapped onto a second line", () => {
+  it("ends with the legal form on that line, and the address starts after it", () => {
+    const { seller } = partiesOf([
+      { x: 71, y: 83, text: "MVM Musterhafter" },
+      { x: 71, y: 95, text: "Versicherungsverein Musterstadt a.G." },
+      { x: 71, y: 107, text: "Musterstr. 12, 12345 Musterstadt" },
+      { x: 71, y: 290, text: "Beitragsrechnung" },
+    ]);
+    expect(seller).toMatchObject({
+      name: "MVM Musterhafter Versicherungsverein Musterstadt a.G.",
+      address: "Musterstr. 12, 12345 Musterstadt",
+    });
+  });
+  it("is not joined by an address line under a name", () => {
+    const { seller } = partiesOf([
+      { x: 71, y: 83, text: "Sri Balaji Traders" },
+      { x: 71, y: 95, text: "Station Road, Pune" },
+      { x: 71, y: 290, text: "Tax Invoice" },
+    ]);
+    expect(seller).toMatchObject({ name: "Sri Balaji Traders", address: "Station Road, Pune" });
+  });
+});
+
+describe("a contact person under a partnership's or a simplified company's name", () => {
+  it("is no line of its address, whatever the company's legal form", () => {
+    for (const name of [
+      "Colombo Arredamenti S.n.c.",
+      "Rossi Impianti S.r.l.s.",
+      "Bergmann Logistik UG (haftungsbeschränkt)",
+    ]) {
+      const { buyer } = partiesOf([
+        { x: 40, y: 40, text: "Nordwerk Papier GmbH", size: 14 },
+        { x: 312, y: 166, text: "Cessionario/Committente" },
+        { x: 312, y: 177, text: name },
+        { x: 312, y: 190, text: "Sara Gallo" },
+        { x: 312, y: 203, text: "Via Garibaldi, 27" },
+        { x: 312, y: 216, text: "50123 Firenze" },
+      ]);
+      expect(buyer).toMatchObject({ name, address: "Via Garibaldi, 27, 50123 Firenze" });
+    }
   });
 });

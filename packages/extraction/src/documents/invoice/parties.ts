@@ -19,9 +19,13 @@ export interface PartyBlock {
   lines: { line: Line; segs: Segment[] }[];
 }
 
-/** The legal form a company's name ends with, in India, Europe and elsewhere. */
+/**
+ * The legal form a company's name ends with, in India, Europe and elsewhere: among them Italy's and
+ * France's partnerships (s.n.c.), Italy's simplified s.r.l. (s.r.l.s.), Spain's one-member S.L.U., and
+ * Germany's UG (haftungsbeschränkt) (GmbHG § 5a), whose words in brackets end the name.
+ */
 export const LEGAL_FORM =
-  /\b(?:gmbh|ag|kg|ohg|gbr|e\.?\s?k|se|sarl|sas|sasu|eurl|sa|s\.?\s?a\.?\s?s|s\.?\s?r\.?\s?l|s\.?\s?p\.?\s?a|s\.?\s?l|s\.?\s?a|b\.?\s?v|n\.?\s?v|ltd|limited|llp|llc|inc|corp(?:oration)?|plc|pvt|pte|pty|co)\.?\s*$/i;
+  /\b(?:gmbh|ag|a\.\s?g|e\.\s?v|kg|ohg|gbr|e\.?\s?k|se|sarl|sas|sasu|eurl|sa|s\.?\s?a\.?\s?s|s\.?\s?n\.?\s?c|s\.?\s?r\.?\s?l(?:\.?\s?s)?|s\.?\s?p\.?\s?a|s\.?\s?l(?:\.?\s?u)?|s\.?\s?a|b\.?\s?v|n\.?\s?v|ltd|limited|llp|llc|inc|corp(?:oration)?|plc|pvt|pte|pty|co|ug\s*\(haftungsbeschr\p{L}+\))\.?\s*$/iu;
 
 /**
  * A copy's marking ("ORIGINAL FOR RECIPIENT", "Duplicate"), printed where a title or a name may stand;
@@ -554,7 +558,31 @@ function letterhead(first: Line[], lines: Line[], buyer: Heading | undefined, st
   // A name centred on the page heads address lines centred under it, each as wide as it runs.
   const centred = Math.abs(middle(pick.seg) - pick.line.pageWidth / 2) <= pick.line.pageWidth * CENTRED;
   const edge = { x0: pick.seg.x0, ...(centred ? { mid: middle(pick.seg) } : {}) };
-  return { nameFound: pick.name, lines: blockFrom(lines, pick.line, edge, stop) };
+  const wrapped = nameWrapped(first, pick);
+  if (!wrapped) return { nameFound: pick.name, lines: blockFrom(lines, pick.line, edge, stop) };
+  return { nameFound: wrapped.name, lines: blockFrom(lines, wrapped.line, edge, stop) };
+}
+
+/**
+ * A letterhead's name wrapped onto the next line, which ends it with the company's legal form ("MVM
+ * Musterhafter" over "Versicherungsverein Musterstadt a.G.", "Sri Balaji Traders" over "Private
+ * Limited"): that line at the name's left edge, in its type and right under it, with no digit, is the
+ * name's end, not its address's first line.
+ */
+function nameWrapped(
+  first: Line[],
+  pick: { line: Line; seg: Segment; name: Found },
+): { name: Found; line: Line } | undefined {
+  if (LEGAL_FORM.test(pick.name.value)) return undefined;
+  const line = first.find((l) => l.index === pick.line.index + 1);
+  const seg = line?.segments[0];
+  if (!line || !seg || /\d|@/.test(seg.text) || !LEGAL_FORM.test(seg.text)) return undefined;
+  const h = typeHeight(pick.seg);
+  const sameType = Math.abs(typeHeight(seg) - h) <= h * 0.15;
+  const under = line.y0 - pick.line.y1 <= h * 0.8 && Math.abs(seg.x0 - pick.seg.x0) <= h;
+  if (!sameType || !under) return undefined;
+  const value = `${pick.name.value} ${seg.text.replace(/[\s,;]+$/, "")}`;
+  return { name: { value, words: [...pick.name.words, ...seg.words], page: pick.name.page }, line };
 }
 
 /**

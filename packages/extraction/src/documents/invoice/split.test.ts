@@ -71,4 +71,26 @@ describe("one invoice over two pages", () => {
       expect(out.result["invoices"]).toBeUndefined();
     }
   });
+  it("is one invoice where the next page continues its items and a number there is an item's", () => {
+    const first = invoicePage("Tax Invoice", "Punjabi Cafe", "RT5124526027", "Margherita Pizza", "648.00").filter(
+      (w) => !["Total", "648.00"].includes(w.text) || w.y !== 285,
+    );
+    const items: Placed = [
+      { x: 36, y: 60, text: "Particulars" },
+      { x: 312, y: 60, text: "Qty" },
+      { x: 366, y: 60, text: "Unit Price" },
+      { x: 518, y: 60, text: "Net Value" },
+      { x: 36, y: 76, text: "Garlic Bread" },
+      { x: 36, y: 88, text: "Unsere Art.-" },
+      { x: 36, y: 100, text: "Nr.: TB100A4" },
+      endingAt(327, 76, "1"),
+      endingAt(407, 76, "120.00"),
+      endingAt(559, 76, "120.00"),
+      { x: 36, y: 160, text: "Total" },
+      endingAt(559, 160, "768.00"),
+    ];
+    const out = extractInvoice(layoutOf([first, items]));
+    expect(out.result["invoices"]).toBeUndefined();
+    expect(out.result["total_calculation"]).toMatchObject({ grand_total: "768.00" });
+  });
 });

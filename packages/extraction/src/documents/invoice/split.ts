@@ -8,8 +8,10 @@ import { invoiceNumber, isTitle } from "./details.ts";
  * Where one invoice of a document ends and the next begins, by page: a food-delivery order prints
  * the restaurant's invoice and the platform's; a marketplace download holds one invoice per page or
  * per seller. A page starts a new invoice where it prints another invoice number than the invoice
- * before, or, its number unread, where it opens with an invoice's title after a page whose totals
- * closed.
+ * before, once that invoice's totals closed or the page opens with an invoice's title; or, its number
+ * unread, where it opens with a title after a page whose totals closed. An invoice whose totals have
+ * not closed goes on: its next page continues the items, and a number found there is an item's
+ * ("Unsere Art.- / Nr.: TB100A4", an article number wrapped in a description).
  */
 
 /** Pages of one invoice, from 0, inclusive. */
@@ -65,7 +67,10 @@ export function invoiceSpans(view: DocumentView): PageSpan[] {
   for (const page of layout.pages) {
     const signs = signsOf(pageView(view, page.index));
     const anotherNumber =
-      signs.number !== undefined && current?.number !== undefined && signs.number !== current.number;
+      signs.number !== undefined &&
+      current?.number !== undefined &&
+      signs.number !== current.number &&
+      (current.closed || signs.titled);
     const reopened = signs.number === undefined && signs.titled && current?.closed === true;
     if (!current || anotherNumber || reopened) {
       current = {

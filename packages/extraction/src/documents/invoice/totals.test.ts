@@ -6,6 +6,7 @@ import { asOcr, endingAt, layoutOf } from "../../testing/layout.ts";
 import { FieldSink } from "../common/output.ts";
 import { viewOf } from "../common/view.ts";
 import { readTotals } from "./totals.ts";
+import { detectType } from "../detect/detect.ts";
 
 const totalsOf = (lines: Parameters<typeof layoutOf>[0][number]) =>
   extractInvoice(layoutOf([lines])).result["total_calculation"] as Record<string, string>;
@@ -317,5 +318,95 @@ describe("a bill book's totals filled in by hand", () => {
   it("takes CGST and SGST as half the tax where a /- read as a digit makes them disagree", () => {
     const r = bill("15291", "15294");
     expect(r["tax_calculation"]).toMatchObject({ CGST_amount: "1529", SGST_amount: "1529" });
+  });
+});
+
+describe("an insurer's premium invoice", () => {
+  const premium: Parameters<typeof layoutOf>[0][number] = [
+    { x: 71, y: 80, text: "Musterhafter Versicherungsverein a.G." },
+    { x: 71, y: 290, text: "Hausratversicherung Nr: 00.123.456.7" },
+    { x: 420, y: 290, text: "18. April 2014" },
+    { x: 71, y: 509, text: "Gesamtbeitrag" },
+    endingAt(480, 509, "1.000,00 €"),
+    { x: 71, y: 520, text: "Versicherungsteuer zur Hausratversicherung" },
+    endingAt(480, 520, "163,40 €"),
+    { x: 71, y: 532, text: "Rechnungsbetrag" },
+    endingAt(480, 532, "1.163,40 €"),
+  ];
+  it("reads the premium, the insurance tax and the amount invoiced", () => {
+    expect(totalsOf(premium)).toMatchObject({ sub_total: "1000.00", total_tax: "163.40", grand_total: "1163.40" });
+  });
+  it("is an invoice by those totals, with no invoice's title", () => {
+    expect(detectType(layoutOf([premium])).type).toBe("invoice");
+  });
+});
+
+describe("a grand total under a label the vocabulary lacks", () => {
+  const block = (third: string): Parameters<typeof layoutOf>[0][number] => [
+    { x: 71, y: 80, text: "Musterhafter Versicherungsverein a.G." },
+    { x: 71, y: 474, text: "Gesamtbeitrag" },
+    endingAt(480, 474, "50,00 €"),
+    { x: 71, y: 486, text: "Versicherungsteuer 19 %" },
+    endingAt(480, 486, "9,50 €"),
+    { x: 71, y: 497, text: "Rechnungsbeitrag" },
+    endingAt(480, 497, third),
+  ];
+  it("is the amount right after the net and the tax that is their sum", () => {
+    expect(totalsOf(block("59,50 €"))).toMatchObject({ sub_total: "50.00", total_tax: "9.50", grand_total: "59.50" });
+  });
+  it("is none where that amount is not their sum", () => {
+    expect(totalsOf(block("61,50 €"))["grand_total"]).toBeUndefined();
+  });
+});
+
+describe("a French invoice's amount left to pay", () => {
+  it("is the grand total under 'Net à payer', its thousands parted by a space", () => {
+    const t = totalsOf([
+      { x: 45, y: 40, text: "Imprimerie Laurent EURL", size: 14 },
+      { x: 354, y: 282, text: "Total hors taxes" },
+      endingAt(560, 282, "885,00"),
+      { x: 354, y: 296, text: "TVA 20 %" },
+      endingAt(560, 296, "177,00"),
+      { x: 354, y: 311, text: "Net à payer" },
+      endingAt(536, 311, "1"),
+      endingAt(560, 311, "062,00"),
+    ]);
+    expect(t).toMatchObject({ sub_total: "885.00", total_tax: "177.00", grand_total: "1062.00" });
+  });
+});
+
+describe("a scanned total whose decimal mark OCR lost", () => {
+  const lines = (tax: string): Parameters<typeof layoutOf>[0][number] => [
+    { x: 45, y: 40, text: "Esposito Trasporti S.a.s.", size: 14 },
+    { x: 354, y: 282, text: "Imponibile" },
+    endingAt(560, 282, "1.684,00"),
+    { x: 354, y: 296, text: "Totale IVA" },
+    endingAt(560, 296, tax),
+    { x: 354, y: 311, text: "Totale documento" },
+    endingAt(560, 311, "2.054,48"),
+  ];
+  it("is read with its cents where the totals then add up, and a warning says so", () => {
+    const out = extractInvoice(asOcr(layoutOf([lines("37048")]), 0.9));
+    expect(out.result["total_calculation"]).toMatchObject({ total_tax: "370.48", grand_total: "2054.48" });
+    expect(out.extraction.warnings.join("\n")).toMatch(/total_tax read by OCR as 37048: taken as 370.48/);
+  });
+  it("is left as read where no reading adds up", () => {
+    const out = extractInvoice(asOcr(layoutOf([lines("37148")]), 0.9));
+    expect(out.result["total_calculation"]).toMatchObject({ total_tax: "37148" });
+  });
+});
+
+describe("an Italian invoice's total VAT", () => {
+  it("is the tax, not a grand total for the 'Totale' it begins with", () => {
+    const t = totalsOf([
+      { x: 45, y: 40, text: "Esposito Trasporti S.a.s.", size: 14 },
+      { x: 354, y: 282, text: "Imponibile" },
+      endingAt(560, 282, "100,00"),
+      { x: 354, y: 296, text: "Totale IVA" },
+      endingAt(560, 296, "22,00"),
+      { x: 354, y: 311, text: "Netto a pagare" },
+      endingAt(560, 311, "122,00"),
+    ]);
+    expect(t).toMatchObject({ sub_total: "100.00", total_tax: "22.00", grand_total: "122.00" });
   });
 });

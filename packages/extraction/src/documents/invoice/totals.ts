@@ -19,6 +19,8 @@ import type { TableTaxes } from "./tax-table.ts";
 /** An amount as read, and other readings of it if OCR may have split it in two. */
 export interface Reading extends Found {
   alternatives?: Found[];
+  /** OCR's other reading of the figure, taken because the totals add up with it. */
+  reread?: boolean;
 }
 
 export interface TaxLine {
@@ -362,6 +364,31 @@ function gridTotals(view: DocumentView, from: number, out: Candidates): void {
 
 const cents = (r: Reading | number) => Math.round(Number(typeof r === "number" ? r : r.value) * 100);
 
+/** How many lines after the totals' last labelled figure an unlabelled grand total may stand. */
+const GRAND_REACH = 2;
+
+/**
+ * A grand total under a label the vocabulary lacks ("Rechnungsbeitrag"): where none is labelled, the
+ * amount on one of the lines right after the taxable value and the tax that is their sum to the cent.
+ */
+function unlabelledGrand(view: DocumentView, c: Candidates): void {
+  if (c.grands.length || c.dues.length || c.subs.length !== 1) return;
+  const taxes = [...c.totalTaxes, ...c.unrated];
+  const tax = taxes.length === 1 ? cents(taxes[0]!) : c.taxes.reduce((t, x) => t + cents(x.found), 0);
+  if (taxes.length > 1 || (taxes.length === 0 && c.taxes.length === 0)) return;
+  const lineOf = (r: Reading) => view.lines.find((l) => l.words.includes(r.words[0]!));
+  const indexes = [c.subs[0]!, ...taxes, ...c.taxes.map((t) => t.found)].map((r) => lineOf(r)?.index ?? -1);
+  const last = Math.max(...indexes);
+  if (indexes.includes(-1)) return;
+  for (const line of view.lines.slice(last + 1, last + 1 + GRAND_REACH)) {
+    const amount = rightmostAmount(line, view.decimalMark);
+    if (amount && /[.,]\d{2}\b/.test(amount.words[0]!.text) && cents(amount) === cents(c.subs[0]!) + tax) {
+      c.grands.push(amount);
+      return;
+    }
+  }
+}
+
 type Reconciled = Omit<Totals, "taxes" | "words">;
 
 /** What reconciliation tries: grand totals in order, bases (labelled or the items' sum), taxes. */
@@ -387,11 +414,33 @@ function firstThatAddsUp(trial: Trial, tolerance: number): Reconciled | undefine
   return undefined;
 }
 
+/** A reading with OCR's other readings of it after it (an amount whose decimal point was lost). */
+const withOtherReadings = (r: Reading): Reading[] => [
+  r,
+  ...(r.alternatives ?? []).map((a) => ({ ...a, alternatives: [], reread: true })),
+];
+
+/**
+ * The trial again with OCR's other readings of each figure ("37048" for 370,48: its decimal mark
+ * lost), for a set that adds up to the cent: the sum is what confirms a reading, never the reading alone.
+ */
+function reread(trial: Trial): Trial {
+  return {
+    ...trial,
+    grands: trial.grands.flatMap(withOtherReadings),
+    bases: trial.bases.flatMap((b) =>
+      b.sub ? withOtherReadings(b.sub).map((sub) => ({ cents: cents(sub), sub })) : [b],
+    ),
+    taxes: trial.taxes.flatMap((t) => (t ? withOtherReadings(t) : [undefined])),
+  };
+}
+
 /**
  * The taxable value, tax and grand total that add up (taxable + tax = grand, to the cent, else within
  * a rupee of rounding): tried among every labelled candidate, the later grand totals first ("Gesamtbetrag der
- * Zuschläge" comes before "Bruttosumme"), the tax also as the tax lines' sum. Where nothing adds up,
- * the first taxable value, the first total tax and the last grand total as printed.
+ * Zuschläge" comes before "Bruttosumme"), the tax also as the tax lines' sum; then, to the cent only,
+ * with OCR's other readings of a figure. Where nothing adds up, the first taxable value, the first
+ * total tax and the last grand total as printed.
  */
 function reconcile(c: Candidates, itemsSum?: number): Reconciled {
   const grands = [...c.grands].reverse().concat([...c.dues].reverse());
@@ -404,7 +453,7 @@ function reconcile(c: Candidates, itemsSum?: number): Reconciled {
     taxCounts: (_, tax) => tax !== undefined || c.taxes.length > 0,
   };
   // A set that adds up to the cent is taken before one that is only within a rupee of rounding.
-  const set = firstThatAddsUp(labelled, 1) ?? firstThatAddsUp(labelled, 100);
+  const set = firstThatAddsUp(labelled, 1) ?? firstThatAddsUp(labelled, 100) ?? firstThatAddsUp(reread(labelled), 1);
   if (set) return set;
   // Where no taxable value is labelled, the grand total the items' sum and a tax add up to, the later
   // first: a Tally bill prints it on the item table's total row, and its tax summary's own total row
@@ -441,7 +490,17 @@ export function readTotals(
   }
   gridTotals(view, from, c);
   if (tables) addTableTaxes(c, tables);
+  unlabelledGrand(view, c);
   const out: Totals = { ...reconcile(c, c.subs.length ? undefined : itemsSum), taxes: c.taxes };
+  for (const [name, r] of [
+    ["sub_total", out.sub],
+    ["total_tax", out.totalTax],
+    ["grand_total", out.grand],
+  ] as const)
+    if (r?.reread)
+      sink.warn(
+        `total_calculation.${name} read by OCR as ${r.words.map((w) => w.text).join(" ")}: taken as ${r.value}, with which the totals add up`,
+      );
   const words = chooseInWords(c.words, amountsInWords(view.lines), out.grand ? Number(out.grand.value) : null);
   if (words) out.words = words;
   sink.record("total_calculation.sub_total", out.sub);

@@ -66,6 +66,8 @@ export function parseAmount(raw: string, mark?: DecimalMark): string | null {
   if (!s) return null;
   s = s.replace(CURRENCY, "").replace(/\s+/g, "");
   s = s.replace(/(cr|dr)\.?$/i, "");
+  // A whole amount with a dash for its cents: German "45,– €" or "45,--", Swiss "Fr. 1'234.–".
+  s = s.replace(/(?<=\d)([.,])(?:[-–—]{1,2})$/, "$100");
   const signed = unsign(s);
   s = signed.s;
   // OCR reads digits as letters in numbers.

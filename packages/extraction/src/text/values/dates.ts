@@ -50,7 +50,8 @@ function valid(y: number, m: number, d: number): string | null {
  */
 export type DateOrder = "dmy" | "mdy";
 
-const MONTH_WORD = "[a-zà-ÿ]{3,9}\\.?";
+/** A month's name or its abbreviation: up to ten letters ("septiembre"). */
+const MONTH_WORD = "[a-zà-ÿ]{3,10}\\.?";
 /** A date inside a text: numeric (day first or month first), ISO, or with the month's name in any of the languages. */
 export const DATE_PATTERN = new RegExp(
   "(?<![\\d.])(" +
@@ -58,7 +59,7 @@ export const DATE_PATTERN = new RegExp(
       "\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}",
       "\\d{1,2}[/.:-]{1,2}\\d{1,2}[/.:-]{1,2}\\d{4}",
       "\\d{4}-\\d{1,2}-\\d{1,2}",
-      `\\d{1,2}(?:st|nd|rd|th|er|\\.)?(?:\\s*de)?[\\s\\-/.,]*${MONTH_WORD}(?:\\s*de)?[\\s\\-/.,]*'?\\d{2,4}`,
+      `\\d{1,2}(?:st|nd|rd|th|er|º|°|\\.)?(?:\\s*de)?[\\s\\-/.,]*${MONTH_WORD}(?:\\s*de)?[\\s\\-/.,]*'?\\d{2,4}`,
       `${MONTH_WORD}\\s+\\d{1,2}(?:st|nd|rd|th)?\\s*,?\\s+\\d{4}`,
     ].join("|") +
     ")(?![\\d])",
@@ -82,7 +83,7 @@ function numeric(s: string, order: DateOrder): string | null {
 /** A date whose month is a word: "15. März 2024", "3 de marzo de 2024", "March 3, 2026", "07-Mar-24". */
 function named(s: string): string | null {
   let m =
-    /^(\d{1,2})(?:st|nd|rd|th|er|\.)?(?:\s*\bde\b)?[\s\-/.,]*([\p{L}]+)\.?(?:\s*\bde\b)?[\s\-/.,]*'?(\d{2,4})$/iu.exec(
+    /^(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?(?:\s*\bde\b)?[\s\-/.,]*([\p{L}]+)\.?(?:\s*\bde\b)?[\s\-/.,]*'?(\d{2,4})$/iu.exec(
       s,
     );
   if (m) {

@@ -128,6 +128,15 @@ describe("normalizers", () => {
   });
 });
 
+describe("a whole amount with a dash for its cents", () => {
+  it("reads German and Swiss dashes as no cents, and keeps a debit's trailing minus", () => {
+    expect(parseAmount("45,–", ",")).toBe("45.00");
+    expect(parseAmount("1.163,--", ",")).toBe("1163.00");
+    expect(parseAmount("1'234.–")).toBe("1234.00");
+    expect(parseAmount("1.234,56-", ",")).toBe("-1234.56");
+  });
+});
+
 describe("amounts in any grouping", () => {
   it("reads European forms, whose decimal comma says itself", () => {
     expect(parseAmount("1.234,56")).toBe("1234.56");
@@ -174,6 +183,10 @@ describe("dates in other languages and orders", () => {
     expect(parseDate("12 mrt 2024")).toBe("2024-03-12");
     expect(parseDate("5 de março de 2024")).toBe("2024-03-05");
     expect(parseDate("21 de outubro de 2023")).toBe("2023-10-21");
+  });
+  it("reads a month's name of ten letters and a Spanish or Portuguese ordinal first day", () => {
+    expect(parseDate("10 de septiembre de 2024")).toBe("2024-09-10");
+    expect(parseDate("1º de enero de 2024")).toBe("2024-01-01");
   });
   it("does not take a word that starts like a month for one", () => {
     expect(parseDate("12 Marketing 2024")).toBeNull();

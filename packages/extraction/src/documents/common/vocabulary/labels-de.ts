@@ -14,6 +14,8 @@ export const LABELS_DE: LabelTable = {
     seen("Anzahlungsrechnung", "dolibarr-langs"),
     // A corrected invoice (EN 16931 type 384) is an invoice.
     seen("Rechnungskorrektur", "zugferd-corpus"),
+    // An insurer's premium invoice.
+    seen("Beitragsrechnung", "de-insurance-invoices", "zugferd-corpus"),
   ],
   "doc.credit_note": [seen("Gutschrift", "dolibarr-langs", "zugferd-corpus")],
   "doc.statement": [seen("Kontoauszug", "de-stan-parsers")],
@@ -42,6 +44,7 @@ export const LABELS_DE: LabelTable = {
     seen("Fälligkeit", "zugferd-corpus"),
     seen("Zahlungsziel", "dolibarr-langs"),
     seen("Zahlbar", "zugferd-corpus"),
+    seen("Fälligkeitstag", "de-insurance-invoices", "zugferd-corpus"),
   ],
   "invoice.pay_by": [
     seen("Zahlbar bis zum", "payment-request-sentences"),
@@ -129,6 +132,9 @@ export const LABELS_DE: LabelTable = {
     seen("Zwischensumme", "akaunting-langs"),
     seen("Warenwert", "zugferd-corpus"),
     seen("Entgelt", "ustg-14"),
+    // An insurance premium before the insurance tax.
+    seen("Gesamtbeitrag", "de-insurance-invoices", "zugferd-corpus"),
+    seen("Nettobeitrag", "de-insurance-invoices"),
   ],
   "total.tax": [
     seen("Summe Umsatzsteuer", "xrechnung-viz-de", "zugferd-corpus"),
@@ -136,6 +142,9 @@ export const LABELS_DE: LabelTable = {
     seen("Steuern Gesamt", "akaunting-langs"),
     seen("Zuzügl. USt", "zugferd-corpus"),
     seen("MwSt-Betrag", "zugferd-corpus"),
+    // Insurance tax: what VAT is to an invoice, an insurer's premium invoice shows apart.
+    seen("Versicherungsteuer", "de-insurance-invoices", "zugferd-corpus"),
+    seen("Versicherungssteuer", "de-insurance-invoices"),
   ],
   "total.grand": [
     seen("Bruttobetrag", "xrechnung-viz-de"),

@@ -112,6 +112,8 @@ export const LABELS_FR: LabelTable = {
     seen("Montant hors TVA", "oca-edi-samples"),
     seen("Total Net", "vtiger-langs"),
     seen("Sous-total", "akaunting-langs"),
+    seen("Total hors taxes", "fr-fiducial-invoice-model"),
+    seen("Total net hors taxes", "fr-fiducial-invoice-model"),
   ],
   "total.tax": [
     seen("Total TVA", "invoice2data-templates", "facturx-samples"),
@@ -128,11 +130,14 @@ export const LABELS_FR: LabelTable = {
     seen("Total facture", "invoice2data-test-invoices"),
     seen("Facture Total", "invoice2data-templates"),
     seen("Montant de la facture", "oca-edi-samples"),
+    seen("Total toutes taxes comprises", "fr-fiducial-invoice-model"),
     seen("Total", "akaunting-langs"),
   ],
   "total.amount_due": [
     seen("Solde à payer", "zugferd-corpus"),
     seen("Somme à payer", "invoice2data-test-invoices"),
+    seen("Net à payer", "fr-fiducial-invoice-model"),
+    seen("Prix net à payer", "fr-fiducial-invoice-model"),
     seen("Paiement dû", "akaunting-langs"),
   ],
   "total.paid": [seen("Payé", "akaunting-langs")],

@@ -94,8 +94,14 @@ export const LABELS_IT: LabelTable = {
     seen("Totale imposte", "akaunting-langs"),
     seen("Imposta", "fatturapa-assosoftware"),
     seen("Ammontare dell'imposta", "it-dpr-633-art21"),
+    seen("Totale IVA", "public-invoice-renderers"),
   ],
-  "total.grand": [seen("Totale documento", "fatturapa-assosoftware"), seen("Totale", "akaunting-langs")],
+  "total.grand": [
+    seen("Totale documento", "fatturapa-assosoftware"),
+    seen("Totale", "akaunting-langs"),
+    // Longer than the VAT's "Totale IVA" it begins with: the amount with its VAT.
+    seen("Totale IVA inclusa", "public-invoice-renderers"),
+  ],
   "total.amount_due": [seen("Restante da pagare", "dolibarr-langs"), seen("Importo", "fatturapa-assosoftware")],
   "total.paid": [seen("Pagato", "akaunting-langs"), seen("Già pagato", "dolibarr-langs")],
   "total.round_off": [seen("Arrotondamento", "fatturapa-assosoftware")],

@@ -564,7 +564,7 @@ const SOURCE_LIST = [
   {
     id: "public-invoice-renderers",
     title: "Invoice PDF renderers in public repositories (searched by their printed labels, 2026)",
-    note: "Labels that open-source invoice generators print beside or above a value: German ZUGFeRD and PDF generators 'Fällig am' beside 'Rechnungsdatum' and 'Leistungsdatum', and 'Gesamtsumme' for the grand total (beside 'Netto insgesamt' in a generator's label table); French ones 'Facturé à' or 'FACTURÉ À' and 'Adresse de facturation' over the client's legal name, 'Échéance' or 'ÉCHÉANCE' as the due date beside the conditions, or 'À régler avant le' before it; Italian ones 'Spett.le' over the client's name, and 'Scadenza' for the due date.",
+    note: "Labels that open-source invoice generators print beside or above a value: German ZUGFeRD and PDF generators 'Fällig am' beside 'Rechnungsdatum' and 'Leistungsdatum', and 'Gesamtsumme' for the grand total (beside 'Netto insgesamt' in a generator's label table); French ones 'Facturé à' or 'FACTURÉ À' and 'Adresse de facturation' over the client's legal name, 'Échéance' or 'ÉCHÉANCE' as the due date beside the conditions, or 'À régler avant le' before it; Italian ones 'Spett.le' over the client's name, 'Scadenza' for the due date, and 'totale IVA' under the net total, for the VAT's; Italian order and receipt texts that parsers are tested on end with 'Totale IVA inclusa' (the amount VAT included).",
   },
   {
     id: "payment-request-sentences",
@@ -581,6 +581,18 @@ const SOURCE_LIST = [
     id: "in-invoice-bank-blocks",
     title: "Bank blocks of Indian invoice templates in public repositories (2026)",
     note: "The payee's account printed with its kind: 'Current A/C No:', 'Current A/c No.:', 'CURRENT A/C NO :', beside 'Bank:', 'Branch Name', 'IFSC Code:' and 'IFS CODE NO.'.",
+  },
+  {
+    id: "fr-fiducial-invoice-model",
+    title: "Fiducial's French invoice model and its list of what an invoice states",
+    url: "https://www.fiducial.fr/Outils-et-modeles/Modele-de-facture/Assurance-obligatoire",
+    note: "The totals of a French invoice in order: 'Total hors taxes', 'Total net hors taxes', 'Total TVA', 'Total toutes taxes comprises', 'Acompte(s)', then the amount left to pay, '(Prix) net à payer'.",
+  },
+  {
+    id: "de-insurance-invoices",
+    title: "German insurance premium invoices (Beitragsrechnungen) and the insurance tax they show",
+    url: "https://versicherungsmagazin.de/lexikon/versicherungsteuer-1947087.html",
+    note: "Insurers add the insurance tax (Versicherungsteuer, also spelt Versicherungssteuer; VersStG §§ 1, 3, 6: 19 % of the premium in most lines) to the net premium and invoice it to the policy holder, shown apart (gewerbe-profi.de and tarifo.de glossaries). The premium invoice ('Beitragsrechnung', the ZUGFeRD corpus's COMFORT insurance samples) prints the premium as 'Gesamtbeitrag' or 'Nettobeitrag', then 'Versicherungsteuer 19 %', then the invoiced amount, and its due day as 'Fälligkeitstag'.",
   },
   {
     id: "docintake-dev-corpus",
