@@ -59,6 +59,13 @@ describe("a fallback engine", () => {
     expect(sure.reads).toBe(1);
   });
 
+  it("does not read again for the upload's quick reading, which types from the first reading alone", async () => {
+    const sure = engine(reading("1,250.00", 0.9));
+    const ocr = withFallback(engine(reading("1,25O.OO", 0.5)), sure, 0.85);
+    expect((await ocr.recognize(Buffer.alloc(0), { untilTyped: true })).alternate).toBeUndefined();
+    expect(sure.reads).toBe(0);
+  });
+
   it("gives no alternate where the second engine reads no words", async () => {
     const empty = withFallback(engine(reading("first", 0.5)), engine(reading("", 0)), 0.85);
     expect((await empty.recognize(Buffer.alloc(0))).alternate).toBeUndefined();

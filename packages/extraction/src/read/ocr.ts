@@ -111,7 +111,8 @@ export interface OcrEngines {
 
 /**
  * An engine that reads each picture with `primary` and, where that reading's mean confidence is under
- * `below`, again with `fallback`, whose reading comes with the first as its `alternate`. Which of the
+ * `below`, again with `fallback`, whose reading comes with the first as its `alternate` (not for the
+ * upload's quick reading, which types the document from the first reading's words). Which of the
  * two to keep is for extraction to say (the one it reads more fields from): two engines' confidences
  * do not compare, and one engine splits or garbles the figures the other reads whole. The fallback
  * belongs to its caller, who ends it.
@@ -122,7 +123,8 @@ export function withFallback(primary: OcrEngine, fallback: OcrEngine, below: num
     ...(primary.quickWidth !== undefined ? { quickWidth: primary.quickWidth } : {}),
     async recognize(image, opts) {
       const first = await primary.recognize(image, opts);
-      if (first.confidence >= below) return first;
+      // A quick reading only types the document, from its own words: a second one would go unread.
+      if (first.confidence >= below || opts?.untilTyped) return first;
       const { alternate: _, ...second } = await fallback.recognize(image, opts);
       return second.words.length > 0 ? { ...first, alternate: second } : first;
     },
