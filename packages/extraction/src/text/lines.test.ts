@@ -86,3 +86,38 @@ describe("a table's rules that OCR read as words", () => {
     expect(cells(layout(), false)).toEqual(["12 | 156,487.34 | 253,190.58 | 133,603.71"]);
   });
 });
+
+describe("rows of boxes of different heights", () => {
+  // A photo's letterhead as PP-OCR boxes it: the name's two boxes 51 and 37 units high, their centres 9
+  // apart, over small print 9 high (the page's usual height).
+  const letterhead = () =>
+    asOcr(
+      layoutOf([
+        [
+          { x: 40, y: 12, text: "TATA STARBUCKS PRIVATE", size: 51 },
+          { x: 700, y: 28, text: "LTD.", size: 37 },
+          ...Array.from({ length: 12 }, (_, i) => ({ x: 40, y: 90 + i * 12, text: `Item ${i + 1} 1 120.00` })),
+        ],
+      ]),
+    );
+
+  it("keeps a large name's boxes on one line", () => {
+    const lines = buildLines(letterhead());
+    expect(lines[0]!.text).toBe("TATA STARBUCKS PRIVATE  |  LTD.");
+    expect(lines).toHaveLength(13);
+  });
+
+  it("keeps small print's rows apart beside a tall box", () => {
+    const layout = asOcr(
+      layoutOf([
+        [
+          { x: 40, y: 100, text: "Stamp", size: 30 },
+          { x: 300, y: 100, text: "Invoice No. 7" },
+          { x: 300, y: 112, text: "Date 12/03/2024" },
+        ],
+      ]),
+    );
+    const texts = buildLines(layout).map((l) => l.text);
+    expect(texts.filter((t) => t.includes("Invoice No. 7") && t.includes("Date"))).toEqual([]);
+  });
+});

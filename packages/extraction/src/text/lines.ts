@@ -146,6 +146,31 @@ const ruleBetween = (rules: Word[], a: Word, b: Word) =>
   });
 
 /**
+ * Words in rows, top to bottom: a word whose centre lies within half a height of the row's. The height is
+ * the page's usual one, or the word's and the row's where both are taller: PP-OCR boxes the lines of a
+ * large letterhead name or title, or a row of a photo, at heights that differ by a third ("TATA STARBUCKS
+ * PRIVATE" over 51 px, "LTD." over 37), whose centres lie further apart than the page's small print allows.
+ */
+function rowsOf(words: Word[], h: number): Word[][] {
+  const height = (w: Word) => w.y1 - w.y0;
+  const sorted = [...words].sort((a, b) => (a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2 || a.x0 - b.x0);
+  const rows: Word[][] = [];
+  for (const w of sorted) {
+    const row = rows[rows.length - 1];
+    if (row) {
+      const rc = median(row.map((r) => (r.y0 + r.y1) / 2));
+      const tall = Math.min(height(w), median(row.map(height)));
+      if (Math.abs((w.y0 + w.y1) / 2 - rc) < Math.max(h, tall) * 0.5) {
+        row.push(w);
+        continue;
+      }
+    }
+    rows.push([w]);
+  }
+  return rows;
+}
+
+/**
  * Groups words into lines by vertical overlap and splits each line where the gap between words is
  * wider than a few spaces: what the eye reads as separate cells or columns. `rulesPartCells`: OCR's
  * table rules part cells and are no words (a ledger's columns; an invoice's item table reads better
@@ -165,21 +190,7 @@ export function buildLines(layout: Layout, opts: { rulesPartCells?: boolean } = 
       const slope = residualSlope(words, h);
       if (slope !== 0) words = levelled(words, slope, page.width, page.height);
     }
-    const sorted = [...words].sort((a, b) => (a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2 || a.x0 - b.x0);
-    const rows: Word[][] = [];
-    for (const w of sorted) {
-      const cy = (w.y0 + w.y1) / 2;
-      const row = rows[rows.length - 1];
-      if (row) {
-        const rc = median(row.map((r) => (r.y0 + r.y1) / 2));
-        if (Math.abs(cy - rc) < h * 0.5) {
-          row.push(w);
-          continue;
-        }
-      }
-      rows.push([w]);
-    }
-    for (const row of rows) {
+    for (const row of rowsOf(words, h)) {
       row.sort((a, b) => a.x0 - b.x0);
       const charW = median(row.map((w) => (w.x1 - w.x0) / Math.max(1, w.text.length))) || h * 0.5;
       const gap = Math.max(charW * 2.2, h * 0.9);
