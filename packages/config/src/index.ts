@@ -3,10 +3,13 @@ import {
   DEFAULT_OCR_ENGINE,
   DEFAULT_OCR_FALLBACK,
   DEFAULT_OCR_FALLBACK_BELOW,
+  DEFAULT_OCR_PAGE_LANGUAGES,
   OCR_ENGINES,
   OCR_FALLBACK_ENGINES,
   OCR_LANGUAGES,
+  OCR_PAGE_LANGUAGES,
   type OcrLanguage,
+  type OcrPageLanguage,
 } from "@docintake/extraction/ocr-options";
 import { z } from "zod";
 
@@ -128,6 +131,24 @@ export const documentLimitsConfig = (defaults: { maxDecodedBytes: number; maxRen
   MAX_RENDER_PIXELS: envInt(defaults.maxRenderPixels).refine((n) => n >= 1_000_000, "expected at least 1000000"),
 });
 
+/** `deu,fra`, `deu`, or `none`: the languages a page is read again in where its first reading shows one. */
+const ocrPageLanguages = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v.trim() === "") return [...DEFAULT_OCR_PAGE_LANGUAGES];
+    const names = v.split(/[+,\s]+/).filter((n) => n && n !== "none");
+    const unknown = names.filter((n) => !(OCR_PAGE_LANGUAGES as readonly string[]).includes(n));
+    if (unknown.length) {
+      ctx.addIssue({
+        code: "custom",
+        message: `unknown ${unknown.join(", ")}; expected ${OCR_PAGE_LANGUAGES.join(", ")} or none`,
+      });
+      return z.NEVER;
+    }
+    return [...new Set(names as OcrPageLanguage[])];
+  });
+
 /**
  * How a process that reads documents (the detector, the extractor, the embedded service) spends threads
  * and memory on them; each passes its own defaults.
@@ -150,6 +171,11 @@ export const documentReadingConfig = (defaults: {
   OCR_FALLBACK_BELOW: envNumber(DEFAULT_OCR_FALLBACK_BELOW, 0, 1),
   /** Languages of the scanned pages, joined by `+` or `,`; tesseract reads them all at once. */
   OCR_LANGUAGES: ocrLanguages,
+  /**
+   * Languages (`deu`, `fra`) a page is read again in, by tesseract with OCR_LANGUAGES beside, where its first
+   * reading shows it is in one; that reading takes the first's place. `none`: never.
+   */
+  OCR_PAGE_LANGUAGES: ocrPageLanguages,
   /** PP-OCR: threads each OCR worker reads a page with; 0: the cores shared among the workers. */
   OCR_THREADS: envInt(0).refine((n) => n >= 0 && n <= 64, "expected 0 to 64"),
   /** PP-OCR: pixels across the long side of the picture its text detection reads; 0: the engine's default. */

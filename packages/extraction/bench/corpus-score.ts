@@ -5,6 +5,8 @@
 //     [--engine tesseract|paddle|auto] (default: OCR_ENGINE, else tesseract) [--languages eng+deu] (default: OCR_LANGUAGES)
 //     [--alternate DIR]   (another engine's cached layouts: its pages become the alternates of the pages
 //                          read below the fallback's confidence, as the service's fallback makes them)
+//     [--page-languages deu=DIR,fra=DIR]   (cached layouts read in a language: a page whose first reading
+//                          is in it takes that reading's words instead, as the service's OCR_PAGE_LANGUAGES)
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import {
@@ -16,10 +18,12 @@ import {
   readLayout,
   type Layout,
 } from "../src/index.ts";
+import { pageLanguage } from "../src/documents/common/language.ts";
 import {
   DEFAULT_OCR_ENGINE,
   DEFAULT_OCR_FALLBACK_BELOW,
   OCR_ENGINES,
+  OCR_LANGUAGE_OF,
   OCR_LANGUAGES,
   type OcrEngineName,
   type OcrLanguage,
@@ -40,6 +44,7 @@ const valued = [
   "--by",
   "--variant",
   "--alternate",
+  "--page-languages",
 ].map(opt);
 const dir = resolve(
   args.find((a) => !a.startsWith("--") && !valued.includes(a)) ??
@@ -47,6 +52,9 @@ const dir = resolve(
 );
 const cache = opt("--cache");
 const alternates = opt("--alternate");
+const pageLanguages = new Map(
+  (opt("--page-languages")?.split(",") ?? []).map((kv) => kv.split("=") as [OcrLanguage, string]),
+);
 const only = opt("--only");
 const split = opt("--split");
 const families = opt("--family")?.split(",");
@@ -86,14 +94,25 @@ if (!OCR_ENGINES.includes(engine) || !languages.every((l) => OCR_LANGUAGES.inclu
 const ocr = await createOcrEngine({ engine, languages, workers: 2 });
 console.log(`OCR engine: ${resolveEngine(engine, languages)} (${languages.join("+")})`);
 
-/** The layout with another engine's cached pages as the alternates of its unsure OCR pages. */
+const cachedLayout = (file: string) =>
+  existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Layout) : undefined;
+
+/**
+ * The layout with its OCR pages read as the service reads them: another engine's reading (cached layouts
+ * of that engine) as the alternate of a page the first reading is unsure of; then the page's language's
+ * reading (cached layouts read in it) instead of the first where the first is in that language.
+ */
 function withAlternates(layout: Layout, file: string): Layout {
-  if (!layout.ocrUsed || !existsSync(file)) return layout;
-  const other = JSON.parse(readFileSync(file, "utf8")) as Layout;
+  if (!layout.ocrUsed) return layout;
+  const other = alternates ? cachedLayout(join(alternates, file)) : undefined;
   const mean = (p: Layout["pages"][number]) => p.words.reduce((a, w) => a + w.conf, 0) / Math.max(1, p.words.length);
   const pages = layout.pages.map((p, i) => {
-    const alternate = other.pages[i]?.words;
-    return p.ocr && alternate?.length && mean(p) < DEFAULT_OCR_FALLBACK_BELOW ? { ...p, alternate } : p;
+    if (!p.ocr) return p;
+    const fallback = mean(p) < DEFAULT_OCR_FALLBACK_BELOW ? other?.pages[i]?.words : undefined;
+    const lang = OCR_LANGUAGE_OF[pageLanguage(p.words.map((w) => w.text)) ?? ""];
+    const dir = lang && pageLanguages.get(lang);
+    const own = (dir ? cachedLayout(join(dir, file))?.pages[i]?.words : undefined) ?? p.words;
+    return { ...p, words: own.length ? own : p.words, ...(fallback?.length ? { alternates: [fallback] } : {}) };
   });
   return { ...layout, pages };
 }
@@ -122,7 +141,7 @@ await Promise.all(
         layout = await readLayout(new Uint8Array(readFileSync(join(dir, m.file))), { ocr });
         if (cached) writeFileSync(cached, JSON.stringify(layout));
       }
-      if (alternates) layout = withAlternates(layout, join(alternates, m.file + ".json"));
+      if (alternates || pageLanguages.size) layout = withAlternates(layout, m.file + ".json");
       const tv = (types[m.variant] ??= [0, 0]);
       tv[1]++;
       // Type as the service decides it at upload: from a quick reading when the document needs OCR.

@@ -25,10 +25,11 @@ export interface Page {
   /** Degrees the page image was turned to read upright (0, 90, 180, 270). */
   rotation: number;
   /**
-   * Another OCR engine's words for the page, read because the first engine was unsure of itself:
-   * extraction keeps the reading it reads more fields from (documents/common/readings.ts).
+   * Other OCR readings of the page, each its words: another engine's, read because the first was unsure
+   * of itself; the page's language's, read because the first reading showed a language other than
+   * English. Extraction keeps the reading it reads more fields from (documents/common/readings.ts).
    */
-  alternate?: Word[];
+  alternates?: Word[][];
 }
 
 /** A code (QR) read from a page: its text and box in page units. */

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { createBlobStore, s3OptionsFrom, type BlobStore } from "@docintake/blob";
 import { createBus, kafkaOptionsFrom, type Bus } from "@docintake/bus";
 import { createLayoutReader, createOcrEngines, type LayoutReader } from "@docintake/extraction";
-import type { OcrEngineName, OcrFallbackName, OcrLanguage } from "@docintake/extraction/ocr-options";
+import type { OcrEngineName, OcrFallbackName, OcrLanguage, OcrPageLanguage } from "@docintake/extraction/ocr-options";
 import type { Logger } from "pino";
 import { documentSecretKey } from "@docintake/contracts";
 import { serveProcess, startProcessKit, type Metrics } from "@docintake/telemetry";
@@ -34,6 +34,8 @@ export type DocumentWorkerConfig = Parameters<typeof startProcessKit>[1] &
     /** The engine of the upload's quick reading (the detector's); absent: OCR_ENGINE's. */
     DETECTION_OCR_ENGINE?: OcrEngineName;
     OCR_LANGUAGES: OcrLanguage[];
+    /** Languages a page is read again in where its first reading shows one; absent: the engine's default. */
+    OCR_PAGE_LANGUAGES?: OcrPageLanguage[];
     OCR_FALLBACK_ENGINE: OcrFallbackName;
     OCR_FALLBACK_BELOW: number;
     /** 0: the cores shared among the OCR workers. */
@@ -71,6 +73,7 @@ export async function runDocumentWorker(
     engine: config.OCR_ENGINE,
     ...(config.DETECTION_OCR_ENGINE ? { quickEngine: config.DETECTION_OCR_ENGINE } : {}),
     languages: config.OCR_LANGUAGES,
+    ...(config.OCR_PAGE_LANGUAGES ? { pageLanguages: config.OCR_PAGE_LANGUAGES } : {}),
     workers: config.OCR_WORKERS,
     idleMs: config.OCR_WORKER_IDLE_MS,
     threads: config.OCR_THREADS,

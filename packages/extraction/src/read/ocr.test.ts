@@ -5,6 +5,7 @@ import {
   createOcrEngines,
   resolveEngine,
   withFallback,
+  withPageLanguage,
   type OcrEngine,
   type OcrResult,
 } from "./ocr.ts";
@@ -53,22 +54,22 @@ describe("a fallback engine", () => {
     const ocr = withFallback(engine(reading("1,25O.OO", 0.5)), sure, 0.85);
     const unsure = await ocr.recognize(Buffer.alloc(0));
     expect(unsure.words[0]?.text).toBe("1,25O.OO");
-    expect(unsure.alternate?.words[0]?.text).toBe("1,250.00");
+    expect(unsure.alternates?.[0]?.words[0]?.text).toBe("1,250.00");
     const confident = withFallback(engine(reading("1,25O.OO", 0.9)), sure, 0.85);
-    expect((await confident.recognize(Buffer.alloc(0))).alternate).toBeUndefined();
+    expect((await confident.recognize(Buffer.alloc(0))).alternates).toBeUndefined();
     expect(sure.reads).toBe(1);
   });
 
   it("does not read again for the upload's quick reading, which types from the first reading alone", async () => {
     const sure = engine(reading("1,250.00", 0.9));
     const ocr = withFallback(engine(reading("1,25O.OO", 0.5)), sure, 0.85);
-    expect((await ocr.recognize(Buffer.alloc(0), { untilTyped: true })).alternate).toBeUndefined();
+    expect((await ocr.recognize(Buffer.alloc(0), { untilTyped: true })).alternates).toBeUndefined();
     expect(sure.reads).toBe(0);
   });
 
   it("gives no alternate where the second engine reads no words", async () => {
     const empty = withFallback(engine(reading("first", 0.5)), engine(reading("", 0)), 0.85);
-    expect((await empty.recognize(Buffer.alloc(0))).alternate).toBeUndefined();
+    expect((await empty.recognize(Buffer.alloc(0))).alternates).toBeUndefined();
   });
 
   it("is PP-OCR for English only, and shares the quick readings' engine", async () => {
@@ -81,6 +82,78 @@ describe("a fallback engine", () => {
       expect((none.ocr as OcrEngine & { alive?: number }).alive).toBe(0);
     } finally {
       await Promise.all([english.terminate(), german.terminate(), none.terminate()]);
+    }
+  });
+});
+
+describe("reading a page again in its language", () => {
+  const reading = (text: string, confidence = 0.9): OcrResult => ({
+    words: text
+      .split(" ")
+      .filter(Boolean)
+      .map((t, i) => ({
+        text: t,
+        x0: i * 20,
+        y0: 0,
+        x1: i * 20 + 15,
+        y1: 10,
+        conf: confidence,
+        source: "ocr" as const,
+      })),
+    confidence,
+    skew: 0,
+  });
+  const engine = (r: OcrResult) => {
+    const e = { workers: 1, reads: 0, recognize: async () => (e.reads++, r), terminate: async () => undefined };
+    return e;
+  };
+  const germanIf = (texts: readonly string[]) => (texts.includes("Rechnung") ? ("deu" as const) : undefined);
+
+  it("takes the reading in the page's language instead, keeping the first's other readings", async () => {
+    const english = { ...reading("Rechnung Miinchen"), alternates: [reading("Rechnung Munchen", 0.7)] };
+    const deu = engine(reading("Rechnung München"));
+    const ocr = withPageLanguage(engine(english), new Map([["deu", deu]]), germanIf);
+    const read = await ocr.recognize(Buffer.alloc(0));
+    expect(read.words.map((w) => w.text)).toEqual(["Rechnung", "München"]);
+    expect(read.alternates?.[0]?.words[1]?.text).toBe("Munchen");
+    expect(deu.reads).toBe(1);
+  });
+
+  it("reads an English page, a language without a reader, and the quick reading once", async () => {
+    const deu = engine(reading("Rechnung München"));
+    const ocr = withPageLanguage(engine(reading("Invoice Munich")), new Map([["deu", deu]]), germanIf);
+    expect((await ocr.recognize(Buffer.alloc(0))).words[0]?.text).toBe("Invoice");
+    const german = withPageLanguage(engine(reading("Rechnung Miinchen")), new Map([["deu", deu]]), germanIf);
+    expect((await german.recognize(Buffer.alloc(0), { untilTyped: true })).words[1]?.text).toBe("Miinchen");
+    const french = withPageLanguage(engine(reading("Rechnung Miinchen")), new Map(), germanIf);
+    expect((await french.recognize(Buffer.alloc(0))).words[1]?.text).toBe("Miinchen");
+    expect(deu.reads).toBe(0);
+  });
+
+  it("keeps the first reading where the page's language reads no words", async () => {
+    const ocr = withPageLanguage(
+      engine(reading("Rechnung Miinchen")),
+      new Map([["deu", engine(reading(""))]]),
+      germanIf,
+    );
+    expect((await ocr.recognize(Buffer.alloc(0))).words[1]?.text).toBe("Miinchen");
+  });
+
+  it("has a tesseract reader for each page language the engine does not read already", async () => {
+    const languageOf = () => undefined;
+    const engines = await createOcrEngines({ engine: "tesseract", fallback: "none", workers: 1, languageOf });
+    const off = await createOcrEngines({
+      engine: "tesseract",
+      fallback: "none",
+      workers: 1,
+      languageOf,
+      pageLanguages: [],
+    });
+    try {
+      expect((engines.ocr as OcrEngine & { alive?: number }).alive).toBeUndefined(); // wrapped
+      expect((off.ocr as OcrEngine & { alive?: number }).alive).toBe(0); // tesseract's own
+    } finally {
+      await Promise.all([engines.terminate(), off.terminate()]);
     }
   });
 });

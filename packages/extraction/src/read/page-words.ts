@@ -43,7 +43,7 @@ export function deskew(words: Word[], skew: number): Word[] {
 export function ocrPage(index: number, read: UprightReading, unit = 1): Page {
   const { result, rotation, width, height, scale } = read;
   const s = scale * unit;
-  const { alternate } = result;
+  const { alternates } = result;
   return {
     index,
     width: width / s,
@@ -51,6 +51,6 @@ export function ocrPage(index: number, read: UprightReading, unit = 1): Page {
     words: scaled(deskew(result.words, result.skew), s),
     ocr: true,
     rotation,
-    ...(alternate ? { alternate: scaled(deskew(alternate.words, alternate.skew), s) } : {}),
+    ...(alternates?.length ? { alternates: alternates.map((a) => scaled(deskew(a.words, a.skew), s)) } : {}),
   };
 }

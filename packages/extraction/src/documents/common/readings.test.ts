@@ -2,27 +2,35 @@ import { describe, expect, it } from "@jest/globals";
 import { asOcr, layoutOf } from "../../testing/layout.ts";
 import type { Layout } from "../../types.ts";
 import { extractInvoice } from "../invoice/extract.ts";
-import { alternateLayout, filledFields, fromBestReading } from "./readings.ts";
+import { alternateLayouts, filledFields, fromBestReading } from "./readings.ts";
 
-/** A one-page OCR layout whose page also carries a second engine's words. */
-function twoReadings(first: string[], second: string[]): Layout {
+/** A one-page OCR layout whose page also carries other readings' words. */
+function readings(first: string[], ...others: string[][]): Layout {
   const at = (lines: string[]) => lines.map((text, i) => ({ x: 40, y: 60 + i * 16, text }));
   const own = asOcr(layoutOf([at(first)]), 0.6);
-  const other = asOcr(layoutOf([at(second)]), 0.9);
-  return { ...own, pages: [{ ...own.pages[0]!, alternate: other.pages[0]!.words }] };
+  const alternates = others.map((lines) => asOcr(layoutOf([at(lines)]), 0.9).pages[0]!.words);
+  return { ...own, pages: [{ ...own.pages[0]!, alternates }] };
 }
+const twoReadings = (first: string[], second: string[]) => readings(first, second);
 
-describe("two OCR readings of a page", () => {
+describe("several OCR readings of a page", () => {
   it("counts the values a result holds, in groups and rows alike", () => {
     expect(filledFields({ a: "1", b: "", c: null, d: { e: "x" }, rows: [{ f: "2" }, { g: " " }] })).toBe(3);
   });
 
-  it("makes the other reading a layout of its own, and none where no page has one", () => {
-    const layout = twoReadings(["Invoice"], ["Invoice No. 7"]);
-    const other = alternateLayout(layout)!;
-    expect(other.pages[0]!.words.map((w) => w.text)).toEqual(["Invoice", "No.", "7"]);
-    expect(other.pages[0]!.alternate).toBeUndefined();
-    expect(alternateLayout(asOcr(layoutOf([[{ x: 0, y: 0, text: "x" }]])))).toBeUndefined();
+  it("makes each other reading a layout of its own, and none where no page has one", () => {
+    const layout = readings(["Invoice"], ["Invoice No. 7"], ["Rechnung"]);
+    const others = alternateLayouts(layout);
+    expect(others.map((o) => o.pages[0]!.words.map((w) => w.text))).toEqual([["Invoice", "No.", "7"], ["Rechnung"]]);
+    expect(others[0]!.pages[0]!.alternates).toBeUndefined();
+    expect(alternateLayouts(asOcr(layoutOf([[{ x: 0, y: 0, text: "x" }]])))).toEqual([]);
+  });
+
+  it("gives a page without a k-th reading its own words in the k-th layout", () => {
+    const layout = readings(["a"], ["b"]);
+    const second = { ...layout.pages[0]!, index: 1, alternates: [] };
+    const [other] = alternateLayouts({ ...layout, pageCount: 2, pages: [layout.pages[0]!, second] });
+    expect(other!.pages.map((p) => p.words[0]!.text)).toEqual(["b", "a"]);
   });
 
   it("keeps the reading that gives more values, and the first on a tie", () => {
@@ -33,6 +41,13 @@ describe("two OCR readings of a page", () => {
     });
     expect(fromBestReading(layout, byWord({ a: "", b: "2" })).result["value"]).toBe("2");
     expect(fromBestReading(layout, byWord({ a: "1", b: "2" })).result["value"]).toBe("1");
+    const three = readings(["a"], ["b"], ["c"]);
+    const values = (v: Record<string, string[]>) => (l: Layout) => ({
+      result: { v: v[l.pages[0]!.words[0]!.text] ?? [] },
+      extraction: { confidence: 1, ocr_used: true, warnings: [], fields: {} },
+    });
+    expect(fromBestReading(three, values({ a: ["1"], b: ["1", "2"], c: ["1", "2", "3"] })).result["v"]).toHaveLength(3);
+    expect(fromBestReading(three, values({ a: ["1"], b: ["1", "2"], c: ["1", "3"] })).result["v"]).toEqual(["1", "2"]);
   });
 
   it("reads an invoice from the engine that read its figures whole", () => {

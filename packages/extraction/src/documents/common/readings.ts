@@ -1,12 +1,18 @@
 import type { ExtractionOutput, Layout } from "../../types.ts";
 
-/** The layout as the other OCR engine read it: each page that has an alternate reading takes its words. */
-export function alternateLayout(layout: Layout): Layout | undefined {
-  if (!layout.pages.some((p) => p.alternate)) return undefined;
-  return {
+/**
+ * The layouts of the pages' other OCR readings (another engine's, the page's language's): the k-th
+ * takes each page's k-th alternate where it has one, its own words otherwise. None where no page has one.
+ */
+export function alternateLayouts(layout: Layout): Layout[] {
+  const count = Math.max(0, ...layout.pages.map((p) => p.alternates?.length ?? 0));
+  return Array.from({ length: count }, (_, k) => ({
     ...layout,
-    pages: layout.pages.map(({ alternate, ...page }) => (alternate ? { ...page, words: alternate } : page)),
-  };
+    pages: layout.pages.map(({ alternates, ...page }) => {
+      const words = alternates?.[k];
+      return words ? { ...page, words } : page;
+    }),
+  }));
 }
 
 /** How many values a result holds: each non-empty leaf, in groups, line items and transactions alike. */
@@ -18,16 +24,20 @@ export function filledFields(value: unknown): number {
 }
 
 /**
- * What `extract` reads from the layout or, where pages were read by two OCR engines, from the reading
- * it gets more values out of; the first engine's on a tie. Neither engine's confidence says which
- * reading is right (they do not compare), but a garbled reading loses whole fields: a total that no
- * longer reads as an amount, a GSTIN split in two, a row without its date.
+ * What `extract` reads from the layout or, where pages were read more than once (by two OCR engines, or
+ * again in the page's language), from the reading it gets the most values out of; the earlier reading on
+ * a tie. No engine's confidence says which reading is right (they do not compare), but a garbled reading
+ * loses whole fields: a total that no longer reads as an amount, a GSTIN split in two, a row without its
+ * date.
  */
 export function fromBestReading(layout: Layout, extract: (layout: Layout) => ExtractionOutput): ExtractionOutput {
-  const own = extract(layout);
-  const other = alternateLayout(layout);
-  if (!other) return own;
-  const theirs = extract(other);
   const count = (out: ExtractionOutput) => filledFields(out.result) + filledFields(out.custom_fields);
-  return count(theirs) > count(own) ? theirs : own;
+  let best = extract(layout);
+  let most = count(best);
+  for (const other of alternateLayouts(layout)) {
+    const theirs = extract(other);
+    const n = count(theirs);
+    if (n > most) [best, most] = [theirs, n];
+  }
+  return best;
 }

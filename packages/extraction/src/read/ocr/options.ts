@@ -36,5 +36,17 @@ export const DEFAULT_OCR_FALLBACK_BELOW = 0.85;
 export const OCR_LANGUAGES = ["eng", "deu", "fra", "hin"] as const;
 export type OcrLanguage = (typeof OCR_LANGUAGES)[number];
 
+/**
+ * Languages a page is read again in (by tesseract, with English beside), where its first reading shows it
+ * is in one (documents/common/language.ts): Latin-script ones, whose words an English reading keeps whole
+ * but for their accents. Hindi's Devanagari reads as nothing alike in English.
+ */
+export const OCR_PAGE_LANGUAGES = ["deu", "fra"] as const satisfies readonly OcrLanguage[];
+export type OcrPageLanguage = (typeof OCR_PAGE_LANGUAGES)[number];
+export const DEFAULT_OCR_PAGE_LANGUAGES: readonly OcrPageLanguage[] = ["deu", "fra"];
+
+/** The tesseract language of each ISO 639-1 code the vocabulary names its languages by. */
+export const OCR_LANGUAGE_OF: Readonly<Record<string, OcrLanguage>> = { en: "eng", de: "deu", fr: "fra", hi: "hin" };
+
 /** The languages PP-OCR's recognition model reads (its alphabet is Chinese and Latin without most accents). */
 export const PADDLE_LANGUAGES: readonly OcrLanguage[] = ["eng"];

@@ -14,6 +14,7 @@ import { LABELS_PT } from "./labels-pt.ts";
 import type { LabelTable, Lang } from "./types.ts";
 
 export { ABBREVIATIONS } from "./abbreviations.ts";
+export { FUNCTION_WORDS } from "./function-words.ts";
 export { SOURCES } from "./sources.ts";
 export { CONCEPTS, LANGUAGES } from "./types.ts";
 export type { Abbreviations, Concept, LabelEntry, LabelTable, Lang, VocabularySource } from "./types.ts";
