@@ -17,6 +17,10 @@ export const LABELS_ES: LabelTable = {
   "doc.statement": [seen("Extracto bancario", "es-extracto-guides")],
   "doc.quotation": [seen("Presupuesto", "dolibarr-langs")],
   "doc.proforma": [seen("Factura pro-forma", "dolibarr-langs")],
+  "quote.valid_until": [
+    seen("Fecha fin de validez", "dolibarr-propal-langs"),
+    seen("Duración de validez", "dolibarr-propal-langs"),
+  ],
   "doc.purchase_order": [
     seen("Orden Compra", "vtiger-langs"),
     seen("Pedido", "dolibarr-orders-langs"),

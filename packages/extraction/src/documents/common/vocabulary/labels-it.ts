@@ -21,6 +21,10 @@ export const LABELS_IT: LabelTable = {
   "doc.statement": [seen("Estratto conto", "it-estratto-guides")],
   "doc.quotation": [seen("Preventivo", "dolibarr-langs")],
   "doc.proforma": [seen("Fattura proforma", "dolibarr-langs")],
+  "quote.valid_until": [
+    seen("Data di fine validità", "dolibarr-propal-langs"),
+    seen("Durata validità", "dolibarr-propal-langs"),
+  ],
   "doc.purchase_order": [
     seen("Ordine di Acquisto", "vtiger-langs"),
     seen("Ordine", "dolibarr-orders-langs"),
