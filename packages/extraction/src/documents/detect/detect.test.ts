@@ -173,3 +173,27 @@ describe("a quotation whose title OCR lost", () => {
     expect(typeOf(quote([{ x: 400, y: 88, text: "Gültig bis 20/08/2023" }], title))).toBe("invoice");
   });
 });
+
+describe("a proforma invoice", () => {
+  const proforma = (title: string): Placed => [
+    { x: 40, y: 40, text: "Studio Bianchi S.n.c." },
+    { x: 400, y: 40, text: title, size: 16 },
+    { x: 400, y: 64, text: "N. 2025-014" },
+    { x: 40, y: 160, text: "Descrizione" },
+    { x: 450, y: 160, text: "Importo" },
+    { x: 40, y: 175, text: "1 Consulenza tecnica" },
+    { x: 450, y: 175, text: "2.360,00" },
+    { x: 350, y: 220, text: "Imponibile" },
+    { x: 450, y: 220, text: "2.360,00" },
+    { x: 350, y: 235, text: "IVA 22%" },
+    { x: 450, y: 235, text: "519,20" },
+    { x: 350, y: 250, text: "Totale" },
+    { x: 450, y: 250, text: "2.879,20" },
+  ];
+
+  it("is other however 'pro forma' is spelled, in any language", () => {
+    for (const title of ["PRO FORMA INVOICE", "Pro-forma Invoice", "Fattura pro forma", "Facture proforma"])
+      expect([title, typeOf(proforma(title))]).toEqual([title, "other"]);
+    expect(typeOf(proforma("FATTURA"))).toBe("invoice");
+  });
+});
