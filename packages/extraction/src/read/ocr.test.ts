@@ -72,6 +72,15 @@ describe("a fallback engine", () => {
     expect((await empty.recognize(Buffer.alloc(0))).alternates).toBeUndefined();
   });
 
+  it("gives no alternate read on the picture turned: its words stand elsewhere than the first's", async () => {
+    const turned = withFallback(
+      engine(reading("first", 0.5)),
+      engine({ ...reading("1,250.00", 0.9), turned: 180 }),
+      0.85,
+    );
+    expect((await turned.recognize(Buffer.alloc(0))).alternates).toBeUndefined();
+  });
+
   it("is PP-OCR for English only, and shares the quick readings' engine", async () => {
     const english = await createOcrEngines({ engine: "tesseract", quickEngine: "paddle", workers: 1 });
     const german = await createOcrEngines({ engine: "tesseract", languages: ["eng", "deu"], workers: 1 });
@@ -127,6 +136,17 @@ describe("reading a page again in its language", () => {
     expect((await german.recognize(Buffer.alloc(0), { untilTyped: true })).words[1]?.text).toBe("Miinchen");
     const french = withPageLanguage(engine(reading("Rechnung Miinchen")), new Map(), germanIf);
     expect((await french.recognize(Buffer.alloc(0))).words[1]?.text).toBe("Miinchen");
+    expect(deu.reads).toBe(0);
+  });
+
+  it("keeps a first reading of the picture turned: its words stand elsewhere than the reader's", async () => {
+    const deu = engine(reading("Rechnung München"));
+    const turned = withPageLanguage(
+      engine({ ...reading("Rechnung Miinchen"), turned: 180 }),
+      new Map([["deu", deu]]),
+      germanIf,
+    );
+    expect((await turned.recognize(Buffer.alloc(0))).words[1]?.text).toBe("Miinchen");
     expect(deu.reads).toBe(0);
   });
 

@@ -26,6 +26,11 @@ export interface OcrResult {
   /** The reading stopped before the page's last line, the words read being enough (RecognizeOptions.untilTyped). */
   stopped?: boolean;
   /**
+   * The engine found the picture upside down and read it turned by 180 degrees: the words stand on the
+   * turned picture.
+   */
+  turned?: 180;
+  /**
    * Other readings of the same picture: another engine's, made because this one was unsure of itself;
    * the page's language's, made because this reading showed a language other than English.
    */
@@ -137,7 +142,10 @@ export function withFallback(primary: OcrEngine, fallback: OcrEngine, below: num
       const first = await primary.recognize(image, opts);
       // A quick reading only types the document, from its own words: a second one would go unread.
       if (first.confidence >= below || opts?.untilTyped) return first;
-      return withAlternate(first, await fallback.recognize(image, opts));
+      const second = await fallback.recognize(image, opts);
+      // A reading of the picture turned stands elsewhere than the first one's words: the caller's turned
+      // retries read that page.
+      return second.turned ? first : withAlternate(first, second);
     },
     terminate: () => primary.terminate(),
   };
@@ -165,7 +173,8 @@ export function withPageLanguage(
     ...(primary.quickWidth !== undefined ? { quickWidth: primary.quickWidth } : {}),
     async recognize(image, opts) {
       const first = await primary.recognize(image, opts);
-      if (opts?.untilTyped) return first;
+      // A first reading of the picture turned stands elsewhere than the reader's would.
+      if (opts?.untilTyped || first.turned) return first;
       const lang = languageOf(first.words.map((w) => w.text));
       const reader = lang === undefined ? undefined : readers.get(lang);
       if (!reader) return first;

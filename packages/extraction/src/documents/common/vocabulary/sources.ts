@@ -316,13 +316,25 @@ const SOURCE_LIST = [
     title:
       "Dolibarr ERP/CRM translations (bills, propal, sendings, banks) in German, French, Spanish, Italian, Dutch and Portuguese",
     url: "https://github.com/Dolibarr/dolibarr/tree/develop/htdocs/langs",
-    note: "Document titles and invoice fields as Dolibarr prints them: Rechnung, Gutschrift, Proforma-Rechnung, Angebot, Lieferschein; Facture, Avoir, Proposition commerciale, Devis, Bordereau de livraison; Factura, Abono, Factura rectificativa, Presupuesto, Albarán, Nota de entrega; Fattura, Nota di credito, Fattura proforma, Preventivo, Documento di Trasporto (D.d.t.); Dutch (nl_NL) Factuur, Creditnota, Correctiefactuur, Voorschotnota, Proforma factuur, Offerte, Pakbon, Verzendbrief, Rekeningafschrift, Factuurdatum, Vervaldatum, Valutadatum, Omschrijving, Aantal, Eenheidsprijs, Totaal excl. BTW, Totaal BTW, Totaal incl. BTW, BTW-tarief, Reeds betaald, Resterend onbetaald, Netto te betalen, Factuuradres, Rekeningnummer, BIC / SWIFT, Intracommunautair btw-nummer; Portuguese (pt_PT) Factura, Nota de crédito, Extracto, Descrição, Designação, Quant., Preço Unitário, P.U., Data de Vencimento, Data do valor, Total do IVA, Montante do IVA, Total (IVA inc.), Taxa IVA, IVA incluído, Saldo Inicial, Saldo Final, Número IBAN, Código BIC / SWIFT; invoice and due dates, payment conditions and modes, remainder to pay.",
+    note: "Document titles and invoice fields as Dolibarr prints them: Rechnung, Gutschrift, Proforma-Rechnung, Angebot, Lieferschein; Facture, Avoir, Facture Proforma, Proposition commerciale, Devis, Bordereau de livraison; Factura, Abono, Factura rectificativa, Presupuesto, Albarán, Nota de entrega; Fattura, Nota di credito, Fattura proforma, Preventivo, Documento di Trasporto (D.d.t.); Dutch (nl_NL) Factuur, Creditnota, Correctiefactuur, Voorschotnota, Proforma factuur, Offerte, Pakbon, Verzendbrief, Rekeningafschrift, Factuurdatum, Vervaldatum, Valutadatum, Omschrijving, Aantal, Eenheidsprijs, Totaal excl. BTW, Totaal BTW, Totaal incl. BTW, BTW-tarief, Reeds betaald, Resterend onbetaald, Netto te betalen, Factuuradres, Rekeningnummer, BIC / SWIFT, Intracommunautair btw-nummer; Portuguese (pt_PT) Factura, Nota de crédito, Extracto, Descrição, Designação, Quant., Preço Unitário, P.U., Data de Vencimento, Data do valor, Total do IVA, Montante do IVA, Total (IVA inc.), Taxa IVA, IVA incluído, Saldo Inicial, Saldo Final, Número IBAN, Código BIC / SWIFT; invoice and due dates, payment conditions and modes, remainder to pay.",
   },
   {
     id: "akaunting-langs",
     title: "Akaunting translations of invoices and bills (de-DE, fr-FR, es-ES, it-IT, hi-IN, nl-NL, pt-PT, pt-BR)",
     url: "https://github.com/akaunting/akaunting/tree/master/resources/lang",
     note: "Invoice number, invoice date, due date, order number, bill to, quantity, price, sub total, discount, tax total, total, amount due, in each language; Hindi 'चालान संख्या', 'चालान तारीख', 'नियत तारीख', 'बिल संख्या', 'देय राशि'; Dutch 'Factuurnummer', 'Factuur datum', 'Factuur voor', 'Factuur van', 'Subtotaal', 'Totaal BTW', 'Eindtotaal', 'Verschuldigd bedrag'; Portuguese 'Fatura nº', 'Número da Fatura', 'Data de Emissão', 'Data de Vencimento', 'Encomenda nº', 'Cobrar a', 'Quantidade', 'Preço', 'Total de imposto', 'Valor total', 'Valor da Fatura', 'Total Devido', 'Valor Devido'.",
+  },
+  {
+    id: "dolibarr-propal-langs",
+    title: "Dolibarr ERP/CRM translations of commercial proposals (propal.lang, en_US, de_DE, fr_FR, es_ES, it_IT)",
+    url: "https://github.com/Dolibarr/dolibarr/tree/develop/htdocs/langs",
+    note: "A quotation's end of validity and its duration as printed: 'Date end validity' / 'Validity duration'; 'Gültig bis' / 'Gültigkeitsdauer'; 'Date fin validité' / 'Durée de validité'; 'Fecha fin de validez' / 'Duración de validez'; 'Data di fine validità' / 'Durata validità'. vtiger's Quotes module names the field 'Valid Till' ('Ablauf Bindefrist' in German).",
+  },
+  {
+    id: "dolibarr-orders-langs",
+    title: "Dolibarr ERP/CRM translations of orders (orders.lang, it_IT and es_ES)",
+    url: "https://github.com/Dolibarr/dolibarr/tree/develop/htdocs/langs",
+    note: "What an order's PDF is titled: Order = 'Ordine' / 'Pedido', SupplierOrder = 'Ordine fornitore' / 'Pedido a proveedor', CustomerOrder = 'Ordine cliente' / 'Pedido de cliente'; the order's reference as 'Rif. ordine' / 'Ref. pedido'.",
   },
   {
     id: "vtiger-langs",
