@@ -336,7 +336,8 @@ export class LayoutThreadPool implements LayoutPool {
       if (this.#slots.includes(thread)) thread.worker.postMessage(reply);
     };
     const engine = m.quick && this.#opts.quickOcr ? this.#opts.quickOcr : this.#opts.ocr;
-    engine.recognize(image, m.untilTyped ? { untilTyped: true } : undefined).then(
+    const opts = m.untilTyped || m.firstOnly ? { untilTyped: m.untilTyped, firstOnly: m.firstOnly } : undefined;
+    engine.recognize(image, opts).then(
       (result) => answer({ type: "ocr-result", id: m.id, result }),
       (err: unknown) => answer({ type: "ocr-failed", id: m.id, error: errorToWire(err) }),
     );

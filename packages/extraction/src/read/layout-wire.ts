@@ -25,7 +25,7 @@ export type FromLayoutThread =
    * A page image to recognise on the parent's OCR engine (its quick reading's, for a quick read);
    * answered by ocr-result or ocr-failed.
    */
-  | { type: "ocr"; id: number; image: Uint8Array; quick?: boolean; untilTyped?: boolean };
+  | { type: "ocr"; id: number; image: Uint8Array; quick?: boolean; untilTyped?: boolean; firstOnly?: boolean };
 
 /** What the thread was given when it started. */
 export interface LayoutThreadData {

@@ -34,6 +34,7 @@ const parentEngine = (quick: boolean, workers: number, quickWidth: number | unde
         image: bytes,
         ...(quick ? { quick } : {}),
         ...(opts?.untilTyped ? { untilTyped: true } : {}),
+        ...(opts?.firstOnly ? { firstOnly: true } : {}),
       }));
     }),
   // The engine is the parent's: it ends it.

@@ -67,6 +67,16 @@ describe("a fallback engine", () => {
     expect(sure.reads).toBe(0);
   });
 
+  it("does not read again a turned picture tried, which asks for the first reading only", async () => {
+    const sure = engine(reading("1,250.00", 0.9));
+    const ocr = withFallback(engine(reading("1,25O.OO", 0.5)), sure, 0.85);
+    expect((await ocr.recognize(Buffer.alloc(0), { firstOnly: true })).alternates).toBeUndefined();
+    const deu = engine(reading("Rechnung", 0.9));
+    const german = withPageLanguage(engine(reading("Rechnung", 0.9)), new Map([["deu", deu]]), () => "deu");
+    await german.recognize(Buffer.alloc(0), { firstOnly: true });
+    expect(sure.reads + deu.reads).toBe(0);
+  });
+
   it("gives no alternate where the second engine reads no words", async () => {
     const empty = withFallback(engine(reading("first", 0.5)), engine(reading("", 0)), 0.85);
     expect((await empty.recognize(Buffer.alloc(0))).alternates).toBeUndefined();

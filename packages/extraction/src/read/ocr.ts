@@ -43,6 +43,11 @@ export interface RecognizeOptions {
    * (PP-OCR does; tesseract reads the whole picture at once).
    */
   untilTyped?: boolean;
+  /**
+   * One of several pictures of a page tried (its orientations): the engine's own reading only, without
+   * the second readings (another engine's, the page's language's) that only the picture kept needs.
+   */
+  firstOnly?: boolean;
 }
 
 /** OCR workers (threads of their own); a page waits for a free one. */
@@ -141,7 +146,7 @@ export function withFallback(primary: OcrEngine, fallback: OcrEngine, below: num
     async recognize(image, opts) {
       const first = await primary.recognize(image, opts);
       // A quick reading only types the document, from its own words: a second one would go unread.
-      if (first.confidence >= below || opts?.untilTyped) return first;
+      if (first.confidence >= below || opts?.untilTyped || opts?.firstOnly) return first;
       const second = await fallback.recognize(image, opts);
       // A reading of the picture turned stands elsewhere than the first one's words: the caller's turned
       // retries read that page.
@@ -174,7 +179,7 @@ export function withPageLanguage(
     async recognize(image, opts) {
       const first = await primary.recognize(image, opts);
       // A first reading of the picture turned stands elsewhere than the reader's would.
-      if (opts?.untilTyped || first.turned) return first;
+      if (opts?.untilTyped || opts?.firstOnly || first.turned) return first;
       const lang = languageOf(first.words.map((w) => w.text));
       const reader = lang === undefined ? undefined : readers.get(lang);
       if (!reader) return first;

@@ -174,3 +174,23 @@ describe("PP-OCR on a page fed upside down", () => {
     expect(layout.pages[0]!.words.map((w) => w.text).join(" ")).toContain("33AAACN1234F1Z5");
   }, 60_000);
 });
+
+describe("a turned page read with a fallback engine", () => {
+  it("tries the turned pictures with the first engine alone, and reads the one kept in full", async () => {
+    const asked: unknown[] = [];
+    const marks = { words: linesAsOcrWords(["|| §3 i"]).map((w) => ({ ...w, conf: 0.3 })), confidence: 0.3, skew: 0 };
+    const good = linesAsOcrWords(LINES).map((w) => ({ ...w, conf: 0.9 }));
+    const engine: OcrEngine = {
+      workers: 1,
+      async recognize(_image, opts) {
+        asked.push(opts);
+        // The upright picture reads as marks; turned by 180 degrees (the second picture), as the page.
+        return asked.length === 2 || asked.length === 5 ? { words: good, confidence: 0.9, skew: 0 } : marks;
+      },
+      terminate: async () => {},
+    };
+    const layout = await readLayout(page(0), { ocr: engine });
+    expect(asked).toEqual([undefined, { firstOnly: true }, { firstOnly: true }, { firstOnly: true }, undefined]);
+    expect(layout.pages[0]!.rotation).toBe(180);
+  });
+});

@@ -1,5 +1,5 @@
 import { prepareForOcr, type Drawable } from "./image.ts";
-import type { OcrEngine, OcrResult } from "./ocr.ts";
+import type { OcrEngine, OcrResult, RecognizeOptions } from "./ocr.ts";
 
 /**
  * Pixels across the long side for a quick reading (a third of the work of a full one), unless the
@@ -31,7 +31,7 @@ function wordlike(words: { text: string }[]): number {
 interface ReadOptions {
   targetWidth: number | undefined;
   cropTop: number | undefined;
-  recognizing: { untilTyped: true } | undefined;
+  recognizing: RecognizeOptions | undefined;
 }
 
 /**
@@ -84,9 +84,21 @@ export async function recognizeUpright(ocr: OcrEngine, img: Drawable, quick = fa
   // A noisy but upright photo reads at 0.6–0.7 with many real words; turned retries would triple its work.
   // A page read sideways can reach that confidence too, but its "words" are marks, not words.
   if (base.confidence >= 0.5 && base.words.length >= 40 && wordlike(base.words) >= 0.2) return best;
+  // Turned tries are read by the first engine alone: a fallback engine would read each unsure try again
+  // (three more PP-OCR readings of an unsure photo), where only the picture kept needs a second reading.
+  const tries = { ...opts, recognizing: { ...opts.recognizing, firstOnly: true } };
+  let kept = false;
   for (const rotation of [180, 90, 270]) {
-    const r = await readTurned(ocr, img, rotation, opts);
-    if (score(r.result) > score(best.result) * 1.15) best = r;
+    const r = await readTurned(ocr, img, rotation, tries);
+    if (score(r.result) > score(best.result) * 1.15) [best, kept] = [r, true];
   }
-  return best;
+  return kept && !quick ? readKept(ocr, img, best, opts) : best;
+}
+
+/** The turned picture kept, read as a page is (second readings and all), where it reads so upright still. */
+async function readKept(ocr: OcrEngine, img: Drawable, best: UprightReading, opts: ReadOptions) {
+  const { rotation } = best;
+  const picture = await prepareForOcr(img, { rotation, targetWidth: opts.targetWidth, cropTop: opts.cropTop });
+  const result = await ocr.recognize(picture.image, opts.recognizing);
+  return result.turned ? best : { ...best, result };
 }
