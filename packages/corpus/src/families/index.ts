@@ -11,6 +11,9 @@ import { inMarketplace } from "./in-marketplace.ts";
 import { inFoodDelivery } from "./in-food-delivery.ts";
 import { inBillOfSupply, inThermal } from "./in-retail.ts";
 import { inShopPhoto } from "./in-shop-photo.ts";
+import { inEinvoice } from "./in-einvoice.ts";
+import { inBillingApps } from "./in-billing-apps.ts";
+import { inGstTemplate } from "./in-gst-template.ts";
 import {
   otherDeliveryNote,
   otherLetter,
@@ -45,6 +48,9 @@ export const FAMILIES: readonly Family[] = [
   inThermal,
   inBillOfSupply,
   inShopPhoto,
+  inEinvoice,
+  inBillingApps,
+  inGstTemplate,
   otherQuotation,
   otherProforma,
   otherPurchaseOrder,
