@@ -437,3 +437,90 @@ describe("a rate read into the cell of the count before it", () => {
     ]);
   });
 });
+
+// The rule 46 form: each tax as "Rate | Amount" under its name, centred over the two; a long table
+// repeats its header on the next page, its columns sized to that page's contents.
+const taxColumns = layoutOf([
+  [
+    { x: 40, y: 30, text: "Jai Ambe Chemicals", size: 14 },
+    { x: 380, y: 30, text: "Invoice No.: 914" },
+    { x: 586, y: 92, text: "IGST" },
+    { x: 40, y: 100, text: "S.No" },
+    { x: 80, y: 100, text: "Product Description" },
+    { x: 230, y: 100, text: "HSN code" },
+    { x: 300, y: 100, text: "Qty" },
+    { x: 340, y: 100, text: "Rate per unit" },
+    { x: 440, y: 100, text: "Taxable Value" },
+    { x: 660, y: 100, text: "Total" },
+    { x: 560, y: 108, text: "Rate" },
+    { x: 586, y: 108, text: "Amount" },
+    { x: 40, y: 124, text: "1" },
+    { x: 80, y: 124, text: "Wall Putty 40 kg" },
+    { x: 230, y: 124, text: "3214" },
+    { x: 300, y: 124, text: "29" },
+    { x: 340, y: 124, text: "673.00" },
+    { x: 440, y: 124, text: "19,517.00" },
+    { x: 560, y: 124, text: "18%" },
+    { x: 586, y: 124, text: "3,513.06" },
+    { x: 660, y: 124, text: "23,030.06" },
+  ],
+  [
+    { x: 40, y: 30, text: "Invoice No.: 914 (continued)" },
+    { x: 566, y: 92, text: "IGST" },
+    { x: 40, y: 100, text: "S.No" },
+    { x: 70, y: 100, text: "Product Description" },
+    { x: 200, y: 100, text: "HSN code" },
+    { x: 260, y: 100, text: "Qty" },
+    { x: 300, y: 100, text: "Rate per unit" },
+    { x: 420, y: 100, text: "Taxable Value" },
+    { x: 640, y: 100, text: "Total" },
+    { x: 540, y: 108, text: "Rate" },
+    { x: 566, y: 108, text: "Amount" },
+    { x: 40, y: 124, text: "2" },
+    { x: 70, y: 124, text: "Cement OPC 53 Grade" },
+    { x: 200, y: 124, text: "2523" },
+    { x: 260, y: 124, text: "19" },
+    { x: 300, y: 124, text: "387.00" },
+    { x: 420, y: 124, text: "7,353.00" },
+    { x: 540, y: 124, text: "28%" },
+    { x: 566, y: 124, text: "2,058.84" },
+    { x: 640, y: 124, text: "9,411.84" },
+    { x: 40, y: 140, text: "3" },
+    { x: 70, y: 140, text: "HDPE Granules" },
+    { x: 200, y: 140, text: "3901" },
+    { x: 260, y: 140, text: "18" },
+    { x: 300, y: 140, text: "119.00" },
+    { x: 420, y: 140, text: "2,142.00" },
+    { x: 540, y: 140, text: "18%" },
+    { x: 566, y: 140, text: "385.56" },
+    { x: 640, y: 140, text: "2,527.56" },
+    { x: 40, y: 156, text: "Total" },
+    { x: 420, y: 156, text: "29,012.00" },
+    { x: 566, y: 156, text: "5,957.46" },
+    { x: 640, y: 156, text: "34,969.46" },
+  ],
+]);
+
+describe("taxes as Rate | Amount columns under their name", () => {
+  const items = extractInvoice(taxColumns).result["line_items"];
+
+  it("reads the rate under a tax's name as the tax's rate, not the unit price", () => {
+    expect(items).toContainEqual({
+      description: "Wall Putty 40 kg",
+      HSN: "3214",
+      quantity: "29",
+      unit_price: "673.00",
+      amount: "19517.00",
+    });
+  });
+
+  it("reads a following page's rows under that page's own header", () => {
+    expect(items).toContainEqual({
+      description: "Cement OPC 53 Grade",
+      HSN: "2523",
+      quantity: "19",
+      unit_price: "387.00",
+      amount: "7353.00",
+    });
+  });
+});
