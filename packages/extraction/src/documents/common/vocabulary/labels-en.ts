@@ -172,6 +172,7 @@ export const LABELS_EN: LabelTable = {
       "docintake-corpus-india",
     ),
     seen("State of supply", "in-pos-localisation-en"),
+    seen("POS", "gst-einvoice-inv01"),
   ],
   "invoice.reverse_charge": [
     seen(
@@ -242,6 +243,8 @@ export const LABELS_EN: LabelTable = {
     seen("Ship-from Address", "docintake-corpus-india"),
     seen("Service Provider", "invoice2data-test-invoices"),
     seen("Serviced By", "docintake-corpus-india"),
+    seen("Seller Details", "gst-einvoice-inv01"),
+    seen("Supplier Details", "gst-einvoice-inv01"),
   ],
   "party.buyer": [
     seen("Buyer (Bill to)", "tally-print-samples"),
@@ -261,6 +264,7 @@ export const LABELS_EN: LabelTable = {
     seen("Customer", "zoho-books-help"),
     seen("Customer Name", "zoho-books-help", "docintake-corpus-india"),
     seen("Passenger Name", "docintake-corpus-india"),
+    seen("Recipient Details", "gst-einvoice-inv01"),
   ],
   "party.ship_to": [
     seen("Ship To", "sql-ledger-templates", "in-pos-localisation-en", "docintake-corpus-india"),
@@ -269,6 +273,7 @@ export const LABELS_EN: LabelTable = {
     seen("Consignee", "cgst-rule-54", "cgst-rule-55", "tally-prime-help", "in-invoice-templates"),
     seen("Shipping Address", "amazon-in-invoice", "billclap-help", "in-invoice-templates", "docintake-corpus-india"),
     seen("Address of Delivery", "cgst-rule-46"),
+    seen("Shipping Details", "gst-einvoice-inv01"),
   ],
   "party.unregistered": [
     seen("Unregistered", "cgst-rule-46", "gst-einvoice-inv01"),
