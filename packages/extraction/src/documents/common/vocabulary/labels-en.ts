@@ -172,7 +172,6 @@ export const LABELS_EN: LabelTable = {
       "docintake-corpus-india",
     ),
     seen("State of supply", "in-pos-localisation-en"),
-    seen("POS", "gst-einvoice-inv01"),
   ],
   "invoice.reverse_charge": [
     seen(
@@ -407,6 +406,8 @@ export const LABELS_EN: LabelTable = {
     seen("Tax", "invoice2data-test-invoices"),
   ],
   "total.grand": [
+    // The IRP's print of ValDtls.TotInvVal in its value grid: "Tot Inv. Amt".
+    seen("Total Invoice Amount", "gst-einvoice-inv01"),
     seen(
       "Grand Total",
       "erpnext-india-compliance",

@@ -58,7 +58,7 @@ const SOURCE_LIST = [
     id: "gst-einvoice-inv01",
     title: "FORM GST INV-01, the e-invoice schema (Notification 60/2020-Central Tax), and the IRP's response",
     url: "https://einvoice1.gst.gov.in/",
-    note: "The human names behind the JSON: DocDtls (document type, number, date), SellerDtls/BuyerDtls/ShipDtls (GSTIN, legal and trade name, place of supply 'Pos', state code; printed as 'Seller Details'/'Supplier Details', 'Buyer Details'/'Recipient Details', 'Shipping Details'), ItemList (HSN, quantity, unit, unit price, assessable amount, GST rate), ValDtls (assessable value, CGST/SGST/IGST/cess value, round-off, total invoice value), PayDtls (payee, account, IFSC, payment terms, due date), RefDtls (preceding invoice, PO reference), EwbDtls (transporter, vehicle number); the IRP adds IRN, Ack No and Ack Date.",
+    note: "The human names behind the JSON: DocDtls (document type, number, date), SellerDtls/BuyerDtls/ShipDtls (GSTIN, legal and trade name, place of supply, state code; printed as 'Seller Details'/'Supplier Details', 'Buyer Details'/'Recipient Details', 'Shipping Details'), ItemList (HSN, quantity, unit, unit price, assessable amount, GST rate), ValDtls (assessable value, CGST/SGST/IGST/cess value, round-off, total invoice value; the IRP's print sets them as a grid of names over figures, Tax'ble Amt … Tot Inv. Amt), PayDtls (payee, account, IFSC, payment terms, due date), RefDtls (preceding invoice, PO reference), EwbDtls (transporter, vehicle number); the IRP adds IRN, Ack No and Ack Date.",
   },
   // --- Indian billing software and marketplaces, as they print ---
   {
