@@ -3,7 +3,7 @@
 // Consignee (Shipped to)" holding "Name:", "Address:", "GSTIN:" and "State: … Code: …" lines, taxes as
 // columns of the item table (CGST / SGST / IGST, each with a Rate and an Amount under it), and a
 // totals box ("Total Amount before Tax", "Add: CGST", "Total Tax Amount", "Total Amount after Tax",
-// "GST on Reverse Charge").
+// "Amount of Tax Subject to Reverse Charge").
 import type { Rng } from "../random.ts";
 import { GOODS, SERVICES } from "../data/goods.ts";
 import { SANS, SERIF } from "../render/fonts.ts";
@@ -54,7 +54,7 @@ const LABELS: LabelSets<Label> = {
   add: ["Add:", "Add :", ""],
   totalTax: ["Total Tax Amount", "Total GST", "Tax Amount : GST"],
   after: ["Total Amount after Tax", "Total Invoice Value", "Grand Total", "Total Invoice Value (in figure)"],
-  rcTax: ["GST on Reverse Charge", "Tax payable on Reverse Charge"],
+  rcTax: ["Amount of Tax Subject to Reverse Charge", "Tax payable on Reverse Charge"],
   words: ["Total Invoice Amount in Words", "Total Invoice Value (in words)", "Rupees in words"],
   bank: ["Bank Details", "Our Bank Details"],
   account: ["Bank A/C", "Bank A/c No.", "A/c No."],
