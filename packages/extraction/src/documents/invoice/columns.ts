@@ -158,6 +158,9 @@ export function findItemsHeader(
   tables: Table[] = findTables(lines),
 ): ItemsHeader | undefined {
   for (const t of tables) {
+    // A header's first lines read as a table of no rows where the same header read whole has rows.
+    const fuller = tables.some((o) => o !== t && o.rows.length > 0 && o.headerLines.includes(t.headerLines[0]!));
+    if (t.rows.length === 0 && fuller) continue;
     const cols = taxRatesBeside(t.columns.map((c) => ({ ...classifyColumn(c, ocr, "items"), x0: c.x0, x1: c.x1 })));
     if (itemFields(cols) >= 3) return { line: t.headerLines[t.headerLines.length - 1]!, cols };
   }

@@ -524,3 +524,38 @@ describe("taxes as Rate | Amount columns under their name", () => {
     });
   });
 });
+
+// The e-invoice's item header over three lines: names that wrap ("HSN" over "Cd", "Unit Price" over
+// "(Rs)") with the one-line names centred on the middle line.
+describe("an item header stacked over three lines", () => {
+  const items = extractInvoice(
+    layoutOf([
+      [
+        { x: 40, y: 30, text: "e-Invoice" },
+        { x: 160, y: 100, text: "HSN" },
+        { x: 250, y: 100, text: "Unit Price" },
+        { x: 320, y: 100, text: "Taxable Amount" },
+        { x: 40, y: 105, text: "S.No" },
+        { x: 70, y: 105, text: "Description" },
+        { x: 210, y: 105, text: "Qty" },
+        { x: 420, y: 105, text: "Total" },
+        { x: 160, y: 110, text: "Cd" },
+        { x: 250, y: 110, text: "(Rs)" },
+        { x: 320, y: 110, text: "(Rs)" },
+        { x: 40, y: 126, text: "1" },
+        { x: 70, y: 126, text: "Detergent Powder" },
+        { x: 160, y: 126, text: "3402" },
+        { x: 210, y: 126, text: "43" },
+        { x: 250, y: 126, text: "90.50" },
+        { x: 320, y: 126, text: "3891.50" },
+        { x: 420, y: 126, text: "4591.97" },
+      ],
+    ]),
+  ).result["line_items"];
+
+  it("is read whole, not as its first line over no rows", () => {
+    expect(items).toEqual([
+      { description: "Detergent Powder", HSN: "3402", quantity: "43", unit_price: "90.50", amount: "3891.50" },
+    ]);
+  });
+});
