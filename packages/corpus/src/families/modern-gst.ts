@@ -188,7 +188,11 @@ table.items td{padding:4px;border-bottom:0.5px solid #ddd;vertical-align:top}.r{
 .after{display:flex;justify-content:space-between;gap:8mm;margin-top:4mm}.left{flex:1}table.totals{width:44%;border-collapse:collapse}table.totals td{padding:3px 5px}
 table.totals tr.grand td{border-top:1.5px solid ${accent};font-weight:bold;font-size:1.1em}.sign{text-align:right;margin-top:10mm}`;
   return {
-    truth: { type: "invoice", invoice: gstTruth(doc, spec.show) },
+    // A column order without an HSN column prints no HSN: the truth names none.
+    truth: {
+      type: "invoice",
+      invoice: gstTruth(doc, order.includes("hsn") ? spec.show : { ...spec.show, lineHsn: false }),
+    },
     body,
     css,
     page: { widthMm: 210, heightMm: 297 },
