@@ -182,6 +182,9 @@ export const LABELS_EN: LabelTable = {
       "docintake-corpus-india",
     ),
     seen("Tax Is Payable On Reverse Charge", "gst-model-invoice"),
+    // Rule 46(p) asks "whether the tax is payable on reverse charge basis"; forms print the question.
+    seen("Whether the tax is payable on reverse charge basis", "cgst-rule-46"),
+    seen("Whether tax is payable on reverse charge", "cgst-rule-46"),
   ],
   "invoice.no_reverse_charge": [
     seen("Tax is not payable on reverse charge", "docintake-corpus-india"),
