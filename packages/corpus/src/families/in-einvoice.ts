@@ -205,14 +205,14 @@ function buildEinvoice(rng: Rng): Built {
       const top =
         i === 0
           ? `<div class="title">${esc(l.title)}</div><div class="qr"></div>
-<div class="sec">1. e-Invoice Details</div>${kvGrid(
+<div class="sec qrside">1. e-Invoice Details</div><div class="qrside">${kvGrid(
               [
                 [l.irn, hex(rng, 64)],
                 [l.ackNo, ackNo],
                 [l.ackDate, ackDate],
               ],
               rng.pick([1, 3]),
-            )}
+            )}</div>
 <div class="sec">2. Transaction Details</div>${kvGrid(tran, 3)}
 <div class="sec">3. Party Details</div>${parties}<div class="sec">4. Details of Goods / Services</div>`
           : `<div class="muted">${esc(l.docNo)} : ${esc(doc.number)} (contd.)</div>`;
@@ -226,7 +226,7 @@ function buildEinvoice(rng: Rng): Built {
   const css = `.sheet{padding:10mm 10mm;font-family:"${rng.pick(["Roboto", "Open Sans", "DejaVu Sans", "Lato"])}";font-size:${rng.pick([8, 8.5, 9])}pt;color:#111;position:relative}
 .title{text-align:center;font-size:14pt;font-weight:bold;margin-bottom:3mm}.qr{position:absolute;top:10mm;right:12mm;width:24mm;height:24mm;background:repeating-linear-gradient(45deg,#000 0 2px,#fff 2px 4px),#fff;border:2px solid #000}
 .sec{font-weight:bold;background:#e8e8e8;padding:1mm 2mm;margin-top:3mm;border:0.5px solid #999}table.kv{width:100%;border-collapse:collapse}table.kv td{padding:1mm 2mm;vertical-align:top}.v{white-space:nowrap}
-.two{display:flex;gap:6mm}.two>div{flex:1}.one>div{margin-bottom:2mm}.party{padding:1mm 2mm}.party .h{font-weight:bold}
+.qrside{margin-right:30mm}.two{display:flex;gap:6mm}.two>div{flex:1}.one>div{margin-bottom:2mm}.party{padding:1mm 2mm}.party .h{font-weight:bold}
 table.items,table.tot{width:100%;border-collapse:collapse;margin-top:2mm}table.items th,table.tot th{border:0.5px solid #555;padding:1mm;background:#f2f2f2;font-size:0.9em;text-align:left}
 table.items td,table.tot td{border:0.5px solid #555;padding:1mm;vertical-align:top}.r{text-align:right}.c{text-align:center}.muted{color:#555}.gen{margin-top:4mm}`;
   const show: Shown = {
