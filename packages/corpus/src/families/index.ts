@@ -24,7 +24,7 @@ import {
   otherReceipt,
 } from "./others.ts";
 import { STATEMENT_FAMILIES } from "./statement-banks.ts";
-import { deDin5008, esFactura, frFacture, itFattura, ukVatInvoice, usInvoice } from "./foreign.ts";
+import { auTaxInvoice, deDin5008, esFactura, frFacture, itFattura, ukVatInvoice, usInvoice } from "./foreign.ts";
 
 export const FAMILIES: readonly Family[] = [
   inTally,
@@ -43,6 +43,7 @@ export const FAMILIES: readonly Family[] = [
   itFattura,
   ukVatInvoice,
   usInvoice,
+  auTaxInvoice,
   inMarketplace,
   inFoodDelivery,
   inThermal,
