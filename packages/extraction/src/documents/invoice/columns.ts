@@ -148,6 +148,34 @@ export function taxRatesBeside(cols: ItemColumn[]): ItemColumn[] {
   });
 }
 
+/** A header cell that is only a bracketed qualifier: "(ex GST)", "(Rs)", "(incl. VAT)". */
+const QUALIFIER = /^\s*\([^()]{1,16}\)\s*$/;
+
+/**
+ * Columns whose header is only a qualifier joined to the column on their left, on the same line and
+ * close to it ("Unit Price" | "(ex GST)"): figures set flush right under the whole header split it
+ * in two, and the qualifier alone would name a tax.
+ */
+export function withQualifiers(columns: TableColumn[]): TableColumn[] {
+  const out: TableColumn[] = [];
+  for (const c of columns) {
+    const left = out[out.length - 1];
+    const word = c.headerWords[0];
+    const last = left?.headerWords[left.headerWords.length - 1];
+    const h = word ? word.y1 - word.y0 : 0;
+    const beside = !!word && !!last && Math.abs(last.y0 - word.y0) < h / 2 && word.x0 - last.x1 < h * 1.5;
+    if (left && beside && QUALIFIER.test(c.header) && !/\)\s*$/.test(left.header))
+      out[out.length - 1] = {
+        ...left,
+        header: `${left.header} ${c.header}`,
+        headerWords: [...left.headerWords, ...c.headerWords],
+        x1: c.x1,
+      };
+    else out.push(c);
+  }
+  return out;
+}
+
 /**
  * The items' header: a table (structure/tables) whose columns name three or more of an item's
  * fields, its header perhaps stacked over several lines; else the first line whose cells do.
@@ -161,7 +189,9 @@ export function findItemsHeader(
     // A header's first lines read as a table of no rows where the same header read whole has rows.
     const fuller = tables.some((o) => o !== t && o.rows.length > 0 && o.headerLines.includes(t.headerLines[0]!));
     if (t.rows.length === 0 && fuller) continue;
-    const cols = taxRatesBeside(t.columns.map((c) => ({ ...classifyColumn(c, ocr, "items"), x0: c.x0, x1: c.x1 })));
+    const cols = taxRatesBeside(
+      withQualifiers(t.columns).map((c) => ({ ...classifyColumn(c, ocr, "items"), x0: c.x0, x1: c.x1 })),
+    );
     if (itemFields(cols) >= 3) return { line: t.headerLines[t.headerLines.length - 1]!, cols };
   }
   return headerLine(lines, ocr);

@@ -1,6 +1,7 @@
 // Line items on layouts made up for these tests: every value carries its own page, box, confidence and source.
 import { describe, expect, it } from "@jest/globals";
 import { extractInvoice } from "./extract.ts";
+import { classifyColumn, withQualifiers } from "./columns.ts";
 import { layoutOf } from "../../testing/layout.ts";
 import type { Layout } from "../../types.ts";
 
@@ -557,5 +558,38 @@ describe("an item header stacked over three lines", () => {
     expect(items).toEqual([
       { description: "Detergent Powder", HSN: "3402", quantity: "43", unit_price: "90.50", amount: "3891.50" },
     ]);
+  });
+});
+
+describe("a header cell's bracketed qualifier set apart by the figures under it", () => {
+  // As the tables stage gives it when figures set flush right sit under "(ex GST)" alone.
+  const word = (text: string, x0: number, x1: number) => ({
+    text,
+    x0,
+    x1,
+    y0: 241,
+    y1: 251,
+    conf: 1,
+    source: "text_layer" as const,
+  });
+  const column = (header: string, x0: number, x1: number) => ({ header, headerWords: [word(header, x0, x1)], x0, x1 });
+  const cols = withQualifiers([
+    column("Qty", 289, 305),
+    column("Unit Price", 381, 423),
+    column("(ex GST)", 427, 460),
+    column("Amount", 513, 548),
+  ]);
+
+  it("belongs to the cell before it: a unit price before GST, not a GST column", () => {
+    expect(cols.map((c) => [c.header, c.x0, c.x1])).toEqual([
+      ["Qty", 289, 305],
+      ["Unit Price (ex GST)", 381, 460],
+      ["Amount", 513, 548],
+    ]);
+    expect(classifyColumn(cols[1]!, false, "items").kind).toBe("unit_price");
+  });
+
+  it("stays apart from a cell that ends its own bracket", () => {
+    expect(withQualifiers([column("Rate (Rs)", 300, 340), column("(%)", 344, 356)]).length).toBe(2);
   });
 });
