@@ -127,16 +127,21 @@ function party(heading: string, p: IndianParty, l: Record<Label, string>, pos?: 
   ])}</div>`;
 }
 
+/** Pairs three to a row, as the IRP prints them; a long question ("IGST applicable despite …") takes a row of its own. */
 function kvGrid(pairs: [string, string][], cols: number): string {
+  const cell = ([k, v]: [string, string], span = 1) =>
+    `<td${span > 1 ? ` colspan="${span}"` : ""}>${esc(k)} : <b class="v">${esc(v)}</b></td>`;
+  const long = pairs.filter(([k]) => k.length > 30);
+  const short = pairs.filter(([k]) => k.length <= 30);
   const rows: string[] = [];
-  for (let i = 0; i < pairs.length; i += cols) {
+  for (let i = 0; i < short.length; i += cols)
     rows.push(
-      `<tr>${pairs
+      `<tr>${short
         .slice(i, i + cols)
-        .map(([k, v]) => `<td>${esc(k)} : <b class="v">${esc(v)}</b></td>`)
+        .map((p) => cell(p))
         .join("")}</tr>`,
     );
-  }
+  for (const p of long) rows.push(`<tr>${cell(p, cols)}</tr>`);
   return `<table class="kv">${rows.join("")}</table>`;
 }
 
@@ -225,7 +230,7 @@ function buildEinvoice(rng: Rng): Built {
     .join("");
   const css = `.sheet{padding:10mm 10mm;font-family:"${rng.pick(["Roboto", "Open Sans", "DejaVu Sans", "Lato"])}";font-size:${rng.pick([8, 8.5, 9])}pt;color:#111;position:relative}
 .title{text-align:center;font-size:14pt;font-weight:bold;margin-bottom:3mm}.qr{position:absolute;top:10mm;right:12mm;width:24mm;height:24mm;background:repeating-linear-gradient(45deg,#000 0 2px,#fff 2px 4px),#fff;border:2px solid #000}
-.sec{font-weight:bold;background:#e8e8e8;padding:1mm 2mm;margin-top:3mm;border:0.5px solid #999}table.kv{width:100%;border-collapse:collapse}table.kv td{padding:1mm 2mm;vertical-align:top}.v{white-space:nowrap}
+.sec{font-weight:bold;background:#e8e8e8;padding:1mm 2mm;margin-top:3mm;border:0.5px solid #999}table.kv{width:100%;border-collapse:collapse;table-layout:fixed}table.kv td{padding:1mm 2mm;vertical-align:top}.v{white-space:nowrap}
 .qrside{margin-right:30mm}.two{display:flex;gap:6mm}.two>div{flex:1}.one>div{margin-bottom:2mm}.party{padding:1mm 2mm}.party .h{font-weight:bold}
 table.items,table.tot{width:100%;border-collapse:collapse;margin-top:2mm}table.items th,table.tot th{border:0.5px solid #555;padding:1mm;background:#f2f2f2;font-size:0.9em;text-align:left}
 table.items td,table.tot td{border:0.5px solid #555;padding:1mm;vertical-align:top}.r{text-align:right}.c{text-align:center}.muted{color:#555}.gen{margin-top:4mm}`;
