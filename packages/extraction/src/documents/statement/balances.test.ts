@@ -249,6 +249,48 @@ describe("amounts a photo's OCR blurred", () => {
   });
 });
 
+describe("a statement without running balances, whose opening and closing balances OCR blurred", () => {
+  // BNP Paribas, Crédit Agricole, Postbank, ABN AMRO: the movements check only the two labelled balances.
+  function unbalanced(opening: string, closing: string, read = asOcr) {
+    const rows = [
+      { date: "03/06/2025", text: "VIR SEPA RECU SALAIRE", second: "1,500.00" },
+      { date: "05/06/2025", text: "PRLV SEPA EDF", first: "2,000.00" },
+    ];
+    const layout = statementLayout(rows, {
+      ...debitCreditStatement({ opening, name: "Camille Martin" }),
+      closing,
+      amountsFrom: { first: 335, second: 425, balance: 495 },
+      closingGap: 32,
+    });
+    return readStatement(read(layout));
+  }
+
+  it("takes the one pair of readings the movements lead from one to the other, with a warning", () => {
+    const { account_info, warnings } = unbalanced("16,004.65", "5,504.65");
+    expect(account_info).toMatchObject({ opening_balance: "6004.65", closing_balance: "5504.65" });
+    expect(warnings).toEqual([
+      'the opening balance read as "16,004.65" is taken as 6004.65, which the balances and movements lead to',
+    ]);
+  });
+
+  it("reads both balances' digits where their separators blurred", () => {
+    const { account_info, warnings } = unbalanced("6.30020", "580020");
+    expect(account_info).toMatchObject({ opening_balance: "6300.20", closing_balance: "5800.20" });
+    expect(warnings).toHaveLength(2);
+  });
+
+  it("keeps the balances as read where they agree with the movements", () => {
+    const { account_info, warnings } = unbalanced("6,004.65", "5,504.65");
+    expect(account_info).toMatchObject({ opening_balance: "6004.65", closing_balance: "5504.65" });
+    expect(warnings).toEqual([]);
+  });
+
+  it("keeps a text layer's balances as printed: the document disagrees with itself", () => {
+    const { account_info } = unbalanced("16,004.65", "5,504.65", (l) => l);
+    expect(account_info).toMatchObject({ opening_balance: "16004.65", closing_balance: "5504.65" });
+  });
+});
+
 describe("an opening balance printed only in a summary at the statement's end", () => {
   it("is read under its label where the summary's next keys ran into the label's cell", () => {
     // "Opening Balance Dr Count Cr Count" is one cell; each key's value stands right-aligned under it.
