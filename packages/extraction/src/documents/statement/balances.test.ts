@@ -134,6 +134,13 @@ describe("an OCR'd amount whose decimal point was lost", () => {
     });
   });
 
+  it("reads grouped digits with two more run on as the amount whose point was lost", () => {
+    expect(readStatement(asOcr(rows("1,52474", "8500.83"))).transactions[1]).toMatchObject({
+      debit: "1524.74",
+      balance: "8500.83",
+    });
+  });
+
   it("puts the point back in a balance too", () => {
     expect(readStatement(asOcr(rows("524.74", "950083"))).transactions[1]).toMatchObject({
       debit: "524.74",
