@@ -152,6 +152,9 @@ function readPeriod(lines: Line[], head: Line[], info: Record<string, string>, s
   if (to) info["statement_to"] = findDate(to.value)!.iso;
 }
 
+/** A branch named by its place ("Jumeirah Branch", "MG ROAD BRANCH"): a value, though it ends in the label's word. */
+const PLACE_BRANCH = /^\p{L}[\p{L} .'-]*\sbranch$/iu;
+
 const HONORIFIC = /^(?:mr|mrs|ms|miss|m\/s|shri|smt|sri|kumari|dr|herrn?|frau|m|mme|mlle|sr|sra)\.?$/i;
 /** Words of a postal address: a house number or PIN, or what streets and places are called. */
 const ADDRESS =
@@ -295,20 +298,26 @@ export function readAccount(lines: Line[], head: Line[], sink: Sink, decimal: De
     info[field] = value;
     sink.record(`account_info.${field}`, found);
   };
-  take(
-    "account_holder",
-    labelled(lines, HOLDER_LABELS, (t) => /[a-z]{2}/i.test(t) && !/\d{4,}/.test(t) && t.length < 80) ??
-      addressee(head) ??
-      holderAfterNumber(lines),
-  );
+  // A name labelled in the head first: one labelled among the rows ("Naam: S JANSEN", ABN AMRO's
+  // narrations) is a payee's, taken only where the head names no holder at all.
+  const holderLabel = (ls: Line[]) =>
+    labelled(ls, HOLDER_LABELS, (t) => /[a-z]{2}/i.test(t) && !/\d{4,}/.test(t) && t.length < 80);
+  take("account_holder", holderLabel(head) ?? addressee(head) ?? holderAfterNumber(lines) ?? holderLabel(lines));
   readNumber(lines, info, sink);
   const ifsc = labelled(lines, "bank.ifsc", (t) => repairIfsc(t.split(/\s+/)[0] ?? "") !== null);
   const code = ifsc && repairIfsc(ifsc.value.split(/\s+/)[0]!)!;
   take("bank_name", readBank(lines, head, code ?? undefined));
   take("IFSC", ifsc, code ?? undefined);
+  // A branch named by its place ends in the label's word ("Deira Branch"): a value all the same.
+  const placeBranch = (t: string) => PLACE_BRANCH.test(t.replace(/^[\s:;.-]+/, "").trim());
   take(
     "branch",
-    labelled(lines, "bank.branch", (t) => /[a-z]{3}/i.test(t) && t.length < 60 && !isLabel(t)),
+    labelled(
+      lines,
+      "bank.branch",
+      (t) => /[a-z]{3}/i.test(t) && t.length < 60 && (!isLabel(t) || placeBranch(t)),
+      (t) => isLabel(t) && !placeBranch(t),
+    ),
   );
   readPeriod(lines, head, info, sink);
   const isBalance = (t: string) =>

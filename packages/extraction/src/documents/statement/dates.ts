@@ -57,12 +57,14 @@ const FULL = [
   `${MONTH_NAME}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}`,
 ];
 /**
- * Dates printed without a year: "19.01.", "02/07", "07 / 07", "01 Jan" (OCR may run it together: "15Feb"),
- * and month first "May 07", "MAY1" (TD).
+ * Dates printed without a year: "19.01.", "02/07", "07 / 07", "14-11" (ABN AMRO; not after a word or a
+ * dash: "NEFT-12-10" is a narration's), "01 Jan" (OCR may run it together: "15Feb"), and month first
+ * "May 07", "MAY1" (TD).
  */
 const YEARLESS = [
   `\\d{1,2}\\.\\d{1,2}\\.(?!\\d)`,
   `\\d{1,2} ?/ ?\\d{1,2}(?![\\d/])`,
+  `(?<![\\w-])\\d{1,2}-\\d{1,2}(?![\\d-])`,
   `\\d{1,2}[\\s-]?${MONTH_NAME}(?![\\s-]*'?\\d)`,
   `${MONTH_NAME} ?\\d{1,2}(?![\\d,]|\\s*\\d)`,
 ];
@@ -188,7 +190,7 @@ const DAY = 86400000;
 /** Day and month of a date printed without a year, completed with the year that puts it in the statement's time. */
 function readYearless(text: string, ctx: DateContext, after: string | undefined): string | null {
   const t = foldMonth(text.replace(/\s+/g, " ").trim());
-  const numeric = /^(\d{1,2}) ?[/.] ?(\d{1,2})\.?$/.exec(t);
+  const numeric = /^(\d{1,2}) ?[/.-] ?(\d{1,2})\.?$/.exec(t);
   const named = /^(\d{1,2})[\s-]?([a-z]+)\.?$/i.exec(t);
   const monthFirst = /^([a-z]+)\.? ?(\d{1,2})$/i.exec(t);
   let day: number;
@@ -248,7 +250,7 @@ export function dateContextOf(lines: Line[], period: { from?: string; to?: strin
         hit.kind === "full"
           ? /^(\d{1,2})[/.-](\d{1,2})[/.-]\d{2,4}$/.exec(hit.text)
           : hit.kind === "yearless"
-            ? /^(\d{1,2}) ?\/ ?(\d{1,2})$/.exec(hit.text.trim())
+            ? /^(\d{1,2}) ?[/-] ?(\d{1,2})$/.exec(hit.text.trim())
             : null;
       if (!m) continue;
       numeric.push(hit.text);

@@ -286,3 +286,53 @@ describe("a grouped amount whose head stands nearer the column before", () => {
     expect(transactions[1]!["description"]).toBe("REMISE CHEQUE N 4446004");
   });
 });
+
+describe("a Dutch bank's English statement: the value date in brackets under the booking date", () => {
+  // ABN AMRO's print (docs/banks.md): "Bookdate" over "(Value date)", dates "14-11" without a year, rows
+  // newest first, a decimal comma, no running balance; the counterparty named in the narration ("Naam:").
+  const labelledHolder = [{ x: 40, y: 48, text: "Account holder : Sanne de Vries" }];
+  const addressee = [
+    { x: 40, y: 44, text: "Sanne de Vries" },
+    { x: 40, y: 55, text: "Keizersgracht 112" },
+    { x: 40, y: 66, text: "1015 CV Amsterdam" },
+  ];
+  const rows = (head: { x: number; y: number; text: string }[]) =>
+    layoutOf([
+      [
+        { x: 40, y: 30, text: "Statement of account", size: 10 },
+        ...head,
+        { x: 300, y: 48, text: "Previous balance : 1.000,00" },
+        { x: 300, y: 60, text: "New balance : 1.622,00" },
+        { x: 300, y: 72, text: "Period 01-11-2024 - 30-11-2024" },
+        { x: 40, y: 104, text: "Bookdate" },
+        { x: 40, y: 114, text: "(Value date)" },
+        { x: 130, y: 114, text: "Description" },
+        endingAt(380, 114, "Amount debit"),
+        endingAt(460, 114, "Amount credit"),
+        { x: 40, y: 128, text: "14-11" },
+        { x: 130, y: 128, text: "SEPA Overboeking" },
+        endingAt(460, 128, "900,00"),
+        { x: 40, y: 139, text: "(14-11)" },
+        { x: 130, y: 139, text: "Naam: J DE VRIES" },
+        { x: 40, y: 154, text: "13-11" },
+        { x: 130, y: 154, text: "BEA, Betaalpas" },
+        endingAt(380, 154, "278,00"),
+        { x: 40, y: 165, text: "(12-11)" },
+        { x: 130, y: 165, text: "Albert Heijn 1234,PAS123" },
+      ],
+    ]);
+
+  it("reads the upper name as the column's and the bracketed date as no narration", () => {
+    const { account_info, transactions, warnings } = readStatement(rows(labelledHolder));
+    expect(account_info).toMatchObject({ account_holder: "Sanne de Vries", opening_balance: "1000.00" });
+    expect(transactions).toEqual([
+      { date: "2024-11-14", description: "SEPA Overboeking Naam: J DE VRIES", credit: "900.00" },
+      { date: "2024-11-13", description: "BEA, Betaalpas Albert Heijn 1234,PAS123", debit: "278.00" },
+    ]);
+    expect(warnings).toEqual([]);
+  });
+
+  it("takes the addressee for the holder, not a payee labelled among the rows", () => {
+    expect(readStatement(rows(addressee)).account_info["account_holder"]).toBe("Sanne de Vries");
+  });
+});

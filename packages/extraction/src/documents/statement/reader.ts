@@ -40,6 +40,8 @@ const DASH = /^[-\u2212\u2013\u2014]$/;
 const MISREAD_DAY = /^([A-Z][a-zA-Z]{2})([\dSOIl]{1,2})$/;
 /** Columns whose words are never amounts, whatever their shape: a narration's figures, a reference number. */
 const NOT_MONEY: Column["kind"][] = ["description", "date", "value_date", "reference"];
+/** A date in brackets: "(14-11)", "(14.11.2024)", "(14 Nov)". */
+const BRACKETED_DATE = /^\(\d{1,2}(?:[-./ ]\d{1,2}|[-./ ]?\p{L}{3})(?:[-./ ]\d{2,4})?\)$/u;
 
 /**
  * Whether a dash before an amount is another money column's empty cell ("-" under Deposits, then the
@@ -296,6 +298,10 @@ class RowReader {
     for (const h of datesOn(line, this.ctx.decimal))
       if (!h.words.some((w) => date?.words.includes(w)) && this.dateCell(h, date, line))
         h.words.forEach((w) => cells.skip.add(w));
+    // A value date in brackets under the row's date ("14-11" over "(14-11)", ABN AMRO) says nothing more.
+    for (const w of words)
+      if (BRACKETED_DATE.test(w.text) && ["date", "value_date"].includes(columnOf(w, this.cols)?.kind ?? ""))
+        cells.skip.add(w);
     const hasMoney = this.cols?.some((c) => MONEY.includes(c.kind));
     words.forEach((w, k) => {
       if (date?.words.includes(w) || cells.skip.has(w)) return;
