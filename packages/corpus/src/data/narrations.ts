@@ -3,13 +3,14 @@
 // card purchases and transfers in the US, Lastschrift and Gutschrift in Germany, EFTPOS in Australia,
 // NETS, GIRO and FAST payments in Singapore, CB / PRLV SEPA / VIR in France, Interac and e-Transfers in
 // Canada, SEPA transfers, iDEAL and card payments (BEA) in the Netherlands (ABN AMRO's transaction types),
-// card purchases, own-account transfers (IPP) and card repayments in the UAE (Emirates NBD's rows).
+// card purchases, own-account transfers (IPP) and card repayments in the UAE (Emirates NBD's rows), card
+// payments and direct debits (D/D) in Ireland.
 // Made-up payees; the parts are the lines a long narration wraps into.
 import type { Rng } from "../random.ts";
 import type { Narration, Side } from "../model/ledger.ts";
 import { FIRST_NAMES, LAST_NAMES, firmName } from "./india.ts";
 
-export type Region = "IN" | "GB" | "US" | "DE" | "AU" | "SG" | "FR" | "CA" | "NL" | "AE";
+export type Region = "IN" | "GB" | "US" | "DE" | "AU" | "SG" | "FR" | "CA" | "NL" | "AE" | "IE";
 
 const IN_MERCHANTS = ["DMART", "BIG BAZAAR", "RELIANCE FRESH", "SWIGGY", "ZOMATO", "AMAZON PAY", "FLIPKART", "IRCTC"];
 const IN_BANKS = ["HDFC", "ICIC", "SBIN", "UTIB", "KKBK", "PUNB", "BARB", "YESB"];
@@ -241,6 +242,26 @@ function emirates(rng: Rng, side: Side): Narration {
   ]);
 }
 
+const IE_SHOPS = ["TESCO STORES", "DUNNES STORES", "CIRCLE K", "LIDL", "PENNEYS"];
+
+function ireland(rng: Rng, side: Side): Narration {
+  if (side === "credit")
+    return rng.pick([
+      { parts: [`SALARY ${rng.pick(["ACME LTD", "LIFFEY TECH DAC"])}`] },
+      { parts: [`TRANSFER FROM ${rng.pick(["J MURPHY", "A KELLY", "S BYRNE"])}`] },
+    ]);
+  return rng.pick([
+    { parts: [`POS ${rng.pick(IE_SHOPS)} ${rng.pick(["DUBLIN", "CORK", "GALWAY"])}`] },
+    {
+      parts: [
+        `D/D ${rng.pick(["ELECTRIC IRELAND", "BORD GAIS", "VIRGIN MEDIA", "IRISH LIFE"])}`,
+        `REF ${rng.digits(8)}`,
+      ],
+    },
+    { parts: [`ATM ${rng.pick(["O CONNELL ST", "GRAFTON ST"])} ${rng.digits(4)}`] },
+  ]);
+}
+
 export const NARRATE: Record<Region, (rng: Rng, side: Side) => Narration> = {
   IN: india,
   GB: britain,
@@ -252,4 +273,5 @@ export const NARRATE: Record<Region, (rng: Rng, side: Side) => Narration> = {
   CA: canada,
   NL: netherlands,
   AE: emirates,
+  IE: ireland,
 };

@@ -1,8 +1,8 @@
 // Statement families: each a bank's print format as docs/banks.md records it (header wordings, date and
 // amount forms, row conventions; sources there: AH, SL, CL, PP, HS, BC, STAN, DE, US, MON, TT and the
-// real statements RW; for the four added for layouts not seen before, IDFC, FB and CA too; NLB and AEB
-// for the Dutch and UAE ones), drawn by statement.ts. Wordings are written here from those records, not
-// taken from the extractor. Four of nineteen are held out: ICICI and Kotak (Indian layouts with a serial
+// real statements RW; for the four added for layouts not seen before, IDFC, FB and CA too; NLB, AEB and
+// IEB for the Dutch, UAE and Irish ones), drawn by statement.ts. Wordings are written here from those
+// records, not taken from the extractor. Four of twenty are held out: ICICI and Kotak (Indian layouts with a serial
 // number, a value date first, Dr/Cr columns), the US checking statement and the Australian one.
 import { CONDENSED, SANS } from "../render/fonts.ts";
 import { statementFamily, type StatementSpec } from "./statement.ts";
@@ -902,6 +902,49 @@ const UAE: StatementSpec = {
   fonts: SANS,
 };
 
+/**
+ * Ireland (IEB): AIB's current account statement. Date · Details · Debit € · Credit € · Balance € (the euro
+ * sign a word of its own), `26 Jan 2024` printed once for a day's rows, a balance on some rows, BALANCE
+ * FORWARD at the top of the rows (the first the opening balance); "Statement of Account with Allied Irish
+ * Banks, p.l.c.".
+ */
+const IRELAND: StatementSpec = {
+  ...HSBC_UK,
+  name: "stmt-ie",
+  languages: ["en-IE"],
+  region: "IE",
+  banks: [{ name: "Allied Irish Banks, p.l.c." }],
+  layouts: [
+    [
+      ["date", "Date"],
+      ["description", "Details"],
+      ["debit", "Debit €"],
+      ["credit", "Credit €"],
+      ["balance", "Balance €"],
+    ],
+  ],
+  dateStyles: ["dd Mon yyyy"],
+  numberStyles: ["western"],
+  odds: { dateOnce: 0.8, dayEndBalance: 0.7, wrap: 0.4, middle: 0, bfcf: 0.9, pageTotal: 0, multi: 0 },
+  balances: ["rows", "labels"],
+  words: {
+    holder: ["Account Name"],
+    number: ["Account Number"],
+    branch: ["Branch"],
+    period: ["{from} to {to}", "Statement period {from} to {to}"],
+    opening: ["BALANCE FORWARD"],
+    closing: ["Closing Balance"],
+    bf: ["BALANCE FORWARD"],
+    cf: [],
+    total: [],
+    summary: [],
+    title: ["Statement of Account"],
+  },
+  ledger: { days: [28, 31], count: [10, 40], opening: [300, 9_000], amount: [5, 1_500], perDay: [1, 4] },
+  accountLength: [8, 8],
+  fonts: SANS,
+};
+
 export const STATEMENT_FAMILIES = [
   SBI,
   HDFC,
@@ -922,4 +965,5 @@ export const STATEMENT_FAMILIES = [
   REGIONAL,
   NETHERLANDS,
   UAE,
+  IRELAND,
 ].map(statementFamily);

@@ -190,6 +190,7 @@ const PEOPLE: Record<Region, string[]> = {
   CA: ["Émilie Tremblay", "Ryan Campbell", "Priya Sharma", "Marc Gagnon"],
   NL: ["Sanne de Vries", "Daan Jansen", "Lotte Bakker", "Thijs Visser"],
   AE: ["Ahmed Al Mansoori", "Fatima Al Hashimi", "Rohan Mehta", "Sara Khan"],
+  IE: ["Aoife Murphy", "Conor Walsh", "Siobhán Kelly", "Darragh Byrne"],
 };
 const ADDRESSES: Record<Region, string[][]> = {
   IN: [
@@ -233,6 +234,10 @@ const ADDRESSES: Record<Region, string[][]> = {
     ["Villa 14, Street 23, Al Barsha 1", "Dubai, United Arab Emirates"],
     ["Flat 1205, Marina Heights", "P.O. Box 50431, Dubai"],
   ],
+  IE: [
+    ["12 Seapoint Avenue", "Blackrock, Co. Dublin A94 X2Y3"],
+    ["4 Mardyke Walk", "Cork T12 K8AF"],
+  ],
 };
 const BRANCHES: Record<Region, string[]> = {
   IN: ["Civil Lines", "MG Road", "Station Road", "Sector 18", "Andheri East", "Koramangala"],
@@ -245,6 +250,7 @@ const BRANCHES: Record<Region, string[]> = {
   CA: ["Toronto Main"],
   NL: ["Amsterdam Zuid"],
   AE: ["Deira Branch", "Jumeirah Branch"],
+  IE: ["Dublin 1"],
 };
 
 /** The cells of one movement's row, in the layout's order, and whether its balance is printed. */

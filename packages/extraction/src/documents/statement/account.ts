@@ -73,7 +73,7 @@ function colonLost(number: string, acct: Found, lines: Line[]): string {
 
 /** A bank's name as a phrase ending in "Bank" (and its legal form), printed on its own. */
 const BANK_PHRASE =
-  /^(?:the\s+)?(?:[\p{L}&.'-]+\s+){0,5}bank(?:\s+(?:of\s+[\p{L}]+|ag|plc|n\.?a\.?|ltd\.?|limited))?\.?$/iu;
+  /^(?:the\s+)?(?:[\p{L}&.'-]+\s+){0,5}banks?(?:,?\s+(?:of\s+[\p{L}]+|ag|plc|p\.l\.c\.?|n\.?a\.?|ltd\.?|limited))?\.?$/iu;
 const LEGAL_FORM = /\s+(?:ltd\.?|limited)\.?$/i;
 
 /**
@@ -161,7 +161,7 @@ const ADDRESS =
   /\d|\b(?:road|rd|street|st|marg|nagar|lane|society|colony|floor|flat|house|village|dist|district|taluka|india|sector|block|apartments?|tower|chowk|bazar|market|opp|near|strasse|straße|str|weg|platz|allee|gasse)\b/i;
 /** Words a name does not print: those of a bank's or a statement's head. */
 /** A bank's word, alone or ending a compound ("Volksbank", "Postbank"), or a savings bank's ("Sparkasse"). */
-const BANK_WORD = /(?:\b|\p{Ll})bank\b|\bsparkasse\b/iu;
+const BANK_WORD = /(?:\b|\p{Ll})banks?\b|\bsparkasse\b/iu;
 
 const NOT_NAME = new Set([
   "bank",

@@ -386,3 +386,44 @@ describe("a UAE bank's account statement", () => {
     expect(sides(transactions)).toEqual([["385.24", undefined, "3341.06"]]);
   });
 });
+
+describe("an Irish bank's statement", () => {
+  // AIB's print (docs/banks.md): "Allied Irish Banks, p.l.c." over the account block, the euro sign a
+  // word of its own in the money headers, BALANCE FORWARD before the first dated row, a date once a day.
+  const layout = layoutOf([
+    [
+      { x: 40, y: 30, text: "Allied Irish Banks, p.l.c.", size: 12 },
+      { x: 40, y: 50, text: "Aoife Murphy" },
+      { x: 40, y: 61, text: "12 Seapoint Avenue" },
+      { x: 40, y: 72, text: "Blackrock, Co. Dublin" },
+      { x: 330, y: 50, text: "Account Number : 33151210" },
+      { x: 40, y: 120, text: "Date" },
+      { x: 110, y: 120, text: "Details" },
+      endingAt(380, 120, "Debit €"),
+      endingAt(460, 120, "Credit €"),
+      endingAt(540, 120, "Balance €"),
+      { x: 110, y: 134, text: "BALANCE FORWARD" },
+      endingAt(540, 134, "6,813.43"),
+      { x: 40, y: 148, text: "22 May 2024" },
+      { x: 110, y: 148, text: "D/D ELECTRIC IRELAND" },
+      endingAt(380, 148, "766.25"),
+      { x: 110, y: 162, text: "SALARY ACME LTD" },
+      endingAt(460, 162, "1,000.00"),
+      endingAt(540, 162, "7,047.18"),
+    ],
+  ]);
+
+  it("names the bank by its plural name and opens with the balance brought forward", () => {
+    const { account_info, transactions, warnings } = readStatement(layout);
+    expect(account_info).toMatchObject({
+      account_holder: "Aoife Murphy",
+      bank_name: "Allied Irish Banks, p.l.c.",
+      opening_balance: "6813.43",
+    });
+    expect(sides(transactions)).toEqual([
+      ["766.25", undefined, undefined],
+      [undefined, "1000.00", "7047.18"],
+    ]);
+    expect(warnings).toEqual([]);
+  });
+});

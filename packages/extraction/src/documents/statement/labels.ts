@@ -47,9 +47,9 @@ interface LabelAt {
 
 /**
  * Wordings that start a name as often as they label one ("Bank of Baroda", "Bank Details", "Gravy Toast
- * Bank"): a label only before punctuation ("Bank: HDFC Bank") or alone in its cell (over its value).
+ * Bank", "Allied Irish Banks, p.l.c." read as "Bank" with a letter more): a label only before punctuation ("Bank: HDFC Bank") or alone in its cell (over its value).
  */
-const NAME_WORDS = new Set(["bank"]);
+const NAME_WORDS = new Set(["bank", "banks"]);
 
 /**
  * The concept a label names as a whole: its wording ends the label, after a few qualifying words at

@@ -663,6 +663,7 @@ export const LABELS_EN: LabelTable = {
     seen("Outstanding Balance Brought Forward", "monopoly-banks"),
     seen("Balance B/F", "docintake-corpus-india", "docintake-dev-corpus"),
     seen("Balance Brought Forward", "uk-fr-statement-templates", "docintake-dev-corpus"),
+    seen("Balance Forward", "ie-aib-parser"),
   ],
   "stmt.carried_forward": [
     seen("Carried Forward", "docintake-corpus-india"),

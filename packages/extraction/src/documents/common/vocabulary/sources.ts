@@ -544,6 +544,11 @@ const SOURCE_LIST = [
     note: "Emirates Islamic's header row 'Transaction Date', 'Narration', 'Debit', 'Credit', 'Running Balance'. An Emirates NBD account-statement parser found by code search (its own notes): 'STATEMENT OF ACCOUNT FOR THE PERIOD OF … to …', 'Account No.', 'IBAN', 'Currency AED'; columns Date · Description · Debits · Credits · Balance, dates '24 Jan 2026', debits printed with a minus ('-38564.24'), balances with 'Cr' or 'Dr', narrations wrapped below the dated line.",
   },
   {
+    id: "ie-aib-parser",
+    title: "An AIB (Ireland) current account statement parser (aib_current.py), found by code search",
+    note: "AIB's statement: 'Statement of Account with Allied Irish Banks, p.l.c.', 'Date of Statement'; the table 'Date', 'Details', 'Debit €', 'Credit €', 'Balance €' (the euro sign a word of its own), amounts right-aligned; 'BALANCE FORWARD' lines (the first the opening balance); a date printed once for a day's rows, carried to the rows under it; dates '26 Jan 2024'.",
+  },
+  {
     id: "uk-bank-csv",
     title: "A converter of Lloyds and TSB (UK) account CSV exports",
     url: "https://github.com/jakubka/transactions-mapper",
