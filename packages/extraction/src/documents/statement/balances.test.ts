@@ -178,6 +178,13 @@ describe("an OCR'd date whose separators were lost", () => {
   it("is no date on a text layer, where a run of digits is as printed", () => {
     expect(readStatement(rows("04062025")).transactions).toHaveLength(1);
   });
+
+  it("reads October's O read as a zero, run into the day or not", () => {
+    for (const date of ["040ct 2025", "04 0ct 2025", "04-0CT-2025"])
+      expect(readStatement(asOcr(rows(date))).transactions[1]).toMatchObject({
+        date: "2025-10-04",
+      });
+  });
 });
 
 describe("figures OCR misread, read back where the balances before and after them agree", () => {

@@ -48,7 +48,7 @@ const MONTHS: Record<string, string> = {
   ott: "oct",
 };
 const MONTH_NAME =
-  "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|januar|janner|februar|marz|märz|mrz|mai|juni|juli|okt|oktober|dez|dezember|janv|janvier|fevr|févr|fevrier|février|mars|avr|avril|juin|juil|juillet|aout|août|septembre|octobre|novembre|decembre|décembre|ene|enero|abr|ago|dic|gen|mag|giu|lug|set|ott)[a-zäéû]*\\.?";
+  "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|0ct|nov|dec|januar|janner|februar|marz|märz|mrz|mai|juni|juli|okt|oktober|dez|dezember|janv|janvier|fevr|févr|fevrier|février|mars|avr|avril|juin|juil|juillet|aout|août|septembre|octobre|novembre|decembre|décembre|ene|enero|abr|ago|dic|gen|mag|giu|lug|set|ott)[a-zäéû]*\\.?";
 
 const FULL = [
   "\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}",
@@ -79,14 +79,21 @@ const CANDIDATE = candidate(YEARLESS);
  */
 const CANDIDATE_COMMA = candidate([...YEARLESS, `\\d{1,2}\\.\\d{1,2}(?![\\d.])`]);
 
+/**
+ * Month names folded to English abbreviations; OCR's "0ct" (the O read as a zero, often run into the day:
+ * "010ct") is October.
+ */
 const foldMonth = (s: string) =>
-  s.replace(/[a-zäéû]+/gi, (m) => {
-    const k = m
-      .normalize("NFD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase();
-    return MONTHS[k] ?? m;
-  });
+  s
+    .replace(/(\d)0ct/gi, "$1 Oct")
+    .replace(/(^|[\s/.-])0ct/gi, "$1Oct")
+    .replace(/[a-zäéû]+/gi, (m) => {
+      const k = m
+        .normalize("NFD")
+        .replace(/[\u0300-\u036f]/g, "")
+        .toLowerCase();
+      return MONTHS[k] ?? m;
+    });
 
 /** How a statement prints its dates: day or month first, and the dates that give a year to those without one. */
 export interface DateContext {
