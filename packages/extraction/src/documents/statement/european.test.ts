@@ -1,7 +1,7 @@
 // Statements printed the European way: decimal commas, signs apart from or after the amount, Soll and
 // Haben, dates without a year. Layouts made up here, not taken from any bank's statement.
 import { describe, expect, it } from "@jest/globals";
-import { endingAt, layoutOf, readStatement, sides } from "../../testing/layout.ts";
+import { asOcr, endingAt, layoutOf, readStatement, sides } from "../../testing/layout.ts";
 
 describe("a German statement with Soll and Haben columns and dates without a year", () => {
   const layout = layoutOf([
@@ -334,5 +334,38 @@ describe("a Dutch bank's English statement: the value date in brackets under the
 
   it("takes the addressee for the holder, not a payee labelled among the rows", () => {
     expect(readStatement(rows(addressee)).account_info["account_holder"]).toBe("Sanne de Vries");
+  });
+});
+
+describe("a scanned date whose figures OCR garbled", () => {
+  // "02.11.2024" read as "021.2024": a digit and a separator lost.
+  const layout = (date: string) =>
+    asOcr(
+      layoutOf([
+        [
+          { x: 40, y: 30, text: "Kontoauszug vom 01.11.2024 bis 20.11.2024", size: 10 },
+          { x: 40, y: 48, text: "Kontoinhaber: Jana Weber" },
+          { x: 40, y: 110, text: "Buchungstag" },
+          { x: 130, y: 110, text: "Verwendungszweck" },
+          endingAt(380, 110, "Betrag (EUR)"),
+          endingAt(460, 110, "Saldo"),
+          { x: 40, y: 124, text: "01.11.2024" },
+          { x: 130, y: 124, text: "Gutschrift GEHALT" },
+          endingAt(380, 124, "2.000,00"),
+          endingAt(460, 124, "2.500,00"),
+          { x: 40, y: 138, text: date },
+          { x: 130, y: 138, text: "Lastschrift STADTWERKE" },
+          endingAt(380, 138, "-250,50"),
+          endingAt(460, 138, "2.249,50"),
+        ],
+      ]),
+    );
+
+  it("is the one day after the row before's, within the period, whose digits were read but for one", () => {
+    expect(readStatement(layout("021.2024")).transactions[1]).toMatchObject({ date: "2024-11-02", debit: "250.50" });
+  });
+
+  it("makes no row where the figures fit no day after the row before's", () => {
+    expect(readStatement(layout("091.1999")).transactions).toHaveLength(1);
   });
 });
