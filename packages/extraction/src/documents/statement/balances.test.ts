@@ -141,6 +141,13 @@ describe("an OCR'd amount whose decimal point was lost", () => {
     });
   });
 
+  it("keeps the minus of a debit printed signed", () => {
+    expect(readStatement(asOcr(rows("-52474", "9500.83"))).transactions[1]).toMatchObject({
+      debit: "524.74",
+      balance: "9500.83",
+    });
+  });
+
   it("puts the point back in a balance too", () => {
     expect(readStatement(asOcr(rows("524.74", "950083"))).transactions[1]).toMatchObject({
       debit: "524.74",
