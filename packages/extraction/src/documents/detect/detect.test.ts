@@ -105,3 +105,71 @@ describe("a bill whose header OCR read as one cell", () => {
     expect(typeOf(bill)).toBe("invoice");
   });
 });
+
+describe("an order titled by the one word for it", () => {
+  // An Italian order as accounting software prints it: its title alone in large type, its number on the
+  // next line, then items, VAT and a total that add up as an invoice's do.
+  const order = (title: string, reference: Placed = []): Placed => [
+    { x: 40, y: 40, text: "Rossi Impianti S.r.l." },
+    { x: 40, y: 52, text: "Via Dante, 127 80133 Napoli" },
+    { x: 480, y: 40, text: title, size: 17 },
+    { x: 480, y: 64, text: "N. PO-5164" },
+    { x: 480, y: 76, text: "Data 28.05.2025" },
+    ...reference,
+    { x: 40, y: 160, text: "Descrizione" },
+    { x: 300, y: 160, text: "Quantità" },
+    { x: 450, y: 160, text: "Importo" },
+    { x: 40, y: 175, text: "1 Consulenza tecnica" },
+    { x: 300, y: 175, text: "40 59,00" },
+    { x: 450, y: 175, text: "2.360,00" },
+    { x: 350, y: 220, text: "Imponibile" },
+    { x: 450, y: 220, text: "2.360,00" },
+    { x: 350, y: 235, text: "IVA 22%" },
+    { x: 450, y: 235, text: "519,20" },
+    { x: 350, y: 250, text: "Totale" },
+    { x: 450, y: 250, text: "2.879,20" },
+  ];
+
+  it("is other: 'ORDINE', 'PEDIDO'", () => {
+    expect(typeOf(order("ORDINE"))).toBe("other");
+    expect(typeOf(order("PEDIDO"))).toBe("other");
+  });
+
+  it("stays an invoice that refers to its order by number", () => {
+    expect(typeOf(order("FATTURA", [{ x: 40, y: 100, text: "Ordine n. 4711 del 20.05.2025" }]))).toBe("invoice");
+  });
+});
+
+describe("a quotation whose title OCR lost", () => {
+  const quote = (validity: Placed, title: Placed = []): Placed => [
+    ...title,
+    { x: 40, y: 40, text: "Weber Metallbau GmbH & Co. KG" },
+    { x: 40, y: 52, text: "Schillerstraße 17, 70173 Stuttgart" },
+    { x: 400, y: 64, text: "Nr. Q-7005" },
+    { x: 400, y: 76, text: "Datum 21.07.2023" },
+    ...validity,
+    { x: 40, y: 160, text: "Bezeichnung" },
+    { x: 300, y: 160, text: "Menge" },
+    { x: 450, y: 160, text: "Gesamt" },
+    { x: 40, y: 175, text: "1 Montage vor Ort" },
+    { x: 300, y: 175, text: "34 66,00" },
+    { x: 450, y: 175, text: "2.244,00" },
+    { x: 350, y: 220, text: "Nettobetrag" },
+    { x: 450, y: 220, text: "2.244,00" },
+    { x: 350, y: 235, text: "zzgl. 19 % MwSt." },
+    { x: 450, y: 235, text: "426,36" },
+    { x: 350, y: 250, text: "Gesamtbetrag" },
+    { x: 450, y: 250, text: "2.670,36" },
+  ];
+
+  it("is other by its end of validity ('Gültig bis', 'Valid Till')", () => {
+    expect(typeOf(quote([]))).toBe("invoice");
+    expect(typeOf(quote([{ x: 400, y: 88, text: "Gultig bis 20/08/2023" }]))).toBe("other");
+    expect(typeOf(quote([{ x: 400, y: 88, text: "Valid Till: 20/08/2023" }]))).toBe("other");
+  });
+
+  it("stays an invoice where an invoice's title stands at the top", () => {
+    const title: Placed = [{ x: 400, y: 30, text: "RECHNUNG", size: 16 }];
+    expect(typeOf(quote([{ x: 400, y: 88, text: "Gültig bis 20/08/2023" }], title))).toBe("invoice");
+  });
+});

@@ -21,6 +21,9 @@ const TITLE_KIND: Partial<Record<Concept, DocumentType>> = {
   "doc.payslip": "other",
 };
 
+/** How much a quotation's validity label weighs, as a title would: less than an invoice's title at the top. */
+const QUOTE_FIELD = 0.7;
+
 /** Labels that invoices print and statements do not, and the reverse; by how telling each is. */
 const INVOICE_FIELDS: Partial<Record<Concept, number>> = {
   "invoice.number": 2,
@@ -118,7 +121,8 @@ export function detectType(layout: Layout): { type: DocumentType; confidence: nu
   // its title says what it is, where no invoice's or statement's title stands as high.
   const titled = (kinds: DocumentType[]) =>
     Math.max(0, ...e.titles.filter((t) => kinds.includes(TITLE_KIND[t.concept]!)).map((t) => t.weight));
-  const otherTitle = titled(["other"]);
+  // A quotation's end of validity says what it is as its title would, where OCR lost the title.
+  const otherTitle = Math.max(titled(["other"]), e.concepts.has("quote.valid_until") ? QUOTE_FIELD : 0);
   if (otherTitle >= 0.7 && otherTitle > titled(["invoice", "bank_statement"]))
     return { type: "other", confidence: +Math.min(0.95, 0.6 + otherTitle * 0.3).toFixed(2) };
   const s = score(e);

@@ -21,6 +21,11 @@ export const LABELS_DE: LabelTable = {
   "doc.statement": [seen("Kontoauszug", "de-stan-parsers")],
   "doc.quotation": [seen("Angebot", "dolibarr-langs")],
   "doc.proforma": [seen("Proforma-Rechnung", "dolibarr-langs")],
+  "quote.valid_until": [
+    seen("Gültig bis", "dolibarr-propal-langs"),
+    seen("Gültigkeitsdauer", "dolibarr-propal-langs"),
+    seen("Ablauf Bindefrist", "vtiger-langs"),
+  ],
   "doc.purchase_order": [seen("Bestellung", "vtiger-langs"), seen("Einkaufsbestellung", "vtiger-langs")],
   "doc.delivery_note": [seen("Lieferschein", "dolibarr-langs"), seen("Versandschein", "dolibarr-langs")],
 

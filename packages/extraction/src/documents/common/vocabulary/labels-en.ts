@@ -73,6 +73,7 @@ export const LABELS_EN: LabelTable = {
     seen("Payment Receipt", "invoice2data-test-invoices"),
   ],
   "doc.payslip": [seen("Payslip", "payslip-localisation")],
+  "quote.valid_until": [seen("Valid Till", "vtiger-langs"), seen("Validity duration", "dolibarr-propal-langs")],
   "doc.letter": [
     seen("Dear Sir or Madam", "letter-conventions"),
     seen("To whom it may concern", "letter-conventions"),

@@ -17,7 +17,16 @@ export const LABELS_ES: LabelTable = {
   "doc.statement": [seen("Extracto bancario", "es-extracto-guides")],
   "doc.quotation": [seen("Presupuesto", "dolibarr-langs")],
   "doc.proforma": [seen("Factura pro-forma", "dolibarr-langs")],
-  "doc.purchase_order": [seen("Orden Compra", "vtiger-langs")],
+  "quote.valid_until": [
+    seen("Fecha fin de validez", "dolibarr-propal-langs"),
+    seen("Duración de validez", "dolibarr-propal-langs"),
+  ],
+  "doc.purchase_order": [
+    seen("Orden Compra", "vtiger-langs"),
+    seen("Pedido", "dolibarr-orders-langs"),
+    seen("Pedido a proveedor", "dolibarr-orders-langs"),
+    seen("Pedido de cliente", "dolibarr-orders-langs"),
+  ],
   "doc.delivery_note": [seen("Albarán", "dolibarr-langs"), seen("Nota de entrega", "dolibarr-langs")],
   "doc.letter": [seen("Estimado Sr.", "letter-conventions"), seen("Estimada Sra.", "letter-conventions")],
 

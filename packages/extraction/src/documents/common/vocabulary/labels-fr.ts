@@ -13,6 +13,10 @@ export const LABELS_FR: LabelTable = {
   "doc.credit_note": [seen("Avoir", "dolibarr-langs", "zugferd-corpus")],
   "doc.statement": [seen("Relevé de compte", "fr-releve-guides")],
   "doc.quotation": [seen("Devis", "dolibarr-langs"), seen("Proposition commerciale", "dolibarr-langs")],
+  "quote.valid_until": [
+    seen("Date fin validité", "dolibarr-propal-langs"),
+    seen("Durée de validité", "dolibarr-propal-langs"),
+  ],
   "doc.purchase_order": [
     seen("Bon de commande", "fr-invoice-mentions", "vtiger-langs"),
     seen("Commande fournisseur", "vtiger-langs"),

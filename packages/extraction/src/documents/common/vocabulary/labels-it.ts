@@ -21,7 +21,16 @@ export const LABELS_IT: LabelTable = {
   "doc.statement": [seen("Estratto conto", "it-estratto-guides")],
   "doc.quotation": [seen("Preventivo", "dolibarr-langs")],
   "doc.proforma": [seen("Fattura proforma", "dolibarr-langs")],
-  "doc.purchase_order": [seen("Ordine di Acquisto", "vtiger-langs")],
+  "quote.valid_until": [
+    seen("Data di fine validità", "dolibarr-propal-langs"),
+    seen("Durata validità", "dolibarr-propal-langs"),
+  ],
+  "doc.purchase_order": [
+    seen("Ordine di Acquisto", "vtiger-langs"),
+    seen("Ordine", "dolibarr-orders-langs"),
+    seen("Ordine fornitore", "dolibarr-orders-langs"),
+    seen("Ordine cliente", "dolibarr-orders-langs"),
+  ],
   "doc.delivery_note": [seen("Documento di Trasporto (D.d.t.)", "dolibarr-langs")],
 
   // --- invoice header ---

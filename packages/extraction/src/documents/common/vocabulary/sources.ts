@@ -325,6 +325,18 @@ const SOURCE_LIST = [
     note: "Invoice number, invoice date, due date, order number, bill to, quantity, price, sub total, discount, tax total, total, amount due, in each language; Hindi 'चालान संख्या', 'चालान तारीख', 'नियत तारीख', 'बिल संख्या', 'देय राशि'; Dutch 'Factuurnummer', 'Factuur datum', 'Factuur voor', 'Factuur van', 'Subtotaal', 'Totaal BTW', 'Eindtotaal', 'Verschuldigd bedrag'; Portuguese 'Fatura nº', 'Número da Fatura', 'Data de Emissão', 'Data de Vencimento', 'Encomenda nº', 'Cobrar a', 'Quantidade', 'Preço', 'Total de imposto', 'Valor total', 'Valor da Fatura', 'Total Devido', 'Valor Devido'.",
   },
   {
+    id: "dolibarr-propal-langs",
+    title: "Dolibarr ERP/CRM translations of commercial proposals (propal.lang, en_US, de_DE, fr_FR, es_ES, it_IT)",
+    url: "https://github.com/Dolibarr/dolibarr/tree/develop/htdocs/langs",
+    note: "A quotation's end of validity and its duration as printed: 'Date end validity' / 'Validity duration'; 'Gültig bis' / 'Gültigkeitsdauer'; 'Date fin validité' / 'Durée de validité'; 'Fecha fin de validez' / 'Duración de validez'; 'Data di fine validità' / 'Durata validità'. vtiger's Quotes module names the field 'Valid Till' ('Ablauf Bindefrist' in German).",
+  },
+  {
+    id: "dolibarr-orders-langs",
+    title: "Dolibarr ERP/CRM translations of orders (orders.lang, it_IT and es_ES)",
+    url: "https://github.com/Dolibarr/dolibarr/tree/develop/htdocs/langs",
+    note: "What an order's PDF is titled: Order = 'Ordine' / 'Pedido', SupplierOrder = 'Ordine fornitore' / 'Pedido a proveedor', CustomerOrder = 'Ordine cliente' / 'Pedido de cliente'; the order's reference as 'Rif. ordine' / 'Ref. pedido'.",
+  },
+  {
     id: "vtiger-langs",
     title: "vtiger CRM translations (Invoice, Quotes, PurchaseOrder modules)",
     url: "https://github.com/javanile/vtiger-i18n",

@@ -49,6 +49,8 @@ export const CONCEPTS = [
   "invoice.delivery_date",
   "invoice.customer_number",
   "invoice.payment_terms",
+  // The date a quotation's offer ends ("Valid Till", "Gültig bis"): what only a quotation prints.
+  "quote.valid_until",
   // parties: headings of their blocks, and labels inside them
   "party.seller",
   "party.buyer",
