@@ -71,6 +71,15 @@ describe("a fallback engine", () => {
     expect((await empty.recognize(Buffer.alloc(0))).alternate).toBeUndefined();
   });
 
+  it("gives no alternate read on the picture turned: its words stand elsewhere than the first's", async () => {
+    const turned = withFallback(
+      engine(reading("first", 0.5)),
+      engine({ ...reading("1,250.00", 0.9), turned: 180 }),
+      0.85,
+    );
+    expect((await turned.recognize(Buffer.alloc(0))).alternate).toBeUndefined();
+  });
+
   it("is PP-OCR for English only, and shares the quick readings' engine", async () => {
     const english = await createOcrEngines({ engine: "tesseract", quickEngine: "paddle", workers: 1 });
     const german = await createOcrEngines({ engine: "tesseract", languages: ["eng", "deu"], workers: 1 });

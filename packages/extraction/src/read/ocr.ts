@@ -23,6 +23,11 @@ export interface OcrResult {
   skew: number;
   /** The reading stopped before the page's last line, the words read being enough (RecognizeOptions.untilTyped). */
   stopped?: boolean;
+  /**
+   * The engine found the picture upside down and read it turned by 180 degrees: the words stand on the
+   * turned picture.
+   */
+  turned?: 180;
   /** Another engine's reading of the same picture, made because this one was unsure of itself. */
   alternate?: OcrResult;
 }
@@ -126,7 +131,9 @@ export function withFallback(primary: OcrEngine, fallback: OcrEngine, below: num
       // A quick reading only types the document, from its own words: a second one would go unread.
       if (first.confidence >= below || opts?.untilTyped) return first;
       const { alternate: _, ...second } = await fallback.recognize(image, opts);
-      return second.words.length > 0 ? { ...first, alternate: second } : first;
+      // A reading of the picture turned stands elsewhere than the first one's words: the caller's turned
+      // retries read that page.
+      return second.words.length > 0 && !second.turned ? { ...first, alternate: second } : first;
     },
     terminate: () => primary.terminate(),
   };

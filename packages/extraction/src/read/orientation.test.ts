@@ -115,3 +115,62 @@ describe("a quick reading the engine stopped", () => {
     expect(layout.pages[0]!.rotation).toBe(0);
   });
 });
+
+describe("a reading the engine made of the picture turned", () => {
+  // An engine that finds the picture upside down on its first reading (PP-OCR's direction classifier)
+  // and reads it turned; read again turned, it finds it upright.
+  const turning = (firstLines: string[]) => {
+    const calls: number[] = [];
+    const engine: OcrEngine = {
+      workers: 1,
+      async recognize() {
+        const first = calls.push(calls.length) === 1;
+        const words = linesAsOcrWords(first ? firstLines : LINES).map((w) => ({ ...w, conf: 0.95 }));
+        return { words, confidence: 0.95, skew: 0, ...(first ? { turned: 180 as const } : {}) };
+      },
+      terminate: async () => {},
+    };
+    return { engine, calls };
+  };
+
+  it("stands turned by 180 degrees where the whole picture was read", async () => {
+    const { engine, calls } = turning(LINES);
+    const layout = await readLayout(page(0), { ocr: engine });
+    expect(layout.pages[0]!.rotation).toBe(180);
+    expect(calls).toHaveLength(1);
+  });
+
+  it("is read again from the turned picture's top where only the top was read (the page's foot)", async () => {
+    const { engine, calls } = turning(["Grand Total 12,036.00"]);
+    const layout = await readLayout(page(0), { ocr: engine, quick: true });
+    expect(calls).toHaveLength(2);
+    expect(layout.pages[0]!.rotation).toBe(180);
+    expect(layout.pages[0]!.words.map((w) => w.text)).toContain("INVOICE");
+  });
+});
+
+describe("PP-OCR on a page fed upside down", () => {
+  let ocr: OcrEngine;
+  let calls = 0;
+  beforeAll(async () => {
+    const real = await createOcrEngine({ engine: "paddle", workers: 1, threads: 1 });
+    ocr = { ...real, recognize: (img, o) => (calls++, real.recognize(img, o)), terminate: () => real.terminate() };
+  }, 60_000);
+  afterAll(async () => ocr.terminate());
+
+  it("reads it upright with one recognition: its direction classifier turns the page", async () => {
+    calls = 0;
+    const layout = await readLayout(page(180), { ocr });
+    const text = layout.pages[0]!.words.map((w) => w.text).join(" ");
+    expect(text).toContain("33AAACN1234F1Z5");
+    expect(text).toMatch(/INVOICE/);
+    expect(layout.pages[0]!.rotation).toBe(180);
+    expect(calls).toBe(1);
+  }, 60_000);
+
+  it("reads an upright page as it stands", async () => {
+    const layout = await readLayout(page(0), { ocr });
+    expect(layout.pages[0]!.rotation).toBe(0);
+    expect(layout.pages[0]!.words.map((w) => w.text).join(" ")).toContain("33AAACN1234F1Z5");
+  }, 60_000);
+});

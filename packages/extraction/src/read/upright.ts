@@ -28,17 +28,53 @@ function wordlike(words: { text: string }[]): number {
   return n / Math.max(1, words.length);
 }
 
+interface ReadOptions {
+  targetWidth: number | undefined;
+  cropTop: number | undefined;
+  recognizing: { untilTyped: true } | undefined;
+}
+
+/**
+ * The picture read turned by `rotation`. An engine that found it upside down read it turned further, and
+ * its words stand there; where only the picture's top was read, that was the page's foot, so the top of
+ * the turned picture is read instead.
+ */
+async function readTurned(ocr: OcrEngine, img: Drawable, rotation: number, opts: ReadOptions): Promise<UprightReading> {
+  const picture = await prepareForOcr(img, { rotation, targetWidth: opts.targetWidth, cropTop: opts.cropTop });
+  const result = await ocr.recognize(picture.image, opts.recognizing);
+  const { width, height, scale } = picture;
+  if (result.turned && opts.cropTop !== undefined) {
+    const top = await prepareForOcr(img, {
+      rotation: (rotation + 180) % 360,
+      targetWidth: opts.targetWidth,
+      cropTop: opts.cropTop,
+    });
+    // Turned again: the classifier is unsure of this page; keep the first reading.
+    const again = await ocr.recognize(top.image, opts.recognizing);
+    if (!again.turned)
+      return {
+        result: again,
+        rotation: (rotation + 180) % 360,
+        width: top.width,
+        height: top.height,
+        scale: top.scale,
+      };
+  }
+  return { result, rotation: (rotation + (result.turned ?? 0)) % 360, width, height, scale };
+}
+
 /**
  * OCR with orientation: a page read with low confidence is tried turned by 180, 90 and 270 degrees
  * and the best reading wins (scanned pages are fed upside down or sideways).
  */
 export async function recognizeUpright(ocr: OcrEngine, img: Drawable, quick = false): Promise<UprightReading> {
-  const targetWidth = quick ? (ocr.quickWidth ?? QUICK_WIDTH) : undefined;
-  const cropTop = quick ? QUICK_CROP : undefined;
-  const first = await prepareForOcr(img, { targetWidth, cropTop });
-  const recognizing = quick ? { untilTyped: true } : undefined;
-  const base = await ocr.recognize(first.image, recognizing);
-  let best = { result: base, rotation: 0, width: first.width, height: first.height, scale: first.scale };
+  const opts: ReadOptions = {
+    targetWidth: quick ? (ocr.quickWidth ?? QUICK_WIDTH) : undefined,
+    cropTop: quick ? QUICK_CROP : undefined,
+    recognizing: quick ? { untilTyped: true } : undefined,
+  };
+  let best = await readTurned(ocr, img, 0, opts);
+  const base = best.result;
   // A page read sideways can reach an upright reading's confidence with marks for words: words that read
   // as a language's weigh in, so that a blurred upright photo is not turned.
   const score = (r: OcrResult) => r.confidence * Math.min(1, r.words.length / 40) * (0.5 + wordlike(r.words));
@@ -49,10 +85,8 @@ export async function recognizeUpright(ocr: OcrEngine, img: Drawable, quick = fa
   // A page read sideways can reach that confidence too, but its "words" are marks, not words.
   if (base.confidence >= 0.5 && base.words.length >= 40 && wordlike(base.words) >= 0.2) return best;
   for (const rotation of [180, 90, 270]) {
-    const turned = await prepareForOcr(img, { rotation, targetWidth, cropTop });
-    const r = await ocr.recognize(turned.image, recognizing);
-    if (score(r) > score(best.result) * 1.15)
-      best = { result: r, rotation, width: turned.width, height: turned.height, scale: turned.scale };
+    const r = await readTurned(ocr, img, rotation, opts);
+    if (score(r.result) > score(best.result) * 1.15) best = r;
   }
   return best;
 }

