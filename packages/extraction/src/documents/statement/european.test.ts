@@ -369,3 +369,44 @@ describe("a scanned date whose figures OCR garbled", () => {
     expect(readStatement(layout("091.1999")).transactions).toHaveLength(1);
   });
 });
+
+describe("a statement without balances whose next page's header OCR garbled", () => {
+  // "Date opé." read "Dateopé." on page 2 (Crédit Agricole's columns): the same table all the same.
+  const head = (y: number, date: string) => [
+    { x: 40, y, text: date },
+    { x: 90, y, text: "Date valeur" },
+    { x: 150, y, text: "Libellé des opérations" },
+    endingAt(380, y, "Débit"),
+    endingAt(460, y, "Crédit"),
+  ];
+  const row = (y: number, date: string, text: string, debit: string) => [
+    { x: 40, y, text: date },
+    { x: 90, y, text: date },
+    { x: 150, y, text },
+    endingAt(380, y, debit),
+  ];
+  const layout = asOcr(
+    layoutOf([
+      [
+        { x: 40, y: 30, text: "Relevé du 01.06.2024 au 30.06.2024", size: 10 },
+        ...head(100, "Date opé."),
+        ...row(114, "02.06", "CHEQUE N 2689711", "944,48"),
+        ...row(128, "03.06", "CHEQUE N 4475338", "256,79"),
+      ],
+      [
+        ...head(60, "Dateopé."),
+        ...row(74, "14.06", "CB SNCF", "26,93"),
+        ...row(88, "16.06", "RETRAIT DAB LYON", "100,00"),
+      ],
+    ]),
+  );
+
+  it("reads the rows under it as the table's", () => {
+    expect(readStatement(layout).transactions.map((t) => [t["date"], t["debit"]])).toEqual([
+      ["2024-06-02", "944.48"],
+      ["2024-06-03", "256.79"],
+      ["2024-06-14", "26.93"],
+      ["2024-06-16", "100.00"],
+    ]);
+  });
+});
