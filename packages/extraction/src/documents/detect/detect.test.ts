@@ -106,37 +106,39 @@ describe("a bill whose header OCR read as one cell", () => {
   });
 });
 
-describe("an order titled by the one word for it", () => {
-  // An Italian order as accounting software prints it: its title alone in large type, its number on the
-  // next line, then items, VAT and a total that add up as an invoice's do.
-  const order = (title: string, reference: Placed = []): Placed => [
-    { x: 40, y: 40, text: "Rossi Impianti S.r.l." },
-    { x: 40, y: 52, text: "Via Dante, 127 80133 Napoli" },
-    { x: 480, y: 40, text: title, size: 17 },
-    { x: 480, y: 64, text: "N. PO-5164" },
-    { x: 480, y: 76, text: "Data 28.05.2025" },
-    ...reference,
-    { x: 40, y: 160, text: "Descrizione" },
-    { x: 300, y: 160, text: "Quantità" },
-    { x: 450, y: 160, text: "Importo" },
-    { x: 40, y: 175, text: "1 Consulenza tecnica" },
-    { x: 300, y: 175, text: "40 59,00" },
-    { x: 450, y: 175, text: "2.360,00" },
-    { x: 350, y: 220, text: "Imponibile" },
-    { x: 450, y: 220, text: "2.360,00" },
-    { x: 350, y: 235, text: "IVA 22%" },
-    { x: 450, y: 235, text: "519,20" },
-    { x: 350, y: 250, text: "Totale" },
-    { x: 450, y: 250, text: "2.879,20" },
-  ];
+// An Italian document as accounting software prints it: its title alone in large type, its number on the
+// next line, then items, VAT and a total that add up as an invoice's do.
+const italianDocument = (title: string, reference: Placed = []): Placed => [
+  { x: 40, y: 40, text: "Rossi Impianti S.r.l." },
+  { x: 40, y: 52, text: "Via Dante, 127 80133 Napoli" },
+  { x: 480, y: 40, text: title, size: 17 },
+  { x: 480, y: 64, text: "N. PO-5164" },
+  { x: 480, y: 76, text: "Data 28.05.2025" },
+  ...reference,
+  { x: 40, y: 160, text: "Descrizione" },
+  { x: 300, y: 160, text: "Quantità" },
+  { x: 450, y: 160, text: "Importo" },
+  { x: 40, y: 175, text: "1 Consulenza tecnica" },
+  { x: 300, y: 175, text: "40 59,00" },
+  { x: 450, y: 175, text: "2.360,00" },
+  { x: 350, y: 220, text: "Imponibile" },
+  { x: 450, y: 220, text: "2.360,00" },
+  { x: 350, y: 235, text: "IVA 22%" },
+  { x: 450, y: 235, text: "519,20" },
+  { x: 350, y: 250, text: "Totale" },
+  { x: 450, y: 250, text: "2.879,20" },
+];
 
+describe("an order titled by the one word for it", () => {
   it("is other: 'ORDINE', 'PEDIDO'", () => {
-    expect(typeOf(order("ORDINE"))).toBe("other");
-    expect(typeOf(order("PEDIDO"))).toBe("other");
+    expect(typeOf(italianDocument("ORDINE"))).toBe("other");
+    expect(typeOf(italianDocument("PEDIDO"))).toBe("other");
   });
 
   it("stays an invoice that refers to its order by number", () => {
-    expect(typeOf(order("FATTURA", [{ x: 40, y: 100, text: "Ordine n. 4711 del 20.05.2025" }]))).toBe("invoice");
+    expect(typeOf(italianDocument("FATTURA", [{ x: 40, y: 100, text: "Ordine n. 4711 del 20.05.2025" }]))).toBe(
+      "invoice",
+    );
   });
 });
 
@@ -171,5 +173,13 @@ describe("a quotation whose title OCR lost", () => {
   it("stays an invoice where an invoice's title stands at the top", () => {
     const title: Placed = [{ x: 400, y: 30, text: "RECHNUNG", size: 16 }];
     expect(typeOf(quote([{ x: 400, y: 88, text: "Gültig bis 20/08/2023" }], title))).toBe("invoice");
+  });
+});
+
+describe("a proforma invoice", () => {
+  it("is other however 'pro forma' is spelled, in any language", () => {
+    for (const title of ["PRO FORMA INVOICE", "Pro-forma Invoice", "Fattura pro forma", "Facture proforma"])
+      expect([title, typeOf(italianDocument(title))]).toEqual([title, "other"]);
+    expect(typeOf(italianDocument("FATTURA"))).toBe("invoice");
   });
 });

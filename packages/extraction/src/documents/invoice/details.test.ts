@@ -225,6 +225,21 @@ describe("a date at the end of the title's line", () => {
     ]);
     expect(r["invoice_details"]).toMatchObject({ invoice_date: "2014-01-24" });
   });
+  it("is the invoice date at the end of a subject line that names the contract billed by its number", () => {
+    const r = resultOf([
+      { x: 71, y: 80, text: "Musterhafter Versicherungsverein a.G." },
+      { x: 71, y: 290, text: "Sachversicherungsvertrag Nr: 00.123.456.7" },
+      { x: 460, y: 290, text: "18. April 2014" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({ invoice_date: "2014-04-18" });
+  });
+  it("is none where the subject dates what it names ('Bestellung Nr. 4711 vom')", () => {
+    const r = resultOf([
+      { x: 71, y: 290, text: "Ihre Bestellung Nr. 4711 vom" },
+      { x: 460, y: 290, text: "18. April 2014" },
+    ]);
+    expect((r["invoice_details"] as Record<string, string> | undefined)?.["invoice_date"]).toBeUndefined();
+  });
   it("is none where another cell stands between them", () => {
     const r = resultOf([
       { x: 71, y: 290, text: "Rechnung" },

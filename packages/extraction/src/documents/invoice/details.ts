@@ -1,7 +1,7 @@
 import type { Found } from "../../structure/labels.ts";
 import { ambiguousDate, findDate } from "../../text/values/dates.ts";
 import { stateNamed } from "../../text/values/states.ts";
-import type { Line } from "../../text/lines.ts";
+import type { Line, Segment } from "../../text/lines.ts";
 import type { Word } from "../../types.ts";
 import { codeBeforeGluedWord } from "../../text/repair.ts";
 import { labelled, labelledValues, labelHits, leadingLabel } from "../common/fields.ts";
@@ -185,22 +185,24 @@ function dateAfterNumber(view: DocumentView, number: Found | undefined): Found |
   return { value: d.iso, words: after.filter((w) => d.raw.includes(w.text)), page: line.page };
 }
 
+/** A subject line's first cell that names a reference by its number ("Sachversicherungsvertrag Nr: 00.123.456.7"). */
+const REFERENCE_NUMBER = /\b(?:nr|no|n[°º]|nummer|number|numéro|numero)\b\.?:?\s*[\w./-]*\d/i;
+/** A cell ending in a word that dates what it names ("Bestellung 4711 vom"): the date is that document's. */
+const DATES_WHAT_IT_NAMES = /\b(?:vom|du|del|dated|dt\.?|of)\s*$/i;
+
 /**
- * A date that ends the title's line in a cell of its own ("Beitragsrechnung ……… 24. Januar 2014"): a
- * business letter (DIN 5008, the French letter) sets its date at the right of its subject line. Only
- * the title's own cell may come before it, and only on the first page's top half.
+ * A date that ends the subject line in a cell of its own ("Beitragsrechnung ……… 24. Januar 2014",
+ * "Sachversicherungsvertrag Nr: 00.123.456.7 ……… 18. April 2014"): a business letter (DIN 5008, the
+ * French letter) sets its date at the right of its subject line, which names the document or the
+ * contract it bills. Only that cell may come before it, and only on the first page's top half.
  */
 function dateOnTitleLine(view: DocumentView): Found | undefined {
-  for (const hit of labelHits(view, TITLES)) {
-    const { line, segIndex } = hit;
-    const last = line.segments[line.segments.length - 1]!;
-    if (
-      line.page !== view.lines[0]?.page ||
-      line.y0 > line.pageHeight / 2 ||
-      segIndex !== 0 ||
-      line.segments.length !== 2
-    )
-      continue;
+  const titled = new Set(labelHits(view, TITLES).flatMap((h) => (h.segIndex === 0 ? [h.line] : [])));
+  for (const line of view.lines) {
+    if (line.page !== view.lines[0]?.page || line.y0 > line.pageHeight / 2 || line.segments.length !== 2) continue;
+    const [subject, last] = line.segments as [Segment, Segment];
+    const names = titled.has(line) || REFERENCE_NUMBER.test(subject.text);
+    if (!names || DATES_WHAT_IT_NAMES.test(subject.text) || findDate(subject.text, view.dateOrder)) continue;
     const d = findDate(last.text, view.dateOrder);
     if (d && d.raw === last.text.trim()) return { value: d.iso, words: last.words, page: line.page };
   }

@@ -141,6 +141,8 @@ export const ABBREVIATIONS: Abbreviations = {
   ewaybill: "e way bill",
   waybill: "way bill",
   recd: "received",
+  // The Latin "pro forma" is printed as one word, two or hyphenated ("Proforma", "Pro Forma", "Pro-forma").
+  proforma: "pro forma",
 
   // --- German ---
   rg: "rechnung",

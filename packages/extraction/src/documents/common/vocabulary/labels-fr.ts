@@ -13,6 +13,7 @@ export const LABELS_FR: LabelTable = {
   "doc.credit_note": [seen("Avoir", "dolibarr-langs", "zugferd-corpus")],
   "doc.statement": [seen("Relevé de compte", "fr-releve-guides")],
   "doc.quotation": [seen("Devis", "dolibarr-langs"), seen("Proposition commerciale", "dolibarr-langs")],
+  "doc.proforma": [seen("Facture proforma", "dolibarr-langs")],
   "quote.valid_until": [
     seen("Date fin validité", "dolibarr-propal-langs"),
     seen("Durée de validité", "dolibarr-propal-langs"),
