@@ -673,6 +673,7 @@ export const LABELS_EN: LabelTable = {
     seen("Outstanding Balance Brought Forward", "monopoly-banks"),
     seen("Balance B/F", "docintake-corpus-india", "docintake-dev-corpus"),
     seen("Balance Brought Forward", "uk-fr-statement-templates", "docintake-dev-corpus"),
+    seen("Balance Forward", "ie-aib-parser"),
   ],
   "stmt.carried_forward": [
     seen("Carried Forward", "docintake-corpus-india"),
@@ -730,6 +731,7 @@ export const LABELS_EN: LabelTable = {
     seen("Posting Date", "in-bank-formats"),
     seen("Posted Date", "us-bank-csv", "bank2ynab-conf"),
     seen("Date & Time", "in-bank-header-list"),
+    seen("Bookdate", "nl-abnamro-parser"),
   ],
   "txn.value_date": [
     seen("Value Date", "in-bank-header-list", "docintake-corpus-india"),
@@ -796,6 +798,8 @@ export const LABELS_EN: LabelTable = {
     seen("Money out", "uk-fr-statement-templates"),
     seen("Checks and other debits", "us-statement-guides"),
     seen("Other withdrawals", "us-statement-guides"),
+    seen("Amount debit", "nl-abnamro-parser"),
+    seen("Debits", "ae-bank-parsers"),
   ],
   "txn.credit": [
     seen("Credit", "in-bank-header-list", "transtractor-fixture", "docintake-corpus-india"),
@@ -811,6 +815,8 @@ export const LABELS_EN: LabelTable = {
     seen("Paid in", "uk-statement-guides", "uk-fr-statement-templates"),
     seen("Money in", "uk-fr-statement-templates"),
     seen("Deposits and other credits", "us-statement-guides"),
+    seen("Amount credit", "nl-abnamro-parser"),
+    seen("Credits", "ae-bank-parsers"),
   ],
   "txn.amount": [
     seen("Amount", "in-bank-header-list", "monopoly-banks", "au-commbank-export", "in-bank-research"),
