@@ -17,7 +17,7 @@ export interface Locale {
   vatRates: number[];
 }
 
-export const LOCALES: Record<"DE" | "FR" | "ES" | "IT" | "GB" | "US", Locale> = {
+export const LOCALES: Record<"DE" | "FR" | "ES" | "IT" | "GB" | "US" | "AU", Locale> = {
   DE: {
     country: "DE",
     countryName: "Deutschland",
@@ -256,6 +256,46 @@ export const LOCALES: Record<"DE" | "FR" | "ES" | "IT" | "GB" | "US", Locale> = 
       { description: "Call-out charge", unit: "visit", price: [45, 95] },
     ],
     vatRates: [20],
+  },
+  AU: {
+    country: "AU",
+    countryName: "Australia",
+    cities: [
+      { city: "Sydney NSW", postcode: "2000" },
+      { city: "Melbourne VIC", postcode: "3000" },
+      { city: "Brisbane QLD", postcode: "4000" },
+      { city: "Perth WA", postcode: "6000" },
+      { city: "Adelaide SA", postcode: "5000" },
+      { city: "Parramatta NSW", postcode: "2150" },
+    ],
+    streets: ["George Street", "Collins Street", "Queen Street", "Hay Street", "King William Street", "Church Street"],
+    streetLine: "{n} {street}",
+    companies: [
+      "Wattle Creek Landscaping",
+      "Harbourside Electrical",
+      "Southern Cross Cleaning",
+      "Bluegum Joinery",
+      "Coastline IT Services",
+      "Kookaburra Catering",
+    ],
+    legalForms: ["Pty Ltd", "Pty. Ltd.", "Pty Limited"],
+    people: ["Jack Wilson", "Chloe Nguyen", "Liam O'Brien", "Mia Thompson", "Noah Patel"],
+    banks: [
+      { name: "Commonwealth Bank", bic: "CTBAAU2S", code: "06" },
+      { name: "Westpac", bic: "WPACAU2S", code: "03" },
+      { name: "ANZ", bic: "ANZBAU3M", code: "01" },
+      { name: "National Australia Bank", bic: "NATAAU33", code: "08" },
+    ],
+    phone: (d) => `(0${d.slice(0, 1).replace(/[0-1]/, "2")}) ${d.slice(1, 5)} ${d.slice(5, 9)}`,
+    items: [
+      { description: "Labour: electrical fit-out", unit: "hour", price: [85, 140] },
+      { description: "Garden maintenance visit", unit: "visit", price: [120, 380] },
+      { description: "Office cleaning (weekly)", unit: "week", price: [180, 520] },
+      { description: "Custom timber bench", unit: "item", price: [450, 1800] },
+      { description: "Managed IT support", unit: "month", price: [300, 1500] },
+      { description: "Catering: working lunch", unit: "head", price: [18, 45] },
+    ],
+    vatRates: [10],
   },
   US: {
     country: "US",

@@ -2,13 +2,15 @@
 // (docs/banks.md: HDFC, ICICI, Axis samples), type codes in the UK (DD, SO, BP, VIS, CR: HSBC, Lloyds),
 // card purchases and transfers in the US, Lastschrift and Gutschrift in Germany, EFTPOS in Australia,
 // NETS, GIRO and FAST payments in Singapore, CB / PRLV SEPA / VIR in France, Interac and e-Transfers in
-// Canada.
+// Canada, SEPA transfers, iDEAL and card payments (BEA) in the Netherlands (ABN AMRO's transaction types),
+// card purchases, own-account transfers (IPP) and card repayments in the UAE (Emirates NBD's rows), card
+// payments and direct debits (D/D) in Ireland.
 // Made-up payees; the parts are the lines a long narration wraps into.
 import type { Rng } from "../random.ts";
 import type { Narration, Side } from "../model/ledger.ts";
 import { FIRST_NAMES, LAST_NAMES, firmName } from "./india.ts";
 
-export type Region = "IN" | "GB" | "US" | "DE" | "AU" | "SG" | "FR" | "CA";
+export type Region = "IN" | "GB" | "US" | "DE" | "AU" | "SG" | "FR" | "CA" | "NL" | "AE" | "IE";
 
 const IN_MERCHANTS = ["DMART", "BIG BAZAAR", "RELIANCE FRESH", "SWIGGY", "ZOMATO", "AMAZON PAY", "FLIPKART", "IRCTC"];
 const IN_BANKS = ["HDFC", "ICIC", "SBIN", "UTIB", "KKBK", "PUNB", "BARB", "YESB"];
@@ -196,6 +198,70 @@ function canada(rng: Rng, side: Side): Narration {
   ]);
 }
 
+const NL_SHOPS = ["Albert Heijn", "Jumbo", "HEMA", "Kruidvat", "NS Reizigers"];
+const NL_BILLERS = ["VATTENFALL", "ZIGGO", "GEMEENTE AMSTERDAM", "ZILVEREN KRUIS"];
+const NL_PEOPLE = ["J DE VRIES", "S JANSEN", "M BAKKER", "L VISSER"];
+
+function netherlands(rng: Rng, side: Side): Narration {
+  const iban = `IBAN: NL${rng.digits(2)}RABO0${rng.digits(9)}`;
+  if (side === "credit")
+    return rng.pick([
+      {
+        parts: ["SEPA Overboeking", iban, `Naam: ${rng.pick(["ACME BV", "POLDER TECH BV"])}`, "Omschrijving: salaris"],
+      },
+      { parts: ["SEPA Overboeking", iban, `Naam: ${rng.pick(NL_PEOPLE)}`, "Omschrijving: terugbetaling"] },
+    ]);
+  return rng.pick([
+    { parts: ["BEA, Betaalpas", `${rng.pick(NL_SHOPS)} ${rng.digits(4)},PAS${rng.digits(3)}`] },
+    {
+      parts: [
+        "SEPA Incasso algemeen doorlopend",
+        `Incassant: NL${rng.digits(2)}ZZZ${rng.digits(12)}`,
+        `Naam: ${rng.pick(NL_BILLERS)}`,
+      ],
+    },
+    { parts: ["SEPA iDEAL", iban, `Naam: ${rng.pick(["BOL.COM", "COOLBLUE", "THUISBEZORGD"])}`] },
+    { parts: ["SEPA Periodieke overb.", iban, `Naam: ${rng.pick(NL_PEOPLE)}`, "Omschrijving: huur"] },
+  ]);
+}
+
+const AE_SHOPS = ["CARREFOUR MOE", "LULU HYPERMARKET", "ENOC", "NOON.COM", "TALABAT"];
+
+function emirates(rng: Rng, side: Side): Narration {
+  if (side === "credit")
+    return rng.pick([
+      { parts: [`SALARY TRANSFER ${rng.pick(["ACME LLC", "GULF TRADING FZE"])}`, `REF ${rng.digits(12)}`] },
+      { parts: [`IPP ${rng.digits(8)}ADC${rng.digits(12)}`, `${rng.digits(9)} OWN ACCOUNT TRANSFER`] },
+      { parts: ["INWARD REMITTANCE", `FROM ${rng.pick(["R MEHTA", "S KHAN", "A HASSAN"])}`] },
+    ]);
+  return rng.pick([
+    { parts: [`POS-PURCHASE CARD NO.4033XXXXXXXX${rng.digits(4)}`, `${rng.pick(AE_SHOPS)} DUBAI`] },
+    { parts: [`CC NO.-4033********${rng.digits(4)} RMA REF NO.-`, `EBID${rng.letters(2)}${rng.digits(8)}`] },
+    { parts: [`ATM WITHDRAWAL ${rng.digits(6)}`, rng.pick(["DEIRA CITY CENTRE", "MALL OF THE EMIRATES"])] },
+    { parts: [`${rng.pick(["DEWA", "ETISALAT", "DU", "SALIK"])} BILL PAYMENT ${rng.digits(10)}`] },
+  ]);
+}
+
+const IE_SHOPS = ["TESCO STORES", "DUNNES STORES", "CIRCLE K", "LIDL", "PENNEYS"];
+
+function ireland(rng: Rng, side: Side): Narration {
+  if (side === "credit")
+    return rng.pick([
+      { parts: [`SALARY ${rng.pick(["ACME LTD", "LIFFEY TECH DAC"])}`] },
+      { parts: [`TRANSFER FROM ${rng.pick(["J MURPHY", "A KELLY", "S BYRNE"])}`] },
+    ]);
+  return rng.pick([
+    { parts: [`POS ${rng.pick(IE_SHOPS)} ${rng.pick(["DUBLIN", "CORK", "GALWAY"])}`] },
+    {
+      parts: [
+        `D/D ${rng.pick(["ELECTRIC IRELAND", "BORD GAIS", "VIRGIN MEDIA", "IRISH LIFE"])}`,
+        `REF ${rng.digits(8)}`,
+      ],
+    },
+    { parts: [`ATM ${rng.pick(["O CONNELL ST", "GRAFTON ST"])} ${rng.digits(4)}`] },
+  ]);
+}
+
 export const NARRATE: Record<Region, (rng: Rng, side: Side) => Narration> = {
   IN: india,
   GB: britain,
@@ -205,4 +271,7 @@ export const NARRATE: Record<Region, (rng: Rng, side: Side) => Narration> = {
   SG: singapore,
   FR: france,
   CA: canada,
+  NL: netherlands,
+  AE: emirates,
+  IE: ireland,
 };

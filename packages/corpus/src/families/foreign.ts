@@ -19,6 +19,7 @@ import {
   spanishCompanyNif,
   ukVatNumber,
   usEin,
+  australianAbn,
 } from "../ids/europe.ts";
 import type { Built, Family, Split } from "./family.ts";
 
@@ -89,6 +90,12 @@ function itemsTable(
   return `<table class="items"><tr><th>${spec.locale.country === "DE" ? "Pos." : "#"}</th>${head.map((h, i) => `<th class="${i === 0 || (spec.showUnit && i === 2) ? "" : "r"}">${esc(h)}</th>`).join("")}</tr>${rows}</table>`;
 }
 
+/** Australia pays into a BSB (bank, state, branch) and an account number, not an IBAN. */
+function bsbAccount(rng: Rng, locale: Locale): { bank: Locale["banks"][number]; bsb: string; account: string } {
+  const bank = rng.pick(locale.banks);
+  return { bank, bsb: `${bank.code}${rng.digits(1)}-${rng.digits(3)}`, account: rng.digits(rng.pick([8, 9])) };
+}
+
 function buildForeign(spec: CountrySpec, rng: Rng): Built {
   const l = pickLabels(rng, spec.labels);
   const seller = foreignParty(rng.fork("seller"), spec.locale);
@@ -101,15 +108,16 @@ function buildForeign(spec: CountrySpec, rng: Rng): Built {
   const money = (m: number) => formatMinor(m, style);
   const dateStyle = rng.pick(spec.dateStyles);
   const day = (iso: string) => formatDate(iso, dateStyle, spec.language);
-  const bank = spec.locale.country === "US" ? undefined : rng.pick(spec.locale.banks);
-  const iban =
-    bank && spec.locale.country !== "US"
-      ? makeIban(rng, spec.locale.country as Exclude<Locale["country"], "US">, bank.code)
-      : undefined;
+  const local = spec.locale.country === "US" || spec.locale.country === "AU";
+  const bank = local ? undefined : rng.pick(spec.locale.banks);
+  const iban = bank
+    ? makeIban(rng, spec.locale.country as Exclude<Locale["country"], "US" | "AU">, bank.code)
+    : undefined;
   const usAccount =
     spec.locale.country === "US"
       ? { bank: rng.pick(spec.locale.banks), routing: rng.digits(9), account: rng.digits(10) }
       : undefined;
+  const auAccount = spec.locale.country === "AU" ? bsbAccount(rng, spec.locale) : undefined;
   const dueText = due ? day(due) : undefined;
   const meta: [string, string][] = [
     [l.number, number],
@@ -145,7 +153,9 @@ function buildForeign(spec: CountrySpec, rng: Rng): Built {
           `Routing No.: ${usAccount.routing}`,
           `Account No.: ${usAccount.account}`,
         ]
-      : [];
+      : auAccount
+        ? [`${esc(l.bank)}: ${esc(auAccount.bank.name)}`, `BSB: ${auAccount.bsb}`, `Account No.: ${auAccount.account}`]
+        : [];
   const footer = `<div class="footer"><div>${lines([esc(seller.name), ...seller.addressLines.map(esc)])}</div><div>${lines(legal.map(esc))}</div><div>${lines(bankLines)}</div></div>`;
   const payment = `<p>${esc(spec.paymentText(dueText ?? "", rng))}</p>`;
   let body: string;
@@ -191,7 +201,9 @@ table.items th{border-bottom:1px solid #000;text-align:left;padding:3px}table.it
       ? group({ bank_name: bank.name, account_number: iban, SWIFT_CODE: bank.bic })
       : usAccount
         ? group({ bank_name: usAccount.bank.name, account_number: usAccount.account })
-        : undefined,
+        : auAccount
+          ? group({ bank_name: auAccount.bank.name, account_number: auAccount.account })
+          : undefined,
   });
   return {
     truth: { type: "invoice", invoice: truth },
@@ -469,6 +481,48 @@ const SPECS: Record<string, CountrySpec> = {
   },
 };
 
+// Australia: the ATO's tax invoice (the words "Tax invoice", the seller's ABN, GST exclusive and
+// inclusive totals, "Total price includes GST"), direct deposit to a BSB and account.
+SPECS["au"] = {
+  locale: LOCALES.AU,
+  language: "en",
+  labels: {
+    title: ["TAX INVOICE", "Tax Invoice"],
+    number: ["Invoice No.", "Invoice Number", "Invoice #"],
+    date: ["Date", "Invoice Date", "Date of Issue"],
+    serviceDate: ["Date of Supply", "Supply Date"],
+    due: ["Due Date", "Payment Due"],
+    customer: ["Customer ID", "Client Ref."],
+    pos: ["Bill To", "Invoice To", "Customer"],
+    desc: ["Description", "Item", "Description of Goods/Services"],
+    qty: ["Qty", "Quantity"],
+    unit: ["Unit"],
+    price: ["Unit Price", "Rate", "Unit Price (ex GST)"],
+    vatCol: ["GST"],
+    amount: ["Amount", "Amount (ex GST)", "Total ex GST"],
+    net: ["Subtotal", "Total (ex GST)", "Subtotal excl. GST"],
+    vat: ["GST", "Total GST"],
+    gross: ["Total (inc GST)", "Amount Due", "Total incl. GST", "TOTAL AUD"],
+    payTerms: ["Payment terms"],
+    bank: ["Bank", "Direct deposit to"],
+    taxId: ["ABN"],
+    greeting: [""],
+  },
+  numberStyles: ["western"],
+  dateStyles: ["dd/mm/yyyy", "d Month yyyy", "dd Mon yyyy"],
+  currency: (a) => `$${a}`,
+  layout: "classic",
+  fonts: ["Open Sans", "Roboto", "Lato", "Source Sans 3"],
+  numbering: ["INV-{n4}", "{n5}", "TI{n4}"],
+  legal: (rng) => [`ABN ${australianAbn(rng)}`],
+  vatLine: (label, rate) => `${label} (${plainNumber(rate)}%)`,
+  page: A4,
+  showUnit: false,
+  vatColumn: false,
+  terms: [7, 14, 30],
+  paymentText: (due) => `Please pay by ${due} by direct deposit, quoting the invoice number. Total price includes GST.`,
+};
+
 function family(name: string, key: keyof typeof SPECS, languages: string[], split: Split): Family {
   return {
     name,
@@ -487,3 +541,4 @@ export const esFactura = family("es-factura", "es", ["es"], "heldout");
 export const itFattura = family("it-fattura", "it", ["it"], "tune");
 export const ukVatInvoice = family("uk-vat-invoice", "uk", ["en-GB"], "heldout");
 export const usInvoice = family("us-invoice", "us", ["en-US"], "tune");
+export const auTaxInvoice = family("au-tax-invoice", "au", ["en-AU"], "tune");

@@ -11,6 +11,9 @@ import { inMarketplace } from "./in-marketplace.ts";
 import { inFoodDelivery } from "./in-food-delivery.ts";
 import { inBillOfSupply, inThermal } from "./in-retail.ts";
 import { inShopPhoto } from "./in-shop-photo.ts";
+import { inEinvoice } from "./in-einvoice.ts";
+import { inBillingApps } from "./in-billing-apps.ts";
+import { inGstTemplate } from "./in-gst-template.ts";
 import {
   otherDeliveryNote,
   otherLetter,
@@ -21,7 +24,7 @@ import {
   otherReceipt,
 } from "./others.ts";
 import { STATEMENT_FAMILIES } from "./statement-banks.ts";
-import { deDin5008, esFactura, frFacture, itFattura, ukVatInvoice, usInvoice } from "./foreign.ts";
+import { auTaxInvoice, deDin5008, esFactura, frFacture, itFattura, ukVatInvoice, usInvoice } from "./foreign.ts";
 
 export const FAMILIES: readonly Family[] = [
   inTally,
@@ -40,11 +43,15 @@ export const FAMILIES: readonly Family[] = [
   itFattura,
   ukVatInvoice,
   usInvoice,
+  auTaxInvoice,
   inMarketplace,
   inFoodDelivery,
   inThermal,
   inBillOfSupply,
   inShopPhoto,
+  inEinvoice,
+  inBillingApps,
+  inGstTemplate,
   otherQuotation,
   otherProforma,
   otherPurchaseOrder,

@@ -44,8 +44,10 @@ export interface ModernSpec {
   fonts: readonly FontFamily[];
   accents: readonly string[];
   doc: Omit<GstDocOptions, "articles"> & { articles: readonly Article[] };
-  /** Tax lines in the totals: "CGST @9%" / "CGST9 (9%)" / "Output Tax CGST @ 9.0"… */
-  taxLine: (head: string, rate: number | undefined) => string;
+  /** Tax lines in the totals: "CGST @9%" / "CGST9 (9%)" / "Output Tax CGST @ 9.0"… (`base`: the printed taxable value). */
+  taxLine: (head: string, rate: number | undefined, base: string) => string;
+  /** A heading over the seller's block ("Billed By"), where the tool prints one. */
+  sellerHeading?: readonly string[];
   show: Shown;
   extraMeta?: (doc: GstDoc, rng: Rng) => [string, string][];
   footerNote?: readonly string[];
@@ -87,8 +89,9 @@ function cell(doc: GstDoc, key: ColumnKey, r: GstLine, i: number): string {
   }
 }
 
-function header(spec: ModernSpec, doc: GstDoc, l: L, meta: [string, string][]): string {
+function header(spec: ModernSpec, doc: GstDoc, l: L, meta: [string, string][], sellerHeading?: string): string {
   const seller = lines([
+    sellerHeading && `<div class="label">${esc(sellerHeading)}</div>`,
     `<span class="firm">${esc(doc.seller.name)}</span>`,
     ...doc.seller.addressLines.map(esc),
     doc.seller.phone && `${esc(l.phone)}: ${esc(doc.seller.phone.printed)}`,
@@ -116,7 +119,9 @@ function totals(spec: ModernSpec, doc: GstDoc, l: L): string {
   const b = doc.bill;
   const rows: [string, string][] = [
     [l.subTotal, doc.money(b.taxable)],
-    ...taxHeads(doc).map((t) => [spec.taxLine(t.head, t.rate), doc.money(t.amount)] as [string, string]),
+    ...taxHeads(doc).map(
+      (t) => [spec.taxLine(t.head, t.rate, doc.money(b.taxable)), doc.money(t.amount)] as [string, string],
+    ),
     ...(b.roundOff ? [[l.round, doc.money(b.roundOff)] as [string, string]] : []),
     [l.total, `₹ ${doc.money(b.grandTotal)}`],
   ];
@@ -128,6 +133,7 @@ export function buildModern(spec: ModernSpec, rng: Rng): Built {
   const l = pickLabels(rng, spec.labels);
   const order = rng.pick(spec.columns);
   const heads = order.map((k) => rng.pick(spec.heads[k]));
+  const sellerHeading = spec.sellerHeading && rng.pick(spec.sellerHeading);
   const meta: [string, string][] = [
     ...(spec.header === "partner-right" ? [] : [[l.number, doc.number] as [string, string]]),
     [l.date, doc.day(doc.date)],
@@ -165,7 +171,8 @@ export function buildModern(spec: ModernSpec, rng: Rng): Built {
       const foot = last
         ? `<div class="after"><div class="left"><div class="label">${esc(l.words)}</div>${esc(doc.words)}<br><br>${bank}${spec.footerNote ? `<br><br><span class="muted">${esc(rng.pick(spec.footerNote))}</span>` : ""}</div>${totals(spec, doc, l)}</div><div class="sign">For ${esc(doc.seller.name)}<br><br><br>Authorised Signatory</div>`
         : "";
-      const top = i === 0 ? header(spec, doc, l, meta) : `<div class="muted">${esc(doc.number)} – ${i + 1}</div>`;
+      const top =
+        i === 0 ? header(spec, doc, l, meta, sellerHeading) : `<div class="muted">${esc(doc.number)} – ${i + 1}</div>`;
       start += rows.length;
       return `<section class="page"><div class="sheet">${top}${table}${foot}</div></section>`;
     })
@@ -181,7 +188,11 @@ table.items td{padding:4px;border-bottom:0.5px solid #ddd;vertical-align:top}.r{
 .after{display:flex;justify-content:space-between;gap:8mm;margin-top:4mm}.left{flex:1}table.totals{width:44%;border-collapse:collapse}table.totals td{padding:3px 5px}
 table.totals tr.grand td{border-top:1.5px solid ${accent};font-weight:bold;font-size:1.1em}.sign{text-align:right;margin-top:10mm}`;
   return {
-    truth: { type: "invoice", invoice: gstTruth(doc, spec.show) },
+    // A column order without an HSN column prints no HSN: the truth names none.
+    truth: {
+      type: "invoice",
+      invoice: gstTruth(doc, order.includes("hsn") ? spec.show : { ...spec.show, lineHsn: false }),
+    },
     body,
     css,
     page: { widthMm: 210, heightMm: 297 },

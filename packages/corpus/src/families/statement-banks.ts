@@ -1,9 +1,9 @@
 // Statement families: each a bank's print format as docs/banks.md records it (header wordings, date and
 // amount forms, row conventions; sources there: AH, SL, CL, PP, HS, BC, STAN, DE, US, MON, TT and the
-// real statements RW; for the four added for layouts not seen before, IDFC, FB and CA too), drawn by
-// statement.ts. Wordings are written here from those records, not taken from the extractor. Four of
-// seventeen are held out: ICICI and Kotak (Indian layouts with a serial number, a
-// value date first, Dr/Cr columns), the US checking statement and the Australian one.
+// real statements RW; for the four added for layouts not seen before, IDFC, FB and CA too; NLB, AEB and
+// IEB for the Dutch, UAE and Irish ones), drawn by statement.ts. Wordings are written here from those
+// records, not taken from the extractor. Four of twenty are held out: ICICI and Kotak (Indian layouts with a serial
+// number, a value date first, Dr/Cr columns), the US checking statement and the Australian one.
 import { CONDENSED, SANS } from "../render/fonts.ts";
 import { statementFamily, type StatementSpec } from "./statement.ts";
 
@@ -805,6 +805,146 @@ const REGIONAL: StatementSpec = {
   accountLength: [12, 15],
 };
 
+/**
+ * The Netherlands (NLB): ABN AMRO's English statement. Bookdate over "(Value date)", the value date in
+ * brackets under the booking date; Description (the transaction type, then IBAN, Naam, Omschrijving lines);
+ * Amount debit · Amount credit; dates `14-11` without a year; `1.234,56`; rows newest first; no running
+ * balance: the previous and new balance in the account block.
+ */
+const NETHERLANDS: StatementSpec = {
+  ...HSBC_UK,
+  name: "stmt-nl",
+  languages: ["en-NL"],
+  region: "NL",
+  banks: [{ name: "ABN AMRO Bank N.V." }],
+  layouts: [
+    [
+      ["date", "Bookdate\n(Value date)"],
+      ["description", "Description"],
+      ["debit", "Amount debit"],
+      ["credit", "Amount credit"],
+    ],
+  ],
+  dateStyles: ["dd-mm"],
+  periodStyle: "dd-mm-yyyy",
+  numberStyles: ["dot-comma"],
+  valueDateBelow: true,
+  newestFirst: true,
+  odds: { dateOnce: 0, dayEndBalance: 0, wrap: 0.9, middle: 0, bfcf: 0, pageTotal: 0, multi: 0 },
+  balances: ["labels"],
+  words: {
+    holder: ["Account holder"],
+    number: ["Account number"],
+    branch: [],
+    period: ["Period {from} - {to}", "Statement period {from} to {to}"],
+    opening: ["Previous balance"],
+    closing: ["New balance"],
+    bf: [],
+    cf: [],
+    total: [],
+    summary: [],
+    title: ["Statement of account"],
+  },
+  ledger: { days: [28, 31], count: [8, 30], opening: [300, 8_000], amount: [3, 1_200], perDay: [1, 3] },
+  accountLength: [9, 10],
+  fonts: SANS,
+};
+
+/**
+ * The United Arab Emirates: Emirates NBD's account statement (ENBD: Date · Description · Debits · Credits ·
+ * Balance; `24 Jan 2026`; debits printed with a minus, the balance with `Cr`, no grouping; "STATEMENT OF
+ * ACCOUNT FOR THE PERIOD OF … to …"; narrations wrapped below the dated line) and Emirates Islamic's (EI:
+ * Transaction Date · Narration · Debit · Credit · Running Balance).
+ */
+const UAE: StatementSpec = {
+  ...HSBC_UK,
+  name: "stmt-ae",
+  languages: ["en-AE"],
+  region: "AE",
+  banks: [{ name: "Emirates NBD" }, { name: "Emirates Islamic" }],
+  layouts: [
+    [
+      ["date", "Date"],
+      ["description", "Description"],
+      ["debit", "Debits"],
+      ["credit", "Credits"],
+      ["balance", "Balance"],
+    ],
+    [
+      ["date", "Transaction Date"],
+      ["description", "Narration"],
+      ["debit", "Debit"],
+      ["credit", "Credit"],
+      ["balance", "Running Balance"],
+    ],
+  ],
+  dateStyles: ["dd Mon yyyy", "dd/mm/yyyy"],
+  numberStyles: ["plain", "western"],
+  signedDebits: 0.6,
+  balanceSuffix: [" Cr", "Cr", ""],
+  odds: { dateOnce: 0, dayEndBalance: 0, wrap: 0.7, middle: 0, bfcf: 0, pageTotal: 0, multi: 0 },
+  balances: ["labels", "rows"],
+  words: {
+    holder: ["Customer Name", "Name"],
+    number: ["Account No.", "Account Number"],
+    branch: ["Branch"],
+    period: ["STATEMENT OF ACCOUNT FOR THE PERIOD OF {from} to {to}", "Statement Period: {from} to {to}"],
+    opening: ["Opening Balance"],
+    closing: ["Closing Balance"],
+    bf: [],
+    cf: [],
+    total: [],
+    summary: [],
+    title: ["STATEMENT OF ACCOUNT", "Account Statement"],
+  },
+  ledger: { days: [28, 31], count: [8, 35], opening: [2_000, 60_000], amount: [10, 8_000], perDay: [1, 4] },
+  accountLength: [13, 13],
+  fonts: SANS,
+};
+
+/**
+ * Ireland (IEB): AIB's current account statement. Date · Details · Debit € · Credit € · Balance € (the euro
+ * sign a word of its own), `26 Jan 2024` printed once for a day's rows, a balance on some rows, BALANCE
+ * FORWARD at the top of the rows (the first the opening balance); "Statement of Account with Allied Irish
+ * Banks, p.l.c.".
+ */
+const IRELAND: StatementSpec = {
+  ...HSBC_UK,
+  name: "stmt-ie",
+  languages: ["en-IE"],
+  region: "IE",
+  banks: [{ name: "Allied Irish Banks, p.l.c." }],
+  layouts: [
+    [
+      ["date", "Date"],
+      ["description", "Details"],
+      ["debit", "Debit €"],
+      ["credit", "Credit €"],
+      ["balance", "Balance €"],
+    ],
+  ],
+  dateStyles: ["dd Mon yyyy"],
+  numberStyles: ["western"],
+  odds: { dateOnce: 0.8, dayEndBalance: 0.7, wrap: 0.4, middle: 0, bfcf: 0.9, pageTotal: 0, multi: 0 },
+  balances: ["rows", "labels"],
+  words: {
+    holder: ["Account Name"],
+    number: ["Account Number"],
+    branch: ["Branch"],
+    period: ["{from} to {to}", "Statement period {from} to {to}"],
+    opening: ["BALANCE FORWARD"],
+    closing: ["Closing Balance"],
+    bf: ["BALANCE FORWARD"],
+    cf: [],
+    total: [],
+    summary: [],
+    title: ["Statement of Account"],
+  },
+  ledger: { days: [28, 31], count: [10, 40], opening: [300, 9_000], amount: [5, 1_500], perDay: [1, 4] },
+  accountLength: [8, 8],
+  fonts: SANS,
+};
+
 export const STATEMENT_FAMILIES = [
   SBI,
   HDFC,
@@ -823,4 +963,7 @@ export const STATEMENT_FAMILIES = [
   FRANCE,
   CANADA,
   REGIONAL,
+  NETHERLANDS,
+  UAE,
+  IRELAND,
 ].map(statementFamily);

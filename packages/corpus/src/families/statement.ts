@@ -55,6 +55,12 @@ export interface StatementSpec {
   empty: string[];
   /** A credit balance's suffix ("Cr", " CR"), if the bank prints one. */
   balanceSuffix?: string[];
+  /** The chance that a document prints its debits with a minus in their own column ("-38564.24": Emirates NBD). */
+  signedDebits?: number;
+  /** The value date in brackets under the date, in the date's column ("14-11" over "(14-11)": ABN AMRO). */
+  valueDateBelow?: boolean;
+  /** Rows listed newest first (ABN AMRO); only for prints without a running balance. */
+  newestFirst?: boolean;
   /** How a single amount column marks a debit: "-1,234.00", or "Dr"/"Cr" in the drcr column. */
   drcr: [string, string][];
   /** Chances per document of each row convention. */
@@ -129,6 +135,7 @@ interface Draw {
   spot: BalanceSpot;
   w: Record<keyof StatementSpec["words"], string>;
   units?: string;
+  signedDebits: boolean;
 }
 
 const money = (d: Draw, minor: number) => `${d.spec.sign ?? ""}${formatMinor(minor, d.style)}`;
@@ -168,6 +175,7 @@ function drawDocument(spec: StatementSpec, rng: Rng): Draw {
     w,
     // Drawn last, and only where a spec prints units: the other families' draws stay as they were.
     units: spec.units && rng.chance(0.6) ? spec.units : undefined,
+    signedDebits: spec.signedDebits !== undefined && rng.chance(spec.signedDebits),
   };
 }
 
@@ -180,6 +188,9 @@ const PEOPLE: Record<Region, string[]> = {
   SG: ["Tan Wei Ming", "Lim Hui Ling", "Rajesh Kumar", "Nur Aisyah"],
   FR: ["Camille Martin", "Julien Bernard", "Claire Dubois", "Antoine Moreau"],
   CA: ["Émilie Tremblay", "Ryan Campbell", "Priya Sharma", "Marc Gagnon"],
+  NL: ["Sanne de Vries", "Daan Jansen", "Lotte Bakker", "Thijs Visser"],
+  AE: ["Ahmed Al Mansoori", "Fatima Al Hashimi", "Rohan Mehta", "Sara Khan"],
+  IE: ["Aoife Murphy", "Conor Walsh", "Siobhán Kelly", "Darragh Byrne"],
 };
 const ADDRESSES: Record<Region, string[][]> = {
   IN: [
@@ -215,6 +226,18 @@ const ADDRESSES: Record<Region, string[][]> = {
     ["220 King St W Apt 1504", "Toronto ON M5H 1K4"],
     ["48 Rue Saint-Denis", "Montréal QC H2X 3K8"],
   ],
+  NL: [
+    ["Keizersgracht 112", "1015 CV Amsterdam"],
+    ["Oudegracht 45", "3511 AB Utrecht"],
+  ],
+  AE: [
+    ["Villa 14, Street 23, Al Barsha 1", "Dubai, United Arab Emirates"],
+    ["Flat 1205, Marina Heights", "P.O. Box 50431, Dubai"],
+  ],
+  IE: [
+    ["12 Seapoint Avenue", "Blackrock, Co. Dublin A94 X2Y3"],
+    ["4 Mardyke Walk", "Cork T12 K8AF"],
+  ],
 };
 const BRANCHES: Record<Region, string[]> = {
   IN: ["Civil Lines", "MG Road", "Station Road", "Sector 18", "Andheri East", "Koramangala"],
@@ -225,6 +248,9 @@ const BRANCHES: Record<Region, string[]> = {
   SG: ["Raffles Place"],
   FR: ["Paris Bastille"],
   CA: ["Toronto Main"],
+  NL: ["Amsterdam Zuid"],
+  AE: ["Deira Branch", "Jumeirah Branch"],
+  IE: ["Dublin 1"],
 };
 
 /** The cells of one movement's row, in the layout's order, and whether its balance is printed. */
@@ -235,7 +261,8 @@ function rowCells(d: Draw, m: Movement, i: number, showDate: boolean, showBalanc
       case "serial":
         return String(i + 1);
       case "date":
-        return showDate ? day(d, m.date) : "";
+        if (!showDate) return "";
+        return d.spec.valueDateBelow ? `${day(d, m.date)}<br>(${day(d, m.valueDate)})` : day(d, m.date);
       case "value_date":
         return showDate || m.valueDate !== m.date ? day(d, m.valueDate) : "";
       case "description":
@@ -245,7 +272,7 @@ function rowCells(d: Draw, m: Movement, i: number, showDate: boolean, showBalanc
       case "branch":
         return d.branchCodes[m.amount % d.branchCodes.length]!;
       case "debit":
-        return debit ? money(d, m.amount) : d.empty;
+        return debit ? money(d, d.signedDebits ? -m.amount : m.amount) : d.empty;
       case "credit":
         return debit ? d.empty : money(d, m.amount);
       case "amount":
@@ -306,7 +333,8 @@ function pageTable(d: Draw, acct: Account, rows: Movement[], start: number, page
   const after = rows.length ? rows[rows.length - 1]!.balance : before;
   if (page.last && d.spot === "rows") out.push(noteRow(d, d.w.closing, { balance: acct.ledger.closing }));
   else if (d.bfcf && !page.last) out.push(noteRow(d, d.w.cf, { balance: after }));
-  const head = d.cols.map(([, h], i) => `<th class="${cls(d, i)}">${esc(h)}</th>`).join("");
+  // A header stacked over two lines is written with a line break ("Bookdate" over "(Value date)").
+  const head = d.cols.map(([, h], i) => `<th class="${cls(d, i)}">${esc(h).replace(/\n/g, "<br>")}</th>`).join("");
   const units = d.units
     ? `<tr>${d.cols.map(([k], i) => `<th class="${cls(d, i)}">${MONEY_KINDS.includes(k) ? esc(d.units!) : ""}</th>`).join("")}</tr>`
     : "";
@@ -393,6 +421,7 @@ function accountPages(
   acct: Account,
   first: boolean,
 ): { pages: string[]; truth: { account_info: Group; transactions: Group[] } } {
+  if (d.spec.newestFirst) acct = { ...acct, ledger: { ...acct.ledger, rows: [...acct.ledger.rows].reverse() } };
   const parts = pagesOf(d, acct.ledger.rows);
   const transactions: Group[] = [];
   let start = 0;

@@ -15,10 +15,11 @@ export type DateStyle =
   | "yyyy-mm-dd"
   | "mm/dd/yyyy"
   | "long-local"
-  // Without a year (the statement's period gives it): "08 May", "7 May", "05.11", "MAY1".
+  // Without a year (the statement's period gives it): "08 May", "7 May", "05.11", "14-11", "MAY1".
   | "dd Mon"
   | "d Mon"
   | "dd.mm"
+  | "dd-mm"
   | "MONd";
 
 export type Language = "en" | "de" | "fr" | "es" | "it" | "hi";
@@ -148,6 +149,8 @@ export function formatDate(iso: string, style: DateStyle, language: Language = "
       return `${day} ${mon}`;
     case "dd.mm":
       return `${d}.${m}`;
+    case "dd-mm":
+      return `${d}-${m}`;
     case "MONd":
       return `${mon.toUpperCase()}${day}`;
     case "long-local":

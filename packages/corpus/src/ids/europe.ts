@@ -43,9 +43,9 @@ function ribKey(bank: string, branch: string, account: string): string {
   return String(key).padStart(2, "0");
 }
 
-export type Country = "DE" | "FR" | "ES" | "IT" | "GB" | "US" | "AT";
+export type Country = "DE" | "FR" | "ES" | "IT" | "GB" | "US" | "AT" | "AU";
 
-export function makeIban(rng: Rng, country: Exclude<Country, "US">, bankCode?: string): string {
+export function makeIban(rng: Rng, country: Exclude<Country, "US" | "AU">, bankCode?: string): string {
   switch (country) {
     case "DE":
       return ibanFromBban("DE", (bankCode ?? rng.digits(8)) + rng.digits(10));
@@ -162,6 +162,22 @@ export function isValidUkVat(number: string): boolean {
 }
 
 /** US employer identification number, as printed on invoices: "12-3456789". */
+/**
+ * An Australian Business Number: 11 digits whose weighted sum (10, 1, 3, 5, …, 19), the first digit
+ * less one, is a multiple of 89; printed "51 824 753 556".
+ */
+export function australianAbn(rng: Rng): string {
+  const weights = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
+  for (;;) {
+    const d = (String(rng.int(1, 9)) + rng.digits(10)).split("").map(Number);
+    const sum = d.reduce((s, x, i) => s + (i === 0 ? x - 1 : x) * weights[i]!, 0);
+    if (sum % 89 === 0) {
+      const t = d.join("");
+      return `${t.slice(0, 2)} ${t.slice(2, 5)} ${t.slice(5, 8)} ${t.slice(8)}`;
+    }
+  }
+}
+
 export function usEin(rng: Rng): string {
   return `${rng.int(10, 98)}-${rng.digits(7)}`;
 }

@@ -93,14 +93,16 @@ export function foreignParty(rng: Rng, locale: Locale, opts: { person?: boolean 
   const cityLine =
     locale.country === "GB"
       ? `${place.city} ${place.postcode}`
-      : locale.country === "US"
+      : locale.country === "US" || locale.country === "AU"
         ? `${place.city} ${place.postcode}`
         : `${place.postcode} ${place.city}`;
   const slug = name
     .toLowerCase()
     .replace(/[^a-z]+/g, "")
     .slice(0, 12);
-  const tld = { DE: "de", FR: "fr", ES: "es", IT: "it", GB: "co.uk", US: "com", AT: "at" }[locale.country];
+  const tld = { DE: "de", FR: "fr", ES: "es", IT: "it", GB: "co.uk", US: "com", AT: "at", AU: "com.au" }[
+    locale.country
+  ];
   return {
     name,
     addressLines: [street, cityLine],

@@ -96,3 +96,29 @@ describe("a joint key over a joint value", () => {
     ]);
   });
 });
+
+describe("a grid of totals, names over figures (the e-invoice's value details)", () => {
+  const pairs = pairsOf([
+    { x: 32, y: 100, text: "Taxable Amt" },
+    { x: 120, y: 100, text: "IGST Amt" },
+    { x: 200, y: 100, text: "Round Off" },
+    { x: 280, y: 100, text: "Tot Inv. Amt" },
+    { x: 60, y: 116, text: "3619926.45" },
+    { x: 140, y: 116, text: "651573.42" },
+    { x: 248, y: 116, text: "0.13" },
+    { x: 300, y: 116, text: "4271500.00" },
+  ]);
+
+  it("pairs each figure set flush right in its column with the name over that column", () => {
+    expect(pairs).toEqual([
+      ["Taxable Amt", "3619926.45", "below"],
+      ["IGST Amt", "651573.42", "below"],
+      ["Round Off", "0.13", "below"],
+      ["Tot Inv. Amt", "4271500.00", "below"],
+    ]);
+  });
+
+  it("takes an abbreviation's point before a capital for no sentence's end", () => {
+    expect(pairsOf([{ x: 40, y: 40, text: "Thank you. Please pay by transfer 12" }])).toEqual([]);
+  });
+});

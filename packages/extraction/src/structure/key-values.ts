@@ -25,12 +25,18 @@ const MAX_KEY_CHARS = 48;
 const hasLetters = (t: string) => /\p{L}{2}/u.test(t);
 const digitShare = (t: string) => (t.match(/\d/g)?.length ?? 0) / Math.max(1, t.replace(/\s/g, "").length);
 
+/**
+ * A sentence ending before another starts ("Thank you. Please pay"): a point after a word in small
+ * letters or a long one; a capitalised abbreviation's point ("Tot. Inv. Amt", "Acc. No.") is none.
+ */
+const SENTENCE_END = /(?:(?<![\p{L}])\p{Ll}\p{L}*|\p{L}{5,})\.\s+\p{Lu}|[!?]\s+\p{Lu}/u;
+
 /** Whether a text reads as a key: short, lettered, hardly any digits, not a sentence. */
 export function keyLike(text: string): boolean {
   const t = text.trim().replace(/[:：]$/, "");
   if (!t || t.length > MAX_KEY_CHARS || !hasLetters(t)) return false;
   if (t.split(/\s+/).length > MAX_KEY_WORDS) return false;
-  return digitShare(t) < 0.3 && !/[.!?]\s+\p{Lu}/u.test(t);
+  return digitShare(t) < 0.3 && !SENTENCE_END.test(t);
 }
 
 /** Whether a text reads as a value printed beside a key: it holds a digit (an amount, a date, a code). */
@@ -266,6 +272,31 @@ function startsBlock(lines: Line[], values: Line, h: number): boolean {
   return aligned >= 2 && !after.segments.every((s) => keyLike(s.text) && !valueLike(s.text));
 }
 
+const gridPair = (key: Segment, v: Segment, page: number): KeyValue => ({
+  key: cleanKey(key.text),
+  keyWords: key.words,
+  value: cleanValue(v.text),
+  valueWords: v.words,
+  page,
+  layout: "below",
+});
+
+/**
+ * A grid of as many values as keys, each value in its key's column: ending past the key's start and
+ * before the next key's (a figure set flush right in a wide cell stands apart from its left-set key,
+ * "Round Off" over "0.13"). Pairs by order, or none where any value strays from its column.
+ */
+function columnMates(keys: Segment[], values: Segment[]): [Segment, Segment][] | undefined {
+  if (keys.length < 3 || keys.length !== values.length) return undefined;
+  const inColumn = values.every((v, i) => {
+    const next = keys[i + 1];
+    return (
+      v.x1 > keys[i]!.x0 && (!next || v.x1 <= next.x0 + (next.x1 - next.x0) / 2) && (i === 0 || v.x0 > keys[i - 1]!.x1)
+    );
+  });
+  return inColumn ? keys.map((k, i) => [k, values[i]!]) : undefined;
+}
+
 /**
  * A grid: a line of key-like cells over a line of values aligned with them ("Invoice No. | Date |
  * Due Date" over "F-12 | 01.02.24 | 01.03.24"). Every key is paired with the cell under it.
@@ -283,6 +314,8 @@ function gridPairs(lines: Line[], line: Line): KeyValue[] {
   )
     return [];
   if (startsBlock(lines, next, h)) return [];
+  const byColumn = columnMates(line.segments, next.segments);
+  if (byColumn) return byColumn.map(([key, v]) => gridPair(key, v, line.page));
   const out: KeyValue[] = [];
   for (const key of line.segments) {
     const under = next.segments.filter((s) => overlapX(s, key) > 0);

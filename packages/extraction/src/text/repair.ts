@@ -9,7 +9,7 @@ const digitsOf = (read: string) =>
     .replace(/[^0-9]/g, "");
 
 /** Whether two digit strings differ by at most one digit changed, dropped or added. */
-function withinOneEdit(a: string, b: string): boolean {
+export function withinOneEdit(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;

@@ -66,7 +66,8 @@ export function bankSpelled(text: string): string | undefined {
  * from the IFSC list above; the UK's from the retail banks of Wikipedia's "List of banks in the United
  * Kingdom" (HSBC UK, Barclays, Lloyds, NatWest, Santander, Nationwide, Halifax, TSB, Monzo, Starling);
  * the US, Singapore and Australian banks docs/banks.md records (MON, TT); France's largest retail banks
- * (Wikipedia, "List of banks in France") and Canada's "Big Five" (Wikipedia, "Big Five (banks)"). Words
+ * (Wikipedia, "List of banks in France"), Canada's "Big Five" (Wikipedia, "Big Five (banks)"), and the
+ * Dutch and UAE banks whose statements docs/banks.md records (ABN AMRO; Emirates NBD, Emirates Islamic). Words
  * that are also common nouns or names ("Federal", "Union", "Chase" alone) are left out, or kept only in
  * two words.
  */
@@ -111,6 +112,9 @@ const BRANDS: [string, string][] = [
   ["Scotiabank", "Scotiabank"],
   ["CIBC", "CIBC"],
   ["BMO", "BMO"],
+  ["ABN AMRO", "ABN AMRO"],
+  ["Emirates NBD", "Emirates NBD"],
+  ["Emirates Islamic", "Emirates Islamic"],
 ];
 const brandPattern = (brand: string) =>
   new RegExp(`(?<![\\p{L}\\d/])${brand.replace(/ /g, "\\s+")}(?![\\p{L}\\d/])`, "u");

@@ -135,6 +135,48 @@ export interface ItemsHeader {
 }
 
 /**
+ * A second "Rate" column set just before a tax's amount column is that tax's rate, not a second unit
+ * price: the rule 46 form prints each tax as "Rate | Amount" under its name, and the name, centred
+ * over the two, may stand over the amount's cell alone.
+ */
+export function taxRatesBeside(cols: ItemColumn[]): ItemColumn[] {
+  return cols.map((c, i) => {
+    const next = cols[i + 1];
+    const priced = cols.slice(0, i).some((o) => o.kind === "unit_price");
+    if (c.kind !== "unit_price" || !priced || next?.kind !== "tax_amount" || !next.tax || next.tax === "GST") return c;
+    return { ...c, kind: "tax_rate", tax: next.tax };
+  });
+}
+
+/** A header cell that is only a bracketed qualifier: "(ex GST)", "(Rs)", "(incl. VAT)". */
+const QUALIFIER = /^\s*\([^()]{1,16}\)\s*$/;
+
+/**
+ * Columns whose header is only a qualifier joined to the column on their left, on the same line and
+ * close to it ("Unit Price" | "(ex GST)"): figures set flush right under the whole header split it
+ * in two, and the qualifier alone would name a tax.
+ */
+export function withQualifiers(columns: TableColumn[]): TableColumn[] {
+  const out: TableColumn[] = [];
+  for (const c of columns) {
+    const left = out[out.length - 1];
+    const word = c.headerWords[0];
+    const last = left?.headerWords[left.headerWords.length - 1];
+    const h = word ? word.y1 - word.y0 : 0;
+    const beside = !!word && !!last && Math.abs(last.y0 - word.y0) < h / 2 && word.x0 - last.x1 < h * 1.5;
+    if (left && beside && QUALIFIER.test(c.header) && !/\)\s*$/.test(left.header))
+      out[out.length - 1] = {
+        ...left,
+        header: `${left.header} ${c.header}`,
+        headerWords: [...left.headerWords, ...c.headerWords],
+        x1: c.x1,
+      };
+    else out.push(c);
+  }
+  return out;
+}
+
+/**
  * The items' header: a table (structure/tables) whose columns name three or more of an item's
  * fields, its header perhaps stacked over several lines; else the first line whose cells do.
  */
@@ -144,7 +186,12 @@ export function findItemsHeader(
   tables: Table[] = findTables(lines),
 ): ItemsHeader | undefined {
   for (const t of tables) {
-    const cols = t.columns.map((c) => ({ ...classifyColumn(c, ocr, "items"), x0: c.x0, x1: c.x1 }));
+    // A header's first lines read as a table of no rows where the same header read whole has rows.
+    const fuller = tables.some((o) => o !== t && o.rows.length > 0 && o.headerLines.includes(t.headerLines[0]!));
+    if (t.rows.length === 0 && fuller) continue;
+    const cols = taxRatesBeside(
+      withQualifiers(t.columns).map((c) => ({ ...classifyColumn(c, ocr, "items"), x0: c.x0, x1: c.x1 })),
+    );
     if (itemFields(cols) >= 3) return { line: t.headerLines[t.headerLines.length - 1]!, cols };
   }
   return headerLine(lines, ocr);
@@ -174,4 +221,27 @@ export function amountColumn(cols: ItemColumn[]): ItemColumn | undefined {
   const firstTax = cols.find((c) => c.kind === "tax_amount" || c.kind === "tax_rate");
   const beforeTax = firstTax ? amounts.filter((c) => c.x1 <= firstTax.x0) : [];
   return beforeTax[beforeTax.length - 1] ?? amounts[amounts.length - 1];
+}
+
+/** Each document's tables, found once: the item reader asks for them page by page. */
+const tablesOf = new WeakMap<Line[], Table[]>();
+
+/**
+ * The items' header a page's rows are read under: where a following page repeats it with the same
+ * columns laid out anew (a table printed from HTML sizes its columns to each page's contents), that
+ * page's columns, with the kinds the first header was given (a quantity found by arithmetic too).
+ */
+export function headerOnPage(lines: Line[], ocr: boolean, header: ItemsHeader, page: number): ItemsHeader {
+  if (page === header.line.page) return header;
+  if (!tablesOf.has(lines)) tablesOf.set(lines, findTables(lines));
+  const tables = tablesOf.get(lines)!.filter((t) => t.page === page);
+  const own = findItemsHeader(
+    lines.filter((l) => l.page === page),
+    ocr,
+    tables,
+  );
+  const kinds = (c: ItemColumn, i: number) =>
+    c.kind === header.cols[i]!.kind || (c.kind === "other" && header.cols[i]!.kind === "quantity");
+  if (!own || own.cols.length !== header.cols.length || !own.cols.every(kinds)) return header;
+  return { line: own.line, cols: own.cols.map((c, i) => ({ ...header.cols[i]!, x0: c.x0, x1: c.x1 })) };
 }

@@ -16,6 +16,13 @@ describe("reverse charge", () => {
     ]);
     expect(r["tax_calculation"]).toMatchObject({ reverse_charge_applicable: "No" });
   });
+  it("reads the answer to rule 46's question, as the form prints it", () => {
+    const r = resultOf([
+      { x: 31, y: 113, text: "Whether tax is payable on reverse charge: No" },
+      { x: 300, y: 113, text: "Transport Mode: Road" },
+    ]);
+    expect(r["tax_calculation"]).toMatchObject({ reverse_charge_applicable: "No" });
+  });
   it("reads a sentence that says tax is not payable on reverse charge", () => {
     const r = resultOf([
       { x: 40, y: 46, text: "BILL TO: Soumya" },

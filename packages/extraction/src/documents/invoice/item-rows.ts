@@ -7,7 +7,14 @@ import { labelsAt, labelsIn } from "../common/labels.ts";
 import type { DocumentView } from "../common/view.ts";
 import type { Concept } from "../common/vocabulary/types.ts";
 import { joinWrappedFigures } from "./wrapped-figures.ts";
-import { amountColumn, headerLine, type ColumnKind, type ItemColumn, type ItemsHeader } from "./columns.ts";
+import {
+  amountColumn,
+  headerLine,
+  headerOnPage,
+  type ColumnKind,
+  type ItemColumn,
+  type ItemsHeader,
+} from "./columns.ts";
 
 /**
  * The rows of an item table: each item's line of figures with the lines its description wraps onto,
@@ -299,7 +306,8 @@ interface Entry {
 }
 
 /** The table's lines from its header on, each with its kind, up to the end of the items. */
-function tableLines(view: DocumentView, header: ItemsHeader): { entries: Entry[]; total?: Line } {
+function tableLines(view: DocumentView, first: ItemsHeader): { entries: Entry[]; total?: Line } {
+  let header = first;
   const h = Math.max(4, header.line.y1 - header.line.y0);
   const entries: Entry[] = [];
   let prevBottom = header.line.y1;
@@ -311,7 +319,9 @@ function tableLines(view: DocumentView, header: ItemsHeader): { entries: Entry[]
     if (line.page !== page) {
       [page, prevBottom] = [line.page, line.y0];
       const repeated = view.lines.find((l) => l.page === page && headerLine([l], view.ocr));
-      if (repeated) skipTo = repeated.index;
+      // The page's own head may stand well above the repeated header: the rows are measured from it.
+      if (repeated) [skipTo, prevBottom] = [repeated.index, repeated.y0];
+      header = headerOnPage(view.lines, view.ocr, first, page);
       if (line.index < skipTo) continue;
     }
     if (line.y0 - prevBottom > h * 6) break;

@@ -5,7 +5,7 @@ import { spaceCaseSeams } from "../../text/values/words.ts";
 import type { Word } from "../../types.ts";
 import type { FieldSink } from "../common/output.ts";
 import type { DocumentView } from "../common/view.ts";
-import { amountColumn, findItemsHeader, type ItemColumn, type ItemsHeader } from "./columns.ts";
+import { amountColumn, findItemsHeader, headerOnPage, type ItemColumn, type ItemsHeader } from "./columns.ts";
 import { cellsOf, itemRows, wordsOf, type Cells, type ItemRow } from "./item-rows.ts";
 import { describe, type Attribute } from "./item-text.ts";
 import { mergeTaxes, taxAttribute, taxCell, type RowTax } from "./tax-cells.ts";
@@ -254,7 +254,9 @@ export function readItems(view: DocumentView, sink: FieldSink): ItemTable {
   if (!found) return { items: [], endIndex: -1 };
   const { rows, total, endIndex } = itemRows(view, found);
   const header = quantityByArithmetic(view, found, rows);
-  const items = rows.map((r) => itemOf(r, header, view)).filter((it) => it.description || it.amount);
+  const items = rows
+    .map((r) => itemOf(r, headerOnPage(view.lines, view.ocr, header, r.anchor.page), view))
+    .filter((it) => it.description || it.amount);
   recordItems(items, sink);
   return { items, endIndex, header, ...(total ? { total } : {}) };
 }

@@ -1,6 +1,7 @@
 // Line items on layouts made up for these tests: every value carries its own page, box, confidence and source.
 import { describe, expect, it } from "@jest/globals";
 import { extractInvoice } from "./extract.ts";
+import { classifyColumn, withQualifiers } from "./columns.ts";
 import { layoutOf } from "../../testing/layout.ts";
 import type { Layout } from "../../types.ts";
 
@@ -435,5 +436,160 @@ describe("a rate read into the cell of the count before it", () => {
         amount: "1080.95",
       },
     ]);
+  });
+});
+
+// The rule 46 form: each tax as "Rate | Amount" under its name, centred over the two; a long table
+// repeats its header on the next page, its columns sized to that page's contents.
+const taxColumns = layoutOf([
+  [
+    { x: 40, y: 30, text: "Jai Ambe Chemicals", size: 14 },
+    { x: 380, y: 30, text: "Invoice No.: 914" },
+    { x: 586, y: 92, text: "IGST" },
+    { x: 40, y: 100, text: "S.No" },
+    { x: 80, y: 100, text: "Product Description" },
+    { x: 230, y: 100, text: "HSN code" },
+    { x: 300, y: 100, text: "Qty" },
+    { x: 340, y: 100, text: "Rate per unit" },
+    { x: 440, y: 100, text: "Taxable Value" },
+    { x: 660, y: 100, text: "Total" },
+    { x: 560, y: 108, text: "Rate" },
+    { x: 586, y: 108, text: "Amount" },
+    { x: 40, y: 124, text: "1" },
+    { x: 80, y: 124, text: "Wall Putty 40 kg" },
+    { x: 230, y: 124, text: "3214" },
+    { x: 300, y: 124, text: "29" },
+    { x: 340, y: 124, text: "673.00" },
+    { x: 440, y: 124, text: "19,517.00" },
+    { x: 560, y: 124, text: "18%" },
+    { x: 586, y: 124, text: "3,513.06" },
+    { x: 660, y: 124, text: "23,030.06" },
+  ],
+  [
+    { x: 40, y: 30, text: "Invoice No.: 914 (continued)" },
+    { x: 566, y: 92, text: "IGST" },
+    { x: 40, y: 100, text: "S.No" },
+    { x: 70, y: 100, text: "Product Description" },
+    { x: 200, y: 100, text: "HSN code" },
+    { x: 260, y: 100, text: "Qty" },
+    { x: 300, y: 100, text: "Rate per unit" },
+    { x: 420, y: 100, text: "Taxable Value" },
+    { x: 640, y: 100, text: "Total" },
+    { x: 540, y: 108, text: "Rate" },
+    { x: 566, y: 108, text: "Amount" },
+    { x: 40, y: 124, text: "2" },
+    { x: 70, y: 124, text: "Cement OPC 53 Grade" },
+    { x: 200, y: 124, text: "2523" },
+    { x: 260, y: 124, text: "19" },
+    { x: 300, y: 124, text: "387.00" },
+    { x: 420, y: 124, text: "7,353.00" },
+    { x: 540, y: 124, text: "28%" },
+    { x: 566, y: 124, text: "2,058.84" },
+    { x: 640, y: 124, text: "9,411.84" },
+    { x: 40, y: 140, text: "3" },
+    { x: 70, y: 140, text: "HDPE Granules" },
+    { x: 200, y: 140, text: "3901" },
+    { x: 260, y: 140, text: "18" },
+    { x: 300, y: 140, text: "119.00" },
+    { x: 420, y: 140, text: "2,142.00" },
+    { x: 540, y: 140, text: "18%" },
+    { x: 566, y: 140, text: "385.56" },
+    { x: 640, y: 140, text: "2,527.56" },
+    { x: 40, y: 156, text: "Total" },
+    { x: 420, y: 156, text: "29,012.00" },
+    { x: 566, y: 156, text: "5,957.46" },
+    { x: 640, y: 156, text: "34,969.46" },
+  ],
+]);
+
+describe("taxes as Rate | Amount columns under their name", () => {
+  const items = extractInvoice(taxColumns).result["line_items"];
+
+  it("reads the rate under a tax's name as the tax's rate, not the unit price", () => {
+    expect(items).toContainEqual({
+      description: "Wall Putty 40 kg",
+      HSN: "3214",
+      quantity: "29",
+      unit_price: "673.00",
+      amount: "19517.00",
+    });
+  });
+
+  it("reads a following page's rows under that page's own header", () => {
+    expect(items).toContainEqual({
+      description: "Cement OPC 53 Grade",
+      HSN: "2523",
+      quantity: "19",
+      unit_price: "387.00",
+      amount: "7353.00",
+    });
+  });
+});
+
+// The e-invoice's item header over three lines: names that wrap ("HSN" over "Cd", "Unit Price" over
+// "(Rs)") with the one-line names centred on the middle line.
+describe("an item header stacked over three lines", () => {
+  const items = extractInvoice(
+    layoutOf([
+      [
+        { x: 40, y: 30, text: "e-Invoice" },
+        { x: 160, y: 100, text: "HSN" },
+        { x: 250, y: 100, text: "Unit Price" },
+        { x: 320, y: 100, text: "Taxable Amount" },
+        { x: 40, y: 105, text: "S.No" },
+        { x: 70, y: 105, text: "Description" },
+        { x: 210, y: 105, text: "Qty" },
+        { x: 420, y: 105, text: "Total" },
+        { x: 160, y: 110, text: "Cd" },
+        { x: 250, y: 110, text: "(Rs)" },
+        { x: 320, y: 110, text: "(Rs)" },
+        { x: 40, y: 126, text: "1" },
+        { x: 70, y: 126, text: "Detergent Powder" },
+        { x: 160, y: 126, text: "3402" },
+        { x: 210, y: 126, text: "43" },
+        { x: 250, y: 126, text: "90.50" },
+        { x: 320, y: 126, text: "3891.50" },
+        { x: 420, y: 126, text: "4591.97" },
+      ],
+    ]),
+  ).result["line_items"];
+
+  it("is read whole, not as its first line over no rows", () => {
+    expect(items).toEqual([
+      { description: "Detergent Powder", HSN: "3402", quantity: "43", unit_price: "90.50", amount: "3891.50" },
+    ]);
+  });
+});
+
+describe("a header cell's bracketed qualifier set apart by the figures under it", () => {
+  // As the tables stage gives it when figures set flush right sit under "(ex GST)" alone.
+  const word = (text: string, x0: number, x1: number) => ({
+    text,
+    x0,
+    x1,
+    y0: 241,
+    y1: 251,
+    conf: 1,
+    source: "text_layer" as const,
+  });
+  const column = (header: string, x0: number, x1: number) => ({ header, headerWords: [word(header, x0, x1)], x0, x1 });
+  const cols = withQualifiers([
+    column("Qty", 289, 305),
+    column("Unit Price", 381, 423),
+    column("(ex GST)", 427, 460),
+    column("Amount", 513, 548),
+  ]);
+
+  it("belongs to the cell before it: a unit price before GST, not a GST column", () => {
+    expect(cols.map((c) => [c.header, c.x0, c.x1])).toEqual([
+      ["Qty", 289, 305],
+      ["Unit Price (ex GST)", 381, 460],
+      ["Amount", 513, 548],
+    ]);
+    expect(classifyColumn(cols[1]!, false, "items").kind).toBe("unit_price");
+  });
+
+  it("stays apart from a cell that ends its own bracket", () => {
+    expect(withQualifiers([column("Rate (Rs)", 300, 340), column("(%)", 344, 356)]).length).toBe(2);
   });
 });

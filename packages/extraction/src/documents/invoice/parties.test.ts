@@ -530,3 +530,32 @@ describe("a contact person under a partnership's or a simplified company's name"
     }
   });
 });
+
+describe("the e-invoice as the IRP prints it", () => {
+  const { seller, buyer } = partiesOf([
+    { x: 250, y: 20, text: "e-Invoice" },
+    { x: 30, y: 60, text: "3. Party Details" },
+    { x: 30, y: 75, text: "Seller Details :" },
+    { x: 300, y: 75, text: "Recipient Details :" },
+    { x: 30, y: 85, text: `GSTIN : ${SELLER}` },
+    { x: 300, y: 85, text: `GSTIN : ${BUYER}` },
+    { x: 30, y: 95, text: "Vardhman Sales Corporation LLP" },
+    { x: 300, y: 95, text: "Star Pharma Distributors" },
+    { x: 30, y: 105, text: "274, Ground Floor, Park Street" },
+    { x: 300, y: 105, text: "322/B, Linking Road" },
+    { x: 30, y: 115, text: "Pune 411001" },
+    { x: 300, y: 115, text: "Gurugram, Haryana - 122001" },
+    { x: 30, y: 140, text: "4. Details of Goods / Services" },
+  ]);
+
+  it("takes the section's heading over both blocks for neither party", () => {
+    expect(seller["name"]).toBe("Vardhman Sales Corporation LLP");
+    expect(buyer["name"]).toBe("Star Pharma Distributors");
+    expect(buyer["GSTIN"]).toBe(BUYER);
+  });
+
+  it("ends each block at the blank line before the next section", () => {
+    expect(seller["address"]).toBe("274, Ground Floor, Park Street, Pune 411001");
+    expect(buyer["address"]).toBe("322/B, Linking Road, Gurugram, Haryana - 122001");
+  });
+});

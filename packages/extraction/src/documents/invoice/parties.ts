@@ -138,15 +138,20 @@ function blockFrom(lines: Line[], start: Line, edge: Edge, stopAt: Stop): PartyB
   const out: PartyBlock["lines"] = [];
   const h = Math.max(4, start.y1 - start.y0);
   let prevBottom = start.y1;
+  let widest = 0;
   for (const line of lines) {
     if (line.page !== start.page || line.index <= start.index) continue;
-    if (line.y0 - prevBottom > h * 2.6) break;
+    const gap = line.y0 - prevBottom;
+    if (gap > h * 2.6) break;
+    // A blank line after lines set close together ends the block: the next section's heading follows.
+    if (out.length >= 2 && gap > Math.max(h * 1.2, widest * 3)) break;
     if (stopAt(line, edge)) break;
     const segs = segsNear(line, edge, Math.max(12, h * 1.5));
     if (segs.length === 0) {
       if (line.segments.some((s) => s.x0 < edge.x0 - 20 && s.x1 > edge.x0)) break;
       continue;
     }
+    if (out.length > 0) widest = Math.max(widest, gap);
     out.push({ line, segs });
     prevBottom = line.y1;
     if (out.length >= 9) break;
@@ -692,7 +697,18 @@ export function readParties(
   const stop = stopFor(undefined);
   // The buyer is the billed party: a ship-to block stands for it only where no bill-to block is
   // printed; a heading with no name under it ("RECIPIENT", the end of a copy mark) stands for none.
-  const candidates = [...headings(first, ocr, ["party.buyer"]), ...headings(first, ocr, ["party.ship_to"])];
+  // A heading over the parties' own headings ("3. Party Details" over "Supplier :" and "Recipient :",
+  // the e-invoice's section) heads both blocks, not the buyer's.
+  const overHeadings = (h: Heading) => {
+    const next = lines[h.line.index + 1];
+    return (
+      next?.page === h.line.page &&
+      next.segments.some((seg) => headingOf(seg.text, ocr, [...BUYER_HEADINGS, ...SELLER_HEADINGS]) !== undefined)
+    );
+  };
+  const candidates = [...headings(first, ocr, ["party.buyer"]), ...headings(first, ocr, ["party.ship_to"])].filter(
+    (h) => !overHeadings(h),
+  );
   const blocks = candidates.map((h) => ({ head: h, block: blockUnder(view, h, stopFor(h.concept), () => false) }));
   const chosen = blocks.find((b) => b.block.nameFound) ?? blocks[0];
   const buyerHead = chosen?.head;

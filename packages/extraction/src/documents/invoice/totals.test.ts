@@ -410,3 +410,46 @@ describe("an Italian invoice's total VAT", () => {
     expect(t).toMatchObject({ sub_total: "100.00", total_tax: "22.00", grand_total: "122.00" });
   });
 });
+
+describe("the rule 46 form's totals box beside the amount in words", () => {
+  const t = totalsOf([
+    { x: 40, y: 30, text: "TAX INVOICE" },
+    { x: 40, y: 300, text: "Total Invoice Amount in Words" },
+    { x: 400, y: 300, text: "Taxable Amount" },
+    endingAt(560, 300, "26,870.00"),
+    { x: 40, y: 312, text: "INR Thirty Two Thousand Four Hundred Forty Two Only" },
+    { x: 400, y: 324, text: "Add: IGST" },
+    endingAt(560, 324, "5,571.90"),
+    { x: 400, y: 336, text: "Round Off" },
+    endingAt(560, 336, "0.10"),
+    { x: 400, y: 348, text: "Total Amount after Tax" },
+    endingAt(560, 348, "32,442.00"),
+    { x: 400, y: 360, text: "Amount of Tax Subject to Reverse Charge" },
+    endingAt(560, 360, "0.00"),
+  ]);
+
+  it("reads the words without the totals line set beside their label", () => {
+    expect(t["amount_in_words"]).toBe("INR Thirty Two Thousand Four Hundred Forty Two Only");
+  });
+
+  it("takes the grand total the printed round-off closes, to the cent; the taxable value is no grand total", () => {
+    expect(t).toMatchObject({ sub_total: "26870.00", grand_total: "32442.00" });
+  });
+});
+
+describe("a label that names the net and the grand total alike", () => {
+  it("is the grand total where the taxable value and the taxes add up to it", () => {
+    const t = totalsOf([
+      { x: 40, y: 30, text: "TAX INVOICE" },
+      { x: 330, y: 300, text: "Taxable Amt." },
+      endingAt(560, 300, "730,576.10"),
+      { x: 330, y: 312, text: "CGST" },
+      endingAt(560, 312, "63,587.98"),
+      { x: 330, y: 324, text: "SGST" },
+      endingAt(560, 324, "63,587.98"),
+      { x: 330, y: 336, text: "Net Amount" },
+      endingAt(560, 336, "857,752.06"),
+    ]);
+    expect(t).toMatchObject({ sub_total: "730576.10", grand_total: "857752.06" });
+  });
+});

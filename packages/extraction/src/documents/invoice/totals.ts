@@ -54,6 +54,8 @@ export interface Candidates {
   grands: Reading[];
   /** What is left to pay (after an advance): the grand total where none is labelled so. */
   dues: Reading[];
+  /** A printed round-off ("Round Off -0.36"): what the sum to the grand total is rounded by. */
+  rounds?: Reading[];
   words?: Found;
 }
 
@@ -108,7 +110,10 @@ function conceptOf(line: Line, ocr: boolean): { concept: Concept; start: number;
     sorted[0]?.concept === "total.tax" && sorted[0].tokens === 1
       ? sorted.find((m) => TAX_CONCEPTS[m.concept])
       : undefined;
-  const first = named ?? sorted[0];
+  // "Total Invoice Amount in Words": a total's name that the words' label runs on from names the words.
+  const inWords = sorted.find((m) => m.concept === "total.in_words");
+  const first =
+    inWords && sorted[0] && inWords.start < sorted[0].end && inWords !== sorted[0] ? inWords : (named ?? sorted[0]);
   return first ? { concept: first.concept, start: first.start, end: first.end } : undefined;
 }
 
@@ -255,6 +260,11 @@ const RUPEES_WORDS = /^\s*((?:rupees|inr|indian\s*rupees)\b.*)$/i;
 /** A VAT id right after a label, past its colon or point. */
 const VAT_ID_AFTER = new RegExp(`^\\W{0,4}${EU_VAT_ID.source}`);
 
+/** Whether the label found also names the grand total, over the same words. */
+function alsoGrand(text: string, found: { start: number; end: number }, ocr: boolean): boolean {
+  return labelsIn(text, { ocr, concepts: ["total.grand"] }).some((m) => m.start === found.start && m.end === found.end);
+}
+
 /** One line of the totals block into `out`, by what its label names. */
 function readTotalsLine(lines: Line[], line: Line, view: DocumentView, out: Candidates): void {
   const found = conceptOf(line, view.ocr);
@@ -273,6 +283,9 @@ function readTotalsLine(lines: Line[], line: Line, view: DocumentView, out: Cand
   }
   const amount = rightmostAmount(line, view.decimalMark);
   if (!amount) return;
+  if (found.concept === "total.round_off") (out.rounds ??= []).push(amount);
+  // A label that names the net and the grand total alike ("Net Amount"): the sums decide which.
+  if (found.concept === "total.net" && alsoGrand(line.text, found, view.ocr)) out.grands.push(amount);
   if (found.concept === "total.net") out.subs.push(amount);
   else if (found.concept === "total.tax") out.totalTaxes.push(amount);
   else if (found.concept === "total.grand") out.grands.push(amount);
@@ -293,6 +306,10 @@ function headed(cells: Segment[], view: DocumentView): boolean {
   );
 }
 
+/** Cells that begin with the amount in words' label: the words, in a column beside the totals. */
+const namesWords = (cells: Segment[], view: DocumentView) =>
+  labelsIn(cells[0]!.text, { ocr: view.ocr, concepts: ["total.in_words"] }).length > 0;
+
 /**
  * A line that prints two totals side by side ("Exclusief BTW € 4.053,67   Subtotaal € 4.904,94"), cut
  * before each cell that starts with a totals label once an amount stands before it: each part is read
@@ -309,7 +326,11 @@ function labelledParts(line: Line, view: DocumentView): Line[] {
   for (const seg of line.segments) {
     const current = parts[parts.length - 1]!;
     const labelled = labelsAt(seg.text, { ocr: view.ocr, concepts: TOTAL_CONCEPTS }).length > 0;
-    if (labelled && current.length && (rightmostAmount(partOf(current), view.decimalMark) || headed(current, view)))
+    if (
+      labelled &&
+      current.length &&
+      (rightmostAmount(partOf(current), view.decimalMark) || headed(current, view) || namesWords(current, view))
+    )
       parts.push([seg]);
     else current.push(seg);
   }
@@ -400,15 +421,26 @@ interface Trial {
   lineSum: number;
   /** Whether a tax of `t` cents (`tax`, or the lines' sum where undefined) may close the sum. */
   taxCounts: (t: number, tax: Reading | undefined) => boolean;
+  /** Printed round-offs, each of which may close the sum to the cent. */
+  rounds?: Reading[];
 }
 
-/** The first grand total, base and tax with base + tax = grand within `tolerance` cents. */
+/** Whether two readings are one printed figure: a figure is the taxable value or the grand total, not both. */
+const samePrint = (a: Reading | undefined, b: Reading) => !!a && a.words.some((w) => b.words.includes(w));
+
+/**
+ * The first grand total, base and tax with base + tax = grand within `tolerance` cents, or to the
+ * cent with a printed round-off added.
+ */
 function firstThatAddsUp(trial: Trial, tolerance: number): Reconciled | undefined {
+  const offsets = [0, ...(trial.rounds ?? []).map((r) => cents(r))];
   for (const grand of trial.grands)
     for (const base of trial.bases)
       for (const tax of trial.taxes) {
         const t = tax ? cents(tax) : trial.lineSum;
-        if (trial.taxCounts(t, tax) && Math.abs(base.cents + t - cents(grand)) <= tolerance)
+        if (samePrint(base.sub, grand) || (tax && samePrint(tax, grand)) || !trial.taxCounts(t, tax)) continue;
+        const off = base.cents + t - cents(grand);
+        if (Math.abs(off) <= tolerance || (tolerance <= 1 && offsets.some((o) => off + o === 0)))
           return { ...(base.sub ? { sub: base.sub } : {}), grand, ...(tax ? { totalTax: tax } : {}) };
       }
   return undefined;
@@ -451,6 +483,7 @@ function reconcile(c: Candidates, itemsSum?: number): Reconciled {
     lineSum: c.taxes.reduce((t, x) => t + cents(x.found), 0),
     // A printed total tax, even nil, or tax lines to sum.
     taxCounts: (_, tax) => tax !== undefined || c.taxes.length > 0,
+    rounds: c.rounds ?? [],
   };
   // A set that adds up to the cent is taken before one that is only within a rupee of rounding.
   const set = firstThatAddsUp(labelled, 1) ?? firstThatAddsUp(labelled, 100) ?? firstThatAddsUp(reread(labelled), 1);

@@ -73,7 +73,7 @@ function colonLost(number: string, acct: Found, lines: Line[]): string {
 
 /** A bank's name as a phrase ending in "Bank" (and its legal form), printed on its own. */
 const BANK_PHRASE =
-  /^(?:the\s+)?(?:[\p{L}&.'-]+\s+){0,5}bank(?:\s+(?:of\s+[\p{L}]+|ag|plc|n\.?a\.?|ltd\.?|limited))?\.?$/iu;
+  /^(?:the\s+)?(?:[\p{L}&.'-]+\s+){0,5}banks?(?:,?\s+(?:of\s+[\p{L}]+|ag|plc|p\.l\.c\.?|n\.?a\.?|ltd\.?|limited))?\.?$/iu;
 const LEGAL_FORM = /\s+(?:ltd\.?|limited)\.?$/i;
 
 /**
@@ -152,13 +152,16 @@ function readPeriod(lines: Line[], head: Line[], info: Record<string, string>, s
   if (to) info["statement_to"] = findDate(to.value)!.iso;
 }
 
+/** A branch named by its place ("Jumeirah Branch", "MG ROAD BRANCH"): a value, though it ends in the label's word. */
+const PLACE_BRANCH = /^\p{L}[\p{L} .'-]*\sbranch$/iu;
+
 const HONORIFIC = /^(?:mr|mrs|ms|miss|m\/s|shri|smt|sri|kumari|dr|herrn?|frau|m|mme|mlle|sr|sra)\.?$/i;
 /** Words of a postal address: a house number or PIN, or what streets and places are called. */
 const ADDRESS =
   /\d|\b(?:road|rd|street|st|marg|nagar|lane|society|colony|floor|flat|house|village|dist|district|taluka|india|sector|block|apartments?|tower|chowk|bazar|market|opp|near|strasse|straße|str|weg|platz|allee|gasse)\b/i;
 /** Words a name does not print: those of a bank's or a statement's head. */
 /** A bank's word, alone or ending a compound ("Volksbank", "Postbank"), or a savings bank's ("Sparkasse"). */
-const BANK_WORD = /(?:\b|\p{Ll})bank\b|\bsparkasse\b/iu;
+const BANK_WORD = /(?:\b|\p{Ll})banks?\b|\bsparkasse\b/iu;
 
 const NOT_NAME = new Set([
   "bank",
@@ -295,20 +298,26 @@ export function readAccount(lines: Line[], head: Line[], sink: Sink, decimal: De
     info[field] = value;
     sink.record(`account_info.${field}`, found);
   };
-  take(
-    "account_holder",
-    labelled(lines, HOLDER_LABELS, (t) => /[a-z]{2}/i.test(t) && !/\d{4,}/.test(t) && t.length < 80) ??
-      addressee(head) ??
-      holderAfterNumber(lines),
-  );
+  // A name labelled in the head first: one labelled among the rows ("Naam: S JANSEN", ABN AMRO's
+  // narrations) is a payee's, taken only where the head names no holder at all.
+  const holderLabel = (ls: Line[]) =>
+    labelled(ls, HOLDER_LABELS, (t) => /[a-z]{2}/i.test(t) && !/\d{4,}/.test(t) && t.length < 80);
+  take("account_holder", holderLabel(head) ?? addressee(head) ?? holderAfterNumber(lines) ?? holderLabel(lines));
   readNumber(lines, info, sink);
   const ifsc = labelled(lines, "bank.ifsc", (t) => repairIfsc(t.split(/\s+/)[0] ?? "") !== null);
   const code = ifsc && repairIfsc(ifsc.value.split(/\s+/)[0]!)!;
   take("bank_name", readBank(lines, head, code ?? undefined));
   take("IFSC", ifsc, code ?? undefined);
+  // A branch named by its place ends in the label's word ("Deira Branch"): a value all the same.
+  const placeBranch = (t: string) => PLACE_BRANCH.test(t.replace(/^[\s:;.-]+/, "").trim());
   take(
     "branch",
-    labelled(lines, "bank.branch", (t) => /[a-z]{3}/i.test(t) && t.length < 60 && !isLabel(t)),
+    labelled(
+      lines,
+      "bank.branch",
+      (t) => /[a-z]{3}/i.test(t) && t.length < 60 && (!isLabel(t) || placeBranch(t)),
+      (t) => isLabel(t) && !placeBranch(t),
+    ),
   );
   readPeriod(lines, head, info, sink);
   const isBalance = (t: string) =>

@@ -348,3 +348,82 @@ describe("a period printed in a cell beside the address", () => {
     });
   });
 });
+
+describe("a UAE bank's account statement", () => {
+  // Emirates NBD's print (docs/banks.md): the brand without the word "Bank" over the addressee, a branch
+  // named by its place, the period's second date wrapped onto the line below, debits with a minus.
+  const layout = layoutOf([
+    [
+      { x: 40, y: 30, text: "Emirates NBD", size: 12 },
+      { x: 40, y: 50, text: "Fatima Al Hashimi" },
+      { x: 40, y: 61, text: "Villa 14, Street 23, Al Barsha 1" },
+      { x: 40, y: 72, text: "Dubai, United Arab Emirates" },
+      { x: 330, y: 50, text: "Account No. : 1015816965601" },
+      { x: 330, y: 61, text: "Branch : Jumeirah Branch" },
+      { x: 40, y: 90, text: "STATEMENT OF ACCOUNT FOR THE PERIOD OF 01/01/2026 to" },
+      { x: 40, y: 100, text: "31/01/2026" },
+      { x: 40, y: 120, text: "Date" },
+      { x: 110, y: 120, text: "Description" },
+      endingAt(380, 120, "Debits"),
+      endingAt(460, 120, "Credits"),
+      endingAt(540, 120, "Balance"),
+      { x: 40, y: 134, text: "24/01/2026" },
+      { x: 110, y: 134, text: "DEWA BILL PAYMENT" },
+      endingAt(380, 134, "-385.24"),
+      endingAt(540, 134, "3341.06 Cr"),
+    ],
+  ]);
+
+  it("reads the brand as the bank, the place-named branch and the wrapped period", () => {
+    const { account_info, transactions } = readStatement(layout);
+    expect(account_info).toMatchObject({
+      account_holder: "Fatima Al Hashimi",
+      bank_name: "Emirates NBD",
+      branch: "Jumeirah Branch",
+      statement_from: "2026-01-01",
+      statement_to: "2026-01-31",
+    });
+    expect(sides(transactions)).toEqual([["385.24", undefined, "3341.06"]]);
+  });
+});
+
+describe("an Irish bank's statement", () => {
+  // AIB's print (docs/banks.md): "Allied Irish Banks, p.l.c." over the account block, the euro sign a
+  // word of its own in the money headers, BALANCE FORWARD before the first dated row, a date once a day.
+  const layout = layoutOf([
+    [
+      { x: 40, y: 30, text: "Allied Irish Banks, p.l.c.", size: 12 },
+      { x: 40, y: 50, text: "Aoife Murphy" },
+      { x: 40, y: 61, text: "12 Seapoint Avenue" },
+      { x: 40, y: 72, text: "Blackrock, Co. Dublin" },
+      { x: 330, y: 50, text: "Account Number : 33151210" },
+      { x: 40, y: 120, text: "Date" },
+      { x: 110, y: 120, text: "Details" },
+      endingAt(380, 120, "Debit €"),
+      endingAt(460, 120, "Credit €"),
+      endingAt(540, 120, "Balance €"),
+      { x: 110, y: 134, text: "BALANCE FORWARD" },
+      endingAt(540, 134, "6,813.43"),
+      { x: 40, y: 148, text: "22 May 2024" },
+      { x: 110, y: 148, text: "D/D ELECTRIC IRELAND" },
+      endingAt(380, 148, "766.25"),
+      { x: 110, y: 162, text: "SALARY ACME LTD" },
+      endingAt(460, 162, "1,000.00"),
+      endingAt(540, 162, "7,047.18"),
+    ],
+  ]);
+
+  it("names the bank by its plural name and opens with the balance brought forward", () => {
+    const { account_info, transactions, warnings } = readStatement(layout);
+    expect(account_info).toMatchObject({
+      account_holder: "Aoife Murphy",
+      bank_name: "Allied Irish Banks, p.l.c.",
+      opening_balance: "6813.43",
+    });
+    expect(sides(transactions)).toEqual([
+      ["766.25", undefined, undefined],
+      [undefined, "1000.00", "7047.18"],
+    ]);
+    expect(warnings).toEqual([]);
+  });
+});

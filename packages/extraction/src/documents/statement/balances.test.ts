@@ -134,6 +134,20 @@ describe("an OCR'd amount whose decimal point was lost", () => {
     });
   });
 
+  it("reads grouped digits with two more run on as the amount whose point was lost", () => {
+    expect(readStatement(asOcr(rows("1,52474", "8500.83"))).transactions[1]).toMatchObject({
+      debit: "1524.74",
+      balance: "8500.83",
+    });
+  });
+
+  it("keeps the minus of a debit printed signed", () => {
+    expect(readStatement(asOcr(rows("-52474", "9500.83"))).transactions[1]).toMatchObject({
+      debit: "524.74",
+      balance: "9500.83",
+    });
+  });
+
   it("puts the point back in a balance too", () => {
     expect(readStatement(asOcr(rows("524.74", "950083"))).transactions[1]).toMatchObject({
       debit: "524.74",
@@ -170,6 +184,13 @@ describe("an OCR'd date whose separators were lost", () => {
 
   it("is no date on a text layer, where a run of digits is as printed", () => {
     expect(readStatement(rows("04062025")).transactions).toHaveLength(1);
+  });
+
+  it("reads October's O read as a zero, run into the day or not", () => {
+    for (const date of ["040ct 2025", "04 0ct 2025", "04-0CT-2025"])
+      expect(readStatement(asOcr(rows(date))).transactions[1]).toMatchObject({
+        date: "2025-10-04",
+      });
   });
 });
 
@@ -246,6 +267,48 @@ describe("amounts a photo's OCR blurred", () => {
   it("reads a labelled balance whose separators blurred past reading by the balance chain", () => {
     expect(statement("6.02557", "7,525.57").account_info).toMatchObject({ opening_balance: "6025.57" });
     expect(statement("6,025.57", "75.2557").account_info).toMatchObject({ closing_balance: "7525.57" });
+  });
+});
+
+describe("a statement without running balances, whose opening and closing balances OCR blurred", () => {
+  // BNP Paribas, Crédit Agricole, Postbank, ABN AMRO: the movements check only the two labelled balances.
+  function unbalanced(opening: string, closing: string, read = asOcr) {
+    const rows = [
+      { date: "03/06/2025", text: "VIR SEPA RECU SALAIRE", second: "1,500.00" },
+      { date: "05/06/2025", text: "PRLV SEPA EDF", first: "2,000.00" },
+    ];
+    const layout = statementLayout(rows, {
+      ...debitCreditStatement({ opening, name: "Camille Martin" }),
+      closing,
+      amountsFrom: { first: 335, second: 425, balance: 495 },
+      closingGap: 32,
+    });
+    return readStatement(read(layout));
+  }
+
+  it("takes the one pair of readings the movements lead from one to the other, with a warning", () => {
+    const { account_info, warnings } = unbalanced("16,004.65", "5,504.65");
+    expect(account_info).toMatchObject({ opening_balance: "6004.65", closing_balance: "5504.65" });
+    expect(warnings).toEqual([
+      'the opening balance read as "16,004.65" is taken as 6004.65, which the balances and movements lead to',
+    ]);
+  });
+
+  it("reads both balances' digits where their separators blurred", () => {
+    const { account_info, warnings } = unbalanced("6.30020", "580020");
+    expect(account_info).toMatchObject({ opening_balance: "6300.20", closing_balance: "5800.20" });
+    expect(warnings).toHaveLength(2);
+  });
+
+  it("keeps the balances as read where they agree with the movements", () => {
+    const { account_info, warnings } = unbalanced("6,004.65", "5,504.65");
+    expect(account_info).toMatchObject({ opening_balance: "6004.65", closing_balance: "5504.65" });
+    expect(warnings).toEqual([]);
+  });
+
+  it("keeps a text layer's balances as printed: the document disagrees with itself", () => {
+    const { account_info } = unbalanced("16,004.65", "5,504.65", (l) => l);
+    expect(account_info).toMatchObject({ opening_balance: "16004.65", closing_balance: "5504.65" });
   });
 });
 

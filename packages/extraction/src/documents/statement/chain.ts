@@ -53,6 +53,21 @@ const gluedAfter = (read: string, v: number) => {
   return /^\d+\.\d{2}\d{2,}$/.test(plain) && plain.startsWith(money(Math.abs(v)));
 };
 
+/**
+ * A labelled balance's readings, and where OCR read it, its figures' digits with two decimals: the
+ * separators of "6 300,20" or "3,625.95" blurred past reading ("6.30020", "362595").
+ */
+function labelledReadings(f: Found): string[] {
+  const readings = balanceReadings(f);
+  if (!f.words.some((w) => w.source === "ocr")) return readings;
+  const blurred = f.value
+    .split(/\s+/)
+    .map((t) => t.replace(/[^\d]/g, ""))
+    .filter((d) => d.length >= 3 && d.length <= 11)
+    .map((d) => money(Number(d) / 100));
+  return [...new Set([...readings, ...blurred])];
+}
+
 /** More movements of unknown side than this between two printed balances are not tried every way. */
 const MAX_OPEN = 12;
 
@@ -153,15 +168,42 @@ export class BalanceChain {
    * lead from. Without a label, a balance printed alone before any movement is the one the statement
    * opens with. The chain starts from it.
    */
-  open(labelled: Found | undefined): { value?: string; found?: Found } {
+  open(labelled: Found | undefined, closing?: Found): { value?: string; found?: Found } {
     const rows = this.rows;
     const openedBy = !labelled && rows[0]?.balanceOnly && !rows[0].unreadMove ? rows[0] : undefined;
     const found: Found | undefined = openedBy
       ? { value: openedBy.amounts[0]!.raw, words: [openedBy.amounts[0]!.word], page: openedBy.page }
       : labelled;
-    const value = openedBy ? money(balanceValue(openedBy.amounts[0]!)) : this.openingReading(labelled);
+    const value = openedBy
+      ? money(balanceValue(openedBy.amounts[0]!))
+      : (this.openingToClosing(labelled, closing) ?? this.openingReading(labelled));
     this.prev = value !== undefined ? this.printed(Number(value)) : undefined;
     return { ...(value !== undefined ? { value } : {}), ...(found ? { found } : {}) };
+  }
+
+  /**
+   * A statement that prints no running balance (BNP Paribas, Crédit Agricole, Postbank, ABN AMRO) checks
+   * its movements only against its opening and closing balances. Where OCR blurred either label's
+   * figures ("16004.65" for 6,004.65, "362595", "6.30020"), the one pair of their readings (a blurred one
+   * as its digits with two decimals) that the movements lead from one to the other is taken, with a
+   * warning; undefined where the rows print balances, or no single pair fits.
+   */
+  private openingToClosing(opening: Found | undefined, closing: Found | undefined): string | undefined {
+    if (!opening || !closing || this.rows.some((r) => partsOf(r).balance !== undefined)) return undefined;
+    const moved = this.rows.flatMap((r) => {
+      const m = partsOf(r).move;
+      return m ? [this.moveOf(m, r)] : [];
+    });
+    const nets = new Set((this.waysOf(moved) ?? []).map((w) => w.net));
+    const pairs = labelledReadings(opening).flatMap((o) =>
+      labelledReadings(closing).flatMap((c) =>
+        nets.has(cents(this.printed(Number(c))) - cents(this.printed(Number(o)))) ? [o] : [],
+      ),
+    );
+    const fits = [...new Set(pairs)];
+    if (fits.length !== 1) return undefined;
+    this.warnReading("opening", opening, fits[0]);
+    return fits[0];
   }
 
   private openingReading(labelled: Found | undefined): string | undefined {
@@ -173,11 +215,22 @@ export class BalanceChain {
     const before = rows.slice(0, first).map((r) => this.moveOf(partsOf(r).move!, r));
     // A row with no movement adds nothing: left out, the stretch is the one the chain settles.
     const ways = this.waysOf(move ? [...before, this.moveOf(move, rows[first]!)] : before) ?? [];
-    return confirmedBy(
+    const taken = confirmedBy(
       readings,
       ways.map((w) => this.printed(this.chained(balance!) - w.net / 100)),
       labelled,
     );
+    this.warnReading("opening", labelled, taken);
+    return taken;
+  }
+
+  /** A labelled balance taken otherwise than it reads first (the chain chose another reading): named. */
+  private warnReading(which: "opening" | "closing", labelled: Found | undefined, taken: string | undefined): void {
+    const first = balanceReadings(labelled)[0];
+    if (labelled && taken !== undefined && first !== undefined && taken !== first)
+      this.sink.warn(
+        `the ${which} balance read as "${labelled.value}" is taken as ${taken}, which the balances and movements lead to`,
+      );
   }
 
   /** Takes the next row: a transaction, or a balance printed alone that checks those since the last. */
@@ -288,6 +341,7 @@ export class BalanceChain {
             this.printed(last + w.net / 100),
           );
     const closing = confirmedBy(balanceReadings(labelled), reached, labelled);
+    this.warnReading("closing", labelled, closing);
     if (last !== undefined && closing !== undefined)
       this.settle(trailing, last, this.printed(Number(closing)), () =>
         trailing.length

@@ -251,9 +251,11 @@ function withWordsAbove(line: Line, above: Line | undefined): Line["segments"] {
     line.y0 - above.y1 < h * 0.5 &&
     above.words.length <= line.segments.length &&
     !/\d/.test(above.text);
+  if (!stacked) return line.segments;
+  const bracketed = bracketedBelow(line, above);
+  if (bracketed) return bracketed;
   // A header's upper word stands over one word of the lower line; a title's may span two.
-  if (!stacked || above.words.some((u) => line.words.filter((w) => overlapX(u, w) > 0).length > 1))
-    return line.segments;
+  if (above.words.some((u) => line.words.filter((w) => overlapX(u, w) > 0).length > 1)) return line.segments;
   const taken = new Set<Word>();
   const merged = line.segments.map((seg) => {
     const words: Word[] = [];
@@ -267,6 +269,34 @@ function withWordsAbove(line: Line, above: Line | undefined): Line["segments"] {
   // "Reference Number"): a title over the table spans cells or stands beside them.
   if (taken.size < above.words.length) return line.segments;
   return merged.map((seg, k) => (seg === line.segments[k] || namesAcross(seg, taken) ? seg : line.segments[k]!));
+}
+
+/** Words in brackets: "(Value date)". */
+const BRACKETED = /^\(.*\)$/;
+
+/**
+ * A header whose every upper word stands over a name in brackets ("Bookdate" over "(Value date)", ABN
+ * AMRO): the bracketed name is what the column's cells print in brackets under their own value, so the
+ * column is the upper name's, as wide as both. The lower line's segments with each bracketed name so
+ * replaced; undefined where the upper line is not such.
+ */
+function bracketedBelow(line: Line, above: Line): Line["segments"] | undefined {
+  const swap = new Map<Word, Word>();
+  const dropped = new Set<Word>();
+  for (const u of above.words) {
+    const under = line.words.filter((w) => overlapX(u, w) > 0);
+    const text = under.map((w) => w.text).join(" ");
+    if (!under.length || !BRACKETED.test(text) || !namedIn(text).length || !namedIn(u.text).length) return undefined;
+    const x0 = Math.min(u.x0, ...under.map((w) => w.x0));
+    const x1 = Math.max(u.x1, ...under.map((w) => w.x1));
+    swap.set(under[0]!, { ...u, x0, x1, y0: under[0]!.y0, y1: under[0]!.y1 });
+    under.slice(1).forEach((w) => dropped.add(w));
+  }
+  return line.segments.map((seg) =>
+    seg.words.some((w) => swap.has(w))
+      ? segmentOf(seg.words.filter((w) => !dropped.has(w)).map((w) => swap.get(w) ?? w))
+      : seg,
+  );
 }
 
 /** Whether every name a cell holds that starts on the upper line runs on into the lower one. */

@@ -48,7 +48,7 @@ const MONTHS: Record<string, string> = {
   ott: "oct",
 };
 const MONTH_NAME =
-  "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|januar|janner|februar|marz|märz|mrz|mai|juni|juli|okt|oktober|dez|dezember|janv|janvier|fevr|févr|fevrier|février|mars|avr|avril|juin|juil|juillet|aout|août|septembre|octobre|novembre|decembre|décembre|ene|enero|abr|ago|dic|gen|mag|giu|lug|set|ott)[a-zäéû]*\\.?";
+  "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|0ct|nov|dec|januar|janner|februar|marz|märz|mrz|mai|juni|juli|okt|oktober|dez|dezember|janv|janvier|fevr|févr|fevrier|février|mars|avr|avril|juin|juil|juillet|aout|août|septembre|octobre|novembre|decembre|décembre|ene|enero|abr|ago|dic|gen|mag|giu|lug|set|ott)[a-zäéû]*\\.?";
 
 const FULL = [
   "\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}",
@@ -57,12 +57,14 @@ const FULL = [
   `${MONTH_NAME}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}`,
 ];
 /**
- * Dates printed without a year: "19.01.", "02/07", "07 / 07", "01 Jan" (OCR may run it together: "15Feb"),
- * and month first "May 07", "MAY1" (TD).
+ * Dates printed without a year: "19.01.", "02/07", "07 / 07", "14-11" (ABN AMRO; not after a word or a
+ * dash: "NEFT-12-10" is a narration's), "01 Jan" (OCR may run it together: "15Feb"), and month first
+ * "May 07", "MAY1" (TD).
  */
 const YEARLESS = [
   `\\d{1,2}\\.\\d{1,2}\\.(?!\\d)`,
   `\\d{1,2} ?/ ?\\d{1,2}(?![\\d/])`,
+  `(?<![\\w-])\\d{1,2}-\\d{1,2}(?![\\d-])`,
   `\\d{1,2}[\\s-]?${MONTH_NAME}(?![\\s-]*'?\\d)`,
   `${MONTH_NAME} ?\\d{1,2}(?![\\d,]|\\s*\\d)`,
 ];
@@ -77,14 +79,21 @@ const CANDIDATE = candidate(YEARLESS);
  */
 const CANDIDATE_COMMA = candidate([...YEARLESS, `\\d{1,2}\\.\\d{1,2}(?![\\d.])`]);
 
+/**
+ * Month names folded to English abbreviations; OCR's "0ct" (the O read as a zero, often run into the day:
+ * "010ct") is October.
+ */
 const foldMonth = (s: string) =>
-  s.replace(/[a-zäéû]+/gi, (m) => {
-    const k = m
-      .normalize("NFD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase();
-    return MONTHS[k] ?? m;
-  });
+  s
+    .replace(/(\d)0ct/gi, "$1 Oct")
+    .replace(/(^|[\s/.-])0ct/gi, "$1Oct")
+    .replace(/[a-zäéû]+/gi, (m) => {
+      const k = m
+        .normalize("NFD")
+        .replace(/[\u0300-\u036f]/g, "")
+        .toLowerCase();
+      return MONTHS[k] ?? m;
+    });
 
 /** How a statement prints its dates: day or month first, and the dates that give a year to those without one. */
 export interface DateContext {
@@ -188,7 +197,7 @@ const DAY = 86400000;
 /** Day and month of a date printed without a year, completed with the year that puts it in the statement's time. */
 function readYearless(text: string, ctx: DateContext, after: string | undefined): string | null {
   const t = foldMonth(text.replace(/\s+/g, " ").trim());
-  const numeric = /^(\d{1,2}) ?[/.] ?(\d{1,2})\.?$/.exec(t);
+  const numeric = /^(\d{1,2}) ?[/.-] ?(\d{1,2})\.?$/.exec(t);
   const named = /^(\d{1,2})[\s-]?([a-z]+)\.?$/i.exec(t);
   const monthFirst = /^([a-z]+)\.? ?(\d{1,2})$/i.exec(t);
   let day: number;
@@ -248,7 +257,7 @@ export function dateContextOf(lines: Line[], period: { from?: string; to?: strin
         hit.kind === "full"
           ? /^(\d{1,2})[/.-](\d{1,2})[/.-]\d{2,4}$/.exec(hit.text)
           : hit.kind === "yearless"
-            ? /^(\d{1,2}) ?\/ ?(\d{1,2})$/.exec(hit.text.trim())
+            ? /^(\d{1,2}) ?[/-] ?(\d{1,2})$/.exec(hit.text.trim())
             : null;
       if (!m) continue;
       numeric.push(hit.text);

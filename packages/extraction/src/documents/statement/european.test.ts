@@ -1,7 +1,7 @@
 // Statements printed the European way: decimal commas, signs apart from or after the amount, Soll and
 // Haben, dates without a year. Layouts made up here, not taken from any bank's statement.
 import { describe, expect, it } from "@jest/globals";
-import { endingAt, layoutOf, readStatement, sides } from "../../testing/layout.ts";
+import { asOcr, endingAt, layoutOf, readStatement, sides } from "../../testing/layout.ts";
 
 describe("a German statement with Soll and Haben columns and dates without a year", () => {
   const layout = layoutOf([
@@ -284,5 +284,129 @@ describe("a grouped amount whose head stands nearer the column before", () => {
       [undefined, "1100.00", undefined],
     ]);
     expect(transactions[1]!["description"]).toBe("REMISE CHEQUE N 4446004");
+  });
+});
+
+describe("a Dutch bank's English statement: the value date in brackets under the booking date", () => {
+  // ABN AMRO's print (docs/banks.md): "Bookdate" over "(Value date)", dates "14-11" without a year, rows
+  // newest first, a decimal comma, no running balance; the counterparty named in the narration ("Naam:").
+  const labelledHolder = [{ x: 40, y: 48, text: "Account holder : Sanne de Vries" }];
+  const addressee = [
+    { x: 40, y: 44, text: "Sanne de Vries" },
+    { x: 40, y: 55, text: "Keizersgracht 112" },
+    { x: 40, y: 66, text: "1015 CV Amsterdam" },
+  ];
+  const rows = (head: { x: number; y: number; text: string }[]) =>
+    layoutOf([
+      [
+        { x: 40, y: 30, text: "Statement of account", size: 10 },
+        ...head,
+        { x: 300, y: 48, text: "Previous balance : 1.000,00" },
+        { x: 300, y: 60, text: "New balance : 1.622,00" },
+        { x: 300, y: 72, text: "Period 01-11-2024 - 30-11-2024" },
+        { x: 40, y: 104, text: "Bookdate" },
+        { x: 40, y: 114, text: "(Value date)" },
+        { x: 130, y: 114, text: "Description" },
+        endingAt(380, 114, "Amount debit"),
+        endingAt(460, 114, "Amount credit"),
+        { x: 40, y: 128, text: "14-11" },
+        { x: 130, y: 128, text: "SEPA Overboeking" },
+        endingAt(460, 128, "900,00"),
+        { x: 40, y: 139, text: "(14-11)" },
+        { x: 130, y: 139, text: "Naam: J DE VRIES" },
+        { x: 40, y: 154, text: "13-11" },
+        { x: 130, y: 154, text: "BEA, Betaalpas" },
+        endingAt(380, 154, "278,00"),
+        { x: 40, y: 165, text: "(12-11)" },
+        { x: 130, y: 165, text: "Albert Heijn 1234,PAS123" },
+      ],
+    ]);
+
+  it("reads the upper name as the column's and the bracketed date as no narration", () => {
+    const { account_info, transactions, warnings } = readStatement(rows(labelledHolder));
+    expect(account_info).toMatchObject({ account_holder: "Sanne de Vries", opening_balance: "1000.00" });
+    expect(transactions).toEqual([
+      { date: "2024-11-14", description: "SEPA Overboeking Naam: J DE VRIES", credit: "900.00" },
+      { date: "2024-11-13", description: "BEA, Betaalpas Albert Heijn 1234,PAS123", debit: "278.00" },
+    ]);
+    expect(warnings).toEqual([]);
+  });
+
+  it("takes the addressee for the holder, not a payee labelled among the rows", () => {
+    expect(readStatement(rows(addressee)).account_info["account_holder"]).toBe("Sanne de Vries");
+  });
+});
+
+describe("a scanned date whose figures OCR garbled", () => {
+  // "02.11.2024" read as "021.2024": a digit and a separator lost.
+  const layout = (date: string) =>
+    asOcr(
+      layoutOf([
+        [
+          { x: 40, y: 30, text: "Kontoauszug vom 01.11.2024 bis 20.11.2024", size: 10 },
+          { x: 40, y: 48, text: "Kontoinhaber: Jana Weber" },
+          { x: 40, y: 110, text: "Buchungstag" },
+          { x: 130, y: 110, text: "Verwendungszweck" },
+          endingAt(380, 110, "Betrag (EUR)"),
+          endingAt(460, 110, "Saldo"),
+          { x: 40, y: 124, text: "01.11.2024" },
+          { x: 130, y: 124, text: "Gutschrift GEHALT" },
+          endingAt(380, 124, "2.000,00"),
+          endingAt(460, 124, "2.500,00"),
+          { x: 40, y: 138, text: date },
+          { x: 130, y: 138, text: "Lastschrift STADTWERKE" },
+          endingAt(380, 138, "-250,50"),
+          endingAt(460, 138, "2.249,50"),
+        ],
+      ]),
+    );
+
+  it("is the one day after the row before's, within the period, whose digits were read but for one", () => {
+    expect(readStatement(layout("021.2024")).transactions[1]).toMatchObject({ date: "2024-11-02", debit: "250.50" });
+  });
+
+  it("makes no row where the figures fit no day after the row before's", () => {
+    expect(readStatement(layout("091.1999")).transactions).toHaveLength(1);
+  });
+});
+
+describe("a statement without balances whose next page's header OCR garbled", () => {
+  // "Date opé." read "Dateopé." on page 2 (Crédit Agricole's columns): the same table all the same.
+  const head = (y: number, date: string) => [
+    { x: 40, y, text: date },
+    { x: 90, y, text: "Date valeur" },
+    { x: 150, y, text: "Libellé des opérations" },
+    endingAt(380, y, "Débit"),
+    endingAt(460, y, "Crédit"),
+  ];
+  const row = (y: number, date: string, text: string, debit: string) => [
+    { x: 40, y, text: date },
+    { x: 90, y, text: date },
+    { x: 150, y, text },
+    endingAt(380, y, debit),
+  ];
+  const layout = asOcr(
+    layoutOf([
+      [
+        { x: 40, y: 30, text: "Relevé du 01.06.2024 au 30.06.2024", size: 10 },
+        ...head(100, "Date opé."),
+        ...row(114, "02.06", "CHEQUE N 2689711", "944,48"),
+        ...row(128, "03.06", "CHEQUE N 4475338", "256,79"),
+      ],
+      [
+        ...head(60, "Dateopé."),
+        ...row(74, "14.06", "CB SNCF", "26,93"),
+        ...row(88, "16.06", "RETRAIT DAB LYON", "100,00"),
+      ],
+    ]),
+  );
+
+  it("reads the rows under it as the table's", () => {
+    expect(readStatement(layout).transactions.map((t) => [t["date"], t["debit"]])).toEqual([
+      ["2024-06-02", "944.48"],
+      ["2024-06-03", "256.79"],
+      ["2024-06-14", "26.93"],
+      ["2024-06-16", "100.00"],
+    ]);
   });
 });

@@ -74,7 +74,7 @@ function readPart(lines: Line[], sink: Sink, decimal: DecimalMark): AccountPart 
   const { rows } = transactionRows(lines, decimal, period, headers);
   settleRows(rows);
   const chain = new BalanceChain(rows, sink, owed);
-  const opened = chain.open(opening);
+  const opened = chain.open(opening, closing);
   if (opened.value) {
     info["opening_balance"] = opened.value;
     sink.record("account_info.opening_balance", opened.found);

@@ -119,7 +119,9 @@ describe("a balance printed once a day", () => {
       asOcr(statementLayout(entries, debitCreditStatement({ opening: "16,025.57" }))),
     );
     expect(account_info).toMatchObject({ opening_balance: "6025.57" });
-    expect(warnings).toEqual([]);
+    expect(warnings).toEqual([
+      'the opening balance read as "16,025.57" is taken as 6025.57, which the balances and movements lead to',
+    ]);
   });
 });
 

@@ -47,9 +47,9 @@ interface LabelAt {
 
 /**
  * Wordings that start a name as often as they label one ("Bank of Baroda", "Bank Details", "Gravy Toast
- * Bank"): a label only before punctuation ("Bank: HDFC Bank") or alone in its cell (over its value).
+ * Bank", "Allied Irish Banks, p.l.c." read as "Bank" with a letter more): a label only before punctuation ("Bank: HDFC Bank") or alone in its cell (over its value).
  */
-const NAME_WORDS = new Set(["bank"]);
+const NAME_WORDS = new Set(["bank", "banks"]);
 
 /**
  * The concept a label names as a whole: its wording ends the label, after a few qualifying words at
@@ -189,8 +189,9 @@ export function labelled(
   lines: Line[],
   concept: Concept | readonly Concept[],
   accept: (t: string) => boolean,
+  label: (t: string) => boolean = isLabel,
 ): Found | undefined {
-  return labelledAll(lines, concept, accept, true)[0];
+  return labelledAll(lines, concept, accept, true, label)[0];
 }
 
 /** The value of every label of the concept(s) that has one, with the line of its label, in reading order. */
@@ -199,6 +200,8 @@ export function labelledAll(
   concept: Concept | readonly Concept[],
   accept: (t: string) => boolean,
   first = false,
+  /** What is a label, which a value does not run into: a field's own values may read as one ("Deira Branch"). */
+  label: (t: string) => boolean = isLabel,
 ): (Found & { line: number })[] {
   const out: (Found & { line: number })[] = [];
   for (const hit of hitsOf(lines, typeof concept === "string" ? [concept] : concept)) {
@@ -209,7 +212,7 @@ export function labelledAll(
     const f =
       (below && gridValue(hit, below, accept)) ??
       runTogether(lines, hit, accept) ??
-      valueFor(lines, hit, accept, isLabel) ??
+      valueFor(lines, hit, accept, label) ??
       lineRest(hit, accept);
     if (f) out.push({ ...withSign(f), line: hit.line.index });
     if (f && first) break;

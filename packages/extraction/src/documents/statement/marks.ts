@@ -104,6 +104,26 @@ function plainHeaders(lines: Line[], decimal: DecimalMark): string | undefined {
   return best && best[1] > 0 ? best[0] : undefined;
 }
 
+const MONEY_KINDS = ["debit", "credit", "amount", "balance"];
+
+/**
+ * Whether a header is the table's (of kinds `key`) with a column's name OCR garbled ("Dateopé." for
+ * "Date opé." on a page's header): the columns it names are the table's, its money columns all of them,
+ * and it heads a column it cannot name for each of the table's kinds it lacks (a further column it
+ * names nothing of, "Frequency" beside a standing instruction's amount, is another table's).
+ */
+function garbledOf(h: Header, key: string): boolean {
+  const own = new Set(key.split(","));
+  const kinds = h.cols.map((c) => c.kind as string).filter((k) => k !== "other");
+  const missing = [...own].filter((k) => !kinds.includes(k)).length;
+  return (
+    missing > 0 &&
+    h.cols.length - kinds.length === missing &&
+    kinds.every((k) => own.has(k)) &&
+    MONEY_KINDS.every((k) => own.has(k) === kinds.includes(k))
+  );
+}
+
 /**
  * The statement's transaction headers, their columns settled: `headerOn` gives the one on a line, or
  * none where its cells deny a Balance-less header its marks. A header without a Balance column is taken
@@ -134,7 +154,7 @@ export function transactionHeaders(lines: Line[], decimal: DecimalMark): Headers
   if (plain) {
     headerOn = (line: Line) => {
       const h = findHeader(alone(line), line.index, true, true);
-      return h && kindsKey(h) === plain ? h : undefined;
+      return h && (kindsKey(h) === plain || garbledOf(h, plain)) ? h : undefined;
     };
     first = lines.map(headerOn).find((h) => h);
   }

@@ -92,11 +92,21 @@ export function printsDecimals(lines: Line[]): boolean {
   return n >= 5;
 }
 
-/** An OCR'd amount whose decimal point was lost: bare digits (three or more) with the point put back. */
+/**
+ * An OCR'd amount whose decimal point was lost: bare digits (three or more) with the point put back, or
+ * digits grouped by the other mark with two more run on ("2.24744" for 2.247,44; "1,23456" for 1,234.56).
+ */
 export function pointLost(text: string, mark: DecimalMark): string | undefined {
-  const m = /^(\d+)(\d{2})((?:cr|dr)\.?)?$/i.exec(text);
-  return m && m[1]!.length <= 9 ? `${m[1]}${mark}${m[2]}${m[3] ?? ""}` : undefined;
+  // A sign before the figures stays theirs ("-56143" for -561.43: debits printed with a minus).
+  const sign = /^[-+]/.test(text) ? text[0]! : "";
+  const figures = text.slice(sign.length);
+  const m = /^(\d+)(\d{2})((?:cr|dr)\.?)?$/i.exec(figures);
+  if (m) return m[1]!.length <= 9 ? `${sign}${m[1]}${mark}${m[2]}${m[3] ?? ""}` : undefined;
+  const g = (mark === "," ? GROUPED_POINT_LOST : GROUPED_COMMA_LOST).exec(figures);
+  return g ? `${sign}${g[1]}${mark}${g[2]}${g[3] ?? ""}` : undefined;
 }
+const GROUPED_POINT_LOST = /^(\d{1,3}(?:\.\d{3})+)(\d{2})((?:cr|dr)\.?)?$/i;
+const GROUPED_COMMA_LOST = /^(\d{1,3}(?:,\d{3})+)(\d{2})((?:cr|dr)\.?)?$/i;
 
 /** Digits grouped by spaces before a decimal comma ("5 318,93", French prints): the space is no word's end. */
 const SPACE_GROUPED = /(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?=,\d{2}(?!\d))/g;

@@ -36,7 +36,9 @@ export interface Period {
  */
 export function periodIn(head: Line[]): Period | undefined {
   const ctx: DateContext = { order: "dmy" };
-  for (const line of head) {
+  for (const [k, line] of head.entries()) {
+    const wrapped = wrappedPeriod(line, head[k + 1], ctx);
+    if (wrapped) return wrapped;
     const dates = datesOn(line).filter((d) => d.kind === "full");
     for (let k = 0; k + 1 < dates.length; k++) {
       const [a, b] = [dates[k]!, dates[k + 1]!];
@@ -65,4 +67,26 @@ export function periodIn(head: Line[]): Period | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * A period whose second date wrapped onto the next line ("… FOR THE PERIOD OF 16/05/2024 to" over
+ * "12/06/2024", Emirates NBD): a cued line ending in a full date and a joining word, and right under it
+ * a line that is that date alone.
+ */
+function wrappedPeriod(line: Line, next: Line | undefined, ctx: DateContext): Period | undefined {
+  const last = line.words[line.words.length - 1];
+  const a = datesOn(line)
+    .filter((d) => d.kind === "full")
+    .at(-1);
+  if (!a || !last || !next || next.page !== line.page || next.y0 - line.y1 > line.y1 - line.y0) return undefined;
+  if (line.words.indexOf(a.words[a.words.length - 1]!) !== line.words.length - 2) return undefined;
+  if (!tokensOf(last.text).every((t) => JOINS.has(t))) return undefined;
+  const b = datesOn(next).find((d) => d.kind === "full");
+  if (!b || b.words.length !== next.words.length) return undefined;
+  if (!line.words.some((w) => tokensOf(w.text).some((t) => CUES.has(t)))) return undefined;
+  const from = readDate(a, ctx, undefined);
+  const to = readDate(b, ctx, undefined);
+  if (!from || !to || from > to) return undefined;
+  return { from, to, found: { value: `${a.text} – ${b.text}`, words: [...a.words, ...b.words], page: line.page } };
 }

@@ -3,6 +3,7 @@ import type { Word } from "../../types.ts";
 import { columnOf, MARK_WORD, within, type Column, type Header, type Side } from "./columns.ts";
 import { datesOn, readDate, type DateContext, type DateHit } from "./dates.ts";
 import { pointLost, printsDecimals, rowAmount, type DecimalMark } from "./numbers.ts";
+import { withinOneEdit } from "../../text/repair.ts";
 import { describeWith, newRow, placeWord, type LineCells, type Row } from "./rows.ts";
 import { conceptsIn, tokensOf } from "./concepts.ts";
 
@@ -38,8 +39,29 @@ const MONEY: Column["kind"][] = ["debit", "credit", "amount", "balance"];
 const DASH = /^[-\u2212\u2013\u2014]$/;
 /** A month's three letters and a day OCR may have read partly as letters: "MAYS", "JUNl0". */
 const MISREAD_DAY = /^([A-Z][a-zA-Z]{2})([\dSOIl]{1,2})$/;
+/** Figures and separators that could be a garbled full date: five to eight digits, a separator among them. */
+const GARBLED_DATE = /^(?=(?:\D*\d){5,8}\D*$)\d+[./-][\d./-]*\d$/;
+const DAY_MS = 86400000;
+
+/** The days from `from` to a month after it, no later than `to` where that is later than `from`. */
+function daysAfter(from: string, to: string | undefined): string[] {
+  const start = Date.parse(from);
+  const end = Math.min(start + 31 * DAY_MS, to && to >= from ? Date.parse(to) : Infinity);
+  const out: string[] = [];
+  for (let t = start; t <= end; t += DAY_MS) out.push(new Date(t).toISOString().slice(0, 10));
+  return out;
+}
+
+/** A date's digits as a statement in that order prints them, with a year of four digits and of two. */
+function digitForms(iso: string, order: "dmy" | "mdy"): string[] {
+  const [y, m, d] = iso.split("-") as [string, string, string];
+  const dm = order === "dmy" ? d + m : m + d;
+  return [dm + y, dm + y.slice(2)];
+}
 /** Columns whose words are never amounts, whatever their shape: a narration's figures, a reference number. */
 const NOT_MONEY: Column["kind"][] = ["description", "date", "value_date", "reference"];
+/** A date in brackets: "(14-11)", "(14.11.2024)", "(14 Nov)". */
+const BRACKETED_DATE = /^\(\d{1,2}(?:[-./ ]\d{1,2}|[-./ ]?\p{L}{3})(?:[-./ ]\d{2,4})?\)$/u;
 
 /**
  * Whether a dash before an amount is another money column's empty cell ("-" under Deposits, then the
@@ -209,7 +231,25 @@ class RowReader {
       hits.find((h) => dateColumn && under(h) === "date") ??
       hits.find((h) => atStart(h) && !(dateColumn && under(h) === "value_date"));
     if (hit) return { ...hit, iso: readDate(hit, this.ctx.dates, this.lastDate()) };
-    return this.byValueDate(line, hits) ?? this.dayMisread(line) ?? this.monthBelow(line);
+    return this.byValueDate(line, hits) ?? this.dayMisread(line) ?? this.monthBelow(line) ?? this.dateGarbled(line);
+  }
+
+  /**
+   * A full date whose figures OCR garbled ("021.2024" for 02.11.2024: a digit and a separator lost) under
+   * the date column: the one day from the row before's to a month after it (within the statement's
+   * period) whose digits are one digit changed, dropped or added away from those read.
+   */
+  private dateGarbled(line: Line): RowDate | undefined {
+    const dateCol = this.cols?.find((c) => c.kind === "date");
+    const after = this.lastDate();
+    if (!dateCol || !after) return undefined;
+    const w = line.words.find((x) => x.source === "ocr" && columnOf(x, this.cols) === dateCol && within(x, dateCol));
+    if (!w || !GARBLED_DATE.test(w.text)) return undefined;
+    const read = w.text.replace(/\D/g, "");
+    const fits = daysAfter(after, this.ctx.dates.to).filter((iso) =>
+      digitForms(iso, this.ctx.dates.order).some((f) => withinOneEdit(read, f)),
+    );
+    return fits.length === 1 ? { words: [w], text: w.text, kind: "full", iso: fits[0]! } : undefined;
   }
 
   /**
@@ -296,6 +336,10 @@ class RowReader {
     for (const h of datesOn(line, this.ctx.decimal))
       if (!h.words.some((w) => date?.words.includes(w)) && this.dateCell(h, date, line))
         h.words.forEach((w) => cells.skip.add(w));
+    // A value date in brackets under the row's date ("14-11" over "(14-11)", ABN AMRO) says nothing more.
+    for (const w of words)
+      if (BRACKETED_DATE.test(w.text) && ["date", "value_date"].includes(columnOf(w, this.cols)?.kind ?? ""))
+        cells.skip.add(w);
     const hasMoney = this.cols?.some((c) => MONEY.includes(c.kind));
     words.forEach((w, k) => {
       if (date?.words.includes(w) || cells.skip.has(w)) return;

@@ -107,6 +107,8 @@ export const ABBREVIATIONS: Abbreviations = {
 
   // --- amounts, quantities, taxes ---
   amt: "amount",
+  // The IRP's e-invoice print heads its value grid "Tax'ble Amt" (ValDtls.AssVal).
+  taxble: "taxable",
   qty: "quantity",
   qnty: "quantity",
   pcs: "pieces",

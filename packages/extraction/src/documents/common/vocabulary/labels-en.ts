@@ -183,6 +183,9 @@ export const LABELS_EN: LabelTable = {
       "docintake-corpus-india",
     ),
     seen("Tax Is Payable On Reverse Charge", "gst-model-invoice"),
+    // Rule 46(p) asks "whether the tax is payable on reverse charge basis"; forms print the question.
+    seen("Whether the tax is payable on reverse charge basis", "cgst-rule-46"),
+    seen("Whether tax is payable on reverse charge", "cgst-rule-46"),
   ],
   "invoice.no_reverse_charge": [
     seen("Tax is not payable on reverse charge", "docintake-corpus-india"),
@@ -243,6 +246,8 @@ export const LABELS_EN: LabelTable = {
     seen("Ship-from Address", "docintake-corpus-india"),
     seen("Service Provider", "invoice2data-test-invoices"),
     seen("Serviced By", "docintake-corpus-india"),
+    seen("Seller Details", "gst-einvoice-inv01"),
+    seen("Supplier Details", "gst-einvoice-inv01"),
   ],
   "party.buyer": [
     seen("Buyer (Bill to)", "tally-print-samples"),
@@ -262,6 +267,7 @@ export const LABELS_EN: LabelTable = {
     seen("Customer", "zoho-books-help"),
     seen("Customer Name", "zoho-books-help", "docintake-corpus-india"),
     seen("Passenger Name", "docintake-corpus-india"),
+    seen("Recipient Details", "gst-einvoice-inv01"),
   ],
   "party.ship_to": [
     seen("Ship To", "sql-ledger-templates", "in-pos-localisation-en", "docintake-corpus-india"),
@@ -270,6 +276,7 @@ export const LABELS_EN: LabelTable = {
     seen("Consignee", "cgst-rule-54", "cgst-rule-55", "tally-prime-help", "in-invoice-templates"),
     seen("Shipping Address", "amazon-in-invoice", "billclap-help", "in-invoice-templates", "docintake-corpus-india"),
     seen("Address of Delivery", "cgst-rule-46"),
+    seen("Shipping Details", "gst-einvoice-inv01"),
   ],
   "party.unregistered": [
     seen("Unregistered", "cgst-rule-46", "gst-einvoice-inv01"),
@@ -403,6 +410,8 @@ export const LABELS_EN: LabelTable = {
     seen("Tax", "invoice2data-test-invoices"),
   ],
   "total.grand": [
+    // The IRP's print of ValDtls.TotInvVal in its value grid: "Tot Inv. Amt".
+    seen("Total Invoice Amount", "gst-einvoice-inv01"),
     seen(
       "Grand Total",
       "erpnext-india-compliance",
@@ -664,6 +673,7 @@ export const LABELS_EN: LabelTable = {
     seen("Outstanding Balance Brought Forward", "monopoly-banks"),
     seen("Balance B/F", "docintake-corpus-india", "docintake-dev-corpus"),
     seen("Balance Brought Forward", "uk-fr-statement-templates", "docintake-dev-corpus"),
+    seen("Balance Forward", "ie-aib-parser"),
   ],
   "stmt.carried_forward": [
     seen("Carried Forward", "docintake-corpus-india"),
@@ -721,6 +731,7 @@ export const LABELS_EN: LabelTable = {
     seen("Posting Date", "in-bank-formats"),
     seen("Posted Date", "us-bank-csv", "bank2ynab-conf"),
     seen("Date & Time", "in-bank-header-list"),
+    seen("Bookdate", "nl-abnamro-parser"),
   ],
   "txn.value_date": [
     seen("Value Date", "in-bank-header-list", "docintake-corpus-india"),
@@ -787,6 +798,8 @@ export const LABELS_EN: LabelTable = {
     seen("Money out", "uk-fr-statement-templates"),
     seen("Checks and other debits", "us-statement-guides"),
     seen("Other withdrawals", "us-statement-guides"),
+    seen("Amount debit", "nl-abnamro-parser"),
+    seen("Debits", "ae-bank-parsers"),
   ],
   "txn.credit": [
     seen("Credit", "in-bank-header-list", "transtractor-fixture", "docintake-corpus-india"),
@@ -802,6 +815,8 @@ export const LABELS_EN: LabelTable = {
     seen("Paid in", "uk-statement-guides", "uk-fr-statement-templates"),
     seen("Money in", "uk-fr-statement-templates"),
     seen("Deposits and other credits", "us-statement-guides"),
+    seen("Amount credit", "nl-abnamro-parser"),
+    seen("Credits", "ae-bank-parsers"),
   ],
   "txn.amount": [
     seen("Amount", "in-bank-header-list", "monopoly-banks", "au-commbank-export", "in-bank-research"),

@@ -58,7 +58,7 @@ const SOURCE_LIST = [
     id: "gst-einvoice-inv01",
     title: "FORM GST INV-01, the e-invoice schema (Notification 60/2020-Central Tax), and the IRP's response",
     url: "https://einvoice1.gst.gov.in/",
-    note: "The human names behind the JSON: DocDtls (document type, number, date), SellerDtls/BuyerDtls (GSTIN, legal and trade name, place of supply, state code), ItemList (HSN, quantity, unit, unit price, assessable amount, GST rate), ValDtls (assessable value, CGST/SGST/IGST/cess value, round-off, total invoice value), PayDtls (payee, account, IFSC, payment terms, due date), RefDtls (preceding invoice, PO reference), EwbDtls (transporter, vehicle number); the IRP adds IRN, Ack No and Ack Date.",
+    note: "The human names behind the JSON: DocDtls (document type, number, date), SellerDtls/BuyerDtls/ShipDtls (GSTIN, legal and trade name, place of supply, state code; printed as 'Seller Details'/'Supplier Details', 'Buyer Details'/'Recipient Details', 'Shipping Details'), ItemList (HSN, quantity, unit, unit price, assessable amount, GST rate), ValDtls (assessable value, CGST/SGST/IGST/cess value, round-off, total invoice value; the IRP's print sets them as a grid of names over figures, Tax'ble Amt … Tot Inv. Amt), PayDtls (payee, account, IFSC, payment terms, due date), RefDtls (preceding invoice, PO reference), EwbDtls (transporter, vehicle number); the IRP adds IRN, Ack No and Ack Date.",
   },
   // --- Indian billing software and marketplaces, as they print ---
   {
@@ -542,6 +542,23 @@ const SOURCE_LIST = [
     title: "Bank templates and parsers of a statement extractor for UK and French banks",
     url: "https://github.com/paultendo/ai-bank-statement-extractor/tree/main/data/bank_templates",
     note: "Barclays 'Date, Description, Money out, Money in, Balance', 'Start balance', 'End balance', 'Statement date', a balance on a day's last line only; NatWest 'Previous Balance', 'Paid In', 'Withdrawn', 'New Balance', 'Period Covered', 'Statement Date', 'BROUGHT FORWARD', 'CARRIED FORWARD'; HSBC (src/parsers/hsbc_parser.py) 'Paid out', 'Paid in', 'BALANCE BROUGHT FORWARD', 'BALANCE CARRIED FORWARD', one date for a day's rows; Crédit Agricole 'Date opé.', 'Date valeur', 'Libellé des opérations', 'Débit', 'Crédit', 'Ancien solde', 'Nouveau solde', 'Total des opérations'.",
+  },
+  {
+    id: "nl-abnamro-parser",
+    title: "bank-statement-parser: ABN AMRO (Netherlands) PDF statement parser and its test pages",
+    url: "https://github.com/felgru/bank-statement-parser/blob/main/parsers/banks/abnamro.py",
+    note: "ABN AMRO's English statement: 'Statement of account'; 'Account number', 'IBAN', 'Date', 'No of pages'; 'Previous balance', 'New balance' ('1.234,56 +/CREDIT'), 'Total amount debit', 'Total amount credit'; the table 'Bookdate' over '(Value date)', 'Description', 'Amount debit', 'Amount credit'; rows dated '14-11' without a year, the value date in brackets under the booking date, newest first; '1.234,56' amounts (parsers/banks/test_data/abnamro).",
+  },
+  {
+    id: "ae-bank-parsers",
+    title: "UAE bank statement parsers: Emirates NBD (account and card), Emirates Islamic",
+    url: "https://github.com/afsal007-App/Seamless-PDF-conversion-and-Categorization/blob/main/pdf_app/emirates_islamic_bank.py",
+    note: "Emirates Islamic's header row 'Transaction Date', 'Narration', 'Debit', 'Credit', 'Running Balance'. An Emirates NBD account-statement parser found by code search (its own notes): 'STATEMENT OF ACCOUNT FOR THE PERIOD OF … to …', 'Account No.', 'IBAN', 'Currency AED'; columns Date · Description · Debits · Credits · Balance, dates '24 Jan 2026', debits printed with a minus ('-38564.24'), balances with 'Cr' or 'Dr', narrations wrapped below the dated line.",
+  },
+  {
+    id: "ie-aib-parser",
+    title: "An AIB (Ireland) current account statement parser (aib_current.py), found by code search",
+    note: "AIB's statement: 'Statement of Account with Allied Irish Banks, p.l.c.', 'Date of Statement'; the table 'Date', 'Details', 'Debit €', 'Credit €', 'Balance €' (the euro sign a word of its own), amounts right-aligned; 'BALANCE FORWARD' lines (the first the opening balance); a date printed once for a day's rows, carried to the rows under it; dates '26 Jan 2024'.",
   },
   {
     id: "uk-bank-csv",
