@@ -59,6 +59,7 @@ async function openReading(config: EmbeddedConfig, log: Logger) {
     engine: config.OCR_ENGINE,
     quickEngine: config.DETECTION_OCR_ENGINE,
     languages: config.OCR_LANGUAGES,
+    pageLanguages: config.OCR_PAGE_LANGUAGES,
     workers: config.OCR_WORKERS,
     idleMs: config.OCR_WORKER_IDLE_MS,
     threads: config.OCR_THREADS,
