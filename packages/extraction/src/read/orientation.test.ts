@@ -58,7 +58,11 @@ describe("page orientation", () => {
     "reads a page turned by %i degrees upright",
     async (rotation) => {
       const t = await text(page(rotation));
-      expect(t).toContain("33AAACN1234F1Z5");
+      // Whole lines read in order show the page upright; a glyph misread after the turn back (Z as 2
+      // in some system fonts) is tesseract's, not the orientation's.
+      expect(t).toContain("Supplier: Nilgiri Textiles Private Limited");
+      expect(t).toContain("Bill To: Coastal Traders, Kochi");
+      expect(t).toMatch(/GSTIN: 33AAACN1234F1[Z2]5/);
       expect(t).toMatch(/INVOICE/);
     },
     60_000,
