@@ -593,3 +593,29 @@ describe("a header cell's bracketed qualifier set apart by the figures under it"
     expect(withQualifiers([column("Rate (Rs)", 300, 340), column("(%)", 344, 356)]).length).toBe(2);
   });
 });
+
+describe("a count printed before the description, as Mexico's CFDI prints it", () => {
+  it("keeps a short first word of the name out of the count's unit", () => {
+    const items = extractInvoice(
+      layoutOf([
+        [
+          { x: 40, y: 30, text: "Factura" },
+          { x: 40, y: 100, text: "Cantidad" },
+          { x: 110, y: 100, text: "Descripción" },
+          { x: 370, y: 100, text: "Valor unitario" },
+          { x: 480, y: 100, text: "Importe" },
+          { x: 80, y: 115, text: "13 Flete y maniobras" },
+          { x: 390, y: 115, text: "408.79" },
+          { x: 480, y: 115, text: "5,314.27" },
+          { x: 80, y: 130, text: "2 Caja de tornillos" },
+          { x: 390, y: 130, text: "150.00" },
+          { x: 480, y: 130, text: "300.00" },
+        ],
+      ]),
+    ).result["line_items"] as Record<string, string>[];
+    expect(items.map((i) => [i["description"], i["quantity"], i["amount"]])).toEqual([
+      ["Flete y maniobras", "13", "5314.27"],
+      ["Caja de tornillos", "2", "300.00"],
+    ]);
+  });
+});
