@@ -249,14 +249,27 @@ function quantityByArithmetic(view: DocumentView, header: ItemsHeader, rows: Ite
   return header;
 }
 
+/**
+ * Items less a last row that only sums the ones above it: a total under a label the vocabulary does
+ * not know ("Valor bruto") prints no description, count or rate, and its amount is their sum.
+ */
+function withoutSumRow(items: Item[]): Item[] {
+  const last = items.at(-1);
+  if (!last || items.length < 2 || last.description || last.quantity || last.unit_price) return items;
+  const amount = amountValue(last.amount);
+  const sum = items.slice(0, -1).reduce((s, it) => s + (amountValue(it.amount) ?? NaN), 0);
+  return amount !== null && Math.abs(amount - sum) < 0.005 ? items.slice(0, -1) : items;
+}
+
 export function readItems(view: DocumentView, sink: FieldSink): ItemTable {
   const found = findItemsHeader(view.lines, view.ocr);
   if (!found) return { items: [], endIndex: -1 };
   const { rows, total, endIndex } = itemRows(view, found);
   const header = quantityByArithmetic(view, found, rows);
-  const items = rows
+  const read = rows
     .map((r) => itemOf(r, headerOnPage(view.lines, view.ocr, header, r.anchor.page), view))
     .filter((it) => it.description || it.amount);
+  const items = withoutSumRow(read);
   recordItems(items, sink);
   return { items, endIndex, header, ...(total ? { total } : {}) };
 }
