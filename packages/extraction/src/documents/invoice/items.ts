@@ -228,22 +228,27 @@ function recordItems(items: Item[], sink: FieldSink): void {
 }
 
 /**
- * The quantity column where no header names one ("Hours", "Nights", "Anzahl ME"): the unnamed column
- * whose number times the rate gives the amount on every row that prints all three.
+ * The quantity column where no header names one ("Hours", "Nights", "Anzahl ME", "संख्या"): the unnamed
+ * column whose number times the rate, less the row's discount where a discount column prints one,
+ * gives the amount on every row that prints them.
  */
 function quantityByArithmetic(view: DocumentView, header: ItemsHeader, rows: ItemRow[]): ItemsHeader {
   const { cols } = header;
   const rateCol = cols.find((c) => c.kind === "unit_price");
+  const discountCol = cols.find((c) => c.kind === "discount");
   const amountCol = amountColumn(cols);
   if (cols.some((c) => c.kind === "quantity") || !rateCol || !amountCol) return header;
   const cells = rows.map((r) => cellsOf(r.anchor, cols, view.ocr));
   const num = (c: Cells, col: ItemColumn) =>
     amountValue(parseAmount(text(numbersIn(c.get(col) ?? [])), view.decimalMark));
+  const less = (c: Cells) => (discountCol ? (num(c, discountCol) ?? 0) : 0);
   for (const col of cols.filter((c) => c.kind === "other")) {
     const checked = cells
-      .map((c) => [num(c, col), num(c, rateCol), num(c, amountCol)] as const)
-      .filter((v): v is readonly [number, number, number] => v.every((x) => x !== null));
-    if (checked.length > 0 && checked.every(([q, r, a]) => q > 0 && Math.abs(q * r - a) <= Math.max(0.01, a * 0.005)))
+      .map((c) => [num(c, col), num(c, rateCol), num(c, amountCol), less(c)] as const)
+      .filter((v): v is readonly [number, number, number, number] => v.every((x) => x !== null));
+    const fits = ([q, r, a, d]: readonly [number, number, number, number]) =>
+      q > 0 && Math.abs(q * r - d - a) <= Math.max(0.01, a * 0.005);
+    if (checked.length > 0 && checked.every(fits))
       return { ...header, cols: cols.map((c) => (c === col ? { ...c, kind: "quantity" as const } : c)) };
   }
   return header;

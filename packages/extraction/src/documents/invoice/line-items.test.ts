@@ -255,6 +255,31 @@ describe("a quantity column no header names", () => {
     ]);
     expect(got.map((i) => i["quantity"])).toEqual([undefined, undefined]);
   });
+  it("is the quantity where its number times the rate less the row's discount gives the amount", () => {
+    const got = extractInvoice(
+      layoutOf([
+        [
+          { x: 40, y: 30, text: "Invoice No : HL-8" },
+          { x: 40, y: 100, text: "Description" },
+          { x: 250, y: 100, text: "Hours" },
+          { x: 320, y: 100, text: "Unit Price" },
+          { x: 400, y: 100, text: "Discount" },
+          { x: 480, y: 100, text: "Total" },
+          { x: 40, y: 115, text: "Site survey" },
+          { x: 250, y: 115, text: "3" },
+          { x: 320, y: 115, text: "120.00" },
+          { x: 400, y: 115, text: "60.00" },
+          { x: 480, y: 115, text: "300.00" },
+          { x: 40, y: 129, text: "Report writing" },
+          { x: 250, y: 129, text: "5" },
+          { x: 320, y: 129, text: "80.00" },
+          { x: 400, y: 129, text: "0.00" },
+          { x: 480, y: 129, text: "400.00" },
+        ],
+      ]),
+    ).result["line_items"] as Record<string, string>[];
+    expect(got.map((i) => i["quantity"])).toEqual(["3", "5"]);
+  });
 });
 
 describe("an amount column headed as the net total", () => {
