@@ -344,12 +344,18 @@ export function partyFields(block: PartyBlock, sink: FieldSink, group: string): 
   for (const { line, segs } of block.lines)
     for (const seg of segs) {
       if (trade.has(line)) continue;
-      if (blockGstin(seg, line, out, sink, group)) addressDone = true;
-      if (blockContact(seg, line, out, sink, group)) addressDone = true;
       const label = leadingLabel(seg.text);
       // "Telephone maidan" is a place; "Telephone: 0877…" a contact; so are an e-mail and a web address.
-      if ((label && PARTY_LABELS.includes(label.concept) && keyedField(seg.text)) || /@|www\.|https?:/i.test(seg.text))
-        addressDone = true;
+      const idOrContact = [
+        blockGstin(seg, line, out, sink, group),
+        blockContact(seg, line, out, sink, group),
+        (label && PARTY_LABELS.includes(label.concept) && keyedField(seg.text)) || /@|www\.|https?:/i.test(seg.text),
+        label?.concept === "party.tax_status",
+      ].some(Boolean);
+      // Ids and contacts end the address after it; printed between the name and the address (Mexico's
+      // "RFC", Colombia's "NIT", a German "USt-IdNr." under the firm), they are passed over.
+      if (idOrContact && address.length === 0 && !addressDone) continue;
+      if (idOrContact) addressDone = true;
       // Another field keyed in the block ("Place of Supply : …") ends the address too.
       if (label && !ADDRESS_KEYS.includes(label.concept) && /^\s*[:：]/.test(seg.text.slice(label.end)))
         addressDone = true;
@@ -465,9 +471,10 @@ function keyedFirst(block: PartyBlock["lines"]): boolean {
   const m = SHORT_KEY.exec(text);
   return (
     m !== null &&
-    // A code after it ("PNR : GZ9W3Q"), not an address ("Delivery Address: Door No. 271, …").
+    // A code after it ("PNR : GZ9W3Q"), not an address ("Delivery Address: Door No. 271, …") nor the
+    // party's own id ("RFC: DTL950312AB1", which Mexican invoices print under the name).
     text.slice(m[0].length).trim().split(/\s+/).length === 1 &&
-    !labelsAt(m[1]!).some((l) => ADDRESS_KEYS.includes(l.concept))
+    !labelsAt(m[1]!).some((l) => ADDRESS_KEYS.includes(l.concept) || PARTY_LABELS.includes(l.concept))
   );
 }
 

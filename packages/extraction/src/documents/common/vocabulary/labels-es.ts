@@ -91,6 +91,11 @@ export const LABELS_ES: LabelTable = {
   ],
   "party.name": [seen("Razón Social", "ar-afip-factura"), seen("Apellido y Nombre / Razón Social", "ar-afip-factura")],
   "party.ship_to": [seen("Enviar a", "dolibarr-langs")],
+  "party.tax_status": [
+    seen("Régimen Fiscal", "mx-cfdi-printed"),
+    seen("Condición frente al IVA", "ar-afip-factura"),
+    seen("Uso CFDI", "mx-cfdi-printed"),
+  ],
   "party.address": [
     seen("Domicilio", "es-rd-1619-2012", "ar-afip-factura"),
     seen("Domicilio Comercial", "ar-afip-factura"),
