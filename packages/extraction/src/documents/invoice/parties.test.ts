@@ -582,3 +582,18 @@ describe("a party's ids and VAT standing printed between its name and its addres
     expect(buyer["address"]).toBe("Av. Vallarta 3233, Col. Vallarta Poniente, Puebla, Pue., C.P. 72000");
   });
 });
+
+describe("a phone number after a label in another language", () => {
+  it("is the party's phone, whatever language its label is in", () => {
+    const { seller } = partiesOf([
+      { x: 40, y: 30, text: "Bharat Polymers Pvt. Ltd." },
+      { x: 40, y: 42, text: "365/B, M.G. Road" },
+      { x: 40, y: 54, text: "Patna, Bihar 800380" },
+      { x: 40, y: 66, text: "फ़ोन: +91-8667653739" },
+      { x: 40, y: 78, text: `GSTIN: ${SELLER}` },
+      { x: 400, y: 30, text: "कर बीजक" },
+    ]);
+    expect(seller["phone"]).toBe("+918667653739");
+    expect(seller["address"]).toBe("365/B, M.G. Road, Patna, Bihar 800380");
+  });
+});

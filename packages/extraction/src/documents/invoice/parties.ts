@@ -237,6 +237,13 @@ function phoneOf(raw: string): string {
   return /^[6-9]\d{9}$/.test(digits) ? text.replace(/(\d)-(?=\d)/g, "$1").replace(/^\+91-/, "+91 ") : text;
 }
 
+/** A number after a phone label in any language the vocabulary knows ("फ़ोन:", "Teléfono:", "Tél."). */
+function phoneAfterLabel(text: string): RegExpExecArray | null {
+  const label = leadingLabel(text);
+  if (label?.concept !== "party.phone") return null;
+  return /^\s*[:.-]?\s*(\+?\(?\d[\d\s\-()/]{7,}\d)/.exec(text.slice(label.end));
+}
+
 /** A state code or a phone number inside a party's block; whether the cell was one. */
 function blockContact(seg: Segment, line: Line, out: Record<string, string>, sink: FieldSink, group: string): boolean {
   let found = false;
@@ -246,7 +253,7 @@ function blockContact(seg: Segment, line: Line, out: Record<string, string>, sin
     sink.record(`${group}.state_code`, captureIn(seg, line.page, STATE_CODE));
     found = true;
   }
-  const ph = PHONE.exec(seg.text);
+  const ph = PHONE.exec(seg.text) ?? phoneAfterLabel(seg.text);
   if (ph && !out["phone"]) {
     out["phone"] = phoneOf(ph[1]!);
     sink.record(`${group}.phone`, captureIn(seg, line.page, /(\+?\(?\d[\d\s\-()/]{7,}\d)/));
