@@ -174,6 +174,7 @@ describe("the vocabulary's Hindi and Latin American wordings", () => {
     expect(concept("बीजक सं.: 4243")).toBe("invoice.number");
     expect(concept("बीजक दिनांक 11/12/2024")).toBe("invoice.date");
     expect(concept("क्रेता")).toBe("party.buyer");
+    expect(concept("ग्राहक")).toBe("party.buyer");
     expect(concept("आपूर्ति का स्थान")).toBe("invoice.place_of_supply");
     expect(concept("एकीकृत कर @18%")).toBe("tax.igst");
     expect(concept("केन्द्रीय कर")).toBe("tax.cgst");

@@ -73,6 +73,8 @@ export const LABELS_HI: LabelTable = {
     seen("खरीदार", "hi-bilingual-invoice-labels"),
     seen("प्राप्तकर्ता", "hi-bilingual-invoice-labels"),
     seen("पार्टी का नाम", "hi-bilingual-invoice-labels"),
+    seen("ग्राहक", "hi-bilingual-invoice-labels"),
+    seen("ग्राहक का नाम", "hi-bilingual-invoice-labels"),
   ],
   "party.ship_to": [
     seen("जहाज के लिए", "hi-pos-localisation"),
