@@ -227,29 +227,36 @@ function recordItems(items: Item[], sink: FieldSink): void {
   });
 }
 
+type Role = "quantity" | "amount";
+
 /**
- * The quantity column where no header names one ("Hours", "Nights", "Anzahl ME", "संख्या"): the unnamed
- * column whose number times the rate, less the row's discount where a discount column prints one,
- * gives the amount on every row that prints them.
+ * An unnamed column found by arithmetic: the "other" column whose figure on every row that prints
+ * them makes count × rate − discount = amount, standing in for the quantity or the amount its header
+ * did not name. Unnamed columns are tried from the right for an amount (it is printed last).
  */
-function quantityByArithmetic(view: DocumentView, header: ItemsHeader, rows: ItemRow[]): ItemsHeader {
+function columnByArithmetic(view: DocumentView, header: ItemsHeader, rows: ItemRow[], role: Role): ItemsHeader {
   const { cols } = header;
-  const rateCol = cols.find((c) => c.kind === "unit_price");
-  const discountCol = cols.find((c) => c.kind === "discount");
-  const amountCol = amountColumn(cols);
-  if (cols.some((c) => c.kind === "quantity") || !rateCol || !amountCol) return header;
+  const rate = cols.find((c) => c.kind === "unit_price");
+  const discount = cols.find((c) => c.kind === "discount");
+  const known = role === "quantity" ? amountColumn(cols) : cols.find((c) => c.kind === "quantity");
+  const named = role === "quantity" ? cols.some((c) => c.kind === "quantity") : amountColumn(cols) !== undefined;
+  if (named || !rate || !known) return header;
   const cells = rows.map((r) => cellsOf(r.anchor, cols, view.ocr));
   const num = (c: Cells, col: ItemColumn) =>
     amountValue(parseAmount(text(numbersIn(c.get(col) ?? [])), view.decimalMark));
-  const less = (c: Cells) => (discountCol ? (num(c, discountCol) ?? 0) : 0);
-  for (const col of cols.filter((c) => c.kind === "other")) {
+  const less = (c: Cells) => (discount ? (num(c, discount) ?? 0) : 0);
+  const others = cols.filter((c) => c.kind === "other");
+  for (const col of role === "amount" ? others.reverse() : others) {
     const checked = cells
-      .map((c) => [num(c, col), num(c, rateCol), num(c, amountCol), less(c)] as const)
+      .map((c) => {
+        const [q, a] = role === "quantity" ? [num(c, col), num(c, known)] : [num(c, known), num(c, col)];
+        return [q, num(c, rate), a, less(c)] as const;
+      })
       .filter((v): v is readonly [number, number, number, number] => v.every((x) => x !== null));
     const fits = ([q, r, a, d]: readonly [number, number, number, number]) =>
-      q > 0 && Math.abs(q * r - d - a) <= Math.max(0.01, a * 0.005);
+      q > 0 && a > 0 && Math.abs(q * r - d - a) <= Math.max(0.01, a * 0.005);
     if (checked.length > 0 && checked.every(fits))
-      return { ...header, cols: cols.map((c) => (c === col ? { ...c, kind: "quantity" as const } : c)) };
+      return { ...header, cols: cols.map((c) => (c === col ? { ...c, kind: role } : c)) };
   }
   return header;
 }
@@ -270,7 +277,8 @@ export function readItems(view: DocumentView, sink: FieldSink): ItemTable {
   const found = findItemsHeader(view.lines, view.ocr);
   if (!found) return { items: [], endIndex: -1 };
   const { rows, total, endIndex } = itemRows(view, found);
-  const header = quantityByArithmetic(view, found, rows);
+  // "Hours", "Nights", "संख्या" for the count; a heading the vocabulary lacks for the amount.
+  const header = columnByArithmetic(view, columnByArithmetic(view, found, rows, "quantity"), rows, "amount");
   const read = rows
     .map((r) => itemOf(r, headerOnPage(view.lines, view.ocr, header, r.anchor.page), view))
     .filter((it) => it.description || it.amount);

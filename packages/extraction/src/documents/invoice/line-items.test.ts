@@ -674,3 +674,32 @@ describe("a last row that only sums the items, under a label not known", () => {
     expect(itemsOf("30.00").map((i) => i["amount"])).toEqual(["200.00", "50.00", "30.00"]);
   });
 });
+
+describe("an amount column no header names", () => {
+  const items = (amounts: [string, string]) =>
+    extractInvoice(
+      layoutOf([
+        [
+          { x: 40, y: 30, text: "Invoice No : HL-9" },
+          { x: 40, y: 100, text: "Description" },
+          { x: 250, y: 100, text: "Qty" },
+          { x: 330, y: 100, text: "Rate" },
+          { x: 460, y: 100, text: "Rakam" },
+          { x: 40, y: 115, text: "Site survey" },
+          { x: 250, y: 115, text: "3" },
+          { x: 330, y: 115, text: "120.00" },
+          { x: 460, y: 115, text: amounts[0] },
+          { x: 40, y: 129, text: "Report writing" },
+          { x: 250, y: 129, text: "5" },
+          { x: 330, y: 129, text: "80.00" },
+          { x: 460, y: 129, text: amounts[1] },
+        ],
+      ]),
+    ).result["line_items"] as Record<string, string>[];
+  it("is the amount where count times rate gives its figure on every row", () => {
+    expect(items(["360.00", "400.00"]).map((i) => i["amount"])).toEqual(["360.00", "400.00"]);
+  });
+  it("is no amount where the arithmetic does not hold", () => {
+    expect(items(["360.00", "40.00"]).map((i) => i["amount"])).toEqual([undefined, undefined]);
+  });
+});
