@@ -263,11 +263,11 @@ function columnByArithmetic(view: DocumentView, header: ItemsHeader, rows: ItemR
 
 /**
  * Items less a last row that only sums the ones above it: a total under a label the vocabulary does
- * not know ("Valor bruto") prints no description, count or rate, and its amount is their sum.
+ * not know ("Valor bruto") prints no count or rate, and its amount is their sum.
  */
 function withoutSumRow(items: Item[]): Item[] {
   const last = items.at(-1);
-  if (!last || items.length < 2 || last.description || last.quantity || last.unit_price) return items;
+  if (!last || items.length < 2 || last.quantity || last.unit_price) return items;
   const amount = amountValue(last.amount);
   const sum = items.slice(0, -1).reduce((s, it) => s + (amountValue(it.amount) ?? NaN), 0);
   return amount !== null && Math.abs(amount - sum) < 0.005 ? items.slice(0, -1) : items;
@@ -278,7 +278,8 @@ export function readItems(view: DocumentView, sink: FieldSink): ItemTable {
   if (!found) return { items: [], endIndex: -1 };
   const { rows, total, endIndex } = itemRows(view, found);
   // "Hours", "Nights", "संख्या" for the count; a heading the vocabulary lacks for the amount.
-  const header = columnByArithmetic(view, columnByArithmetic(view, found, rows, "quantity"), rows, "amount");
+  const counted = columnByArithmetic(view, found, rows, "quantity");
+  const header = columnByArithmetic(view, counted, rows, "amount");
   const read = rows
     .map((r) => itemOf(r, headerOnPage(view.lines, view.ocr, header, r.anchor.page), view))
     .filter((it) => it.description || it.amount);

@@ -673,6 +673,30 @@ describe("a last row that only sums the items, under a label not known", () => {
   it("stays an item when its amount is not", () => {
     expect(itemsOf("30.00").map((i) => i["amount"])).toEqual(["200.00", "50.00", "30.00"]);
   });
+  it("is no item either with its label read into the description", () => {
+    const items = extractInvoice(
+      layoutOf([
+        [
+          { x: 40, y: 30, text: "Factura" },
+          { x: 40, y: 100, text: "Descripción" },
+          { x: 300, y: 100, text: "Cantidad" },
+          { x: 370, y: 100, text: "Precio" },
+          { x: 480, y: 100, text: "Importe" },
+          { x: 40, y: 115, text: "Toner negro" },
+          { x: 300, y: 115, text: "2" },
+          { x: 370, y: 115, text: "100.00" },
+          { x: 480, y: 115, text: "200.00" },
+          { x: 40, y: 130, text: "Papel carta" },
+          { x: 300, y: 130, text: "1" },
+          { x: 370, y: 130, text: "50.00" },
+          { x: 480, y: 130, text: "50.00" },
+          { x: 40, y: 150, text: "Valor bruto" },
+          { x: 480, y: 150, text: "250.00" },
+        ],
+      ]),
+    ).result["line_items"] as Record<string, string>[];
+    expect(items.map((i) => i["amount"])).toEqual(["200.00", "50.00"]);
+  });
 });
 
 describe("an amount column no header names", () => {
