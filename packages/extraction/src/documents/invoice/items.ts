@@ -262,6 +262,20 @@ function columnByArithmetic(view: DocumentView, header: ItemsHeader, rows: ItemR
 }
 
 /**
+ * The description column where no header names one ("सामान का नाम", "Detalle"): the leftmost unnamed
+ * column that holds a name, words of letters, on every row; a table's items are named before their
+ * figures.
+ */
+function descriptionByContent(view: DocumentView, header: ItemsHeader, rows: ItemRow[]): ItemsHeader {
+  const { cols } = header;
+  if (rows.length === 0 || cols.some((c) => c.kind === "description")) return header;
+  const cells = rows.map((r) => cellsOf(r.anchor, cols, view.ocr));
+  const named = (ws: Word[] | undefined) => (ws ?? []).some((w) => /\p{L}{3}/u.test(w.text));
+  const col = cols.find((c) => c.kind === "other" && cells.every((cell) => named(cell.get(c))));
+  return col ? { ...header, cols: cols.map((c) => (c === col ? { ...c, kind: "description" as const } : c)) } : header;
+}
+
+/**
  * Items less a last row that only sums the ones above it: a total under a label the vocabulary does
  * not know ("Valor bruto") prints no count or rate, and its amount is their sum.
  */
@@ -278,7 +292,7 @@ export function readItems(view: DocumentView, sink: FieldSink): ItemTable {
   if (!found) return { items: [], endIndex: -1 };
   const { rows, total, endIndex } = itemRows(view, found);
   // "Hours", "Nights", "संख्या" for the count; a heading the vocabulary lacks for the amount.
-  const counted = columnByArithmetic(view, found, rows, "quantity");
+  const counted = columnByArithmetic(view, descriptionByContent(view, found, rows), rows, "quantity");
   const header = columnByArithmetic(view, counted, rows, "amount");
   const read = rows
     .map((r) => itemOf(r, headerOnPage(view.lines, view.ocr, header, r.anchor.page), view))

@@ -727,3 +727,32 @@ describe("an amount column no header names", () => {
     expect(items(["360.00", "40.00"]).map((i) => i["amount"])).toEqual([undefined, undefined]);
   });
 });
+
+describe("a description column no header names", () => {
+  const items = (names: [string, string]) =>
+    extractInvoice(
+      layoutOf([
+        [
+          { x: 40, y: 30, text: "Factura No. FE-1234" },
+          { x: 40, y: 100, text: "Cantidad" },
+          { x: 110, y: 100, text: "Pormenor" },
+          { x: 370, y: 100, text: "Precio" },
+          { x: 480, y: 100, text: "Importe" },
+          { x: 60, y: 115, text: "2" },
+          { x: 110, y: 115, text: names[0] },
+          { x: 370, y: 115, text: "100.00" },
+          { x: 480, y: 115, text: "200.00" },
+          { x: 60, y: 130, text: "1" },
+          { x: 110, y: 130, text: names[1] },
+          { x: 370, y: 130, text: "50.00" },
+          { x: 480, y: 130, text: "50.00" },
+        ],
+      ]),
+    ).result["line_items"] as Record<string, string>[];
+  it("is the unnamed column that holds a name on every row", () => {
+    expect(items(["Toner negro", "Papel carta"]).map((i) => i["description"])).toEqual(["Toner negro", "Papel carta"]);
+  });
+  it("is none where a row holds no name there", () => {
+    expect(items(["Toner negro", "12"]).map((i) => i["description"])).toEqual(["", ""]);
+  });
+});
