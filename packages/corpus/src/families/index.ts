@@ -14,6 +14,8 @@ import { inShopPhoto } from "./in-shop-photo.ts";
 import { inEinvoice } from "./in-einvoice.ts";
 import { inBillingApps } from "./in-billing-apps.ts";
 import { inGstTemplate } from "./in-gst-template.ts";
+import { inHindiGst } from "./in-hindi-gst.ts";
+import { latamFactura } from "./latam-factura.ts";
 import {
   otherDeliveryNote,
   otherLetter,
@@ -52,6 +54,8 @@ export const FAMILIES: readonly Family[] = [
   inEinvoice,
   inBillingApps,
   inGstTemplate,
+  inHindiGst,
+  latamFactura,
   otherQuotation,
   otherProforma,
   otherPurchaseOrder,

@@ -4,6 +4,7 @@ import { dirname, join } from "node:path";
 import { createCanvas, type Canvas, type SKRSContext2D } from "@napi-rs/canvas";
 import { ReadBudget } from "./budget.ts";
 import { releasePicture } from "./image.ts";
+import { ActualTextReader, type ContentItem, type TextRun } from "./actual-text.ts";
 import { DocumentError, type Word } from "../types.ts";
 
 type PdfJs = typeof PdfJsModule;
@@ -111,12 +112,7 @@ function openWith(
   }).promise;
 }
 
-interface TextItem {
-  str: string;
-  transform: number[];
-  width: number;
-  height: number;
-}
+type TextItem = TextRun;
 
 /**
  * Words of a page's text layer. pdfjs gives runs of text; a run is split into words with boxes
@@ -133,17 +129,21 @@ export async function pageWords(
   let characters = 0;
   // Whether the last word ended its run without a space: the next run may continue it.
   let open = false;
-  const reader = page.streamTextContent().getReader();
+  // Marked content is asked for to read each span's /ActualText in place of its glyphs.
+  const reader = page.streamTextContent({ includeMarkedContent: true }).getReader();
+  const actual = new ActualTextReader();
+  const read = (raw: TextItem) => {
+    characters += raw.str?.length ?? 0;
+    // Before a run is split (it may be one string of millions of characters), and after.
+    budget.countText(page.pageNumber, words.length, characters);
+    open = addWords(words, raw, vp, open);
+    budget.countText(page.pageNumber, words.length, characters);
+  };
   try {
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      for (const raw of chunk.value.items as TextItem[]) {
-        characters += raw.str?.length ?? 0;
-        // Before a run is split (it may be one string of millions of characters), and after.
-        budget.countText(page.pageNumber, words.length, characters);
-        open = addWords(words, raw, vp, open);
-        budget.countText(page.pageNumber, words.length, characters);
-      }
+      for (const item of chunk.value.items as ContentItem[]) actual.take(item).forEach(read);
     }
+    actual.rest().forEach(read);
   } catch (err) {
     // With a reason: pdfjs asserts one, and without it fails later on the chunks already on their way,
     // outside any caller. Cancelled, the page's text stops being made.

@@ -26,6 +26,10 @@ describe("label tokens", () => {
     expect(tokenize("Straße").map((t) => t.text)).toEqual(["strasse"]);
     expect(tokenize("I.F.S.C.").map((t) => t.text)).toEqual(["ifsc"]);
   });
+  it("end a token at a danda, as at a full stop that ends a Hindi sentence", () => {
+    expect(tokenize("धन्यवाद। पुनः पधारें॥").length).toBe(3);
+    expect(tokenize("कुल।राशि").length).toBe(2);
+  });
   it("join a slash beside a single letter, split it between words", () => {
     expect(tokenize("A/c No").map((t) => t.text)).toEqual(["ac", "no"]);
     expect(tokenize("GSTIN/UIN").map((t) => t.text)).toEqual(["gstin", "uin"]);
@@ -160,5 +164,28 @@ describe("two German compounds sharing their last part", () => {
   });
   it("need the hyphen that marks the shared part", () => {
     expect(labelsAt("Kunde und Rechnungsdatum")).toEqual([]);
+  });
+});
+
+describe("the vocabulary's Hindi and Latin American wordings", () => {
+  const concept = (text: string) => labelsAt(text)[0]?.concept;
+  it("reads a Hindi GST invoice's labels by the law's and the apps' words", () => {
+    expect(concept("कर बीजक")).toBe("doc.tax_invoice");
+    expect(concept("बीजक सं.: 4243")).toBe("invoice.number");
+    expect(concept("बीजक दिनांक 11/12/2024")).toBe("invoice.date");
+    expect(concept("क्रेता")).toBe("party.buyer");
+    expect(concept("ग्राहक")).toBe("party.buyer");
+    expect(concept("आपूर्ति का स्थान")).toBe("invoice.place_of_supply");
+    expect(concept("एकीकृत कर @18%")).toBe("tax.igst");
+    expect(concept("केन्द्रीय कर")).toBe("tax.cgst");
+  });
+  it("reads CFDI, AFIP and DIAN labels", () => {
+    expect(concept("Serie y Folio: A-3734")).toBe("invoice.number");
+    expect(concept("Comp. Nro: 00001234")).toBe("invoice.number");
+    expect(concept("Receptor")).toBe("party.buyer");
+    expect(concept("Adquiriente")).toBe("party.buyer");
+    expect(concept("Importe Neto Gravado:")).toBe("total.net");
+    expect(concept("Total a pagar")).toBe("total.grand");
+    expect(concept("Fecha de Vto. para el pago:")).toBe("invoice.due_date");
   });
 });

@@ -51,6 +51,9 @@ const SPLIT = new Set([
   "”",
   // A header cut short ("Withdrawal…") is the word it starts.
   "…",
+  // Devanagari full stops (danda, double danda) end a Hindi sentence or label as "." ends none.
+  "।",
+  "॥",
 ]);
 
 /** One character folded: lower case, without accents; "ß" as "ss", the ordinal signs as "o". */

@@ -57,14 +57,15 @@ function unitsOf(line: Line, ocr: boolean): Word[][][] {
       if (cur.length) units.push(cur);
       cur = [];
     };
-    for (const w of seg.words) {
+    seg.words.forEach((w, i) => {
       if (/^\|+$/.test(w.text)) {
         flush();
-        continue;
+        return;
       }
-      if (cur.length > 0 && !unitOfMeasure(cur, w, ocr) && startsUnit(cur, w, seg, ocr)) flush();
+      const unit = cur.length > 0 && unitOfMeasure(cur, w, ocr) && !startsName(seg.words[i + 1]);
+      if (cur.length > 0 && !unit && startsUnit(cur, w, seg, ocr)) flush();
       cur.push(w);
-    }
+    });
     flush();
     return units;
   });
@@ -81,6 +82,13 @@ function unitOfMeasure(cur: Word[], w: Word, ocr: boolean): boolean {
     labelsAt(w.text, { ocr, concepts: ATTRIBUTES }).length === 0
   );
 }
+
+/**
+ * Whether the word after a short one goes on in text: then the short word begins a name after its
+ * count ("13 Flete y maniobras", where the count's column stands before the description's), while a
+ * unit of measure ends its cell ("51 COIL 3908.00", "1.00 Pcs.").
+ */
+const startsName = (next: Word | undefined) => next !== undefined && /\p{L}/u.test(next.text) && !numeric(next);
 
 /** A count with its unit run into it ("1.00Kg", "12Nos", "1.00|Pcs."): a quantity's cell. */
 const countWithUnit = (w: Word) => /^\d+(?:[.,]\d+)?[|/]?\p{L}{1,5}\.?$/u.test(w.text);

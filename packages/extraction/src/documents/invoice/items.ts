@@ -227,36 +227,77 @@ function recordItems(items: Item[], sink: FieldSink): void {
   });
 }
 
+type Role = "quantity" | "amount";
+
 /**
- * The quantity column where no header names one ("Hours", "Nights", "Anzahl ME"): the unnamed column
- * whose number times the rate gives the amount on every row that prints all three.
+ * An unnamed column found by arithmetic: the "other" column whose figure on every row that prints
+ * them makes count × rate − discount = amount, standing in for the quantity or the amount its header
+ * did not name. Unnamed columns are tried from the right for an amount (it is printed last).
  */
-function quantityByArithmetic(view: DocumentView, header: ItemsHeader, rows: ItemRow[]): ItemsHeader {
+function columnByArithmetic(view: DocumentView, header: ItemsHeader, rows: ItemRow[], role: Role): ItemsHeader {
   const { cols } = header;
-  const rateCol = cols.find((c) => c.kind === "unit_price");
-  const amountCol = amountColumn(cols);
-  if (cols.some((c) => c.kind === "quantity") || !rateCol || !amountCol) return header;
+  const rate = cols.find((c) => c.kind === "unit_price");
+  const discount = cols.find((c) => c.kind === "discount");
+  const known = role === "quantity" ? amountColumn(cols) : cols.find((c) => c.kind === "quantity");
+  const named = role === "quantity" ? cols.some((c) => c.kind === "quantity") : amountColumn(cols) !== undefined;
+  if (named || !rate || !known) return header;
   const cells = rows.map((r) => cellsOf(r.anchor, cols, view.ocr));
   const num = (c: Cells, col: ItemColumn) =>
     amountValue(parseAmount(text(numbersIn(c.get(col) ?? [])), view.decimalMark));
-  for (const col of cols.filter((c) => c.kind === "other")) {
+  const less = (c: Cells) => (discount ? (num(c, discount) ?? 0) : 0);
+  const others = cols.filter((c) => c.kind === "other");
+  for (const col of role === "amount" ? others.reverse() : others) {
     const checked = cells
-      .map((c) => [num(c, col), num(c, rateCol), num(c, amountCol)] as const)
-      .filter((v): v is readonly [number, number, number] => v.every((x) => x !== null));
-    if (checked.length > 0 && checked.every(([q, r, a]) => q > 0 && Math.abs(q * r - a) <= Math.max(0.01, a * 0.005)))
-      return { ...header, cols: cols.map((c) => (c === col ? { ...c, kind: "quantity" as const } : c)) };
+      .map((c) => {
+        const [q, a] = role === "quantity" ? [num(c, col), num(c, known)] : [num(c, known), num(c, col)];
+        return [q, num(c, rate), a, less(c)] as const;
+      })
+      .filter((v): v is readonly [number, number, number, number] => v.every((x) => x !== null));
+    const fits = ([q, r, a, d]: readonly [number, number, number, number]) =>
+      q > 0 && a > 0 && Math.abs(q * r - d - a) <= Math.max(0.01, a * 0.005);
+    if (checked.length > 0 && checked.every(fits))
+      return { ...header, cols: cols.map((c) => (c === col ? { ...c, kind: role } : c)) };
   }
   return header;
+}
+
+/**
+ * The description column where no header names one ("सामान का नाम", "Detalle"): the leftmost unnamed
+ * column that holds a name, words of letters, on every row; a table's items are named before their
+ * figures.
+ */
+function descriptionByContent(view: DocumentView, header: ItemsHeader, rows: ItemRow[]): ItemsHeader {
+  const { cols } = header;
+  if (rows.length === 0 || cols.some((c) => c.kind === "description")) return header;
+  const cells = rows.map((r) => cellsOf(r.anchor, cols, view.ocr));
+  const named = (ws: Word[] | undefined) => (ws ?? []).some((w) => /\p{L}{3}/u.test(w.text));
+  const col = cols.find((c) => c.kind === "other" && cells.every((cell) => named(cell.get(c))));
+  return col ? { ...header, cols: cols.map((c) => (c === col ? { ...c, kind: "description" as const } : c)) } : header;
+}
+
+/**
+ * Items less a last row that only sums the ones above it: a total under a label the vocabulary does
+ * not know ("Valor bruto") prints no count or rate, and its amount is their sum.
+ */
+function withoutSumRow(items: Item[]): Item[] {
+  const last = items.at(-1);
+  if (!last || items.length < 2 || last.quantity || last.unit_price) return items;
+  const amount = amountValue(last.amount);
+  const sum = items.slice(0, -1).reduce((s, it) => s + (amountValue(it.amount) ?? NaN), 0);
+  return amount !== null && Math.abs(amount - sum) < 0.005 ? items.slice(0, -1) : items;
 }
 
 export function readItems(view: DocumentView, sink: FieldSink): ItemTable {
   const found = findItemsHeader(view.lines, view.ocr);
   if (!found) return { items: [], endIndex: -1 };
   const { rows, total, endIndex } = itemRows(view, found);
-  const header = quantityByArithmetic(view, found, rows);
-  const items = rows
+  // "Hours", "Nights", "संख्या" for the count; a heading the vocabulary lacks for the amount.
+  const counted = columnByArithmetic(view, descriptionByContent(view, found, rows), rows, "quantity");
+  const header = columnByArithmetic(view, counted, rows, "amount");
+  const read = rows
     .map((r) => itemOf(r, headerOnPage(view.lines, view.ocr, header, r.anchor.page), view))
     .filter((it) => it.description || it.amount);
+  const items = withoutSumRow(read);
   recordItems(items, sink);
   return { items, endIndex, header, ...(total ? { total } : {}) };
 }

@@ -255,6 +255,31 @@ describe("a quantity column no header names", () => {
     ]);
     expect(got.map((i) => i["quantity"])).toEqual([undefined, undefined]);
   });
+  it("is the quantity where its number times the rate less the row's discount gives the amount", () => {
+    const got = extractInvoice(
+      layoutOf([
+        [
+          { x: 40, y: 30, text: "Invoice No : HL-8" },
+          { x: 40, y: 100, text: "Description" },
+          { x: 250, y: 100, text: "Hours" },
+          { x: 320, y: 100, text: "Unit Price" },
+          { x: 400, y: 100, text: "Discount" },
+          { x: 480, y: 100, text: "Total" },
+          { x: 40, y: 115, text: "Site survey" },
+          { x: 250, y: 115, text: "3" },
+          { x: 320, y: 115, text: "120.00" },
+          { x: 400, y: 115, text: "60.00" },
+          { x: 480, y: 115, text: "300.00" },
+          { x: 40, y: 129, text: "Report writing" },
+          { x: 250, y: 129, text: "5" },
+          { x: 320, y: 129, text: "80.00" },
+          { x: 400, y: 129, text: "0.00" },
+          { x: 480, y: 129, text: "400.00" },
+        ],
+      ]),
+    ).result["line_items"] as Record<string, string>[];
+    expect(got.map((i) => i["quantity"])).toEqual(["3", "5"]);
+  });
 });
 
 describe("an amount column headed as the net total", () => {
@@ -591,5 +616,143 @@ describe("a header cell's bracketed qualifier set apart by the figures under it"
 
   it("stays apart from a cell that ends its own bracket", () => {
     expect(withQualifiers([column("Rate (Rs)", 300, 340), column("(%)", 344, 356)]).length).toBe(2);
+  });
+});
+
+describe("a count printed before the description, as Mexico's CFDI prints it", () => {
+  it("keeps a short first word of the name out of the count's unit", () => {
+    const items = extractInvoice(
+      layoutOf([
+        [
+          { x: 40, y: 30, text: "Factura" },
+          { x: 40, y: 100, text: "Cantidad" },
+          { x: 110, y: 100, text: "Descripción" },
+          { x: 370, y: 100, text: "Valor unitario" },
+          { x: 480, y: 100, text: "Importe" },
+          { x: 80, y: 115, text: "13 Flete y maniobras" },
+          { x: 390, y: 115, text: "408.79" },
+          { x: 480, y: 115, text: "5,314.27" },
+          { x: 80, y: 130, text: "2 Caja de tornillos" },
+          { x: 390, y: 130, text: "150.00" },
+          { x: 480, y: 130, text: "300.00" },
+        ],
+      ]),
+    ).result["line_items"] as Record<string, string>[];
+    expect(items.map((i) => [i["description"], i["quantity"], i["amount"]])).toEqual([
+      ["Flete y maniobras", "13", "5314.27"],
+      ["Caja de tornillos", "2", "300.00"],
+    ]);
+  });
+});
+
+describe("a last row that only sums the items, under a label not known", () => {
+  const itemsOf = (last: string) =>
+    extractInvoice(
+      layoutOf([
+        [
+          { x: 40, y: 30, text: "Factura" },
+          { x: 40, y: 100, text: "Descripción" },
+          { x: 300, y: 100, text: "Cantidad" },
+          { x: 370, y: 100, text: "Precio" },
+          { x: 480, y: 100, text: "Importe" },
+          { x: 40, y: 115, text: "Toner negro" },
+          { x: 300, y: 115, text: "2" },
+          { x: 370, y: 115, text: "100.00" },
+          { x: 480, y: 115, text: "200.00" },
+          { x: 40, y: 130, text: "Papel carta" },
+          { x: 300, y: 130, text: "1" },
+          { x: 370, y: 130, text: "50.00" },
+          { x: 480, y: 130, text: "50.00" },
+          { x: 480, y: 150, text: last },
+        ],
+      ]),
+    ).result["line_items"] as Record<string, string>[];
+  it("is no item when its amount is the items' sum", () => {
+    expect(itemsOf("250.00").map((i) => i["amount"])).toEqual(["200.00", "50.00"]);
+  });
+  it("stays an item when its amount is not", () => {
+    expect(itemsOf("30.00").map((i) => i["amount"])).toEqual(["200.00", "50.00", "30.00"]);
+  });
+  it("is no item either with its label read into the description", () => {
+    const items = extractInvoice(
+      layoutOf([
+        [
+          { x: 40, y: 30, text: "Factura" },
+          { x: 40, y: 100, text: "Descripción" },
+          { x: 300, y: 100, text: "Cantidad" },
+          { x: 370, y: 100, text: "Precio" },
+          { x: 480, y: 100, text: "Importe" },
+          { x: 40, y: 115, text: "Toner negro" },
+          { x: 300, y: 115, text: "2" },
+          { x: 370, y: 115, text: "100.00" },
+          { x: 480, y: 115, text: "200.00" },
+          { x: 40, y: 130, text: "Papel carta" },
+          { x: 300, y: 130, text: "1" },
+          { x: 370, y: 130, text: "50.00" },
+          { x: 480, y: 130, text: "50.00" },
+          { x: 40, y: 150, text: "Valor bruto" },
+          { x: 480, y: 150, text: "250.00" },
+        ],
+      ]),
+    ).result["line_items"] as Record<string, string>[];
+    expect(items.map((i) => i["amount"])).toEqual(["200.00", "50.00"]);
+  });
+});
+
+describe("an amount column no header names", () => {
+  const items = (amounts: [string, string]) =>
+    extractInvoice(
+      layoutOf([
+        [
+          { x: 40, y: 30, text: "Invoice No : HL-9" },
+          { x: 40, y: 100, text: "Description" },
+          { x: 250, y: 100, text: "Qty" },
+          { x: 330, y: 100, text: "Rate" },
+          { x: 460, y: 100, text: "Rakam" },
+          { x: 40, y: 115, text: "Site survey" },
+          { x: 250, y: 115, text: "3" },
+          { x: 330, y: 115, text: "120.00" },
+          { x: 460, y: 115, text: amounts[0] },
+          { x: 40, y: 129, text: "Report writing" },
+          { x: 250, y: 129, text: "5" },
+          { x: 330, y: 129, text: "80.00" },
+          { x: 460, y: 129, text: amounts[1] },
+        ],
+      ]),
+    ).result["line_items"] as Record<string, string>[];
+  it("is the amount where count times rate gives its figure on every row", () => {
+    expect(items(["360.00", "400.00"]).map((i) => i["amount"])).toEqual(["360.00", "400.00"]);
+  });
+  it("is no amount where the arithmetic does not hold", () => {
+    expect(items(["360.00", "40.00"]).map((i) => i["amount"])).toEqual([undefined, undefined]);
+  });
+});
+
+describe("a description column no header names", () => {
+  const items = (names: [string, string]) =>
+    extractInvoice(
+      layoutOf([
+        [
+          { x: 40, y: 30, text: "Factura No. FE-1234" },
+          { x: 40, y: 100, text: "Cantidad" },
+          { x: 110, y: 100, text: "Pormenor" },
+          { x: 370, y: 100, text: "Precio" },
+          { x: 480, y: 100, text: "Importe" },
+          { x: 60, y: 115, text: "2" },
+          { x: 110, y: 115, text: names[0] },
+          { x: 370, y: 115, text: "100.00" },
+          { x: 480, y: 115, text: "200.00" },
+          { x: 60, y: 130, text: "1" },
+          { x: 110, y: 130, text: names[1] },
+          { x: 370, y: 130, text: "50.00" },
+          { x: 480, y: 130, text: "50.00" },
+        ],
+      ]),
+    ).result["line_items"] as Record<string, string>[];
+  it("is the unnamed column that holds a name on every row", () => {
+    expect(items(["Toner negro", "Papel carta"]).map((i) => i["description"])).toEqual(["Toner negro", "Papel carta"]);
+  });
+  it("is none where a row holds no name there", () => {
+    expect(items(["Toner negro", "12"]).map((i) => i["description"])).toEqual(["", ""]);
   });
 });

@@ -559,3 +559,41 @@ describe("the e-invoice as the IRP prints it", () => {
     expect(buyer["address"]).toBe("322/B, Linking Road, Gurugram, Haryana - 122001");
   });
 });
+
+describe("a party's ids and VAT standing printed between its name and its address", () => {
+  const { seller, buyer } = partiesOf([
+    { x: 40, y: 30, text: "Comercializadora del Bajío S.A. de C.V." },
+    { x: 40, y: 42, text: "RFC: CTD881206GAN" },
+    { x: 40, y: 54, text: "Régimen Fiscal: 601 - General de Ley Personas Morales" },
+    { x: 40, y: 66, text: "Calle Hidalgo 45, Col. Centro" },
+    { x: 40, y: 78, text: "Guadalajara, Jal., C.P. 44110" },
+    { x: 400, y: 30, text: "FACTURA" },
+    { x: 400, y: 42, text: "Folio: A-3734" },
+    { x: 40, y: 110, text: "Receptor" },
+    { x: 40, y: 122, text: "Distribuidora Tlaloc S.A. de C.V." },
+    { x: 40, y: 134, text: "RFC: DTL950312AB1" },
+    { x: 40, y: 146, text: "Av. Vallarta 3233, Col. Vallarta Poniente" },
+    { x: 40, y: 158, text: "Puebla, Pue., C.P. 72000" },
+    { x: 40, y: 170, text: "Uso CFDI: G03 - Gastos en general" },
+  ]);
+  it("passes them over: the address is the lines after them", () => {
+    expect(seller["address"]).toBe("Calle Hidalgo 45, Col. Centro, Guadalajara, Jal., C.P. 44110");
+    expect(buyer["name"]).toBe("Distribuidora Tlaloc S.A. de C.V.");
+    expect(buyer["address"]).toBe("Av. Vallarta 3233, Col. Vallarta Poniente, Puebla, Pue., C.P. 72000");
+  });
+});
+
+describe("a phone number after a label in another language", () => {
+  it("is the party's phone, whatever language its label is in", () => {
+    const { seller } = partiesOf([
+      { x: 40, y: 30, text: "Bharat Polymers Pvt. Ltd." },
+      { x: 40, y: 42, text: "365/B, M.G. Road" },
+      { x: 40, y: 54, text: "Patna, Bihar 800380" },
+      { x: 40, y: 66, text: "फ़ोन: +91-8667653739" },
+      { x: 40, y: 78, text: `GSTIN: ${SELLER}` },
+      { x: 400, y: 30, text: "कर बीजक" },
+    ]);
+    expect(seller["phone"]).toBe("+918667653739");
+    expect(seller["address"]).toBe("365/B, M.G. Road, Patna, Bihar 800380");
+  });
+});

@@ -237,6 +237,13 @@ function phoneOf(raw: string): string {
   return /^[6-9]\d{9}$/.test(digits) ? text.replace(/(\d)-(?=\d)/g, "$1").replace(/^\+91-/, "+91 ") : text;
 }
 
+/** A number after a phone label in any language the vocabulary knows ("फ़ोन:", "Teléfono:", "Tél."). */
+function phoneAfterLabel(text: string): RegExpExecArray | null {
+  const label = leadingLabel(text);
+  if (label?.concept !== "party.phone") return null;
+  return /^\s*[:.-]?\s*(\+?\(?\d[\d\s\-()/]{7,}\d)/.exec(text.slice(label.end));
+}
+
 /** A state code or a phone number inside a party's block; whether the cell was one. */
 function blockContact(seg: Segment, line: Line, out: Record<string, string>, sink: FieldSink, group: string): boolean {
   let found = false;
@@ -246,7 +253,7 @@ function blockContact(seg: Segment, line: Line, out: Record<string, string>, sin
     sink.record(`${group}.state_code`, captureIn(seg, line.page, STATE_CODE));
     found = true;
   }
-  const ph = PHONE.exec(seg.text);
+  const ph = PHONE.exec(seg.text) ?? phoneAfterLabel(seg.text);
   if (ph && !out["phone"]) {
     out["phone"] = phoneOf(ph[1]!);
     sink.record(`${group}.phone`, captureIn(seg, line.page, /(\+?\(?\d[\d\s\-()/]{7,}\d)/));
@@ -344,12 +351,18 @@ export function partyFields(block: PartyBlock, sink: FieldSink, group: string): 
   for (const { line, segs } of block.lines)
     for (const seg of segs) {
       if (trade.has(line)) continue;
-      if (blockGstin(seg, line, out, sink, group)) addressDone = true;
-      if (blockContact(seg, line, out, sink, group)) addressDone = true;
       const label = leadingLabel(seg.text);
       // "Telephone maidan" is a place; "Telephone: 0877…" a contact; so are an e-mail and a web address.
-      if ((label && PARTY_LABELS.includes(label.concept) && keyedField(seg.text)) || /@|www\.|https?:/i.test(seg.text))
-        addressDone = true;
+      const idOrContact = [
+        blockGstin(seg, line, out, sink, group),
+        blockContact(seg, line, out, sink, group),
+        (label && PARTY_LABELS.includes(label.concept) && keyedField(seg.text)) || /@|www\.|https?:/i.test(seg.text),
+        label?.concept === "party.tax_status",
+      ].some(Boolean);
+      // Ids and contacts end the address after it; printed between the name and the address (Mexico's
+      // "RFC", Colombia's "NIT", a German "USt-IdNr." under the firm), they are passed over.
+      if (idOrContact && address.length === 0 && !addressDone) continue;
+      if (idOrContact) addressDone = true;
       // Another field keyed in the block ("Place of Supply : …") ends the address too.
       if (label && !ADDRESS_KEYS.includes(label.concept) && /^\s*[:：]/.test(seg.text.slice(label.end)))
         addressDone = true;
@@ -465,9 +478,10 @@ function keyedFirst(block: PartyBlock["lines"]): boolean {
   const m = SHORT_KEY.exec(text);
   return (
     m !== null &&
-    // A code after it ("PNR : GZ9W3Q"), not an address ("Delivery Address: Door No. 271, …").
+    // A code after it ("PNR : GZ9W3Q"), not an address ("Delivery Address: Door No. 271, …") nor the
+    // party's own id ("RFC: DTL950312AB1", which Mexican invoices print under the name).
     text.slice(m[0].length).trim().split(/\s+/).length === 1 &&
-    !labelsAt(m[1]!).some((l) => ADDRESS_KEYS.includes(l.concept))
+    !labelsAt(m[1]!).some((l) => ADDRESS_KEYS.includes(l.concept) || PARTY_LABELS.includes(l.concept))
   );
 }
 

@@ -624,6 +624,40 @@ const SOURCE_LIST = [
     note: "Insurers add the insurance tax (Versicherungsteuer, also spelt Versicherungssteuer; VersStG §§ 1, 3, 6: 19 % of the premium in most lines) to the net premium and invoice it to the policy holder, shown apart (gewerbe-profi.de and tarifo.de glossaries). The premium invoice ('Beitragsrechnung', the ZUGFeRD corpus's COMFORT insurance samples) prints the premium as 'Gesamtbeitrag' or 'Nettobeitrag', then 'Versicherungsteuer 19 %', then the invoiced amount, and its due day as 'Fälligkeitstag'.",
   },
   {
+    id: "hi-gst-terms",
+    title: "Hindi (and Marathi) terms of India's GST law and returns",
+    note: "The Hindi text of the CGST Act and Rules 2017 (CBIC): 'कर बीजक', 'आपूर्तिकर्ता' (supplier), 'प्राप्तिकर्ता' (recipient), 'परेषिती' (consignee), 'आपूर्ति का स्थान', 'प्रतिलोम प्रभार' (reverse charge), 'संघ राज्यक्षेत्र कर'; the tax heads 'केंद्रीय कर' / 'केन्द्रीय कर', 'राज्य कर', 'एकीकृत कर' as GSTR tables in public repositories head their columns ('बीजक क्रमांक', 'बीजक दिनांक', 'करपात्र मूल्य', 'केंद्रीय कर', 'राज्य कर').",
+  },
+  {
+    id: "hi-gst-bill-guides",
+    title: "Hindi guides to what a GST bill must print, for traders",
+    url: "https://lendennews.com/archives/3248",
+    note: "'बिल नंबर या बिल क्रमांक', 'खरीदने वाले का नाम, पता और उसका जीएसटीआईएन नंबर', 'माल का एचएसएन कोड', 'कर की दर', 'सीजीएसटी और एसजीएसटी', 'आईजीएसटी', 'विक्रेता'; the same list in <https://blog.lio.io/gst-bill-kaise-banaye/>.",
+  },
+  {
+    id: "hi-bilingual-invoice-labels",
+    title: "English/Hindi label tables of Indian GST invoice generators and bill print templates (public repositories)",
+    note: "An invoice generator's bilingual labels: 'कर बीजक' (Tax Invoice), 'बीजक', 'बीजक संख्या', 'बीजक दिनांक', 'देय तिथि', 'आदेश संख्या', 'प्रेषक' (From), 'प्राप्तकर्ता' (To), 'बिल प्राप्तकर्ता', 'शिपिंग पता', 'विक्रेता', 'खरीदार' (Buyer), 'पता', 'जीएसटीआईएन', 'राज्य कोड', 'क्र.सं.', 'विवरण', 'एचएसएन/एसएसी', 'मात्रा', 'इकाई', 'दर', 'छूट', 'कर योग्य मूल्य', 'सीजीएसटी', 'एसजीएसटी', 'आईजीएसटी', 'राशि', 'कुल', 'उप-योग', 'कुल कर', 'कुल योग', 'पूर्णांकन' (Round Off), 'शब्दों में राशि', 'बैंक विवरण', 'बैंक का नाम', 'खाता संख्या', 'आईएफएससी कोड', 'आपूर्ति का स्थान', 'रिवर्स चार्ज', abbreviations with 'नं.' ('टेबल नं.', 'ऑर्डर नं.'); a work-order bill template: 'बीजक सं. (Invoice No.)', 'बीजक दिनांक (Invoice Date)', 'पार्टी का नाम (Billed To)', 'मोबा.'; a GST document model naming its parties 'विक्रेता' and 'क्रेता'; an invoice HTML template's client block, 'ग्राहक का नाम' (Client Name), and billing apps' 'ग्राहक' (customer).",
+  },
+  {
+    id: "mx-cfdi-printed",
+    title: "Mexico: what the printed representation of a CFDI must show (CFF art. 29-A, Anexo 20 v4.0)",
+    url: "https://es.scribd.com/document/718135613/Requisitos-cfdi-impresos",
+    note: "RFC and 'Régimen Fiscal' of the emisor, folio, 'Lugar y fecha de expedición', RFC of the receptor, 'Cantidad', 'Valor unitario', 'Importe', IVA trasladado by rate, 'Fecha y hora de emisión', 'Este documento es una representación impresa de un CFDI'; CFDI 4.0 adds the 'Uso CFDI' and both parties' name and postcode (<http://omawww.sat.gob.mx/factura/Paginas/factura_electronica4.htm>). Print templates label the parties 'Emisor' / 'Receptor' and the totals 'Subtotal', 'IVA 16%', 'Total'.",
+  },
+  {
+    id: "ar-afip-factura",
+    title: "Argentina: the AFIP factura as open-source print templates lay it out",
+    url: "https://github.com/Construir/CIJUSO",
+    note: "app/Views/imprimir_factura_html.php: 'ORIGINAL', the letter and 'COD.' box, 'FACTURA', 'Razón Social', 'Domicilio Comercial', 'Condición frente al IVA', 'Punto de Venta', 'Comp. Nro', 'Fecha de Emisión', 'CUIT', 'Ingresos Brutos', 'Fecha de Inicio de Actividades', 'Período Facturado Desde / Hasta', 'Fecha de Vto. para el pago', 'Apellido y Nombre / Razón Social', 'Domicilio', 'Condición de venta', 'Producto / Servicio', 'Cantidad', 'Precio Unit.', '% Bonif', 'Subtotal', 'Importe Neto Gravado', 'IVA 21%', 'Importe Otros Tributos', 'Importe Total', 'CAE N°', 'Fecha de Vto. de CAE'; alejandrosofter/yavu modeloFacturaPDF.php ('FECHA', 'NRO COMPROBANTE', 'CUIT', 'DIRECCION').",
+  },
+  {
+    id: "co-dian-fev",
+    title: "Colombia: requisites of the factura electrónica de venta (Resolución DIAN 000042 de 2020, art. 11)",
+    url: "http://contabler.com.co/la-dian-reglamenta-el-tema-de-facturacion-incluida-la-factura-electronica-de-venta-con-validacion-previa/",
+    note: "The words 'factura electrónica de venta', name and NIT of the seller and of the 'adquiriente', a consecutive number within the DIAN's authorised numbering, 'fecha y hora de generación' and of expedición, the CUFE; print formats: 'No.', 'Fecha de expedición', 'Fecha de vencimiento', 'Vr. Unitario', 'Vr. Total', 'Subtotal', 'IVA 19%', 'Total a pagar'.",
+  },
+  {
     id: "docintake-dev-corpus",
     title: "DocIntake's development corpus of Indian invoices and statements (../shared/corpus/dev)",
     note: "Wordings its invoice and statement families print, which the extractors read before this vocabulary existed: kept so that nothing read before is lost ('Invoice ID', 'Due On', 'Sold To', 'Taxable Value', 'Balance B/F', 'Ref No', ...).",

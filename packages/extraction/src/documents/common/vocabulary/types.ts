@@ -60,6 +60,9 @@ export const CONCEPTS = [
   "party.address",
   // A letterhead's line naming the shop's trade ("Dealers in", "Seller of"): no part of its address.
   "party.trade",
+  // A party's standing for VAT or the use it declares ("Régimen Fiscal: 601 - …", "Condición frente al
+  // IVA: Responsable Inscripto", "Uso CFDI: G03 - …"): a line of its block, neither name nor address.
+  "party.tax_status",
   "party.phone",
   "party.email",
   "party.state",
