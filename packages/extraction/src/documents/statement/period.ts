@@ -8,6 +8,8 @@ const JOINS = new Set(["to", "till", "until", "bis", "au", "al", "a", "hasta", "
 /** Words that say a line gives the statement's period. */
 const CUES = new Set([
   "from",
+  // "for August 1, 2024 to August 31, 2024" (Bank of America's account line).
+  "for",
   "period",
   "statement",
   "between",

@@ -1,0 +1,53 @@
+// A US checking statement's print (docs/banks.md, BOA): the period on a line "for … to …", balances
+// labelled with their day ("Beginning balance on August 1, 2024 $4,185.20"), deposits and withdrawals in
+// sections of their own, then a table of a balance per day that holds no transactions. Layouts made up
+// here, not taken from any bank's statement.
+import { describe, expect, it } from "@jest/globals";
+import { endingAt, layoutOf, readStatement } from "../../testing/layout.ts";
+
+const statement = layoutOf([
+  [
+    { x: 40, y: 20, text: "Prairie National Bank" },
+    { x: 40, y: 40, text: "Dana Whitmore" },
+    { x: 330, y: 40, text: "for August 1, 2024 to August 31, 2024" },
+    { x: 330, y: 52, text: "Account number: 4155 0375 1679" },
+    { x: 40, y: 70, text: "Beginning balance on August 1, 2024" },
+    endingAt(400, 70, "$1,000.00"),
+    { x: 40, y: 82, text: "Ending balance on August 31, 2024" },
+    endingAt(400, 82, "$1,150.00"),
+    { x: 40, y: 104, text: "Deposits and other additions" },
+    { x: 40, y: 118, text: "Date" },
+    { x: 120, y: 118, text: "Description" },
+    endingAt(540, 118, "Amount"),
+    { x: 40, y: 130, text: "08/14/24" },
+    { x: 120, y: 130, text: "Direct Deposit PAYROLL" },
+    endingAt(540, 130, "400.00"),
+    { x: 40, y: 150, text: "Withdrawals and other subtractions" },
+    { x: 40, y: 164, text: "Date" },
+    { x: 120, y: 164, text: "Description" },
+    endingAt(540, 164, "Amount"),
+    { x: 40, y: 176, text: "08/20/24" },
+    { x: 120, y: 176, text: "Card Purchase GROCER" },
+    endingAt(540, 176, "-250.00"),
+    { x: 40, y: 196, text: "Daily ledger balances" },
+    { x: 40, y: 210, text: "Date" },
+    endingAt(200, 210, "Balance ($)"),
+    { x: 240, y: 210, text: "Date" },
+    endingAt(400, 210, "Balance ($)"),
+    { x: 40, y: 222, text: "08/14/24" },
+    endingAt(200, 222, "1,400.00"),
+    { x: 240, y: 222, text: "08/20/24" },
+    endingAt(400, 222, "1,150.00"),
+  ],
+]);
+
+describe("a statement of sections with a table of daily balances", () => {
+  const { account_info } = readStatement(statement);
+
+  it("reads the period after 'for' and the balances whose label names their day", () => {
+    expect(account_info["statement_from"]).toBe("2024-08-01");
+    expect(account_info["statement_to"]).toBe("2024-08-31");
+    expect(account_info["opening_balance"]).toBe("1000.00");
+    expect(account_info["closing_balance"]).toBe("1150.00");
+  });
+});
