@@ -118,6 +118,19 @@ function headerKinds(text: string): Kind[] {
 }
 
 /**
+ * A header line that names dates and balances only, every cell of it a column's name ("Date · Balance ·
+ * Date · Balance": Bank of America's daily ledger balances, docs/banks.md BOA): a table of a balance
+ * per day, no transactions.
+ */
+export function balanceTableHeader(line: Line): boolean {
+  if (/\d/.test(line.text) || line.segments.length < 2) return false;
+  const kinds = line.segments.map((s) => headerKinds(s.text));
+  if (kinds.some((k) => k.length === 0)) return false;
+  const all = new Set(kinds.flat().map((k) => (k === "value_date" ? "date" : k)));
+  return all.size === 2 && all.has("date") && all.has("balance");
+}
+
+/**
  * A header cell that names two columns printed close together ("Value Date Transaction Details",
  * "Buchung Wert"), split at the word where the second name starts; none where a slash joins the names
  * ("Buchung / Verwendungszweck" heads one column).

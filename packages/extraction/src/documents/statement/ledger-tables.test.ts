@@ -3,7 +3,7 @@
 // sections of their own, then a table of a balance per day that holds no transactions. Layouts made up
 // here, not taken from any bank's statement.
 import { describe, expect, it } from "@jest/globals";
-import { endingAt, layoutOf, readStatement } from "../../testing/layout.ts";
+import { endingAt, layoutOf, readStatement, sides } from "../../testing/layout.ts";
 
 const statement = layoutOf([
   [
@@ -42,12 +42,20 @@ const statement = layoutOf([
 ]);
 
 describe("a statement of sections with a table of daily balances", () => {
-  const { account_info } = readStatement(statement);
+  const { account_info, transactions } = readStatement(statement);
 
   it("reads the period after 'for' and the balances whose label names their day", () => {
     expect(account_info["statement_from"]).toBe("2024-08-01");
     expect(account_info["statement_to"]).toBe("2024-08-31");
     expect(account_info["opening_balance"]).toBe("1000.00");
     expect(account_info["closing_balance"]).toBe("1150.00");
+  });
+
+  it("reads the sections' rows and none of the daily balances", () => {
+    expect(transactions.map((t) => t["date"])).toEqual(["2024-08-14", "2024-08-20"]);
+    expect(sides(transactions)).toEqual([
+      [undefined, "400.00", undefined],
+      ["250.00", undefined, undefined],
+    ]);
   });
 });
