@@ -77,4 +77,17 @@ describe("month-first dates with a year", () => {
       [undefined, "7707.56", "174824.95"],
     ]);
   });
+
+  it("reads such a date OCR ran into its year: 'June30,2025'", () => {
+    const { transactions } = readStatement(
+      layoutOf([
+        [
+          ...head("Statement Period : June01, 2025 to July01, 2025"),
+          ...row(114, "June30,2025", "UPI GROCER", "500.00", "", "9,500.00"),
+          ...row(128, "July01,2025", "NEFT SALARY", "", "20,000.00", "29,500.00"),
+        ],
+      ]),
+    );
+    expect(transactions.map((t) => t["date"])).toEqual(["2025-06-30", "2025-07-01"]);
+  });
 });

@@ -54,8 +54,9 @@ const FULL = [
   "\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}",
   "\\d{4}-\\d{1,2}-\\d{1,2}",
   `\\d{1,2}(?:st|nd|rd|th)?[\\s/.,-]*${MONTH_NAME}[\\s/.,-]*'?\\d{2,4}`,
-  // "Jan 05 2024" (Indian Bank), "June30, 2025" (Bandhan: the day run into the month).
-  `${MONTH_NAME}\\s*\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}`,
+  // "Jan 05 2024" (Indian Bank), "June30, 2025" (Bandhan: the day run into the month; OCR may drop the
+  // space after the comma).
+  `${MONTH_NAME}\\s*\\d{1,2}(?:st|nd|rd|th)?(?:,\\s*|\\s+)\\d{4}`,
 ];
 /**
  * Dates printed without a year: "19.01.", "02/07", "07 / 07", "14-11" (ABN AMRO; not after a word or a
@@ -188,8 +189,10 @@ function datesIn(run: Word[], pattern: RegExp): DateHit[] {
 
 /** A full date, read in the statement's order: "01/02/2024" is 1 February, or 2 January in a US statement. */
 function readFull(text: string, order: DateContext["order"]): string | null {
-  // A day run into its month ("June30, 2025") is read as printed apart.
-  const t = foldMonth(text.replace(/\s+/g, " ").trim()).replace(/^([a-z]+\.?)(\d)/i, "$1 $2");
+  // A day run into its month ("June30, 2025"), a year into the comma ("June30,2025"): read as printed apart.
+  const t = foldMonth(text.replace(/\s+/g, " ").trim())
+    .replace(/^([a-z]+\.?)(\d)/i, "$1 $2")
+    .replace(/,(\d{4})$/, ", $1");
   const m = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{2,4})$/.exec(t);
   if (m && order === "mdy") return parseDate(`${m[3]}/${m[1]}/${m[4]}`);
   return parseDate(t);
