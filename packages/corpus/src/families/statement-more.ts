@@ -8,11 +8,11 @@
 import type { Rng } from "../random.ts";
 import { SANS } from "../render/fonts.ts";
 import { esc } from "../render/html.ts";
-import { dayBetween, formatDate, type DateStyle } from "../format/dates.ts";
+import { addDays, dayBetween, formatDate, type DateStyle } from "../format/dates.ts";
 import { formatMinor, plainAmount } from "../format/numbers.ts";
 import { makeLedger, type Movement } from "../model/ledger.ts";
 import { NARRATE } from "../data/narrations.ts";
-import { group, type Group } from "../model/truth.ts";
+import { group as group_, type Group } from "../model/truth.ts";
 import type { Built, Family } from "./family.ts";
 import { statementFamily, type StatementSpec } from "./statement.ts";
 
@@ -240,6 +240,14 @@ const SECTIONS = [
   },
 ];
 
+const SECTION_CSS = (
+  rng: Rng,
+) => `.sheet{padding:12mm 12mm;font-family:"${rng.pick(SANS)}";font-size:${rng.pick([8, 8.5, 9])}pt;color:#111}
+.bank{font-size:15pt;font-weight:bold;margin-bottom:3mm}.acct{display:flex;justify-content:space-between;margin-bottom:4mm}
+h3{font-size:10pt;margin:4mm 0 1mm}table.kv td{padding:0 4px}table.tx{width:100%;border-collapse:collapse}
+table.tx th{border-bottom:1px solid #000;padding:2px 3px;text-align:left;vertical-align:bottom}table.tx td{padding:1px 3px;vertical-align:top}
+.r{text-align:right !important;white-space:nowrap}tr.tot td{border-top:0.5px solid #000}`;
+
 /** A printed block of a sectioned statement and the lines it takes. */
 interface Block {
   html: string;
@@ -391,7 +399,7 @@ function buildSections(rng: Rng): Built {
     credit: m.side === "credit" ? plainAmount(m.amount) : "",
     balance: "",
   });
-  const account_info = group({
+  const account_info = group_({
     account_holder: holder,
     account_number: number.replace(/ /g, ""),
     bank_name: "Bank of America",
@@ -400,11 +408,7 @@ function buildSections(rng: Rng): Built {
     opening_balance: plainAmount(ledger.opening),
     closing_balance: plainAmount(ledger.closing),
   })!;
-  const css = `.sheet{padding:12mm 12mm;font-family:"${rng.pick(SANS)}";font-size:${rng.pick([8, 8.5, 9])}pt;color:#111}
-.bank{font-size:15pt;font-weight:bold;margin-bottom:3mm}.acct{display:flex;justify-content:space-between;margin-bottom:4mm}
-h3{font-size:10pt;margin:4mm 0 1mm}table.kv td{padding:0 4px}table.tx{width:100%;border-collapse:collapse}
-table.tx th{border-bottom:1px solid #000;padding:2px 3px;text-align:left}table.tx td{padding:1px 3px;vertical-align:top}
-.r{text-align:right !important;white-space:nowrap}tr.tot td{border-top:0.5px solid #000}`;
+  const css = SECTION_CSS(rng);
   return {
     truth: {
       type: "bank_statement",
@@ -416,6 +420,108 @@ table.tx th{border-bottom:1px solid #000;padding:2px 3px;text-align:left}table.t
   };
 }
 
+const CARD_MERCHANTS = [
+  "AMAZON MKTPLACE PMTS",
+  "WHOLEFDS MKT",
+  "SHELL OIL 57442",
+  "UBER *TRIP",
+  "NETFLIX.COM",
+  "TARGET 00021",
+];
+const CARD_CITIES = ["SEATTLE WA", "AUSTIN TX", "HOUSTON TX", "LOS GATOS CA", "CHICAGO IL"];
+const CARD_PAYMENTS = ["Payment Thank You - Web", "AUTOMATIC PAYMENT - THANK", "Payment Thank You-Mobile"];
+
+/**
+ * A US credit card statement (CC): an account summary (Account Number XXXX XXXX XXXX 1234, Previous
+ * Balance, Payment, Credits, Purchases, New Balance, Opening/Closing Date `MM/DD/YY - MM/DD/YY`, Credit
+ * Access Line; Payment Due Date, Minimum Payment Due), then ACCOUNT ACTIVITY: Date of Transaction ·
+ * Merchant Name or Transaction Description · $ Amount, payments and credits with a minus in a group of
+ * their own before the purchases, `MM/DD` without a year. Truth: purchases are debits, payments credits;
+ * no running balance, no account number (the card's is masked).
+ */
+function buildCard(rng: Rng): Built {
+  const from = dayBetween((a, b) => rng.int(a, b), "2023-01-01", "2025-09-30");
+  const to = addDays(from, 30);
+  const day = (iso: string) => formatDate(iso, "mm/dd/yy").slice(0, 5);
+  const rows = Array.from({ length: rng.int(8, 30) }, () => {
+    const payment = rng.chance(0.15);
+    return {
+      date: addDays(from, rng.int(0, 30)),
+      text: payment ? rng.pick(CARD_PAYMENTS) : `${rng.pick(CARD_MERCHANTS)} ${rng.pick(CARD_CITIES)}`,
+      amount: payment ? rng.int(2_500, 150_000) : rng.int(150, 45_000),
+      payment,
+    };
+  }).sort((a, b) => a.date.localeCompare(b.date));
+  const payments = rows.filter((r) => r.payment);
+  const purchases = rows.filter((r) => !r.payment);
+  const sum = (rs: typeof rows) => rs.reduce((t, r) => t + r.amount, 0);
+  const previous = rng.int(0, 300_000);
+  const owed = previous - sum(payments) + sum(purchases);
+  const limit = rng.pick([500_000, 1_000_000, 1_500_000]);
+  const holder = rng.pick(US_PEOPLE).toUpperCase();
+  const summary: [string, string][] = [
+    ["Account Number:", `XXXX XXXX XXXX ${rng.digits(4)}`],
+    ["Previous Balance", usd(previous, true)],
+    ["Payment, Credits", usd(-sum(payments), true)],
+    ["Purchases", `+${usd(sum(purchases), true)}`],
+    ["Fees Charged", "+$0.00"],
+    ["Interest Charged", "+$0.00"],
+    ["New Balance", usd(owed, true)],
+    ["Opening/Closing Date", `${formatDate(from, "mm/dd/yy")} - ${formatDate(to, "mm/dd/yy")}`],
+    ["Credit Access Line", usd(limit, true)],
+    ["Available Credit", usd(Math.max(0, limit - owed), true)],
+  ];
+  const due: [string, string][] = [
+    ["New Balance", usd(owed, true)],
+    ["Payment Due Date", formatDate(addDays(to, 25), "mm/dd/yy")],
+    ["Minimum Payment Due", usd(Math.min(owed, 4_000), true)],
+  ];
+  const kv = (title: string, pairs: [string, string][]) =>
+    `<h3>${title}</h3><table class="kv">${pairs.map(([k, v]) => `<tr><td>${esc(k)}</td><td class="r">${esc(v)}</td></tr>`).join("")}</table>`;
+  const head = `<div class="bank">JPMorgan Chase Bank, N.A.</div><div class="acct"><div><b>${esc(holder)}</b><br>${rng.pick(US_ADDRESSES).map(esc).join("<br>")}</div><div>${kv("ACCOUNT SUMMARY", summary)}${kv("PAYMENT INFORMATION", due)}</div></div>`;
+  const th = `<tr><th>Date of<br>Transaction</th><th>Merchant Name or Transaction Description</th><th class="r">$ Amount</th></tr>`;
+  const line = (r: (typeof rows)[number]) =>
+    `<tr><td>${day(r.date)}</td><td>${esc(r.text)}</td><td class="r">${usd(r.payment ? -r.amount : r.amount)}</td></tr>`;
+  const group = (title: string, rs: typeof rows): Block[] =>
+    rs.length
+      ? [
+          { html: `<tr><td colspan="3"><b>${title}</b></td></tr>`, lines: 1, section: "activity", head: th },
+          ...rs.map((r) => ({ html: line(r), lines: 1, section: "activity", head: th })),
+        ]
+      : [];
+  const blocks: Block[] = [
+    { html: head, lines: 20 },
+    { html: `<h3>ACCOUNT ACTIVITY</h3>`, lines: 2 },
+    { html: th, lines: 2, section: "activity", head: th },
+    ...group("PAYMENTS AND OTHER CREDITS", payments),
+    ...group("PURCHASE", purchases),
+  ];
+  const pages = flow(blocks, 46, 54);
+  const truthOf = (r: (typeof rows)[number]): Group => ({
+    date: r.date,
+    description: r.text,
+    reference: "",
+    debit: r.payment ? "" : plainAmount(r.amount),
+    credit: r.payment ? plainAmount(r.amount) : "",
+    balance: "",
+  });
+  const account_info = group_({
+    account_holder: holder,
+    bank_name: "JPMorgan Chase Bank, N.A.",
+    statement_from: from,
+    statement_to: to,
+  })!;
+  return {
+    truth: {
+      type: "bank_statement",
+      statement: { account_info, transactions: [...payments, ...purchases].map(truthOf) },
+    },
+    body: pages.map((p) => `<section class="page"><div class="sheet">${p}</div></section>`).join(""),
+    css: SECTION_CSS(rng),
+    page: { widthMm: 216, heightMm: 279 },
+  };
+}
+
 const history = statementFamily(US_HISTORY);
 /** US checking statements: Bank of America's sections, or Wells Fargo's transaction history. */
 const usSections: Family = {
@@ -423,9 +529,21 @@ const usSections: Family = {
   build: (rng) => (rng.fork("layout").chance(0.6) ? buildSections(rng) : history.build(rng)),
 };
 
+/** US credit card statements (CC): payments and credits apart from purchases, no balance column. */
+const usCard: Family = {
+  name: "stmt-us-card",
+  type: "bank_statement",
+  kind: "statement-foreign",
+  languages: ["en-US"],
+  split: "tune",
+  variants: ["pdf", "scan", "photo"],
+  build: buildCard,
+};
+
 export const MORE_STATEMENT_FAMILIES: readonly Family[] = [
   statementFamily(INDIA_MORE),
   statementFamily(INDIA_IOB),
   statementFamily(UK_MORE),
   usSections,
+  usCard,
 ];
