@@ -59,3 +59,29 @@ describe("a statement of sections with a table of daily balances", () => {
     ]);
   });
 });
+
+describe("a period printed in the statement's month-first order", () => {
+  it("reads 'Opening/Closing Date 10/09/23 - 11/08/23' as 9 October to 8 November", () => {
+    const { account_info, transactions } = readStatement(
+      layoutOf([
+        [
+          { x: 40, y: 20, text: "Prairie National Bank" },
+          { x: 40, y: 40, text: "Dana Whitmore" },
+          { x: 330, y: 40, text: "Opening/Closing Date" },
+          { x: 440, y: 40, text: "10/09/23 - 11/08/23" },
+          { x: 40, y: 100, text: "Date" },
+          { x: 120, y: 100, text: "Description" },
+          endingAt(460, 100, "Amount"),
+          endingAt(540, 100, "Balance"),
+          { x: 40, y: 114, text: "10/21" },
+          { x: 120, y: 114, text: "Card Purchase GROCER" },
+          endingAt(460, 114, "-250.00"),
+          endingAt(540, 114, "750.00"),
+        ],
+      ]),
+    );
+    expect(account_info["statement_from"]).toBe("2023-10-09");
+    expect(account_info["statement_to"]).toBe("2023-11-08");
+    expect(transactions.map((t) => t["date"])).toEqual(["2023-10-21"]);
+  });
+});

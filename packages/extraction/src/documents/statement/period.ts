@@ -10,6 +10,10 @@ const CUES = new Set([
   "from",
   // "for August 1, 2024 to August 31, 2024" (Bank of America's account line).
   "for",
+  // A card's "Opening/Closing Date 10/09/23 - 11/08/23" (Chase), "Billing Cycle".
+  "opening",
+  "billing",
+  "cycle",
   "period",
   "statement",
   "between",
@@ -36,8 +40,9 @@ export interface Period {
  * and the like, on a line (or in a cell of it) that says it is a period ("Statement From", "vom", "for
  * the period") or prints nothing else. Only the head (before the transactions) is looked at: a narration may join two dates too.
  */
-export function periodIn(head: Line[]): Period | undefined {
-  const ctx: DateContext = { order: "dmy" };
+export function periodIn(head: Line[], order: DateContext["order"] = "dmy"): Period | undefined {
+  // Numeric dates in the statement's order: a US card's "10/09/23 - 11/08/23" is 9 October to 8 November.
+  const ctx: DateContext = { order };
   for (const [k, line] of head.entries()) {
     const wrapped = wrappedPeriod(line, head[k + 1], ctx);
     if (wrapped) return wrapped;
