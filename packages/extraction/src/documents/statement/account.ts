@@ -283,6 +283,10 @@ const CARD = [
   "total amount due",
   "payment due date",
   "credit limit",
+  // Chase's card statement (docs/banks.md, CC).
+  "minimum payment due",
+  "credit access line",
+  "available credit",
 ];
 const isCard = (head: Line[]) => {
   const text = head.map((l) => tokensOf(l.text).join(" ")).join(" | ");
