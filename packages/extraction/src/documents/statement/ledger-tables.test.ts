@@ -85,3 +85,36 @@ describe("a period printed in the statement's month-first order", () => {
     expect(transactions.map((t) => t["date"])).toEqual(["2023-10-21"]);
   });
 });
+
+describe("a header whose date column is named over two lines", () => {
+  // Chase's card statement (docs/banks.md, CC): "Date of" over "Transaction", the other names on the
+  // lower line; no balance column.
+  it("finds the header by the names of both lines and reads its rows", () => {
+    const { transactions } = readStatement(
+      layoutOf([
+        [
+          { x: 40, y: 20, text: "Prairie National Bank" },
+          { x: 330, y: 30, text: "Opening/Closing Date 10/09/23 - 11/08/23" },
+          { x: 330, y: 42, text: "Credit Access Line $10,000.00" },
+          { x: 330, y: 54, text: "Minimum Payment Due $40.00" },
+          { x: 330, y: 66, text: "New Balance $1,000.00" },
+          { x: 40, y: 86, text: "Date of", size: 8.5 },
+          { x: 40, y: 99, text: "Transaction", size: 8.5 },
+          { x: 130, y: 99, text: "Merchant Name or Transaction Description", size: 8.5 },
+          { ...endingAt(540, 99, "$ Amount"), size: 8.5 },
+          { x: 40, y: 114, text: "10/21" },
+          { x: 130, y: 114, text: "Payment Thank You - Web" },
+          endingAt(540, 114, "-175.20"),
+          { x: 40, y: 126, text: "10/23" },
+          { x: 130, y: 126, text: "GROCER SEATTLE WA" },
+          endingAt(540, 126, "56.10"),
+        ],
+      ]),
+    );
+    expect(transactions.map((t) => t["date"])).toEqual(["2023-10-21", "2023-10-23"]);
+    expect(sides(transactions)).toEqual([
+      [undefined, "175.20", undefined],
+      ["56.10", undefined, undefined],
+    ]);
+  });
+});

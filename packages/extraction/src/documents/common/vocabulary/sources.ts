@@ -624,6 +624,11 @@ const SOURCE_LIST = [
     note: "Insurers add the insurance tax (Versicherungsteuer, also spelt Versicherungssteuer; VersStG §§ 1, 3, 6: 19 % of the premium in most lines) to the net premium and invoice it to the policy holder, shown apart (gewerbe-profi.de and tarifo.de glossaries). The premium invoice ('Beitragsrechnung', the ZUGFeRD corpus's COMFORT insurance samples) prints the premium as 'Gesamtbeitrag' or 'Nettobeitrag', then 'Versicherungsteuer 19 %', then the invoiced amount, and its due day as 'Fälligkeitstag'.",
   },
   {
+    id: "us-card-statements",
+    title: "Chase credit card statement parsers' notes, found by code search (docs/banks.md, CC)",
+    note: "ACCOUNT SUMMARY: 'Account Number: XXXX XXXX XXXX 1234', Previous Balance, Payment, Credits, Purchases, New Balance, 'Opening/Closing Date MM/DD/YY - MM/DD/YY'; ACCOUNT ACTIVITY grouped as PAYMENTS AND OTHER CREDITS, PURCHASE, FEES CHARGED, INTEREST CHARGED; the table 'Date of Transaction', 'Merchant Name or Transaction Description', '$ Amount'; rows 'MM/DD Description Amount', the year from the statement's period.",
+  },
+  {
     id: "docintake-dev-corpus",
     title: "DocIntake's development corpus of Indian invoices and statements (../shared/corpus/dev)",
     note: "Wordings its invoice and statement families print, which the extractors read before this vocabulary existed: kept so that nothing read before is lost ('Invoice ID', 'Due On', 'Sold To', 'Taxable Value', 'Balance B/F', 'Ref No', ...).",
