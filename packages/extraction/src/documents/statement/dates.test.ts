@@ -91,3 +91,39 @@ describe("month-first dates with a year", () => {
     expect(transactions.map((t) => t["date"])).toEqual(["2025-06-30", "2025-07-01"]);
   });
 });
+
+describe("a period whose second date broke across two lines", () => {
+  // A narrow cell of the head breaks "08-Aug-2023" after its hyphen, or "July13, 2025" before its year.
+  const periodOf = (first: string, second: string) =>
+    readStatement(
+      layoutOf([
+        [
+          { x: 40, y: 30, text: "Riverside Urban Bank" },
+          { x: 40, y: 50, text: "Account Number : 40021187765" },
+          { x: 300, y: 62, text: first },
+          { x: 300, y: 74, text: second },
+          { x: 40, y: 100, text: "Date" },
+          { x: 130, y: 100, text: "Particulars" },
+          endingAt(380, 100, "Debit"),
+          endingAt(460, 100, "Credit"),
+          endingAt(540, 100, "Balance"),
+          ...row(114, "12-Jul-2023", "UPI GROCER", "500.00", "", "9,500.00"),
+        ],
+      ]),
+    ).account_info;
+
+  it("joins a date broken after its hyphen", () => {
+    const info = periodOf("Statement of account for the period 10-Jul-2023 to 08-", "Aug-2023");
+    expect([info["statement_from"], info["statement_to"]]).toEqual(["2023-07-10", "2023-08-08"]);
+  });
+
+  it("joins a date whose year went to the next line", () => {
+    const info = periodOf("Statement Period : June24, 2023 to July13,", "2023");
+    expect([info["statement_from"], info["statement_to"]]).toEqual(["2023-06-24", "2023-07-13"]);
+  });
+
+  it("joins a date of two words whose year went to the next line", () => {
+    const info = periodOf("Statement Period : Nov 08 2023 to Nov 30", "2023");
+    expect([info["statement_from"], info["statement_to"]]).toEqual(["2023-11-08", "2023-11-30"]);
+  });
+});
