@@ -26,6 +26,7 @@ import {
   otherReceipt,
 } from "./others.ts";
 import { STATEMENT_FAMILIES } from "./statement-banks.ts";
+import { MORE_STATEMENT_FAMILIES } from "./statement-more.ts";
 import { auTaxInvoice, deDin5008, esFactura, frFacture, itFattura, ukVatInvoice, usInvoice } from "./foreign.ts";
 
 export const FAMILIES: readonly Family[] = [
@@ -64,6 +65,7 @@ export const FAMILIES: readonly Family[] = [
   otherLetter,
   otherPayslip,
   ...STATEMENT_FAMILIES,
+  ...MORE_STATEMENT_FAMILIES,
 ];
 
 export function familiesByName(names: readonly string[] | undefined): Family[] {

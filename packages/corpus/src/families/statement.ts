@@ -24,7 +24,8 @@ export type ColKind =
   | "amount"
   | "drcr"
   | "balance"
-  | "balance_drcr";
+  | "balance_drcr"
+  | "type";
 
 /** A column: its kind and the wordings its header is printed in (one drawn per document). */
 export type Col = [ColKind, ...string[]];
@@ -49,6 +50,10 @@ export interface StatementSpec {
   numberStyles: NumberStyle[];
   /** Printed before every amount ("$"), if any. */
   sign?: string;
+  /** Signs one of which a document prints before every amount ("INR ", "£", none), drawn per document. */
+  signs?: string[];
+  /** The codes a transaction-type column prints for debits and for credits (Lloyds' DD, FPI; Finacle's T, C). */
+  types?: { debit: string[]; credit: string[] };
   /** A currency some prints set in a row of its own under the money columns' headers ("SGD"). */
   units?: string;
   /** What an empty debit or credit cell shows. */
@@ -136,9 +141,10 @@ interface Draw {
   w: Record<keyof StatementSpec["words"], string>;
   units?: string;
   signedDebits: boolean;
+  sign?: string;
 }
 
-const money = (d: Draw, minor: number) => `${d.spec.sign ?? ""}${formatMinor(minor, d.style)}`;
+const money = (d: Draw, minor: number) => `${d.sign ?? d.spec.sign ?? ""}${formatMinor(minor, d.style)}`;
 const day = (d: Draw, iso: string) => formatDate(iso, d.dateStyle, d.spec.language);
 const periodDay = (d: Draw, iso: string) => formatDate(iso, d.spec.periodStyle ?? d.dateStyle, d.spec.language);
 const has = (d: Draw, k: ColKind) => d.cols.some(([c]) => c === k);
@@ -176,6 +182,7 @@ function drawDocument(spec: StatementSpec, rng: Rng): Draw {
     // Drawn last, and only where a spec prints units: the other families' draws stay as they were.
     units: spec.units && rng.chance(0.6) ? spec.units : undefined,
     signedDebits: spec.signedDebits !== undefined && rng.chance(spec.signedDebits),
+    sign: spec.signs && pick(spec.signs),
   };
 }
 
@@ -283,6 +290,11 @@ function rowCells(d: Draw, m: Movement, i: number, showDate: boolean, showBalanc
         return showBalance ? `${money(d, m.balance)}${has(d, "balance_drcr") ? "" : (d.suffix ?? "")}` : "";
       case "balance_drcr":
         return showBalance ? d.drcr[1] : "";
+      case "type": {
+        // Drawn from the amount, not the generator: the other families' draws stay as they were.
+        const codes = d.spec.types?.[m.side] ?? [""];
+        return codes[m.amount % codes.length]!;
+      }
     }
   });
 }

@@ -15,12 +15,18 @@ export type DateStyle =
   | "yyyy-mm-dd"
   | "mm/dd/yyyy"
   | "long-local"
+  // Month first: Bank of America's "01/05/24", Indian Bank's "Jan 05 2024", Bandhan's "June30, 2025".
+  | "mm/dd/yy"
+  | "Mon dd yyyy"
+  | "MonthDD, yyyy"
+  | "d Mon yyyy"
   // Without a year (the statement's period gives it): "08 May", "7 May", "05.11", "14-11", "MAY1".
   | "dd Mon"
   | "d Mon"
   | "dd.mm"
   | "dd-mm"
-  | "MONd";
+  | "MONd"
+  | "m/d";
 
 export type Language = "en" | "de" | "fr" | "es" | "it" | "hi";
 
@@ -153,6 +159,16 @@ export function formatDate(iso: string, style: DateStyle, language: Language = "
       return `${d}-${m}`;
     case "MONd":
       return `${mon.toUpperCase()}${day}`;
+    case "m/d":
+      return `${Number(m)}/${day}`;
+    case "mm/dd/yy":
+      return `${m}/${d}/${y.slice(2)}`;
+    case "Mon dd yyyy":
+      return `${mon} ${d} ${y}`;
+    case "MonthDD, yyyy":
+      return `${MONTHS.en[Number(m) - 1]}${d}, ${y}`;
+    case "d Mon yyyy":
+      return `${day} ${mon} ${y}`;
     case "long-local":
       if (language === "de") return `${day}. ${month} ${y}`;
       if (language === "es") return `${day} de ${month} de ${y}`;

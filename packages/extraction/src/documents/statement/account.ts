@@ -9,6 +9,7 @@ import { findHeader } from "./columns.ts";
 import type { Concept } from "../common/vocabulary/types.ts";
 import { westernText, type DecimalMark } from "./numbers.ts";
 import { periodIn } from "./period.ts";
+import { dateContextOf } from "./dates.ts";
 import { conceptsIn, tokensOf } from "./concepts.ts";
 import { labelsIn } from "../common/labels.ts";
 
@@ -119,18 +120,19 @@ function brandIn(head: Line[]): Found | undefined {
 
 function readPeriod(lines: Line[], head: Line[], info: Record<string, string>, sink: Sink): void {
   const period = labelled(lines, "stmt.period", (t) => findDate(t) !== null);
+  const { order } = dateContextOf(lines, {});
   const dates: string[] = [];
   if (period) {
     const re =
       /(\d{1,2}[/.-](?:\d{1,2}|[A-Za-z]{3,9})[/.-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}\s+[A-Za-z]{3,9},?\s+\d{4})/g;
     let m: RegExpExecArray | null;
     while ((m = re.exec(period.value))) {
-      const d = parseDate(m[1]!);
+      const d = parseDate(m[1]!, order);
       if (d) dates.push(d);
     }
   }
   // A period label with one date ("Statement From : 27/03/19 | To : 26/04/19"): the line gives both.
-  const printed = dates.length < 2 ? periodIn(head) : undefined;
+  const printed = dates.length < 2 ? periodIn(head, order) : undefined;
   if (printed) {
     info["statement_from"] = printed.from;
     info["statement_to"] = printed.to;
@@ -281,6 +283,10 @@ const CARD = [
   "total amount due",
   "payment due date",
   "credit limit",
+  // Chase's card statement (docs/banks.md, CC).
+  "minimum payment due",
+  "credit access line",
+  "available credit",
 ];
 const isCard = (head: Line[]) => {
   const text = head.map((l) => tokensOf(l.text).join(" ")).join(" | ");

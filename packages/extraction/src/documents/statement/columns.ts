@@ -118,6 +118,19 @@ function headerKinds(text: string): Kind[] {
 }
 
 /**
+ * A header line that names dates and balances only, every cell of it a column's name ("Date · Balance ·
+ * Date · Balance": Bank of America's daily ledger balances, docs/banks.md BOA): a table of a balance
+ * per day, no transactions.
+ */
+export function balanceTableHeader(line: Line): boolean {
+  if (/\d/.test(line.text) || line.segments.length < 2) return false;
+  const kinds = line.segments.map((s) => headerKinds(s.text));
+  if (kinds.some((k) => k.length === 0)) return false;
+  const all = new Set(kinds.flat().map((k) => (k === "value_date" ? "date" : k)));
+  return all.size === 2 && all.has("date") && all.has("balance");
+}
+
+/**
  * A header cell that names two columns printed close together ("Value Date Transaction Details",
  * "Buchung Wert"), split at the word where the second name starts; none where a slash joins the names
  * ("Buchung / Verwendungszweck" heads one column).
@@ -215,9 +228,11 @@ function columnsOf(seg: Line["segments"][number], balance: boolean): Column[] {
  * headed by a date, a narration and amounts alone.
  */
 export function findHeader(lines: Line[], from = 0, balanceless = false, plain = false): Header | undefined {
-  for (const line of lines) {
+  for (const [k, line] of lines.entries()) {
     if (line.index < from) continue;
-    const kinds = new Set(line.segments.flatMap((s) => headerKinds(s.text)));
+    // A header stacked over two lines names its columns with both ("Date of" over "Transaction").
+    const segments = withWordsAbove(line, lines[k - 1]);
+    const kinds = new Set(segments.flatMap((s) => headerKinds(s.text)));
     if (kinds.has("value_date")) kinds.add("date");
     const score = ["date", "description", "debit", "credit", "balance", "amount"].filter((k) =>
       kinds.has(k as Column["kind"]),
@@ -230,8 +245,7 @@ export function findHeader(lines: Line[], from = 0, balanceless = false, plain =
     const table = kinds.has("date") && ["debit", "credit", "amount"].some((k) => kinds.has(k as Kind));
     const marked = balanceless && line.segments.some((s) => MARK_HEADER.test(s.text));
     if (score < 3 || !(balance || marked || (plain && table))) continue;
-    const above = lines[lines.indexOf(line) - 1];
-    return { line, cols: withWordsAbove(line, above).flatMap((seg) => columnsOf(seg, balance)) };
+    return { line, cols: segments.flatMap((seg) => columnsOf(seg, balance)) };
   }
   return undefined;
 }
@@ -248,7 +262,7 @@ function withWordsAbove(line: Line, above: Line | undefined): Line["segments"] {
   const stacked =
     above &&
     above.page === line.page &&
-    line.y0 - above.y1 < h * 0.5 &&
+    line.y0 - above.y1 < h * 0.75 &&
     above.words.length <= line.segments.length &&
     !/\d/.test(above.text);
   if (!stacked) return line.segments;

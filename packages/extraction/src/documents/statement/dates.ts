@@ -54,7 +54,9 @@ const FULL = [
   "\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}",
   "\\d{4}-\\d{1,2}-\\d{1,2}",
   `\\d{1,2}(?:st|nd|rd|th)?[\\s/.,-]*${MONTH_NAME}[\\s/.,-]*'?\\d{2,4}`,
-  `${MONTH_NAME}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}`,
+  // "Jan 05 2024" (Indian Bank), "June30, 2025" (Bandhan: the day run into the month; OCR may drop the
+  // space after the comma).
+  `${MONTH_NAME}\\s*\\d{1,2}(?:st|nd|rd|th)?(?:,\\s*|\\s+)\\d{4}`,
 ];
 /**
  * Dates printed without a year: "19.01.", "02/07", "07 / 07", "14-11" (ABN AMRO; not after a word or a
@@ -66,7 +68,8 @@ const YEARLESS = [
   `\\d{1,2} ?/ ?\\d{1,2}(?![\\d/])`,
   `(?<![\\w-])\\d{1,2}-\\d{1,2}(?![\\d-])`,
   `\\d{1,2}[\\s-]?${MONTH_NAME}(?![\\s-]*'?\\d)`,
-  `${MONTH_NAME} ?\\d{1,2}(?![\\d,]|\\s*\\d)`,
+  // "September28," with its year wrapped below it in a narrow column.
+  `${MONTH_NAME} ?\\d{1,2}(?:,(?!\\s*\\d))?(?![\\d,]|\\s*\\d)`,
 ];
 /** A date cut short by a narrow column ("13-…", "13-Se…"): only the day is left. */
 const CUT = "\\d{1,2}[/.-](?:[A-Za-z]{0,3})?(?:\\.{2,3}|…)";
@@ -186,7 +189,10 @@ function datesIn(run: Word[], pattern: RegExp): DateHit[] {
 
 /** A full date, read in the statement's order: "01/02/2024" is 1 February, or 2 January in a US statement. */
 function readFull(text: string, order: DateContext["order"]): string | null {
-  const t = foldMonth(text.replace(/\s+/g, " ").trim());
+  // A day run into its month ("June30, 2025"), a year into the comma ("June30,2025"): read as printed apart.
+  const t = foldMonth(text.replace(/\s+/g, " ").trim())
+    .replace(/^([a-z]+\.?)(\d)/i, "$1 $2")
+    .replace(/,(\d{4})$/, ", $1");
   const m = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{2,4})$/.exec(t);
   if (m && order === "mdy") return parseDate(`${m[3]}/${m[1]}/${m[4]}`);
   return parseDate(t);
@@ -196,7 +202,7 @@ const DAY = 86400000;
 
 /** Day and month of a date printed without a year, completed with the year that puts it in the statement's time. */
 function readYearless(text: string, ctx: DateContext, after: string | undefined): string | null {
-  const t = foldMonth(text.replace(/\s+/g, " ").trim());
+  const t = foldMonth(text.replace(/\s+/g, " ").trim()).replace(/,$/, "");
   const numeric = /^(\d{1,2}) ?[/.-] ?(\d{1,2})\.?$/.exec(t);
   const named = /^(\d{1,2})[\s-]?([a-z]+)\.?$/i.exec(t);
   const monthFirst = /^([a-z]+)\.? ?(\d{1,2})$/i.exec(t);

@@ -160,6 +160,13 @@ function lineRest(hit: LabelHit, accept: (t: string) => boolean): Found | undefi
     : undefined;
 }
 
+/**
+ * The day a balance's label names is the label's, not its value ("Beginning balance on August 1, 2024
+ * $4,185.20", "Balance as of 01/31/24": US statements); the amount follows it.
+ */
+const DATED_LABEL =
+  /^\s*(?:on|as of|as at)\s+(?:[a-z]{3,9}\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+[a-z]{3,9}\.?\s+\d{4}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})\s*:?/i;
+
 /** Every label of the concepts on the lines, as a hit valueFor can take. */
 function hitsOf(lines: Line[], concepts: readonly Concept[]): LabelHit[] {
   const hits: LabelHit[] = [];
@@ -167,7 +174,9 @@ function hitsOf(lines: Line[], concepts: readonly Concept[]): LabelHit[] {
     line.segments.forEach((seg, segIndex) => {
       const at = labelAt(seg);
       if (!at || !concepts.includes(at.concept)) return;
-      const restRaw = seg.text.slice(at.chars);
+      const dated = DATED_LABEL.exec(seg.text.slice(at.chars));
+      const chars = at.chars + (dated?.[0].length ?? 0);
+      const restRaw = seg.text.slice(chars);
       const rest = cleanValue(restRaw);
       const skipped = seg.text.length - restRaw.replace(SEPARATOR, "").length;
       hits.push({ line, seg, segIndex, rest, restWords: rest ? wordsAfter(seg, skipped) : [] });

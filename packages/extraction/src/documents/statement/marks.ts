@@ -4,6 +4,7 @@ import { rowAmount, type DecimalMark } from "./numbers.ts";
 import type { Headers } from "./reader.ts";
 import { AMOUNT_TOKEN, DATE_START, flatText } from "./cells.ts";
 import {
+  balanceTableHeader,
   columnOf,
   findHeader,
   LETTER_MARK,
@@ -160,6 +161,7 @@ export function transactionHeaders(lines: Line[], decimal: DecimalMark): Headers
   }
   const own = first ? kindsKey(first) : undefined;
   const otherTable = (line: Line) => {
+    if (balanceTableHeader(line)) return true;
     const h = findHeader(alone(line), line.index, true, true);
     return !!h && kindsKey(h) !== own && !headerOn(line);
   };

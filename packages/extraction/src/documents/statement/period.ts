@@ -1,6 +1,6 @@
 import type { Line } from "../../text/lines.ts";
 import type { Found } from "../../structure/labels.ts";
-import { datesOn, readDate, type DateContext } from "./dates.ts";
+import { datesOn, readDate, type DateContext, type DateHit } from "./dates.ts";
 import { tokensOf } from "./concepts.ts";
 
 /** Words that join the two dates of a period: "01/04/2024 to 30/04/2024", "vom … bis …", "01 Apr 2024 - 14 Oct 2024". */
@@ -8,6 +8,12 @@ const JOINS = new Set(["to", "till", "until", "bis", "au", "al", "a", "hasta", "
 /** Words that say a line gives the statement's period. */
 const CUES = new Set([
   "from",
+  // "for August 1, 2024 to August 31, 2024" (Bank of America's account line).
+  "for",
+  // A card's "Opening/Closing Date 10/09/23 - 11/08/23" (Chase), "Billing Cycle".
+  "opening",
+  "billing",
+  "cycle",
   "period",
   "statement",
   "between",
@@ -34,10 +40,11 @@ export interface Period {
  * and the like, on a line (or in a cell of it) that says it is a period ("Statement From", "vom", "for
  * the period") or prints nothing else. Only the head (before the transactions) is looked at: a narration may join two dates too.
  */
-export function periodIn(head: Line[]): Period | undefined {
-  const ctx: DateContext = { order: "dmy" };
+export function periodIn(head: Line[], order: DateContext["order"] = "dmy"): Period | undefined {
+  // Numeric dates in the statement's order: a US card's "10/09/23 - 11/08/23" is 9 October to 8 November.
+  const ctx: DateContext = { order };
   for (const [k, line] of head.entries()) {
-    const wrapped = wrappedPeriod(line, head[k + 1], ctx);
+    const wrapped = wrappedPeriod(line, head[k + 1], ctx) ?? splitSecondDate(line, head[k + 1], ctx);
     if (wrapped) return wrapped;
     const dates = datesOn(line).filter((d) => d.kind === "full");
     for (let k = 0; k + 1 < dates.length; k++) {
@@ -89,4 +96,32 @@ function wrappedPeriod(line: Line, next: Line | undefined, ctx: DateContext): Pe
   const to = readDate(b, ctx, undefined);
   if (!from || !to || from > to) return undefined;
   return { from, to, found: { value: `${a.text} – ${b.text}`, words: [...a.words, ...b.words], page: line.page } };
+}
+
+/**
+ * A period whose second date broke across two lines in a narrow cell ("… 10-Jul-2023 to 08-" over
+ * "Aug-2023", "… Nov 08 2023 to Nov 30" over "2023"): a cued line ending in a full date, a joining word
+ * and the date's start, and right under it a line that is the date's end alone.
+ */
+function splitSecondDate(line: Line, next: Line | undefined, ctx: DateContext): Period | undefined {
+  if (!next || next.page !== line.page || next.y0 - line.y1 > line.y1 - line.y0) return undefined;
+  const a = datesOn(line)
+    .filter((d) => d.kind === "full")
+    .at(-1);
+  if (!a) return undefined;
+  // The joining word right after the first date, then the second date's start: a word or two ("Nov 30").
+  const j = line.words.indexOf(a.words[a.words.length - 1]!) + 1;
+  const joins = tokensOf(line.words[j]?.text ?? "");
+  const start = line.words.slice(j + 1);
+  if (!joins.length || !joins.every((t) => JOINS.has(t)) || start.length < 1 || start.length > 2) return undefined;
+  if (next.segments.length !== 1 || next.words.length > 2) return undefined;
+  if (!line.words.some((w) => tokensOf(w.text).some((t) => CUES.has(t)))) return undefined;
+  // A date broken at its hyphen or slash joins without a space ("08-" + "Aug-2023").
+  const head = start.map((w) => w.text).join(" ");
+  const text = `${head}${/[-/.]$/.test(head) ? "" : " "}${next.text.trim()}`;
+  const b: DateHit = { words: [...start, ...next.words], text, kind: "full" };
+  const from = readDate(a, ctx, undefined);
+  const to = readDate(b, ctx, undefined);
+  if (!from || !to || from > to) return undefined;
+  return { from, to, found: { value: `${a.text} – ${text}`, words: [...a.words, ...b.words], page: line.page } };
 }

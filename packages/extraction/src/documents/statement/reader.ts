@@ -182,6 +182,9 @@ class RowReader {
     if (date && !date.iso) return;
     if (date && cells.amounts.size) return this.dated(line, date, cells);
     if (date && this.says(line, cells, date)) return this.openRow(line, date, cells);
+    // A date alone on its line, its amounts set lower (a date cell of two lines, the value date in
+    // brackets under the date, with the row's other cells centred on it: IOB) waits for them too.
+    if (date && date.words.length === line.words.length) return this.openRow(line, date, cells);
     if (cells.amounts.size) return date ? undefined : this.undated(line, cells);
     this.text.push({ line, skip: new Set([...cells.skip, ...(date?.words ?? [])]) });
   }

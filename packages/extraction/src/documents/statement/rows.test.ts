@@ -974,3 +974,30 @@ describe("a day's later row that leads with its serial number", () => {
     ]);
   });
 });
+
+describe("a date cell of two lines with the row's other cells centred on it", () => {
+  // IOB prints the value date in brackets under the date in one cell; centred, a row's narration and
+  // amounts stand on a line of their own between the two (docs/banks.md, PP).
+  const layout = layoutOf([
+    [
+      ...head([{ x: 40, y: 74, text: "Opening Balance : 10,000.00" }]),
+      { x: 40, y: 112, text: "03-Jun-2025" },
+      ...row(120, "", "UPI GROCER", "500.00", undefined, "9,500.00"),
+      { x: 40, y: 128, text: "(03-Jun-2025)" },
+      { x: 40, y: 140, text: "05-Jun-2025" },
+      ...row(148, "", "NEFT SALARY", undefined, "20,000.00", "29,500.00"),
+      { x: 40, y: 156, text: "(06-Jun-2025)" },
+    ],
+  ]);
+
+  it("dates each row by the date above its amounts, not by the row before", () => {
+    const { transactions, warnings } = readStatement(layout);
+    expect(dates(transactions)).toEqual(["2025-06-03", "2025-06-05"]);
+    expect(descriptions(transactions)).toEqual(["UPI GROCER", "NEFT SALARY"]);
+    expect(sides(transactions)).toEqual([
+      ["500.00", undefined, "9500.00"],
+      [undefined, "20000.00", "29500.00"],
+    ]);
+    expect(warnings).toEqual([]);
+  });
+});

@@ -317,3 +317,33 @@ describe("a dash in an empty money cell", () => {
     expect(warnings).toEqual([]);
   });
 });
+
+describe("a card statement that speaks of its minimum payment and credit line", () => {
+  // Chase's card statement (docs/banks.md, CC) prints "Minimum Payment Due", "Credit Access Line" and
+  // "Available Credit": its minus amounts are payments, credits to what the holder owes.
+  it("reads minus amounts as credits and the others as debits", () => {
+    const { transactions } = readStatement(
+      layoutOf([
+        [
+          { x: 40, y: 20, text: "Prairie National Bank" },
+          { x: 330, y: 30, text: "Opening/Closing Date 10/09/23 - 11/08/23" },
+          { x: 330, y: 42, text: "Credit Access Line $10,000.00" },
+          { x: 330, y: 54, text: "Minimum Payment Due $40.00" },
+          { x: 40, y: 100, text: "Date" },
+          { x: 120, y: 100, text: "Description" },
+          endingAt(540, 100, "Amount"),
+          { x: 40, y: 114, text: "10/21" },
+          { x: 120, y: 114, text: "Payment Thank You - Web" },
+          endingAt(540, 114, "-175.20"),
+          { x: 40, y: 126, text: "10/23" },
+          { x: 120, y: 126, text: "GROCER SEATTLE WA" },
+          endingAt(540, 126, "56.10"),
+        ],
+      ]),
+    );
+    expect(sides(transactions)).toEqual([
+      [undefined, "175.20", undefined],
+      ["56.10", undefined, undefined],
+    ]);
+  });
+});

@@ -732,6 +732,7 @@ export const LABELS_EN: LabelTable = {
     seen("Posted Date", "us-bank-csv", "bank2ynab-conf"),
     seen("Date & Time", "in-bank-header-list"),
     seen("Bookdate", "nl-abnamro-parser"),
+    seen("Date of Transaction", "us-card-statements"),
   ],
   "txn.value_date": [
     seen("Value Date", "in-bank-header-list", "docintake-corpus-india"),

@@ -658,6 +658,11 @@ const SOURCE_LIST = [
     note: "The words 'factura electrónica de venta', name and NIT of the seller and of the 'adquiriente', a consecutive number within the DIAN's authorised numbering, 'fecha y hora de generación' and of expedición, the CUFE; print formats: 'No.', 'Fecha de expedición', 'Fecha de vencimiento', 'Vr. Unitario', 'Vr. Total', 'Subtotal', 'IVA 19%', 'Total a pagar'.",
   },
   {
+    id: "us-card-statements",
+    title: "Chase credit card statement parsers' notes, found by code search (docs/banks.md, CC)",
+    note: "ACCOUNT SUMMARY: 'Account Number: XXXX XXXX XXXX 1234', Previous Balance, Payment, Credits, Purchases, New Balance, 'Opening/Closing Date MM/DD/YY - MM/DD/YY'; ACCOUNT ACTIVITY grouped as PAYMENTS AND OTHER CREDITS, PURCHASE, FEES CHARGED, INTEREST CHARGED; the table 'Date of Transaction', 'Merchant Name or Transaction Description', '$ Amount'; rows 'MM/DD Description Amount', the year from the statement's period.",
+  },
+  {
     id: "docintake-dev-corpus",
     title: "DocIntake's development corpus of Indian invoices and statements (../shared/corpus/dev)",
     note: "Wordings its invoice and statement families print, which the extractors read before this vocabulary existed: kept so that nothing read before is lost ('Invoice ID', 'Due On', 'Sold To', 'Taxable Value', 'Balance B/F', 'Ref No', ...).",

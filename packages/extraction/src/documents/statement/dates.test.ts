@@ -1,0 +1,129 @@
+// Month-first dates with their year: Indian Bank's "Jan 05 2024", Bandhan's "June30, 2025" (the day run
+// into the month), and such a date with its year wrapped below it in a narrow column (docs/banks.md, IB,
+// PP). Layouts made up here, not taken from any bank's statement.
+import { describe, expect, it } from "@jest/globals";
+import { endingAt, layoutOf, readStatement, sides } from "../../testing/layout.ts";
+
+type Placed = { x: number; y: number; text: string };
+
+const head = (period: string): Placed[] => [
+  { x: 40, y: 30, text: "Riverside Urban Bank" },
+  { x: 40, y: 50, text: "Account Number : 40021187765" },
+  { x: 40, y: 62, text: period },
+  { x: 40, y: 100, text: "Date" },
+  { x: 130, y: 100, text: "Particulars" },
+  endingAt(380, 100, "Debit"),
+  endingAt(460, 100, "Credit"),
+  endingAt(540, 100, "Balance"),
+];
+const row = (y: number, date: string, text: string, debit: string, credit: string, balance: string): Placed[] => [
+  { x: 40, y, text: date },
+  { x: 130, y, text },
+  ...(debit ? [endingAt(380, y, debit)] : []),
+  ...(credit ? [endingAt(460, y, credit)] : []),
+  endingAt(540, y, balance),
+];
+
+describe("month-first dates with a year", () => {
+  it("reads 'Jan 05 2024' and the period's 'Jan 01 2024'", () => {
+    const { account_info, transactions } = readStatement(
+      layoutOf([
+        [
+          ...head("Statement Period : Jan 01 2024 to Jan 31 2024"),
+          ...row(114, "Jan 05 2024", "UPI GROCER", "500.00", "", "9,500.00"),
+          ...row(128, "Jan 12 2024", "NEFT SALARY", "", "20,000.00", "29,500.00"),
+        ],
+      ]),
+    );
+    expect(account_info["statement_from"]).toBe("2024-01-01");
+    expect(transactions.map((t) => t["date"])).toEqual(["2024-01-05", "2024-01-12"]);
+  });
+
+  it("reads a day run into its month: 'June30, 2025'", () => {
+    const { account_info, transactions } = readStatement(
+      layoutOf([
+        [
+          ...head("Statement Period : June01, 2025 to July01, 2025"),
+          ...row(114, "June30, 2025", "UPI GROCER", "500.00", "", "9,500.00"),
+          ...row(128, "July01, 2025", "NEFT SALARY", "", "20,000.00", "29,500.00"),
+        ],
+      ]),
+    );
+    expect(account_info["statement_from"]).toBe("2025-06-01");
+    expect(account_info["statement_to"]).toBe("2025-07-01");
+    expect(transactions.map((t) => t["date"])).toEqual(["2025-06-30", "2025-07-01"]);
+    expect(sides(transactions)).toEqual([
+      ["500.00", undefined, "9500.00"],
+      [undefined, "20000.00", "29500.00"],
+    ]);
+  });
+
+  it("reads 'September28,' whose year wrapped below it, the year from the period", () => {
+    const { transactions } = readStatement(
+      layoutOf([
+        [
+          ...head("Statement Period : September01, 2024 to September30, 2024"),
+          ...row(114, "September28,", "ATM WDL/MG", "3,397.38", "", "1,67,117.39"),
+          { x: 40, y: 126, text: "2024" },
+          { x: 130, y: 126, text: "ROAD/754167" },
+          ...row(142, "September29,", "INT.PD:686144", "", "7,707.56", "1,74,824.95"),
+          { x: 40, y: 154, text: "2024" },
+        ],
+      ]),
+    );
+    expect(transactions.map((t) => t["date"])).toEqual(["2024-09-28", "2024-09-29"]);
+    expect(sides(transactions)).toEqual([
+      ["3397.38", undefined, "167117.39"],
+      [undefined, "7707.56", "174824.95"],
+    ]);
+  });
+
+  it("reads such a date OCR ran into its year: 'June30,2025'", () => {
+    const { transactions } = readStatement(
+      layoutOf([
+        [
+          ...head("Statement Period : June01, 2025 to July01, 2025"),
+          ...row(114, "June30,2025", "UPI GROCER", "500.00", "", "9,500.00"),
+          ...row(128, "July01,2025", "NEFT SALARY", "", "20,000.00", "29,500.00"),
+        ],
+      ]),
+    );
+    expect(transactions.map((t) => t["date"])).toEqual(["2025-06-30", "2025-07-01"]);
+  });
+});
+
+describe("a period whose second date broke across two lines", () => {
+  // A narrow cell of the head breaks "08-Aug-2023" after its hyphen, or "July13, 2025" before its year.
+  const periodOf = (first: string, second: string) =>
+    readStatement(
+      layoutOf([
+        [
+          { x: 40, y: 30, text: "Riverside Urban Bank" },
+          { x: 40, y: 50, text: "Account Number : 40021187765" },
+          { x: 300, y: 62, text: first },
+          { x: 300, y: 74, text: second },
+          { x: 40, y: 100, text: "Date" },
+          { x: 130, y: 100, text: "Particulars" },
+          endingAt(380, 100, "Debit"),
+          endingAt(460, 100, "Credit"),
+          endingAt(540, 100, "Balance"),
+          ...row(114, "12-Jul-2023", "UPI GROCER", "500.00", "", "9,500.00"),
+        ],
+      ]),
+    ).account_info;
+
+  it("joins a date broken after its hyphen", () => {
+    const info = periodOf("Statement of account for the period 10-Jul-2023 to 08-", "Aug-2023");
+    expect([info["statement_from"], info["statement_to"]]).toEqual(["2023-07-10", "2023-08-08"]);
+  });
+
+  it("joins a date whose year went to the next line", () => {
+    const info = periodOf("Statement Period : June24, 2023 to July13,", "2023");
+    expect([info["statement_from"], info["statement_to"]]).toEqual(["2023-06-24", "2023-07-13"]);
+  });
+
+  it("joins a date of two words whose year went to the next line", () => {
+    const info = periodOf("Statement Period : Nov 08 2023 to Nov 30", "2023");
+    expect([info["statement_from"], info["statement_to"]]).toEqual(["2023-11-08", "2023-11-30"]);
+  });
+});
