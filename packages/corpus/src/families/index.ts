@@ -16,6 +16,9 @@ import { inBillingApps } from "./in-billing-apps.ts";
 import { inGstTemplate } from "./in-gst-template.ts";
 import { inHindiGst } from "./in-hindi-gst.ts";
 import { latamFactura } from "./latam-factura.ts";
+import { inRestaurantBill } from "./in-restaurant-bill.ts";
+import { inPharmacyBill } from "./in-pharmacy-bill.ts";
+import { inSupermarketReceipt } from "./in-supermarket-receipt.ts";
 import {
   otherDeliveryNote,
   otherLetter,
@@ -57,6 +60,9 @@ export const FAMILIES: readonly Family[] = [
   inGstTemplate,
   inHindiGst,
   latamFactura,
+  inRestaurantBill,
+  inPharmacyBill,
+  inSupermarketReceipt,
   otherQuotation,
   otherProforma,
   otherPurchaseOrder,
