@@ -22,8 +22,8 @@ const LABELS = {
   patient: ["Patient Name", "Patient", "Name", "Customer"],
   doctor: ["Dr. Name", "Doctor", "Prescribed by", "Ref. By Dr."],
   product: ["Product Name", "Description", "Particulars", "Medicine"],
-  net: ["NET AMOUNT", "Net Amount", "NET PAYABLE", "Grand Total", "Bill Amount"],
-  gross: ["Gross Amt", "Total", "Gross Total", "Sub Total"],
+  net: ["NET AMOUNT", "Net Amount", "NET PAYABLE", "Grand Total", "Net Total"],
+  gross: ["Gross Amt", "Total", "MRP Total", "Sub Total"],
   round: ["Round Off", "Rounded Off", "R.Off"],
 } as const;
 

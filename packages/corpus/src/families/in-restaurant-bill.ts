@@ -15,9 +15,9 @@ import type { Family } from "./family.ts";
 
 const LABELS = {
   number: ["Bill No", "Bill No.", "Invoice No", "Bill #", "Inv No."],
-  date: ["Date", "Dt", "Bill Dt", "Date & Time"],
-  sub: ["Sub Total", "Subtotal", "Total", "Food Total", "Gross Amount"],
-  grand: ["Grand Total", "Net Amount", "Total Payable", "Bill Amount", "Amount Payable"],
+  date: ["Date", "Dt", "Bill Dt", "Bill Date"],
+  sub: ["Sub Total", "Subtotal", "Total", "Sub-Total"],
+  grand: ["Grand Total", "Net Amount", "Net Payable", "Total Amount", "Net Total"],
   round: ["Round off", "Round Off", "Rounding"],
   item: ["Item", "Item Name", "Particulars", "Description"],
   rate: ["Rate", "Price"],

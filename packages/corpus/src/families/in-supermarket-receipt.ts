@@ -24,7 +24,7 @@ const LABELS = {
   items: ["Particulars", "Item Name", "Description", "Item"],
   amount: ["Amount", "Amt", "Value"],
   rate: ["Rate", "S.Price", "Our Price", "Price"],
-  net: ["Net Amount", "NET AMT", "Net Payable", "Bill Amount", "TOTAL"],
+  net: ["Net Amount", "NET AMT", "Net Payable", "You Pay", "Net Total"],
   round: ["Rounded off", "Round Off", "Rounding", "R/Off"],
   saved: ["You saved", "Your Savings", "Total Savings"],
   title: ["TAX INVOICE", "Tax Invoice", "CASH BILL", "RETAIL INVOICE"],
