@@ -35,9 +35,13 @@ export const numberLike = (text: string) =>
  * several cells are rows: a sentence under the table ("Registered Address: …, 313713") has no columns.
  */
 export function numberSpans(rows: Line[]): Span[] {
-  const spans = rows
-    .filter((l) => l.segments.length > 1)
-    .flatMap((l) => l.words.filter((w) => numberLike(w.text)))
+  const numbers = (l: Line) => l.words.filter((w) => numberLike(w.text));
+  const cells = rows.filter((l) => l.segments.length > 1);
+  // Where rows print two or more numbers, they alone place the columns: a totals line under them has
+  // one, often wider ("Gross Amount  2,168.00"), that would run two columns' spans into one.
+  const itemLike = cells.filter((l) => numbers(l).length > 1);
+  const spans = (itemLike.length ? itemLike : cells)
+    .flatMap(numbers)
     .map((w) => ({ x0: w.x0, x1: w.x1 }))
     .sort((a, b) => a.x0 - b.x0);
   const out: Span[] = [];

@@ -172,4 +172,36 @@ describe("tables by column alignment", () => {
     ]);
     expect(t?.columns.map((c) => c.header)).toEqual(["S.N. Description of Goods", "Qty", "Amount"]);
   });
+  it("split a header cell over its numbers though a wider total under them spans both", () => {
+    const [t] = tablesOf([
+      { x: 8, y: 100, text: "Particulars" },
+      { x: 90, y: 100, text: "Qty" },
+      { x: 118, y: 100, text: "Price Amount" },
+      { x: 8, y: 112, text: "Jeera Rice" },
+      endingAt(104, 112, "2"),
+      endingAt(145, 112, "191.00"),
+      endingAt(178, 112, "382.00"),
+      { x: 8, y: 124, text: "Butter Naan" },
+      endingAt(104, 124, "1"),
+      endingAt(145, 124, "50.00"),
+      endingAt(178, 124, "50.00"),
+      { x: 8, y: 136, text: "Sub Total" },
+      endingAt(178, 136, "₹ 1,02,432.00"),
+    ]);
+    expect(t?.columns.map((c) => c.header)).toEqual(["Particulars", "Qty", "Price", "Amount"]);
+  });
+  it("keep a title centred over the header out of it", () => {
+    const [t] = tablesOf([
+      { x: 45, y: 88, text: "GST Breakup Details" },
+      { x: 8, y: 100, text: "GST%" },
+      { x: 60, y: 100, text: "Taxable" },
+      { x: 110, y: 100, text: "CGST" },
+      { x: 150, y: 100, text: "SGST" },
+      { x: 8, y: 112, text: "5%" },
+      endingAt(92, 112, "1758.10"),
+      endingAt(128, 112, "43.95"),
+      endingAt(168, 112, "43.95"),
+    ]);
+    expect(t?.columns.map((c) => c.header)).toEqual(["GST%", "Taxable", "CGST", "SGST"]);
+  });
 });

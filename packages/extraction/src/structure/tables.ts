@@ -47,6 +47,21 @@ const bodyLike = (line: Line) => line.segments.filter((s) => hasDigit(s.text)).l
 const digitsBesidesRates = (l: Line) => l.segments.some((s) => hasDigit(s.text.replace(/\d+(?:\.\d+)?\s?%/g, "")));
 
 /**
+ * A table's title over its header ("GST Breakup Details" over "GST% | Taxable | CGST | SGST"): one
+ * cell across three or more of the header's columns, or across two and centred on the header. A
+ * caption over its columns ("Central Tax" over "Rate | Amount") spans one or two, off the centre.
+ */
+function titleOver(l: Line, main: Line): boolean {
+  const seg = l.segments[0]!;
+  if (l.segments.length !== 1 || main.segments.length < 3) return false;
+  const spanned = main.segments.filter((m) => overlapX(m, seg) > 0).length;
+  const x0 = main.segments[0]!.x0;
+  const x1 = main.segments[main.segments.length - 1]!.x1;
+  const centred = Math.abs((seg.x0 + seg.x1) / 2 - (x0 + x1) / 2) < (x1 - x0) * 0.08;
+  return spanned >= 3 || (spanned === 2 && centred);
+}
+
+/**
  * Header lines stacked right above or below the main header line, their cells inside its columns
  * ("Unit Price" over "Excl. VAT"): close to it and with no digits. A line of three or more names
  * ("Rate | Amount | Rate | Amount") may stand a line's spacing away, as rows do.
@@ -64,7 +79,7 @@ function stackedHeader(lines: Line[], main: Line): Line[] {
   for (let i = main.index - 1; i >= 0 && above.length < 2; i--) {
     const l = lines[i]!;
     const ref = above[0] ?? main;
-    if (!near(l, ref) || bodyLike(l) || digitsBesidesRates(l)) break;
+    if (!near(l, ref) || bodyLike(l) || digitsBesidesRates(l) || titleOver(l, main)) break;
     above.unshift(l);
   }
   const below: Line[] = [];

@@ -285,11 +285,22 @@ function countsLine(line: Line, ocr: boolean): boolean {
   );
 }
 
+/**
+ * A tax summary's header under the items ("Class | Taxable | CGST | SGST"), a totals block's first
+ * figure perhaps beside it: two or more of its cells name a tax or a taxable value.
+ */
+const SUMMARY_HEADS: readonly Concept[] = ["tax.igst", "tax.cgst", "tax.sgst", "tax.utgst", "item.taxable_value"];
+const summaryHeader = (line: Line, ocr: boolean) =>
+  headerLike(line) &&
+  line.segments.filter((s) =>
+    labelsAt(s.text, { ocr, concepts: SUMMARY_HEADS }).some((m) => m.end >= s.text.length - 1),
+  ).length >= 2;
+
 function kindOf(line: Line, header: ItemsHeader, view: DocumentView): LineKind {
   const { cols } = header;
   const total = totalRow(line, cols, view.ocr);
   if (total) return total;
-  if (countsLine(line, view.ocr)) return "end";
+  if (countsLine(line, view.ocr) || summaryHeader(line, view.ocr)) return "end";
   const cells = cellsOf(line, cols, view.ocr);
   const amountCol = amountColumn(cols);
   const amount = amountCol ? (cells.get(amountCol) ?? []) : [];

@@ -10,6 +10,7 @@ const read = (lines: Placed) => {
   return {
     tax: out.result["tax_calculation"] as Record<string, string>,
     total: out.result["total_calculation"] as Record<string, string>,
+    items: out.result["line_items"] as Record<string, string>[],
     warnings: out.extraction.warnings,
   };
 };
@@ -346,5 +347,55 @@ describe("items priced with their taxes", () => {
   it("are not assumed where the rates fit the items' sum", () => {
     const { tax } = read(bill("900.00", "10,000.00"));
     expect(tax["taxable_value"]).toBe("10000.00");
+  });
+});
+
+describe("a counter bill's GST breakup under its items", () => {
+  it("gives the taxable value and each tax from its total row, the totals printed beside it apart", () => {
+    const { tax, total, items } = read([
+      { x: 40, y: 30, text: "Sanjivani Medical Hall" },
+      { x: 40, y: 100, text: "Sn" },
+      { x: 60, y: 100, text: "Product Name" },
+      { x: 250, y: 100, text: "Qty" },
+      { x: 300, y: 100, text: "MRP" },
+      { x: 380, y: 100, text: "Amount" },
+      { x: 40, y: 112, text: "1" },
+      { x: 60, y: 112, text: "PARACETAMOL 650 TAB" },
+      endingAt(264, 112, "5"),
+      endingAt(327, 112, "26.00"),
+      endingAt(407, 112, "130.00"),
+      { x: 40, y: 124, text: "2" },
+      { x: 60, y: 124, text: "HAND SANITIZER 500ML" },
+      endingAt(264, 124, "4"),
+      endingAt(327, 124, "216.00"),
+      endingAt(407, 124, "864.00"),
+      { x: 40, y: 140, text: "Class" },
+      { x: 80, y: 140, text: "Taxable" },
+      { x: 130, y: 140, text: "CGST" },
+      { x: 170, y: 140, text: "SGST" },
+      { x: 300, y: 140, text: "Gross Amt" },
+      endingAt(407, 140, "994.00"),
+      { x: 40, y: 150, text: "GST 12%" },
+      endingAt(112, 150, "116.07"),
+      endingAt(148, 150, "6.97"),
+      endingAt(188, 150, "6.96"),
+      { x: 300, y: 155, text: "Round Off" },
+      endingAt(407, 155, "0.00"),
+      { x: 40, y: 160, text: "GST 18%" },
+      endingAt(112, 160, "732.20"),
+      endingAt(148, 160, "65.90"),
+      endingAt(188, 160, "65.90"),
+      { x: 40, y: 172, text: "Total" },
+      endingAt(112, 172, "848.27"),
+      endingAt(148, 172, "72.87"),
+      endingAt(188, 172, "72.86"),
+      { x: 300, y: 172, text: "Net Payable" },
+      endingAt(407, 172, "994.00"),
+    ]);
+    expect(tax).toMatchObject({ taxable_value: "848.27", CGST_amount: "72.87", SGST_amount: "72.86" });
+    expect(tax["CGST_percentage"]).toBeUndefined();
+    expect(total["grand_total"]).toBe("994.00");
+    // The summary's header, a figure of the totals beside it under the amounts, is no item.
+    expect(items.map((i) => i["amount"])).toEqual(["130.00", "864.00"]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Line } from "../../text/lines.ts";
 import type { Found } from "../../structure/labels.ts";
 import { findTables, type Table } from "../../structure/tables.ts";
+import { numberLike } from "../../structure/table-header.ts";
 import { parseAmount, percentString, type DecimalMark } from "../../text/values/amounts.ts";
 import type { Word } from "../../types.ts";
 import type { DocumentView } from "../common/view.ts";
@@ -42,6 +43,8 @@ interface Rows {
   total?: { cells: Cells; page: number };
   /** The lines read as its rows and total: the totals block reads none of their figures again. */
   lines: Line[];
+  /** Words of its header the totals block is not to read. */
+  taxHeads?: Word[];
 }
 
 const SPLIT_TAXES = ["CGST", "SGST", "UTGST"] as const;
@@ -152,17 +155,26 @@ function sumsRowsAbove(taxes: RowTax[], above: Rows["rows"]): boolean {
   );
 }
 
+const SUMMARY_KINDS: readonly ItemColumn["kind"][] = ["taxable", "tax_rate", "tax_amount"];
+
 /**
  * A tax summary: a table, other than the items', whose columns name a tax and a taxable value or a
  * rate. Its rows are the lines with figures under it, up to its total row.
  */
 function summaryRows(t: Table, view: DocumentView): Rows | undefined {
-  const cols = t.columns.map((c) => ({ ...classifyColumn(c, view.ocr), x0: c.x0, x1: c.x1 }));
+  // A label and its figure on the header's line ("… | SGST | Gross Amt | 1,010.00") are a totals
+  // block's beside the summary, not its columns.
+  const figure = t.columns.findIndex((c) => numberLike(c.header));
+  const own = figure > 0 ? t.columns.slice(0, figure - 1) : t.columns;
+  const cols = own.map((c) => ({ ...classifyColumn(c, view.ocr), x0: c.x0, x1: c.x1 }));
   const named = cols.some((c) => c.kind === "tax_amount");
   if (!named || !cols.some((c) => c.kind === "taxable" || c.kind === "tax_rate" || c.kind === "other"))
     return undefined;
   const out: Rows = { cols, rows: [], lines: [] };
+  // A totals block printed beside the summary interleaves its lines with the summary's rows.
+  const right = Math.max(...cols.filter((c) => SUMMARY_KINDS.includes(c.kind)).map((c) => c.x1));
   for (const row of t.rows) {
+    if (row.line.words.every((w) => w.x0 > right)) continue;
     const cells = cellsOf(row.line, cols, view.ocr);
     const taxes: RowTax[] = [];
     for (const col of cols.filter((c) => c.kind === "tax_rate" || c.kind === "tax_amount")) {
@@ -179,6 +191,9 @@ function summaryRows(t: Table, view: DocumentView): Rows | undefined {
     out.rows.push({ cells, page: row.line.page, taxes: merged });
     out.lines.push(row.line);
   }
+  // With a totals figure on its header's line, the taxes' names there are the summary's: the totals
+  // block would read one ("CGST") with that figure.
+  if (figure > 0) out.taxHeads = own.filter((_, i) => cols[i]!.kind === "tax_amount").flatMap((c) => c.headerWords);
   return out.rows.length || out.total ? out : undefined;
 }
 
@@ -198,6 +213,7 @@ const mergeByTax = (taxes: RowTax[]) =>
  * nor are the lines under it that it did not read.
  */
 function usedWords(rows: Rows, into: Set<Word>): void {
+  for (const w of rows.taxHeads ?? []) into.add(w);
   const last = Math.max(...rows.cols.filter((c) => c.kind !== "other").map((c) => c.x1));
   for (const line of rows.lines) for (const w of line.words) if (w.x0 <= last + 4) into.add(w);
 }

@@ -572,7 +572,8 @@ export const LABELS_EN: LabelTable = {
   "item.gross": [seen("Gross Amount", "docintake-corpus-india"), seen("Gross", "docintake-corpus-india")],
   "item.taxable_value": [
     seen("Taxable Value", "cgst-rule-46", "tally-print-samples", "odoo-l10n-in", "docintake-corpus-india"),
-    seen("Taxable Amount", "amazon-in-invoice"),
+    seen("Taxable Amount", "amazon-in-invoice", "in-pos-bill-prints"),
+    seen("Taxable", "in-pos-bill-prints"),
     seen("Net Amount", "marketplace-invoice-spec", "in-invoice-templates"),
     seen("Assessable Amount", "gst-einvoice-inv01"),
   ],

@@ -379,6 +379,11 @@ const SOURCE_LIST = [
     note: "'Invoice', 'Sale Invoice', 'Invoice No.', 'Invoice Date', 'Invoice/Reference No.', 'Invoice Value', 'Quotation', 'Debit Note', 'Sale Return/Cr.Note', 'Order Number', 'Seller', 'Bill To', 'Bill From', 'Ship To', 'Ship From', 'State of supply', 'State Name', 'Sub Total', 'Grand Total', 'Round Off', 'Total Amount', 'Paid Amount', 'Previous Due', 'Bill Amount in Words', 'Bank details', 'Authorized Signatory', 'QTY', 'Quantity', 'Unit Price', 'Price/Unit', 'HSN', 'MRP', 'Batch No.', 'Exp.', 'Mfg.Date', 'Opening Balance', 'Balance', 'Reference No.', 'Transaction Type', 'From Date', 'To Date'.",
   },
   {
+    id: "in-pos-bill-prints",
+    title: "Counter bills printed by Indian POS and pharmacy software (80 mm rolls, A5)",
+    note: "Seen in public POS bill-printing code and in bills quoted by public inventory tools: a GST breakup under the items headed 'GST%', 'Taxable', 'CGST', 'SGST', 'Total' with a 'Tot.' row, 'Above prices are incl. of tax', 'MRP Total', 'Net Total', 'Round Off', 'You Pay', 'Saved on bill'; a distributor's pharmacy bill with 'SNo', 'Particulars', 'Packing', 'HSN', 'Batch', 'Exp', 'Qty', 'MRP', 'Rate', 'GST%', 'Taxable', 'Taxable Amount', 'Tax Tot', 'Net Payable'.",
+  },
+  {
     id: "hi-invoice-generator",
     title: "Hindi translations of an online invoice, quote and purchase-order generator",
     url: "https://github.com/PritamMakwana/Online-Invoice-Generator/tree/main/assets/lang/hindi/documents",
