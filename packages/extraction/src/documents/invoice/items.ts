@@ -121,15 +121,41 @@ function taxesOf(
   return mergeTaxes(found);
 }
 
+/**
+ * A name printed on a line of its own runs over the empty figure columns of a narrow receipt ("3 1101
+ * Aashirvaad Atta 5kg" over Qty and MRP): a line of the row other than its figures', of one run of
+ * text without an amount, that starts in a description column is that column's whole.
+ */
+function ownLineName(line: Line, row: ItemRow, cells: Cells, cols: ItemColumn[]): Cells {
+  if (line === row.anchor || line.segments.length !== 1) return cells;
+  const first = [...cells].find(([, ws]) => ws.includes(line.words[0]!))?.[0];
+  if (first?.kind !== "description" || line.words.some((w) => /\d[.,]\d{2}$/.test(w.text))) return cells;
+  return new Map(cols.includes(first) ? [[first, line.words]] : []);
+}
+
+/**
+ * An HSN printed at the head of the name where no column gives one ("0902 Red Label Tea 500g", as
+ * receipts print it): a code of 4, 6 or 8 digits before a word, not a measure ("1200 mm").
+ */
+const LEADING_HSN = /^(\d{4}|\d{6}|\d{8})$/;
+const MEASURE = /^(mm|cm|m|ml|l|ltr|g|gm|kg|w|v|pcs|nos|sheets?)\b/i;
+function leadingHsn(desc: Word[], cols: ItemColumn[]): Word | undefined {
+  if (cols.some((c) => c.kind === "HSN") || desc.length < 2) return undefined;
+  const [code, next] = desc as [Word, Word];
+  return LEADING_HSN.test(code.text) && /\p{L}{2}/u.test(next.text) && !MEASURE.test(next.text) ? code : undefined;
+}
+
 /** An item from its row: description, HSN, quantity, rate, value before tax, and its taxes. */
 function itemOf(row: ItemRow, header: ItemsHeader, view: DocumentView): Item {
   const { cols } = header;
-  const cells = row.lines.map((l) => cellsOf(l, cols, view.ocr));
+  const cells = row.lines.map((l) => ownLineName(l, row, cellsOf(l, cols, view.ocr), cols));
   const desc = description(cells, cols, view.ocr);
+  const headCode = leadingHsn(desc.words, cols);
+  if (headCode) desc.words = desc.words.slice(1);
   // PP-OCR runs a name's words together ("LaptopBag15.6"): parted where the case shows the seam.
   let descText = view.ocr ? spaceCaseSeams(text(desc.words).trim()) : text(desc.words).trim();
   const item: Item = { description: descText, page: row.anchor.page, from: { description: desc.words }, taxes: [] };
-  const hsn = hsnOf(cells, desc.attributes);
+  const hsn = headCode ? [headCode] : hsnOf(cells, desc.attributes);
   if (hsn.length) {
     item.HSN = hsn[0]!.text.replace(/[^\d]/g, "");
     item.from.HSN = hsn;

@@ -432,6 +432,59 @@ describe("a thermal receipt's items", () => {
   });
 });
 
+describe("a supermarket receipt's names over the figure columns", () => {
+  const items = extractInvoice(
+    layoutOf([
+      [
+        { x: 64, y: 8, text: "Fresh Mart", size: 10 },
+        { x: 8, y: 80, text: "Bill No: 7712" },
+        { x: 8, y: 110, text: "Item Name" },
+        { x: 60, y: 110, text: "Qty" },
+        { x: 85, y: 110, text: "MRP" },
+        { x: 110, y: 110, text: "Rate" },
+        { x: 140, y: 110, text: "Amount" },
+        { x: 8, y: 130, text: "1 0902 Red Label Tea 500g" },
+        { x: 64, y: 140, text: "2" },
+        { x: 80, y: 140, text: "289.00" },
+        { x: 107, y: 140, text: "289.00" },
+        { x: 140, y: 140, text: "578.00" },
+        { x: 8, y: 150, text: "2 1101 Aashirvaad Atta 5kg" },
+        { x: 64, y: 160, text: "1" },
+        { x: 80, y: 160, text: "262.00" },
+        { x: 107, y: 160, text: "248.00" },
+        { x: 140, y: 160, text: "248.00" },
+        { x: 8, y: 180, text: "Items: 2 Qty: 3" },
+        { x: 8, y: 190, text: "Net Amount" },
+        { x: 140, y: 190, text: "826.00" },
+      ],
+    ]),
+  ).result["line_items"] as Record<string, string>[];
+
+  it("reads a name that runs over the empty figure columns whole, its HSN at its head apart", () => {
+    expect(items.map((i) => [i["description"], i["HSN"], i["quantity"], i["unit_price"], i["amount"]])).toEqual([
+      ["Red Label Tea 500g", "0902", "2", "289.00", "578.00"],
+      ["Aashirvaad Atta 5kg", "1101", "1", "248.00", "248.00"],
+    ]);
+  });
+  it("keeps a measure that starts a name in it", () => {
+    const [item] = extractInvoice(
+      layoutOf([
+        [
+          { x: 8, y: 110, text: "Item Name" },
+          { x: 110, y: 110, text: "Qty" },
+          { x: 140, y: 110, text: "Rate" },
+          { x: 180, y: 110, text: "Amount" },
+          { x: 8, y: 130, text: "1200 mm Ceiling Fan" },
+          { x: 114, y: 130, text: "1" },
+          { x: 136, y: 130, text: "1800.00" },
+          { x: 180, y: 130, text: "1800.00" },
+        ],
+      ]),
+    ).result["line_items"] as Record<string, string>[];
+    expect([item?.["description"], item?.["HSN"]]).toEqual(["1200 mm Ceiling Fan", undefined]);
+  });
+});
+
 describe("a rate read into the cell of the count before it", () => {
   it("is the rate column's, the count's unit of measure kept out of both", () => {
     const items = extractInvoice(
