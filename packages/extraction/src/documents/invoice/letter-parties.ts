@@ -4,6 +4,7 @@ import type { Found } from "../../structure/labels.ts";
 import { startsWithLabel } from "../common/fields.ts";
 import type { DocumentView } from "../common/view.ts";
 import { isTitle } from "./details.ts";
+import { headerLine } from "./columns.ts";
 import { idLike, type PartyBlock } from "./parties.ts";
 
 /**
@@ -145,7 +146,13 @@ export function senderParty(lines: Line[]): PartyBlock | undefined {
  */
 export function letterParties(view: DocumentView): { seller?: PartyBlock; buyer?: PartyBlock } | undefined {
   const height = view.lines[0]?.pageHeight ?? 842;
-  const blocks = stackedBlocks(view.lines, height * 0.5).filter(isAddress);
+  // Addresses stand above the items: a block that runs into them (a receipt's "Cashier: …" over its
+  // rows, "1 0405 Amul Butter") is no address.
+  const items = headerLine(view.lines, view.ocr)?.line;
+  const itemsAt = items && items.page === view.lines[0]?.page ? items.y0 : Infinity;
+  const blocks = stackedBlocks(view.lines, height * 0.5).filter(
+    (b) => isAddress(b) && b.cells.every((c) => c.line.y0 < itemsAt),
+  );
   if (blocks.length === 0) return undefined;
   const sender = senderParty(view.lines);
   const own = blocks.filter(hasContact);

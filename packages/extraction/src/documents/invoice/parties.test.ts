@@ -597,3 +597,52 @@ describe("a phone number after a label in another language", () => {
     expect(seller["address"]).toBe("365/B, M.G. Road, Patna, Bihar 800380");
   });
 });
+
+describe("a supermarket receipt's letterhead", () => {
+  const { seller, buyer } = partiesOf([
+    // A roll's lines centred on the page.
+    { x: 270, y: 10, text: "Fresh Mart", size: 11 },
+    { x: 237, y: 24, text: "Fresh Mart Retail Pvt. Ltd." },
+    { x: 205, y: 36, text: "Gala No. 168, Ambattur Industrial Estate," },
+    { x: 259, y: 48, text: "Coimbatore 641045" },
+    { x: 248, y: 60, text: `GSTIN: ${gstin("33WSVFK2084U1Z")}` },
+    { x: 8, y: 80, text: "Bill No.: Y9919164" },
+    { x: 120, y: 80, text: "Dt: 21/11/2023" },
+    { x: 8, y: 92, text: "Counter: 12" },
+    { x: 8, y: 104, text: "Cashier: Kavita" },
+    { x: 8, y: 120, text: "Description" },
+    { x: 100, y: 120, text: "Qty" },
+    { x: 130, y: 120, text: "Rate" },
+    { x: 160, y: 120, text: "Amount" },
+    { x: 8, y: 132, text: "1 0405 Amul Butter 500g" },
+    { x: 104, y: 144, text: "2" },
+    { x: 126, y: 144, text: "262.00" },
+    { x: 160, y: 144, text: "524.00" },
+    { x: 8, y: 156, text: "2 1512 Fortune Oil 1L" },
+    { x: 104, y: 168, text: "1" },
+    { x: 126, y: 168, text: "154.00" },
+    { x: 160, y: 168, text: "154.00" },
+  ]);
+  it("names the store, its company's line kept out of the address", () => {
+    expect(seller["name"]).toBe("Fresh Mart");
+    expect(seller["address"]).toBe("Gala No. 168, Ambattur Industrial Estate, Coimbatore 641045");
+  });
+  it("reads no address block in the items", () => {
+    expect(buyer["name"]).toBeUndefined();
+  });
+});
+
+describe("a chemist's bill made out to the patient", () => {
+  const { seller, buyer } = partiesOf([
+    { x: 40, y: 20, text: "Sanjivani Medical Hall", size: 13 },
+    { x: 40, y: 36, text: "195/B, Sadar Bazar, Patna, Bihar - 800222" },
+    { x: 400, y: 20, text: "D.L. No.: BR-PAT-966685" },
+    { x: 40, y: 70, text: "Patient: Arun Gupta" },
+    { x: 400, y: 70, text: "Bill No: F52815" },
+    { x: 40, y: 82, text: "Doctor: Dr. Amit Banerjee" },
+    { x: 400, y: 82, text: "Date: 13/10/2024" },
+  ]);
+  it("gives the patient as the buyer", () => {
+    expect([seller["name"], buyer["name"]]).toEqual(["Sanjivani Medical Hall", "Arun Gupta"]);
+  });
+});

@@ -267,6 +267,9 @@ export const LABELS_EN: LabelTable = {
     seen("Customer", "zoho-books-help"),
     seen("Customer Name", "zoho-books-help", "docintake-corpus-india"),
     seen("Passenger Name", "docintake-corpus-india"),
+    // A chemist's bill is made out to the patient.
+    seen("Patient Name", "pharmacy-bill-guides"),
+    seen("Patient", "pharmacy-bill-guides"),
     seen("Recipient Details", "gst-einvoice-inv01"),
   ],
   "party.ship_to": [

@@ -379,6 +379,12 @@ const SOURCE_LIST = [
     note: "'Invoice', 'Sale Invoice', 'Invoice No.', 'Invoice Date', 'Invoice/Reference No.', 'Invoice Value', 'Quotation', 'Debit Note', 'Sale Return/Cr.Note', 'Order Number', 'Seller', 'Bill To', 'Bill From', 'Ship To', 'Ship From', 'State of supply', 'State Name', 'Sub Total', 'Grand Total', 'Round Off', 'Total Amount', 'Paid Amount', 'Previous Due', 'Bill Amount in Words', 'Bank details', 'Authorized Signatory', 'QTY', 'Quantity', 'Unit Price', 'Price/Unit', 'HSN', 'MRP', 'Batch No.', 'Exp.', 'Mfg.Date', 'Opening Balance', 'Balance', 'Reference No.', 'Transaction Type', 'From Date', 'To Date'.",
   },
   {
+    id: "pharmacy-bill-guides",
+    title: "Pharmacy bill guides: what a chemist's bill in India prints",
+    url: "https://smartinvoicegenerator.com/blog/pharmacy-invoice-guide",
+    note: "Pharmacy name, drug licence number (DL No.), GSTIN; patient name, doctor's name and prescription; per medicine batch number, expiry date, MRP, discount, GST rate; subtotal, CGST/SGST, total payable. Also https://margbooks.com/blogs/tips-to-prepare-a-perfect-pharmacy-bill-format (customer name, doctor's name, batch, expiry, 'No exchange or return of medicines once sold').",
+  },
+  {
     id: "in-pos-bill-prints",
     title: "Counter bills printed by Indian POS and pharmacy software (80 mm rolls, A5)",
     note: "Seen in public POS bill-printing code and in bills quoted by public inventory tools: a GST breakup under the items headed 'GST%', 'Taxable', 'CGST', 'SGST', 'Total' with a 'Tot.' row, 'Above prices are incl. of tax', 'MRP Total', 'Net Total', 'Round Off', 'You Pay', 'Saved on bill'; a distributor's pharmacy bill with 'SNo', 'Particulars', 'Packing', 'HSN', 'Batch', 'Exp', 'Qty', 'MRP', 'Rate', 'GST%', 'Taxable', 'Taxable Amount', 'Tax Tot', 'Net Payable'.",
