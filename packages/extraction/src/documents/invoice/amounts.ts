@@ -1,6 +1,8 @@
 import type { Found } from "../../structure/labels.ts";
 import { amountValue, money } from "../../text/values/amounts.ts";
 import type { FieldSink } from "../common/output.ts";
+import { labelsIn } from "../common/labels.ts";
+import type { DocumentView } from "../common/view.ts";
 import { taxableOf, type Item } from "./items.ts";
 import { confirmedBy, type TaxLine, type Totals } from "./totals.ts";
 
@@ -180,12 +182,32 @@ function setDerivedTaxable(value: string, from: (Found | undefined)[], out: Invo
   sink.record("total_calculation.sub_total", source);
 }
 
-export function invoiceAmounts(totals: Totals, items: Item[], sink: FieldSink): InvoiceAmounts {
+const HSN_CODE = /^\d{4}(?:\d{2}){0,2}$/;
+
+/**
+ * An HSN or SAC printed once for the whole bill ("SAC: 996331" under a restaurant's name), keyed by
+ * its label: the bill's first HSN where no item prints one.
+ */
+export function keyedHsn(view: DocumentView): Found | undefined {
+  const kv = view.keyValues.find(
+    (k) =>
+      HSN_CODE.test(k.value.trim()) &&
+      labelsIn(k.key, { ocr: view.ocr, concepts: ["item.hsn"] }).some(
+        (m) => m.start === 0 && m.end >= k.key.trim().length - 1,
+      ),
+  );
+  return kv && { value: kv.value.trim(), words: kv.valueWords, page: kv.page };
+}
+
+export function invoiceAmounts(totals: Totals, items: Item[], sink: FieldSink, keyed?: Found): InvoiceAmounts {
   const out: InvoiceAmounts = { tax: {}, total: {}, taxSum: 0 };
   const hsnItem = items.find((i) => i.HSN);
   if (hsnItem?.HSN) {
     out.tax["HSN"] = hsnItem.HSN;
     sink.record("tax_calculation.HSN", { value: hsnItem.HSN, words: hsnItem.from.HSN ?? [], page: hsnItem.page });
+  } else if (keyed) {
+    out.tax["HSN"] = keyed.value;
+    sink.record("tax_calculation.HSN", keyed);
   }
   const sub = taxableValue(totals, items, out, sink);
   taxLines(totals, sub, out, sink);

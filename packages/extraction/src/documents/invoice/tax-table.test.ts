@@ -399,3 +399,29 @@ describe("a counter bill's GST breakup under its items", () => {
     expect(items.map((i) => i["amount"])).toEqual(["130.00", "864.00"]);
   });
 });
+
+describe("a restaurant bill's SAC printed once under its name", () => {
+  it("is the bill's first HSN where no item prints one", () => {
+    const { tax } = read([
+      { x: 60, y: 10, text: "Cafe Madras" },
+      { x: 40, y: 22, text: "SAC: 996331" },
+      { x: 8, y: 50, text: "Item" },
+      { x: 100, y: 50, text: "Qty" },
+      { x: 130, y: 50, text: "Rate" },
+      { x: 170, y: 50, text: "Amount" },
+      { x: 8, y: 62, text: "Masala Dosa" },
+      endingAt(110, 62, "2"),
+      endingAt(155, 62, "120.00"),
+      endingAt(197, 62, "240.00"),
+      { x: 8, y: 80, text: "Sub Total" },
+      endingAt(197, 80, "240.00"),
+      { x: 8, y: 92, text: "CGST @ 2.5%" },
+      endingAt(197, 92, "6.00"),
+      { x: 8, y: 104, text: "SGST @ 2.5%" },
+      endingAt(197, 104, "6.00"),
+      { x: 8, y: 116, text: "Grand Total" },
+      endingAt(197, 116, "252.00"),
+    ]);
+    expect(tax).toMatchObject({ HSN: "996331", taxable_value: "240.00", CGST_percentage: "2.5" });
+  });
+});

@@ -437,6 +437,9 @@ export const LABELS_EN: LabelTable = {
     seen("Total Amount after Tax", "docintake-corpus-india"),
     seen("TOTAL PRICE", "docintake-corpus-india"),
     seen("Total for this invoice", "invoice2data-test-invoices"),
+    // Counter bills: the amount paid after the round-off ("Net Total" names the net elsewhere: the sums decide).
+    seen("You Pay", "in-pos-bill-prints"),
+    seen("Net Total", "in-pos-bill-prints"),
   ],
   "total.amount_due": [
     seen("Amount due for payment", "en16931"),
