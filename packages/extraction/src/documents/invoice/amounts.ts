@@ -92,8 +92,25 @@ function halfOfTax(totals: Totals, sub: string | undefined): number | null {
   return tax > 0 ? tax / 2 : null;
 }
 
+/**
+ * A rate whose decimal point OCR lost ("CGST @ 25%" for 2.5%): where the taxable value times the rate
+ * misses the line's amount and a tenth of the rate gives it to the rupee, the tenth is the rate.
+ */
+function pointLostRates(totals: Totals, sub: string | undefined, sink: FieldSink): void {
+  if (!sub) return;
+  const off = (rate: number, amount: number) => Math.abs((Number(sub) * rate) / 100 - amount);
+  for (const t of totals.taxes) {
+    const rate = Number(t.rate);
+    if (t.rate === undefined || !/^\d{2}$/.test(t.rate) || off(rate, Number(t.amount)) <= 1) continue;
+    if (off(rate / 10, Number(t.amount)) > 1) continue;
+    sink.warn(`${t.tax} rate read as ${t.rate}%: taken as ${rate / 10}%, which gives its amount ${t.amount}`);
+    t.rate = String(rate / 10);
+  }
+}
+
 /** Each tax line: its amount (confirmed by taxable × rate), its rate, and its line in the totals. */
 function taxLines(totals: Totals, sub: string | undefined, out: InvoiceAmounts, sink: FieldSink): void {
+  pointLostRates(totals, sub, sink);
   const sources: Record<string, Found[]> = {};
   const rates = uniformRates(totals, sink);
   const half = halfOfTax(totals, sub);

@@ -425,3 +425,28 @@ describe("a restaurant bill's SAC printed once under its name", () => {
     expect(tax).toMatchObject({ HSN: "996331", taxable_value: "240.00", CGST_percentage: "2.5" });
   });
 });
+
+describe("a rate whose decimal point was lost", () => {
+  it("is the tenth that gives the tax line's amount, with a warning", () => {
+    const { tax, warnings } = read([
+      { x: 8, y: 50, text: "Item" },
+      { x: 100, y: 50, text: "Qty" },
+      { x: 130, y: 50, text: "Rate" },
+      { x: 170, y: 50, text: "Amount" },
+      { x: 8, y: 62, text: "Chicken Biryani" },
+      endingAt(110, 62, "2"),
+      endingAt(155, 62, "291.00"),
+      endingAt(197, 62, "582.00"),
+      { x: 8, y: 80, text: "Sub Total" },
+      endingAt(197, 80, "582.00"),
+      { x: 8, y: 92, text: "CGST @ 25%" },
+      endingAt(197, 92, "14.55"),
+      { x: 8, y: 104, text: "SGST @ 25%" },
+      endingAt(197, 104, "14.55"),
+      { x: 8, y: 116, text: "Grand Total" },
+      endingAt(197, 116, "611.10"),
+    ]);
+    expect(tax).toMatchObject({ CGST_percentage: "2.5", CGST_amount: "14.55", SGST_percentage: "2.5" });
+    expect(warnings.join(" ")).toMatch(/CGST rate read as 25%: taken as 2.5%/);
+  });
+});
