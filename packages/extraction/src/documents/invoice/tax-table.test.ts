@@ -450,3 +450,38 @@ describe("a rate whose decimal point was lost", () => {
     expect(warnings.join(" ")).toMatch(/CGST rate read as 25%: taken as 2.5%/);
   });
 });
+
+describe("a GST breakup with a row OCR garbled", () => {
+  it("still reads its total row under it", () => {
+    const { tax } = read([
+      { x: 8, y: 50, text: "Item" },
+      { x: 100, y: 50, text: "Qty" },
+      { x: 130, y: 50, text: "Rate" },
+      { x: 170, y: 50, text: "Amount" },
+      { x: 8, y: 62, text: "Toor Dal 1kg" },
+      endingAt(110, 62, "1"),
+      endingAt(155, 62, "178.00"),
+      endingAt(197, 62, "178.00"),
+      { x: 8, y: 74, text: "Fortune Oil 1L" },
+      endingAt(110, 74, "2"),
+      endingAt(155, 74, "153.00"),
+      endingAt(197, 74, "306.00"),
+      { x: 8, y: 86, text: "Net Amount" },
+      endingAt(197, 86, "484.00"),
+      { x: 8, y: 104, text: "GST%" },
+      { x: 60, y: 104, text: "Taxable" },
+      { x: 110, y: 104, text: "CGST" },
+      { x: 160, y: 104, text: "SGST" },
+      { x: 8, y: 116, text: "0%" },
+      endingAt(92, 116, "178.00"),
+      endingAt(128, 116, "0.00"),
+      endingAt(178, 116, "0.00"),
+      { x: 8, y: 128, text: "Sv _....Ju.43 7.29 7.28" },
+      { x: 8, y: 140, text: "Total" },
+      endingAt(92, 140, "469.43"),
+      endingAt(128, 140, "7.29"),
+      endingAt(178, 140, "7.28"),
+    ]);
+    expect(tax).toMatchObject({ taxable_value: "469.43", CGST_amount: "7.29", SGST_amount: "7.28" });
+  });
+});

@@ -173,7 +173,7 @@ function summaryRows(t: Table, view: DocumentView): Rows | undefined {
   const out: Rows = { cols, rows: [], lines: [] };
   // A totals block printed beside the summary interleaves its lines with the summary's rows.
   const right = Math.max(...cols.filter((c) => SUMMARY_KINDS.includes(c.kind)).map((c) => c.x1));
-  for (const row of t.rows) {
+  for (const [i, row] of t.rows.entries()) {
     if (row.line.words.every((w) => w.x0 > right)) continue;
     const cells = cellsOf(row.line, cols, view.ocr);
     const taxes: RowTax[] = [];
@@ -187,7 +187,12 @@ function summaryRows(t: Table, view: DocumentView): Rows | undefined {
       out.lines.push(row.line);
       break;
     }
-    if (taxes.length === 0) break;
+    // A line without taxes ends the summary, unless it holds figures and its total row follows it:
+    // a row OCR garbled ("Sv _....Ju.62 18.19 18.19"), not a heading under the summary.
+    const next = t.rows[i + 1]?.line;
+    const garbled = /\d/.test(row.line.text) && out.rows.length > 0 && next && totalLike(next, view.ocr);
+    if (taxes.length === 0 && !garbled) break;
+    if (taxes.length === 0) continue;
     out.rows.push({ cells, page: row.line.page, taxes: merged });
     out.lines.push(row.line);
   }
