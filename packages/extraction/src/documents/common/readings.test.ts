@@ -1,5 +1,12 @@
 import { describe, expect, it } from "@jest/globals";
-import { asOcr, layoutOf } from "../../testing/layout.ts";
+import {
+  asOcr,
+  debitCreditStatement,
+  layoutOf,
+  readStatement,
+  statementLayout,
+  type StatementRow,
+} from "../../testing/layout.ts";
 import type { Layout } from "../../types.ts";
 import { extractInvoice } from "../invoice/extract.ts";
 import { alternateLayouts, filledFields, fromBestReading } from "./readings.ts";
@@ -48,6 +55,42 @@ describe("several OCR readings of a page", () => {
     });
     expect(fromBestReading(three, values({ a: ["1"], b: ["1", "2"], c: ["1", "2", "3"] })).result["v"]).toHaveLength(3);
     expect(fromBestReading(three, values({ a: ["1"], b: ["1", "2"], c: ["1", "3"] })).result["v"]).toEqual(["1", "2"]);
+  });
+
+  it("counts a reading's doubts against its values", () => {
+    const layout = twoReadings(["a"], ["b"]);
+    const out = (l: Layout) => ({
+      result: { v: l.pages[0]!.words[0]!.text === "a" ? ["1", "2", "3"] : ["1", "2"] },
+      extraction: {
+        confidence: 1,
+        ocr_used: true,
+        warnings: l.pages[0]!.words[0]!.text === "a" ? ["x", "y"] : [],
+        fields: {},
+      },
+    });
+    expect(fromBestReading(layout, out).result["v"]).toHaveLength(3);
+    expect(fromBestReading(layout, out, (o) => o.extraction.warnings.length).result["v"]).toHaveLength(2);
+  });
+
+  it("reads a statement from the reading whose balances chain, though another read a row more", () => {
+    const rows: StatementRow[] = [
+      { date: "01/07/2025", text: "SALARY JULY", second: "50,000.00", balance: "60,000.00" },
+      { date: "02/07/2025", text: "RENT TRANSFER", first: "20,000.00", balance: "40,000.00" },
+      { date: "03/07/2025", text: "GROCERIES", first: "1,000.00", balance: "39,000.00" },
+    ];
+    // Specks read as a row of their own, whose balance breaks the chain on both its sides.
+    const specks = [
+      ...rows.slice(0, 2),
+      { date: "02/07/2025", text: "I1I 1I", first: "7.00", balance: "1.11" },
+      rows[2]!,
+    ];
+    const page = (r: StatementRow[]) =>
+      asOcr(statementLayout(r, { ...debitCreditStatement({ opening: "10,000.00" }), closing: "39,000.00" })).pages[0]!;
+    const first = page(specks);
+    const layout = { ...asOcr(layoutOf([[]])), pages: [{ ...first, alternates: [page(rows).words] }] };
+    const { transactions, warnings } = readStatement(layout);
+    expect(transactions.map((t) => t["balance"])).toEqual(["60000.00", "40000.00", "39000.00"]);
+    expect(warnings).toEqual([]);
   });
 
   it("reads an invoice from the engine that read its figures whole", () => {

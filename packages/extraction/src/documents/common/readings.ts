@@ -25,13 +25,18 @@ export function filledFields(value: unknown): number {
 
 /**
  * What `extract` reads from the layout or, where pages were read more than once (by two OCR engines, or
- * again in the page's language), from the reading it gets the most values out of; the earlier reading on
- * a tie. No engine's confidence says which reading is right (they do not compare), but a garbled reading
+ * again in the page's language), from the reading it gets the most values out of, less the values its
+ * `doubts` count against it (a statement's rows that break the balance chain); the earlier reading on a
+ * tie. No engine's confidence says which reading is right (they do not compare), but a garbled reading
  * loses whole fields: a total that no longer reads as an amount, a GSTIN split in two, a row without its
  * date.
  */
-export function fromBestReading(layout: Layout, extract: (layout: Layout) => ExtractionOutput): ExtractionOutput {
-  const count = (out: ExtractionOutput) => filledFields(out.result) + filledFields(out.custom_fields);
+export function fromBestReading(
+  layout: Layout,
+  extract: (layout: Layout) => ExtractionOutput,
+  doubts: (out: ExtractionOutput) => number = () => 0,
+): ExtractionOutput {
+  const count = (out: ExtractionOutput) => filledFields(out.result) + filledFields(out.custom_fields) - doubts(out);
   let best = extract(layout);
   let most = count(best);
   for (const other of alternateLayouts(layout)) {

@@ -112,6 +112,14 @@ const span = (steps: Step[]) => {
 const printNone = (steps: Step[]) => `${span(steps)}, which ${steps.length === 1 ? "prints" : "print"} no balance`;
 
 /**
+ * Whether a warning says the balance chain broke (the wordings `take` and the closing check give): a
+ * reading of the page with fewer such breaks is the likelier one.
+ */
+export function isChainBreak(warning: string): boolean {
+  return /\bdoes not follow from\b|\bdiffers from the (?:balance|closing balance)\b/.test(warning);
+}
+
+/**
  * The balance chain: the balance is a row's last amount, the row's movement what moved it. Many
  * statements print a balance on some rows only (the day's last): the next printed balance then settles
  * the movements of every row since the one before. Rows are taken in order; `transactions` are the

@@ -5,7 +5,7 @@ import { extractCustomFieldsFromLines } from "../common/custom-fields.ts";
 import { overallConfidence } from "../common/confidence.ts";
 import type { ExtractionOutput, Layout, ReadProblem, Word } from "../../types.ts";
 import { readAccount, type Sink } from "./account.ts";
-import { BalanceChain, type Step } from "./chain.ts";
+import { BalanceChain, isChainBreak, type Step } from "./chain.ts";
 import { dateContextOf } from "./dates.ts";
 import { transactionHeaders } from "./marks.ts";
 import { decimalMarkOf, type DecimalMark } from "./numbers.ts";
@@ -25,7 +25,13 @@ interface AccountPart {
  * account; the top level keeps the first.
  */
 export function extractStatement(layout: Layout, opts: { customFields?: string[] } = {}): ExtractionOutput {
-  return fromBestReading(layout, (reading) => statementOf(reading, opts));
+  return fromBestReading(
+    layout,
+    (reading) => statementOf(reading, opts),
+    // A row that breaks the chain was most likely misread: it counts against its reading as much as a
+    // transaction's date, amount, side and balance count for it.
+    (out) => 4 * out.extraction.warnings.filter(isChainBreak).length,
+  );
 }
 
 /** The statement fields of one reading of the layout. */
