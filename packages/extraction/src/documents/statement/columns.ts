@@ -231,7 +231,7 @@ export function findHeader(lines: Line[], from = 0, balanceless = false, plain =
   for (const [k, line] of lines.entries()) {
     if (line.index < from) continue;
     // A header stacked over two lines names its columns with both ("Date of" over "Transaction").
-    const segments = withWordsAbove(line, lines[k - 1]);
+    const segments = unnoised(withWordsAbove(line, lines[k - 1]));
     const kinds = new Set(segments.flatMap((s) => headerKinds(s.text)));
     if (kinds.has("value_date")) kinds.add("date");
     const score = ["date", "description", "debit", "credit", "balance", "amount"].filter((k) =>
@@ -248,6 +248,29 @@ export function findHeader(lines: Line[], from = 0, balanceless = false, plain =
     return { line, cols: segments.flatMap((seg) => columnsOf(seg, balance)) };
   }
   return undefined;
+}
+
+/** Below this OCR confidence, a header word that names nothing is a rule or shading read as letters. */
+const HEADER_NOISE_CONF = 0.4;
+
+/**
+ * A header's cells without the OCR noise among them: a rule under a scanned header read as letters
+ * ("Debit SR") would widen its column over the next one's amounts. A word inside a name ("Chq" of
+ * "Chq No.") stays however poorly it was read.
+ */
+function unnoised(segments: Line["segments"]): Line["segments"] {
+  return segments.flatMap((seg) => {
+    const named = namedIn(seg.text);
+    let t = 0;
+    const kept = seg.words.filter((w) => {
+      const from = t;
+      t += tokensOf(w.text).length;
+      if (w.source !== "ocr" || w.conf >= HEADER_NOISE_CONF) return true;
+      return named.some((n) => from < n.end && t > n.start);
+    });
+    if (kept.length === seg.words.length) return [seg];
+    return kept.length ? [segmentOf(kept)] : [];
+  });
 }
 
 /**

@@ -258,6 +258,18 @@ describe("a French statement's head", () => {
     const { account_info } = readStatement(head([{ x: 313, y: 81, text: "Titulaire du compte : Claire Dubois" }]));
     expect(account_info["account_holder"]).toBe("Claire Dubois");
   });
+
+  it("puts back a balance's decimal comma OCR lost after its grouped thousands", () => {
+    const { account_info } = readStatement(
+      asOcr(
+        head([
+          { x: 313, y: 100, text: "Ancien solde :6.30020" },
+          { x: 313, y: 110, text: "Nouveau solde :3.38544" },
+        ]),
+      ),
+    );
+    expect(account_info).toMatchObject({ opening_balance: "6300.20", closing_balance: "3385.44" });
+  });
 });
 
 describe("a grouped amount whose head stands nearer the column before", () => {

@@ -119,5 +119,16 @@ const SPACE_GROUPED = /(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?=,\d{2}(?!\d
 export const westernText = (text: string, mark: DecimalMark, grouped = false): string =>
   (mark === "," && grouped ? text.replace(SPACE_GROUPED, (m) => m.replace(/[ \u00a0\u202f]/g, "")) : text)
     .split(/\s+/)
-    .map((t) => (/\d/.test(t) ? westernAmount(t, mark) : t))
+    .map((t) => (/\d/.test(t) ? westernAmount(regrouped(t, mark), mark) : t))
     .join(" ");
+
+/**
+ * A word whose figures are grouped with a decimal mark lost between the last group and the decimals
+ * ("6.30020" for 6.300,20 in a comma statement, "1,23456" for 1,234.56): the mark put back. A label's
+ * colon OCR ran into it stays before it. Other words as they are.
+ */
+function regrouped(t: string, mark: DecimalMark): string {
+  const m = /^([:;]*)(.+)$/.exec(t)!;
+  const g = (mark === "," ? GROUPED_POINT_LOST : GROUPED_COMMA_LOST).exec(m[2]!);
+  return g ? `${m[1]}${g[1]}${mark}${g[2]}${g[3] ?? ""}` : t;
+}
