@@ -1,7 +1,7 @@
 // Line items on layouts made up for these tests: every value carries its own page, box, confidence and source.
 import { describe, expect, it } from "@jest/globals";
 import { extractInvoice } from "./extract.ts";
-import { classifyColumn, withQualifiers } from "./columns.ts";
+import { classifyColumn, taxRatesBeside, withQualifiers } from "./columns.ts";
 import { layoutOf } from "../../testing/layout.ts";
 import type { Layout } from "../../types.ts";
 
@@ -807,5 +807,27 @@ describe("a description column no header names", () => {
   });
   it("is none where a row holds no name there", () => {
     expect(items(["Toner negro", "12"]).map((i) => i["description"])).toEqual(["", ""]);
+  });
+});
+
+describe("UK item headers that name the VAT", () => {
+  it("takes a header's bracketed qualifier as a qualifier: 'Total (excl. VAT)' is an amount", () => {
+    expect(classifyColumn({ header: "Total (excl. VAT)" }, false, "items").kind).toBe("amount");
+    expect(classifyColumn({ header: "VAT" }, false, "items")).toEqual({ kind: "tax_rate", tax: "GST" });
+  });
+  it("reads 'VAT | rate' split in two cells as the VAT's rate, not a second unit price", () => {
+    const col = (kind: "unit_price" | "tax_rate" | "amount", x0: number, tax?: "GST") => ({
+      kind,
+      x0,
+      x1: x0 + 20,
+      ...(tax ? { tax } : {}),
+    });
+    const cols = taxRatesBeside([col("unit_price", 340), col("tax_rate", 410, "GST"), col("unit_price", 427)]);
+    expect(cols.map((c) => [c.kind, c.tax])).toEqual([
+      ["unit_price", undefined],
+      ["tax_rate", "GST"],
+      ["tax_rate", "GST"],
+    ]);
+    expect(taxRatesBeside([col("unit_price", 340)])[0]!.kind).toBe("unit_price");
   });
 });
