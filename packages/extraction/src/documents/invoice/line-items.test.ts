@@ -248,6 +248,28 @@ describe("a quantity column no header names", () => {
     ]);
     expect(got.map((i) => i["quantity"])).toEqual(["3", "5"]);
   });
+  it("is the quantity under 'Units' where the column holds counts that the arithmetic confirms", () => {
+    const got = extractInvoice(
+      layoutOf([
+        [
+          { x: 40, y: 30, text: "Invoice No : INV-9189" },
+          { x: 40, y: 100, text: "Item" },
+          { x: 250, y: 100, text: "Units" },
+          { x: 330, y: 100, text: "Unit Price" },
+          { x: 460, y: 100, text: "Subtotal" },
+          { x: 40, y: 115, text: "Installation labour" },
+          { x: 250, y: 115, text: "16" },
+          { x: 330, y: 115, text: "73.50" },
+          { x: 460, y: 115, text: "1,176.00" },
+          { x: 40, y: 129, text: "Consultancy" },
+          { x: 250, y: 129, text: "1" },
+          { x: 330, y: 129, text: "735.00" },
+          { x: 460, y: 129, text: "735.00" },
+        ],
+      ]),
+    ).result["line_items"] as Record<string, string>[];
+    expect(got.map((i) => i["quantity"])).toEqual(["16", "1"]);
+  });
   it("is no quantity where the arithmetic does not hold", () => {
     const got = items([
       ["Site survey", "3", "120.00", "120.00"],
