@@ -646,3 +646,23 @@ describe("a chemist's bill made out to the patient", () => {
     expect([seller["name"], buyer["name"]]).toEqual(["Sanjivani Medical Hall", "Arun Gupta"]);
   });
 });
+
+describe("a letterhead beside a date's key stacked over its date (Xero's UK invoice)", () => {
+  const { seller } = partiesOf([
+    { x: 300, y: 40, text: "Invoice Date" },
+    { x: 430, y: 40, text: "Thistle & Oak Interiors Ltd" },
+    { x: 40, y: 52, text: "INVOICE" },
+    { x: 300, y: 52, text: "06/01/2024" },
+    { x: 430, y: 52, text: "27 Queen Street" },
+    { x: 430, y: 64, text: "Cardiff CF10 1DD" },
+    { x: 300, y: 76, text: "Invoice Number" },
+    { x: 300, y: 88, text: "INV-0016" },
+    { x: 40, y: 88, text: "Brightwater Facilities LLP" },
+    { x: 40, y: 100, text: "2 Temple Row" },
+  ]);
+
+  it("takes the name beside the key for the seller's, not for the date", () => {
+    expect(seller).toMatchObject({ name: "Thistle & Oak Interiors Ltd" });
+    expect(seller["address"]).toContain("27 Queen Street");
+  });
+});
