@@ -330,3 +330,14 @@ describe("UK accounting software's date labels", () => {
     expect(r["invoice_details"]).toMatchObject({ invoice_date: "2025-02-02", due_date: "2025-02-16" });
   });
 });
+
+describe("a key stacked over its value with another key's pair to its right", () => {
+  it("takes the number under 'Invoice Number', not the phone in 'Tel: 0161 …' beside it", () => {
+    const r = resultOf([
+      { x: 300, y: 60, text: "Invoice Number" },
+      { x: 440, y: 60, text: "Tel: 0161 554 3021" },
+      { x: 300, y: 72, text: "SI-3637" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({ invoice_number: "SI-3637" });
+  });
+});
