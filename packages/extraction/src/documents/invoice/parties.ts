@@ -11,6 +11,7 @@ import type { DocumentView } from "../common/view.ts";
 import type { Concept } from "../common/vocabulary/types.ts";
 import { isTitle } from "./details.ts";
 import { letterParties, senderParty } from "./letter-parties.ts";
+import { headerLine } from "./columns.ts";
 
 /** The seller and the buyer: their blocks (under a heading, or the letterhead), and what each block says. */
 
@@ -741,8 +742,11 @@ export function readParties(
       next.segments.some((seg) => headingOf(seg.text, ocr, [...BUYER_HEADINGS, ...SELLER_HEADINGS]) !== undefined)
     );
   };
+  // The parties stand above the items: a heading under them is a payment slip's ("To:" the payee).
+  const items = headerLine(first, ocr)?.line;
+  const underItems = (h: Heading) => items !== undefined && h.line.y0 > items.y1;
   const candidates = [...headings(first, ocr, ["party.buyer"]), ...headings(first, ocr, ["party.ship_to"])].filter(
-    (h) => !overHeadings(h),
+    (h) => !overHeadings(h) && !underItems(h),
   );
   const blocks = candidates.map((h) => ({ head: h, block: blockUnder(view, h, stopFor(h.concept), () => false) }));
   const chosen = blocks.find((b) => b.block.nameFound) ?? blocks[0];
