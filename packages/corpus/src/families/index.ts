@@ -16,6 +16,7 @@ import { inBillingApps } from "./in-billing-apps.ts";
 import { inGstTemplate } from "./in-gst-template.ts";
 import { inHindiGst } from "./in-hindi-gst.ts";
 import { latamFactura } from "./latam-factura.ts";
+import { ukIeAccounting } from "./uk-ie-accounting.ts";
 import { inRestaurantBill } from "./in-restaurant-bill.ts";
 import { inPharmacyBill } from "./in-pharmacy-bill.ts";
 import { inSupermarketReceipt } from "./in-supermarket-receipt.ts";
@@ -50,6 +51,7 @@ export const FAMILIES: readonly Family[] = [
   ukVatInvoice,
   usInvoice,
   auTaxInvoice,
+  ukIeAccounting,
   inMarketplace,
   inFoodDelivery,
   inThermal,

@@ -26,10 +26,12 @@ export function leadingLabel(text: string, ocr = false): LabelMatch | undefined 
  * code ("GST/25-26/561", an invoice number's series) is the code's, not a label.
  */
 export function startsWithLabel(text: string, ocr = false): boolean {
-  if (/\d{3,}/.test(text.slice(0, 12))) return false;
   const label = leadingLabel(text, ocr);
   if (!label) return false;
   const rest = text.slice(label.end);
+  // A label set off by a colon is one whatever follows ("Tel: 0161 554 3021").
+  if (/^\s*[:：]/.test(rest)) return true;
+  if (/\d{3,}/.test(text.slice(0, 12))) return false;
   return /^\s*[:;=\-–—]/.test(rest) || !/\d/.test(rest);
 }
 

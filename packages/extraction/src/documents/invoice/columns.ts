@@ -94,13 +94,23 @@ function perUnitPrice(header: string, ocr: boolean): boolean {
   return !!m && labelsAt(m[1]!, { ocr }).some((l) => l.concept === "item.unit_price" && l.end >= m[1]!.length - 1);
 }
 
+/**
+ * The labels that name a column: those before a trailing bracketed qualifier when there are any, so
+ * "Total (excl. VAT)" is a total whose qualifier names the VAT it leaves out, not the VAT's rate.
+ */
+function namingLabels(header: string, ocr: boolean) {
+  const head = /^(.*?\S)\s*\([^()]*\)\s*$/.exec(header)?.[1];
+  const before = head ? outerLabels(head, ocr) : [];
+  return before.length > 0 ? before : outerLabels(header, ocr);
+}
+
 /** A column by its header and caption ("Central Tax" over "Rate" is CGST's rate). */
 export function classifyColumn(
   column: Pick<TableColumn, "header" | "caption">,
   ocr: boolean,
   table: "items" | "taxes" = "taxes",
 ): Omit<ItemColumn, "x0" | "x1"> {
-  const own = outerLabels(column.header, ocr);
+  const own = namingLabels(column.header, ocr);
   const captioned = outerLabels(column.caption ?? "", ocr);
   const concepts = new Set(own.map((m) => m.concept));
   // A tax the header starts with ("CGST Amt.", "CGST Rate") or its caption names; "Amount (Excl.
@@ -137,13 +147,18 @@ export interface ItemsHeader {
 /**
  * A second "Rate" column set just before a tax's amount column is that tax's rate, not a second unit
  * price: the rule 46 form prints each tax as "Rate | Amount" under its name, and the name, centred
- * over the two, may stand over the amount's cell alone.
+ * over the two, may stand over the amount's cell alone. So is one just after a tax's rate column,
+ * the rest of its header ("VAT rate" split in two).
  */
 export function taxRatesBeside(cols: ItemColumn[]): ItemColumn[] {
   return cols.map((c, i) => {
     const next = cols[i + 1];
+    const prev = cols[i - 1];
     const priced = cols.slice(0, i).some((o) => o.kind === "unit_price");
-    if (c.kind !== "unit_price" || !priced || next?.kind !== "tax_amount" || !next.tax || next.tax === "GST") return c;
+    if (c.kind !== "unit_price" || !priced) return c;
+    // "VAT | rate": a tax's name and "Rate" read as two cells of one header.
+    if (prev?.kind === "tax_rate" && prev.tax) return { ...c, kind: "tax_rate", tax: prev.tax };
+    if (next?.kind !== "tax_amount" || !next.tax || next.tax === "GST") return c;
     return { ...c, kind: "tax_rate", tax: next.tax };
   });
 }

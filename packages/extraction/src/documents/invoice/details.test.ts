@@ -319,3 +319,25 @@ describe("a speck OCR read as a label's sign", () => {
     expect(extractInvoice(layout).result["invoice_details"]).toMatchObject({ invoice_number: "582" });
   });
 });
+
+describe("UK accounting software's date labels", () => {
+  it("reads 'Issue Date' as the invoice date and 'Payment Due' as the due date", () => {
+    const r = resultOf([
+      { x: 40, y: 60, text: "Invoice Number: INV2076" },
+      { x: 40, y: 72, text: "Issue Date: 2 Feb 2025" },
+      { x: 40, y: 84, text: "Payment Due: 16 Feb 2025" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({ invoice_date: "2025-02-02", due_date: "2025-02-16" });
+  });
+});
+
+describe("a key stacked over its value with another key's pair to its right", () => {
+  it("takes the number under 'Invoice Number', not the phone in 'Tel: 0161 …' beside it", () => {
+    const r = resultOf([
+      { x: 300, y: 60, text: "Invoice Number" },
+      { x: 440, y: 60, text: "Tel: 0161 554 3021" },
+      { x: 300, y: 72, text: "SI-3637" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({ invoice_number: "SI-3637" });
+  });
+});

@@ -256,9 +256,9 @@ function recordItems(items: Item[], sink: FieldSink): void {
 type Role = "quantity" | "amount";
 
 /**
- * An unnamed column found by arithmetic: the "other" column whose figure on every row that prints
- * them makes count × rate − discount = amount, standing in for the quantity or the amount its header
- * did not name. Unnamed columns are tried from the right for an amount (it is printed last).
+ * An unnamed column found by arithmetic: the "other" column (or, for the count, a "unit" one) whose
+ * figure on every row that prints them makes count × rate − discount = amount, standing in for the
+ * quantity or the amount its header did not name. Unnamed columns are tried from the right for an amount (it is printed last).
  */
 function columnByArithmetic(view: DocumentView, header: ItemsHeader, rows: ItemRow[], role: Role): ItemsHeader {
   const { cols } = header;
@@ -271,7 +271,8 @@ function columnByArithmetic(view: DocumentView, header: ItemsHeader, rows: ItemR
   const num = (c: Cells, col: ItemColumn) =>
     amountValue(parseAmount(text(numbersIn(c.get(col) ?? [])), view.decimalMark));
   const less = (c: Cells) => (discount ? (num(c, discount) ?? 0) : 0);
-  const others = cols.filter((c) => c.kind === "other");
+  // "Units" names the unit of measure in one print and the count of units in another.
+  const others = cols.filter((c) => c.kind === "other" || (role === "quantity" && c.kind === "unit"));
   for (const col of role === "amount" ? others.reverse() : others) {
     const checked = cells
       .map((c) => {

@@ -1,7 +1,7 @@
 // Line items on layouts made up for these tests: every value carries its own page, box, confidence and source.
 import { describe, expect, it } from "@jest/globals";
 import { extractInvoice } from "./extract.ts";
-import { classifyColumn, withQualifiers } from "./columns.ts";
+import { classifyColumn, taxRatesBeside, withQualifiers } from "./columns.ts";
 import { layoutOf } from "../../testing/layout.ts";
 import type { Layout } from "../../types.ts";
 
@@ -247,6 +247,28 @@ describe("a quantity column no header names", () => {
       ["Report writing", "5", "80.00", "400.00"],
     ]);
     expect(got.map((i) => i["quantity"])).toEqual(["3", "5"]);
+  });
+  it("is the quantity under 'Units' where the column holds counts that the arithmetic confirms", () => {
+    const got = extractInvoice(
+      layoutOf([
+        [
+          { x: 40, y: 30, text: "Invoice No : INV-9189" },
+          { x: 40, y: 100, text: "Item" },
+          { x: 250, y: 100, text: "Units" },
+          { x: 330, y: 100, text: "Unit Price" },
+          { x: 460, y: 100, text: "Subtotal" },
+          { x: 40, y: 115, text: "Installation labour" },
+          { x: 250, y: 115, text: "16" },
+          { x: 330, y: 115, text: "73.50" },
+          { x: 460, y: 115, text: "1,176.00" },
+          { x: 40, y: 129, text: "Consultancy" },
+          { x: 250, y: 129, text: "1" },
+          { x: 330, y: 129, text: "735.00" },
+          { x: 460, y: 129, text: "735.00" },
+        ],
+      ]),
+    ).result["line_items"] as Record<string, string>[];
+    expect(got.map((i) => i["quantity"])).toEqual(["16", "1"]);
   });
   it("is no quantity where the arithmetic does not hold", () => {
     const got = items([
@@ -807,5 +829,27 @@ describe("a description column no header names", () => {
   });
   it("is none where a row holds no name there", () => {
     expect(items(["Toner negro", "12"]).map((i) => i["description"])).toEqual(["", ""]);
+  });
+});
+
+describe("UK item headers that name the VAT", () => {
+  it("takes a header's bracketed qualifier as a qualifier: 'Total (excl. VAT)' is an amount", () => {
+    expect(classifyColumn({ header: "Total (excl. VAT)" }, false, "items").kind).toBe("amount");
+    expect(classifyColumn({ header: "VAT" }, false, "items")).toEqual({ kind: "tax_rate", tax: "GST" });
+  });
+  it("reads 'VAT | rate' split in two cells as the VAT's rate, not a second unit price", () => {
+    const col = (kind: "unit_price" | "tax_rate" | "amount", x0: number, tax?: "GST") => ({
+      kind,
+      x0,
+      x1: x0 + 20,
+      ...(tax ? { tax } : {}),
+    });
+    const cols = taxRatesBeside([col("unit_price", 340), col("tax_rate", 410, "GST"), col("unit_price", 427)]);
+    expect(cols.map((c) => [c.kind, c.tax])).toEqual([
+      ["unit_price", undefined],
+      ["tax_rate", "GST"],
+      ["tax_rate", "GST"],
+    ]);
+    expect(taxRatesBeside([col("unit_price", 340)])[0]!.kind).toBe("unit_price");
   });
 });

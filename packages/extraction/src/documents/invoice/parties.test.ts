@@ -646,3 +646,53 @@ describe("a chemist's bill made out to the patient", () => {
     expect([seller["name"], buyer["name"]]).toEqual(["Sanjivani Medical Hall", "Arun Gupta"]);
   });
 });
+
+describe("a letterhead beside a date's key stacked over its date (Xero's UK invoice)", () => {
+  const { seller } = partiesOf([
+    { x: 300, y: 40, text: "Invoice Date" },
+    { x: 430, y: 40, text: "Thistle & Oak Interiors Ltd" },
+    { x: 40, y: 52, text: "INVOICE" },
+    { x: 300, y: 52, text: "06/01/2024" },
+    { x: 430, y: 52, text: "27 Queen Street" },
+    { x: 430, y: 64, text: "Cardiff CF10 1DD" },
+    { x: 300, y: 76, text: "Invoice Number" },
+    { x: 300, y: 88, text: "INV-0016" },
+    { x: 40, y: 88, text: "Brightwater Facilities LLP" },
+    { x: 40, y: 100, text: "2 Temple Row" },
+  ]);
+
+  it("takes the name beside the key for the seller's, not for the date", () => {
+    expect(seller).toMatchObject({ name: "Thistle & Oak Interiors Ltd" });
+    expect(seller["address"]).toContain("27 Queen Street");
+  });
+});
+
+describe("a payment advice slip under the items (Xero)", () => {
+  const { seller, buyer } = partiesOf([
+    { x: 40, y: 40, text: "TAX INVOICE" },
+    { x: 430, y: 40, text: "Thistle & Oak Interiors Ltd" },
+    { x: 430, y: 52, text: "27 Queen Street" },
+    { x: 430, y: 64, text: "Cardiff CF10 1DD" },
+    { x: 430, y: 76, text: "Tel: 0161 742 5742" },
+    { x: 40, y: 64, text: "Brightwater Facilities LLP" },
+    { x: 40, y: 76, text: "2 Temple Row" },
+    { x: 40, y: 88, text: "Bristol BS1 6AA" },
+    { x: 40, y: 140, text: "Description" },
+    { x: 280, y: 140, text: "Quantity" },
+    { x: 360, y: 140, text: "Unit Price" },
+    { x: 480, y: 140, text: "Amount GBP" },
+    { x: 40, y: 154, text: "Installation labour" },
+    { x: 280, y: 154, text: "2" },
+    { x: 360, y: 154, text: "40.00" },
+    { x: 480, y: 154, text: "80.00" },
+    { x: 40, y: 400, text: "PAYMENT ADVICE" },
+    { x: 40, y: 414, text: "To: Thistle & Oak Interiors Ltd" },
+    { x: 40, y: 426, text: "27 Queen Street" },
+    { x: 40, y: 438, text: "Cardiff CF10 1DD" },
+  ]);
+
+  it("does not take the slip's 'To:', the payee, for the buyer's heading", () => {
+    expect(seller).toMatchObject({ name: "Thistle & Oak Interiors Ltd" });
+    expect(buyer).toMatchObject({ name: "Brightwater Facilities LLP" });
+  });
+});

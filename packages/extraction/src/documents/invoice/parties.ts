@@ -11,6 +11,7 @@ import type { DocumentView } from "../common/view.ts";
 import type { Concept } from "../common/vocabulary/types.ts";
 import { isTitle } from "./details.ts";
 import { letterParties, senderParty } from "./letter-parties.ts";
+import { headerLine } from "./columns.ts";
 
 /** The seller and the buyer: their blocks (under a heading, or the letterhead), and what each block says. */
 
@@ -529,6 +530,21 @@ const LARGER_NAME = 1.2;
 /** How many lines below the first name-like cell a larger name may stand. */
 const NAME_REACH = 3;
 
+/** Keys whose value is a date: a cell holding none beside one is not its value. */
+const DATE_KEYS: readonly Concept[] = ["invoice.date", "invoice.due_date", "invoice.delivery_date", "invoice.po_date"];
+
+/**
+ * Whether a key cell earlier on a line takes `cell` as its value. A date's key alone in its cell,
+ * stacked over its date (Xero's "Invoice Date" over "06/01/2024", the seller's name to its right), does
+ * not take a cell without a date.
+ */
+function keyOfCell(key: Segment, cell: Segment, ocr: boolean): boolean {
+  if (!startsWithLabel(key.text) || isTitle(key.text)) return false;
+  const label = leadingLabel(key.text, ocr);
+  const bare = !!label && !/[\p{L}\p{N}]/u.test(key.text.slice(label.end));
+  return !(bare && DATE_KEYS.includes(label.concept) && !findDate(cell.text));
+}
+
 /**
  * A cell without the date that ends it: a bill book's date written beside the shop's name, which OCR
  * read into the name's cell ("ADIBANEE 18:02.2021"), is no part of the name and no id.
@@ -562,7 +578,7 @@ function letterhead(first: Line[], lines: Line[], buyer: Heading | undefined, st
           /\p{L}{3}/u.test(s.text) &&
           !notSellerName(s.text, ocr) &&
           !(beside && s.x1 > buyer.seg.x0) &&
-          !line.segments.slice(0, i).some((k) => startsWithLabel(k.text) && !isTitle(k.text)),
+          !line.segments.slice(0, i).some((k) => keyOfCell(k, s, ocr)),
       );
     const name = seg && nameFrom(seg, line.page);
     if (seg && name) found.push({ line, seg, name, height: typeHeight(seg) });
@@ -726,8 +742,11 @@ export function readParties(
       next.segments.some((seg) => headingOf(seg.text, ocr, [...BUYER_HEADINGS, ...SELLER_HEADINGS]) !== undefined)
     );
   };
+  // The parties stand above the items: a heading under them is a payment slip's ("To:" the payee).
+  const items = headerLine(first, ocr)?.line;
+  const underItems = (h: Heading) => items !== undefined && h.line.y0 > items.y1;
   const candidates = [...headings(first, ocr, ["party.buyer"]), ...headings(first, ocr, ["party.ship_to"])].filter(
-    (h) => !overHeadings(h),
+    (h) => !overHeadings(h) && !underItems(h),
   );
   const blocks = candidates.map((h) => ({ head: h, block: blockUnder(view, h, stopFor(h.concept), () => false) }));
   const chosen = blocks.find((b) => b.block.nameFound) ?? blocks[0];

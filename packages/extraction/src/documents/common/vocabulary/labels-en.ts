@@ -128,6 +128,7 @@ export const LABELS_EN: LabelTable = {
     seen("Invoice issue date", "en16931"),
     seen("Date of Issue", "cgst-rule-46", "uk-hmrc-vat-invoice"),
     seen("Bill Date", "santrans-bill-report"),
+    seen("Issue Date", "uk-ie-accounting-prints"),
   ],
   "invoice.due_date": [
     seen("Due Date", "erpnext-india-compliance", "zoho-books-help", "in-pos-localisation-en", "santrans-bill-report"),

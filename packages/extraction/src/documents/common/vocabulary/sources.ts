@@ -281,6 +281,13 @@ const SOURCE_LIST = [
     note: "Unique sequential number, time of supply (tax point), date of issue, VAT registration number, rate of VAT, amount excluding VAT, total VAT.",
   },
   {
+    id: "uk-ie-accounting-prints",
+    title:
+      "UK and Irish accounting software invoices (Xero, QuickBooks UK, FreeAgent) and Irish Revenue's VAT invoice rules",
+    url: "https://docs.numble.co.uk/working-with-numble/sales-invoices-in-xero",
+    note: "Xero's invoice fields 'Reference', 'Invoice Number', 'Issue Date', 'Due Date', 'Quantity', 'Price', 'Tax Rate'; FreeAgent-style prints label the date of issue 'Issue Date'. Irish Revenue (https://www.revenue.ie/en/vat/vat-records-invoices-and-credit-notes/invoices/what-information-is-required-on-a-vat-invoice.aspx): date of issue, VAT exclusive unit price, breakdown by the rate of VAT.",
+  },
+  {
     id: "au-ato-tax-invoice",
     title: "Australian Taxation Office: tax invoices if you are registered for GST",
     url: "https://www.ato.gov.au/business/manage-your-invoices,-payments-and-records/getting-started/setting-up-your-invoices/if-you-are-registered-for-gst/",
