@@ -16,6 +16,19 @@ function read(items: ContentItem[]): TextRun[] {
 }
 
 describe("ActualText spans", () => {
+  it("tells how many characters an open span holds back, none once it closes", () => {
+    const reader = new ActualTextReader();
+    reader.take(begin("की"));
+    reader.take(run("क", 424, 9));
+    reader.take(run("\u0000", 433, 0));
+    expect(reader.held).toBe(2);
+    expect(reader.take(end).map((r) => r.str)).toEqual(["की"]);
+    expect(reader.held).toBe(0);
+    reader.take(begin("x"));
+    reader.take(run("abc", 0, 9));
+    expect(reader.rest().map((r) => r.str)).toEqual(["abc"]);
+    expect(reader.held).toBe(0);
+  });
   it("reads a span's replacement text over its glyphs' width", () => {
     // Chromium's Devanagari: "की" drawn as क and a matra glyph mapped to nothing.
     const out = read([run("बीजक", 400, 20), begin("की"), run("क\u0000", 424, 9), end]);

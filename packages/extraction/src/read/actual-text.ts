@@ -49,11 +49,17 @@ export class ActualTextReader {
   private spanDepth = -1;
   private text = "";
   private runs: TextRun[] = [];
+  /**
+   * Characters of the runs an open span holds back: they count against the page's budget while held,
+   * or a span that never closes could hold a hostile page's text unchecked.
+   */
+  held = 0;
 
   take(item: ContentItem): TextRun[] {
     if (!isMarked(item)) {
       if (this.spanDepth < 0) return [item];
       this.runs.push(item);
+      this.held += item.str?.length ?? 0;
       return [];
     }
     if (item.type === "beginMarkedContent" || item.type === "beginMarkedContentProps") {
@@ -62,6 +68,7 @@ export class ActualTextReader {
         this.spanDepth = this.depth;
         this.text = item.actualText;
         this.runs = [];
+        this.held = 0;
       }
       return [];
     }
@@ -70,6 +77,7 @@ export class ActualTextReader {
     this.depth = Math.max(0, this.depth - 1);
     if (!closes) return [];
     this.spanDepth = -1;
+    this.held = 0;
     return spanRun(this.text, this.runs);
   }
 
@@ -78,6 +86,7 @@ export class ActualTextReader {
     const runs = this.spanDepth >= 0 ? this.runs : [];
     this.spanDepth = -1;
     this.runs = [];
+    this.held = 0;
     return runs;
   }
 }

@@ -141,7 +141,10 @@ export async function pageWords(
   };
   try {
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      for (const item of chunk.value.items as ContentItem[]) actual.take(item).forEach(read);
+      for (const item of chunk.value.items as ContentItem[]) {
+        actual.take(item).forEach(read);
+        if (actual.held) budget.countText(page.pageNumber, words.length, characters + actual.held);
+      }
     }
     actual.rest().forEach(read);
   } catch (err) {
