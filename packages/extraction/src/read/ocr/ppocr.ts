@@ -81,9 +81,11 @@ const REC_MAX_RATIO = 50;
 const SPACE_RATIO = 0.33;
 /**
  * Lines read between two asks whether the words are enough (after the lines in large type): asking (the
- * type detector over the words so far) costs about half what a line's recognition does.
+ * type detector over the words so far) costs about half what a line's recognition does. Every third line
+ * rather than every sixth: the second, confirming ask comes three lines sooner, and a quick reading's
+ * CPU falls by 14 % on realworld/photo (18 % on dev's pictures) with the same types given.
  */
-const ENOUGH_EVERY = 6;
+const ENOUGH_EVERY = 3;
 /** Asks in a row that must find the words enough before the reading stops. */
 const ENOUGH_TWICE = 2;
 /**
