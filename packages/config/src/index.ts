@@ -131,7 +131,7 @@ export const documentLimitsConfig = (defaults: { maxDecodedBytes: number; maxRen
   MAX_RENDER_PIXELS: envInt(defaults.maxRenderPixels).refine((n) => n >= 1_000_000, "expected at least 1000000"),
 });
 
-/** `deu,fra`, `deu`, or `none`: the languages a page is read again in where its first reading shows one. */
+/** `deu,fra,hin`, `deu`, or `none`: the languages a page is read again in where its first reading shows one. */
 const ocrPageLanguages = z
   .string()
   .optional()

@@ -10,14 +10,15 @@ const schema = z.object(
 );
 
 describe("OCR_PAGE_LANGUAGES", () => {
-  it("reads German and French pages again by default, the languages named, or none", () => {
-    expect(loadConfig(schema, {}).OCR_PAGE_LANGUAGES).toEqual(["deu", "fra"]);
+  it("reads German, French and Hindi pages again by default, the languages named, or none", () => {
+    expect(loadConfig(schema, {}).OCR_PAGE_LANGUAGES).toEqual(["deu", "fra", "hin"]);
+    expect(loadConfig(schema, { OCR_PAGE_LANGUAGES: "hin" }).OCR_PAGE_LANGUAGES).toEqual(["hin"]);
     expect(loadConfig(schema, { OCR_PAGE_LANGUAGES: "fra" }).OCR_PAGE_LANGUAGES).toEqual(["fra"]);
     expect(loadConfig(schema, { OCR_PAGE_LANGUAGES: "deu+fra, deu" }).OCR_PAGE_LANGUAGES).toEqual(["deu", "fra"]);
     expect(loadConfig(schema, { OCR_PAGE_LANGUAGES: "none" }).OCR_PAGE_LANGUAGES).toEqual([]);
   });
 
   it("refuses a language that cannot be told from an English reading", () => {
-    expect(() => loadConfig(schema, { OCR_PAGE_LANGUAGES: "hin" })).toThrow(/OCR_PAGE_LANGUAGES: unknown hin/);
+    expect(() => loadConfig(schema, { OCR_PAGE_LANGUAGES: "eng" })).toThrow(/OCR_PAGE_LANGUAGES: unknown eng/);
   });
 });

@@ -7,6 +7,8 @@
 //                          read below the fallback's confidence, as the service's fallback makes them)
 //     [--page-languages deu=DIR,fra=DIR]   (cached layouts read in a language: a page whose first reading
 //                          is in it takes that reading's words instead, as the service's OCR_PAGE_LANGUAGES)
+//     [--devanagari]   (fresh readings: a page whose picture shows Devanagari is read again in Hindi, as
+//                          the service's OCR_PAGE_LANGUAGES=hin does)
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import {
@@ -28,6 +30,7 @@ import {
   type OcrEngineName,
   type OcrLanguage,
 } from "../src/read/ocr/options.ts";
+import { withPageLanguage } from "../src/read/ocr.ts";
 import { f1, INVOICE_GROUPS, scoreGroup, scoreRows, sum, type Tallies } from "../src/testing/scoring.ts";
 
 const args = process.argv.slice(2);
@@ -93,6 +96,10 @@ if (!OCR_ENGINES.includes(engine) || !languages.every((l) => OCR_LANGUAGES.inclu
   throw new Error(`--engine is one of ${OCR_ENGINES.join(", ")}; --languages among ${OCR_LANGUAGES.join(", ")}`);
 const ocr = await createOcrEngine({ engine, languages, workers: 2 });
 console.log(`OCR engine: ${resolveEngine(engine, languages)} (${languages.join("+")})`);
+const hindi = flag("--devanagari")
+  ? await createOcrEngine({ engine: "tesseract", languages: ["hin", ...languages], workers: 2 })
+  : undefined;
+const reader = hindi ? withPageLanguage(ocr, new Map([["hin" as const, hindi]]), () => undefined) : ocr;
 
 const cachedLayout = (file: string) =>
   existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Layout) : undefined;
@@ -138,7 +145,7 @@ await Promise.all(
       let layout: Layout;
       if (cached && existsSync(cached)) layout = JSON.parse(readFileSync(cached, "utf8"));
       else {
-        layout = await readLayout(new Uint8Array(readFileSync(join(dir, m.file))), { ocr });
+        layout = await readLayout(new Uint8Array(readFileSync(join(dir, m.file))), { ocr: reader });
         if (cached) writeFileSync(cached, JSON.stringify(layout));
       }
       if (alternates || pageLanguages.size) layout = withAlternates(layout, m.file + ".json");
@@ -187,7 +194,7 @@ await Promise.all(
     }
   }),
 );
-await ocr.terminate();
+await Promise.all([ocr.terminate(), hindi?.terminate()]);
 const all: Tallies = {};
 for (const t of Object.values(byVariant))
   for (const [g, v] of Object.entries(t)) {

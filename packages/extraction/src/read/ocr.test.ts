@@ -169,6 +169,53 @@ describe("reading a page again in its language", () => {
     expect((await ocr.recognize(Buffer.alloc(0))).words[1]?.text).toBe("Miinchen");
   });
 
+  describe("a Devanagari page", () => {
+    /** A PGM of `n` words, each letters' stems hanging from a bar across its top where `headlined`. */
+    const picture = (n: number, headlined: boolean) => {
+      const [width, height] = [80 * n + 20, 60];
+      const data = new Uint8Array(width * height).fill(240);
+      const ink = (x0: number, y0: number, x1: number, y1: number) => {
+        for (let y = y0; y < y1; y++) data.fill(20, y * width + x0, y * width + x1);
+      };
+      for (let i = 0; i < n; i++) {
+        const x = 10 + i * 80;
+        if (headlined) ink(x, 15, x + 60, 18);
+        for (let s = x + 4; s < x + 56; s += 12) ink(s, headlined ? 18 : 21, s + (headlined ? 3 : 9), 45);
+      }
+      return Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`), data]);
+    };
+    const unsure = (n: number): OcrResult => ({
+      words: Array.from({ length: n }, (_, i) => ({
+        text: "faaror",
+        ...{ x0: 10 + i * 80, y0: 15, x1: 70 + i * 80, y1: 45 },
+        conf: 0.2,
+        source: "ocr" as const,
+      })),
+      confidence: 0.2,
+      skew: 0,
+    });
+    const hindi = (n: number): OcrResult => ({
+      ...unsure(n),
+      words: unsure(n).words.map((w) => ({ ...w, text: "बीजक", conf: 0.8 })),
+    });
+
+    it("is read again in Hindi where its picture shows headlines, its words from that reading", async () => {
+      const hin = engine(hindi(8));
+      const ocr = withPageLanguage(engine(unsure(8)), new Map([["hin", hin]]), () => undefined);
+      const read = await ocr.recognize(picture(8, true));
+      expect(read.words.map((w) => w.text)).toEqual(Array(8).fill("बीजक"));
+      expect(hin.reads).toBe(1);
+    });
+
+    it("is not taken for one where the words stand apart, nor looked at for a quick reading", async () => {
+      const hin = engine(hindi(8));
+      const ocr = withPageLanguage(engine(unsure(8)), new Map([["hin", hin]]), () => undefined);
+      expect((await ocr.recognize(picture(8, false))).words[0]?.text).toBe("faaror");
+      expect((await ocr.recognize(picture(8, true), { untilTyped: true })).words[0]?.text).toBe("faaror");
+      expect(hin.reads).toBe(0);
+    });
+  });
+
   it("has a tesseract reader for each page language the engine does not read already", async () => {
     const languageOf = () => undefined;
     const engines = await createOcrEngines({ engine: "tesseract", fallback: "none", workers: 1, languageOf });

@@ -11,6 +11,8 @@ import {
   type OcrLanguage,
   type OcrPageLanguage,
 } from "./ocr/options.ts";
+import { isDevanagari, mergeScripts, unsureWords, MIN_HEADLINED } from "./ocr/devanagari.ts";
+import { decodeGray } from "./ocr/gray.ts";
 import { createPaddleEngine } from "./ocr/paddle.ts";
 import { packagedModels } from "./ocr/ppocr.ts";
 import { createTesseractEngine } from "./ocr/tesseract.ts";
@@ -160,13 +162,38 @@ export function withFallback(primary: OcrEngine, fallback: OcrEngine, below: num
 export type LanguageOf = (texts: readonly string[]) => OcrLanguage | undefined;
 
 /**
+ * Whether an English reading's words stand on Devanagari print (ocr/devanagari.ts): the picture is looked
+ * at only where the reading has enough unsure words to be one.
+ */
+async function devanagariPage(image: Buffer, words: readonly Word[]): Promise<boolean> {
+  if (unsureWords(words).length < MIN_HEADLINED) return false;
+  return isDevanagari(await decodeGray(image), words);
+}
+
+/**
+ * The language a first reading shows its page in: a Latin-script one its words tell (`languageOf`), else
+ * Hindi where its picture shows Devanagari and a reader reads Hindi.
+ */
+async function languageShown(
+  image: Buffer,
+  first: OcrResult,
+  readers: ReadonlyMap<OcrLanguage, OcrEngine>,
+  languageOf: LanguageOf,
+): Promise<OcrLanguage | undefined> {
+  const lang = languageOf(first.words.map((w) => w.text));
+  if (lang !== undefined || !readers.has("hin")) return lang;
+  return (await devanagariPage(image, first.words)) ? "hin" : undefined;
+}
+
+/**
  * An engine that reads each picture with `primary` and, where the words read are in a language one of
  * `readers` reads (a German page read with English data: its labels and function words come through,
  * its umlauts do not), again with that reader, whose reading takes the first's place; the first's
  * other readings stay. The English reading is not kept beside it: where both fill as many fields, the
  * reading in the page's language was right more often, and one that fills more is no better for it
- * (generated scans' invoice F1 0.772 without it, 0.763 with). Not for the upload's quick reading. The
- * readers belong to the caller, who ends them.
+ * (generated scans' invoice F1 0.772 without it, 0.763 with). A Devanagari page takes only its
+ * Devanagari words from the Hindi reading, the English reading's elsewhere (mergeScripts): Hindi's model
+ * garbles Latin print more. Not for the upload's quick reading. The readers belong to the caller, who ends them.
  */
 export function withPageLanguage(
   primary: OcrEngine,
@@ -180,11 +207,13 @@ export function withPageLanguage(
       const first = await primary.recognize(image, opts);
       // A first reading of the picture turned stands elsewhere than the reader's would.
       if (opts?.untilTyped || opts?.firstOnly || first.turned) return first;
-      const lang = languageOf(first.words.map((w) => w.text));
+      const lang = await languageShown(image, first, readers, languageOf);
       const reader = lang === undefined ? undefined : readers.get(lang);
       if (!reader) return first;
       const { alternates: _, ...own } = await reader.recognize(image);
-      return own.words.length === 0 ? first : { ...own, ...(first.alternates ? { alternates: first.alternates } : {}) };
+      if (own.words.length === 0) return first;
+      if (lang === "hin") return { ...first, words: mergeScripts(first.words, own.words) };
+      return { ...own, ...(first.alternates ? { alternates: first.alternates } : {}) };
     },
     terminate: () => primary.terminate(),
   };

@@ -38,12 +38,13 @@ export type OcrLanguage = (typeof OCR_LANGUAGES)[number];
 
 /**
  * Languages a page is read again in (by tesseract, with English beside), where its first reading shows it
- * is in one (documents/common/language.ts): Latin-script ones, whose words an English reading keeps whole
- * but for their accents. Hindi's Devanagari reads as nothing alike in English.
+ * is in one: Latin-script ones by their words (documents/common/language.ts), which an English reading
+ * keeps whole but for their accents; Hindi by its script (ocr/devanagari.ts), whose Devanagari an English
+ * reading turns into noise.
  */
-export const OCR_PAGE_LANGUAGES = ["deu", "fra"] as const satisfies readonly OcrLanguage[];
+export const OCR_PAGE_LANGUAGES = ["deu", "fra", "hin"] as const satisfies readonly OcrLanguage[];
 export type OcrPageLanguage = (typeof OCR_PAGE_LANGUAGES)[number];
-export const DEFAULT_OCR_PAGE_LANGUAGES: readonly OcrPageLanguage[] = ["deu", "fra"];
+export const DEFAULT_OCR_PAGE_LANGUAGES: readonly OcrPageLanguage[] = ["deu", "fra", "hin"];
 
 /** The tesseract language of each ISO 639-1 code the vocabulary names its languages by. */
 export const OCR_LANGUAGE_OF: Readonly<Record<string, OcrLanguage>> = { en: "eng", de: "deu", fr: "fra", hi: "hin" };
