@@ -90,6 +90,33 @@ describe("month-first dates with a year", () => {
     );
     expect(transactions.map((t) => t["date"])).toEqual(["2025-06-30", "2025-07-01"]);
   });
+
+  it("reads such dates as OCR garbles them: 'Nov192023' (no spaces), 'Julyo1, 2025' (0 as o)", () => {
+    const { transactions } = readStatement(
+      layoutOf([
+        [
+          ...head("Statement Period : Nov 01 2023 to Nov 30 2023"),
+          ...row(114, "Nov 18 2023", "UPI GROCER", "500.00", "", "9,500.00"),
+          ...row(128, "Nov192023", "NEFT SALARY", "", "20,000.00", "29,500.00"),
+          ...row(142, "Novo2, 2023", "ATM WDL", "1,000.00", "", "28,500.00"),
+        ],
+      ]),
+    );
+    expect(transactions.map((t) => t["date"])).toEqual(["2023-11-18", "2023-11-19", "2023-11-02"]);
+  });
+
+  it("leaves a word ending in o before a digit that is no month: 'Mario1, 2025'", () => {
+    const { transactions } = readStatement(
+      layoutOf([
+        [
+          ...head("Statement Period : June01, 2025 to July01, 2025"),
+          ...row(114, "June30, 2025", "UPI GROCER", "500.00", "", "9,500.00"),
+          ...row(128, "Mario1, 2025", "NEFT SALARY", "", "20,000.00", "29,500.00"),
+        ],
+      ]),
+    );
+    expect(transactions.map((t) => t["date"])).not.toContain("2025-03-01");
+  });
 });
 
 describe("a period whose second date broke across two lines", () => {
