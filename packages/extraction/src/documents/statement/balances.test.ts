@@ -214,6 +214,11 @@ describe("figures OCR misread, read back where the balances before and after the
       expect(second(asOcr(rows(debit, "9,500.83")))).toMatchObject({ debit: "524.74", balance: "9500.83" });
   });
 
+  it("reads a movement whose first figure OCR read as a letter i: 'i24:74', 'i5247,'", () => {
+    for (const debit of ["i24:74", "i5247,"])
+      expect(second(asOcr(rows(debit, "9,500.83")))).toMatchObject({ debit: "524.74", balance: "9500.83" });
+  });
+
   it("puts right a movement with one digit misread, where no other would close the chain", () => {
     const read = readStatement(asOcr(rows("624.74", "9,500.83")));
     expect(read.transactions[1]).toMatchObject({ debit: "524.74", balance: "9500.83" });

@@ -107,9 +107,10 @@ function markAfter(row: Row, w: Word, clean: string, words: Word[], decimal: Dec
 
 /**
  * Figures OCR read with their separators lost, doubled or misread ("1102145", "27,1397", "3.49390",
- * "137-27", "15555:38"): three digits at least, and nothing but separators between them.
+ * "137-27", "15555:38"): three digits at least, and nothing but separators between them; the first
+ * perhaps read as a letter like a stroke ("i1221:31" for 7,221.31).
  */
-const MISREAD_FIGURES = /^(?=(?:\D*\d){3})\d[\d.,:;'-]*\d[.,]?$/;
+const MISREAD_FIGURES = /^(?=(?:\D*\d){3})[iIl|]?\d[\d.,:;'-]*\d[.,]?$/;
 
 /**
  * OCR loses a balance's decimal point or blurs its separators; a text layer prints the number as it
