@@ -251,6 +251,34 @@ describe("figures OCR misread, read back where the balances before and after the
   });
 });
 
+describe("figures with a letter OCR read for digits", () => {
+  const rows = (debit: string, balance: string, last = "6,397.25") =>
+    statementLayout(
+      [
+        { date: "03/06/2025", text: "NEFT ACME TRADERS", second: "4,000.00", balance: "10,025.57" },
+        { date: "04/06/2025", text: "CHQ PAID-CLG-RAO", first: debit, balance },
+        { date: "05/06/2025", text: "ATM WDL KOCHI", first: "2,500.00", balance: last },
+      ],
+      {
+        ...debitCreditStatement({ opening: "6,025.57", name: "Leela Menon" }),
+        amountsFrom: { first: 335, second: 425, balance: 495 },
+      },
+    );
+
+  it("reads back a movement whose 11 OCR read as N, which the balances lead to, with a warning", () => {
+    const read = readStatement(asOcr(rows("N28.32", "8,897.25")));
+    expect(read.transactions[1]).toMatchObject({ debit: "1128.32", balance: "8897.25" });
+    expect(read.warnings.join("\n")).toMatch(/read as "N28\.32" is taken as 1128\.32/);
+  });
+
+  it("reads back a balance with a 1 read as L and its Cr run into it", () => {
+    expect(readStatement(asOcr(rows("1,914.32", "8,1L1.25Cr", "5,611.25"))).transactions[1]).toMatchObject({
+      debit: "1914.32",
+      balance: "8111.25",
+    });
+  });
+});
+
 describe("amounts a photo's OCR blurred", () => {
   const rows = (balance: string) =>
     statementLayout(
