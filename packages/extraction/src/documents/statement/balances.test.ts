@@ -13,6 +13,7 @@ import {
 } from "../../testing/layout.ts";
 import type { Layout } from "../../types.ts";
 import { balanceReadings } from "./balances.ts";
+import { extractStatement } from "./extract.ts";
 
 function statement(opening: string, closing: string, balances = ["10,025.57", "7,525.57"], read = asOcr) {
   const rows = [
@@ -269,6 +270,15 @@ describe("figures with a letter OCR read for digits", () => {
     const read = readStatement(asOcr(rows("N28.32", "8,897.25")));
     expect(read.transactions[1]).toMatchObject({ debit: "1128.32", balance: "8897.25" });
     expect(read.warnings.join("\n")).toMatch(/read as "N28\.32" is taken as 1128\.32/);
+  });
+
+  it("gives a mended amount less confidence than one read, and says so", () => {
+    const out = extractStatement(asOcr(rows("N28.32", "8,897.25")));
+    expect(out.extraction.fields["transactions[1].debit"]?.confidence).toBe(0.5);
+    expect(out.extraction.fields["transactions[0].credit"]?.confidence).toBe(0.9);
+    const balance = extractStatement(asOcr(rows("1,914.32", "8,1L1.25Cr", "5,611.25")));
+    expect(balance.extraction.fields["transactions[1].balance"]?.confidence).toBe(0.5);
+    expect(balance.extraction.warnings.join("\n")).toMatch(/the balance read as "8,1L1\.25Cr" is taken as 8111\.25/);
   });
 
   it("reads back a balance with a 1 read as L and its Cr run into it", () => {

@@ -53,6 +53,9 @@ const gluedAfter = (read: string, v: number) => {
   return /^\d+\.\d{2}\d{2,}$/.test(plain) && plain.startsWith(money(Math.abs(v)));
 };
 
+/** Whether figures read are a value's own digits with only their separators lost or misread ("775000"). */
+const separatorsOnly = (read: string, v: number) => /^[\d.,:;' -]+$/.test(read) && sameDigits(read, Math.abs(v));
+
 /**
  * A labelled balance's readings, and where OCR read it, its figures' digits with two decimals: the
  * separators of "6 300,20" or "3,625.95" blurred past reading ("6.30020", "362595").
@@ -299,14 +302,20 @@ export class BalanceChain {
     const near = readingsOf(row.unread!.raw, reach);
     // Run into the next column's figures: the balance as printed, then more digits.
     const fits = near.length ? near : reach.filter((v) => gluedAfter(row.unread!.raw, v));
-    const fit = fits.length === 1 ? Number(money(fits[0]!)) : undefined;
-    if (fit !== undefined)
-      row.amounts.push({
-        value: Math.abs(fit),
-        raw: row.unread.raw,
-        word: row.unread.word,
-        ...(fit < 0 ? { sign: "-" as const } : {}),
-      });
+    if (fits.length !== 1) return;
+    const fit = Number(money(fits[0]!));
+    row.amounts.push({
+      value: Math.abs(fit),
+      raw: row.unread.raw,
+      word: row.unread.word,
+      ...(fit < 0 ? { sign: "-" as const } : {}),
+      mended: true,
+    });
+    // Figures read whole but for their separators are as printed; a digit changed or read from a letter is said.
+    if (!separatorsOnly(row.unread.raw, fit))
+      this.sink.warn(
+        `transaction ${this.transactions.length + 1} (${row.date}): the balance read as "${row.unread.raw}" is taken as ${money(fit)}, which the balances lead to`,
+      );
   }
 
   /**
@@ -327,7 +336,7 @@ export class BalanceChain {
         if ((side === "credit" ? n : -n) > 0) values.add(Math.abs(n) / 100);
     const fits = readingsOf(unread.raw, values);
     if (fits.length !== 1) return false;
-    row.amounts.unshift({ value: fits[0]!, raw: unread.raw, word: unread.word });
+    row.amounts.unshift({ value: fits[0]!, raw: unread.raw, word: unread.word, mended: true });
     row.balanceOnly = false;
     this.sink.warn(
       `transaction ${this.transactions.length + 1} (${row.date}): the amount read as "${unread.raw}" is taken as ${money(fits[0]!)}, which the balances lead to`,
@@ -409,6 +418,7 @@ export class BalanceChain {
       `transaction ${step.index + 1} (${step.row.date}): the amount read as "${step.move!.raw}" is taken as ${money(value)}, which the balances lead to`,
     );
     step.move!.value = value;
+    step.move!.mended = true;
   }
 
   /** Whether some siding of the movements, printed sides or not, leads from `from` to `to` (undefined: too many to try). */
@@ -447,6 +457,7 @@ export class BalanceChain {
       `transaction ${step.index + 1} (${step.row.date}): the balance read as "${read.raw}" is taken as ${money(value)}, which the balances before and after it lead to`,
     );
     read.value = Math.abs(value);
+    read.mended = true;
     if (value < 0) read.sign = "-";
     else delete read.sign;
     delete read.mark;

@@ -21,6 +21,8 @@ export interface Amount {
   word: Word;
   mark?: Side;
   sign?: "-" | "+";
+  /** Not as read: the balance chain put the value right (a warning says so). */
+  mended?: true;
 }
 
 /** One transaction line as printed, with its continuation lines. */
