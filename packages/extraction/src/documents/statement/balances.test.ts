@@ -9,6 +9,7 @@ import {
   endingAt,
   layoutOf,
   readStatement,
+  sides,
   statementLayout,
 } from "../../testing/layout.ts";
 import type { Layout } from "../../types.ts";
@@ -249,6 +250,41 @@ describe("figures OCR misread, read back where the balances before and after the
   it("takes no reading that the balances do not lead to", () => {
     expect(second(asOcr(rows("5,3474", "9,500.83")))?.["debit"]).not.toBe("534.74");
     expect(second(asOcr(rows("794.74", "9,500.83")))).toMatchObject({ debit: "794.74" });
+  });
+});
+
+describe("a row whose one movement OCR misread past reading as an amount", () => {
+  const layout = (debit: string) =>
+    asOcr(
+      statementLayout(
+        [
+          { date: "03/06/2025", text: "NEFT ACME TRADERS", second: "4,000.00", balance: "10,025.57" },
+          { date: "04/06/2025", text: "CHQ PAID-CLG-RAO", first: debit },
+          { date: "05/06/2025", text: "ATM WDL KOCHI", first: "2,500.00", balance: "7,000.83" },
+        ],
+        {
+          ...debitCreditStatement({ opening: "6,025.57", name: "Leela Menon" }),
+          amountsFrom: { first: 335, second: 425, balance: 495 },
+        },
+      ),
+    );
+
+  it("is a transaction of the amount the next balance needs, where its figures are that amount's digits", () => {
+    const read = readStatement(layout("52:4.74"));
+    expect(sides(read.transactions)).toEqual([
+      [undefined, "4000.00", "10025.57"],
+      ["524.74", undefined, undefined],
+      ["2500.00", undefined, "7000.83"],
+    ]);
+    expect(read.warnings).toEqual([
+      'transaction 2 (2025-06-04): the amount read as "52:4.74" is taken as 524.74, which the balances lead to',
+    ]);
+  });
+
+  it("is no transaction where they are not: its words carry on the narration above", () => {
+    const read = readStatement(layout("62:4.74"));
+    expect(read.transactions).toHaveLength(2);
+    expect(read.transactions[0]!["description"]).toContain("CHQ PAID-CLG-RAO");
   });
 });
 

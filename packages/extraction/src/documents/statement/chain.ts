@@ -140,6 +140,8 @@ export class BalanceChain {
   private prev: number | undefined;
   /** The rows since the last printed balance that print none. */
   private gap: Step[] = [];
+  /** The rows since the last printed balance whose movement OCR misread past reading. */
+  private unreadGap: Step[] = [];
 
   private readonly rows: Row[];
   private readonly sink: Sink;
@@ -251,7 +253,7 @@ export class BalanceChain {
     if (row.balanceOnly && !this.recoverMove(row)) {
       const bal = this.chained(row.amounts[0]!);
       const from = this.prev;
-      const before = this.gap;
+      const before = this.withUnread(this.gap, from, bal);
       const [p, q] = [money(this.printed(bal)), money(this.printed(from ?? 0))];
       this.settle(before, from, bal, () =>
         before.length
@@ -270,6 +272,10 @@ export class BalanceChain {
     const i = this.transactions.push(tx) - 1;
     const step: Step = { row, index: i, tx, ...partsOf(row) };
     this.steps.push(step);
+    if (!row.amounts.length && row.unreadMove) {
+      this.unreadGap.push(step);
+      return;
+    }
     // A row whose printed movements are all nought moves nothing and is not checked.
     if (!step.move) return;
     if (!step.balance) {
@@ -277,7 +283,8 @@ export class BalanceChain {
       return;
     }
     const from = this.prev;
-    const before = this.gap;
+    // The stretch ends with this row: the last of the rows in order.
+    const before = this.withUnread([...this.gap, step], from, this.chained(step.balance)).slice(0, -1);
     if (from !== undefined) this.mendBalance([...before, step], from);
     const bal = this.chained(step.balance);
     const [p, q, m] = [money(this.printed(bal)), money(this.printed(from ?? 0)), money(step.move.value)];
@@ -319,6 +326,55 @@ export class BalanceChain {
   }
 
   /**
+   * A stretch of rows up to a printed balance `to`, with the one row among them whose movement OCR
+   * misread past reading ("1.105,7:7") given the amount the balances need, where its figures are that
+   * amount's digits and no other amount's: taken, with a warning. A row that shows no amount at all is
+   * a weaker witness than one misread digit allows for. Returns the stretch with the row so read, in order.
+   */
+  private withUnread(stretch: Step[], from: number | undefined, to: number | undefined): Step[] {
+    const unread = this.unreadGap;
+    this.unreadGap = [];
+    if (!unread.length) return stretch;
+    const step = unread.length === 1 && from !== undefined && to !== undefined ? unread[0]! : undefined;
+    const read = step && step.row.unreadMove!;
+    const side = read && columnSide(read.word, step.row.cols);
+    const values = new Set<number>();
+    for (const w of step ? (this.waysOf(stretch.map((s) => this.moveOf(s.move!, s.row))) ?? []) : []) {
+      const need = cents(to!) - cents(from!) - w.net;
+      if (need !== 0 && (!side || (side === "credit") === need > 0)) values.add(Math.abs(need) / 100);
+    }
+    const fits = read ? [...values].filter((v) => sameDigits(read.raw, v)) : [];
+    if (fits.length !== 1) {
+      for (const u of [...unread].reverse()) this.unmake(u);
+      return stretch;
+    }
+    const amount: Amount = { value: fits[0]!, raw: read!.raw, word: read!.word, mended: true };
+    step!.row.amounts.unshift(amount);
+    step!.move = amount;
+    this.sink.warn(
+      `transaction ${step!.index + 1} (${step!.row.date}): the amount read as "${read!.raw}" is taken as ${money(fits[0]!)}, which the balances lead to`,
+    );
+    return [...stretch, step!].sort((a, b) => a.index - b.index);
+  }
+
+  /**
+   * A row with no amount but figures OCR misread, which the balances do not read back: no transaction,
+   * as a dated line without amounts is none; its words carry on the narration of the row above it on
+   * its page. The rows after it move up.
+   */
+  private unmake(step: Step): void {
+    const k = this.steps.indexOf(step);
+    const prev = this.steps[k - 1];
+    if (prev && prev.row.page === step.row.page && step.tx["description"]) {
+      prev.tx["description"] = [prev.tx["description"], step.tx["description"]].filter(Boolean).join(" ");
+      prev.row.from.description.push(...step.row.from.description);
+    }
+    this.steps.splice(k, 1);
+    this.transactions.splice(step.index, 1);
+    for (const s of this.steps.slice(k)) s.index--;
+  }
+
+  /**
    * A row whose one amount is its balance, and whose movement OCR misread: the movement the balance
    * chain needs to reach that balance from the last, where the misread figures could have printed it
    * and no other value could. The row is then a transaction like any other.
@@ -350,7 +406,7 @@ export class BalanceChain {
    */
   close(labelled: Found | undefined): string | undefined {
     const last = this.prev;
-    const trailing = this.gap;
+    let trailing = this.gap;
     const reached =
       last === undefined
         ? []
@@ -359,6 +415,7 @@ export class BalanceChain {
           );
     const closing = confirmedBy(balanceReadings(labelled), reached, labelled);
     this.warnReading("closing", labelled, closing);
+    trailing = this.withUnread(trailing, last, closing === undefined ? undefined : this.printed(Number(closing)));
     if (last !== undefined && closing !== undefined)
       this.settle(trailing, last, this.printed(Number(closing)), () =>
         trailing.length

@@ -567,11 +567,19 @@ class RowReader {
     this.text = [];
   }
 
-  /** A row whose amounts never came is no transaction: its words carry on the narration above it. */
+  /**
+   * A row whose amounts never came is no transaction: its words carry on the narration above it. But
+   * for one with figures OCR misread under a movement column: a transaction whose amount the balances
+   * may say.
+   */
   private closeOpen(): void {
     if (!this.open) return;
     const { row } = this.open;
     this.open = undefined;
+    if (row.unreadMove) {
+      this.rows.push(row);
+      return;
+    }
     const prev = this.rows[this.rows.length - 1];
     if (!prev || prev.end.page !== row.page) return;
     prev.description.push(...row.description);
