@@ -216,8 +216,8 @@ describe("figures OCR misread, read back where the balances before and after the
       expect(second(asOcr(rows(debit, "9,500.83")))).toMatchObject({ debit: "524.74", balance: "9500.83" });
   });
 
-  it("reads a movement whose first figure OCR read as a letter i: 'i24:74', 'i5247,'", () => {
-    for (const debit of ["i24:74", "i5247,"])
+  it("reads a movement whose first figure OCR read as a letter i, or a speck after it as a mark", () => {
+    for (const debit of ["i24:74", "i5247,", "5,24:74%", "524.7,4*"])
       expect(second(asOcr(rows(debit, "9,500.83")))).toMatchObject({ debit: "524.74", balance: "9500.83" });
   });
 
