@@ -2,7 +2,7 @@
 // into the month), and such a date with its year wrapped below it in a narrow column (docs/banks.md, IB,
 // PP). Layouts made up here, not taken from any bank's statement.
 import { describe, expect, it } from "@jest/globals";
-import { endingAt, layoutOf, readStatement, sides } from "../../testing/layout.ts";
+import { asOcr, endingAt, layoutOf, readStatement, sides } from "../../testing/layout.ts";
 
 type Placed = { x: number; y: number; text: string };
 
@@ -152,5 +152,29 @@ describe("a period whose second date broke across two lines", () => {
   it("joins a date of two words whose year went to the next line", () => {
     const info = periodOf("Statement Period : Nov 08 2023 to Nov 30", "2023");
     expect([info["statement_from"], info["statement_to"]]).toEqual(["2023-11-08", "2023-11-30"]);
+  });
+});
+
+describe("a day and month without a year whose separator OCR lost", () => {
+  const read = (second: string, third: string) =>
+    readStatement(
+      asOcr(
+        layoutOf([
+          [
+            ...head("Statement Period : 05/01/2023 to 05/31/2023"),
+            ...row(114, "5/9", "ZELLE FROM J MILLER", "", "400.00", "2,766.31"),
+            ...row(128, second, "DEPOSIT", "", "197.40", "2,963.71"),
+            ...row(142, third, "CARD PURCHASE SHELL", "356.68", "", "2,607.03"),
+          ],
+        ]),
+      ),
+    ).transactions.map((t) => t["date"]);
+
+  it("reads the figures as the one day after the row before's that has them ('514', '5117' for 5/17)", () => {
+    expect(read("514", "5117")).toEqual(["2023-05-09", "2023-05-14", "2023-05-17"]);
+  });
+
+  it("makes no day of figures that fit more than one ('51': 5/10, 5/11, …)", () => {
+    expect(read("51", "5/17")).not.toContain("2023-05-01");
   });
 });
