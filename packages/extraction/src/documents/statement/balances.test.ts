@@ -288,6 +288,32 @@ describe("a row whose one movement OCR misread past reading as an amount", () =>
   });
 });
 
+describe("a row with a figure more than its movement and balance", () => {
+  // A branch code OCR read under the Debit column ("31344" as 313.44) before the row's credit.
+  const layout = statementLayout(
+    [
+      { date: "03/06/2025", text: "NEFT ACME TRADERS", second: "4,000.00", balance: "10,025.57" },
+      { date: "04/06/2025", text: "SALARY FOR MAY", first: "313.44", second: "15,932.66", balance: "25,958.23" },
+    ],
+    {
+      ...debitCreditStatement({ opening: "6,025.57", name: "Leela Menon" }),
+      amountsFrom: { first: 335, second: 425, balance: 495 },
+    },
+  );
+
+  it("takes the figure the balances lead to as the movement, with a warning", () => {
+    const read = readStatement(asOcr(layout));
+    expect(sides(read.transactions)[1]).toEqual([undefined, "15932.66", "25958.23"]);
+    expect(read.warnings).toEqual([
+      'transaction 2 (2025-06-04): its movement is taken as 15932.66, which the balances lead to, not "313.44"',
+    ]);
+  });
+
+  it("leaves a text layer's row as printed", () => {
+    expect(sides(readStatement(layout).transactions)[1]).toEqual(["313.44", undefined, "25958.23"]);
+  });
+});
+
 describe("figures with a letter OCR read for digits", () => {
   const rows = (debit: string, balance: string, last = "6,397.25") =>
     statementLayout(

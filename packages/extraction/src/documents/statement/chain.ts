@@ -283,6 +283,7 @@ export class BalanceChain {
       return;
     }
     const from = this.prev;
+    this.pickMove(step, from);
     // The stretch ends with this row: the last of the rows in order.
     const before = this.withUnread([...this.gap, step], from, this.chained(step.balance)).slice(0, -1);
     if (from !== undefined) this.mendBalance([...before, step], from);
@@ -323,6 +324,27 @@ export class BalanceChain {
       this.sink.warn(
         `transaction ${this.transactions.length + 1} (${row.date}): the balance read as "${row.unread.raw}" is taken as ${money(fit)}, which the balances lead to`,
       );
+  }
+
+  /**
+   * A row that prints more figures than a movement and its balance (a branch code or cheque number OCR
+   * placed under a money column: "31344" read as 313.44) and whose first figure, as OCR read it, does
+   * not lead from the last balance to its own: the one other figure that does is its movement, with a
+   * warning. A text layer's row is as printed.
+   */
+  private pickMove(step: Step, from: number | undefined): void {
+    const { move, balance } = step;
+    if (from === undefined || this.gap.length || !move || !balance || move.word.source !== "ocr") return;
+    const moved = Math.abs(cents(this.chained(balance)) - cents(from));
+    const fits = (a: Amount) => cents(a.value) === moved;
+    const others = step.row.amounts.filter((a) => a !== balance && a !== move && a.value !== 0);
+    if (!others.length || fits(move)) return;
+    const fit = others.filter(fits);
+    if (fit.length !== 1) return;
+    step.move = fit[0]!;
+    this.sink.warn(
+      `transaction ${step.index + 1} (${step.row.date}): its movement is taken as ${money(fit[0]!.value)}, which the balances lead to, not "${move.raw}"`,
+    );
   }
 
   /**
