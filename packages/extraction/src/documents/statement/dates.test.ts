@@ -178,3 +178,27 @@ describe("a day and month without a year whose separator OCR lost", () => {
     expect(read("51", "5/17")).not.toContain("2023-05-01");
   });
 });
+
+describe("a date whose month's name OCR garbled", () => {
+  const read = (date: string) =>
+    readStatement(
+      asOcr(
+        layoutOf([
+          [
+            ...head("Statement Period : 01-Jun-2024 to 30-Jun-2024"),
+            ...row(114, "17-Jun-2024", "UPI GROCER", "500.00", "", "9,500.00"),
+            ...row(128, date, "NEFT STAR ENGINEERING", "2,000.00", "", "7,500.00"),
+          ],
+        ]),
+      ),
+    ).transactions.map((t) => t["date"]);
+
+  it("is the one day after the row before's one letter or digit away ('184un-2024' for 18-Jun-2024)", () => {
+    expect(read("184un-2024")).toEqual(["2024-06-17", "2024-06-18"]);
+    expect(read("18Jn-2024")).toEqual(["2024-06-17", "2024-06-18"]);
+  });
+
+  it("makes no day of one further away", () => {
+    expect(read("18Xyz-2024")).toEqual(["2024-06-17"]);
+  });
+});

@@ -63,6 +63,9 @@ function digitForms(iso: string, order: "dmy" | "mdy"): string[] {
  * US statement's 5/11 and 5/17): three or four digits.
  */
 const GARBLED_YEARLESS = /^\d{3,4}$/;
+/** A day, letters and a year in one word, as OCR may garble a date with its month's name: "294un-2023". */
+const GARBLED_NAMED = /^\d{1,2}[\p{L}\d-]*\p{L}[\p{L}\d-]*(?:19|20)?\d{2}$/u;
+const MONTH_ABBR = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 /** A numeric date printed without its year: "5/11", "14.11.", "14-11". */
 const YEARLESS_NUMERIC = /^\d{1,2}\s*[/.-]\s*\d{1,2}\.?$/;
 
@@ -248,7 +251,13 @@ class RowReader {
       hits.find((h) => dateColumn && under(h) === "date") ??
       hits.find((h) => atStart(h) && !(dateColumn && under(h) === "value_date"));
     if (hit) return { ...hit, iso: readDate(hit, this.ctx.dates, this.lastDate()) };
-    return this.byValueDate(line, hits) ?? this.dayMisread(line) ?? this.monthBelow(line) ?? this.dateGarbled(line);
+    return (
+      this.byValueDate(line, hits) ??
+      this.dayMisread(line) ??
+      this.monthBelow(line) ??
+      this.dateGarbled(line) ??
+      this.monthGarbled(line)
+    );
   }
 
   /**
@@ -274,6 +283,30 @@ class RowReader {
     return fits.length === 1
       ? { words: [w], text: w.text, kind: yearless ? "yearless" : "full", iso: fits[0]! }
       : undefined;
+  }
+
+  /**
+   * A date with its month's name whose letters OCR garbled ("294un-2023" for 29-Jun-2023, "01ul-2023"):
+   * an OCR'd word under the date column with a day, letters and a year, read as the one day from the
+   * row before's to a month after (within the period) whose day, month's three letters and year are one
+   * letter or digit away from it, a day exactly so first.
+   */
+  private monthGarbled(line: Line): RowDate | undefined {
+    const dateCol = this.cols?.find((c) => c.kind === "date");
+    const after = this.lastDate();
+    if (!dateCol || !after) return undefined;
+    const w = line.words.find((x) => x.source === "ocr" && columnOf(x, this.cols) === dateCol && within(x, dateCol));
+    if (!w || !GARBLED_NAMED.test(w.text)) return undefined;
+    const read = w.text.toLowerCase().replace(/[^a-z0-9]/g, "");
+    const forms = (iso: string) => {
+      const [y, m, d] = iso.split("-") as [string, string, string];
+      const mon = MONTH_ABBR[Number(m) - 1]!;
+      return [d + mon + y, d + mon + y.slice(2)];
+    };
+    const days = daysAfter(after, this.ctx.dates.to);
+    const exact = days.filter((iso) => forms(iso).includes(read));
+    const fits = exact.length ? exact : days.filter((iso) => forms(iso).some((f) => withinOneEdit(read, f)));
+    return fits.length === 1 ? { words: [w], text: w.text, kind: "full", iso: fits[0]! } : undefined;
   }
 
   /**
