@@ -34,6 +34,7 @@ describe("readings a misread number could come from", () => {
     expect(sameDigits("1,64,78L.70CR", 164781.7)).toBe(true);
     expect(sameDigits("4S0.00", 450)).toBe(true);
     expect(sameDigits("INR 4,500.00", 114500)).toBe(false);
+    expect(sameDigits("INR4,500.00", 4500)).toBe(true);
   });
 });
 

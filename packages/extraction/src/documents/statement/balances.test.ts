@@ -343,6 +343,13 @@ describe("figures with a letter OCR read for digits", () => {
     expect(balance.extraction.warnings.join("\n")).toMatch(/the balance read as "8,1L1\.25Cr" is taken as 8111\.25/);
   });
 
+  it("reads back a balance with its rupee code run into it and a first 8 read as S", () => {
+    expect(readStatement(asOcr(rows("1,914.32", "INRS,111.25", "5,611.25"))).transactions[1]).toMatchObject({
+      debit: "1914.32",
+      balance: "8111.25",
+    });
+  });
+
   it("reads back a balance with a 1 read as L and its Cr run into it", () => {
     expect(readStatement(asOcr(rows("1,914.32", "8,1L1.25Cr", "5,611.25"))).transactions[1]).toMatchObject({
       debit: "1914.32",
