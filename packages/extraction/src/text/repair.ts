@@ -1,11 +1,19 @@
 /** Numbers OCR misread, put right only where the document's own arithmetic confirms one reading. */
 import { money, parseAmount } from "./values/amounts.ts";
 
-/** The digits of a reading, with OCR's letters for digits read as digits. */
+/**
+ * Letters OCR reads for digits where they stand alone among figures ("N228.32" for 11,228.32, "n823"
+ * for 118.23, "78L.70"): a run of letters ("Cr", "INR") is a word, not figures.
+ */
+const LOOKALIKE: Record<string, string> = { L: "1", n: "11", N: "11", S: "5" };
+
+/** The digits of a reading, with OCR's letters for digits read as digits, after a rupee code or sign run into them. */
 const digitsOf = (read: string) =>
   read
+    .replace(/^(?:INR|Rs\.?|₹)/, "")
     .replace(/[Oo]/g, "0")
     .replace(/[lI|]/g, "1")
+    .replace(/(?<![A-Za-z])[A-Za-z](?![A-Za-z])/g, (c) => LOOKALIKE[c] ?? c)
     .replace(/[^0-9]/g, "");
 
 /** Whether two digit strings differ by at most one digit changed, dropped or added. */

@@ -12,6 +12,12 @@ export function overallConfidence(sink: FieldSink): number {
 export const LOW_CONFIDENCE = 0.6;
 
 /**
+ * The most a value may claim that the document's own arithmetic put right rather than OCR read (a
+ * statement's amount the balance chain mended): it is inferred, so it ranks below what was read well.
+ */
+export const MENDED_CONFIDENCE = 0.5;
+
+/**
  * A warning naming the values OCR read with low confidence (handwritten or unclear), with their
  * confidence: they are returned, never silently. Undefined when there are none.
  */

@@ -9,10 +9,12 @@ import {
   endingAt,
   layoutOf,
   readStatement,
+  sides,
   statementLayout,
 } from "../../testing/layout.ts";
 import type { Layout } from "../../types.ts";
 import { balanceReadings } from "./balances.ts";
+import { extractStatement } from "./extract.ts";
 
 function statement(opening: string, closing: string, balances = ["10,025.57", "7,525.57"], read = asOcr) {
   const rows = [
@@ -214,6 +216,11 @@ describe("figures OCR misread, read back where the balances before and after the
       expect(second(asOcr(rows(debit, "9,500.83")))).toMatchObject({ debit: "524.74", balance: "9500.83" });
   });
 
+  it("reads a movement whose first figure OCR read as a letter i, or a speck after it as a mark", () => {
+    for (const debit of ["i24:74", "i5247,", "5,24:74%", "524.7,4*"])
+      expect(second(asOcr(rows(debit, "9,500.83")))).toMatchObject({ debit: "524.74", balance: "9500.83" });
+  });
+
   it("puts right a movement with one digit misread, where no other would close the chain", () => {
     const read = readStatement(asOcr(rows("624.74", "9,500.83")));
     expect(read.transactions[1]).toMatchObject({ debit: "524.74", balance: "9500.83" });
@@ -243,6 +250,111 @@ describe("figures OCR misread, read back where the balances before and after the
   it("takes no reading that the balances do not lead to", () => {
     expect(second(asOcr(rows("5,3474", "9,500.83")))?.["debit"]).not.toBe("534.74");
     expect(second(asOcr(rows("794.74", "9,500.83")))).toMatchObject({ debit: "794.74" });
+  });
+});
+
+describe("a row whose one movement OCR misread past reading as an amount", () => {
+  const layout = (debit: string) =>
+    asOcr(
+      statementLayout(
+        [
+          { date: "03/06/2025", text: "NEFT ACME TRADERS", second: "4,000.00", balance: "10,025.57" },
+          { date: "04/06/2025", text: "CHQ PAID-CLG-RAO", first: debit },
+          { date: "05/06/2025", text: "ATM WDL KOCHI", first: "2,500.00", balance: "7,000.83" },
+        ],
+        {
+          ...debitCreditStatement({ opening: "6,025.57", name: "Leela Menon" }),
+          amountsFrom: { first: 335, second: 425, balance: 495 },
+        },
+      ),
+    );
+
+  it("is a transaction of the amount the next balance needs, where its figures are that amount's digits", () => {
+    const read = readStatement(layout("52:4.74"));
+    expect(sides(read.transactions)).toEqual([
+      [undefined, "4000.00", "10025.57"],
+      ["524.74", undefined, undefined],
+      ["2500.00", undefined, "7000.83"],
+    ]);
+    expect(read.warnings).toEqual([
+      'transaction 2 (2025-06-04): the amount read as "52:4.74" is taken as 524.74, which the balances lead to',
+    ]);
+  });
+
+  it("is no transaction where they are not: its words carry on the narration above", () => {
+    const read = readStatement(layout("62:4.74"));
+    expect(read.transactions).toHaveLength(2);
+    expect(read.transactions[0]!["description"]).toContain("CHQ PAID-CLG-RAO");
+  });
+});
+
+describe("a row with a figure more than its movement and balance", () => {
+  // A branch code OCR read under the Debit column ("31344" as 313.44) before the row's credit.
+  const layout = statementLayout(
+    [
+      { date: "03/06/2025", text: "NEFT ACME TRADERS", second: "4,000.00", balance: "10,025.57" },
+      { date: "04/06/2025", text: "SALARY FOR MAY", first: "313.44", second: "15,932.66", balance: "25,958.23" },
+    ],
+    {
+      ...debitCreditStatement({ opening: "6,025.57", name: "Leela Menon" }),
+      amountsFrom: { first: 335, second: 425, balance: 495 },
+    },
+  );
+
+  it("takes the figure the balances lead to as the movement, with a warning", () => {
+    const read = readStatement(asOcr(layout));
+    expect(sides(read.transactions)[1]).toEqual([undefined, "15932.66", "25958.23"]);
+    expect(read.warnings).toEqual([
+      'transaction 2 (2025-06-04): its movement is taken as 15932.66, which the balances lead to, not "313.44"',
+    ]);
+  });
+
+  it("leaves a text layer's row as printed", () => {
+    expect(sides(readStatement(layout).transactions)[1]).toEqual(["313.44", undefined, "25958.23"]);
+  });
+});
+
+describe("figures with a letter OCR read for digits", () => {
+  const rows = (debit: string, balance: string, last = "6,397.25") =>
+    statementLayout(
+      [
+        { date: "03/06/2025", text: "NEFT ACME TRADERS", second: "4,000.00", balance: "10,025.57" },
+        { date: "04/06/2025", text: "CHQ PAID-CLG-RAO", first: debit, balance },
+        { date: "05/06/2025", text: "ATM WDL KOCHI", first: "2,500.00", balance: last },
+      ],
+      {
+        ...debitCreditStatement({ opening: "6,025.57", name: "Leela Menon" }),
+        amountsFrom: { first: 335, second: 425, balance: 495 },
+      },
+    );
+
+  it("reads back a movement whose 11 OCR read as N, which the balances lead to, with a warning", () => {
+    const read = readStatement(asOcr(rows("N28.32", "8,897.25")));
+    expect(read.transactions[1]).toMatchObject({ debit: "1128.32", balance: "8897.25" });
+    expect(read.warnings.join("\n")).toMatch(/read as "N28\.32" is taken as 1128\.32/);
+  });
+
+  it("gives a mended amount less confidence than one read, and says so", () => {
+    const out = extractStatement(asOcr(rows("N28.32", "8,897.25")));
+    expect(out.extraction.fields["transactions[1].debit"]?.confidence).toBe(0.5);
+    expect(out.extraction.fields["transactions[0].credit"]?.confidence).toBe(0.9);
+    const balance = extractStatement(asOcr(rows("1,914.32", "8,1L1.25Cr", "5,611.25")));
+    expect(balance.extraction.fields["transactions[1].balance"]?.confidence).toBe(0.5);
+    expect(balance.extraction.warnings.join("\n")).toMatch(/the balance read as "8,1L1\.25Cr" is taken as 8111\.25/);
+  });
+
+  it("reads back a balance with its rupee code run into it and a first 8 read as S", () => {
+    expect(readStatement(asOcr(rows("1,914.32", "INRS,111.25", "5,611.25"))).transactions[1]).toMatchObject({
+      debit: "1914.32",
+      balance: "8111.25",
+    });
+  });
+
+  it("reads back a balance with a 1 read as L and its Cr run into it", () => {
+    expect(readStatement(asOcr(rows("1,914.32", "8,1L1.25Cr", "5,611.25"))).transactions[1]).toMatchObject({
+      debit: "1914.32",
+      balance: "8111.25",
+    });
   });
 });
 

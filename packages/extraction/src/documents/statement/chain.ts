@@ -53,6 +53,9 @@ const gluedAfter = (read: string, v: number) => {
   return /^\d+\.\d{2}\d{2,}$/.test(plain) && plain.startsWith(money(Math.abs(v)));
 };
 
+/** Whether figures read are a value's own digits with only their separators lost or misread ("775000"). */
+const separatorsOnly = (read: string, v: number) => /^[\d.,:;' -]+$/.test(read) && sameDigits(read, Math.abs(v));
+
 /**
  * A labelled balance's readings, and where OCR read it, its figures' digits with two decimals: the
  * separators of "6 300,20" or "3,625.95" blurred past reading ("6.30020", "362595").
@@ -137,6 +140,8 @@ export class BalanceChain {
   private prev: number | undefined;
   /** The rows since the last printed balance that print none. */
   private gap: Step[] = [];
+  /** The rows since the last printed balance whose movement OCR misread past reading. */
+  private unreadGap: Step[] = [];
 
   private readonly rows: Row[];
   private readonly sink: Sink;
@@ -248,7 +253,7 @@ export class BalanceChain {
     if (row.balanceOnly && !this.recoverMove(row)) {
       const bal = this.chained(row.amounts[0]!);
       const from = this.prev;
-      const before = this.gap;
+      const before = this.withUnread(this.gap, from, bal);
       const [p, q] = [money(this.printed(bal)), money(this.printed(from ?? 0))];
       this.settle(before, from, bal, () =>
         before.length
@@ -267,6 +272,10 @@ export class BalanceChain {
     const i = this.transactions.push(tx) - 1;
     const step: Step = { row, index: i, tx, ...partsOf(row) };
     this.steps.push(step);
+    if (!row.amounts.length && row.unreadMove) {
+      this.unreadGap.push(step);
+      return;
+    }
     // A row whose printed movements are all nought moves nothing and is not checked.
     if (!step.move) return;
     if (!step.balance) {
@@ -274,7 +283,9 @@ export class BalanceChain {
       return;
     }
     const from = this.prev;
-    const before = this.gap;
+    this.pickMove(step, from);
+    // The stretch ends with this row: the last of the rows in order.
+    const before = this.withUnread([...this.gap, step], from, this.chained(step.balance)).slice(0, -1);
     if (from !== undefined) this.mendBalance([...before, step], from);
     const bal = this.chained(step.balance);
     const [p, q, m] = [money(this.printed(bal)), money(this.printed(from ?? 0)), money(step.move.value)];
@@ -299,14 +310,90 @@ export class BalanceChain {
     const near = readingsOf(row.unread!.raw, reach);
     // Run into the next column's figures: the balance as printed, then more digits.
     const fits = near.length ? near : reach.filter((v) => gluedAfter(row.unread!.raw, v));
-    const fit = fits.length === 1 ? Number(money(fits[0]!)) : undefined;
-    if (fit !== undefined)
-      row.amounts.push({
-        value: Math.abs(fit),
-        raw: row.unread.raw,
-        word: row.unread.word,
-        ...(fit < 0 ? { sign: "-" as const } : {}),
-      });
+    if (fits.length !== 1) return;
+    const fit = Number(money(fits[0]!));
+    row.amounts.push({
+      value: Math.abs(fit),
+      raw: row.unread.raw,
+      word: row.unread.word,
+      ...(fit < 0 ? { sign: "-" as const } : {}),
+      mended: true,
+    });
+    // Figures read whole but for their separators are as printed; a digit changed or read from a letter is said.
+    if (!separatorsOnly(row.unread.raw, fit))
+      this.sink.warn(
+        `transaction ${this.transactions.length + 1} (${row.date}): the balance read as "${row.unread.raw}" is taken as ${money(fit)}, which the balances lead to`,
+      );
+  }
+
+  /**
+   * A row that prints more figures than a movement and its balance (a branch code or cheque number OCR
+   * placed under a money column: "31344" read as 313.44) and whose first figure, as OCR read it, does
+   * not lead from the last balance to its own: the one other figure that does is its movement, with a
+   * warning. A text layer's row is as printed.
+   */
+  private pickMove(step: Step, from: number | undefined): void {
+    const { move, balance } = step;
+    if (from === undefined || this.gap.length || !move || !balance || move.word.source !== "ocr") return;
+    const moved = Math.abs(cents(this.chained(balance)) - cents(from));
+    const fits = (a: Amount) => cents(a.value) === moved;
+    const others = step.row.amounts.filter((a) => a !== balance && a !== move && a.value !== 0);
+    if (!others.length || fits(move)) return;
+    const fit = others.filter(fits);
+    if (fit.length !== 1) return;
+    step.move = fit[0]!;
+    this.sink.warn(
+      `transaction ${step.index + 1} (${step.row.date}): its movement is taken as ${money(fit[0]!.value)}, which the balances lead to, not "${move.raw}"`,
+    );
+  }
+
+  /**
+   * A stretch of rows up to a printed balance `to`, with the one row among them whose movement OCR
+   * misread past reading ("1.105,7:7") given the amount the balances need, where its figures are that
+   * amount's digits and no other amount's: taken, with a warning. A row that shows no amount at all is
+   * a weaker witness than one misread digit allows for. Returns the stretch with the row so read, in order.
+   */
+  private withUnread(stretch: Step[], from: number | undefined, to: number | undefined): Step[] {
+    const unread = this.unreadGap;
+    this.unreadGap = [];
+    if (!unread.length) return stretch;
+    const step = unread.length === 1 && from !== undefined && to !== undefined ? unread[0]! : undefined;
+    const read = step && step.row.unreadMove!;
+    const side = read && columnSide(read.word, step.row.cols);
+    const values = new Set<number>();
+    for (const w of step ? (this.waysOf(stretch.map((s) => this.moveOf(s.move!, s.row))) ?? []) : []) {
+      const need = cents(to!) - cents(from!) - w.net;
+      if (need !== 0 && (!side || (side === "credit") === need > 0)) values.add(Math.abs(need) / 100);
+    }
+    const fits = read ? [...values].filter((v) => sameDigits(read.raw, v)) : [];
+    if (fits.length !== 1) {
+      for (const u of [...unread].reverse()) this.unmake(u);
+      return stretch;
+    }
+    const amount: Amount = { value: fits[0]!, raw: read!.raw, word: read!.word, mended: true };
+    step!.row.amounts.unshift(amount);
+    step!.move = amount;
+    this.sink.warn(
+      `transaction ${step!.index + 1} (${step!.row.date}): the amount read as "${read!.raw}" is taken as ${money(fits[0]!)}, which the balances lead to`,
+    );
+    return [...stretch, step!].sort((a, b) => a.index - b.index);
+  }
+
+  /**
+   * A row with no amount but figures OCR misread, which the balances do not read back: no transaction,
+   * as a dated line without amounts is none; its words carry on the narration of the row above it on
+   * its page. The rows after it move up.
+   */
+  private unmake(step: Step): void {
+    const k = this.steps.indexOf(step);
+    const prev = this.steps[k - 1];
+    if (prev && prev.row.page === step.row.page && step.tx["description"]) {
+      prev.tx["description"] = [prev.tx["description"], step.tx["description"]].filter(Boolean).join(" ");
+      prev.row.from.description.push(...step.row.from.description);
+    }
+    this.steps.splice(k, 1);
+    this.transactions.splice(step.index, 1);
+    for (const s of this.steps.slice(k)) s.index--;
   }
 
   /**
@@ -327,7 +414,7 @@ export class BalanceChain {
         if ((side === "credit" ? n : -n) > 0) values.add(Math.abs(n) / 100);
     const fits = readingsOf(unread.raw, values);
     if (fits.length !== 1) return false;
-    row.amounts.unshift({ value: fits[0]!, raw: unread.raw, word: unread.word });
+    row.amounts.unshift({ value: fits[0]!, raw: unread.raw, word: unread.word, mended: true });
     row.balanceOnly = false;
     this.sink.warn(
       `transaction ${this.transactions.length + 1} (${row.date}): the amount read as "${unread.raw}" is taken as ${money(fits[0]!)}, which the balances lead to`,
@@ -341,7 +428,7 @@ export class BalanceChain {
    */
   close(labelled: Found | undefined): string | undefined {
     const last = this.prev;
-    const trailing = this.gap;
+    let trailing = this.gap;
     const reached =
       last === undefined
         ? []
@@ -350,6 +437,7 @@ export class BalanceChain {
           );
     const closing = confirmedBy(balanceReadings(labelled), reached, labelled);
     this.warnReading("closing", labelled, closing);
+    trailing = this.withUnread(trailing, last, closing === undefined ? undefined : this.printed(Number(closing)));
     if (last !== undefined && closing !== undefined)
       this.settle(trailing, last, this.printed(Number(closing)), () =>
         trailing.length
@@ -409,6 +497,7 @@ export class BalanceChain {
       `transaction ${step.index + 1} (${step.row.date}): the amount read as "${step.move!.raw}" is taken as ${money(value)}, which the balances lead to`,
     );
     step.move!.value = value;
+    step.move!.mended = true;
   }
 
   /** Whether some siding of the movements, printed sides or not, leads from `from` to `to` (undefined: too many to try). */
@@ -447,6 +536,7 @@ export class BalanceChain {
       `transaction ${step.index + 1} (${step.row.date}): the balance read as "${read.raw}" is taken as ${money(value)}, which the balances before and after it lead to`,
     );
     read.value = Math.abs(value);
+    read.mended = true;
     if (value < 0) read.sign = "-";
     else delete read.sign;
     delete read.mark;

@@ -2,7 +2,7 @@
 // into the month), and such a date with its year wrapped below it in a narrow column (docs/banks.md, IB,
 // PP). Layouts made up here, not taken from any bank's statement.
 import { describe, expect, it } from "@jest/globals";
-import { endingAt, layoutOf, readStatement, sides } from "../../testing/layout.ts";
+import { asOcr, endingAt, layoutOf, readStatement, sides } from "../../testing/layout.ts";
 
 type Placed = { x: number; y: number; text: string };
 
@@ -90,6 +90,33 @@ describe("month-first dates with a year", () => {
     );
     expect(transactions.map((t) => t["date"])).toEqual(["2025-06-30", "2025-07-01"]);
   });
+
+  it("reads such dates as OCR garbles them: 'Nov192023' (no spaces), 'Julyo1, 2025' (0 as o)", () => {
+    const { transactions } = readStatement(
+      layoutOf([
+        [
+          ...head("Statement Period : Nov 01 2023 to Nov 30 2023"),
+          ...row(114, "Nov 18 2023", "UPI GROCER", "500.00", "", "9,500.00"),
+          ...row(128, "Nov192023", "NEFT SALARY", "", "20,000.00", "29,500.00"),
+          ...row(142, "Novo2, 2023", "ATM WDL", "1,000.00", "", "28,500.00"),
+        ],
+      ]),
+    );
+    expect(transactions.map((t) => t["date"])).toEqual(["2023-11-18", "2023-11-19", "2023-11-02"]);
+  });
+
+  it("leaves a word ending in o before a digit that is no month: 'Mario1, 2025'", () => {
+    const { transactions } = readStatement(
+      layoutOf([
+        [
+          ...head("Statement Period : June01, 2025 to July01, 2025"),
+          ...row(114, "June30, 2025", "UPI GROCER", "500.00", "", "9,500.00"),
+          ...row(128, "Mario1, 2025", "NEFT SALARY", "", "20,000.00", "29,500.00"),
+        ],
+      ]),
+    );
+    expect(transactions.map((t) => t["date"])).not.toContain("2025-03-01");
+  });
 });
 
 describe("a period whose second date broke across two lines", () => {
@@ -125,5 +152,53 @@ describe("a period whose second date broke across two lines", () => {
   it("joins a date of two words whose year went to the next line", () => {
     const info = periodOf("Statement Period : Nov 08 2023 to Nov 30", "2023");
     expect([info["statement_from"], info["statement_to"]]).toEqual(["2023-11-08", "2023-11-30"]);
+  });
+});
+
+describe("a day and month without a year whose separator OCR lost", () => {
+  const read = (second: string, third: string) =>
+    readStatement(
+      asOcr(
+        layoutOf([
+          [
+            ...head("Statement Period : 05/01/2023 to 05/31/2023"),
+            ...row(114, "5/9", "ZELLE FROM J MILLER", "", "400.00", "2,766.31"),
+            ...row(128, second, "DEPOSIT", "", "197.40", "2,963.71"),
+            ...row(142, third, "CARD PURCHASE SHELL", "356.68", "", "2,607.03"),
+          ],
+        ]),
+      ),
+    ).transactions.map((t) => t["date"]);
+
+  it("reads the figures as the one day after the row before's that has them ('514', '5117' for 5/17)", () => {
+    expect(read("514", "5117")).toEqual(["2023-05-09", "2023-05-14", "2023-05-17"]);
+  });
+
+  it("makes no day of figures that fit more than one ('51': 5/10, 5/11, …)", () => {
+    expect(read("51", "5/17")).not.toContain("2023-05-01");
+  });
+});
+
+describe("a date whose month's name OCR garbled", () => {
+  const read = (date: string) =>
+    readStatement(
+      asOcr(
+        layoutOf([
+          [
+            ...head("Statement Period : 01-Jun-2024 to 30-Jun-2024"),
+            ...row(114, "17-Jun-2024", "UPI GROCER", "500.00", "", "9,500.00"),
+            ...row(128, date, "NEFT STAR ENGINEERING", "2,000.00", "", "7,500.00"),
+          ],
+        ]),
+      ),
+    ).transactions.map((t) => t["date"]);
+
+  it("is the one day after the row before's one letter or digit away ('184un-2024' for 18-Jun-2024)", () => {
+    expect(read("184un-2024")).toEqual(["2024-06-17", "2024-06-18"]);
+    expect(read("18Jn-2024")).toEqual(["2024-06-17", "2024-06-18"]);
+  });
+
+  it("makes no day of one further away", () => {
+    expect(read("18Xyz-2024")).toEqual(["2024-06-17"]);
   });
 });

@@ -57,6 +57,8 @@ const FULL = [
   // "Jan 05 2024" (Indian Bank), "June30, 2025" (Bandhan: the day run into the month; OCR may drop the
   // space after the comma).
   `${MONTH_NAME}\\s*\\d{1,2}(?:st|nd|rd|th)?(?:,\\s*|\\s+)\\d{4}`,
+  // The same with both spaces lost to OCR: "Nov192023".
+  `${MONTH_NAME}\\d{2}(?:19|20)\\d{2}`,
 ];
 /**
  * Dates printed without a year: "19.01.", "02/07", "07 / 07", "14-11" (ABN AMRO; not after a word or a
@@ -187,12 +189,23 @@ function datesIn(run: Word[], pattern: RegExp): DateHit[] {
   return out;
 }
 
+/**
+ * A day's leading zero that OCR read as the letter o, run into the month before it ("Julyo1, 2025" for
+ * July01, 2025): put back where what comes before the o is a month's name.
+ */
+function dayZeroAsO(text: string): string {
+  return text.replace(/^([a-z]+)[oO](\d)(?!\d)/i, (m, name: string, d: string) =>
+    parseDate(`${foldMonth(name)} 01, 2000`) ? `${name}0${d}` : m,
+  );
+}
+
 /** A full date, read in the statement's order: "01/02/2024" is 1 February, or 2 January in a US statement. */
 function readFull(text: string, order: DateContext["order"]): string | null {
   // A day run into its month ("June30, 2025"), a year into the comma ("June30,2025"): read as printed apart.
-  const t = foldMonth(text.replace(/\s+/g, " ").trim())
+  const t = foldMonth(dayZeroAsO(text.replace(/\s+/g, " ").trim()))
     .replace(/^([a-z]+\.?)(\d)/i, "$1 $2")
-    .replace(/,(\d{4})$/, ", $1");
+    .replace(/,(\d{4})$/, ", $1")
+    .replace(/^([a-z]+\.? )(\d{2})((?:19|20)\d{2})$/i, "$1$2, $3");
   const m = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{2,4})$/.exec(t);
   if (m && order === "mdy") return parseDate(`${m[3]}/${m[1]}/${m[4]}`);
   return parseDate(t);

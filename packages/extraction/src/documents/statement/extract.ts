@@ -2,7 +2,7 @@ import { buildLines, type Line } from "../../text/lines.ts";
 import { FieldSink } from "../common/output.ts";
 import { fromBestReading } from "../common/readings.ts";
 import { extractCustomFieldsFromLines } from "../common/custom-fields.ts";
-import { overallConfidence } from "../common/confidence.ts";
+import { MENDED_CONFIDENCE, overallConfidence } from "../common/confidence.ts";
 import type { ExtractionOutput, Layout, ReadProblem, Word } from "../../types.ts";
 import { readAccount, type Sink } from "./account.ts";
 import { BalanceChain, isChainBreak, type Step } from "./chain.ts";
@@ -10,7 +10,7 @@ import { dateContextOf } from "./dates.ts";
 import { transactionHeaders } from "./marks.ts";
 import { decimalMarkOf, type DecimalMark } from "./numbers.ts";
 import { readRows, type Headers } from "./reader.ts";
-import { settleRows } from "./rows.ts";
+import { settleRows, type Amount } from "./rows.ts";
 import { accountSections } from "./sections.ts";
 
 /** One account's part of a statement, as the result gives it. */
@@ -110,9 +110,12 @@ function recordTransactions(steps: Step[], sink: Sink): void {
     sink.record(`transactions[${i}].date`, at(tx["date"], row.from.date));
     sink.record(`transactions[${i}].description`, at(tx["description"], row.from.description));
     sink.record(`transactions[${i}].reference`, at(tx["reference"], row.from.reference));
+    // An amount the balance chain mended is inferred, not read: it claims no more than that.
+    const conf = (a: Amount) => (a.mended ? Math.min(a.word.conf, MENDED_CONFIDENCE) : undefined);
     if (move)
-      for (const k of ["debit", "credit"] as const) sink.record(`transactions[${i}].${k}`, at(tx[k], [move.word]));
-    if (balance) sink.record(`transactions[${i}].balance`, at(tx["balance"], [balance.word]));
+      for (const k of ["debit", "credit"] as const)
+        sink.record(`transactions[${i}].${k}`, at(tx[k], [move.word]), conf(move));
+    if (balance) sink.record(`transactions[${i}].balance`, at(tx["balance"], [balance.word]), conf(balance));
   }
 }
 

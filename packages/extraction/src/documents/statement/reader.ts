@@ -58,6 +58,23 @@ function digitForms(iso: string, order: "dmy" | "mdy"): string[] {
   const dm = order === "dmy" ? d + m : m + d;
   return [dm + y, dm + y.slice(2)];
 }
+/**
+ * A day and month printed without a year whose separator OCR lost or read as a 1 ("511", "5117" for a
+ * US statement's 5/11 and 5/17): three or four digits.
+ */
+const GARBLED_YEARLESS = /^\d{3,4}$/;
+/** A day, letters and a year in one word, as OCR may garble a date with its month's name: "294un-2023". */
+const GARBLED_NAMED = /^\d{1,2}[\p{L}\d-]*\p{L}[\p{L}\d-]*(?:19|20)?\d{2}$/u;
+const MONTH_ABBR = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+/** A numeric date printed without its year: "5/11", "14.11.", "14-11". */
+const YEARLESS_NUMERIC = /^\d{1,2}\s*[/.-]\s*\d{1,2}\.?$/;
+
+/** A date's day and month as a statement in that order prints them without a year, the first with its zero and without. */
+function yearlessForms(iso: string, order: "dmy" | "mdy"): string[] {
+  const [, m, d] = iso.split("-") as [string, string, string];
+  const [a, b] = order === "dmy" ? [d, m] : [m, d];
+  return [...new Set([a + b, String(Number(a)) + b])];
+}
 /** Columns whose words are never amounts, whatever their shape: a narration's figures, a reference number. */
 const NOT_MONEY: Column["kind"][] = ["description", "date", "value_date", "reference"];
 /** A date in brackets: "(14-11)", "(14.11.2024)", "(14 Nov)". */
@@ -234,25 +251,74 @@ class RowReader {
       hits.find((h) => dateColumn && under(h) === "date") ??
       hits.find((h) => atStart(h) && !(dateColumn && under(h) === "value_date"));
     if (hit) return { ...hit, iso: readDate(hit, this.ctx.dates, this.lastDate()) };
-    return this.byValueDate(line, hits) ?? this.dayMisread(line) ?? this.monthBelow(line) ?? this.dateGarbled(line);
+    return (
+      this.byValueDate(line, hits) ??
+      this.dayMisread(line) ??
+      this.monthBelow(line) ??
+      this.dateGarbled(line) ??
+      this.monthGarbled(line)
+    );
   }
 
   /**
    * A full date whose figures OCR garbled ("021.2024" for 02.11.2024: a digit and a separator lost) under
    * the date column: the one day from the row before's to a month after it (within the statement's
-   * period) whose digits are one digit changed, dropped or added away from those read.
+   * period) whose digits are one digit changed, dropped or added away from those read. Where the row
+   * before printed its date without a year, a day and month that lost their separator ("511" for 5/11)
+   * or had it read as a 1 ("5117" for 5/17) are read alike; a day with exactly the digits read wins.
    */
   private dateGarbled(line: Line): RowDate | undefined {
     const dateCol = this.cols?.find((c) => c.kind === "date");
     const after = this.lastDate();
     if (!dateCol || !after) return undefined;
     const w = line.words.find((x) => x.source === "ocr" && columnOf(x, this.cols) === dateCol && within(x, dateCol));
-    if (!w || !GARBLED_DATE.test(w.text)) return undefined;
+    const yearless = !!w && GARBLED_YEARLESS.test(w.text) && this.lastYearless();
+    if (!w || (!GARBLED_DATE.test(w.text) && !yearless)) return undefined;
     const read = w.text.replace(/\D/g, "");
-    const fits = daysAfter(after, this.ctx.dates.to).filter((iso) =>
-      digitForms(iso, this.ctx.dates.order).some((f) => withinOneEdit(read, f)),
-    );
+    const order = this.ctx.dates.order;
+    const forms = (iso: string) => (yearless ? yearlessForms(iso, order) : digitForms(iso, order));
+    const days = daysAfter(after, this.ctx.dates.to);
+    const exact = days.filter((iso) => forms(iso).includes(read));
+    const fits = exact.length ? exact : days.filter((iso) => forms(iso).some((f) => withinOneEdit(read, f)));
+    return fits.length === 1
+      ? { words: [w], text: w.text, kind: yearless ? "yearless" : "full", iso: fits[0]! }
+      : undefined;
+  }
+
+  /**
+   * A date with its month's name whose letters OCR garbled ("294un-2023" for 29-Jun-2023, "01ul-2023"):
+   * an OCR'd word under the date column with a day, letters and a year, read as the one day from the
+   * row before's to a month after (within the period) whose day, month's three letters and year are one
+   * letter or digit away from it, a day exactly so first.
+   */
+  private monthGarbled(line: Line): RowDate | undefined {
+    const dateCol = this.cols?.find((c) => c.kind === "date");
+    const after = this.lastDate();
+    if (!dateCol || !after) return undefined;
+    const w = line.words.find((x) => x.source === "ocr" && columnOf(x, this.cols) === dateCol && within(x, dateCol));
+    if (!w || !GARBLED_NAMED.test(w.text)) return undefined;
+    const read = w.text.toLowerCase().replace(/[^a-z0-9]/g, "");
+    const forms = (iso: string) => {
+      const [y, m, d] = iso.split("-") as [string, string, string];
+      const mon = MONTH_ABBR[Number(m) - 1]!;
+      return [d + mon + y, d + mon + y.slice(2)];
+    };
+    const days = daysAfter(after, this.ctx.dates.to);
+    const exact = days.filter((iso) => forms(iso).includes(read));
+    const fits = exact.length ? exact : days.filter((iso) => forms(iso).some((f) => withinOneEdit(read, f)));
     return fits.length === 1 ? { words: [w], text: w.text, kind: "full", iso: fits[0]! } : undefined;
+  }
+
+  /**
+   * Whether the rows before print their dates as figures without a year ("5/9", "14.11."): the last
+   * row's date as printed, past those dated here from figures that lost their separator.
+   */
+  private lastYearless(): boolean {
+    for (let k = this.rows.length - 1; k >= 0; k--) {
+      const printed = this.rows[k]!.from.date.map((w) => w.text).join(" ");
+      if (!GARBLED_YEARLESS.test(printed)) return YEARLESS_NUMERIC.test(printed);
+    }
+    return false;
   }
 
   /**
@@ -567,11 +633,19 @@ class RowReader {
     this.text = [];
   }
 
-  /** A row whose amounts never came is no transaction: its words carry on the narration above it. */
+  /**
+   * A row whose amounts never came is no transaction: its words carry on the narration above it. But
+   * for one with figures OCR misread under a movement column: a transaction whose amount the balances
+   * may say.
+   */
   private closeOpen(): void {
     if (!this.open) return;
     const { row } = this.open;
     this.open = undefined;
+    if (row.unreadMove) {
+      this.rows.push(row);
+      return;
+    }
     const prev = this.rows[this.rows.length - 1];
     if (!prev || prev.end.page !== row.page) return;
     prev.description.push(...row.description);
