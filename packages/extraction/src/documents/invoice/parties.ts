@@ -12,6 +12,7 @@ import type { Concept } from "../common/vocabulary/types.ts";
 import { isTitle } from "./details.ts";
 import { letterParties, senderParty } from "./letter-parties.ts";
 import { headerLine } from "./columns.ts";
+import { keyedGrid } from "./party-grid.ts";
 
 /** The seller and the buyer: their blocks (under a heading, or the letterhead), and what each block says. */
 
@@ -441,7 +442,10 @@ function edgeUnder(lines: Line[], head: { line: Line; seg: Segment }): Edge {
   return indented ? { x0: indented.x0 } : edge;
 }
 
-/** A party's block under its heading: a labelled name ("Name: Lieferant GmbH"), else the name in the heading's cell, else the first line under it. */
+/**
+ * A party's block under its heading: a grid of keyed cells ("Name | Acme"), a labelled name ("Name:
+ * Lieferant GmbH"), else the name in the heading's cell, else the first line under it.
+ */
 function blockUnder(
   view: DocumentView,
   head: { line: Line; seg: Segment; end: number },
@@ -449,7 +453,11 @@ function blockUnder(
   nameStop: Stop = stop,
 ): PartyBlock {
   const { lines } = view;
-  const under = blockFrom(lines, head.line, edgeUnder(lines, head), nameStop);
+  const edge = edgeUnder(lines, head);
+  const grid = keyedGrid(lines, head.line, edge.x0, (l) => stop(l, edge), view.ocr);
+  const gridName = grid && nameFrom(grid.name, grid.nameLine.page, undefined, true);
+  if (grid && gridName) return { nameFound: gridName, lines: grid.rows };
+  const under = blockFrom(lines, head.line, edge, nameStop);
   const labelled = namedByPair(view, under);
   if (labelled) return labelled;
   let name = nameFrom(head.seg, head.line.page, head.end);

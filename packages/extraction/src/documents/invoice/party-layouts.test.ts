@@ -1,0 +1,61 @@
+// Where the parties stand on layouts made up for these tests.
+import { describe, expect, it } from "@jest/globals";
+import { extractInvoice } from "./extract.ts";
+import { gstinCheckChar } from "../../text/values/identifiers.ts";
+import { layoutOf } from "../../testing/layout.ts";
+
+const gstin = (first14: string) => first14 + gstinCheckChar(first14);
+const SELLER = gstin("24GMPFG0794P1Z");
+const BUYER = gstin("06EMPFA8564Y1Z");
+
+type Placed = Parameters<typeof layoutOf>[0][number][number];
+const partiesOf = (lines: Placed[]) => {
+  const r = extractInvoice(layoutOf([lines])).result;
+  return { seller: r["seller_details"] as Record<string, string>, buyer: r["buyer_details"] as Record<string, string> };
+};
+
+const ITEMS: Placed[] = [
+  { x: 33, y: 300, text: "Sl.   Description of Goods" },
+  { x: 280, y: 300, text: "HSN/SAC" },
+  { x: 500, y: 300, text: "Amount" },
+  { x: 33, y: 315, text: "1     Ceiling Fan 1200 mm" },
+  { x: 280, y: 315, text: "8414" },
+  { x: 500, y: 315, text: "5,804.00" },
+];
+
+describe("parties as grids of keyed cells (CGST rule 46's form)", () => {
+  const { buyer } = partiesOf([
+    { x: 230, y: 34, text: "Laxmi Hardware", size: 14 },
+    { x: 242, y: 54, text: "Plot No. 157, Okhla Phase I" },
+    { x: 239, y: 66, text: `GSTIN : ${SELLER}` },
+    { x: 36, y: 171, text: "Details of Receiver (Billed to)" },
+    { x: 302, y: 171, text: "Details of Consignee (Shipped to)" },
+    { x: 36, y: 183, text: "Name" },
+    { x: 85, y: 183, text: "Apex Hardware Private Limited" },
+    { x: 302, y: 183, text: "Name" },
+    { x: 351, y: 183, text: "Annapurna Auto Parts" },
+    { x: 36, y: 196, text: "Address" },
+    { x: 85, y: 196, text: "Unit 409, Residency Road," },
+    { x: 302, y: 196, text: "Address" },
+    { x: 351, y: 196, text: "Office 156, Sadar Bazar," },
+    { x: 85, y: 208, text: "Gurugram - 122099" },
+    { x: 351, y: 208, text: "Faridabad 121049" },
+    { x: 36, y: 220, text: "GSTIN" },
+    { x: 85, y: 220, text: BUYER },
+    { x: 302, y: 220, text: "GSTIN" },
+    { x: 351, y: 220, text: "URP" },
+    { x: 36, y: 233, text: "State" },
+    { x: 85, y: 233, text: "Haryana" },
+    { x: 302, y: 233, text: "State" },
+    { x: 351, y: 233, text: "Haryana" },
+    ...ITEMS,
+  ]);
+
+  it("takes the name and the address from the cells beside their keys, the address's wrapped line too", () => {
+    expect(buyer).toMatchObject({
+      name: "Apex Hardware Private Limited",
+      address: "Unit 409, Residency Road, Gurugram - 122099",
+      GSTIN: BUYER,
+    });
+  });
+});
