@@ -59,3 +59,24 @@ describe("parties as grids of keyed cells (CGST rule 46's form)", () => {
     });
   });
 });
+
+describe("a letterhead centred above a buyer's block set on the right", () => {
+  const { seller, buyer } = partiesOf([
+    { x: 186, y: 35, text: "Ganesh Sales Corporation & Sons", size: 14 },
+    { x: 263, y: 57, text: "H.No. 250, Civil Lines" },
+    { x: 251, y: 70, text: "Vadodara, Gujarat - 390503" },
+    { x: 251, y: 96, text: `GSTIN : ${SELLER}` },
+    { x: 265, y: 112, text: "TAX INVOICE" },
+    { x: 31, y: 132, text: "Invoice No : 3373" },
+    { x: 301, y: 188, text: "BILL TO" },
+    { x: 301, y: 201, text: "Mahalaxmi Hardware" },
+    { x: 301, y: 213, text: "Office 396, Old Market" },
+    { x: 301, y: 226, text: "Surat 395459" },
+    ...ITEMS,
+  ]);
+
+  it("takes the letterhead's name for the seller, not a line under the buyer's block", () => {
+    expect(seller).toMatchObject({ name: "Ganesh Sales Corporation & Sons", GSTIN: SELLER });
+    expect(buyer).toMatchObject({ name: "Mahalaxmi Hardware" });
+  });
+});
