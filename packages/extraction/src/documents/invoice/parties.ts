@@ -709,6 +709,15 @@ function messrs(first: Line[], seller: PartyBlock, ocr: boolean): PartyBlock | u
   return undefined;
 }
 
+/**
+ * Where no party is headed, a name keyed in the top half of the first page ("Name : M/s. …", Marg's
+ * "Party Name : …") names the buyer: the seller's own name stands in the letterhead, unkeyed.
+ */
+function namedBuyer(first: Line[], ocr: boolean, underItems: (h: Heading) => boolean): Heading[] {
+  return headings(first, ocr, NAME_KEY).filter((h) => !underItems(h) && h.line.y0 < h.line.pageHeight / 2);
+}
+const NAME_KEY: readonly Concept[] = ["party.name"];
+
 /** Whether a party's block says the party is not registered for GST ("GSTIN: URP", "Unregistered"). */
 const unregistered = (block: PartyBlock, ocr: boolean) =>
   block.lines.some(({ segs }) =>
@@ -754,9 +763,10 @@ export function readParties(
   // The parties stand above the items: a heading under them is a payment slip's ("To:" the payee).
   const items = headerLine(first, ocr)?.line;
   const underItems = (h: Heading) => items !== undefined && h.line.y0 > items.y1;
-  const candidates = [...headings(first, ocr, ["party.buyer"]), ...headings(first, ocr, ["party.ship_to"])].filter(
+  const headed = [...headings(first, ocr, ["party.buyer"]), ...headings(first, ocr, ["party.ship_to"])].filter(
     (h) => !overHeadings(h) && !underItems(h),
   );
+  const candidates = headed.length > 0 || sellerHead ? headed : namedBuyer(first, ocr, underItems);
   const blocks = candidates.map((h) => ({ head: h, block: blockUnder(view, h, stopFor(h.concept), () => false) }));
   const chosen = blocks.find((b) => b.block.nameFound) ?? blocks[0];
   const buyerHead = chosen?.head;

@@ -1,4 +1,5 @@
-// Where the parties stand on layouts made up for these tests.
+// Where the parties stand on layouts made up for these tests: keyed grids, a centred letterhead over a
+// buyer set on the right, a buyer keyed by "Name" without a heading.
 import { describe, expect, it } from "@jest/globals";
 import { extractInvoice } from "./extract.ts";
 import { gstinCheckChar } from "../../text/values/identifiers.ts";
@@ -78,5 +79,29 @@ describe("a letterhead centred above a buyer's block set on the right", () => {
   it("takes the letterhead's name for the seller, not a line under the buyer's block", () => {
     expect(seller).toMatchObject({ name: "Ganesh Sales Corporation & Sons", GSTIN: SELLER });
     expect(buyer).toMatchObject({ name: "Mahalaxmi Hardware" });
+  });
+});
+
+describe("a buyer keyed by Name, without a party heading", () => {
+  const { seller, buyer } = partiesOf([
+    { x: 200, y: 34, text: "National Medical Agencies Limited", size: 14 },
+    { x: 250, y: 52, text: "H.No. 46, Peenya 2nd Stage" },
+    { x: 250, y: 64, text: "New Delhi, Delhi 110960" },
+    { x: 250, y: 76, text: `GSTIN No. : ${SELLER}` },
+    { x: 36, y: 110, text: "Name : M/s. Sai Pharma Distributors Limited" },
+    { x: 380, y: 110, text: "Bill No. : INV-0610" },
+    { x: 36, y: 122, text: "Khasra No. 86, Sector 18" },
+    { x: 36, y: 134, text: "New Delhi, Delhi 110653" },
+    { x: 36, y: 146, text: "GSTIN No. : URP" },
+    ...ITEMS,
+  ]);
+
+  it("takes the keyed name and the lines under it for the buyer", () => {
+    expect(buyer).toMatchObject({
+      name: "Sai Pharma Distributors Limited",
+      address: "Khasra No. 86, Sector 18, New Delhi, Delhi 110653",
+    });
+    expect(buyer["GSTIN"]).toBeUndefined();
+    expect(seller).toMatchObject({ name: "National Medical Agencies Limited" });
   });
 });
