@@ -68,7 +68,9 @@ function headingOf(text: string, ocr: boolean, concepts: readonly Concept[]): La
   if (!concepts.includes(best.concept)) return undefined;
   const rest = text.slice(best.end);
   const bare = rest.replace(/^\s*\)+/, "").replace(/^\s*\([^)]*\)?/, "");
-  const after = bare.replace(/^\s*[:;\-–—.,]+\s*/, "");
+  // A qualifier set off by a rule before it ("Buyer —— (if other than consignee)", as OCR reads a
+  // rule) is the heading's too: no name opens with a bracket.
+  const after = bare.replace(/^\s*[:;\-–—.,]+\s*/, "").replace(/^\([^)]*\)?[\s:;\-–—.,]*/, "");
   if (after.trim() === "") return { ...best, end: text.length };
   const letters = after.match(/\p{L}/gu)?.length ?? 0;
   return after !== bare && letters >= 4 ? { ...best, end: text.length - after.length } : undefined;

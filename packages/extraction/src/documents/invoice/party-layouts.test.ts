@@ -3,7 +3,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { extractInvoice } from "./extract.ts";
 import { gstinCheckChar } from "../../text/values/identifiers.ts";
-import { layoutOf } from "../../testing/layout.ts";
+import { asOcr, layoutOf } from "../../testing/layout.ts";
 
 const gstin = (first14: string) => first14 + gstinCheckChar(first14);
 const SELLER = gstin("24GMPFG0794P1Z");
@@ -103,5 +103,26 @@ describe("a buyer keyed by Name, without a party heading", () => {
     });
     expect(buyer["GSTIN"]).toBeUndefined();
     expect(seller).toMatchObject({ name: "National Medical Agencies Limited" });
+  });
+});
+
+describe("a buyer's heading with its qualifier set off by a rule", () => {
+  it("takes the name under the heading, not the qualifier", () => {
+    const r = extractInvoice(
+      asOcr(
+        layoutOf([
+          [
+            { x: 20, y: 30, text: "Kaveri Paper Products", size: 12 },
+            { x: 20, y: 46, text: "Patna, Bihar 800007" },
+            { x: 20, y: 60, text: `GSTIN/UIN : ${SELLER}` },
+            { x: 18, y: 290, text: "Buyer —— (if other than consignee)" },
+            { x: 23, y: 303, text: "Flipkart Internet Pvt Ltd" },
+            { x: 23, y: 316, text: "Bhiwandi, Thane 421302" },
+            { x: 25, y: 331, text: "State Name : Maharashtra, Code : 27" },
+          ],
+        ]),
+      ),
+    ).result;
+    expect(r["buyer_details"]).toMatchObject({ name: "Flipkart Internet Pvt Ltd" });
   });
 });
