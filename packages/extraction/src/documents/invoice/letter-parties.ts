@@ -1,7 +1,8 @@
 import { segmentOf, type Line, type Segment } from "../../text/lines.ts";
 import type { Word } from "../../types.ts";
 import type { Found } from "../../structure/labels.ts";
-import { startsWithLabel } from "../common/fields.ts";
+import { leadingLabel, startsWithLabel } from "../common/fields.ts";
+import type { Concept } from "../common/vocabulary/types.ts";
 import type { DocumentView } from "../common/view.ts";
 import { isTitle } from "./details.ts";
 import { headerLine } from "./columns.ts";
@@ -84,6 +85,31 @@ export function senderOf(seg: Segment): string | undefined {
   return /\p{L}{2}/u.test(name) ? name : undefined;
 }
 
+const PARTY_HEADINGS: readonly Concept[] = ["party.buyer", "party.seller"];
+
+/**
+ * A party's heading run into its name with no punctuation between them ("Party  Orbit Logistics", Marg's
+ * small "Party" before the name in bold): the words after the heading, a name of letters only.
+ */
+function nameAfterHeading(seg: Segment): { value: string; words: Word[] } | undefined {
+  const label = leadingLabel(
+    seg.text,
+    seg.words.some((w) => w.source === "ocr"),
+  );
+  if (!label || !PARTY_HEADINGS.includes(label.concept)) return undefined;
+  const rest = seg.text.slice(label.end);
+  if (!/^\s+\p{L}/u.test(rest) || /\d/.test(rest) || (rest.match(/\p{L}/gu)?.length ?? 0) < 4) return undefined;
+  if (startsWithLabel(rest.trim())) return undefined;
+  const words = seg.words.slice(seg.words.length - rest.trim().split(/\s+/).length);
+  return {
+    value: rest
+      .trim()
+      .replace(/^(?:m\/s|messrs)\.?\s*/i, "")
+      .replace(/[\s,;]+$/, ""),
+    words,
+  };
+}
+
 /** The name of an address block: its first line that is not a salutation, a title or a label. */
 function nameOf(block: Block): { found: Found; from: number } | undefined {
   for (let i = 0; i < block.cells.length; i++) {
@@ -92,6 +118,8 @@ function nameOf(block: Block): { found: Found; from: number } | undefined {
     // The sender's line above the window holds a postcode too: it is passed over, not the block's end.
     if (senderOf(seg) || senderOf(ocrSenderCell(line) ?? seg)) continue;
     if (POSTCODE.test(text)) return undefined;
+    const headed = nameAfterHeading(seg);
+    if (headed) return { found: { ...headed, page: line.page }, from: i };
     if (SALUTATION.test(text) || isTitle(text) || startsWithLabel(text) || !/\p{L}{2}/u.test(text) || idLike(text))
       continue;
     // A logo or a stray mark that OCR read as a letter or two ("Es") heads the block: no name.

@@ -126,3 +126,24 @@ describe("a buyer's heading with its qualifier set off by a rule", () => {
     expect(r["buyer_details"]).toMatchObject({ name: "Flipkart Internet Pvt Ltd" });
   });
 });
+
+describe("a buyer's heading run into its name (Marg's small \"Party\" before the name)", () => {
+  it("takes the name after the heading and the lines under it", () => {
+    const { buyer } = partiesOf([
+      { x: 23, y: 19, text: "Krishna Foods Private Limited" },
+      { x: 250, y: 19, text: "GST INVOICE" },
+      { x: 400, y: 19, text: "Party  Orbit Logistics" },
+      { x: 23, y: 31, text: "Unit 106, GIDC Estate" },
+      { x: 250, y: 31, text: "INVOICE NO : GST/4566" },
+      { x: 400, y: 31, text: "Office 355, Shivaji Nagar" },
+      { x: 23, y: 43, text: "Bhiwandi, Maharashtra 421276" },
+      { x: 400, y: 43, text: "Bhiwandi - 421328, Maharashtra" },
+      { x: 23, y: 55, text: "Phone: +91 86286 18519" },
+      ...ITEMS,
+    ]);
+    expect(buyer).toMatchObject({
+      name: "Orbit Logistics",
+      address: "Office 355, Shivaji Nagar, Bhiwandi - 421328, Maharashtra",
+    });
+  });
+});
