@@ -1,7 +1,7 @@
 // Indian GST invoices that differ in where and how they print the two parties: Tally's consignee
 // stacked over the buyer in the left column, bill-to beside ship-to (either first), the rule-46 grid of
-// keyed cells, Marg's one-line "Party :" forms, a buyer cell beside the invoice's particulars, and a
-// seller under its own heading. Buyers registered, unregistered ("URP") or without any GSTIN line.
+// keyed cells, Marg's one-line "Party :" forms, a buyer cell beside the invoice's particulars, a
+// seller under its own heading, and Odoo's partner address on the right with no heading. Buyers registered, unregistered ("URP") or without any GSTIN line.
 import type { Rng } from "../random.ts";
 import { GOODS } from "../data/goods.ts";
 import { SANS, SERIF } from "../render/fonts.ts";
@@ -33,8 +33,8 @@ const LABELS = {
 } as const;
 type L = Record<keyof typeof LABELS, string>;
 
-type Layout = "stacked" | "side" | "grid" | "party-line" | "cell" | "seller-head";
-const LAYOUTS: readonly Layout[] = ["stacked", "side", "grid", "party-line", "cell", "seller-head"];
+type Layout = "stacked" | "side" | "grid" | "party-line" | "cell" | "seller-head" | "unheaded";
+const LAYOUTS: readonly Layout[] = ["stacked", "side", "grid", "party-line", "cell", "seller-head", "unheaded"];
 
 /** How a document prints what the parties share: the "M/s." before names, the state line, contacts. */
 interface Style {
@@ -159,6 +159,19 @@ function sellerHead(doc: GstDoc, ship: IndianParty | undefined, l: L, st: Style)
 <table class="two"><tr>${seller}<td>${head(l.billTo)}${partyLines(doc.buyer, l, st, { buyer: true })}</td>${shipCell}</tr></table>`;
 }
 
+/**
+ * Odoo's invoice report: the partner's address on the right under the company's header with no heading,
+ * a different delivery address on the left under "Shipping Address:", then the title with the number.
+ */
+function unheaded(doc: GstDoc, ship: IndianParty | undefined, l: L, st: Style): string {
+  const partner = `<td style="width:50%">${partyLines(doc.buyer, l, st, { buyer: true })}</td>`;
+  const shipping = ship
+    ? `<td style="width:50%">${head("Shipping Address:")}${partyLines(ship, l, st)}</td>`
+    : "<td></td>";
+  return `${letterhead(doc, l, false)}<table class="two"><tr>${shipping}${partner}</tr></table>
+<div class="title big" style="text-align:left">Tax Invoice ${esc(doc.number)}</div>${metaTable(meta(doc, l, true).slice(1))}`;
+}
+
 function items(doc: GstDoc): string {
   const rows = doc.bill.lines
     .map(
@@ -228,7 +241,9 @@ function build(rng: Rng) {
             ? partyLine(doc, l, st)
             : layout === "cell"
               ? cell(doc, l, st)
-              : sellerHead(doc, ship, l, st);
+              : layout === "unheaded"
+                ? unheaded(doc, ship, l, st)
+                : sellerHead(doc, ship, l, st);
   const body = `<section class="page"><div class="sheet">${layout === "stacked" ? `<div class="title">Tax Invoice</div>` : ""}${top}${items(doc)}${totals(doc)}</div></section>`;
   const css = `.sheet{padding:11mm 11mm;font-family:"${rng.pick([...SANS, ...SERIF])}";font-size:${rng.pick([8, 8.5, 9])}pt;color:#111}
 .lh .name{font-size:${rng.pick([13, 15, 17])}pt;font-weight:bold}.title{text-align:center;font-weight:bold;font-size:11pt;margin:4px 0}.big{font-size:15pt}
