@@ -167,6 +167,20 @@ export function senderParty(lines: Line[]): PartyBlock | undefined {
   return undefined;
 }
 
+/** How much larger a letterhead's name is printed than the other blocks' first lines. */
+const LARGER_HEAD = 1.2;
+
+/**
+ * Of address blocks without contact marks, the one headed by a name in larger type than every other
+ * block's first line: the letterhead, the sender's, wherever it stands.
+ */
+function largerHead(blocks: Block[]): Block | undefined {
+  if (blocks.length < 2) return undefined;
+  const height = (b: Block) => b.cells[0]!.seg.y1 - b.cells[0]!.seg.y0;
+  const top = blocks.reduce((a, b) => (height(b) > height(a) ? b : a));
+  return blocks.every((b) => b === top || height(top) >= height(b) * LARGER_HEAD) ? top : undefined;
+}
+
 /**
  * Seller and buyer of a letter-style invoice, or nothing where the page does not look like one: two
  * address blocks in the top half of the first page, the sender's marked by its contact details or by
@@ -184,9 +198,10 @@ export function letterParties(view: DocumentView): { seller?: PartyBlock; buyer?
   if (blocks.length === 0) return undefined;
   const sender = senderParty(view.lines);
   const own = blocks.filter(hasContact);
-  const others = blocks.filter((b) => !own.includes(b));
+  const letterhead = own.length === 0 ? largerHead(blocks) : undefined;
+  const others = blocks.filter((b) => !own.includes(b) && b !== letterhead);
   const buyerBlock = others[0] ?? (own.length > 1 ? own[1] : undefined);
-  const sellerBlock = own[0] ?? (others.length > 1 ? others[1] : undefined);
+  const sellerBlock = own[0] ?? letterhead ?? (others.length > 1 ? others[1] : undefined);
   const buyer = buyerBlock && toParty(buyerBlock);
   const seller = sender ?? (sellerBlock && sellerBlock !== buyerBlock ? toParty(sellerBlock) : undefined);
   return { ...(seller ? { seller } : {}), ...(buyer ? { buyer } : {}) };

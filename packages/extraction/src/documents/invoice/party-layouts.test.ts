@@ -147,3 +147,24 @@ describe("a buyer's heading run into its name (Marg's small \"Party\" before the
     });
   });
 });
+
+describe("a letterhead over an unheaded partner address (Odoo's report)", () => {
+  it("takes the block headed in larger type for the seller, the other for the buyer", () => {
+    const { seller, buyer } = partiesOf([
+      { x: 31, y: 30, text: "Ganesh Chemicals", size: 15 },
+      { x: 31, y: 50, text: "Unit 272, Sadar Bazar" },
+      { x: 31, y: 62, text: "Chennai, Tamil Nadu - 600329" },
+      { x: 31, y: 74, text: "Ph: 91511 52523" },
+      { x: 300, y: 110, text: "Rahul Sharma" },
+      { x: 300, y: 122, text: "Shop No. 287, Kamla Market" },
+      { x: 300, y: 134, text: "Guwahati - 781255, Assam" },
+      { x: 31, y: 170, text: "Tax Invoice INV/2024/00042", size: 14 },
+      ...ITEMS,
+    ]);
+    expect(seller).toMatchObject({ name: "Ganesh Chemicals" });
+    expect(buyer).toMatchObject({
+      name: "Rahul Sharma",
+      address: "Shop No. 287, Kamla Market, Guwahati - 781255, Assam",
+    });
+  });
+});
