@@ -712,6 +712,20 @@ function messrs(first: Line[], seller: PartyBlock, ocr: boolean): PartyBlock | u
 }
 
 /**
+ * A block beside a ship-to heading with no heading of its own (Odoo's partner address, a delivery
+ * address under "Shipping Address:" to its left): the billed party's. It starts on the heading's line
+ * with a name, not a key, and runs on under it for at least one more line.
+ */
+function unheadedBeside(lines: Line[], head: Heading, stop: Stop, ocr: boolean): PartyBlock | undefined {
+  const h = Math.max(4, head.line.y1 - head.line.y0);
+  const seg = head.line.segments.find((s) => s.x0 > head.seg.x1 + h * 2);
+  if (!seg || startsWithLabel(seg.text, ocr) || idLike(seg.text)) return undefined;
+  const name = nameFrom(seg, head.line.page);
+  const block = name && blockFrom(lines, head.line, { x0: seg.x0 }, stop);
+  return name && block && block.length >= 2 ? { nameFound: name, lines: block } : undefined;
+}
+
+/**
  * Where no party is headed, a name keyed in the top half of the first page ("Name : M/s. …", Marg's
  * "Party Name : …") names the buyer: the seller's own name stands in the letterhead, unkeyed.
  */
@@ -778,7 +792,9 @@ export function readParties(
     ? blockUnder(view, sellerHead, stopFor(sellerHead.concept))
     : (senderParty(lines) ?? letter?.seller ?? letterhead(first, lines, buyerHead, stop, ocr));
   // The buyer's name may follow its heading past another heading's line (a Ship To beside it).
-  const buyer = chosen ? chosen.block : (letter?.buyer ?? { lines: [] });
+  const onlyShipTo = chosen?.head.concept === "party.ship_to" && !candidates.some((h) => h.concept === "party.buyer");
+  const billed = onlyShipTo ? unheadedBeside(lines, chosen.head, stop, ocr) : undefined;
+  const buyer = billed ?? (chosen ? chosen.block : (letter?.buyer ?? { lines: [] }));
   const s = partyFields(seller, sink, "seller_details");
   const b = partyFields(buyer.nameFound ? buyer : (messrs(first, seller, ocr) ?? buyer), sink, "buyer_details");
   if (!s["phone"] && seller.nameFound) letterheadPhone(first, seller.nameFound, s, sink);

@@ -168,3 +168,26 @@ describe("a letterhead over an unheaded partner address (Odoo's report)", () => 
     });
   });
 });
+
+describe("a delivery address under its heading beside an unheaded partner address", () => {
+  it("takes the unheaded block for the buyer, not the ship-to", () => {
+    const { buyer } = partiesOf([
+      { x: 31, y: 35, text: "Sagar Distributors", size: 14 },
+      { x: 31, y: 52, text: "375/B, Subhash Marg" },
+      { x: 31, y: 65, text: "Mysuru, Karnataka 570144" },
+      { x: 35, y: 116, text: "SHIPPING ADDRESS:" },
+      { x: 301, y: 116, text: "Pioneer Distributors" },
+      { x: 35, y: 129, text: "Balaji Marketing LLP" },
+      { x: 301, y: 129, text: "H.No. 419, Kamla Market" },
+      { x: 35, y: 142, text: "233/B, Rajaji Nagar" },
+      { x: 301, y: 142, text: "Bengaluru, Karnataka - 560605" },
+      { x: 35, y: 155, text: "Mysuru, Karnataka 570321" },
+      { x: 31, y: 208, text: "Tax Invoice 1672", size: 14 },
+      ...ITEMS,
+    ]);
+    expect(buyer).toMatchObject({
+      name: "Pioneer Distributors",
+      address: "H.No. 419, Kamla Market, Bengaluru, Karnataka - 560605",
+    });
+  });
+});
