@@ -52,6 +52,8 @@ function stackedBlocks(lines: Line[], maxY: number): Block[] {
 }
 
 const isAddress = (b: Block) => b.cells.some((c) => POSTCODE.test(c.seg.text));
+/** A block opened by "M/s." ("Messrs"): addressed to the buyer, whatever contact details it carries. */
+const addressed = (b: Block) => /^\s*(?:m\/s|messrs)\b/i.test(b.cells[0]!.seg.text);
 const hasContact = (b: Block) => b.cells.some((c) => CONTACT.test(c.seg.text));
 
 /** A separator of a sender's line as OCR reads a bullet: a letter or two alone ("e", "eo", "»"). */
@@ -125,7 +127,11 @@ function nameOf(block: Block): { found: Found; from: number } | undefined {
     // A logo or a stray mark that OCR read as a letter or two ("Es") heads the block: no name.
     if (seg.words.some((w) => w.source === "ocr") && (text.match(/\p{L}/gu)?.length ?? 0) < 3) continue;
     return {
-      found: { value: text.replace(/^(?:herrn?|frau|firma)\s+/i, ""), words: seg.words, page: line.page },
+      found: {
+        value: text.replace(/^(?:herrn?|frau|firma)\s+|^(?:m\/s|messrs)\.?\s*/i, ""),
+        words: seg.words,
+        page: line.page,
+      },
       from: i,
     };
   }
@@ -197,7 +203,7 @@ export function letterParties(view: DocumentView): { seller?: PartyBlock; buyer?
   );
   if (blocks.length === 0) return undefined;
   const sender = senderParty(view.lines);
-  const own = blocks.filter(hasContact);
+  const own = blocks.filter((b) => hasContact(b) && !addressed(b));
   const letterhead = own.length === 0 ? largerHead(blocks) : undefined;
   const others = blocks.filter((b) => !own.includes(b) && b !== letterhead);
   const buyerBlock = others[0] ?? (own.length > 1 ? own[1] : undefined);

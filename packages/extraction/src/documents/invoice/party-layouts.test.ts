@@ -191,3 +191,25 @@ describe("a delivery address under its heading beside an unheaded partner addres
     });
   });
 });
+
+describe("an unheaded partner block opened by M/s., with a phone label", () => {
+  it("takes the M/s. block for the buyer, the letterhead for the seller", () => {
+    const { seller, buyer } = partiesOf([
+      { x: 31, y: 35, text: "Mahalaxmi Marketing & Sons", size: 14 },
+      { x: 31, y: 52, text: "Khasra No. 311, Anna Salai" },
+      { x: 31, y: 65, text: "Coimbatore - 641941, Tamil Nadu" },
+      { x: 31, y: 78, text: "Ph: 9828442705" },
+      { x: 301, y: 117, text: "M/s. Sunrise Textiles Pvt. Ltd." },
+      { x: 301, y: 129, text: "Unit 80, Linking Road" },
+      { x: 301, y: 142, text: "Madurai 625913" },
+      { x: 301, y: 155, text: "Phone No. : +91-9611273740" },
+      { x: 31, y: 195, text: "Tax Invoice 2687", size: 14 },
+      ...ITEMS,
+    ]);
+    expect(seller).toMatchObject({ name: "Mahalaxmi Marketing & Sons" });
+    expect(buyer).toMatchObject({
+      name: "Sunrise Textiles Pvt. Ltd.",
+      address: "Unit 80, Linking Road, Madurai 625913",
+    });
+  });
+});
