@@ -570,7 +570,7 @@ function withoutTrailingDate(seg: Segment): Segment {
  * printed largest. A shop's name stands in larger type than the lines around it (a tagline of its goods,
  * "Mob. 98…", its GSTIN), which may come first; where nothing is clearly larger, the first one. It stands
  * above the buyer's heading, or left of it where the buyer's block is printed beside it; a name centred
- * above a buyer's block set on the right is still above it.
+ * above a buyer's block set on the right, starting left of it, is still above it.
  */
 function letterhead(first: Line[], lines: Line[], buyer: Heading | undefined, stop: Stop, ocr: boolean): PartyBlock {
   const beside = buyer !== undefined && buyer.seg.x0 > buyer.line.pageWidth * 0.5;
@@ -588,7 +588,7 @@ function letterhead(first: Line[], lines: Line[], buyer: Heading | undefined, st
           !startsWithLabel(s.text) &&
           /\p{L}{3}/u.test(s.text) &&
           !notSellerName(s.text, ocr) &&
-          !(beside && line.y0 >= buyer.line.y0 && s.x1 > buyer.seg.x0) &&
+          !(beside && s.x1 > buyer.seg.x0 && (line.y0 >= buyer.line.y0 || s.x0 >= buyer.seg.x0)) &&
           !line.segments.slice(0, i).some((k) => keyOfCell(k, s, ocr)),
       );
     const name = seg && nameFrom(seg, line.page);

@@ -213,3 +213,20 @@ describe("an unheaded partner block opened by M/s., with a phone label", () => {
     });
   });
 });
+
+describe("a title OCR split in two, at the top right above a buyer set on the right", () => {
+  it("is no letterhead name, however large its type", () => {
+    const { seller } = partiesOf([
+      { x: 464, y: 26, text: "FATTU RA", size: 14 },
+      { x: 48, y: 42, text: "Ferrari Forniture S.r.l." },
+      { x: 48, y: 58, text: "Piazza del Duomo, 66" },
+      { x: 48, y: 71, text: "80133 Napoli" },
+      { x: 314, y: 166, text: "Spett.le" },
+      { x: 314, y: 177, text: "Ferrari Forniture S.a.s." },
+      { x: 314, y: 190, text: "Via Roma, 11" },
+      { x: 314, y: 202, text: "20121 Milano" },
+      ...ITEMS,
+    ]);
+    expect(seller).toMatchObject({ name: "Ferrari Forniture S.r.l." });
+  });
+});
