@@ -230,3 +230,18 @@ describe("a title OCR split in two, at the top right above a buyer set on the ri
     expect(seller).toMatchObject({ name: "Ferrari Forniture S.r.l." });
   });
 });
+
+describe("a bilingual bill's title, in two languages", () => {
+  it("is no seller's name", () => {
+    const { seller } = partiesOf([
+      { x: 230, y: 20, text: "कर बीजक / TAX INVOICE", size: 12 },
+      { x: 31, y: 40, text: "Shree Ganesh Traders" },
+      { x: 31, y: 52, text: "Sadar Bazar, Jaipur 302001" },
+      { x: 31, y: 100, text: "Bill To" },
+      { x: 31, y: 112, text: "Om Textiles" },
+      { x: 31, y: 124, text: "Civil Lines, Kota 324001" },
+      ...ITEMS,
+    ]);
+    expect(seller).toMatchObject({ name: "Shree Ganesh Traders" });
+  });
+});
