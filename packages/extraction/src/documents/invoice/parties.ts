@@ -66,7 +66,7 @@ function headingOf(text: string, ocr: boolean, concepts: readonly Concept[]): La
   if (!best) return undefined;
   if (best.concept === "stmt.to" && concepts.includes("party.buyer")) return addressee(text, best);
   if (!concepts.includes(best.concept)) return undefined;
-  const rest = text.slice(best.end);
+  const rest = text.slice(bilingualEnd(text, best, ocr));
   const bare = rest.replace(/^\s*\)+/, "").replace(/^\s*\([^)]*\)?/, "");
   // A qualifier set off by a rule before it ("Buyer —— (if other than consignee)", as OCR reads a
   // rule) is the heading's too: no name opens with a bracket.
@@ -74,6 +74,18 @@ function headingOf(text: string, ocr: boolean, concepts: readonly Concept[]): La
   if (after.trim() === "") return { ...best, end: text.length };
   const letters = after.match(/\p{L}/gu)?.length ?? 0;
   return after !== bare && letters >= 4 ? { ...best, end: text.length - after.length } : undefined;
+}
+
+/**
+ * Where a bilingual bill prints a label in two languages ("क्रेता / Buyer", "Buyer / क्रेता"), the end
+ * of the second: the same concept after a slash is the label's other wording, not a name.
+ */
+export function bilingualEnd(text: string, label: LabelMatch, ocr: boolean): number {
+  const slash = /^\s*\/\s*/.exec(text.slice(label.end));
+  if (!slash) return label.end;
+  const from = label.end + slash[0].length;
+  const second = labelsAt(text.slice(from), { ocr })[0];
+  return second?.concept === label.concept ? from + second.end : label.end;
 }
 
 /**

@@ -231,17 +231,21 @@ describe("a title OCR split in two, at the top right above a buyer set on the ri
   });
 });
 
-describe("a bilingual bill's title, in two languages", () => {
-  it("is no seller's name", () => {
-    const { seller } = partiesOf([
-      { x: 230, y: 20, text: "कर बीजक / TAX INVOICE", size: 12 },
-      { x: 31, y: 40, text: "Shree Ganesh Traders" },
-      { x: 31, y: 52, text: "Sadar Bazar, Jaipur 302001" },
-      { x: 31, y: 100, text: "Bill To" },
-      { x: 31, y: 112, text: "Om Textiles" },
-      { x: 31, y: 124, text: "Civil Lines, Kota 324001" },
-      ...ITEMS,
-    ]);
+describe("a bilingual bill's labels, each in two languages", () => {
+  const { seller, buyer } = partiesOf([
+    { x: 230, y: 20, text: "कर बीजक / TAX INVOICE", size: 12 },
+    { x: 31, y: 40, text: "Shree Ganesh Traders" },
+    { x: 31, y: 52, text: "Sadar Bazar, Jaipur 302001" },
+    { x: 31, y: 100, text: "क्रेता / Buyer" },
+    { x: 31, y: 112, text: "Om Textiles" },
+    { x: 31, y: 124, text: "Civil Lines, Kota 324001" },
+    ...ITEMS,
+  ]);
+
+  it("takes a heading in two languages for one heading, the name under it for the buyer's", () => {
+    expect(buyer).toMatchObject({ name: "Om Textiles", address: "Civil Lines, Kota 324001" });
+  });
+  it("takes a title in two languages for no seller's name", () => {
     expect(seller).toMatchObject({ name: "Shree Ganesh Traders" });
   });
 });
