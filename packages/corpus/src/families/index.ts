@@ -15,6 +15,7 @@ import { inEinvoice } from "./in-einvoice.ts";
 import { inBillingApps } from "./in-billing-apps.ts";
 import { inGstTemplate } from "./in-gst-template.ts";
 import { inHindiGst } from "./in-hindi-gst.ts";
+import { inPartyLayouts } from "./in-party-layouts.ts";
 import { latamFactura } from "./latam-factura.ts";
 import { ukIeAccounting } from "./uk-ie-accounting.ts";
 import { inRestaurantBill } from "./in-restaurant-bill.ts";
@@ -65,6 +66,7 @@ export const FAMILIES: readonly Family[] = [
   inRestaurantBill,
   inPharmacyBill,
   inSupermarketReceipt,
+  inPartyLayouts,
   otherQuotation,
   otherProforma,
   otherPurchaseOrder,

@@ -171,6 +171,7 @@ describe("the vocabulary's Hindi and Latin American wordings", () => {
   const concept = (text: string) => labelsAt(text)[0]?.concept;
   it("reads a Hindi GST invoice's labels by the law's and the apps' words", () => {
     expect(concept("कर बीजक")).toBe("doc.tax_invoice");
+    expect(concept("टैक्स इनवॉइस")).toBe("doc.tax_invoice");
     expect(concept("बीजक सं.: 4243")).toBe("invoice.number");
     expect(concept("बीजक दिनांक 11/12/2024")).toBe("invoice.date");
     expect(concept("क्रेता")).toBe("party.buyer");

@@ -350,8 +350,15 @@ export function reverseCharge(view: DocumentView, sink: FieldSink): string | und
   return /^(yes|y\b|applicable|ja|oui|si|sí)/i.test(rc.value) ? "Yes" : "No";
 }
 
-const namesKind = (text: string) =>
-  labelsAt(text).some((m) => m.concept.startsWith("doc.") && m.tokens >= 1 && m.end >= text.trim().length - 2);
+const namesKind = (text: string): boolean =>
+  labelsAt(text).some((m) => m.concept.startsWith("doc.") && m.tokens >= 1 && m.end >= text.trim().length - 2) ||
+  bilingualTitle(text);
+
+/** A title printed in two languages ("कर बीजक / TAX INVOICE"): each side of the slash names a kind. */
+function bilingualTitle(text: string): boolean {
+  const sides = text.split(/\s+\/\s+/);
+  return sides.length === 2 && sides.every((side) => side.trim() !== "" && namesKind(side));
+}
 
 /**
  * The readings of a bill book's title that names two kinds at once ("CASH/CREDIT MEMO", "BILL / CASH",

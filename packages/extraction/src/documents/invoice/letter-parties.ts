@@ -1,7 +1,8 @@
 import { segmentOf, type Line, type Segment } from "../../text/lines.ts";
 import type { Word } from "../../types.ts";
 import type { Found } from "../../structure/labels.ts";
-import { startsWithLabel } from "../common/fields.ts";
+import { leadingLabel, startsWithLabel } from "../common/fields.ts";
+import type { Concept } from "../common/vocabulary/types.ts";
 import type { DocumentView } from "../common/view.ts";
 import { isTitle } from "./details.ts";
 import { headerLine } from "./columns.ts";
@@ -51,6 +52,8 @@ function stackedBlocks(lines: Line[], maxY: number): Block[] {
 }
 
 const isAddress = (b: Block) => b.cells.some((c) => POSTCODE.test(c.seg.text));
+/** A block opened by "M/s." ("Messrs"): addressed to the buyer, whatever contact details it carries. */
+const addressed = (b: Block) => /^\s*(?:m\/s|messrs)\b/i.test(b.cells[0]!.seg.text);
 const hasContact = (b: Block) => b.cells.some((c) => CONTACT.test(c.seg.text));
 
 /** A separator of a sender's line as OCR reads a bullet: a letter or two alone ("e", "eo", "»"). */
@@ -84,6 +87,31 @@ export function senderOf(seg: Segment): string | undefined {
   return /\p{L}{2}/u.test(name) ? name : undefined;
 }
 
+const PARTY_HEADINGS: readonly Concept[] = ["party.buyer", "party.seller"];
+
+/**
+ * A party's heading run into its name with no punctuation between them ("Party  Orbit Logistics", Marg's
+ * small "Party" before the name in bold): the words after the heading, a name of letters only.
+ */
+function nameAfterHeading(seg: Segment): { value: string; words: Word[] } | undefined {
+  const label = leadingLabel(
+    seg.text,
+    seg.words.some((w) => w.source === "ocr"),
+  );
+  if (!label || !PARTY_HEADINGS.includes(label.concept)) return undefined;
+  const rest = seg.text.slice(label.end);
+  if (!/^\s+\p{L}/u.test(rest) || /\d/.test(rest) || (rest.match(/\p{L}/gu)?.length ?? 0) < 4) return undefined;
+  if (startsWithLabel(rest.trim())) return undefined;
+  const words = seg.words.slice(seg.words.length - rest.trim().split(/\s+/).length);
+  return {
+    value: rest
+      .trim()
+      .replace(/^(?:m\/s|messrs)\.?\s*/i, "")
+      .replace(/[\s,;]+$/, ""),
+    words,
+  };
+}
+
 /** The name of an address block: its first line that is not a salutation, a title or a label. */
 function nameOf(block: Block): { found: Found; from: number } | undefined {
   for (let i = 0; i < block.cells.length; i++) {
@@ -92,12 +120,18 @@ function nameOf(block: Block): { found: Found; from: number } | undefined {
     // The sender's line above the window holds a postcode too: it is passed over, not the block's end.
     if (senderOf(seg) || senderOf(ocrSenderCell(line) ?? seg)) continue;
     if (POSTCODE.test(text)) return undefined;
+    const headed = nameAfterHeading(seg);
+    if (headed) return { found: { ...headed, page: line.page }, from: i };
     if (SALUTATION.test(text) || isTitle(text) || startsWithLabel(text) || !/\p{L}{2}/u.test(text) || idLike(text))
       continue;
     // A logo or a stray mark that OCR read as a letter or two ("Es") heads the block: no name.
     if (seg.words.some((w) => w.source === "ocr") && (text.match(/\p{L}/gu)?.length ?? 0) < 3) continue;
     return {
-      found: { value: text.replace(/^(?:herrn?|frau|firma)\s+/i, ""), words: seg.words, page: line.page },
+      found: {
+        value: text.replace(/^(?:herrn?|frau|firma)\s+|^(?:m\/s|messrs)\.?\s*/i, ""),
+        words: seg.words,
+        page: line.page,
+      },
       from: i,
     };
   }
@@ -139,6 +173,20 @@ export function senderParty(lines: Line[]): PartyBlock | undefined {
   return undefined;
 }
 
+/** How much larger a letterhead's name is printed than the other blocks' first lines. */
+const LARGER_HEAD = 1.2;
+
+/**
+ * Of address blocks without contact marks, the one headed by a name in larger type than every other
+ * block's first line: the letterhead, the sender's, wherever it stands.
+ */
+function largerHead(blocks: Block[]): Block | undefined {
+  if (blocks.length < 2) return undefined;
+  const height = (b: Block) => b.cells[0]!.seg.y1 - b.cells[0]!.seg.y0;
+  const top = blocks.reduce((a, b) => (height(b) > height(a) ? b : a));
+  return blocks.every((b) => b === top || height(top) >= height(b) * LARGER_HEAD) ? top : undefined;
+}
+
 /**
  * Seller and buyer of a letter-style invoice, or nothing where the page does not look like one: two
  * address blocks in the top half of the first page, the sender's marked by its contact details or by
@@ -155,10 +203,11 @@ export function letterParties(view: DocumentView): { seller?: PartyBlock; buyer?
   );
   if (blocks.length === 0) return undefined;
   const sender = senderParty(view.lines);
-  const own = blocks.filter(hasContact);
-  const others = blocks.filter((b) => !own.includes(b));
+  const own = blocks.filter((b) => hasContact(b) && !addressed(b));
+  const letterhead = own.length === 0 ? largerHead(blocks) : undefined;
+  const others = blocks.filter((b) => !own.includes(b) && b !== letterhead);
   const buyerBlock = others[0] ?? (own.length > 1 ? own[1] : undefined);
-  const sellerBlock = own[0] ?? (others.length > 1 ? others[1] : undefined);
+  const sellerBlock = own[0] ?? letterhead ?? (others.length > 1 ? others[1] : undefined);
   const buyer = buyerBlock && toParty(buyerBlock);
   const seller = sender ?? (sellerBlock && sellerBlock !== buyerBlock ? toParty(sellerBlock) : undefined);
   return { ...(seller ? { seller } : {}), ...(buyer ? { buyer } : {}) };

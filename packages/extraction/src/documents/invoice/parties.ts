@@ -12,6 +12,7 @@ import type { Concept } from "../common/vocabulary/types.ts";
 import { isTitle } from "./details.ts";
 import { letterParties, senderParty } from "./letter-parties.ts";
 import { headerLine } from "./columns.ts";
+import { keyedGrid } from "./party-grid.ts";
 
 /** The seller and the buyer: their blocks (under a heading, or the letterhead), and what each block says. */
 
@@ -65,12 +66,26 @@ function headingOf(text: string, ocr: boolean, concepts: readonly Concept[]): La
   if (!best) return undefined;
   if (best.concept === "stmt.to" && concepts.includes("party.buyer")) return addressee(text, best);
   if (!concepts.includes(best.concept)) return undefined;
-  const rest = text.slice(best.end);
+  const rest = text.slice(bilingualEnd(text, best, ocr));
   const bare = rest.replace(/^\s*\)+/, "").replace(/^\s*\([^)]*\)?/, "");
-  const after = bare.replace(/^\s*[:;\-–—.,]+\s*/, "");
+  // A qualifier set off by a rule before it ("Buyer —— (if other than consignee)", as OCR reads a
+  // rule) is the heading's too: no name opens with a bracket.
+  const after = bare.replace(/^\s*[:;\-–—.,]+\s*/, "").replace(/^\([^)]*\)?[\s:;\-–—.,]*/, "");
   if (after.trim() === "") return { ...best, end: text.length };
   const letters = after.match(/\p{L}/gu)?.length ?? 0;
   return after !== bare && letters >= 4 ? { ...best, end: text.length - after.length } : undefined;
+}
+
+/**
+ * Where a bilingual bill prints a label in two languages ("क्रेता / Buyer", "Buyer / क्रेता"), the end
+ * of the second: the same concept after a slash is the label's other wording, not a name.
+ */
+export function bilingualEnd(text: string, label: LabelMatch, ocr: boolean): number {
+  const slash = /^\s*\/\s*/.exec(text.slice(label.end));
+  if (!slash) return label.end;
+  const from = label.end + slash[0].length;
+  const second = labelsAt(text.slice(from), { ocr })[0];
+  return second?.concept === label.concept ? from + second.end : label.end;
 }
 
 /**
@@ -441,7 +456,10 @@ function edgeUnder(lines: Line[], head: { line: Line; seg: Segment }): Edge {
   return indented ? { x0: indented.x0 } : edge;
 }
 
-/** A party's block under its heading: a labelled name ("Name: Lieferant GmbH"), else the name in the heading's cell, else the first line under it. */
+/**
+ * A party's block under its heading: a grid of keyed cells ("Name | Acme"), a labelled name ("Name:
+ * Lieferant GmbH"), else the name in the heading's cell, else the first line under it.
+ */
 function blockUnder(
   view: DocumentView,
   head: { line: Line; seg: Segment; end: number },
@@ -449,7 +467,11 @@ function blockUnder(
   nameStop: Stop = stop,
 ): PartyBlock {
   const { lines } = view;
-  const under = blockFrom(lines, head.line, edgeUnder(lines, head), nameStop);
+  const edge = edgeUnder(lines, head);
+  const grid = keyedGrid(lines, head.line, edge.x0, (l) => stop(l, edge), view.ocr);
+  const gridName = grid && nameFrom(grid.name, grid.nameLine.page, undefined, true);
+  if (grid && gridName) return { nameFound: gridName, lines: grid.rows };
+  const under = blockFrom(lines, head.line, edge, nameStop);
   const labelled = namedByPair(view, under);
   if (labelled) return labelled;
   let name = nameFrom(head.seg, head.line.page, head.end);
@@ -559,7 +581,8 @@ function withoutTrailingDate(seg: Segment): Segment {
  * Without a seller's heading, the letterhead's name: the name-like text at the top of the first page,
  * printed largest. A shop's name stands in larger type than the lines around it (a tagline of its goods,
  * "Mob. 98…", its GSTIN), which may come first; where nothing is clearly larger, the first one. It stands
- * above the buyer's heading, or left of it where the buyer's block is printed beside it.
+ * above the buyer's heading, or left of it where the buyer's block is printed beside it; a name centred
+ * above a buyer's block set on the right, starting left of it, is still above it.
  */
 function letterhead(first: Line[], lines: Line[], buyer: Heading | undefined, stop: Stop, ocr: boolean): PartyBlock {
   const beside = buyer !== undefined && buyer.seg.x0 > buyer.line.pageWidth * 0.5;
@@ -577,7 +600,7 @@ function letterhead(first: Line[], lines: Line[], buyer: Heading | undefined, st
           !startsWithLabel(s.text) &&
           /\p{L}{3}/u.test(s.text) &&
           !notSellerName(s.text, ocr) &&
-          !(beside && s.x1 > buyer.seg.x0) &&
+          !(beside && s.x1 > buyer.seg.x0 && (line.y0 >= buyer.line.y0 || s.x0 >= buyer.seg.x0)) &&
           !line.segments.slice(0, i).some((k) => keyOfCell(k, s, ocr)),
       );
     const name = seg && nameFrom(seg, line.page);
@@ -700,6 +723,29 @@ function messrs(first: Line[], seller: PartyBlock, ocr: boolean): PartyBlock | u
   return undefined;
 }
 
+/**
+ * A block beside a ship-to heading with no heading of its own (Odoo's partner address, a delivery
+ * address under "Shipping Address:" to its left): the billed party's. It starts on the heading's line
+ * with a name, not a key, and runs on under it for at least one more line.
+ */
+function unheadedBeside(lines: Line[], head: Heading, stop: Stop, ocr: boolean): PartyBlock | undefined {
+  const h = Math.max(4, head.line.y1 - head.line.y0);
+  const seg = head.line.segments.find((s) => s.x0 > head.seg.x1 + h * 2);
+  if (!seg || startsWithLabel(seg.text, ocr) || idLike(seg.text)) return undefined;
+  const name = nameFrom(seg, head.line.page);
+  const block = name && blockFrom(lines, head.line, { x0: seg.x0 }, stop);
+  return name && block && block.length >= 2 ? { nameFound: name, lines: block } : undefined;
+}
+
+/**
+ * Where no party is headed, a name keyed in the top half of the first page ("Name : M/s. …", Marg's
+ * "Party Name : …") names the buyer: the seller's own name stands in the letterhead, unkeyed.
+ */
+function namedBuyer(first: Line[], ocr: boolean, underItems: (h: Heading) => boolean): Heading[] {
+  return headings(first, ocr, NAME_KEY).filter((h) => !underItems(h) && h.line.y0 < h.line.pageHeight / 2);
+}
+const NAME_KEY: readonly Concept[] = ["party.name"];
+
 /** Whether a party's block says the party is not registered for GST ("GSTIN: URP", "Unregistered"). */
 const unregistered = (block: PartyBlock, ocr: boolean) =>
   block.lines.some(({ segs }) =>
@@ -745,9 +791,10 @@ export function readParties(
   // The parties stand above the items: a heading under them is a payment slip's ("To:" the payee).
   const items = headerLine(first, ocr)?.line;
   const underItems = (h: Heading) => items !== undefined && h.line.y0 > items.y1;
-  const candidates = [...headings(first, ocr, ["party.buyer"]), ...headings(first, ocr, ["party.ship_to"])].filter(
+  const headed = [...headings(first, ocr, ["party.buyer"]), ...headings(first, ocr, ["party.ship_to"])].filter(
     (h) => !overHeadings(h) && !underItems(h),
   );
+  const candidates = headed.length > 0 || sellerHead ? headed : namedBuyer(first, ocr, underItems);
   const blocks = candidates.map((h) => ({ head: h, block: blockUnder(view, h, stopFor(h.concept), () => false) }));
   const chosen = blocks.find((b) => b.block.nameFound) ?? blocks[0];
   const buyerHead = chosen?.head;
@@ -757,7 +804,9 @@ export function readParties(
     ? blockUnder(view, sellerHead, stopFor(sellerHead.concept))
     : (senderParty(lines) ?? letter?.seller ?? letterhead(first, lines, buyerHead, stop, ocr));
   // The buyer's name may follow its heading past another heading's line (a Ship To beside it).
-  const buyer = chosen ? chosen.block : (letter?.buyer ?? { lines: [] });
+  const onlyShipTo = chosen?.head.concept === "party.ship_to" && !candidates.some((h) => h.concept === "party.buyer");
+  const billed = onlyShipTo ? unheadedBeside(lines, chosen.head, stop, ocr) : undefined;
+  const buyer = billed ?? (chosen ? chosen.block : (letter?.buyer ?? { lines: [] }));
   const s = partyFields(seller, sink, "seller_details");
   const b = partyFields(buyer.nameFound ? buyer : (messrs(first, seller, ocr) ?? buyer), sink, "buyer_details");
   if (!s["phone"] && seller.nameFound) letterheadPhone(first, seller.nameFound, s, sink);

@@ -8,7 +8,11 @@ import type { LabelTable } from "./types.ts";
 
 export const LABELS_HI: LabelTable = {
   // --- kinds of document ---
-  "doc.tax_invoice": [seen("कर बीजक", "hi-gst-terms", "hi-bilingual-invoice-labels")],
+  "doc.tax_invoice": [
+    seen("कर बीजक", "hi-gst-terms", "hi-bilingual-invoice-labels"),
+    // The transliteration, printed under "Tax Invoice" as a bilingual bill's title.
+    seen("टैक्स इनवॉइस", "hi-bilingual-tcpdf-invoice"),
+  ],
   "doc.invoice": [
     seen("इनवॉइस", "hi-pos-localisation", "hi-invoice-generator"),
     seen("चालान", "hi-pos-localisation", "akaunting-langs"),

@@ -658,6 +658,12 @@ const SOURCE_LIST = [
     note: "An invoice generator's bilingual labels: 'कर बीजक' (Tax Invoice), 'बीजक', 'बीजक संख्या', 'बीजक दिनांक', 'देय तिथि', 'आदेश संख्या', 'प्रेषक' (From), 'प्राप्तकर्ता' (To), 'बिल प्राप्तकर्ता', 'शिपिंग पता', 'विक्रेता', 'खरीदार' (Buyer), 'पता', 'जीएसटीआईएन', 'राज्य कोड', 'क्र.सं.', 'विवरण', 'एचएसएन/एसएसी', 'मात्रा', 'इकाई', 'दर', 'छूट', 'कर योग्य मूल्य', 'सीजीएसटी', 'एसजीएसटी', 'आईजीएसटी', 'राशि', 'कुल', 'उप-योग', 'कुल कर', 'कुल योग', 'पूर्णांकन' (Round Off), 'शब्दों में राशि', 'बैंक विवरण', 'बैंक का नाम', 'खाता संख्या', 'आईएफएससी कोड', 'आपूर्ति का स्थान', 'रिवर्स चार्ज', abbreviations with 'नं.' ('टेबल नं.', 'ऑर्डर नं.'); a work-order bill template: 'बीजक सं. (Invoice No.)', 'बीजक दिनांक (Invoice Date)', 'पार्टी का नाम (Billed To)', 'मोबा.'; a GST document model naming its parties 'विक्रेता' and 'क्रेता'; an invoice HTML template's client block, 'ग्राहक का नाम' (Client Name), and billing apps' 'ग्राहक' (customer).",
   },
   {
+    id: "hi-bilingual-tcpdf-invoice",
+    title: "A bilingual English/Hindi invoice printed with TCPDF in a public repository",
+    url: "https://github.com/Joshyboi29/pc-project",
+    note: "subsystem/acad/print-req.php: the title 'Tax Invoice' over 'टैक्स इनवॉइस', 'Bill To बिल प्राप्तकर्ता', 'Issue Date इशू डेट', 'Due Date देय डेट', 'Item Description वस्तु वर्णन', 'Sub Total उप कुल मूल्य'.",
+  },
+  {
     id: "mx-cfdi-printed",
     title: "Mexico: what the printed representation of a CFDI must show (CFF art. 29-A, Anexo 20 v4.0)",
     url: "https://es.scribd.com/document/718135613/Requisitos-cfdi-impresos",

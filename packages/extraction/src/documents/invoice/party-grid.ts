@@ -1,0 +1,90 @@
+import { segmentOf, type Line, type Segment } from "../../text/lines.ts";
+import { labelsAt } from "../common/labels.ts";
+import type { Concept } from "../common/vocabulary/types.ts";
+
+/**
+ * A party printed as a grid of keyed cells, each key in a column of its own and its value beside it
+ * (CGST rule 46's "Details of Receiver (Billed to)" form: "Name | Acme", "Address | …", "GSTIN | …"):
+ * the block's rows joined key and value, so the party's fields read as "Key : value" cells.
+ */
+
+/** Keys such a grid prints for a party, one a row. */
+const GRID_KEYS: readonly Concept[] = [
+  "party.name",
+  "party.address",
+  "id.gstin",
+  "id.pan",
+  "party.state",
+  "party.state_code",
+  "party.phone",
+  "party.email",
+];
+
+/** The grid's key a cell is, alone: its label and nothing after it but punctuation. */
+function bareKey(seg: Segment, ocr: boolean): Concept | undefined {
+  const m = labelsAt(seg.text, { ocr })[0];
+  if (!m || !GRID_KEYS.includes(m.concept)) return undefined;
+  return /^[\s:：.\-–—]*$/.test(seg.text.slice(m.end)) ? m.concept : undefined;
+}
+
+/** A key's cell and its value's as one cell, a colon set between them. */
+function joined(key: Segment, value: Segment): Segment {
+  const last = key.words[key.words.length - 1]!;
+  const keyWords = key.words.map((w, i) =>
+    i === key.words.length - 1 ? { ...w, text: w.text.replace(/[:：]+$/, "") } : w,
+  );
+  const colon = { ...last, text: ":", x0: last.x1, x1: last.x1 };
+  return segmentOf([...keyWords.filter((w) => w.text !== ""), colon, ...value.words]);
+}
+
+export interface GridParty {
+  /** The value beside the "Name" key. */
+  name: Segment;
+  nameLine: Line;
+  /** The rows after the name: keyed rows joined, a value's wrapped lines as they are. */
+  rows: { line: Line; segs: Segment[] }[];
+}
+
+/** How many keyed rows make a grid: a name and one more. */
+const MIN_KEYED_ROWS = 2;
+
+/**
+ * The grid under a party's heading whose keys stand at `keyX`; undefined where the lines under it are
+ * no such grid. A row without a key cell is its value's next line (an address wrapped in its cell).
+ */
+export function keyedGrid(
+  lines: Line[],
+  head: Line,
+  keyX: number,
+  stop: (line: Line) => boolean,
+  ocr: boolean,
+): GridParty | undefined {
+  const h = Math.max(4, head.y1 - head.y0);
+  const tol = Math.max(12, h * 1.5);
+  let valueX: number | undefined;
+  let prevBottom = head.y1;
+  let name: { seg: Segment; line: Line } | undefined;
+  let keyed = 0;
+  const rows: GridParty["rows"] = [];
+  for (const line of lines) {
+    if (line.page !== head.page || line.index <= head.index) continue;
+    if (line.y0 - prevBottom > h * 2.6 || stop(line) || rows.length >= 9) break;
+    const at = line.segments.findIndex((s) => Math.abs(s.x0 - keyX) <= tol);
+    const key = line.segments[at];
+    const concept = key && bareKey(key, ocr);
+    const value = concept ? line.segments[at + 1] : undefined;
+    if (value && valueX === undefined) valueX = value.x0;
+    const inColumn = value && valueX !== undefined && Math.abs(value.x0 - valueX) <= tol;
+    if (concept === "party.name" && inColumn && !name) name = { seg: value, line };
+    else if (key && concept && inColumn) rows.push({ line, segs: [joined(key, value)] });
+    else if (key) rows.push({ line, segs: [key] });
+    else {
+      const cont = valueX === undefined ? undefined : line.segments.find((s) => Math.abs(s.x0 - valueX!) <= tol);
+      if (!cont) break;
+      rows.push({ line, segs: [cont] });
+    }
+    if (concept && inColumn) keyed++;
+    prevBottom = line.y1;
+  }
+  return name && keyed >= MIN_KEYED_ROWS ? { name: name.seg, nameLine: name.line, rows } : undefined;
+}

@@ -1,0 +1,251 @@
+// Where the parties stand on layouts made up for these tests: keyed grids, a centred letterhead over a
+// buyer set on the right, a buyer keyed by "Name" without a heading.
+import { describe, expect, it } from "@jest/globals";
+import { extractInvoice } from "./extract.ts";
+import { gstinCheckChar } from "../../text/values/identifiers.ts";
+import { asOcr, layoutOf } from "../../testing/layout.ts";
+
+const gstin = (first14: string) => first14 + gstinCheckChar(first14);
+const SELLER = gstin("24GMPFG0794P1Z");
+const BUYER = gstin("06EMPFA8564Y1Z");
+
+type Placed = Parameters<typeof layoutOf>[0][number][number];
+const partiesOf = (lines: Placed[]) => {
+  const r = extractInvoice(layoutOf([lines])).result;
+  return { seller: r["seller_details"] as Record<string, string>, buyer: r["buyer_details"] as Record<string, string> };
+};
+
+const ITEMS: Placed[] = [
+  { x: 33, y: 300, text: "Sl.   Description of Goods" },
+  { x: 280, y: 300, text: "HSN/SAC" },
+  { x: 500, y: 300, text: "Amount" },
+  { x: 33, y: 315, text: "1     Ceiling Fan 1200 mm" },
+  { x: 280, y: 315, text: "8414" },
+  { x: 500, y: 315, text: "5,804.00" },
+];
+
+describe("parties as grids of keyed cells (CGST rule 46's form)", () => {
+  const { buyer } = partiesOf([
+    { x: 230, y: 34, text: "Laxmi Hardware", size: 14 },
+    { x: 242, y: 54, text: "Plot No. 157, Okhla Phase I" },
+    { x: 239, y: 66, text: `GSTIN : ${SELLER}` },
+    { x: 36, y: 171, text: "Details of Receiver (Billed to)" },
+    { x: 302, y: 171, text: "Details of Consignee (Shipped to)" },
+    { x: 36, y: 183, text: "Name" },
+    { x: 85, y: 183, text: "Apex Hardware Private Limited" },
+    { x: 302, y: 183, text: "Name" },
+    { x: 351, y: 183, text: "Annapurna Auto Parts" },
+    { x: 36, y: 196, text: "Address" },
+    { x: 85, y: 196, text: "Unit 409, Residency Road," },
+    { x: 302, y: 196, text: "Address" },
+    { x: 351, y: 196, text: "Office 156, Sadar Bazar," },
+    { x: 85, y: 208, text: "Gurugram - 122099" },
+    { x: 351, y: 208, text: "Faridabad 121049" },
+    { x: 36, y: 220, text: "GSTIN" },
+    { x: 85, y: 220, text: BUYER },
+    { x: 302, y: 220, text: "GSTIN" },
+    { x: 351, y: 220, text: "URP" },
+    { x: 36, y: 233, text: "State" },
+    { x: 85, y: 233, text: "Haryana" },
+    { x: 302, y: 233, text: "State" },
+    { x: 351, y: 233, text: "Haryana" },
+    ...ITEMS,
+  ]);
+
+  it("takes the name and the address from the cells beside their keys, the address's wrapped line too", () => {
+    expect(buyer).toMatchObject({
+      name: "Apex Hardware Private Limited",
+      address: "Unit 409, Residency Road, Gurugram - 122099",
+      GSTIN: BUYER,
+    });
+  });
+});
+
+describe("a letterhead centred above a buyer's block set on the right", () => {
+  const { seller, buyer } = partiesOf([
+    { x: 186, y: 35, text: "Ganesh Sales Corporation & Sons", size: 14 },
+    { x: 263, y: 57, text: "H.No. 250, Civil Lines" },
+    { x: 251, y: 70, text: "Vadodara, Gujarat - 390503" },
+    { x: 251, y: 96, text: `GSTIN : ${SELLER}` },
+    { x: 265, y: 112, text: "TAX INVOICE" },
+    { x: 31, y: 132, text: "Invoice No : 3373" },
+    { x: 301, y: 188, text: "BILL TO" },
+    { x: 301, y: 201, text: "Mahalaxmi Hardware" },
+    { x: 301, y: 213, text: "Office 396, Old Market" },
+    { x: 301, y: 226, text: "Surat 395459" },
+    ...ITEMS,
+  ]);
+
+  it("takes the letterhead's name for the seller, not a line under the buyer's block", () => {
+    expect(seller).toMatchObject({ name: "Ganesh Sales Corporation & Sons", GSTIN: SELLER });
+    expect(buyer).toMatchObject({ name: "Mahalaxmi Hardware" });
+  });
+});
+
+describe("a buyer keyed by Name, without a party heading", () => {
+  const { seller, buyer } = partiesOf([
+    { x: 200, y: 34, text: "National Medical Agencies Limited", size: 14 },
+    { x: 250, y: 52, text: "H.No. 46, Peenya 2nd Stage" },
+    { x: 250, y: 64, text: "New Delhi, Delhi 110960" },
+    { x: 250, y: 76, text: `GSTIN No. : ${SELLER}` },
+    { x: 36, y: 110, text: "Name : M/s. Sai Pharma Distributors Limited" },
+    { x: 380, y: 110, text: "Bill No. : INV-0610" },
+    { x: 36, y: 122, text: "Khasra No. 86, Sector 18" },
+    { x: 36, y: 134, text: "New Delhi, Delhi 110653" },
+    { x: 36, y: 146, text: "GSTIN No. : URP" },
+    ...ITEMS,
+  ]);
+
+  it("takes the keyed name and the lines under it for the buyer", () => {
+    expect(buyer).toMatchObject({
+      name: "Sai Pharma Distributors Limited",
+      address: "Khasra No. 86, Sector 18, New Delhi, Delhi 110653",
+    });
+    expect(buyer["GSTIN"]).toBeUndefined();
+    expect(seller).toMatchObject({ name: "National Medical Agencies Limited" });
+  });
+});
+
+describe("a buyer's heading with its qualifier set off by a rule", () => {
+  it("takes the name under the heading, not the qualifier", () => {
+    const r = extractInvoice(
+      asOcr(
+        layoutOf([
+          [
+            { x: 20, y: 30, text: "Kaveri Paper Products", size: 12 },
+            { x: 20, y: 46, text: "Patna, Bihar 800007" },
+            { x: 20, y: 60, text: `GSTIN/UIN : ${SELLER}` },
+            { x: 18, y: 290, text: "Buyer —— (if other than consignee)" },
+            { x: 23, y: 303, text: "Flipkart Internet Pvt Ltd" },
+            { x: 23, y: 316, text: "Bhiwandi, Thane 421302" },
+            { x: 25, y: 331, text: "State Name : Maharashtra, Code : 27" },
+          ],
+        ]),
+      ),
+    ).result;
+    expect(r["buyer_details"]).toMatchObject({ name: "Flipkart Internet Pvt Ltd" });
+  });
+});
+
+describe("a buyer's heading run into its name (Marg's small \"Party\" before the name)", () => {
+  it("takes the name after the heading and the lines under it", () => {
+    const { buyer } = partiesOf([
+      { x: 23, y: 19, text: "Krishna Foods Private Limited" },
+      { x: 250, y: 19, text: "GST INVOICE" },
+      { x: 400, y: 19, text: "Party  Orbit Logistics" },
+      { x: 23, y: 31, text: "Unit 106, GIDC Estate" },
+      { x: 250, y: 31, text: "INVOICE NO : GST/4566" },
+      { x: 400, y: 31, text: "Office 355, Shivaji Nagar" },
+      { x: 23, y: 43, text: "Bhiwandi, Maharashtra 421276" },
+      { x: 400, y: 43, text: "Bhiwandi - 421328, Maharashtra" },
+      { x: 23, y: 55, text: "Phone: +91 86286 18519" },
+      ...ITEMS,
+    ]);
+    expect(buyer).toMatchObject({
+      name: "Orbit Logistics",
+      address: "Office 355, Shivaji Nagar, Bhiwandi - 421328, Maharashtra",
+    });
+  });
+});
+
+describe("a letterhead over an unheaded partner address (Odoo's report)", () => {
+  it("takes the block headed in larger type for the seller, the other for the buyer", () => {
+    const { seller, buyer } = partiesOf([
+      { x: 31, y: 30, text: "Ganesh Chemicals", size: 15 },
+      { x: 31, y: 50, text: "Unit 272, Sadar Bazar" },
+      { x: 31, y: 62, text: "Chennai, Tamil Nadu - 600329" },
+      { x: 31, y: 74, text: "Ph: 91511 52523" },
+      { x: 300, y: 110, text: "Rahul Sharma" },
+      { x: 300, y: 122, text: "Shop No. 287, Kamla Market" },
+      { x: 300, y: 134, text: "Guwahati - 781255, Assam" },
+      { x: 31, y: 170, text: "Tax Invoice INV/2024/00042", size: 14 },
+      ...ITEMS,
+    ]);
+    expect(seller).toMatchObject({ name: "Ganesh Chemicals" });
+    expect(buyer).toMatchObject({
+      name: "Rahul Sharma",
+      address: "Shop No. 287, Kamla Market, Guwahati - 781255, Assam",
+    });
+  });
+});
+
+describe("a delivery address under its heading beside an unheaded partner address", () => {
+  it("takes the unheaded block for the buyer, not the ship-to", () => {
+    const { buyer } = partiesOf([
+      { x: 31, y: 35, text: "Sagar Distributors", size: 14 },
+      { x: 31, y: 52, text: "375/B, Subhash Marg" },
+      { x: 31, y: 65, text: "Mysuru, Karnataka 570144" },
+      { x: 35, y: 116, text: "SHIPPING ADDRESS:" },
+      { x: 301, y: 116, text: "Pioneer Distributors" },
+      { x: 35, y: 129, text: "Balaji Marketing LLP" },
+      { x: 301, y: 129, text: "H.No. 419, Kamla Market" },
+      { x: 35, y: 142, text: "233/B, Rajaji Nagar" },
+      { x: 301, y: 142, text: "Bengaluru, Karnataka - 560605" },
+      { x: 35, y: 155, text: "Mysuru, Karnataka 570321" },
+      { x: 31, y: 208, text: "Tax Invoice 1672", size: 14 },
+      ...ITEMS,
+    ]);
+    expect(buyer).toMatchObject({
+      name: "Pioneer Distributors",
+      address: "H.No. 419, Kamla Market, Bengaluru, Karnataka - 560605",
+    });
+  });
+});
+
+describe("an unheaded partner block opened by M/s., with a phone label", () => {
+  it("takes the M/s. block for the buyer, the letterhead for the seller", () => {
+    const { seller, buyer } = partiesOf([
+      { x: 31, y: 35, text: "Mahalaxmi Marketing & Sons", size: 14 },
+      { x: 31, y: 52, text: "Khasra No. 311, Anna Salai" },
+      { x: 31, y: 65, text: "Coimbatore - 641941, Tamil Nadu" },
+      { x: 31, y: 78, text: "Ph: 9828442705" },
+      { x: 301, y: 117, text: "M/s. Sunrise Textiles Pvt. Ltd." },
+      { x: 301, y: 129, text: "Unit 80, Linking Road" },
+      { x: 301, y: 142, text: "Madurai 625913" },
+      { x: 301, y: 155, text: "Phone No. : +91-9611273740" },
+      { x: 31, y: 195, text: "Tax Invoice 2687", size: 14 },
+      ...ITEMS,
+    ]);
+    expect(seller).toMatchObject({ name: "Mahalaxmi Marketing & Sons" });
+    expect(buyer).toMatchObject({
+      name: "Sunrise Textiles Pvt. Ltd.",
+      address: "Unit 80, Linking Road, Madurai 625913",
+    });
+  });
+});
+
+describe("a title OCR split in two, at the top right above a buyer set on the right", () => {
+  it("is no letterhead name, however large its type", () => {
+    const { seller } = partiesOf([
+      { x: 464, y: 26, text: "FATTU RA", size: 14 },
+      { x: 48, y: 42, text: "Ferrari Forniture S.r.l." },
+      { x: 48, y: 58, text: "Piazza del Duomo, 66" },
+      { x: 48, y: 71, text: "80133 Napoli" },
+      { x: 314, y: 166, text: "Spett.le" },
+      { x: 314, y: 177, text: "Ferrari Forniture S.a.s." },
+      { x: 314, y: 190, text: "Via Roma, 11" },
+      { x: 314, y: 202, text: "20121 Milano" },
+      ...ITEMS,
+    ]);
+    expect(seller).toMatchObject({ name: "Ferrari Forniture S.r.l." });
+  });
+});
+
+describe("a bilingual bill's labels, each in two languages", () => {
+  const { seller, buyer } = partiesOf([
+    { x: 230, y: 20, text: "कर बीजक / TAX INVOICE", size: 12 },
+    { x: 31, y: 40, text: "Shree Ganesh Traders" },
+    { x: 31, y: 52, text: "Sadar Bazar, Jaipur 302001" },
+    { x: 31, y: 100, text: "क्रेता / Buyer" },
+    { x: 31, y: 112, text: "Om Textiles" },
+    { x: 31, y: 124, text: "Civil Lines, Kota 324001" },
+    ...ITEMS,
+  ]);
+
+  it("takes a heading in two languages for one heading, the name under it for the buyer's", () => {
+    expect(buyer).toMatchObject({ name: "Om Textiles", address: "Civil Lines, Kota 324001" });
+  });
+  it("takes a title in two languages for no seller's name", () => {
+    expect(seller).toMatchObject({ name: "Shree Ganesh Traders" });
+  });
+});
