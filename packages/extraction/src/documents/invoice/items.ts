@@ -5,6 +5,7 @@ import { spaceCaseSeams } from "../../text/values/words.ts";
 import type { Word } from "../../types.ts";
 import type { FieldSink } from "../common/output.ts";
 import type { DocumentView } from "../common/view.ts";
+import { itemsByArithmetic } from "./arithmetic-items.ts";
 import { amountColumn, findItemsHeader, headerOnPage, type ItemColumn, type ItemsHeader } from "./columns.ts";
 import { cellsOf, itemRows, wordsOf, type Cells, type ItemRow } from "./item-rows.ts";
 import { describe, type Attribute } from "./item-text.ts";
@@ -28,6 +29,11 @@ export interface Item {
   taxes: RowTax[];
   /** The part of the amount no GST is charged on (an exempt column's figure): not taxable value. */
   exempt?: number;
+  /**
+   * Read from its line's own arithmetic where no header bounds the table: the items found so may be
+   * some of them only, and their sum is the taxable value only where a printed figure confirms it.
+   */
+  unbounded?: boolean;
 }
 
 /** An item's taxable value: its amount less its exempt part; null without an amount. */
@@ -314,9 +320,16 @@ function withoutSumRow(items: Item[]): Item[] {
   return amount !== null && Math.abs(amount - sum) < 0.005 ? items.slice(0, -1) : items;
 }
 
+/** Items found by their arithmetic where no header, or no row under it, gives any. */
+function headerless(view: DocumentView, sink: FieldSink): ItemTable {
+  const { items, endIndex } = itemsByArithmetic(view);
+  recordItems(items, sink);
+  return { items, endIndex };
+}
+
 export function readItems(view: DocumentView, sink: FieldSink): ItemTable {
   const found = findItemsHeader(view.lines, view.ocr);
-  if (!found) return { items: [], endIndex: -1 };
+  if (!found) return headerless(view, sink);
   const { rows, total, endIndex } = itemRows(view, found);
   // "Hours", "Nights", "संख्या" for the count; a heading the vocabulary lacks for the amount.
   const counted = columnByArithmetic(view, descriptionByContent(view, found, rows), rows, "quantity");
@@ -325,6 +338,7 @@ export function readItems(view: DocumentView, sink: FieldSink): ItemTable {
     .map((r) => itemOf(r, headerOnPage(view.lines, view.ocr, header, r.anchor.page), view))
     .filter((it) => it.description || it.amount);
   const items = withoutSumRow(read);
+  if (items.length === 0) return headerless(view, sink);
   recordItems(items, sink);
   return { items, endIndex, header, ...(total ? { total } : {}) };
 }

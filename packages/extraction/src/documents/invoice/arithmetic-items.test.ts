@@ -1,0 +1,96 @@
+// Item rows found by their arithmetic under a header OCR could not read, on layouts made up for these
+// tests: a distributor bill's columns (Sl | Description | HSN | Qty | Rate | per | Disc % | Amount).
+import { describe, expect, it } from "@jest/globals";
+import { extractInvoice } from "./extract.ts";
+import { asOcr, endingAt, layoutOf } from "../../testing/layout.ts";
+
+type Placed = Parameters<typeof layoutOf>[0][number][number];
+
+const row = (y: number, sl: string, name: string, hsn: string, qty: string, rate: string, disc: string, amt: string) =>
+  [
+    { x: 20, y, text: sl },
+    { x: 45, y, text: name },
+    { x: 220, y, text: hsn },
+    endingAt(300, y, qty),
+    endingAt(360, y, rate),
+    { x: 370, y, text: "pcs" },
+    endingAt(430, y, disc),
+    endingAt(520, y, amt),
+  ] as Placed[];
+
+const itemsOf = (lines: Placed[], ocr = true) => {
+  const layout = layoutOf([
+    [
+      { x: 20, y: 30, text: "Tax Invoice" },
+      { x: 20, y: 50, text: "Invoice No. INV-3940  Date 26-Apr-23" },
+      // The header's shaded band read as marks: no column is named.
+      { x: 20, y: 90, text: "ee he Sa NEE ee" },
+      ...lines,
+    ],
+  ]);
+  return extractInvoice(ocr ? asOcr(layout) : layout).result["line_items"] as Record<string, string>[];
+};
+
+describe("item rows without a readable header", () => {
+  it("are the lines whose count × rate, less a discount per cent, is their amount", () => {
+    const items = itemsOf([
+      ...row(120, "1", "LED Bulb 9W B22", "8539", "57 PCS", "69.50", "10 %", "3,565.35"),
+      ...row(135, "2", "Tea Leaves CTC 1 kg", "0902", "54 PKT", "428.00", "", "23,112.00"),
+      ...row(150, "3", "Cement OPC 53 Grade", "2523", "1", "417.00", "", "417.00"),
+      { x: 300, y: 180, text: "Total" },
+      endingAt(520, 180, "27,094.35"),
+    ]);
+    expect(items).toEqual([
+      { description: "LED Bulb 9W B22", HSN: "8539", quantity: "57", unit_price: "69.50", amount: "3565.35" },
+      { description: "Tea Leaves CTC 1 kg", HSN: "0902", quantity: "54", unit_price: "428.00", amount: "23112.00" },
+      // The serial number 1 stands further from the rate than the count 1.
+      { description: "Cement OPC 53 Grade", HSN: "2523", quantity: "1", unit_price: "417.00", amount: "417.00" },
+    ]);
+  });
+
+  it("take the largest amount a count and rate make, not one a name's small figures make", () => {
+    // Serial 4 × the name's 4 = 16, the count's figure; 16 × 47.50 = 760.00 is the item's.
+    const items = itemsOf([...row(120, "4", "Stainless Steel Hinge 4 inch", "8302", "16 PCS", "47.50", "", "760.00")]);
+    expect(items).toEqual([
+      {
+        description: "Stainless Steel Hinge 4 inch",
+        HSN: "8302",
+        quantity: "16",
+        unit_price: "47.50",
+        amount: "760.00",
+      },
+    ]);
+  });
+
+  it("take an amount whose separators OCR misread from the arithmetic that its digits match", () => {
+    const items = itemsOf([...row(120, "2", "Cement OPC 53 Grade", "2523", "74", "367.00", "", "27.158.")]);
+    expect(items).toEqual([
+      { description: "Cement OPC 53 Grade", HSN: "2523", quantity: "74", unit_price: "367.00", amount: "27158.00" },
+    ]);
+  });
+
+  it("take no line whose figures do not reconcile", () => {
+    const items = itemsOf([
+      { x: 20, y: 120, text: "Shop No. 12, Sector 18, Noida 201301" },
+      { x: 20, y: 135, text: "Phone 9876543210  GSTIN 09ABCDE1234F1Z5" },
+      ...row(150, "1", "Wall Putty 40 kg", "3214", "36", "863.00", "", "31,000.00"),
+    ]);
+    expect(items).toEqual([]);
+  });
+
+  it("give a taxable value printed after the amount and its discount as the amount", () => {
+    const items = itemsOf([
+      { x: 20, y: 120, text: "Laptop Bag 15.6 inch" },
+      { x: 150, y: 120, text: "4202" },
+      endingAt(220, 120, "47"),
+      endingAt(280, 120, "689.00"),
+      endingAt(350, 120, "32,383.00"),
+      endingAt(400, 120, "383.00"),
+      endingAt(470, 120, "32,000.00"),
+      endingAt(520, 120, "37,760.00"),
+    ]);
+    expect(items).toEqual([
+      { description: "Laptop Bag 15.6 inch", HSN: "4202", quantity: "47", unit_price: "689.00", amount: "32000.00" },
+    ]);
+  });
+});

@@ -1,0 +1,196 @@
+import type { Line, Segment } from "../../text/lines.ts";
+import { numberLike } from "../../structure/table-header.ts";
+import { money, parseAmount, type DecimalMark } from "../../text/values/amounts.ts";
+import type { Word } from "../../types.ts";
+import { labelsAt } from "../common/labels.ts";
+import type { DocumentView } from "../common/view.ts";
+import { TOTALS } from "./item-rows.ts";
+import type { Item } from "./items.ts";
+
+/**
+ * Item rows found by their arithmetic where no header names the table's columns: a scan's shaded
+ * header that OCR could not read, a photo whose header line broke up. A line whose figures hold a
+ * count, a rate and, after them, an amount that is the count times the rate (less a discount per
+ * cent printed between them, as distributor bills print "Disc %") is an item's; its longest text is
+ * the item's name. The check is the reconciliation itself, so a line passes only where it holds.
+ */
+
+interface Figure {
+  word: Word;
+  value: number;
+  /** The figure as a plain decimal, as parseAmount gives it. */
+  text: string;
+  percent: boolean;
+}
+
+/** A count with its unit run into it ("24CTN", "7NOS", "1.00|Pcs."). */
+const COUNT_WITH_UNIT = /^(\d+(?:[.,]\d+)?)[|/]?\p{L}{1,5}\.?$/u;
+
+/** A word's figure: an amount, a count (with its unit run into it) or a per cent; rules and brackets apart. */
+function figureOf(w: Word, mark: DecimalMark | undefined): Figure | undefined {
+  const t = w.text.replace(/^[[(|{]+|[\])|}:.,]+$/g, "");
+  const percent = /\d\s*%$/.test(t);
+  const bare = percent ? t.replace(/\s*%$/, "") : (COUNT_WITH_UNIT.exec(t)?.[1] ?? t);
+  if (!numberLike(bare)) return undefined;
+  const text = parseAmount(bare, mark);
+  const value = text === null ? NaN : Number(text);
+  return Number.isFinite(value) && value > 0 ? { word: w, value, text: text!, percent } : undefined;
+}
+
+/** A value within the rounding of a rate to the paisa. */
+const near = (value: number, target: number) => Math.abs(value - target) <= Math.max(0.011, target * 0.0005);
+
+/** The digits of a reading, OCR's letters for digits read as digits. */
+const digitsOf = (read: string) =>
+  read
+    .replace(/[Oo]/g, "0")
+    .replace(/[lI|]/g, "1")
+    .replace(/[^0-9]/g, "");
+
+/**
+ * Whether a figure gives a computed amount: its value within the rounding of a rate, or its digits
+ * exactly the amount's with only the separators misread ("27.158." for 27,158.00, "1.250,00").
+ */
+function givesAmount(f: Figure, target: number): boolean {
+  if (near(f.value, target)) return true;
+  const got = digitsOf(f.word.text);
+  // A reading that shows its decimals had its point seen: only a whole amount's digits without them.
+  const wholeRead = !/[.,]\d{2}\W*$/.test(f.word.text) && Math.abs(target - Math.round(target)) < 0.005;
+  const whole = wholeRead ? String(Math.round(target)) : undefined;
+  return got === digitsOf(money(target)) || got === whole;
+}
+
+/** A count, as quantities are printed: positive, with at most three decimals. */
+const countLike = (f: Figure) => !f.percent && /^\d{1,5}(?:\.\d{1,3})?$/.test(f.text);
+
+export interface Reconciled {
+  quantity: Figure;
+  rate: Figure;
+  /** The item's value before tax: the product (less its discount), or a taxable value after it. */
+  amount: { figure: Figure; value: string };
+}
+
+/**
+ * The taxable value printed after an amount and its discount ("32,383.00 | 500.00 | 31,883.00"): a
+ * later figure that is the amount less a figure between them. The amount itself where none is.
+ */
+function afterDiscount(figs: Figure[], at: number): { figure: Figure; value: string } {
+  const gross = figs[at]!.value;
+  for (let m = at + 2; m < figs.length; m++)
+    for (let l = at + 1; l < m; l++)
+      if (!figs[l]!.percent && Math.abs(gross - figs[l]!.value - figs[m]!.value) <= 0.011)
+        return { figure: figs[m]!, value: figs[m]!.text };
+  return { figure: figs[at]!, value: money(gross) };
+}
+
+/**
+ * The count, rate and amount of a line's figures, left to right: of the amounts that some count and
+ * rate before them make (straight, or less a per cent between rate and amount), the largest, as a
+ * name's small figures may make one too ("Hinge 4 inch" after serial 4: 4 × 4 = 16 before 760.00);
+ * of counts that make it, the one nearest the rate (a serial number of 1 stands left of the count).
+ */
+export function reconciledFigures(figs: Figure[]): Reconciled | undefined {
+  let found: { product: number; row: Reconciled } | undefined;
+  for (let ai = 2; ai < figs.length; ai++) {
+    const best = madeBefore(figs, ai);
+    if (best && (!found || best.product > found.product)) found = best;
+  }
+  return found?.row;
+}
+
+/** The count and rate nearest before an amount that make it, and their product. */
+function madeBefore(figs: Figure[], ai: number): { product: number; row: Reconciled } | undefined {
+  const a = figs[ai]!;
+  if (a.percent) return undefined;
+  for (let ri = ai - 1; ri >= 1; ri--) {
+    const r = figs[ri]!;
+    if (r.percent) continue;
+    for (let qi = ri - 1; qi >= 0; qi--) {
+      const q = figs[qi]!;
+      if (!countLike(q)) continue;
+      const product = q.value * r.value;
+      if (givesAmount(a, product)) {
+        const amount = near(a.value, product) ? afterDiscount(figs, ai) : exact(a, product);
+        return { product, row: { quantity: q, rate: r, amount } };
+      }
+      const less = figs.slice(ri + 1, ai).find((d) => d.value < 100 && givesAmount(a, product * (1 - d.value / 100)));
+      if (less) return { product, row: { quantity: q, rate: r, amount: exact(a, product * (1 - less.value / 100)) } };
+    }
+  }
+  return undefined;
+}
+
+/** The amount as the arithmetic gives it, where its reading lost or misread a separator. */
+const exact = (f: Figure, value: number) => ({
+  figure: f,
+  value: near(f.value, value) ? f.text : money(value),
+});
+
+const letters = (s: Segment) => (s.text.match(/\p{L}/gu) ?? []).length;
+/** HSN and SAC codes as GST invoices print them: 4, 6 or 8 digits. */
+const HSN = /^(?:\d{4}|\d{6}|\d{8})$/;
+const SERIAL = /^\d{1,3}[.):]?$/;
+const RULE = /^[|[\]]+$/;
+
+/**
+ * The item's name: the text cell with the most letters left of the rate, less a serial number
+ * before it and the figures read after it. Undefined where no cell names anything.
+ */
+function nameOf(line: Line, rate: Word, used: Set<Word>): Word[] | undefined {
+  const cells = line.segments.filter((s) => s.x0 < rate.x0 && /\p{L}{2}/u.test(s.text));
+  const cell = cells.sort((a, b) => letters(b) - letters(a))[0];
+  if (!cell) return undefined;
+  let words = cell.words;
+  const cut = words.findIndex((w) => used.has(w));
+  if (cut >= 0) words = words.slice(0, cut);
+  // Rules read as bars, and a serial number, before the name.
+  while (words.length > 1 && (RULE.test(words[0]!.text) || SERIAL.test(words[0]!.text))) words = words.slice(1);
+  return words.length && /\p{L}{2}/u.test(words.map((w) => w.text).join(" ")) ? words : undefined;
+}
+
+const codeText = (w: Word) => w.text.replace(/^[[(|]+|[\])|]+$/g, "");
+
+/** An item from a line whose figures reconcile, with an HSN code printed outside its name. */
+function itemOfLine(line: Line, mark: DecimalMark | undefined, ocr: boolean): Item | undefined {
+  const figs = line.words.map((w) => figureOf(w, mark)).filter((f): f is Figure => f !== undefined);
+  const found = reconciledFigures(figs);
+  if (!found) return undefined;
+  const { quantity, rate, amount } = found;
+  const used = new Set([quantity.word, rate.word, amount.figure.word]);
+  const name = nameOf(line, rate.word, used);
+  if (!name) return undefined;
+  const description = name.map((w) => w.text).join(" ");
+  if (labelsAt(description, { ocr, concepts: TOTALS }).length) return undefined;
+  // The longest code: a 4-digit figure is as often an expiry date that lost its slash ("0425").
+  const code = line.words
+    .filter((w) => w.x1 <= rate.word.x0 && !used.has(w) && !name.includes(w) && HSN.test(codeText(w)))
+    .sort((a, b) => codeText(b).length - codeText(a).length)[0];
+  const item: Item = {
+    description,
+    quantity: quantity.text,
+    unit_price: rate.text,
+    amount: amount.value,
+    page: line.page,
+    from: { description: name, quantity: [quantity.word], unit_price: [rate.word], amount: [amount.figure.word] },
+    taxes: [],
+    unbounded: true,
+  };
+  if (code) {
+    item.HSN = code.text.replace(/\D/g, "");
+    item.from.HSN = [code];
+  }
+  return item;
+}
+
+/** The items of lines whose figures reconcile, and the last such line: the totals block follows it. */
+export function itemsByArithmetic(view: DocumentView): { items: Item[]; endIndex: number } {
+  const items: Item[] = [];
+  let endIndex = -1;
+  for (const line of view.lines) {
+    const item = itemOfLine(line, view.decimalMark, view.ocr);
+    if (!item) continue;
+    items.push(item);
+    endIndex = line.index;
+  }
+  return { items, endIndex };
+}
