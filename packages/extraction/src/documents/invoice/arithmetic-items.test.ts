@@ -78,6 +78,17 @@ describe("item rows without a readable header", () => {
     expect(items).toEqual([]);
   });
 
+  it("take no rate of a bare 1 or a count with its unit, which make any two equal figures an item", () => {
+    // A bank line: "Kontonr 1234 5678 90 | IBAN DE08 7009 0100 1234 5678 90", the IBAN read "1BANNe".
+    const items = itemsOf([
+      { x: 20, y: 120, text: "Kontonr" },
+      { x: 80, y: 120, text: "1234 5678 90" },
+      { x: 160, y: 120, text: "1BANNe" },
+      { x: 220, y: 120, text: "DE08 7009 0100 1234 5678 90" },
+    ]);
+    expect(items).toEqual([]);
+  });
+
   it("give a taxable value printed after the amount and its discount as the amount", () => {
     const items = itemsOf([
       { x: 20, y: 120, text: "Laptop Bag 15.6 inch" },
@@ -91,6 +102,44 @@ describe("item rows without a readable header", () => {
     ]);
     expect(items).toEqual([
       { description: "Laptop Bag 15.6 inch", HSN: "4202", quantity: "47", unit_price: "689.00", amount: "32000.00" },
+    ]);
+  });
+});
+
+describe("item rows under a header OCR read in part", () => {
+  // The description's header lost and "Amount" read left of where the figures end: a short amount
+  // stands under no column, and its row runs into the one above.
+  const row = (y: number, sl: string, name: string, hsn: string, qty: string, rate: string, amt: string) =>
+    [
+      { x: 20, y, text: sl },
+      { x: 45, y, text: name },
+      { x: 220, y, text: hsn },
+      endingAt(300, y, qty),
+      endingAt(360, y, rate),
+      { x: 370, y, text: "pcs" },
+      endingAt(520, y, amt),
+    ] as Placed[];
+  it("are the lines whose figures reconcile, where they are more than the rows read under it", () => {
+    const layout = layoutOf([
+      [
+        { x: 20, y: 30, text: "Tax Invoice" },
+        { x: 220, y: 90, text: "HSN/SAC" },
+        endingAt(300, 90, "quantity"),
+        { x: 330, y: 90, text: "[| Rate [per [ Disc%" },
+        { x: 462, y: 90, text: "Amount" },
+        { x: 500, y: 90, text: "|" },
+        ...row(110, "1", "Lubricant Oil 20W-40 (5 L)", "2710", "31CAN", "1,549.00", "48,019.00"),
+        ...row(122, "2", "Detergent Powder 1 kg", "3402", "39PKT", "98.00", "3,822.00"),
+        ...row(134, "3", "Cotton Fabric Roll 60 inch", "5208", "26 MTR", "115.00", "2,990.00"),
+        ...row(146, "4", "Stainless Steel Hinge 4 inch", "8302", "16 PCS", "47.50", "760.00"),
+      ],
+    ]);
+    const items = extractInvoice(asOcr(layout)).result["line_items"] as Record<string, string>[];
+    expect(items.map((i) => [i.description, i.quantity, i.unit_price, i.amount])).toEqual([
+      ["Lubricant Oil 20W-40 (5 L)", "31", "1549.00", "48019.00"],
+      ["Detergent Powder 1 kg", "39", "98.00", "3822.00"],
+      ["Cotton Fabric Roll 60 inch", "26", "115.00", "2990.00"],
+      ["Stainless Steel Hinge 4 inch", "16", "47.50", "760.00"],
     ]);
   });
 });

@@ -21,6 +21,8 @@ interface Figure {
   /** The figure as a plain decimal, as parseAmount gives it. */
   text: string;
   percent: boolean;
+  /** A count with its unit run into it ("24CTN"): a quantity's cell, never a rate's or an amount's. */
+  unit: boolean;
 }
 
 /** A count with its unit run into it ("24CTN", "7NOS", "1.00|Pcs."). */
@@ -30,11 +32,12 @@ const COUNT_WITH_UNIT = /^(\d+(?:[.,]\d+)?)[|/]?\p{L}{1,5}\.?$/u;
 function figureOf(w: Word, mark: DecimalMark | undefined): Figure | undefined {
   const t = w.text.replace(/^[[(|{]+|[\])|}:.,]+$/g, "");
   const percent = /\d\s*%$/.test(t);
-  const bare = percent ? t.replace(/\s*%$/, "") : (COUNT_WITH_UNIT.exec(t)?.[1] ?? t);
+  const counted = percent ? undefined : COUNT_WITH_UNIT.exec(t)?.[1];
+  const bare = percent ? t.replace(/\s*%$/, "") : (counted ?? t);
   if (!numberLike(bare)) return undefined;
   const text = parseAmount(bare, mark);
   const value = text === null ? NaN : Number(text);
-  return Number.isFinite(value) && value > 0 ? { word: w, value, text: text!, percent } : undefined;
+  return Number.isFinite(value) && value > 0 ? { word: w, value, text: text!, percent, unit: !!counted } : undefined;
 }
 
 /** A value within the rounding of a rate to the paisa. */
@@ -59,6 +62,9 @@ function givesAmount(f: Figure, target: number): boolean {
   const whole = wholeRead ? String(Math.round(target)) : undefined;
   return got === digitsOf(money(target)) || got === whole;
 }
+
+/** Printed with two decimals, as rates and amounts are (not a count, a code or a serial number). */
+const withDecimals = (f: Figure) => !f.percent && /[.,]\d{2}\W*$/.test(f.word.text);
 
 /** A count, as quantities are printed: positive, with at most three decimals. */
 const countLike = (f: Figure) => !f.percent && /^\d{1,5}(?:\.\d{1,3})?$/.test(f.text);
@@ -101,10 +107,11 @@ export function reconciledFigures(figs: Figure[]): Reconciled | undefined {
 /** The count and rate nearest before an amount that make it, and their product. */
 function madeBefore(figs: Figure[], ai: number): { product: number; row: Reconciled } | undefined {
   const a = figs[ai]!;
-  if (a.percent) return undefined;
+  if (a.percent || a.unit) return undefined;
   for (let ri = ai - 1; ri >= 1; ri--) {
     const r = figs[ri]!;
-    if (r.percent) continue;
+    // A bare 1 between two equal figures makes any pair an item ("1234 5678 90 | 1BAN | … 5678").
+    if (r.percent || r.unit || (r.value === 1 && !withDecimals(r))) continue;
     for (let qi = ri - 1; qi >= 0; qi--) {
       const q = figs[qi]!;
       if (!countLike(q)) continue;

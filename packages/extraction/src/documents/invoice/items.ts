@@ -339,6 +339,14 @@ export function readItems(view: DocumentView, sink: FieldSink): ItemTable {
     .filter((it) => it.description || it.amount);
   const items = withoutSumRow(read);
   if (items.length === 0) return headerless(view, sink);
+  // A header OCR read in part misplaces its columns and runs rows together: lines whose own figures
+  // reconcile, more of them than the rows read under it, are the items.
+  const reconciled = itemsByArithmetic(view);
+  if (reconciled.items.length > items.length) {
+    recordItems(reconciled.items, sink);
+    const end = Math.max(endIndex, reconciled.endIndex);
+    return { items: reconciled.items, endIndex: end, header, ...(total ? { total } : {}) };
+  }
   recordItems(items, sink);
   return { items, endIndex, header, ...(total ? { total } : {}) };
 }
