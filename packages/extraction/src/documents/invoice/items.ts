@@ -288,7 +288,9 @@ function columnByArithmetic(view: DocumentView, header: ItemsHeader, rows: ItemR
       .filter((v): v is readonly [number, number, number, number] => v.every((x) => x !== null));
     const fits = ([q, r, a, d]: readonly [number, number, number, number]) =>
       q > 0 && a > 0 && Math.abs(q * r - d - a) <= Math.max(0.01, a * 0.005);
-    if (checked.length > 0 && checked.every(fits))
+    // OCR misreads a digit here and there: one row of three or more that does not fit is its misreading.
+    const misfits = checked.filter((v) => !fits(v)).length;
+    if (checked.length > 0 && (misfits === 0 || (misfits === 1 && checked.length >= 3 && view.ocr)))
       return { ...header, cols: cols.map((c) => (c === col ? { ...c, kind: role } : c)) };
   }
   return header;
