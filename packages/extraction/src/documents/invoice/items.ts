@@ -6,7 +6,14 @@ import type { Word } from "../../types.ts";
 import type { FieldSink } from "../common/output.ts";
 import type { DocumentView } from "../common/view.ts";
 import { itemsByArithmetic } from "./arithmetic-items.ts";
-import { amountColumn, findItemsHeader, headerOnPage, type ItemColumn, type ItemsHeader } from "./columns.ts";
+import {
+  amountColumn,
+  findItemsHeader,
+  headerOnPage,
+  type ColumnKind,
+  type ItemColumn,
+  type ItemsHeader,
+} from "./columns.ts";
 import { cellsOf, itemRows, wordsOf, type Cells, type ItemRow } from "./item-rows.ts";
 import { describe, type Attribute } from "./item-text.ts";
 import { mergeTaxes, taxAttribute, taxCell, type RowTax } from "./tax-cells.ts";
@@ -34,6 +41,8 @@ export interface Item {
    * some of them only, and their sum is the taxable value only where a printed figure confirms it.
    */
   unbounded?: boolean;
+  /** A count OCR did not read, given by the amount divided by the rate: said in a warning. */
+  countByDivision?: boolean;
 }
 
 /** An item's taxable value: its amount less its exempt part; null without an amount. */
@@ -168,6 +177,7 @@ function itemOf(row: ItemRow, header: ItemsHeader, view: DocumentView): Item {
   }
   const anchor = cells[row.lines.indexOf(row.anchor)]!;
   readNumbers(item, anchor, cols, view.decimalMark);
+  if (view.ocr) countByDivision(item, anchor, cols, view.decimalMark);
   const times = item.quantity === undefined ? TIMES.exec(descText) : null;
   if (times) {
     item.quantity = parseAmount(times[1]!)!;
@@ -226,6 +236,24 @@ function readNumbers(item: Item, cells: Cells, cols: ItemColumn[], mark: Decimal
 }
 
 /**
+ * A count OCR did not read under a quantity column (a light or shaded cell): where the amount, or the
+ * gross before a discount, divided by the rate is a whole number, that is the count printed.
+ */
+function countByDivision(item: Item, cells: Cells, cols: ItemColumn[], mark: DecimalMark | undefined): void {
+  const rate = amountValue(item.unit_price);
+  if (item.quantity !== undefined || !rate || !cols.some((c) => c.kind === "quantity")) return;
+  const read = (kind: ColumnKind) => amountValue(parseAmount(text(numbersIn(wordsOf(cells, kind))), mark));
+  for (const value of [amountValue(item.amount), read("gross"), read("amount")]) {
+    const count = value === null ? 0 : Math.round(value / rate);
+    if (count >= 1 && Math.abs(count * rate - value!) <= 0.011) {
+      item.quantity = String(count);
+      item.countByDivision = true;
+      return;
+    }
+  }
+}
+
+/**
  * An item's value before tax with the part of it no GST is charged on ("NonTaxable/Exempted Value"
  * beside "Taxable Value": an airline's airport charges): both are what the item costs before tax.
  */
@@ -252,6 +280,8 @@ function recordItems(items: Item[], sink: FieldSink): void {
     const a = amountValue(it.amount);
     if (q !== null && r !== null && a !== null && Math.abs(q * r - a) > Math.max(1, a * 0.005))
       sink.warn(`line item ${i + 1}: quantity × rate (${money(q * r)}) differs from its amount ${it.amount}`);
+    if (it.countByDivision)
+      sink.warn(`line item ${i + 1}: quantity not read; ${it.quantity} is its amount divided by its rate`);
     for (const f of ITEM_FIELDS) {
       const value = it[f];
       if (value) sink.record(`line_items[${i}].${f}`, { value, words: it.from[f] ?? [], page: it.page });

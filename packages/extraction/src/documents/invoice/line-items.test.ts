@@ -336,6 +336,47 @@ describe("a quantity column whose header OCR misread, one count misread too", ()
   });
 });
 
+describe("a count OCR did not read under a quantity column", () => {
+  const read = (rows: string[][]) =>
+    extractInvoice(
+      asOcr(
+        layoutOf([
+          [
+            { x: 40, y: 30, text: "Invoice No : GST-0378" },
+            { x: 40, y: 100, text: "Name of Product" },
+            { x: 200, y: 100, text: "HSN" },
+            { x: 250, y: 100, text: "Qty" },
+            { x: 300, y: 100, text: "Rate" },
+            { x: 380, y: 100, text: "Amount" },
+            { x: 460, y: 100, text: "Taxable Amt" },
+            ...rows.flatMap(([d, h, r, a, t], i) => [
+              { x: 40, y: 115 + i * 14, text: d! },
+              { x: 200, y: 115 + i * 14, text: h! },
+              { x: 300, y: 115 + i * 14, text: r! },
+              { x: 380, y: 115 + i * 14, text: a! },
+              { x: 460, y: 115 + i * 14, text: t! },
+            ]),
+          ],
+        ]),
+      ),
+    );
+  it("is the amount, or the gross before a discount, divided by the rate where that is whole; a warning says so", () => {
+    const out = read([
+      ["Office Chair Revolving", "9401", "4,080.00", "1,55,040.00", "1,55,040.00"],
+      ["Printer Toner Cartridge", "8443", "940.00", "5,640.00", "5,358.00"],
+    ]);
+    const items = out.result["line_items"] as Record<string, string>[];
+    expect(items.map((i) => i["quantity"])).toEqual(["38", "6"]);
+    expect(out.extraction.warnings).toContain("line item 2: quantity not read; 6 is its amount divided by its rate");
+  });
+  it("is none where no figure divided by the rate is whole", () => {
+    const items = read([["Office Chair Revolving", "9401", "4,080.00", "1,55,000.00", "1,55,000.00"]]).result[
+      "line_items"
+    ] as Record<string, string>[];
+    expect(items.map((i) => i["quantity"])).toEqual([undefined]);
+  });
+});
+
 describe("an amount column headed as the net total", () => {
   it("gives each item's value before tax", () => {
     const got = extractInvoice(
