@@ -89,6 +89,21 @@ describe("item rows without a readable header", () => {
     expect(items).toEqual([]);
   });
 
+  it("take an amount off the product printed between rate and amount as its discount", () => {
+    const items = itemsOf([...row(120, "7", "Corrugated Box 5 Ply", "4819", "48", "52.50", "189.00", "2,331.00")]);
+    expect(items).toEqual([
+      { description: "Corrugated Box 5 Ply", HSN: "4819", quantity: "48", unit_price: "52.50", amount: "2331.00" },
+    ]);
+  });
+
+  it("take no line whose figures only come near the product (two PIN codes of an address)", () => {
+    const items = itemsOf([
+      { x: 20, y: 120, text: "Address: H.No. 1, Anna Salai, Bhubaneswar - 751809" },
+      { x: 300, y: 120, text: "Gala No. 301, GIDC Estate, Bhubaneswar 751830" },
+    ]);
+    expect(items).toEqual([]);
+  });
+
   it("give a taxable value printed after the amount and its discount as the amount", () => {
     const items = itemsOf([
       { x: 20, y: 120, text: "Laptop Bag 15.6 inch" },
@@ -141,5 +156,45 @@ describe("item rows under a header OCR read in part", () => {
       ["Cotton Fabric Roll 60 inch", "26", "115.00", "2990.00"],
       ["Stainless Steel Hinge 4 inch", "16", "47.50", "760.00"],
     ]);
+  });
+});
+
+describe("a row whose count OCR did not read, without a header", () => {
+  it("takes the amount divided by the rate where the total after it is the amount plus GST, and says so", () => {
+    const layout = layoutOf([
+      [
+        { x: 20, y: 30, text: "Tax Invoice (e-Invoice)" },
+        { x: 20, y: 110, text: "Interior Design Consultancy" },
+        { x: 170, y: 110, text: "998391" },
+        { x: 210, y: 110, text: "sifnos" },
+        endingAt(300, 110, "108844.00"),
+        endingAt(380, 110, "5551044.00"),
+        endingAt(420, 110, "18"),
+        endingAt(520, 110, "6550231.92"),
+      ],
+    ]);
+    const out = extractInvoice(asOcr(layout));
+    expect(out.result["line_items"]).toEqual([
+      {
+        description: "Interior Design Consultancy",
+        HSN: "998391",
+        quantity: "51",
+        unit_price: "108844.00",
+        amount: "5551044.00",
+      },
+    ]);
+    expect(out.extraction.warnings).toContain("line item 1: quantity not read; 51 is its amount divided by its rate");
+  });
+
+  it("takes none where no figure after the amount adds GST to it", () => {
+    const layout = layoutOf([
+      [
+        { x: 20, y: 110, text: "Interior Design Consultancy" },
+        endingAt(300, 110, "108844.00"),
+        endingAt(380, 110, "5551044.00"),
+        endingAt(520, 110, "5600000.00"),
+      ],
+    ]);
+    expect(extractInvoice(asOcr(layout)).result["line_items"]).toEqual([]);
   });
 });

@@ -41,7 +41,7 @@ function figureOf(w: Word, mark: DecimalMark | undefined): Figure | undefined {
 }
 
 /** A value within the rounding of a rate to the paisa. */
-const near = (value: number, target: number) => Math.abs(value - target) <= Math.max(0.011, target * 0.0005);
+const near = (value: number, target: number, count = 1) => Math.abs(value - target) <= Math.max(0.011, count * 0.005);
 
 /** The digits of a reading, OCR's letters for digits read as digits. */
 const digitsOf = (read: string) =>
@@ -54,8 +54,8 @@ const digitsOf = (read: string) =>
  * Whether a figure gives a computed amount: its value within the rounding of a rate, or its digits
  * exactly the amount's with only the separators misread ("27.158." for 27,158.00, "1.250,00").
  */
-function givesAmount(f: Figure, target: number): boolean {
-  if (near(f.value, target)) return true;
+function givesAmount(f: Figure, target: number, count: number): boolean {
+  if (near(f.value, target, count)) return true;
   const got = digitsOf(f.word.text);
   // A reading that shows its decimals had its point seen: only a whole amount's digits without them.
   const wholeRead = !/[.,]\d{2}\W*$/.test(f.word.text) && Math.abs(target - Math.round(target)) < 0.005;
@@ -63,14 +63,12 @@ function givesAmount(f: Figure, target: number): boolean {
   return got === digitsOf(money(target)) || got === whole;
 }
 
-/** Printed with two decimals, as rates and amounts are (not a count, a code or a serial number). */
-const withDecimals = (f: Figure) => !f.percent && /[.,]\d{2}\W*$/.test(f.word.text);
-
 /** A count, as quantities are printed: positive, with at most three decimals. */
 const countLike = (f: Figure) => !f.percent && /^\d{1,5}(?:\.\d{1,3})?$/.test(f.text);
 
 export interface Reconciled {
-  quantity: Figure;
+  /** The count as read, or (without a word) as the amount divided by the rate gives it. */
+  quantity: { text: string; word?: Word };
   rate: Figure;
   /** The item's value before tax: the product (less its discount), or a taxable value after it. */
   amount: { figure: Figure; value: string };
@@ -101,7 +99,45 @@ export function reconciledFigures(figs: Figure[]): Reconciled | undefined {
     const best = madeBefore(figs, ai);
     if (best && (!found || best.product > found.product)) found = best;
   }
-  return found?.row;
+  return found?.row ?? countFromTaxedTotal(figs);
+}
+
+/**
+ * GST's rates in per cent (CBIC rate notifications: 0.1 to 28, and 40 from September 2025): a row's
+ * total after tax is its amount grown by one of them.
+ */
+const GST_RATES = [0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12, 18, 28, 40];
+
+/** Printed with two decimals, as rates and amounts are (not a count, a code or a serial number). */
+const withDecimals = (f: Figure) => !f.percent && /[.,]\d{2}\W*$/.test(f.word.text);
+
+/**
+ * A row whose count OCR did not read (a light cell, "sifnos" for "51 NOS"): a rate and an amount
+ * after it that is a whole number of rates, confirmed by a figure after them that is the amount plus
+ * GST at one of its rates. The count is then the amount divided by the rate.
+ */
+function countFromTaxedTotal(figs: Figure[]): Reconciled | undefined {
+  for (let ai = figs.length - 2; ai >= 1; ai--) {
+    const a = figs[ai]!;
+    const taxed = figs
+      .slice(ai + 1)
+      .some((m) => GST_RATES.some((t) => Math.abs(a.value * (1 + t / 100) - m.value) <= 0.021));
+    if (!withDecimals(a) || !taxed) continue;
+    // The rate nearest the amount that divides it; one equal to it (a count of 1) only where none does
+    // further left, as the amount is printed twice around a discount ("1,55,040.00 | 0.00 | 1,55,040.00").
+    let single: Reconciled | undefined;
+    for (let ri = ai - 1; ri >= 0; ri--) {
+      const r = figs[ri]!;
+      const count = Math.round(a.value / r.value);
+      if (!withDecimals(r) || r.value < 1 || count < 1 || count > 99999 || Math.abs(count * r.value - a.value) > 0.011)
+        continue;
+      const row = { quantity: { text: String(count) }, rate: r, amount: { figure: a, value: a.text } };
+      if (count > 1) return row;
+      single ??= row;
+    }
+    if (single) return single;
+  }
+  return undefined;
 }
 
 /** The count and rate nearest before an amount that make it, and their product. */
@@ -116,21 +152,28 @@ function madeBefore(figs: Figure[], ai: number): { product: number; row: Reconci
       const q = figs[qi]!;
       if (!countLike(q)) continue;
       const product = q.value * r.value;
-      if (givesAmount(a, product)) {
-        const amount = near(a.value, product) ? afterDiscount(figs, ai) : exact(a, product);
-        return { product, row: { quantity: q, rate: r, amount } };
+      if (givesAmount(a, product, q.value)) {
+        const amount = near(a.value, product, q.value) ? afterDiscount(figs, ai) : exact(a, product, q.value);
+        return { product, row: { quantity: { text: q.text, word: q.word }, rate: r, amount } };
       }
-      const less = figs.slice(ri + 1, ai).find((d) => d.value < 100 && givesAmount(a, product * (1 - d.value / 100)));
-      if (less) return { product, row: { quantity: q, rate: r, amount: exact(a, product * (1 - less.value / 100)) } };
+      // A discount between rate and amount: a per cent of the product, or an amount off it.
+      const off = (d: Figure) =>
+        d.value < 100 && givesAmount(a, product * (1 - d.value / 100), q.value)
+          ? product * (1 - d.value / 100)
+          : product - d.value;
+      const less = figs.slice(ri + 1, ai).find((d) => d.value < product && givesAmount(a, off(d), q.value));
+      if (!less) continue;
+      const amount = exact(a, off(less), q.value);
+      return { product, row: { quantity: { text: q.text, word: q.word }, rate: r, amount } };
     }
   }
   return undefined;
 }
 
 /** The amount as the arithmetic gives it, where its reading lost or misread a separator. */
-const exact = (f: Figure, value: number) => ({
+const exact = (f: Figure, value: number, count: number) => ({
   figure: f,
-  value: near(f.value, value) ? f.text : money(value),
+  value: near(f.value, value, count) ? f.text : money(value),
 });
 
 const letters = (s: Segment) => (s.text.match(/\p{L}/gu) ?? []).length;
@@ -163,7 +206,7 @@ function itemOfLine(line: Line, mark: DecimalMark | undefined, ocr: boolean): It
   const found = reconciledFigures(figs);
   if (!found) return undefined;
   const { quantity, rate, amount } = found;
-  const used = new Set([quantity.word, rate.word, amount.figure.word]);
+  const used = new Set([rate.word, amount.figure.word, ...(quantity.word ? [quantity.word] : [])]);
   const name = nameOf(line, rate.word, used);
   if (!name) return undefined;
   const description = name.map((w) => w.text).join(" ");
@@ -178,9 +221,15 @@ function itemOfLine(line: Line, mark: DecimalMark | undefined, ocr: boolean): It
     unit_price: rate.text,
     amount: amount.value,
     page: line.page,
-    from: { description: name, quantity: [quantity.word], unit_price: [rate.word], amount: [amount.figure.word] },
+    from: {
+      description: name,
+      ...(quantity.word ? { quantity: [quantity.word] } : {}),
+      unit_price: [rate.word],
+      amount: [amount.figure.word],
+    },
     taxes: [],
     unbounded: true,
+    ...(quantity.word ? {} : { countByDivision: true }),
   };
   if (code) {
     item.HSN = code.text.replace(/\D/g, "");
