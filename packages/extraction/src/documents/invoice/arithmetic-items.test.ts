@@ -198,3 +198,35 @@ describe("a row whose count OCR did not read, without a header", () => {
     expect(extractInvoice(asOcr(layout)).result["line_items"]).toEqual([]);
   });
 });
+
+describe("an item's name beside rules OCR read as bars", () => {
+  it("is the run of text between them with the most letters", () => {
+    const items = itemsOf([
+      { x: 20, y: 120, text: "[8 | water Purifier RO 7L" },
+      endingAt(300, 120, "46"),
+      endingAt(360, 120, "13724.00"),
+      endingAt(520, 120, "631304.00"),
+    ]);
+    expect(items).toEqual([
+      { description: "water Purifier RO 7L", quantity: "46", unit_price: "13724.00", amount: "631304.00" },
+    ]);
+  });
+});
+
+describe("a name wrapped under its figures, without a header", () => {
+  it("takes the lines under the name up to the next item, and under the last one while they follow closely", () => {
+    const items = itemsOf([
+      ...row(120, "1", "Spirulina Powder", "12122190", "1.00 Kg", "1,080.95", "", "1,080.95"),
+      { x: 45, y: 131, text: "(Organic Certified)" },
+      ...row(145, "2", "Corrugated Box 5 Ply", "4819", "48", "52.50", "", "2,520.00"),
+      { x: 45, y: 156, text: "18x12x12" },
+      { x: 45, y: 167, text: "Batch No SP-180607" },
+      { x: 300, y: 178, text: "Output IGST" },
+      endingAt(520, 178, "181.05"),
+    ]);
+    expect(items.map((i) => i["description"])).toEqual([
+      "Spirulina Powder (Organic Certified)",
+      "Corrugated Box 5 Ply 18x12x12 Batch No SP-180607",
+    ]);
+  });
+});

@@ -2,9 +2,10 @@ import type { Line, Segment } from "../../text/lines.ts";
 import { numberLike } from "../../structure/table-header.ts";
 import { money, parseAmount, type DecimalMark } from "../../text/values/amounts.ts";
 import type { Word } from "../../types.ts";
-import { labelsAt } from "../common/labels.ts";
+import { labelsAt, labelsIn } from "../common/labels.ts";
+import type { Concept } from "../common/vocabulary/types.ts";
 import type { DocumentView } from "../common/view.ts";
-import { TOTALS } from "./item-rows.ts";
+import { NOISE_CONFIDENCE, TOTALS } from "./item-rows.ts";
 import type { Item } from "./items.ts";
 
 /**
@@ -176,25 +177,39 @@ const exact = (f: Figure, value: number, count: number) => ({
   value: near(f.value, value, count) ? f.text : money(value),
 });
 
-const letters = (s: Segment) => (s.text.match(/\p{L}/gu) ?? []).length;
 /** HSN and SAC codes as GST invoices print them: 4, 6 or 8 digits. */
 const HSN = /^(?:\d{4}|\d{6}|\d{8})$/;
 const SERIAL = /^\d{1,3}[.):]?$/;
 const RULE = /^[|[\]]+$/;
 
+/** A cell's words parted where OCR read a vertical rule as a word of its own ("|", "[", "]"). */
+function runsOf(seg: Segment): Word[][] {
+  const runs: Word[][] = [[]];
+  for (const w of seg.words) {
+    if (RULE.test(w.text)) runs.push([]);
+    else runs[runs.length - 1]!.push(w);
+  }
+  return runs.filter((r) => r.length > 0);
+}
+
+const letters = (ws: Word[]) => ws.reduce((n, w) => n + (w.text.match(/\p{L}/gu) ?? []).length, 0);
+
 /**
- * The item's name: the text cell with the most letters left of the rate, less a serial number
- * before it and the figures read after it. Undefined where no cell names anything.
+ * The item's name: the run of text with the most letters left of the rate, cells parted at rules
+ * OCR read as bars, less a serial number before it and the figures read after it. Undefined where
+ * no run names anything.
  */
 function nameOf(line: Line, rate: Word, used: Set<Word>): Word[] | undefined {
-  const cells = line.segments.filter((s) => s.x0 < rate.x0 && /\p{L}{2}/u.test(s.text));
-  const cell = cells.sort((a, b) => letters(b) - letters(a))[0];
-  if (!cell) return undefined;
-  let words = cell.words;
+  const runs = line.segments
+    .filter((s) => s.x0 < rate.x0)
+    .flatMap(runsOf)
+    .filter((r) => /\p{L}{2}/u.test(r.map((w) => w.text).join(" ")));
+  let words = runs.sort((a, b) => letters(b) - letters(a))[0];
+  if (!words) return undefined;
   const cut = words.findIndex((w) => used.has(w));
   if (cut >= 0) words = words.slice(0, cut);
-  // Rules read as bars, and a serial number, before the name.
-  while (words.length > 1 && (RULE.test(words[0]!.text) || SERIAL.test(words[0]!.text))) words = words.slice(1);
+  // A serial number before the name.
+  while (words.length > 1 && SERIAL.test(words[0]!.text)) words = words.slice(1);
   return words.length && /\p{L}{2}/u.test(words.map((w) => w.text).join(" ")) ? words : undefined;
 }
 
@@ -238,15 +253,66 @@ function itemOfLine(line: Line, mark: DecimalMark | undefined, ocr: boolean): It
   return item;
 }
 
+/** Labels that end an item's wrapped name: the totals block, or a tax line under the items. */
+const ENDS_NAME: readonly Concept[] = [
+  ...TOTALS,
+  "tax.igst",
+  "tax.cgst",
+  "tax.sgst",
+  "tax.utgst",
+  "tax.cess",
+  "tax.vat",
+];
+
+/**
+ * The words a line adds to the name above it, where it wraps there ("(Organic Certified)", "Batch No
+ * SP-180607" under "Spirulina Powder"): runs of text that start under the name, on a line with no
+ * amount and no totals or tax label. None where the line is not such a line.
+ */
+function wrapOf(line: Line, name: Word[], ocr: boolean): Word[] | "end" | undefined {
+  if (line.words.some((w) => /\d[.,]\d{2}\b/.test(w.text))) return "end";
+  if (labelsIn(line.text, { ocr, concepts: ENDS_NAME }).length) return "end";
+  const h = Math.max(1, name[0]!.y1 - name[0]!.y0);
+  const [x0, x1] = [name[0]!.x0 - 3 * h, Math.max(...name.map((w) => w.x1))];
+  const words = line.segments
+    .flatMap(runsOf)
+    .filter((r) => r[0]!.x0 >= x0 && r[0]!.x0 < x1)
+    .flat();
+  // Rules, stains and shadows OCR turned into characters are read with little confidence.
+  const sure = words.reduce((n, w) => n + w.conf, 0) / Math.max(1, words.length) >= NOISE_CONFIDENCE;
+  return sure && /[\p{L}\p{N}]{3}/u.test(words.map((w) => w.text).join(" ")) ? words : undefined;
+}
+
+/**
+ * Each item's name with the lines it wraps onto below its figures: up to the next item, and under the
+ * last one only while the lines follow at a wrapped line's spacing.
+ */
+function withWrappedNames(view: DocumentView, rows: { item: Item; line: Line }[]): void {
+  rows.forEach(({ item, line }, i) => {
+    const name = item.from.description!;
+    const next = rows[i + 1]?.line.index ?? Infinity;
+    const h = Math.max(1, line.y1 - line.y0);
+    let prev = line;
+    for (const l of view.lines.slice(line.index + 1)) {
+      if (l.index >= next || l.page !== line.page || (next === Infinity && l.y0 - prev.y1 > 2 * h)) break;
+      const words = wrapOf(l, name, view.ocr);
+      // Figures or a label end the name (an item this reading could not reconcile, the totals).
+      if (words === "end" || (!words && next === Infinity)) break;
+      if (!words) continue;
+      item.description = `${item.description} ${words.map((w) => w.text).join(" ")}`;
+      item.from.description = [...item.from.description!, ...words];
+      prev = l;
+    }
+  });
+}
+
 /** The items of lines whose figures reconcile, and the last such line: the totals block follows it. */
 export function itemsByArithmetic(view: DocumentView): { items: Item[]; endIndex: number } {
-  const items: Item[] = [];
-  let endIndex = -1;
+  const rows: { item: Item; line: Line }[] = [];
   for (const line of view.lines) {
     const item = itemOfLine(line, view.decimalMark, view.ocr);
-    if (!item) continue;
-    items.push(item);
-    endIndex = line.index;
+    if (item) rows.push({ item, line });
   }
-  return { items, endIndex };
+  withWrappedNames(view, rows);
+  return { items: rows.map((r) => r.item), endIndex: rows.at(-1)?.line.index ?? -1 };
 }
