@@ -2,7 +2,7 @@
 import { money, parseAmount } from "./values/amounts.ts";
 
 /** The digits of a reading, with OCR's letters for digits read as digits. */
-const digitsOf = (read: string) =>
+export const digitsOf = (read: string) =>
   read
     .replace(/[Oo]/g, "0")
     .replace(/[lI|]/g, "1")

@@ -1,5 +1,6 @@
 import type { Line, Segment } from "../../text/lines.ts";
 import { numberLike } from "../../structure/table-header.ts";
+import { digitsOf } from "../../text/repair.ts";
 import { money, parseAmount, type DecimalMark } from "../../text/values/amounts.ts";
 import type { Word } from "../../types.ts";
 import { labelsAt, labelsIn } from "../common/labels.ts";
@@ -43,13 +44,6 @@ function figureOf(w: Word, mark: DecimalMark | undefined): Figure | undefined {
 
 /** A value within the rounding of a rate to the paisa. */
 const near = (value: number, target: number, count = 1) => Math.abs(value - target) <= Math.max(0.011, count * 0.005);
-
-/** The digits of a reading, OCR's letters for digits read as digits. */
-const digitsOf = (read: string) =>
-  read
-    .replace(/[Oo]/g, "0")
-    .replace(/[lI|]/g, "1")
-    .replace(/[^0-9]/g, "");
 
 /**
  * Whether a figure gives a computed amount: its value within the rounding of a rate, or its digits
