@@ -8,7 +8,7 @@ import { money, parseAmount } from "./values/amounts.ts";
 const LOOKALIKE: Record<string, string> = { L: "1", n: "11", N: "11", S: "5" };
 
 /** The digits of a reading, with OCR's letters for digits read as digits, after a rupee code or sign run into them. */
-const digitsOf = (read: string) =>
+export const digitsOf = (read: string) =>
   read
     .replace(/^(?:INR|Rs\.?|₹)/, "")
     .replace(/[Oo]/g, "0")

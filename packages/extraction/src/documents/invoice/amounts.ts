@@ -30,13 +30,17 @@ function derivedFrom(value: string, sources: (Found | undefined)[]): Found | und
   return { value, words: found.flatMap((f) => f.words), page: found[0]!.page };
 }
 
-/** The taxable value: as printed (confirmed by the items' sum), else the items' sum. */
+/**
+ * The taxable value: as printed (confirmed by the items' sum), else the items' sum, where a table's
+ * header bounds them (items found by their arithmetic alone may be some of them only).
+ */
 function taxableValue(totals: Totals, items: Item[], out: InvoiceAmounts, sink: FieldSink): string | undefined {
   const itemsSum = items.reduce((s, i) => s + (taxableOf(i) ?? 0), 0);
   const itemsKnown = items.length > 0 && items.every((i) => i.amount);
   const subFound = confirmedBy(totals.sub, itemsKnown ? itemsSum : null);
   if (subFound !== totals.sub) sink.record("total_calculation.sub_total", subFound);
-  const sub = subFound?.value ?? (itemsKnown ? money(itemsSum) : undefined);
+  const bounded = !items.some((i) => i.unbounded);
+  const sub = subFound?.value ?? (itemsKnown && bounded ? money(itemsSum) : undefined);
   if (!sub) return undefined;
   out.tax["taxable_value"] = sub;
   out.total["sub_total"] = sub;

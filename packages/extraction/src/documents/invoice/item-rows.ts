@@ -184,7 +184,7 @@ export const wordsOf = (cells: Cells, kind: ColumnKind): Word[] =>
 const text = (ws: Word[]) => ws.map((w) => w.text).join(" ");
 
 /** Below this mean word confidence, an OCR line is marks on the picture rather than text. */
-const NOISE_CONFIDENCE = 0.45;
+export const NOISE_CONFIDENCE = 0.45;
 
 function isNoise(line: Line): boolean {
   if (!/[\p{L}\p{N}]/u.test(line.text)) return true;

@@ -5,7 +5,15 @@ import { spaceCaseSeams } from "../../text/values/words.ts";
 import type { Word } from "../../types.ts";
 import type { FieldSink } from "../common/output.ts";
 import type { DocumentView } from "../common/view.ts";
-import { amountColumn, findItemsHeader, headerOnPage, type ItemColumn, type ItemsHeader } from "./columns.ts";
+import { itemsByArithmetic } from "./arithmetic-items.ts";
+import {
+  amountColumn,
+  findItemsHeader,
+  headerOnPage,
+  type ColumnKind,
+  type ItemColumn,
+  type ItemsHeader,
+} from "./columns.ts";
 import { cellsOf, itemRows, wordsOf, type Cells, type ItemRow } from "./item-rows.ts";
 import { describe, type Attribute } from "./item-text.ts";
 import { mergeTaxes, taxAttribute, taxCell, type RowTax } from "./tax-cells.ts";
@@ -28,6 +36,13 @@ export interface Item {
   taxes: RowTax[];
   /** The part of the amount no GST is charged on (an exempt column's figure): not taxable value. */
   exempt?: number;
+  /**
+   * Read from its line's own arithmetic where no header bounds the table: the items found so may be
+   * some of them only, and their sum is the taxable value only where a printed figure confirms it.
+   */
+  unbounded?: boolean;
+  /** A count OCR did not read, given by the amount divided by the rate: said in a warning. */
+  countByDivision?: boolean;
 }
 
 /** An item's taxable value: its amount less its exempt part; null without an amount. */
@@ -162,6 +177,7 @@ function itemOf(row: ItemRow, header: ItemsHeader, view: DocumentView): Item {
   }
   const anchor = cells[row.lines.indexOf(row.anchor)]!;
   readNumbers(item, anchor, cols, view.decimalMark);
+  if (view.ocr) countByDivision(item, anchor, cols, view.decimalMark);
   const times = item.quantity === undefined ? TIMES.exec(descText) : null;
   if (times) {
     item.quantity = parseAmount(times[1]!)!;
@@ -220,6 +236,24 @@ function readNumbers(item: Item, cells: Cells, cols: ItemColumn[], mark: Decimal
 }
 
 /**
+ * A count OCR did not read under a quantity column (a light or shaded cell): where the amount, or the
+ * gross before a discount, divided by the rate is a whole number, that is the count printed.
+ */
+function countByDivision(item: Item, cells: Cells, cols: ItemColumn[], mark: DecimalMark | undefined): void {
+  const rate = amountValue(item.unit_price);
+  if (item.quantity !== undefined || !rate || !cols.some((c) => c.kind === "quantity")) return;
+  const read = (kind: ColumnKind) => amountValue(parseAmount(text(numbersIn(wordsOf(cells, kind))), mark));
+  for (const value of [amountValue(item.amount), read("gross"), read("amount")]) {
+    const count = value === null ? 0 : Math.round(value / rate);
+    if (count >= 1 && Math.abs(count * rate - value!) <= 0.011) {
+      item.quantity = String(count);
+      item.countByDivision = true;
+      return;
+    }
+  }
+}
+
+/**
  * An item's value before tax with the part of it no GST is charged on ("NonTaxable/Exempted Value"
  * beside "Taxable Value": an airline's airport charges): both are what the item costs before tax.
  */
@@ -246,6 +280,8 @@ function recordItems(items: Item[], sink: FieldSink): void {
     const a = amountValue(it.amount);
     if (q !== null && r !== null && a !== null && Math.abs(q * r - a) > Math.max(1, a * 0.005))
       sink.warn(`line item ${i + 1}: quantity × rate (${money(q * r)}) differs from its amount ${it.amount}`);
+    if (it.countByDivision)
+      sink.warn(`line item ${i + 1}: quantity not read; ${it.quantity} is its amount divided by its rate`);
     for (const f of ITEM_FIELDS) {
       const value = it[f];
       if (value) sink.record(`line_items[${i}].${f}`, { value, words: it.from[f] ?? [], page: it.page });
@@ -282,7 +318,9 @@ function columnByArithmetic(view: DocumentView, header: ItemsHeader, rows: ItemR
       .filter((v): v is readonly [number, number, number, number] => v.every((x) => x !== null));
     const fits = ([q, r, a, d]: readonly [number, number, number, number]) =>
       q > 0 && a > 0 && Math.abs(q * r - d - a) <= Math.max(0.01, a * 0.005);
-    if (checked.length > 0 && checked.every(fits))
+    // OCR misreads a digit here and there: one row of three or more that does not fit is its misreading.
+    const misfits = checked.filter((v) => !fits(v)).length;
+    if (checked.length > 0 && (misfits === 0 || (misfits === 1 && checked.length >= 3 && view.ocr)))
       return { ...header, cols: cols.map((c) => (c === col ? { ...c, kind: role } : c)) };
   }
   return header;
@@ -314,9 +352,16 @@ function withoutSumRow(items: Item[]): Item[] {
   return amount !== null && Math.abs(amount - sum) < 0.005 ? items.slice(0, -1) : items;
 }
 
+/** Items found by their arithmetic where no header, or no row under it, gives any. */
+function headerless(view: DocumentView, sink: FieldSink): ItemTable {
+  const { items, endIndex } = itemsByArithmetic(view);
+  recordItems(items, sink);
+  return { items, endIndex };
+}
+
 export function readItems(view: DocumentView, sink: FieldSink): ItemTable {
   const found = findItemsHeader(view.lines, view.ocr);
-  if (!found) return { items: [], endIndex: -1 };
+  if (!found) return headerless(view, sink);
   const { rows, total, endIndex } = itemRows(view, found);
   // "Hours", "Nights", "संख्या" for the count; a heading the vocabulary lacks for the amount.
   const counted = columnByArithmetic(view, descriptionByContent(view, found, rows), rows, "quantity");
@@ -325,6 +370,15 @@ export function readItems(view: DocumentView, sink: FieldSink): ItemTable {
     .map((r) => itemOf(r, headerOnPage(view.lines, view.ocr, header, r.anchor.page), view))
     .filter((it) => it.description || it.amount);
   const items = withoutSumRow(read);
+  if (items.length === 0) return headerless(view, sink);
+  // A header OCR read in part misplaces its columns and runs rows together: lines whose own figures
+  // reconcile, more of them than the rows read under it, are the items.
+  const reconciled = itemsByArithmetic(view);
+  if (reconciled.items.length > items.length) {
+    recordItems(reconciled.items, sink);
+    const end = Math.max(endIndex, reconciled.endIndex);
+    return { items: reconciled.items, endIndex: end, header, ...(total ? { total } : {}) };
+  }
   recordItems(items, sink);
   return { items, endIndex, header, ...(total ? { total } : {}) };
 }

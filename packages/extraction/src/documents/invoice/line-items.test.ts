@@ -2,7 +2,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { extractInvoice } from "./extract.ts";
 import { classifyColumn, taxRatesBeside, withQualifiers } from "./columns.ts";
-import { layoutOf } from "../../testing/layout.ts";
+import { asOcr, layoutOf } from "../../testing/layout.ts";
 import type { Layout } from "../../types.ts";
 
 // layoutOf puts a line's n-th character at x + n × size/2, from y to y + size (size 9 unless given).
@@ -301,6 +301,79 @@ describe("a quantity column no header names", () => {
       ]),
     ).result["line_items"] as Record<string, string>[];
     expect(got.map((i) => i["quantity"])).toEqual(["3", "5"]);
+  });
+});
+
+describe("a quantity column whose header OCR misread, one count misread too", () => {
+  it("is the quantity where every row but one of three fits, that one put right by its arithmetic", () => {
+    const got = extractInvoice(
+      asOcr(
+        layoutOf([
+          [
+            { x: 40, y: 30, text: "Invoice No : INV-3305" },
+            { x: 40, y: 100, text: "PRODUCT/SERVICE" },
+            { x: 200, y: 100, text: "HSN/SAC" },
+            { x: 260, y: 100, text: "qry" },
+            { x: 330, y: 100, text: "RATE" },
+            { x: 460, y: 100, text: "AMOUNT" },
+            ...[
+              ["Cement OPC 53 Grade", "2523", "59", "370.00", "21,830.00"],
+              ["LED Bulb 9W B22", "8539", "3", "55.00", "2,145.00"],
+              ["Wall Putty 40 kg", "3214", "41", "654.00", "26,814.00"],
+            ].flatMap(([d, h, q, r, a], i) => [
+              { x: 40, y: 115 + i * 14, text: d! },
+              { x: 200, y: 115 + i * 14, text: h! },
+              { x: 260, y: 115 + i * 14, text: q! },
+              { x: 330, y: 115 + i * 14, text: r! },
+              { x: 460, y: 115 + i * 14, text: a! },
+            ]),
+          ],
+        ]),
+      ),
+    ).result["line_items"] as Record<string, string>[];
+    // "3" for 39: one digit lost, and 39 × 55.00 = 2,145.00.
+    expect(got.map((i) => i["quantity"])).toEqual(["59", "39", "41"]);
+  });
+});
+
+describe("a count OCR did not read under a quantity column", () => {
+  const read = (rows: string[][]) =>
+    extractInvoice(
+      asOcr(
+        layoutOf([
+          [
+            { x: 40, y: 30, text: "Invoice No : GST-0378" },
+            { x: 40, y: 100, text: "Name of Product" },
+            { x: 200, y: 100, text: "HSN" },
+            { x: 250, y: 100, text: "Qty" },
+            { x: 300, y: 100, text: "Rate" },
+            { x: 380, y: 100, text: "Amount" },
+            { x: 460, y: 100, text: "Taxable Amt" },
+            ...rows.flatMap(([d, h, r, a, t], i) => [
+              { x: 40, y: 115 + i * 14, text: d! },
+              { x: 200, y: 115 + i * 14, text: h! },
+              { x: 300, y: 115 + i * 14, text: r! },
+              { x: 380, y: 115 + i * 14, text: a! },
+              { x: 460, y: 115 + i * 14, text: t! },
+            ]),
+          ],
+        ]),
+      ),
+    );
+  it("is the amount, or the gross before a discount, divided by the rate where that is whole; a warning says so", () => {
+    const out = read([
+      ["Office Chair Revolving", "9401", "4,080.00", "1,55,040.00", "1,55,040.00"],
+      ["Printer Toner Cartridge", "8443", "940.00", "5,640.00", "5,358.00"],
+    ]);
+    const items = out.result["line_items"] as Record<string, string>[];
+    expect(items.map((i) => i["quantity"])).toEqual(["38", "6"]);
+    expect(out.extraction.warnings).toContain("line item 2: quantity not read; 6 is its amount divided by its rate");
+  });
+  it("is none where no figure divided by the rate is whole", () => {
+    const items = read([["Office Chair Revolving", "9401", "4,080.00", "1,55,000.00", "1,55,000.00"]]).result[
+      "line_items"
+    ] as Record<string, string>[];
+    expect(items.map((i) => i["quantity"])).toEqual([undefined]);
   });
 });
 
