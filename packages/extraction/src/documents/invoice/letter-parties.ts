@@ -5,6 +5,7 @@ import { leadingLabel, startsWithLabel } from "../common/fields.ts";
 import type { Concept } from "../common/vocabulary/types.ts";
 import type { DocumentView } from "../common/view.ts";
 import { isTitle } from "./details.ts";
+import { MESSRS } from "./messrs.ts";
 import { headerLine } from "./columns.ts";
 import { idLike, type PartyBlock } from "./parties.ts";
 
@@ -53,7 +54,7 @@ function stackedBlocks(lines: Line[], maxY: number): Block[] {
 
 const isAddress = (b: Block) => b.cells.some((c) => POSTCODE.test(c.seg.text));
 /** A block opened by "M/s." ("Messrs"): addressed to the buyer, whatever contact details it carries. */
-const addressed = (b: Block) => /^\s*(?:m\/s|messrs)\b/i.test(b.cells[0]!.seg.text);
+const addressed = (b: Block) => MESSRS.test(b.cells[0]!.seg.text);
 const hasContact = (b: Block) => b.cells.some((c) => CONTACT.test(c.seg.text));
 
 /** A separator of a sender's line as OCR reads a bullet: a letter or two alone ("e", "eo", "»"). */
@@ -106,7 +107,7 @@ function nameAfterHeading(seg: Segment): { value: string; words: Word[] } | unde
   return {
     value: rest
       .trim()
-      .replace(/^(?:m\/s|messrs)\.?\s*/i, "")
+      .replace(MESSRS, "")
       .replace(/[\s,;]+$/, ""),
     words,
   };
@@ -128,7 +129,7 @@ function nameOf(block: Block): { found: Found; from: number } | undefined {
     if (seg.words.some((w) => w.source === "ocr") && (text.match(/\p{L}/gu)?.length ?? 0) < 3) continue;
     return {
       found: {
-        value: text.replace(/^(?:herrn?|frau|firma)\s+|^(?:m\/s|messrs)\.?\s*/i, ""),
+        value: text.replace(/^(?:herrn?|frau|firma)\s+/i, "").replace(MESSRS, ""),
         words: seg.words,
         page: line.page,
       },

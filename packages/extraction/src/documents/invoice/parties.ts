@@ -13,6 +13,7 @@ import { isTitle } from "./details.ts";
 import { letterParties, senderParty } from "./letter-parties.ts";
 import { headerLine } from "./columns.ts";
 import { keyedGrid } from "./party-grid.ts";
+import { MESSRS, MESSRS_OCR } from "./messrs.ts";
 
 /** The seller and the buyer: their blocks (under a heading, or the letterhead), and what each block says. */
 
@@ -191,7 +192,7 @@ export function nameFrom(seg: Segment, page: number, headingEnd?: number, underH
     words = words.slice(words.length - rest.split(/\s+/).length);
     text = rest;
   }
-  text = text.replace(/^(m\/s\.?|messrs\.?)\s*/i, "").trim();
+  text = text.replace(MESSRS, "").trim();
   // A cell that ends in a colon is a key, whatever its words ("Nummer:"); one that ends in a legal form
   // is a company's name, whatever its first word ("Lieferant GmbH").
   if (!/\p{L}{2}/u.test(text) || /[:：]$/.test(text) || isTitle(text) || COPY_MARK.test(text)) return undefined;
@@ -540,7 +541,7 @@ function typeHeight(seg: Segment): number {
 const notSellerName = (text: string, ocr: boolean) =>
   idLike(text) ||
   /@|www\.|https?:|\.com\b|\bno\b\.?\s*[:.]?\s*\d/i.test(text) ||
-  /^\s*(?:m\/s|messrs)\b/i.test(text) ||
+  MESSRS.test(text) ||
   findGstinReadings(text, ocr).length > 0;
 
 const meanConf = (words: readonly Word[]) => words.reduce((s, w) => s + w.conf, 0) / Math.max(1, words.length);
@@ -697,10 +698,6 @@ function letterheadPhone(first: Line[], name: Found, out: Record<string, string>
   }
 }
 
-/** "M/s." before a buyer's name; read by PP-OCR, often without its slash ("Ms.Pooja Mehta"). */
-const MESSRS = /^\s*(?:m\/s|messrs)\.?\s*/i;
-const MESSRS_OCR = /^\s*(?:m\/s|messrs|ms)\.?\s*/i;
-
 /**
  * The buyer where no heading names one: the name after "M/s." ("Messrs"), which addresses a bill to
  * its buyer, in the top half of the first page and not the seller's own line; in the mark's cell, or
@@ -772,7 +769,7 @@ export function readParties(
         // A bill book's "M/s. …" line under the letterhead addresses the buyer: the seller's block ends.
         return (
           (h !== undefined && h.concept !== own && inColumn) ||
-          (/^\s*(?:m\/s|messrs)\b/i.test(s.text) && inColumn) ||
+          (MESSRS.test(s.text) && inColumn) ||
           ["item.serial", "item.description"].includes(leadingLabel(s.text, ocr)?.concept ?? "")
         );
       });
