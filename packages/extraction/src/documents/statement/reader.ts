@@ -268,45 +268,49 @@ class RowReader {
    * or had it read as a 1 ("5117" for 5/17) are read alike; a day with exactly the digits read wins.
    */
   private dateGarbled(line: Line): RowDate | undefined {
-    const dateCol = this.cols?.find((c) => c.kind === "date");
-    const after = this.lastDate();
-    if (!dateCol || !after) return undefined;
-    const w = line.words.find((x) => x.source === "ocr" && columnOf(x, this.cols) === dateCol && within(x, dateCol));
+    const w = this.dateCellWord(line);
     const yearless = !!w && GARBLED_YEARLESS.test(w.text) && this.lastYearless();
     if (!w || (!GARBLED_DATE.test(w.text) && !yearless)) return undefined;
-    const read = w.text.replace(/\D/g, "");
     const order = this.ctx.dates.order;
-    const forms = (iso: string) => (yearless ? yearlessForms(iso, order) : digitForms(iso, order));
-    const days = daysAfter(after, this.ctx.dates.to);
-    const exact = days.filter((iso) => forms(iso).includes(read));
-    const fits = exact.length ? exact : days.filter((iso) => forms(iso).some((f) => withinOneEdit(read, f)));
-    return fits.length === 1
-      ? { words: [w], text: w.text, kind: yearless ? "yearless" : "full", iso: fits[0]! }
-      : undefined;
+    const iso = this.dayLike(w.text.replace(/\D/g, ""), (d) =>
+      yearless ? yearlessForms(d, order) : digitForms(d, order),
+    );
+    return iso ? { words: [w], text: w.text, kind: yearless ? "yearless" : "full", iso } : undefined;
   }
 
   /**
    * A date with its month's name whose letters OCR garbled ("294un-2023" for 29-Jun-2023, "01ul-2023"):
-   * an OCR'd word under the date column with a day, letters and a year, read as the one day from the
-   * row before's to a month after (within the period) whose day, month's three letters and year are one
-   * letter or digit away from it, a day exactly so first.
+   * an OCR'd word under the date column with a day, letters and a year, read as the one day whose day,
+   * month's three letters and year are one letter or digit away from it.
    */
   private monthGarbled(line: Line): RowDate | undefined {
-    const dateCol = this.cols?.find((c) => c.kind === "date");
-    const after = this.lastDate();
-    if (!dateCol || !after) return undefined;
-    const w = line.words.find((x) => x.source === "ocr" && columnOf(x, this.cols) === dateCol && within(x, dateCol));
+    const w = this.dateCellWord(line);
     if (!w || !GARBLED_NAMED.test(w.text)) return undefined;
-    const read = w.text.toLowerCase().replace(/[^a-z0-9]/g, "");
-    const forms = (iso: string) => {
-      const [y, m, d] = iso.split("-") as [string, string, string];
+    const iso = this.dayLike(w.text.toLowerCase().replace(/[^a-z0-9]/g, ""), (d) => {
+      const [y, m, day] = d.split("-") as [string, string, string];
       const mon = MONTH_ABBR[Number(m) - 1]!;
-      return [d + mon + y, d + mon + y.slice(2)];
-    };
-    const days = daysAfter(after, this.ctx.dates.to);
+      return [day + mon + y, day + mon + y.slice(2)];
+    });
+    return iso ? { words: [w], text: w.text, kind: "full", iso } : undefined;
+  }
+
+  /** The word OCR read under the date column of a line, where the rows before it are dated. */
+  private dateCellWord(line: Line): Word | undefined {
+    const dateCol = this.cols?.find((c) => c.kind === "date");
+    if (!dateCol || !this.lastDate()) return undefined;
+    return line.words.find((x) => x.source === "ocr" && columnOf(x, this.cols) === dateCol && within(x, dateCol));
+  }
+
+  /**
+   * Of the days from the row before's to a month after it (within the statement's period), the one whose
+   * printed `forms` are exactly `read`, else the one whose forms are one character changed, dropped or
+   * added away from it; none where two fit alike.
+   */
+  private dayLike(read: string, forms: (iso: string) => string[]): string | undefined {
+    const days = daysAfter(this.lastDate()!, this.ctx.dates.to);
     const exact = days.filter((iso) => forms(iso).includes(read));
     const fits = exact.length ? exact : days.filter((iso) => forms(iso).some((f) => withinOneEdit(read, f)));
-    return fits.length === 1 ? { words: [w], text: w.text, kind: "full", iso: fits[0]! } : undefined;
+    return fits.length === 1 ? fits[0] : undefined;
   }
 
   /**
