@@ -3,7 +3,7 @@ import tseslint from "typescript-eslint";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", ".data/**", "packages/db/migrations/**", "**/generated/**"] },
+  { ignores: ["**/node_modules/**", ".data/**", "packages/db/migrations/**", "**/generated/**", "**/.devtmp/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
