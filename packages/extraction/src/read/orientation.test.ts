@@ -118,6 +118,24 @@ describe("a quick reading the engine stopped", () => {
     expect(asked).toEqual([{ untilTyped: true }]);
     expect(layout.pages[0]!.rotation).toBe(0);
   });
+
+  it("stands as the turn whose reading stopped, and the turns left are not read", async () => {
+    let calls = 0;
+    // Marks upright and turned by 180 degrees; turned by 90, a few words that settled the type: fewer
+    // than a whole page's reading turned by 270 would give, and yet the page as it stands.
+    const marks = { words: linesAsOcrWords(["|| §3 i"]).map((w) => ({ ...w, conf: 0.3 })), confidence: 0.3, skew: 0 };
+    const settled = linesAsOcrWords(["TAX INVOICE", "No 7"]).map((w) => ({ ...w, conf: 0.95 }));
+    const engine: OcrEngine = {
+      workers: 1,
+      async recognize() {
+        return ++calls === 3 ? { words: settled, confidence: 0.95, skew: 0, stopped: true } : marks;
+      },
+      terminate: async () => {},
+    };
+    const layout = await readLayout(page(0), { ocr: engine, quick: true });
+    expect(calls).toBe(3);
+    expect(layout.pages[0]!.rotation).toBe(90);
+  });
 });
 
 describe("a reading the engine made of the picture turned", () => {

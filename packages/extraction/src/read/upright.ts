@@ -90,6 +90,8 @@ export async function recognizeUpright(ocr: OcrEngine, img: Drawable, quick = fa
   let kept = false;
   for (const rotation of [180, 90, 270]) {
     const r = await readTurned(ocr, img, rotation, tries);
+    // As with the first reading: a turn whose words settled the type is upright, and reading on costs more.
+    if (r.result.stopped) return r;
     if (score(r.result) > score(best.result) * 1.15) [best, kept] = [r, true];
   }
   return kept && !quick ? readKept(ocr, img, best, opts) : best;
