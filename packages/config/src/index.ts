@@ -207,6 +207,12 @@ export const typeDetectionConfig = (defaultEngine: (typeof OCR_ENGINES)[number] 
    * `auto`, as OCR_ENGINE. (OCR_DETECTION_SIZE is PP-OCR's text detection, another matter.)
    */
   DETECTION_OCR_ENGINE: z.enum(OCR_ENGINES).default(defaultEngine),
+  /**
+   * Workers of DETECTION_OCR_ENGINE started with the process and kept however long they idle (at most
+   * OCR_WORKERS): an upload of scans after a quiet spell is typed as fast as the next one. Each holds its
+   * models (PP-OCR: about 90 MB). 0: they start at the first scan and end when idle, as the others do.
+   */
+  DETECTION_OCR_KEPT: envInt(2).refine((n) => n >= 0, "expected 0 or more"),
 });
 
 /** An integer setting kept within [min, max]: a value outside would make the service misbehave, not just slow. */

@@ -4,10 +4,10 @@
 import {
   createOcrEngine as createEngine,
   createOcrEngines as createEngines,
-  type OcrEngine,
   type OcrEngineOptions,
   type OcrEngines,
   type OcrEnginesOptions,
+  type PooledEngine,
 } from "./read/ocr.ts";
 import { OCR_LANGUAGE_OF } from "./read/ocr/options.ts";
 import { pageLanguage } from "./documents/common/language.ts";
@@ -16,7 +16,7 @@ import { pageLanguage } from "./documents/common/language.ts";
 const TYPE_SETTLED = new URL("./documents/detect/settled.ts", import.meta.url);
 
 /** createOcrEngine of read/ocr.ts, its quick readings stopping once the type is settled. */
-export function createOcrEngine(opts: OcrEngineOptions = {}): Promise<OcrEngine & { readonly alive: number }> {
+export function createOcrEngine(opts: OcrEngineOptions = {}): Promise<PooledEngine> {
   return createEngine({ typeSettled: TYPE_SETTLED, ...opts });
 }
 

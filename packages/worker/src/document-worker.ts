@@ -33,6 +33,8 @@ export type DocumentWorkerConfig = Parameters<typeof startProcessKit>[1] &
     OCR_ENGINE: OcrEngineName;
     /** The engine of the upload's quick reading (the detector's); absent: OCR_ENGINE's. */
     DETECTION_OCR_ENGINE?: OcrEngineName;
+    /** Workers of the quick reading's engine started at once and kept when idle; absent: none. */
+    DETECTION_OCR_KEPT?: number;
     OCR_LANGUAGES: OcrLanguage[];
     /** Languages a page is read again in where its first reading shows one; absent: the engine's default. */
     OCR_PAGE_LANGUAGES?: OcrPageLanguage[];
@@ -72,6 +74,7 @@ export async function runDocumentWorker(
   const engines = await createOcrEngines({
     engine: config.OCR_ENGINE,
     ...(config.DETECTION_OCR_ENGINE ? { quickEngine: config.DETECTION_OCR_ENGINE } : {}),
+    ...(config.DETECTION_OCR_KEPT ? { quickKept: config.DETECTION_OCR_KEPT } : {}),
     languages: config.OCR_LANGUAGES,
     ...(config.OCR_PAGE_LANGUAGES ? { pageLanguages: config.OCR_PAGE_LANGUAGES } : {}),
     workers: config.OCR_WORKERS,
@@ -93,6 +96,8 @@ export async function runDocumentWorker(
   const secretKey = documentSecretKey(config.DOCUMENT_SECRET_KEY, config.DATA_DIR);
   opts.build({ bus, blobs, secretKey, layouts, log: kit.log, metrics: kit.metrics, concurrency: opts.concurrency });
   await bus.start();
+  // Readiness does not wait for the OCR models: the workers kept start beside the first messages.
+  void engines.warm();
   await serveProcess(kit, {
     host: "0.0.0.0",
     port: config.METRICS_PORT,

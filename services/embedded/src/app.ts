@@ -58,6 +58,7 @@ async function openReading(config: EmbeddedConfig, log: Logger) {
   const engines = await createOcrEngines({
     engine: config.OCR_ENGINE,
     quickEngine: config.DETECTION_OCR_ENGINE,
+    quickKept: config.DETECTION_OCR_KEPT,
     languages: config.OCR_LANGUAGES,
     pageLanguages: config.OCR_PAGE_LANGUAGES,
     workers: config.OCR_WORKERS,
@@ -192,6 +193,8 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
   files.start();
   jobs.start();
   notifier.start();
+  // Readiness does not wait for the OCR models: the workers kept start beside the first requests.
+  void reading.engines.warm();
 
   return {
     config,

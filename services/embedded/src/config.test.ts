@@ -38,6 +38,12 @@ describe("OCR configuration", () => {
     expect(() => loadConfig(embeddedConfigSchema, { DETECTION_OCR_ENGINE: "easyocr" })).toThrow(/DETECTION_OCR_ENGINE/);
   });
 
+  it("keeps two of the detection engine's workers started unless DETECTION_OCR_KEPT says otherwise", () => {
+    expect(loadConfig(embeddedConfigSchema, {}).DETECTION_OCR_KEPT).toBe(2);
+    expect(loadConfig(embeddedConfigSchema, { DETECTION_OCR_KEPT: "0" }).DETECTION_OCR_KEPT).toBe(0);
+    expect(() => loadConfig(embeddedConfigSchema, { DETECTION_OCR_KEPT: "-1" })).toThrow(/DETECTION_OCR_KEPT/);
+  });
+
   it("names what it cannot use", () => {
     expect(() => loadConfig(embeddedConfigSchema, { OCR_ENGINE: "easyocr" })).toThrow(/OCR_ENGINE/);
     expect(() => loadConfig(embeddedConfigSchema, { OCR_LANGUAGES: "eng+jpn" })).toThrow(/OCR_LANGUAGES: unknown jpn/);

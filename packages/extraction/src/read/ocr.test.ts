@@ -103,6 +103,18 @@ describe("a fallback engine", () => {
       await Promise.all([english.terminate(), german.terminate(), none.terminate()]);
     }
   });
+
+  it("warm() starts the quick readings' engine's workers kept, and no other", async () => {
+    const engines = await createOcrEngines({ engine: "tesseract", quickEngine: "paddle", workers: 2, quickKept: 1 });
+    try {
+      const quick = engines.quickOcr as OcrEngine & { alive: number };
+      await engines.warm();
+      expect(quick.alive).toBe(1);
+      expect((engines.ocr as OcrEngine & { alive?: number }).alive).toBeUndefined(); // wrapped: tesseract's, none
+    } finally {
+      await engines.terminate();
+    }
+  }, 60_000);
 });
 
 describe("reading a page again in its language", () => {
@@ -261,6 +273,25 @@ describe.each(["tesseract", "paddle"] as const)("the %s engine's workers", (engi
     } finally {
       await ocr.terminate();
     }
+  }, 60_000);
+
+  it("start the workers kept at warm(), which stay however long they idle", async () => {
+    const ocr = await createOcrEngine({ engine, workers: 2, idleMs: 300, kept: 1 });
+    try {
+      expect(ocr.alive).toBe(0);
+      await ocr.warm();
+      expect(ocr.alive).toBe(1);
+      // Two pages at once: the kept worker reads one, a second worker starts for the other and ends idle.
+      await Promise.all([ocr.recognize(page()), ocr.recognize(page())]);
+      expect(ocr.alive).toBe(2);
+      await until(() => ocr.alive === 1);
+      await new Promise((resolve) => setTimeout(resolve, 900));
+      expect(ocr.alive).toBe(1);
+      expect((await ocr.recognize(page())).words.map((w) => w.text).join(" ")).toMatch(/Invoice/);
+    } finally {
+      await ocr.terminate();
+    }
+    expect(ocr.alive).toBe(0);
   }, 60_000);
 
   it("after terminate, fails pages that wait or come, starts no worker, and ends one that was starting", async () => {

@@ -65,6 +65,14 @@ export interface OcrEngine {
   terminate(): Promise<void>;
 }
 
+/** An engine that reads on a pool of workers of its own. */
+export interface PooledEngine extends OcrEngine {
+  /** Workers started and not yet ended. */
+  readonly alive: number;
+  /** Starts the workers kept (OcrEngineOptions.kept); settles once they are ready or failed to start. */
+  warm(): Promise<void>;
+}
+
 export interface OcrEngineOptions {
   /** `auto`: PP-OCR where every language is one it reads, tesseract otherwise. Default: DEFAULT_OCR_ENGINE. */
   engine?: OcrEngineName;
@@ -74,6 +82,8 @@ export interface OcrEngineOptions {
   workers?: number;
   /** A worker idle this long ends. */
   idleMs?: number;
+  /** Workers that warm() starts and that do not end when idle. Default: none. */
+  kept?: number;
   /** PP-OCR: threads each worker reads a page with. Default (or 0): the cores shared among the workers. */
   threads?: number;
   /** PP-OCR: pixels across the long side of the picture its text detection reads. Default (or 0): DEFAULT_DETECTION_SIZE. */
@@ -101,18 +111,22 @@ export function resolveEngine(engine: OcrEngineName, languages: readonly OcrLang
   return languages.every((l) => PADDLE_LANGUAGES.includes(l)) ? "paddle" : "tesseract";
 }
 
-/** Nothing starts until the first page: a deployment that never sees a scan never pays for OCR. */
-export async function createOcrEngine(opts: OcrEngineOptions = {}): Promise<OcrEngine & { readonly alive: number }> {
+/**
+ * Nothing starts until the first page (or warm(), for the workers kept): a deployment that never sees a
+ * scan never pays for OCR.
+ */
+export async function createOcrEngine(opts: OcrEngineOptions = {}): Promise<PooledEngine> {
   const languages = opts.languages?.length ? opts.languages : (["eng"] as const);
   const workers = Math.max(1, opts.workers || availableParallelism());
   const idleMs = opts.idleMs ?? DEFAULT_IDLE_MS;
   if (resolveEngine(opts.engine ?? DEFAULT_OCR_ENGINE, languages) === "tesseract")
-    return createTesseractEngine({ workers, idleMs, languages });
+    return createTesseractEngine({ workers, idleMs, kept: opts.kept ?? 0, languages });
   const threads = Math.max(1, opts.threads || Math.floor(availableParallelism() / workers));
   const detectionSize = opts.detectionSize || DEFAULT_DETECTION_SIZE;
   return createPaddleEngine({
     workers,
     idleMs,
+    kept: opts.kept ?? 0,
     models: packagedModels(),
     options: { threads, detectionSize },
     typeSettled: opts.typeSettled,
@@ -123,6 +137,8 @@ export async function createOcrEngine(opts: OcrEngineOptions = {}): Promise<OcrE
 export interface OcrEngines {
   ocr: OcrEngine;
   quickOcr?: OcrEngine;
+  /** Starts the quick readings' engine's workers kept (OcrEnginesOptions.quickKept). */
+  warm(): Promise<void>;
   terminate(): Promise<void>;
 }
 
@@ -222,6 +238,11 @@ export function withPageLanguage(
 export interface OcrEnginesOptions extends OcrEngineOptions {
   /** The engine of the upload's quick readings, where another. */
   quickEngine?: OcrEngineName;
+  /**
+   * Workers of the quick readings' engine that warm() starts and that do not end when idle: an upload of
+   * scans after a quiet spell is typed as fast as the next one. Default: none.
+   */
+  quickKept?: number;
   /** The engine that reads again a page `engine` read unsure of itself. Default: DEFAULT_OCR_FALLBACK. */
   fallback?: OcrFallbackName;
   /** The mean word confidence under which the fallback reads the page. Default: DEFAULT_OCR_FALLBACK_BELOW. */
@@ -258,13 +279,18 @@ async function pageReaders(
  * first page, so a detector never starts the others.
  */
 export async function createOcrEngines(opts: OcrEnginesOptions): Promise<OcrEngines> {
-  const { quickEngine, fallback = DEFAULT_OCR_FALLBACK, fallbackBelow = DEFAULT_OCR_FALLBACK_BELOW } = opts;
+  const {
+    quickEngine,
+    quickKept = 0,
+    fallback = DEFAULT_OCR_FALLBACK,
+    fallbackBelow = DEFAULT_OCR_FALLBACK_BELOW,
+  } = opts;
   const { pageLanguages = DEFAULT_OCR_PAGE_LANGUAGES, languageOf, ...options } = opts;
   const languages = options.languages?.length ? options.languages : (["eng"] as const);
   const main = resolveEngine(options.engine ?? DEFAULT_OCR_ENGINE, languages);
-  const primary = await createOcrEngine(options);
   const quick = quickEngine !== undefined ? resolveEngine(quickEngine, languages) : main;
-  const quickOcr = quick !== main ? await createOcrEngine({ ...options, engine: quick }) : undefined;
+  const primary = await createOcrEngine({ ...options, kept: quick === main ? quickKept : 0 });
+  const quickOcr = quick !== main ? await createOcrEngine({ ...options, engine: quick, kept: quickKept }) : undefined;
   // PP-OCR's alphabet lacks the accents and scripts of the other languages: it falls back for English only.
   const readable = fallback === "tesseract" || languages.every((l) => PADDLE_LANGUAGES.includes(l));
   const second = fallback === "none" || fallback === main || !readable ? undefined : fallback;
@@ -277,6 +303,7 @@ export async function createOcrEngines(opts: OcrEnginesOptions): Promise<OcrEngi
   return {
     ocr: readers.size && languageOf ? withPageLanguage(read, readers, languageOf) : read,
     ...(quickOcr ? { quickOcr } : {}),
+    warm: () => (quickOcr ?? primary).warm(),
     terminate: async () => {
       const all = [primary, quickOcr, own, ...readers.values()];
       await Promise.all(all.map((e) => e?.terminate()));

@@ -2,7 +2,7 @@
 // when pages come and ended when idle like tesseract's workers.
 import { Worker } from "node:worker_threads";
 import { errorFromWire } from "../layout-wire.ts";
-import type { OcrEngine, OcrResult } from "../ocr.ts";
+import type { OcrResult, PooledEngine } from "../ocr.ts";
 import type { FromPaddleThread, PaddleThreadData, ToPaddleThread } from "./paddle-wire.ts";
 import { createWorkerPool } from "./pool.ts";
 import type { PpOcrModels, PpOcrOptions } from "./ppocr.ts";
@@ -89,11 +89,13 @@ const QUICK_WIDTH = 1000;
 export function createPaddleEngine(opts: {
   workers: number;
   idleMs: number;
+  /** Threads started by warm() and kept when idle. */
+  kept?: number;
   models: PpOcrModels;
   options: PpOcrOptions;
   /** The module whose `typeSettled` ends a reading untilTyped (see OcrEngineOptions.typeSettled). */
   typeSettled?: URL | undefined;
-}): OcrEngine & { readonly alive: number } {
+}): PooledEngine {
   const data: PaddleThreadData = {
     models: opts.models,
     options: opts.options,
@@ -102,6 +104,7 @@ export function createPaddleEngine(opts: {
   const pool = createWorkerPool<PaddleThread>({
     size: opts.workers,
     idleMs: opts.idleMs,
+    kept: opts.kept ?? 0,
     start: () => startThread(data),
     stop: stopThread,
     usable: (t) => !t.exited,
@@ -112,6 +115,7 @@ export function createPaddleEngine(opts: {
     get alive() {
       return pool.alive;
     },
+    warm: () => pool.warm(),
     recognize: (image, o) => pool.use((thread) => readOn(thread, image, o?.untilTyped === true)),
     terminate: () => pool.terminate(),
   };

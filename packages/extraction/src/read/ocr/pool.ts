@@ -1,11 +1,14 @@
 // A pool of OCR workers (tesseract.js workers, PP-OCR threads) that start when pages come, serve one page
-// at a time each, and end when idle, since each holds tens of MB to over a hundred while it lives.
+// at a time each, and end when idle, since each holds tens of MB to over a hundred while it lives; but for
+// those the pool keeps, started at once, so that the first pages after a quiet spell do not wait for them.
 
 export interface WorkerPool<W> {
   /** Runs `work` on a free worker, starting one if fewer than `size` live; otherwise waits for one. */
   use<T>(work: (worker: W) => Promise<T>): Promise<T>;
   /** Workers started and not yet ended. */
   readonly alive: number;
+  /** Starts the workers the pool keeps (`kept`); settles once they are ready or failed to start. */
+  warm(): Promise<void>;
   /** Ends the idle workers and fails waiting pages; a busy worker ends when its page is done. */
   terminate(): Promise<void>;
 }
@@ -15,12 +18,15 @@ export const TERMINATED = "the OCR engine was terminated";
 export function createWorkerPool<W>(opts: {
   size: number;
   idleMs: number;
+  /** Workers that do not end when idle (at most `size`). Default: none. */
+  kept?: number;
   start: () => Promise<W>;
   stop: (worker: W) => Promise<unknown>;
   /** Whether a worker can still serve (a thread that stopped cannot); one that cannot is replaced. */
   usable?: (worker: W) => boolean;
 }): WorkerPool<W> {
   const usable = opts.usable ?? (() => true);
+  const kept = Math.min(opts.kept ?? 0, opts.size);
   const idle: W[] = [];
   const retiring = new Map<W, NodeJS.Timeout>();
   const waiting: { resolve: (w: W) => void; reject: (err: unknown) => void }[] = [];
@@ -79,7 +85,8 @@ export function createWorkerPool<W>(opts: {
     const timer = setTimeout(() => {
       retiring.delete(w);
       const at = idle.indexOf(w);
-      if (at < 0) return;
+      // One of the workers kept: it waits for pages, however long.
+      if (at < 0 || started <= kept) return;
       idle.splice(at, 1);
       started--;
       end(w);
@@ -89,17 +96,23 @@ export function createWorkerPool<W>(opts: {
     retiring.set(w, timer);
   }
 
+  async function use<T>(work: (worker: W) => Promise<T>): Promise<T> {
+    const worker = await acquire();
+    try {
+      return await work(worker);
+    } finally {
+      release(worker);
+    }
+  }
+
   return {
     get alive() {
       return started;
     },
-    async use<T>(work: (worker: W) => Promise<T>): Promise<T> {
-      const worker = await acquire();
-      try {
-        return await work(worker);
-      } finally {
-        release(worker);
-      }
+    use,
+    async warm(): Promise<void> {
+      const starting = Array.from({ length: Math.max(0, kept - started) }, () => use(async () => undefined));
+      await Promise.allSettled(starting);
     },
     async terminate(): Promise<void> {
       closed = true;

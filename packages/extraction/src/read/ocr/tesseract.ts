@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { Word } from "../../types.ts";
-import type { OcrEngine, OcrResult } from "../ocr.ts";
+import type { OcrResult, PooledEngine } from "../ocr.ts";
 import type { OcrLanguage } from "./options.ts";
 import { createWorkerPool } from "./pool.ts";
 
@@ -80,8 +80,10 @@ function toOcrResult(blocks: TesseractBlock[]): OcrResult {
 export function createTesseractEngine(opts: {
   workers: number;
   idleMs: number;
+  /** Workers started by warm() and kept when idle. */
+  kept?: number;
   languages: readonly OcrLanguage[];
-}): OcrEngine & { readonly alive: number } {
+}): PooledEngine {
   const Tesseract = require("tesseract.js") as {
     createWorker(lang: string, oem: number, options: object): Promise<TesseractWorker>;
   };
@@ -92,6 +94,7 @@ export function createTesseractEngine(opts: {
   const pool = createWorkerPool<TesseractWorker>({
     size: opts.workers,
     idleMs: opts.idleMs,
+    kept: opts.kept ?? 0,
     start: async () => {
       if (!single) linked ??= linkLanguages(opts.languages);
       const w = await Tesseract.createWorker(langs, 1, {
@@ -111,6 +114,7 @@ export function createTesseractEngine(opts: {
     get alive() {
       return pool.alive;
     },
+    warm: () => pool.warm(),
     recognize: (image) =>
       pool.use(async (worker) => {
         const { data } = await worker.recognize(image, {}, { blocks: true, text: false });
