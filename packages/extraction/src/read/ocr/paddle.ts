@@ -5,6 +5,7 @@ import { errorFromWire } from "../layout-wire.ts";
 import type { OcrResult, PooledEngine } from "../ocr.ts";
 import type { FromPaddleThread, PaddleThreadData, ToPaddleThread } from "./paddle-wire.ts";
 import { createWorkerPool } from "./pool.ts";
+import { warmUpPicture } from "./warm-up.ts";
 import type { PpOcrModels, PpOcrOptions } from "./ppocr.ts";
 
 const THREAD_MODULE = new URL("./paddle-thread.ts", import.meta.url);
@@ -105,6 +106,12 @@ export function createPaddleEngine(opts: {
     size: opts.workers,
     idleMs: opts.idleMs,
     kept: opts.kept ?? 0,
+    // Quick, then whole: the code both readings run is compiled before the first upload's pictures come.
+    warmUp: async (thread) => {
+      const picture = await warmUpPicture();
+      await readOn(thread, picture, true);
+      await readOn(thread, picture, false);
+    },
     start: () => startThread(data),
     stop: stopThread,
     usable: (t) => !t.exited,

@@ -20,6 +20,8 @@ export function createWorkerPool<W>(opts: {
   idleMs: number;
   /** Workers that do not end when idle (at most `size`). Default: none. */
   kept?: number;
+  /** What a worker warm() starts does first: a page read ahead of real ones. */
+  warmUp?: (worker: W) => Promise<unknown>;
   start: () => Promise<W>;
   stop: (worker: W) => Promise<unknown>;
   /** Whether a worker can still serve (a thread that stopped cannot); one that cannot is replaced. */
@@ -111,7 +113,8 @@ export function createWorkerPool<W>(opts: {
     },
     use,
     async warm(): Promise<void> {
-      const starting = Array.from({ length: Math.max(0, kept - started) }, () => use(async () => undefined));
+      const first = async (w: W) => void (await opts.warmUp?.(w));
+      const starting = Array.from({ length: Math.max(0, kept - started) }, () => use(first));
       await Promise.allSettled(starting);
     },
     async terminate(): Promise<void> {
