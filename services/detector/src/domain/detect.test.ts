@@ -40,6 +40,15 @@ describe("detectDocument", () => {
     expect(out).toMatchObject({ type: "other", layoutKey: null, error: "the PDF is damaged or truncated" });
   });
 
+  it("leaves a layout the blob store cannot keep to the retries, and does not type the document other", async () => {
+    const down = new Error("connect ECONNREFUSED 127.0.0.1:9000");
+    const layout: Layout = { format: "PDF", pageCount: 1, pages: [], ocrUsed: false };
+    const failing = { keep: () => Promise.reject(down), find: async () => null };
+    await expect(
+      detectDocument(upload, { blobs, kept: failing, secrets, layouts: reading(async () => layout) }),
+    ).rejects.toBe(down);
+  });
+
   it("leaves a stopped layout thread to the retries", async () => {
     const crash = new LayoutThreadCrash("exit code 1");
     await expect(

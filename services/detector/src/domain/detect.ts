@@ -1,6 +1,6 @@
 import type { TopicPayload } from "@docintake/contracts";
 import type { BlobStore } from "@docintake/blob";
-import { detectType, LayoutThreadCrash, type LayoutReader } from "@docintake/extraction";
+import { detectType, LayoutThreadCrash, type Layout, type LayoutReader } from "@docintake/extraction";
 import type { KeptLayouts } from "@docintake/worker/kept-layouts";
 import type { KeptSecrets } from "@docintake/worker/kept-secrets";
 
@@ -22,22 +22,9 @@ export async function detectDocument(
   const bytes = await deps.blobs.getBytes(e.blobKey);
   // The upload's password, for an encrypted PDF: in memory for this reading only.
   const passwords = await deps.secrets.passwords(e.userId, e.secretKey);
+  let layout: Layout;
   try {
-    const layout = await deps.layouts.read(bytes, { quick: true, transferBytes: true, passwords });
-    const ocrPages = layout.pages.filter((p) => p.ocr).length;
-    if (ocrPages > 0) deps.onOcrPages?.(ocrPages);
-    const { type, confidence } = detectType(layout);
-    const layoutKey = layout.partial ? null : await deps.kept.keep(e.userId, e.fileId, layout);
-    return {
-      userId: e.userId,
-      fileId: e.fileId,
-      type,
-      confidence,
-      pageCount: layout.pageCount,
-      ocrUsed: layout.ocrUsed,
-      layoutKey,
-      error: null,
-    };
+    layout = await deps.layouts.read(bytes, { quick: true, transferBytes: true, passwords });
   } catch (err) {
     // The layout pool retries what a crashed thread had in flight and blames only the document that
     // stops a thread alone, with a DocumentError; a crash that still reaches here is not this document's: try again.
@@ -45,6 +32,22 @@ export async function detectDocument(
     // The upload validated the document, so this is rare; the record must still leave "unknown".
     return undetected(e, err);
   }
+  const ocrPages = layout.pages.filter((p) => p.ocr).length;
+  if (ocrPages > 0) deps.onOcrPages?.(ocrPages);
+  const { type, confidence } = detectType(layout);
+  // Not the document's failure but the blob store's: the message is tried again, rather than the document
+  // typed `other` and a layout the store may have kept after all left without its record.
+  const layoutKey = layout.partial ? null : await deps.kept.keep(e.userId, e.fileId, layout);
+  return {
+    userId: e.userId,
+    fileId: e.fileId,
+    type,
+    confidence,
+    pageCount: layout.pageCount,
+    ocrUsed: layout.ocrUsed,
+    layoutKey,
+    error: null,
+  };
 }
 
 /** The answer for a document that could not be read: it is "other", with the reason. */
