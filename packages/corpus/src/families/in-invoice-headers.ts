@@ -17,7 +17,7 @@ const LABELS = {
   number: ["Invoice No.", "Inv. No.", "Invoice #", "Bill No", "Voucher No.", "Doc No.", "Invoice Number", "Bill No."],
   date: ["Dated", "Invoice Date", "Inv. Dt.", "Date", "Bill Date", "Voucher Date", "Date of Issue", "Doc Date"],
   due: ["Due Date", "Due On", "Payment Due Date", "Pay By"],
-  po: ["Buyer's Order No.", "P.O. No.", "PO Number", "Purchase Order No.", "Order Ref."],
+  po: ["Buyer's Order No.", "P.O. No.", "PO Number", "Purchase Order No.", "P.O. Number"],
   gr: ["Dispatch Doc No.", "LR No.", "L.R. No.", "Bill of Lading/LR-RR No.", "Despatch Document No."],
   pos: ["Place of Supply", "Place Of Supply", "State of Supply"],
   gstin: ["GSTIN", "GSTIN/UIN", "GST No."],
