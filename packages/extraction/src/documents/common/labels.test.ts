@@ -189,4 +189,11 @@ describe("the vocabulary's Hindi and Latin American wordings", () => {
     expect(concept("Total a pagar")).toBe("total.grand");
     expect(concept("Fecha de Vto. para el pago:")).toBe("invoice.due_date");
   });
+  it("reads Tally's voucher labels, Hindi bill particulars and a payee's beneficiary", () => {
+    expect(concept("Voucher No.")).toBe("invoice.number");
+    expect(concept("Voucher Date: 12-Mar-24")).toBe("invoice.date");
+    expect(concept("बीजक क्रमांक 301")).toBe("invoice.number");
+    expect(concept("बीजक की तारीख")).toBe("invoice.date");
+    expect(concept("Beneficiary : Apex Traders")).toBe("bank.account_holder");
+  });
 });
