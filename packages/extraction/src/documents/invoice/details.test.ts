@@ -60,6 +60,16 @@ describe("place of supply", () => {
     ]);
     expect(r["invoice_details"]).toMatchObject({ place_of_supply: "Gujarat" });
   });
+  it("takes the state under its label, not the empty cell's title beside it", () => {
+    const r = resultOf([
+      { x: 310, y: 77, text: "Invoice No." },
+      { x: 371, y: 77, text: "3483" },
+      { x: 310, y: 109, text: "Place of Supply" },
+      { x: 450, y: 109, text: "Delivery Note" },
+      { x: 310, y: 121, text: "24-Gujarat" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({ place_of_supply: "Gujarat" });
+  });
 });
 
 describe("dates that read both ways", () => {

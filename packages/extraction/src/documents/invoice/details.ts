@@ -260,8 +260,9 @@ function dueInSentence(view: DocumentView): Found | undefined {
 
 /** A place of supply is a state's name, perhaps with its code: "Karnataka (29)", "29-Karnataka", "37 Andhra Pradesh". */
 function placeOfSupply(view: DocumentView): Found | undefined {
-  // "Place of supply 24-Gujarat": the label needs no colon; its value is a state, not a heading's word.
-  const pos = labelled(view, ["invoice.place_of_supply"], (t) => /\p{L}{3}/u.test(t) && t.length < 60);
+  // "Place of supply 24-Gujarat": the label needs no colon; its value is a state, not a heading's word,
+  // nor the title of the empty cell beside it in a voucher grid ("Delivery Note").
+  const pos = labelled(view, ["invoice.place_of_supply"], (t) => /\p{L}{3}/u.test(t) && t.length < 60 && !isTitle(t));
   if (!pos) return undefined;
   const value = pos.value
     .replace(/\s*\(\d{1,2}\)\s*$/, "")
