@@ -351,3 +351,33 @@ describe("a key stacked over its value with another key's pair to its right", ()
     expect(r["invoice_details"]).toMatchObject({ invoice_number: "SI-3637" });
   });
 });
+
+describe("a reference's own 'Dated' after its label", () => {
+  it("dates the dispatch document in Tally's grid, the invoice keeping its own", () => {
+    const r = resultOf([
+      { x: 300, y: 60, text: "Invoice No." },
+      { x: 420, y: 60, text: "Dated" },
+      { x: 300, y: 72, text: "SI/24-25/118" },
+      { x: 420, y: 72, text: "12-Mar-2024" },
+      { x: 300, y: 96, text: "Dispatch Doc No." },
+      { x: 420, y: 96, text: "Dated" },
+      { x: 300, y: 108, text: "LR552310" },
+      { x: 420, y: 108, text: "14-Mar-2024" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({
+      invoice_number: "SI/24-25/118",
+      invoice_date: "2024-03-12",
+      GR_number: "LR552310",
+      GR_date: "2024-03-14",
+    });
+  });
+  it("leaves a buyer's order's date, on the line under it, out of the invoice's", () => {
+    const r = resultOf([
+      { x: 300, y: 60, text: "Buyer's Order No. : PO-4711" },
+      { x: 300, y: 72, text: "Dated : 02-03-2024" },
+      { x: 300, y: 96, text: "Invoice No. : 118" },
+      { x: 300, y: 108, text: "Invoice Date : 12-03-2024" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({ invoice_date: "2024-03-12", PO_number: "PO-4711" });
+  });
+});

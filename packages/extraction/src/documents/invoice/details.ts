@@ -1,14 +1,21 @@
-import type { Found } from "../../structure/labels.ts";
+import { valueFor, type Found } from "../../structure/labels.ts";
 import { ambiguousDate, findDate } from "../../text/values/dates.ts";
 import { stateNamed } from "../../text/values/states.ts";
 import type { Line, Segment } from "../../text/lines.ts";
 import type { Word } from "../../types.ts";
 import { codeBeforeGluedWord } from "../../text/repair.ts";
-import { labelled, labelledValues, labelHits, leadingLabel } from "../common/fields.ts";
+import {
+  labelled,
+  labelledValues,
+  labelHits,
+  leadingLabel,
+  startsWithLabel,
+  type ConceptHit,
+} from "../common/fields.ts";
 import { labelsAt, labelsIn } from "../common/labels.ts";
 import type { FieldSink } from "../common/output.ts";
 import type { DocumentView } from "../common/view.ts";
-import type { Concept } from "../common/vocabulary/types.ts";
+import { CONCEPTS, type Concept } from "../common/vocabulary/types.ts";
 
 /** The invoice's own fields: its number, dates, order and delivery references, place of supply. */
 
@@ -229,9 +236,50 @@ function letterheadDate(view: DocumentView): Found | undefined {
 /** The share of the page, from its top, where a bill's unlabelled date is looked for. */
 const TOP_BAND = 0.25;
 
-/** A date field: its first labelled value that holds a date, read in the document's order. */
+/** References that Tally-style grids print with a "Dated" cell of their own after them. */
+const DATED_REFERENCES: readonly Concept[] = ["invoice.po_number", "invoice.gr_number"];
+
+/** The hit before a bare date label: the last one left of it on its line, else the one right above it in its column. */
+function hitBefore(hits: readonly ConceptHit[], d: ConceptHit): ConceptHit | undefined {
+  const left = hits.filter((h) => h.line === d.line && h.segIndex < d.segIndex).at(-1);
+  if (left) return left;
+  const h = Math.max(4, d.line.y1 - d.line.y0);
+  return hits
+    .filter((x) => x.line.page === d.line.page && x.line.index < d.line.index && x.line.index >= d.line.index - 2)
+    .filter((x) => Math.abs(x.seg.x0 - d.seg.x0) < h * 2)
+    .at(-1);
+}
+
+/**
+ * The dates of other references printed under a bare date label right after theirs ("Dispatch Doc
+ * No. | Dated", "Buyer's Order No. : 4711" over "Dated : 12-Mar-2024"): Tally and bill books date
+ * each reference in a cell of its own. Each such value with the reference's concept.
+ */
+function referenceDates(view: DocumentView): { of: Concept; found: Found }[] {
+  const hits = labelHits(view, CONCEPTS);
+  const isDate = (t: string) => findDate(t, view.dateOrder) !== null;
+  const isLabel = (t: string) => startsWithLabel(t, view.ocr);
+  const out: { of: Concept; found: Found }[] = [];
+  for (const d of hits) {
+    if (d.concept !== "invoice.date" || labelsAt(d.seg.text, { ocr: view.ocr })[0]?.tokens !== 1) continue;
+    const before = hitBefore(hits, d);
+    if (!before || !DATED_REFERENCES.includes(before.concept)) continue;
+    const found = valueFor(view.lines, d, isDate, isLabel);
+    if (found) out.push({ of: before.concept, found });
+  }
+  return out;
+}
+
+const overlaps = (a: Found, b: Found) => a.words.some((w) => b.words.includes(w));
+
+/**
+ * A date field: its first labelled value that holds a date, read in the document's order. A value
+ * that dates another reference is the invoice's date only where no other is labelled.
+ */
 function dateField(view: DocumentView, concept: Concept, sink: FieldSink, name: string): string | undefined {
-  const f = labelled(view, [concept], (t) => findDate(t, view.dateOrder) !== null);
+  const values = labelledValues(view, [concept], (t) => findDate(t, view.dateOrder) !== null);
+  const others = concept === "invoice.date" ? referenceDates(view).map((r) => r.found) : [];
+  const f = values.find((v) => !others.some((o) => overlaps(o, v))) ?? values[0];
   const d = f && findDate(f.value, view.dateOrder);
   if (!f || !d) return undefined;
   sink.record(`invoice_details.${name}`, f);
@@ -239,6 +287,13 @@ function dateField(view: DocumentView, concept: Concept, sink: FieldSink, name: 
   if (view.dateOrderBy === "none" && ambiguousDate(d.raw))
     sink.warn(`invoice_details.${name} ${d.raw} reads as day/month and as month/day; taken day first (${d.iso})`);
   return d.iso;
+}
+
+/** The goods receipt's date under the "Dated" printed after its number's label. */
+function grDate(view: DocumentView): Found | undefined {
+  const r = referenceDates(view).find((x) => x.of === "invoice.gr_number");
+  const d = r && findDate(r.found.value, view.dateOrder);
+  return r && d ? { ...r.found, value: d.iso } : undefined;
 }
 
 /**
@@ -296,6 +351,7 @@ export function readDetails(view: DocumentView, sink: FieldSink): Record<string,
       afterTitle(view).date ?? dateAfterNumber(view, number) ?? dateOnTitleLine(view) ?? letterheadDate(view),
     );
   if (!details["due_date"]) put("due_date", dueInSentence(view));
+  if (!details["GR_date"]) put("GR_date", grDate(view));
   put("PO_number", firstToken(labelled(view, ["invoice.po_number"], codeLike)));
   put("GR_number", firstToken(labelled(view, ["invoice.gr_number"], codeLike)));
   put("place_of_supply", placeOfSupply(view));
