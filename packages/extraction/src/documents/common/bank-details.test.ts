@@ -18,6 +18,17 @@ describe("bank details", () => {
     expect(bank).toMatchObject({ bank_name: "Saraswat Co-operative Bank", IFSC: "HDFC0001234" });
   });
 
+  it("part a bank's name from the branch printed after it in the same cell", () => {
+    const { bank } = read(["Bank Name : Canara Bank, Civil Lines", "A/c No. : 5278141878527", "IFSC : CNRB0000056"]);
+    expect(bank).toMatchObject({ bank_name: "Canara Bank", branch: "Civil Lines" });
+    expect(read(["Bank : HDFC Bank - Andheri West", "A/c No. 50200012345678"]).bank).toMatchObject({
+      bank_name: "HDFC Bank",
+      branch: "Andheri West",
+    });
+    // A name whose first part names no bank stays whole.
+    expect(read(["Bank Name: Saraswat Co-operative Bank", "A/c No. 50200012345678"]).bank["branch"]).toBeUndefined();
+  });
+
   it("name the bank by its IFSC's code where only a logo names it, read where the IFSC is printed", () => {
     const { bank, fields } = read(["A/c No. 50200012345678", "IFSC: UTIB0000123"]);
     expect(bank).toMatchObject({ bank_name: "Axis Bank", account_number: "50200012345678", IFSC: "UTIB0000123" });
