@@ -60,14 +60,17 @@ interface Shown {
 
 type Pair = [string, string];
 
-/** The particulars a header prints, in the order billing software lists them. */
+/**
+ * The particulars a header prints, in the order billing software lists them; a dispatch document's
+ * "Dated" right after its number, both in one row of a two-pair grid as Tally sets them.
+ */
 function particulars(doc: GstDoc, l: L, sh: Shown): Pair[] {
   return [
     [l.number, doc.number],
     [l.date, doc.day(doc.date)],
+    ...(sh.gr && doc.gr ? [[l.gr, doc.gr.number] as Pair, ["Dated", doc.day(doc.gr.date)] as Pair] : []),
     ...(sh.due && doc.dueDate ? [[l.due, doc.day(doc.dueDate)] as Pair] : []),
     ...(sh.po && doc.po ? [[l.po, doc.po.number] as Pair] : []),
-    ...(sh.gr && doc.gr ? [[l.gr, doc.gr.number] as Pair, ["Dated", doc.day(doc.gr.date)] as Pair] : []),
     [l.pos, `${doc.placeOfSupply.code}-${doc.placeOfSupply.name}`],
   ];
 }
