@@ -25,6 +25,7 @@ describe("bank details", () => {
       bank_name: "HDFC Bank",
       branch: "Andheri West",
     });
+    expect(read(["Bank Name : Bank of Baroda, Sector 18"]).bank).toMatchObject({ branch: "Sector 18" });
     // A name whose first part names no bank stays whole.
     expect(read(["Bank Name: Saraswat Co-operative Bank", "A/c No. 50200012345678"]).bank["branch"]).toBeUndefined();
   });

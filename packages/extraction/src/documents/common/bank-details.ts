@@ -117,11 +117,12 @@ function bankName(view: DocumentView, code: Found | undefined): Found | undefine
 /**
  * A bank's name followed by its branch in the same cell ("Canara Bank, Civil Lines", "HDFC Bank -
  * Andheri West"), as a payee block prints one line for both: the name before the comma, the branch
- * after it. Only where the first part names a bank and the rest has no figures (no address).
+ * after it ("Sector 18"). Only where the first part names a bank and the rest is a short name, no
+ * address.
  */
 function nameAndBranch(named: Found, byCode: string | undefined): { name: Found; branch?: Found } {
-  const m = /^(.+?)(?:\s*,|\s+[-–])\s+(\p{L}[\p{L}\s.&'-]*)$/u.exec(named.value.trim());
-  if (!m) return { name: named };
+  const m = /^(.+?)(?:\s*,|\s+[-–])\s+(\p{L}[\p{L}\d\s.&'-]{0,30})$/u.exec(named.value.trim());
+  if (!m || /\d{3,}/.test(m[2]!)) return { name: named };
   const [, first, rest] = m as unknown as [string, string, string];
   const bank = BANK_NAMED.test(first) || bankOfBrand(first) !== undefined || first === byCode;
   if (!bank) return { name: named };
