@@ -380,4 +380,13 @@ describe("a reference's own 'Dated' after its label", () => {
     ]);
     expect(r["invoice_details"]).toMatchObject({ invoice_date: "2024-03-12", PO_number: "PO-4711" });
   });
+  it("pairs a right column's 'Dated' with the label above it, past the left column's keys", () => {
+    const r = resultOf([
+      { x: 300, y: 60, text: "Invoice No. / Date : 2331 Dt. 8-Jun-25" },
+      { x: 300, y: 84, text: "Despatch Document No. : LR578490" },
+      { x: 40, y: 96, text: "GST No. : 32BKRCO4644K3ZD" },
+      { x: 300, y: 96, text: "Dated : 10-Jun-25" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({ invoice_date: "2025-06-08", GR_date: "2025-06-10" });
+  });
 });

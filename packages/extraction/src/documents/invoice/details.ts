@@ -239,10 +239,14 @@ const TOP_BAND = 0.25;
 /** References that Tally-style grids print with a "Dated" cell of their own after them. */
 const DATED_REFERENCES: readonly Concept[] = ["invoice.po_number", "invoice.gr_number"];
 
-/** The hit before a bare date label: the last one left of it on its line, else the one right above it in its column. */
+/**
+ * The hit before a bare date label: the label of the cell pair left of it on its line ("LR No. |
+ * LR5523 | Dated", the label alone in its cell), else the one right above it in its column. A key
+ * with its value beside it on the line is another column's ("GST No. : 32BK…" of the buyer's block).
+ */
 function hitBefore(hits: readonly ConceptHit[], d: ConceptHit): ConceptHit | undefined {
   const left = hits.filter((h) => h.line === d.line && h.segIndex < d.segIndex).at(-1);
-  if (left) return left;
+  if (left && !left.rest && d.segIndex - left.segIndex <= 2) return left;
   const h = Math.max(4, d.line.y1 - d.line.y0);
   return hits
     .filter((x) => x.line.page === d.line.page && x.line.index < d.line.index && x.line.index >= d.line.index - 2)
@@ -276,10 +280,15 @@ const overlaps = (a: Found, b: Found) => a.words.some((w) => b.words.includes(w)
  * A date field: its first labelled value that holds a date, read in the document's order. A value
  * that dates another reference is the invoice's date only where no other is labelled.
  */
-function dateField(view: DocumentView, concept: Concept, sink: FieldSink, name: string): string | undefined {
+function dateField(
+  view: DocumentView,
+  concept: Concept,
+  sink: FieldSink,
+  name: string,
+  others: readonly Found[] = [],
+): string | undefined {
   const values = labelledValues(view, [concept], (t) => findDate(t, view.dateOrder) !== null);
-  const others = concept === "invoice.date" ? referenceDates(view).map((r) => r.found) : [];
-  const f = values.find((v) => !others.some((o) => overlaps(o, v))) ?? values[0];
+  const f = values.find((v) => !others.some((o) => overlaps(o, v)));
   const d = f && findDate(f.value, view.dateOrder);
   if (!f || !d) return undefined;
   sink.record(`invoice_details.${name}`, f);
@@ -341,8 +350,9 @@ export function readDetails(view: DocumentView, sink: FieldSink): Record<string,
     ["due_date", "invoice.due_date"],
     ["GR_date", "invoice.gr_date"],
   ];
+  const referenced = referenceDates(view).map((r) => r.found);
   for (const [key, concept] of dates) {
-    const iso = dateField(view, concept, sink, key);
+    const iso = dateField(view, concept, sink, key, key === "invoice_date" ? referenced : []);
     if (iso) details[key] = iso;
   }
   if (!details["invoice_date"])
@@ -350,6 +360,11 @@ export function readDetails(view: DocumentView, sink: FieldSink): Record<string,
       "invoice_date",
       afterTitle(view).date ?? dateAfterNumber(view, number) ?? dateOnTitleLine(view) ?? letterheadDate(view),
     );
+  // Where nothing else dates the invoice, a date another reference's "Dated" gave is still likelier than none.
+  if (!details["invoice_date"] && referenced.length) {
+    const iso = dateField(view, "invoice.date", sink, "invoice_date");
+    if (iso) details["invoice_date"] = iso;
+  }
   if (!details["due_date"]) put("due_date", dueInSentence(view));
   if (!details["GR_date"]) put("GR_date", grDate(view));
   put("PO_number", firstToken(labelled(view, ["invoice.po_number"], codeLike)));
