@@ -18,6 +18,17 @@ describe("bank details", () => {
     expect(bank).toMatchObject({ bank_name: "Saraswat Co-operative Bank", IFSC: "HDFC0001234" });
   });
 
+  it("read each key of a bank line printed as one cell of chained pairs", () => {
+    const { bank } = read([
+      "Bank: Punjab National Bank A/C: 6458211763250925 IFSC: PUNB0123044 | Goods once sold will not be taken back.",
+    ]);
+    expect(bank).toMatchObject({
+      bank_name: "Punjab National Bank",
+      account_number: "6458211763250925",
+      IFSC: "PUNB0123044",
+    });
+  });
+
   it("part a bank's name from the branch printed after it in the same cell", () => {
     const { bank } = read(["Bank Name : Canara Bank, Civil Lines", "A/c No. : 5278141878527", "IFSC : CNRB0000056"]);
     expect(bank).toMatchObject({ bank_name: "Canara Bank", branch: "Civil Lines" });

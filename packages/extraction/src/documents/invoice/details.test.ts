@@ -390,3 +390,15 @@ describe("a reference's own 'Dated' after its label", () => {
     expect(r["invoice_details"]).toMatchObject({ invoice_date: "2025-06-08", GR_date: "2025-06-10" });
   });
 });
+
+describe("keys chained in one cell", () => {
+  it("takes no two-letter key inside a longer label for a field's", () => {
+    const r = resultOf([
+      { x: 40, y: 40, text: "FSSAI Lic No: 21174712501177" },
+      { x: 40, y: 60, text: "Tax Invoice" },
+      { x: 40, y: 80, text: "Bill No: U3630494" },
+      { x: 240, y: 80, text: "Dt: 03/11/2024" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({ invoice_number: "U3630494", invoice_date: "2024-11-03" });
+  });
+});
