@@ -23,7 +23,16 @@ const LABELS = {
   gstin: ["GSTIN", "GSTIN/UIN", "GST No."],
   bankHead: ["Bank Details", "Company's Bank Details", "Our Bank Details", "Payment Details", "Bank Account Details"],
   bankName: ["Bank Name", "Bank", "Name of Bank"],
-  account: ["A/c No.", "Account No.", "Bank A/c", "A/c Number", "Current A/c No.", "Account Number"],
+  account: [
+    "A/c No.",
+    "Account No.",
+    "Bank A/c",
+    "A/c Number",
+    "Current A/c No.",
+    "Account Number",
+    "Beneficiary A/c No.",
+    "Beneficiary Account Number",
+  ],
   ifsc: ["IFSC", "IFSC Code", "IFS Code", "RTGS/NEFT IFSC"],
   branch: ["Branch", "Branch Name"],
   swift: ["SWIFT Code", "SWIFT", "BIC/SWIFT"],
@@ -221,7 +230,7 @@ function bankBlock(doc: GstDoc, l: L, sh: Shown, style: BankStyle): string {
     case "beneficiary":
       return `<div class="bank"><b>${esc(l.bankHead)}</b><br>${kv([
         ["Beneficiary", b.holder],
-        [l.bankName, sh.branch ? `${b.bank.name}, ${b.branch}` : b.bank.name],
+        [sh.branch ? "Bank & Branch" : l.bankName, sh.branch ? `${b.bank.name}, ${b.branch}` : b.bank.name],
         [l.account, b.account],
         [l.ifsc, b.ifsc],
         ...swift,
