@@ -195,6 +195,8 @@ describe("the vocabulary's Hindi and Latin American wordings", () => {
     expect(concept("बीजक क्रमांक 301")).toBe("invoice.number");
     expect(concept("बीजक की तारीख")).toBe("invoice.date");
     expect(concept("Beneficiary : Apex Traders")).toBe("bank.account_holder");
+    expect(concept("Beneficiary A/c No. : 50200012345678")).toBe("bank.account_number");
+    expect(concept("Bank & Branch : HDFC Bank, Andheri")).toBe("bank.name");
   });
 });
 

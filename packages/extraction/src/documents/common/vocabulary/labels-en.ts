@@ -371,7 +371,11 @@ export const LABELS_EN: LabelTable = {
   "id.company_register": [seen("Registration No.", "sql-ledger-templates")],
 
   // --- bank details ---
-  "bank.name": [seen("Bank Name", "tally-print-samples", "invoice2data-test-invoices")],
+  "bank.name": [
+    seen("Bank Name", "tally-print-samples", "invoice2data-test-invoices"),
+    seen("Bank & Branch", "in-invoice-header-research"),
+    seen("Beneficiary Bank & Branch", "in-invoice-header-research"),
+  ],
   "bank.account_holder": [
     seen("A/c Holder's Name", "tally-print-samples"),
     seen("Payee Name", "gst-einvoice-inv01"),
@@ -384,6 +388,8 @@ export const LABELS_EN: LabelTable = {
     seen("Account No.", "invoice2data-test-invoices"),
     seen("Bank Account", "invoice2data-test-invoices"),
     seen("Payment account identifier", "en16931"),
+    seen("Beneficiary A/c No.", "in-invoice-header-research"),
+    seen("Beneficiary Account Number", "in-invoice-header-research"),
   ],
   "bank.ifsc": [
     seen("IFSC", "erpnext-india-compliance", "gst-einvoice-inv01"),
