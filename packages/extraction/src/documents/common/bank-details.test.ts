@@ -29,6 +29,14 @@ describe("bank details", () => {
     });
   });
 
+  it("read keys after a bar in a cell that starts with none, each value ending at the next bar", () => {
+    const { bank } = read([
+      "Bank Name: IDFC FIRST Bank | Bank A/c: 56337540509 | RTGS/NEFT IFSC:",
+      "IDFB0024406 | Branch Name: Main Branch | SWIFT Code: IDFBINBB",
+    ]);
+    expect(bank).toMatchObject({ account_number: "56337540509", branch: "Main Branch", SWIFT_CODE: "IDFBINBB" });
+  });
+
   it("part a bank's name from the branch printed after it in the same cell", () => {
     const { bank } = read(["Bank Name : Canara Bank, Civil Lines", "A/c No. : 5278141878527", "IFSC : CNRB0000056"]);
     expect(bank).toMatchObject({ bank_name: "Canara Bank", branch: "Civil Lines" });

@@ -86,7 +86,8 @@ function chainedHits(line: Line, seg: Segment, segIndex: number, from: number, o
     const labelEnd = offset + key.end;
     const after = seg.text.slice(labelEnd);
     const following = nextKey(after, ocr);
-    const restRaw = following ? after.slice(0, following.start) : after;
+    // A bar parts printed cells: the value ends at it ("IFSC: PUNB0123044 | Goods once sold…").
+    const restRaw = (following ? after.slice(0, following.start) : after).split(BAR)[0]!;
     const rest = cleanValue(restRaw);
     const start = labelEnd + restRaw.length - restRaw.replace(SEPARATOR, "").length;
     const words = wordsBetween(seg, start, labelEnd + restRaw.trimEnd().length);
@@ -99,13 +100,35 @@ function chainedHits(line: Line, seg: Segment, segIndex: number, from: number, o
   return out;
 }
 
+const BAR = /\s\|\s/;
+
+/**
+ * Where a cell that starts with no label holds "key: value" pairs after bars ("IDFB0024406 | Branch
+ * Name: Main Branch", a one-line bank block wrapped): the offset of the first bar before a key, or -1.
+ */
+function barredKeys(text: string, ocr: boolean): number {
+  for (const m of text.matchAll(/\s\|\s*/g)) {
+    const at = m.index + m[0].length;
+    const label = labelsAt(text.slice(at), { ocr })[0];
+    if (label && !label.concept.startsWith("doc.") && /^\s*[:：]/.test(text.slice(at + label.end))) return m.index;
+  }
+  return -1;
+}
+
 /** The label hits of the concepts at the start of each cell (the longest label decides the concept), and of keys chained after it. */
 export function labelHits(view: DocumentView, concepts: readonly Concept[]): ConceptHit[] {
   const out: ConceptHit[] = [];
   for (const line of view.lines)
     line.segments.forEach((seg, segIndex) => {
       const best = labelsAt(seg.text, { ocr: view.ocr })[0];
-      if (!best || speck(seg.words[0])) return;
+      if (speck(seg.words[0])) return;
+      if (!best) {
+        const bar = barredKeys(seg.text, view.ocr);
+        if (bar >= 0)
+          for (const hit of chainedHits(line, seg, segIndex, bar, view.ocr))
+            if (concepts.includes(hit.concept)) out.push(hit);
+        return;
+      }
       if (concepts.includes(best.concept)) {
         const restRaw = untilNextKey(seg.text.slice(best.end), view.ocr);
         const rest = cleanValue(restRaw);
