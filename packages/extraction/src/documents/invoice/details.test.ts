@@ -402,3 +402,21 @@ describe("keys chained in one cell", () => {
     expect(r["invoice_details"]).toMatchObject({ invoice_number: "U3630494", invoice_date: "2024-11-03" });
   });
 });
+
+describe("the e-invoice print's POS", () => {
+  it("reads the state after 'POS :' as the place of supply, spelled as the code list spells it", () => {
+    const r = resultOf([
+      { x: 40, y: 60, text: "Doc No. : 2023-24/1088" },
+      { x: 40, y: 72, text: "POS : KERALA" },
+      { x: 300, y: 72, text: "Invoice Date : 27/09/2023" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({ place_of_supply: "Kerala" });
+  });
+  it("takes no item's position for one", () => {
+    const r = resultOf([
+      { x: 40, y: 60, text: "Rechnung Nr. 4711" },
+      { x: 40, y: 72, text: "Pos. : Bezeichnung" },
+    ]);
+    expect(r["invoice_details"]).not.toHaveProperty("place_of_supply");
+  });
+});

@@ -1,6 +1,6 @@
 import { valueFor, type Found } from "../../structure/labels.ts";
 import { ambiguousDate, findDate } from "../../text/values/dates.ts";
-import { stateNamed } from "../../text/values/states.ts";
+import { GST_STATES, stateNamed } from "../../text/values/states.ts";
 import type { Line, Segment } from "../../text/lines.ts";
 import type { Word } from "../../types.ts";
 import { codeBeforeGluedWord } from "../../text/repair.ts";
@@ -322,6 +322,25 @@ function dueInSentence(view: DocumentView): Found | undefined {
   return undefined;
 }
 
+/** A state's name as the code list spells it, where a print sets it in capitals ("KERALA"). */
+const stateSpelled = (name: string) =>
+  Object.values(GST_STATES).find((n) => n.toLowerCase() === name.toLowerCase()) ?? name;
+
+/**
+ * The e-invoice print's "POS : KERALA": the IRP prints the schema's `Pos` (the buyer's place of
+ * supply) under its own name. "Pos." is an item's position on other invoices, so only a state's name
+ * after it, past a colon, counts.
+ */
+function posOfEinvoice(view: DocumentView): Found | undefined {
+  for (const line of view.lines)
+    for (const seg of line.segments) {
+      const m = /^\s*POS\s*[:：]\s*(\S.*)$/.exec(seg.text);
+      const state = m && stateNamed(m[1]!);
+      if (state) return { value: stateSpelled(state), words: seg.words.slice(1), page: line.page };
+    }
+  return undefined;
+}
+
 /** A place of supply is a state's name, perhaps with its code: "Karnataka (29)", "29-Karnataka", "37 Andhra Pradesh". */
 function placeOfSupply(view: DocumentView): Found | undefined {
   // "Place of supply 24-Gujarat": the label needs no colon; its value is a state, not a heading's word,
@@ -369,7 +388,7 @@ export function readDetails(view: DocumentView, sink: FieldSink): Record<string,
   if (!details["GR_date"]) put("GR_date", grDate(view));
   put("PO_number", firstToken(labelled(view, ["invoice.po_number"], codeLike)));
   put("GR_number", firstToken(labelled(view, ["invoice.gr_number"], codeLike)));
-  put("place_of_supply", placeOfSupply(view));
+  put("place_of_supply", placeOfSupply(view) ?? posOfEinvoice(view));
   return details;
 }
 
