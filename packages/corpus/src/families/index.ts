@@ -16,6 +16,7 @@ import { inBillingApps } from "./in-billing-apps.ts";
 import { inGstTemplate } from "./in-gst-template.ts";
 import { inHindiGst } from "./in-hindi-gst.ts";
 import { inPartyLayouts } from "./in-party-layouts.ts";
+import { inInvoiceHeaders } from "./in-invoice-headers.ts";
 import { latamFactura } from "./latam-factura.ts";
 import { ukIeAccounting } from "./uk-ie-accounting.ts";
 import { inRestaurantBill } from "./in-restaurant-bill.ts";
@@ -67,6 +68,7 @@ export const FAMILIES: readonly Family[] = [
   inPharmacyBill,
   inSupermarketReceipt,
   inPartyLayouts,
+  inInvoiceHeaders,
   otherQuotation,
   otherProforma,
   otherPurchaseOrder,

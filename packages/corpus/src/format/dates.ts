@@ -13,6 +13,10 @@ export type DateStyle =
   | "Month d, yyyy"
   | "d Month yyyy"
   | "yyyy-mm-dd"
+  // Year first with slashes ("2024/03/12"), as East Asian locales and some ERP exports print it.
+  | "yyyy/mm/dd"
+  // The month's Hindi name ("12 मार्च 2024"), as Hindi-locale billing prints it.
+  | "d Month-hi yyyy"
   | "mm/dd/yyyy"
   | "long-local"
   // Month first: Bank of America's "01/05/24", Indian Bank's "Jan 05 2024", Bandhan's "June30, 2025".
@@ -117,6 +121,9 @@ const MONTHS: Record<Language, string[]> = {
   ],
 };
 
+/** Month names in Hindi as Hindi-locale software prints them (CLDR "hi" months, wide form). */
+const HINDI_MONTHS = ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"];
+
 export function formatDate(iso: string, style: DateStyle, language: Language = "en"): string {
   const [y, m, d] = iso.split("-") as [string, string, string];
   const month = MONTHS[language][Number(m) - 1]!;
@@ -147,6 +154,10 @@ export function formatDate(iso: string, style: DateStyle, language: Language = "
       return `${day} ${MONTHS.en[Number(m) - 1]} ${y}`;
     case "yyyy-mm-dd":
       return iso;
+    case "yyyy/mm/dd":
+      return `${y}/${m}/${d}`;
+    case "d Month-hi yyyy":
+      return `${day} ${HINDI_MONTHS[Number(m) - 1]} ${y}`;
     case "mm/dd/yyyy":
       return `${m}/${d}/${y}`;
     case "dd Mon":

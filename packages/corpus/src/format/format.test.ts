@@ -34,6 +34,8 @@ describe("dates", () => {
     expect(formatDate("2024-03-07", "Month d, yyyy")).toBe("March 7, 2024");
     expect(formatDate("2024-03-07", "long-local", "de")).toBe("7. März 2024");
     expect(formatDate("2024-03-07", "long-local", "es")).toBe("7 de marzo de 2024");
+    expect(formatDate("2024-03-07", "yyyy/mm/dd")).toBe("2024/03/07");
+    expect(formatDate("2024-03-07", "d Month-hi yyyy")).toBe("7 मार्च 2024");
     expect(financialYear("2024-03-07")).toBe("23-24");
     expect(financialYear("2024-04-01", true)).toBe("2024-25");
   });

@@ -18,6 +18,37 @@ describe("bank details", () => {
     expect(bank).toMatchObject({ bank_name: "Saraswat Co-operative Bank", IFSC: "HDFC0001234" });
   });
 
+  it("read each key of a bank line printed as one cell of chained pairs", () => {
+    const { bank } = read([
+      "Bank: Punjab National Bank A/C: 6458211763250925 IFSC: PUNB0123044 | Goods once sold will not be taken back.",
+    ]);
+    expect(bank).toMatchObject({
+      bank_name: "Punjab National Bank",
+      account_number: "6458211763250925",
+      IFSC: "PUNB0123044",
+    });
+  });
+
+  it("read keys after a bar in a cell that starts with none, each value ending at the next bar", () => {
+    const { bank } = read([
+      "Bank Name: IDFC FIRST Bank | Bank A/c: 56337540509 | RTGS/NEFT IFSC:",
+      "IDFB0024406 | Branch Name: Main Branch | SWIFT Code: IDFBINBB",
+    ]);
+    expect(bank).toMatchObject({ account_number: "56337540509", branch: "Main Branch", SWIFT_CODE: "IDFBINBB" });
+  });
+
+  it("part a bank's name from the branch printed after it in the same cell", () => {
+    const { bank } = read(["Bank Name : Canara Bank, Civil Lines", "A/c No. : 5278141878527", "IFSC : CNRB0000056"]);
+    expect(bank).toMatchObject({ bank_name: "Canara Bank", branch: "Civil Lines" });
+    expect(read(["Bank : HDFC Bank - Andheri West", "A/c No. 50200012345678"]).bank).toMatchObject({
+      bank_name: "HDFC Bank",
+      branch: "Andheri West",
+    });
+    expect(read(["Bank Name : Bank of Baroda, Sector 18"]).bank).toMatchObject({ branch: "Sector 18" });
+    // A name whose first part names no bank stays whole.
+    expect(read(["Bank Name: Saraswat Co-operative Bank", "A/c No. 50200012345678"]).bank["branch"]).toBeUndefined();
+  });
+
   it("name the bank by its IFSC's code where only a logo names it, read where the IFSC is printed", () => {
     const { bank, fields } = read(["A/c No. 50200012345678", "IFSC: UTIB0000123"]);
     expect(bank).toMatchObject({ bank_name: "Axis Bank", account_number: "50200012345678", IFSC: "UTIB0000123" });

@@ -114,6 +114,25 @@ function bankName(view: DocumentView, code: Found | undefined): Found | undefine
   return byCode ? { value: byCode, words: code.words, page: code.page } : undefined;
 }
 
+/**
+ * A bank's name followed by its branch in the same cell ("Canara Bank, Civil Lines", "HDFC Bank -
+ * Andheri West"), as a payee block prints one line for both: the name before the comma, the branch
+ * after it ("Sector 18"). Only where the first part names a bank and the rest is a short name, no
+ * address.
+ */
+function nameAndBranch(named: Found, byCode: string | undefined): { name: Found; branch?: Found } {
+  const m = /^(.+?)(?:\s*,|\s+[-–])\s+(\p{L}[\p{L}\d\s.&'-]{0,30})$/u.exec(named.value.trim());
+  if (!m || /\d{3,}/.test(m[2]!)) return { name: named };
+  const [, first, rest] = m as unknown as [string, string, string];
+  const bank = BANK_NAMED.test(first) || bankOfBrand(first) !== undefined || first === byCode;
+  if (!bank) return { name: named };
+  const cut = first.split(/\s+/).length;
+  return {
+    name: { ...named, value: first, words: named.words.slice(0, cut) },
+    branch: { ...named, value: rest.trim(), words: named.words.slice(cut) },
+  };
+}
+
 export function readBankDetails(view: DocumentView, sink: FieldSink, group = "bank_details"): Record<string, string> {
   const bank: Record<string, string> = {};
   const put = (key: string, f: Found | undefined) => {
@@ -123,11 +142,13 @@ export function readBankDetails(view: DocumentView, sink: FieldSink, group = "ba
   };
   const code = ifsc(view);
   const account = accountNumber(view) ?? iban(view);
-  put("bank_name", bankName(view, code) ?? bankNearAccount(view, account));
+  const named = bankName(view, code) ?? bankNearAccount(view, account);
+  const split = named && nameAndBranch(named, code && bankOfIfsc(code.value));
+  put("bank_name", split?.name);
   put("account_number", account);
   put("IFSC", code);
   const swift = labelled(view, ["bank.swift"], (t) => SWIFT_SHAPE.test((t.split(/\s+/)[0] ?? "").toUpperCase()));
   put("SWIFT_CODE", swift && { ...swift, value: swift.value.split(/\s+/)[0]!.toUpperCase() });
-  put("branch", labelled(view, ["bank.branch"], lettered, "text"));
+  put("branch", labelled(view, ["bank.branch"], lettered, "text") ?? split?.branch);
   return bank;
 }

@@ -1,6 +1,7 @@
-import type { Line } from "../../text/lines.ts";
+import type { Line, Segment } from "../../text/lines.ts";
+import type { Word } from "../../types.ts";
 import { cleanValue, SEPARATOR, valueFor, wordsAfter, type Found, type LabelHit } from "../../structure/labels.ts";
-import { labelsAt, labelsIn, labelsOf, type LabelMatch } from "./labels.ts";
+import { labelsAt, labelsIn, labelsOf, type LabelFound, type LabelMatch } from "./labels.ts";
 import type { DocumentView } from "./view.ts";
 import type { Concept } from "./vocabulary/types.ts";
 
@@ -43,18 +44,29 @@ const speck = (w: { source: string; conf: number } | undefined) =>
   w !== undefined && w.source === "ocr" && w.conf < SPECK_CONF;
 const SPECK_CONF = 0.1;
 
-/** The label hits of the concepts at the start of each cell: the longest label decides the concept. */
 /**
- * A value inline after its label ends where the next key of the cell starts: a field's label followed
- * by a colon ("Bank: HDFC Bank A/C: 7926 IFSC: HDFC0082638" gives "HDFC Bank").
+ * The next key inside a cell's text after a value: a field's label followed by a colon ("Bank: HDFC
+ * Bank A/C: 7926 IFSC: HDFC0082638" has "A/C" after "HDFC Bank"). Where it starts, with its match.
  */
-function untilNextKey(rest: string, ocr: boolean): string {
+function nextKey(rest: string, ocr: boolean): LabelFound | undefined {
   for (const m of labelsIn(rest, { ocr })) {
     if (m.start === 0 || m.concept.startsWith("doc.") || m.end - m.start < 2) continue;
-    if (/^\s*[:：]/.test(rest.slice(m.end)) && /\S/.test(rest.slice(0, m.start).replace(/^[\s:：\-–—]+/, "")))
-      return rest.slice(0, m.start);
+    if (/^\s*[:：]/.test(rest.slice(m.end)) && /\S/.test(rest.slice(0, m.start).replace(/^[\s:：\-–—]+/, ""))) return m;
   }
-  return rest;
+  return undefined;
+}
+
+/** A value inline after its label ends where the next key of the cell starts. */
+function untilNextKey(rest: string, ocr: boolean): string {
+  const key = nextKey(rest, ocr);
+  return key ? rest.slice(0, key.start) : rest;
+}
+
+/** The words of a segment between two of its characters, as `wordsAfter` counts them. */
+function wordsBetween(seg: Segment, from: number, to: number): Word[] {
+  const after = wordsAfter(seg, from);
+  const before = new Set(wordsAfter(seg, to));
+  return after.filter((w) => !before.has(w));
 }
 
 export interface ConceptHit extends LabelHit {
@@ -63,25 +75,78 @@ export interface ConceptHit extends LabelHit {
   separated: boolean;
 }
 
+/**
+ * The keys after the first in a cell that chains "key: value" pairs ("Bank: Punjab National Bank A/C:
+ * 6458… IFSC: PUNB0…", a bank line printed as one cell): each with its value up to the next key.
+ */
+function chainedHits(line: Line, seg: Segment, segIndex: number, from: number, ocr: boolean): ConceptHit[] {
+  const out: ConceptHit[] = [];
+  let offset = from;
+  for (let key = nextKey(seg.text.slice(offset), ocr); key;) {
+    const labelEnd = offset + key.end;
+    const after = seg.text.slice(labelEnd);
+    const following = nextKey(after, ocr);
+    // A bar parts printed cells: the value ends at it ("IFSC: PUNB0123044 | Goods once sold…").
+    const restRaw = (following ? after.slice(0, following.start) : after).split(BAR)[0]!;
+    const rest = cleanValue(restRaw);
+    const start = labelEnd + restRaw.length - restRaw.replace(SEPARATOR, "").length;
+    const words = wordsBetween(seg, start, labelEnd + restRaw.trimEnd().length);
+    // A key of two characters ("No:" of "FSSAI Lic No:") ends a longer label as often as it starts one.
+    if (rest && words.length && key.end - key.start > 2)
+      out.push({ line, seg, segIndex, rest, restWords: words, concept: key.concept, separated: true });
+    offset = labelEnd;
+    key = following;
+  }
+  return out;
+}
+
+const BAR = /\s\|\s/;
+
+/**
+ * Where a cell that starts with no label holds "key: value" pairs after bars ("IDFB0024406 | Branch
+ * Name: Main Branch", a one-line bank block wrapped): the offset of the first bar before a key, or -1.
+ */
+function barredKeys(text: string, ocr: boolean): number {
+  for (const m of text.matchAll(/\s\|\s*/g)) {
+    const at = m.index + m[0].length;
+    const label = labelsAt(text.slice(at), { ocr })[0];
+    if (label && !label.concept.startsWith("doc.") && /^\s*[:：]/.test(text.slice(at + label.end))) return m.index;
+  }
+  return -1;
+}
+
+/** The label hits of the concepts at the start of each cell (the longest label decides the concept), and of keys chained after it. */
 export function labelHits(view: DocumentView, concepts: readonly Concept[]): ConceptHit[] {
   const out: ConceptHit[] = [];
   for (const line of view.lines)
     line.segments.forEach((seg, segIndex) => {
       const best = labelsAt(seg.text, { ocr: view.ocr })[0];
-      if (!best || !concepts.includes(best.concept) || speck(seg.words[0])) return;
-      const restRaw = untilNextKey(seg.text.slice(best.end), view.ocr);
-      const rest = cleanValue(restRaw);
-      const skipped = seg.text.length - restRaw.replace(SEPARATOR, "").length;
-      const separated = /^\s*[:;=>#\-–—]/.test(restRaw) || /[:.]$/.test(seg.text.slice(0, best.end));
-      out.push({
-        line,
-        seg,
-        segIndex,
-        rest,
-        restWords: rest ? wordsAfter(seg, skipped) : [],
-        concept: best.concept,
-        separated,
-      });
+      if (speck(seg.words[0])) return;
+      if (!best) {
+        const bar = barredKeys(seg.text, view.ocr);
+        if (bar >= 0)
+          for (const hit of chainedHits(line, seg, segIndex, bar, view.ocr))
+            if (concepts.includes(hit.concept)) out.push(hit);
+        return;
+      }
+      if (concepts.includes(best.concept)) {
+        const restRaw = untilNextKey(seg.text.slice(best.end), view.ocr);
+        const rest = cleanValue(restRaw);
+        const skipped = seg.text.length - restRaw.replace(SEPARATOR, "").length;
+        const separated = /^\s*[:;=>#\-–—]/.test(restRaw) || /[:.]$/.test(seg.text.slice(0, best.end));
+        out.push({
+          line,
+          seg,
+          segIndex,
+          rest,
+          restWords: rest ? wordsAfter(seg, skipped) : [],
+          concept: best.concept,
+          separated,
+        });
+      }
+      if (best.concept.startsWith("doc.")) return;
+      for (const hit of chainedHits(line, seg, segIndex, best.end, view.ocr))
+        if (concepts.includes(hit.concept)) out.push(hit);
     });
   return out;
 }

@@ -189,4 +189,33 @@ describe("the vocabulary's Hindi and Latin American wordings", () => {
     expect(concept("Total a pagar")).toBe("total.grand");
     expect(concept("Fecha de Vto. para el pago:")).toBe("invoice.due_date");
   });
+  it("reads Tally's voucher labels, Hindi bill particulars and a payee's beneficiary", () => {
+    expect(concept("Voucher No.")).toBe("invoice.number");
+    expect(concept("Voucher Date: 12-Mar-24")).toBe("invoice.date");
+    expect(concept("बीजक क्रमांक 301")).toBe("invoice.number");
+    expect(concept("बीजक की तारीख")).toBe("invoice.date");
+    expect(concept("Beneficiary : Apex Traders")).toBe("bank.account_holder");
+    expect(concept("Beneficiary A/c No. : 50200012345678")).toBe("bank.account_number");
+    expect(concept("Bank & Branch : HDFC Bank, Andheri")).toBe("bank.name");
+  });
+});
+
+describe("a label that runs on after a slash or an ampersand", () => {
+  it("runs over the same field's gloss in a second language", () => {
+    const m = labelsAt("Rechnungs-Nr. / Invoice No. 4711", { index })[0]!;
+    expect(m.concept).toBe("invoice.number");
+    expect("Rechnungs-Nr. / Invoice No. 4711".slice(m.end)).toBe(" 4711");
+  });
+  it("runs over a bare date's label joined to a number's, and stays the number's", () => {
+    const text = "Invoice No. & Date : 55/24 dt. 12-Mar-2024";
+    const m = labelsAt(text, { index })[0]!;
+    expect(m.concept).toBe("invoice.number");
+    expect(text.slice(m.end)).toBe(" : 55/24 dt. 12-Mar-2024");
+    expect(labelsOf("Invoice No. / Date", { index })[0]?.concept).toBe("invoice.number");
+  });
+  it("stops before another field's label or a longer date label", () => {
+    const text = "Invoice No. / Invoice Date";
+    expect(labelsAt(text, { index })[0]!.end).toBe("Invoice No.".length);
+    expect(labelsAt("GSTIN / A/c No.", { index })[0]!.end).toBe("GSTIN".length);
+  });
 });

@@ -464,8 +464,37 @@ export function labelsAt(text: string, opts: MatchOptions = {}): LabelMatch[] {
 function matchStart(tokens: Token[], text: string, index: LabelIndex, opts: MatchOptions): LabelMatch[] {
   const found = tokens.length ? matchAt(tokens, text, 0, index, opts) : [];
   const k = found.length ? 0 : elidedStart(text, tokens);
-  return k ? matchAt(tokens, text, k, index, opts).map((m) => ({ ...m, tokens: m.tokens + k })) : found;
+  const out = k ? matchAt(tokens, text, k, index, opts).map((m) => ({ ...m, tokens: m.tokens + k })) : found;
+  return out.length ? [runOn(out[0]!, tokens, text, index, opts), ...out.slice(1)] : out;
 }
+
+/**
+ * What a label runs on over, after a slash or "&" (its value starts after both):
+ * - the same field named again in a second language ("बिल नं. / Bill No.", "बीजक की तारीख / Invoice
+ *   Date"): bilingual prints gloss each label;
+ * - a number's label joined to a date's ("Invoice No. & Date", "Bill No. / Date"): the cell gives the
+ *   number, then its date; the label stays the number's.
+ */
+function runOn(best: LabelMatch, tokens: Token[], text: string, index: LabelIndex, opts: MatchOptions): LabelMatch {
+  const joint = /^\s*(?:\/|&|and)\s*/i.exec(text.slice(best.end));
+  if (!joint) return best;
+  const k = tokens.findIndex((t) => t.start >= best.end + joint[0].length);
+  if (k < 0) return best;
+  const next = matchAt(tokens, text, k, index, { ...opts, concepts: undefined });
+  const gloss = next.find((m) => m.concept === best.concept);
+  const ownDate = NUMBER_DATE[best.concept];
+  // Only the bare word ("Date", "Dt."): a longer label after the joint is a field of its own.
+  const dated = ownDate && next.find((m) => m.tokens === 1 && (m.concept === ownDate || m.concept === "invoice.date"));
+  const more = gloss ?? dated;
+  return more ? { ...best, end: more.end, tokens: k + more.tokens } : best;
+}
+
+/** A number's label and the label of its date, printed joined as one ("Invoice No. & Date"). */
+const NUMBER_DATE: Partial<Record<Concept, Concept>> = {
+  "invoice.number": "invoice.date",
+  "invoice.po_number": "invoice.po_date",
+  "invoice.gr_number": "invoice.gr_date",
+};
 
 /**
  * Two German compounds that share their last part, printed once ("Liefer- und Rechnungsdatum": the

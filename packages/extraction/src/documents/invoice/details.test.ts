@@ -60,6 +60,16 @@ describe("place of supply", () => {
     ]);
     expect(r["invoice_details"]).toMatchObject({ place_of_supply: "Gujarat" });
   });
+  it("takes the state under its label, not the empty cell's title beside it", () => {
+    const r = resultOf([
+      { x: 310, y: 77, text: "Invoice No." },
+      { x: 371, y: 77, text: "3483" },
+      { x: 310, y: 109, text: "Place of Supply" },
+      { x: 450, y: 109, text: "Delivery Note" },
+      { x: 310, y: 121, text: "24-Gujarat" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({ place_of_supply: "Gujarat" });
+  });
 });
 
 describe("dates that read both ways", () => {
@@ -339,5 +349,74 @@ describe("a key stacked over its value with another key's pair to its right", ()
       { x: 300, y: 72, text: "SI-3637" },
     ]);
     expect(r["invoice_details"]).toMatchObject({ invoice_number: "SI-3637" });
+  });
+});
+
+describe("a reference's own 'Dated' after its label", () => {
+  it("dates the dispatch document in Tally's grid, the invoice keeping its own", () => {
+    const r = resultOf([
+      { x: 300, y: 60, text: "Invoice No." },
+      { x: 420, y: 60, text: "Dated" },
+      { x: 300, y: 72, text: "SI/24-25/118" },
+      { x: 420, y: 72, text: "12-Mar-2024" },
+      { x: 300, y: 96, text: "Dispatch Doc No." },
+      { x: 420, y: 96, text: "Dated" },
+      { x: 300, y: 108, text: "LR552310" },
+      { x: 420, y: 108, text: "14-Mar-2024" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({
+      invoice_number: "SI/24-25/118",
+      invoice_date: "2024-03-12",
+      GR_number: "LR552310",
+      GR_date: "2024-03-14",
+    });
+  });
+  it("leaves a buyer's order's date, on the line under it, out of the invoice's", () => {
+    const r = resultOf([
+      { x: 300, y: 60, text: "Buyer's Order No. : PO-4711" },
+      { x: 300, y: 72, text: "Dated : 02-03-2024" },
+      { x: 300, y: 96, text: "Invoice No. : 118" },
+      { x: 300, y: 108, text: "Invoice Date : 12-03-2024" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({ invoice_date: "2024-03-12", PO_number: "PO-4711" });
+  });
+  it("pairs a right column's 'Dated' with the label above it, past the left column's keys", () => {
+    const r = resultOf([
+      { x: 300, y: 60, text: "Invoice No. / Date : 2331 Dt. 8-Jun-25" },
+      { x: 300, y: 84, text: "Despatch Document No. : LR578490" },
+      { x: 40, y: 96, text: "GST No. : 32BKRCO4644K3ZD" },
+      { x: 300, y: 96, text: "Dated : 10-Jun-25" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({ invoice_date: "2025-06-08", GR_date: "2025-06-10" });
+  });
+});
+
+describe("keys chained in one cell", () => {
+  it("takes no two-letter key inside a longer label for a field's", () => {
+    const r = resultOf([
+      { x: 40, y: 40, text: "FSSAI Lic No: 21174712501177" },
+      { x: 40, y: 60, text: "Tax Invoice" },
+      { x: 40, y: 80, text: "Bill No: U3630494" },
+      { x: 240, y: 80, text: "Dt: 03/11/2024" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({ invoice_number: "U3630494", invoice_date: "2024-11-03" });
+  });
+});
+
+describe("the e-invoice print's POS", () => {
+  it("reads the state after 'POS :' as the place of supply, spelled as the code list spells it", () => {
+    const r = resultOf([
+      { x: 40, y: 60, text: "Doc No. : 2023-24/1088" },
+      { x: 40, y: 72, text: "POS : KERALA" },
+      { x: 300, y: 72, text: "Invoice Date : 27/09/2023" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({ place_of_supply: "Kerala" });
+  });
+  it("takes no item's position for one", () => {
+    const r = resultOf([
+      { x: 40, y: 60, text: "Rechnung Nr. 4711" },
+      { x: 40, y: 72, text: "Pos. : Bezeichnung" },
+    ]);
+    expect(r["invoice_details"]).not.toHaveProperty("place_of_supply");
   });
 });

@@ -1,14 +1,21 @@
-import type { Found } from "../../structure/labels.ts";
+import { valueFor, type Found } from "../../structure/labels.ts";
 import { ambiguousDate, findDate } from "../../text/values/dates.ts";
-import { stateNamed } from "../../text/values/states.ts";
+import { GST_STATES, stateNamed } from "../../text/values/states.ts";
 import type { Line, Segment } from "../../text/lines.ts";
 import type { Word } from "../../types.ts";
 import { codeBeforeGluedWord } from "../../text/repair.ts";
-import { labelled, labelledValues, labelHits, leadingLabel } from "../common/fields.ts";
+import {
+  labelled,
+  labelledValues,
+  labelHits,
+  leadingLabel,
+  startsWithLabel,
+  type ConceptHit,
+} from "../common/fields.ts";
 import { labelsAt, labelsIn } from "../common/labels.ts";
 import type { FieldSink } from "../common/output.ts";
 import type { DocumentView } from "../common/view.ts";
-import type { Concept } from "../common/vocabulary/types.ts";
+import { CONCEPTS, type Concept } from "../common/vocabulary/types.ts";
 
 /** The invoice's own fields: its number, dates, order and delivery references, place of supply. */
 
@@ -229,9 +236,59 @@ function letterheadDate(view: DocumentView): Found | undefined {
 /** The share of the page, from its top, where a bill's unlabelled date is looked for. */
 const TOP_BAND = 0.25;
 
-/** A date field: its first labelled value that holds a date, read in the document's order. */
-function dateField(view: DocumentView, concept: Concept, sink: FieldSink, name: string): string | undefined {
-  const f = labelled(view, [concept], (t) => findDate(t, view.dateOrder) !== null);
+/** References that Tally-style grids print with a "Dated" cell of their own after them. */
+const DATED_REFERENCES: readonly Concept[] = ["invoice.po_number", "invoice.gr_number"];
+
+/**
+ * The hit before a bare date label: the label of the cell pair left of it on its line ("LR No. |
+ * LR5523 | Dated", the label alone in its cell), else the one right above it in its column. A key
+ * with its value beside it on the line is another column's ("GST No. : 32BK…" of the buyer's block).
+ */
+function hitBefore(hits: readonly ConceptHit[], d: ConceptHit): ConceptHit | undefined {
+  const left = hits.filter((h) => h.line === d.line && h.segIndex < d.segIndex).at(-1);
+  if (left && !left.rest && d.segIndex - left.segIndex <= 2) return left;
+  const h = Math.max(4, d.line.y1 - d.line.y0);
+  return hits
+    .filter((x) => x.line.page === d.line.page && x.line.index < d.line.index && x.line.index >= d.line.index - 2)
+    .filter((x) => Math.abs(x.seg.x0 - d.seg.x0) < h * 2)
+    .at(-1);
+}
+
+/**
+ * The dates of other references printed under a bare date label right after theirs ("Dispatch Doc
+ * No. | Dated", "Buyer's Order No. : 4711" over "Dated : 12-Mar-2024"): Tally and bill books date
+ * each reference in a cell of its own. Each such value with the reference's concept.
+ */
+function referenceDates(view: DocumentView): { of: Concept; found: Found }[] {
+  const hits = labelHits(view, CONCEPTS);
+  const isDate = (t: string) => findDate(t, view.dateOrder) !== null;
+  const isLabel = (t: string) => startsWithLabel(t, view.ocr);
+  const out: { of: Concept; found: Found }[] = [];
+  for (const d of hits) {
+    if (d.concept !== "invoice.date" || labelsAt(d.seg.text, { ocr: view.ocr })[0]?.tokens !== 1) continue;
+    const before = hitBefore(hits, d);
+    if (!before || !DATED_REFERENCES.includes(before.concept)) continue;
+    const found = valueFor(view.lines, d, isDate, isLabel);
+    if (found) out.push({ of: before.concept, found });
+  }
+  return out;
+}
+
+const overlaps = (a: Found, b: Found) => a.words.some((w) => b.words.includes(w));
+
+/**
+ * A date field: its first labelled value that holds a date, read in the document's order. A value
+ * that dates another reference is the invoice's date only where no other is labelled.
+ */
+function dateField(
+  view: DocumentView,
+  concept: Concept,
+  sink: FieldSink,
+  name: string,
+  others: readonly Found[] = [],
+): string | undefined {
+  const values = labelledValues(view, [concept], (t) => findDate(t, view.dateOrder) !== null);
+  const f = values.find((v) => !others.some((o) => overlaps(o, v)));
   const d = f && findDate(f.value, view.dateOrder);
   if (!f || !d) return undefined;
   sink.record(`invoice_details.${name}`, f);
@@ -239,6 +296,13 @@ function dateField(view: DocumentView, concept: Concept, sink: FieldSink, name: 
   if (view.dateOrderBy === "none" && ambiguousDate(d.raw))
     sink.warn(`invoice_details.${name} ${d.raw} reads as day/month and as month/day; taken day first (${d.iso})`);
   return d.iso;
+}
+
+/** The goods receipt's date under the "Dated" printed after its number's label. */
+function grDate(view: DocumentView): Found | undefined {
+  const r = referenceDates(view).find((x) => x.of === "invoice.gr_number");
+  const d = r && findDate(r.found.value, view.dateOrder);
+  return r && d ? { ...r.found, value: d.iso } : undefined;
 }
 
 /**
@@ -258,10 +322,30 @@ function dueInSentence(view: DocumentView): Found | undefined {
   return undefined;
 }
 
+/** A state's name as the code list spells it, where a print sets it in capitals ("KERALA"). */
+const stateSpelled = (name: string) =>
+  Object.values(GST_STATES).find((n) => n.toLowerCase() === name.toLowerCase()) ?? name;
+
+/**
+ * The e-invoice print's "POS : KERALA": the IRP prints the schema's `Pos` (the buyer's place of
+ * supply) under its own name. "Pos." is an item's position on other invoices, so only a state's name
+ * after it, past a colon, counts.
+ */
+function posOfEinvoice(view: DocumentView): Found | undefined {
+  for (const line of view.lines)
+    for (const seg of line.segments) {
+      const m = /^\s*POS\s*[:：]\s*(\S.*)$/.exec(seg.text);
+      const state = m && stateNamed(m[1]!);
+      if (state) return { value: stateSpelled(state), words: seg.words.slice(1), page: line.page };
+    }
+  return undefined;
+}
+
 /** A place of supply is a state's name, perhaps with its code: "Karnataka (29)", "29-Karnataka", "37 Andhra Pradesh". */
 function placeOfSupply(view: DocumentView): Found | undefined {
-  // "Place of supply 24-Gujarat": the label needs no colon; its value is a state, not a heading's word.
-  const pos = labelled(view, ["invoice.place_of_supply"], (t) => /\p{L}{3}/u.test(t) && t.length < 60);
+  // "Place of supply 24-Gujarat": the label needs no colon; its value is a state, not a heading's word,
+  // nor the title of the empty cell beside it in a voucher grid ("Delivery Note").
+  const pos = labelled(view, ["invoice.place_of_supply"], (t) => /\p{L}{3}/u.test(t) && t.length < 60 && !isTitle(t));
   if (!pos) return undefined;
   const value = pos.value
     .replace(/\s*\(\d{1,2}\)\s*$/, "")
@@ -285,8 +369,9 @@ export function readDetails(view: DocumentView, sink: FieldSink): Record<string,
     ["due_date", "invoice.due_date"],
     ["GR_date", "invoice.gr_date"],
   ];
+  const referenced = referenceDates(view).map((r) => r.found);
   for (const [key, concept] of dates) {
-    const iso = dateField(view, concept, sink, key);
+    const iso = dateField(view, concept, sink, key, key === "invoice_date" ? referenced : []);
     if (iso) details[key] = iso;
   }
   if (!details["invoice_date"])
@@ -294,10 +379,16 @@ export function readDetails(view: DocumentView, sink: FieldSink): Record<string,
       "invoice_date",
       afterTitle(view).date ?? dateAfterNumber(view, number) ?? dateOnTitleLine(view) ?? letterheadDate(view),
     );
+  // Where nothing else dates the invoice, a date another reference's "Dated" gave is still likelier than none.
+  if (!details["invoice_date"] && referenced.length) {
+    const iso = dateField(view, "invoice.date", sink, "invoice_date");
+    if (iso) details["invoice_date"] = iso;
+  }
   if (!details["due_date"]) put("due_date", dueInSentence(view));
+  if (!details["GR_date"]) put("GR_date", grDate(view));
   put("PO_number", firstToken(labelled(view, ["invoice.po_number"], codeLike)));
   put("GR_number", firstToken(labelled(view, ["invoice.gr_number"], codeLike)));
-  put("place_of_supply", placeOfSupply(view));
+  put("place_of_supply", placeOfSupply(view) ?? posOfEinvoice(view));
   return details;
 }
 

@@ -2,26 +2,55 @@
 
 /**
  * Month names and their usual abbreviations in English, German, French, Spanish, Italian, Dutch and
- * Portuguese, folded
- * (lower case, no accents). A name shared by two languages names the same month.
+ * Portuguese, folded (lower case, no accents), and in Hindi as Hindi-locale billing prints them
+ * (CLDR "hi" wide months, with the common spellings "सितम्बर", "अक्तूबर"; the map folds these too).
+ * A name shared by two languages names the same month.
  */
 const MONTH_NAMES: readonly (readonly string[])[] = [
-  ["jan", "january", "januar", "janner", "janvier", "janv", "enero", "ene", "gennaio", "gen", "januari", "janeiro"],
-  ["feb", "february", "februar", "fevrier", "fevr", "fev", "febrero", "febbraio", "februari", "fevereiro"],
-  ["mar", "march", "marz", "maerz", "mrz", "mars", "marzo", "maart", "mrt", "marco"],
-  ["apr", "april", "avril", "avr", "abril", "abr", "aprile"],
-  ["may", "mai", "mayo", "maggio", "mag", "mei", "maio"],
-  ["jun", "june", "juni", "juin", "junio", "giugno", "giu", "junho"],
-  ["jul", "july", "juli", "juillet", "juil", "julio", "luglio", "lug", "julho"],
-  ["aug", "august", "aout", "agosto", "ago", "augustus"],
-  ["sep", "sept", "september", "septembre", "septiembre", "setiembre", "settembre", "set", "setembro"],
-  ["oct", "october", "oktober", "okt", "octobre", "octubre", "ottobre", "ott", "outubro"],
-  ["nov", "november", "novembre", "noviembre", "novembro"],
-  ["dec", "december", "dezember", "dez", "decembre", "diciembre", "dic", "dicembre", "dezembro"],
+  [
+    "jan",
+    "january",
+    "januar",
+    "janner",
+    "janvier",
+    "janv",
+    "enero",
+    "ene",
+    "gennaio",
+    "gen",
+    "januari",
+    "janeiro",
+    "जनवरी",
+  ],
+  ["feb", "february", "februar", "fevrier", "fevr", "fev", "febrero", "febbraio", "februari", "fevereiro", "फ़रवरी"],
+  ["mar", "march", "marz", "maerz", "mrz", "mars", "marzo", "maart", "mrt", "marco", "मार्च"],
+  ["apr", "april", "avril", "avr", "abril", "abr", "aprile", "अप्रैल"],
+  ["may", "mai", "mayo", "maggio", "mag", "mei", "maio", "मई"],
+  ["jun", "june", "juni", "juin", "junio", "giugno", "giu", "junho", "जून"],
+  ["jul", "july", "juli", "juillet", "juil", "julio", "luglio", "lug", "julho", "जुलाई"],
+  ["aug", "august", "aout", "agosto", "ago", "augustus", "अगस्त"],
+  [
+    "sep",
+    "sept",
+    "september",
+    "septembre",
+    "septiembre",
+    "setiembre",
+    "settembre",
+    "set",
+    "setembro",
+    "सितंबर",
+    "सितम्बर",
+  ],
+  ["oct", "october", "oktober", "okt", "octobre", "octubre", "ottobre", "ott", "outubro", "अक्टूबर", "अक्तूबर"],
+  ["nov", "november", "novembre", "noviembre", "novembro", "नवंबर", "नवम्बर"],
+  ["dec", "december", "dezember", "dez", "decembre", "diciembre", "dic", "dicembre", "dezembro", "दिसंबर", "दिसम्बर"],
 ];
-const MONTHS = new Map<string, number>(MONTH_NAMES.flatMap((names, i) => names.map((n) => [n, i + 1] as const)));
 
 const fold = (s: string) => s.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/\.$/, "");
+
+// Folded as words are: the Hindi names lose their vowel signs as a read word does.
+const MONTHS = new Map<string, number>(MONTH_NAMES.flatMap((names, i) => names.map((n) => [fold(n), i + 1] as const)));
 
 /** The month a word names, in any of the languages above; null for none. */
 export function monthOf(word: string): number | null {
@@ -50,8 +79,8 @@ function valid(y: number, m: number, d: number): string | null {
  */
 export type DateOrder = "dmy" | "mdy";
 
-/** A month's name or its abbreviation: up to ten letters ("septiembre"). */
-const MONTH_WORD = "[a-zà-ÿ]{3,10}\\.?";
+/** A month's name or its abbreviation: up to ten letters ("septiembre"), or a Hindi month's name. */
+const MONTH_WORD = "(?:[a-zà-ÿ]{3,10}\\.?|[\\u0900-\\u097F]{2,10})";
 /** A date inside a text: numeric (day first or month first), ISO, or with the month's name in any of the languages. */
 export const DATE_PATTERN = new RegExp(
   "(?<![\\d.])(" +
@@ -59,6 +88,9 @@ export const DATE_PATTERN = new RegExp(
       "\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}",
       "\\d{1,2}[/.:-]{1,2}\\d{1,2}[/.:-]{1,2}\\d{4}",
       "\\d{4}-\\d{1,2}-\\d{1,2}",
+      // Year first with slashes or dots ("2024/03/12", "2024.03.12"): East Asian and ERP prints.
+      "\\d{4}/\\d{1,2}/\\d{1,2}",
+      "\\d{4}\\.\\d{1,2}\\.\\d{1,2}",
       `\\d{1,2}(?:st|nd|rd|th|er|º|°|\\.)?(?:\\s*de)?[\\s\\-/.,]*${MONTH_WORD}(?:\\s*de)?[\\s\\-/.,]*'?\\d{2,4}`,
       `${MONTH_WORD}\\s+\\d{1,2}(?:st|nd|rd|th)?\\s*,?\\s+\\d{4}`,
     ].join("|") +
@@ -83,7 +115,7 @@ function numeric(s: string, order: DateOrder): string | null {
 /** A date whose month is a word: "15. März 2024", "3 de marzo de 2024", "March 3, 2026", "07-Mar-24". */
 function named(s: string): string | null {
   let m =
-    /^(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?(?:\s*\bde\b)?[\s\-/.,]*([\p{L}]+)\.?(?:\s*\bde\b)?[\s\-/.,]*'?(\d{2,4})$/iu.exec(
+    /^(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?(?:\s*\bde\b)?[\s\-/.,]*([\p{L}\p{M}]+)\.?(?:\s*\bde\b)?[\s\-/.,]*'?(\d{2,4})$/iu.exec(
       s,
     );
   if (m) {
@@ -104,8 +136,8 @@ export function parseDate(raw: string, order: DateOrder = "dmy"): string | null 
     .trim()
     .replace(/[Oo](?=\d)|(?<=\d)[Oo]/g, "0")
     .replace(/\s+/g, " ");
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(s);
-  if (iso) return valid(+iso[1]!, +iso[2]!, +iso[3]!);
+  const iso = /^(\d{4})([-/.])(\d{1,2})\2(\d{1,2})$/.exec(s);
+  if (iso) return valid(+iso[1]!, +iso[3]!, +iso[4]!);
   return numeric(s, order) ?? named(s);
 }
 

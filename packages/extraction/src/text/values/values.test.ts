@@ -184,6 +184,21 @@ describe("dates in other languages and orders", () => {
     expect(parseDate("5 de março de 2024")).toBe("2024-03-05");
     expect(parseDate("21 de outubro de 2023")).toBe("2023-10-21");
   });
+  it("reads Hindi month names, in either common spelling", () => {
+    expect(parseDate("12 मार्च 2024")).toBe("2024-03-12");
+    expect(findDate("बीजक की तारीख / Invoice Date 5 अगस्त 2024")?.iso).toBe("2024-08-05");
+    expect(parseDate("3 सितम्बर 2024")).toBe("2024-09-03");
+    expect(parseDate("3 सितंबर 2024")).toBe("2024-09-03");
+    expect(parseDate("1 जून 2025")).toBe("2025-06-01");
+    expect(parseDate("1 जनवरी 2025")).toBe("2025-01-01");
+  });
+  it("reads year-first dates with slashes or dots, not other runs of digits", () => {
+    expect(parseDate("2024/03/12")).toBe("2024-03-12");
+    expect(parseDate("2024.03.12")).toBe("2024-03-12");
+    expect(findDate("Doc Date 2025/06/24")?.iso).toBe("2025-06-24");
+    expect(parseDate("2024/13/12")).toBeNull();
+    expect(parseDate("2024/03-12")).toBeNull();
+  });
   it("reads a month's name of ten letters and a Spanish or Portuguese ordinal first day", () => {
     expect(parseDate("10 de septiembre de 2024")).toBe("2024-09-10");
     expect(parseDate("1º de enero de 2024")).toBe("2024-01-01");

@@ -110,6 +110,7 @@ export const LABELS_EN: LabelTable = {
     seen("Invoice/Reference No.", "in-pos-localisation-en"),
     seen("Bill No.", "santrans-bill-report"),
     seen("Number", "docintake-corpus-india"),
+    seen("Voucher No.", "in-invoice-header-research"),
   ],
   "invoice.date": [
     seen(
@@ -129,6 +130,7 @@ export const LABELS_EN: LabelTable = {
     seen("Date of Issue", "cgst-rule-46", "uk-hmrc-vat-invoice"),
     seen("Bill Date", "santrans-bill-report"),
     seen("Issue Date", "uk-ie-accounting-prints"),
+    seen("Voucher Date", "in-invoice-header-research"),
   ],
   "invoice.due_date": [
     seen("Due Date", "erpnext-india-compliance", "zoho-books-help", "in-pos-localisation-en", "santrans-bill-report"),
@@ -369,14 +371,25 @@ export const LABELS_EN: LabelTable = {
   "id.company_register": [seen("Registration No.", "sql-ledger-templates")],
 
   // --- bank details ---
-  "bank.name": [seen("Bank Name", "tally-print-samples", "invoice2data-test-invoices")],
-  "bank.account_holder": [seen("A/c Holder's Name", "tally-print-samples"), seen("Payee Name", "gst-einvoice-inv01")],
+  "bank.name": [
+    seen("Bank Name", "tally-print-samples", "invoice2data-test-invoices"),
+    seen("Bank & Branch", "in-invoice-header-research"),
+    seen("Beneficiary Bank & Branch", "in-invoice-header-research"),
+  ],
+  "bank.account_holder": [
+    seen("A/c Holder's Name", "tally-print-samples"),
+    seen("Payee Name", "gst-einvoice-inv01"),
+    seen("Beneficiary", "in-invoice-header-research"),
+    seen("Beneficiary Name", "in-invoice-header-research"),
+  ],
   "bank.account_number": [
     seen("A/c No.", "tally-print-samples", "erpnext-india-compliance"),
     seen("Current A/c No.", "in-invoice-bank-blocks"),
     seen("Account No.", "invoice2data-test-invoices"),
     seen("Bank Account", "invoice2data-test-invoices"),
     seen("Payment account identifier", "en16931"),
+    seen("Beneficiary A/c No.", "in-invoice-header-research"),
+    seen("Beneficiary Account Number", "in-invoice-header-research"),
   ],
   "bank.ifsc": [
     seen("IFSC", "erpnext-india-compliance", "gst-einvoice-inv01"),

@@ -40,6 +40,7 @@ export const LABELS_HI: LabelTable = {
     seen("बिल नंबर", "hi-gst-bill-guides"),
     seen("बिल क्रमांक", "hi-gst-bill-guides"),
     seen("बिल नं.", "hi-gst-bill-guides"),
+    seen("बीजक क्रमांक", "in-invoice-header-research"),
   ],
   "invoice.date": [
     seen("इनवॉइस दिनांक", "hi-pos-localisation"),
@@ -49,6 +50,7 @@ export const LABELS_HI: LabelTable = {
     seen("तिथि", "hi-pos-localisation"),
     seen("दिनांक", "hi-bilingual-invoice-labels"),
     seen("बीजक दिनांक", "hi-gst-terms", "hi-bilingual-invoice-labels"),
+    seen("बीजक की तारीख", "in-invoice-header-research"),
   ],
   "invoice.due_date": [
     seen("देय तिथि", "hi-pos-localisation"),

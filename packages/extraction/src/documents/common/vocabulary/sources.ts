@@ -625,6 +625,12 @@ const SOURCE_LIST = [
     note: "The customer's order reference field po_no is labelled 'Customer's Purchase Order' (with po_date beside it), and a standard print format prints a field's label beside its value.",
   },
   {
+    id: "in-invoice-header-research",
+    title: "How Indian billing software labels an invoice's own particulars (2026 research for in-invoice-headers)",
+    url: "https://ja.scribd.com/document/61757043/Q-103-How-to-Make-an-Invoice-in-Tally",
+    note: "Tally's sales invoice particulars (sales/voucher number, 'Date', 'Delivery note', 'Dispatch Doc. No.', 'Dispatch Through', 'Destination', 'Order Number', 'Terms of delivery', 'Other References'); a Tally-style print in a public repository setting 'Voucher No.' over 'Dated', and Tally's sales register export with 'Voucher Type', 'Voucher No.' columns; Kalculate's invoice (http://kalculate.com/kal_manual/invoice.html: 'Invoice No', 'Invoice Date', 'P.O No', 'P.O Date', 'Del Challan No.', 'LR/RR No.', each number with a date of its own); Hindi 'बीजक' for an invoice with 'बीजक संख्या, तारीख' as its particulars (https://alumniagri.in/task/b-jaka-ka-na-ra-ma-nae-ka-sa-ka-ya-ja-ta-ha-b-caka-na-ma-22630769) and 'बीजक क्रमांक' / 'बीजक की तारीख' on Hindi-belt bills; NEFT/RTGS payee blocks copying the mandate form's fields: 'Beneficiary' / 'Beneficiary Name', 'Beneficiary A/c No.' / 'Beneficiary Account Number', '(Beneficiary) Bank & Branch' with the bank's name and its branch after a comma.",
+  },
+  {
     id: "in-invoice-bank-blocks",
     title: "Bank blocks of Indian invoice templates in public repositories (2026)",
     note: "The payee's account printed with its kind: 'Current A/C No:', 'Current A/c No.:', 'CURRENT A/C NO :', beside 'Bank:', 'Branch Name', 'IFSC Code:' and 'IFS CODE NO.'.",
