@@ -9,7 +9,17 @@ export type Side = "debit" | "credit";
 export interface Column {
   /** `mark`: a Dr/Cr column, which gives the side of the amount printed before it. */
   kind:
-    "date" | "value_date" | "description" | "reference" | "debit" | "credit" | "amount" | "balance" | "mark" | "other";
+    | "date"
+    | "value_date"
+    | "description"
+    | "reference"
+    | "debit"
+    | "credit"
+    | "amount"
+    | "balance"
+    | "mark"
+    | "serial"
+    | "other";
   x0: number;
   x1: number;
   /**
@@ -61,9 +71,21 @@ const KIND_OF: Partial<Record<Concept, Kind>> = {
   "txn.balance": "balance",
   // Named only so that a cell printed close to another ("Balance Init. Br") is split from it.
   "txn.branch": "other",
+  // A serial number's column: its figures are no date, amount or reference ("Sl." over "No.").
+  "txn.serial": "serial",
 };
 /** Which kind a header cell naming several heads, where it cannot be split: "Buchung / Verwendungszweck" is the text. */
-const PRIORITY: Kind[] = ["balance", "reference", "value_date", "debit", "credit", "description", "date", "amount"];
+const PRIORITY: Kind[] = [
+  "balance",
+  "reference",
+  "value_date",
+  "debit",
+  "credit",
+  "description",
+  "date",
+  "amount",
+  "serial",
+];
 const MONEY_KINDS: Kind[] = ["debit", "credit", "balance"];
 
 /**
@@ -297,7 +319,8 @@ function withWordsAbove(line: Line, above: Line | undefined): Line["segments"] {
   const merged = line.segments.map((seg) => {
     const words: Word[] = [];
     for (const w of seg.words) {
-      for (const u of above.words) if (!taken.has(u) && overlapX(u, w) > 0 && taken.add(u)) words.push(u);
+      for (const u of above.words)
+        if (!taken.has(u) && overlapX(u, w) > 0 && taken.add(u)) words.push(u, ...overhang(u, above, line, taken));
       words.push(w);
     }
     return words.length > seg.words.length ? segmentOf(words) : seg;
@@ -306,6 +329,19 @@ function withWordsAbove(line: Line, above: Line | undefined): Line["segments"] {
   // "Reference Number"): a title over the table spans cells or stands beside them.
   if (taken.size < above.words.length) return line.segments;
   return merged.map((seg, k) => (seg === line.segments[k] || namesAcross(seg, taken) ? seg : line.segments[k]!));
+}
+
+/**
+ * The words of an upper cell that run on past `u` over no word of the lower line ("Transaction Posted"
+ * over "Date": "Posted" stands over the gap beside it), taken with it.
+ */
+function overhang(u: Word, above: Line, line: Line, taken: Set<Word>): Word[] {
+  const seg = above.segments.find((s) => s.words.includes(u));
+  const after = seg ? seg.words.slice(seg.words.indexOf(u) + 1) : [];
+  const end = after.findIndex((a) => taken.has(a) || line.words.some((w) => overlapX(a, w) > 0));
+  const run = end < 0 ? after : after.slice(0, end);
+  for (const a of run) taken.add(a);
+  return run;
 }
 
 /** Words in brackets: "(Value date)". */

@@ -1,0 +1,103 @@
+// Statements that number their rows and print two dates (docs/banks.md: ICICI, Bank of Baroda, Axis,
+// IDBI, PNB): a serial column stacked beside the value date, a posted date named over two lines, a
+// serial number on a row's second line. Layouts made up here, not taken from any bank's statement.
+import { describe, expect, it } from "@jest/globals";
+import { endingAt, layoutOf, readStatement } from "../../testing/layout.ts";
+
+const account = { x: 40, y: 62, text: "Account Number : 40021187765" };
+const money = (y: number, debit?: string, credit?: string, balance?: string) => [
+  ...(debit ? [endingAt(400, y, debit)] : []),
+  ...(credit ? [endingAt(470, y, credit)] : []),
+  ...(balance ? [endingAt(540, y, balance)] : []),
+];
+const moneyHeader = (y: number) => [
+  endingAt(400, y, "Withdrawal"),
+  endingAt(470, y, "Deposit"),
+  endingAt(540, y, "Balance"),
+];
+const dates = (txs: Record<string, string>[]) => txs.map((t) => t["date"]);
+
+describe("a serial column stacked beside the value date", () => {
+  // "Sl." over "No." and "Value" over "Date" print as one cell "No. Date" under "Sl. Value".
+  const layout = layoutOf([
+    [
+      account,
+      { x: 20, y: 89, text: "Sl." },
+      { x: 40, y: 89, text: "Value" },
+      { x: 95, y: 89, text: "Transaction" },
+      { x: 210, y: 89, text: "Transaction" },
+      { x: 20, y: 100, text: "No." },
+      { x: 40, y: 100, text: "Date" },
+      { x: 95, y: 100, text: "Date" },
+      { x: 150, y: 100, text: "Cheque No." },
+      { x: 210, y: 100, text: "Remarks" },
+      ...moneyHeader(100),
+      { x: 20, y: 114, text: "1" },
+      { x: 40, y: 114, text: "03/06/2025" },
+      { x: 95, y: 114, text: "02/06/2025" },
+      { x: 210, y: 114, text: "UPI/GROCER" },
+      ...money(114, "100.00", undefined, "900.00"),
+      { x: 20, y: 128, text: "2" },
+      { x: 40, y: 128, text: "06/06/2025" },
+      { x: 95, y: 128, text: "04/06/2025" },
+      { x: 210, y: 128, text: "CHQ DEP" },
+      ...money(128, undefined, "50.00", "950.00"),
+    ],
+  ]);
+
+  it("is no date column: the rows take their transaction dates, not their value dates", () => {
+    const { transactions } = readStatement(layout);
+    expect(dates(transactions)).toEqual(["2025-06-02", "2025-06-04"]);
+  });
+});
+
+describe("a posted date named over two lines after the value date", () => {
+  // "Transaction Posted" over "Date": "Posted" stands over the gap beside the lower word.
+  const layout = layoutOf([
+    [
+      account,
+      { x: 60, y: 89, text: "Value" },
+      { x: 110, y: 89, text: "Transaction Posted" },
+      { x: 20, y: 100, text: "Tran ID" },
+      { x: 60, y: 100, text: "Date" },
+      { x: 110, y: 100, text: "Date" },
+      { x: 200, y: 100, text: "Description" },
+      ...moneyHeader(100),
+      { x: 20, y: 114, text: "S8812" },
+      { x: 60, y: 114, text: "05/06/2025" },
+      { x: 110, y: 114, text: "04/06/2025" },
+      { x: 200, y: 114, text: "NEFT-SALARY" },
+      ...money(114, undefined, "1,000.00", "2,000.00"),
+    ],
+  ]);
+
+  it("heads the transaction dates, and the value date its own column", () => {
+    const { transactions } = readStatement(layout);
+    expect(dates(transactions)).toEqual(["2025-06-04"]);
+  });
+});
+
+describe("a serial number printed on a row's second line", () => {
+  // Cells set in the middle of a row of two lines: the serial stands beside the narration's second line.
+  const layout = layoutOf([
+    [
+      account,
+      { x: 20, y: 100, text: "S No." },
+      { x: 60, y: 100, text: "Txn Date" },
+      { x: 120, y: 100, text: "Transaction Remarks" },
+      ...moneyHeader(100),
+      { x: 60, y: 114, text: "02/06/2025" },
+      { x: 120, y: 114, text: "UPI/GROCER" },
+      ...money(114, "100.00", undefined, "900.00"),
+      { x: 20, y: 125, text: "12" },
+      { x: 120, y: 125, text: "SHOP 77" },
+    ],
+  ]);
+
+  it("is no narration, nor an amount", () => {
+    const { transactions } = readStatement(layout);
+    expect(transactions.map((t) => [t["description"], t["debit"], t["balance"]])).toEqual([
+      ["UPI/GROCER SHOP 77", "100.00", "900.00"],
+    ]);
+  });
+});
