@@ -198,13 +198,34 @@ export function newRow(line: Line, date: string, dateWords: Word[], cols: Column
   };
 }
 
+/** A piece of a reference number: letters and figures, some figure among them. */
+const REFERENCE_PIECE = /^[A-Z0-9]*\d[A-Z0-9]*$/i;
+
+/**
+ * A piece of a reference broken over lines in a narrow column ("UTIBN9217007480" over "8"): a word of
+ * letters and figures set inside the Reference column (as wide as its header or the reference's first
+ * line), not one of a narration that runs past the column's edge.
+ */
+function continuesReference(row: Row, w: Word): boolean {
+  const c = row.cols?.find((k) => k.kind === "reference");
+  if (!c || !REFERENCE_PIECE.test(w.text)) return false;
+  const right = Math.max(c.x1, ...row.from.reference.map((r) => r.x1));
+  return w.x0 >= c.x0 - 2 && w.x1 <= right + 2;
+}
+
 /**
  * A line that carries on a row's narration: its words, but for those that say nothing (a value date, a
  * serial number), are narration, after the row's (or before, for a narration printed above the dated
  * line).
  */
 export function describeWith(row: Row, line: Line, skip: Set<Word>, before = false): void {
-  const words = line.words.filter((w) => !skip.has(w));
+  const pieces = line.words.filter((w) => !skip.has(w) && continuesReference(row, w));
+  if (pieces.length) {
+    const text = pieces.map((w) => w.text).join("");
+    row.reference = before ? `${text}${row.reference ?? ""}` : `${row.reference ?? ""}${text}`;
+    row.from.reference[before ? "unshift" : "push"](...pieces);
+  }
+  const words = line.words.filter((w) => !skip.has(w) && !pieces.includes(w));
   if (before) {
     row.description.unshift(...words.map((w) => w.text));
     row.from.description.unshift(...words);

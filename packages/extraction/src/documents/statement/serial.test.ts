@@ -1,6 +1,7 @@
 // Statements that number their rows and print two dates (docs/banks.md: ICICI, Bank of Baroda, Axis,
 // IDBI, PNB): a serial column stacked beside the value date, a posted date named over two lines, a
-// serial number on a row's second line. Layouts made up here, not taken from any bank's statement.
+// reference broken over lines in a narrow column, a serial number on a row's second line. Layouts made
+// up here, not taken from any bank's statement.
 import { describe, expect, it } from "@jest/globals";
 import { endingAt, layoutOf, readStatement } from "../../testing/layout.ts";
 
@@ -74,6 +75,36 @@ describe("a posted date named over two lines after the value date", () => {
   it("heads the transaction dates, and the value date its own column", () => {
     const { transactions } = readStatement(layout);
     expect(dates(transactions)).toEqual(["2025-06-04"]);
+  });
+});
+
+describe("a reference broken over lines in a narrow column", () => {
+  const layout = layoutOf([
+    [
+      account,
+      { x: 40, y: 100, text: "Date" },
+      { x: 95, y: 100, text: "Ref No." },
+      { x: 180, y: 100, text: "Particulars" },
+      ...moneyHeader(100),
+      { x: 40, y: 114, text: "05/06/2025" },
+      { x: 95, y: 114, text: "UTIBN921700748" },
+      { x: 180, y: 114, text: "NEFT-UTIBN3752-" },
+      ...money(114, "4,000.00", undefined, "6,000.00"),
+      // The reference's last figures under its first line, the narration's next words beside them.
+      { x: 95, y: 125, text: "08" },
+      { x: 180, y: 125, text: "VENKATESH 4417" },
+      { x: 40, y: 139, text: "06/06/2025" },
+      { x: 180, y: 139, text: "ATM WDL" },
+      ...money(139, "500.00", undefined, "5,500.00"),
+    ],
+  ]);
+
+  it("carries on the row's reference, not its narration", () => {
+    const { transactions } = readStatement(layout);
+    expect(transactions.map((t) => [t["reference"], t["description"]])).toEqual([
+      ["UTIBN92170074808", "NEFT-UTIBN3752- VENKATESH 4417"],
+      [undefined, "ATM WDL"],
+    ]);
   });
 });
 
