@@ -200,13 +200,9 @@ const summaryHeader = (line: Line) =>
 /** The column(s) one header cell heads. */
 function columnsOf(seg: Line["segments"][number], balance: boolean): Column[] {
   const ks = headerKinds(seg.text);
-  if (MARK_HEADER.test(seg.text))
-    // Without a Balance column, only its cells tell a header from a line of words.
-    return [
-      balance
-        ? { kind: "mark", x0: seg.x0, x1: seg.x1, drcr: true }
-        : { kind: "other", x0: seg.x0, x1: seg.x1, markBy: "header", name: columnName(seg.text) },
-    ];
+  if (MARK_HEADER.test(seg.text)) return [markColumn(seg, balance)];
+  const lead = markLead(seg);
+  if (lead) return [markColumn(lead[0], balance), ...columnsOf(lead[1], balance)];
   if (maybeMarks(seg))
     // "Debit/Credit" cannot be split: it heads one column of amounts of either side, or of their marks.
     return [
@@ -240,6 +236,28 @@ function columnsOf(seg: Line["segments"][number], balance: boolean): Column[] {
       ? { kind: ks[0], x0: seg.x0, x1: seg.x1 }
       : { kind: "other", x0: seg.x0, x1: seg.x1, markBy: "cells", name: columnName(seg.text) },
   ];
+}
+
+/** A column headed Dr/Cr and nothing else; without a Balance column, only its cells tell a header from a line of words. */
+function markColumn(seg: Line["segments"][number], balance: boolean): Column {
+  return balance
+    ? { kind: "mark", x0: seg.x0, x1: seg.x1, drcr: true }
+    : { kind: "other", x0: seg.x0, x1: seg.x1, markBy: "header", name: columnName(seg.text) };
+}
+
+/**
+ * A Dr/Cr header printed close before the next column's name ("CR/DR Amount (INR)", IDBI): the marks'
+ * column and the rest of the cell, apart; undefined where the cell does not start so.
+ */
+function markLead(seg: Line["segments"][number]): [Line["segments"][number], Line["segments"][number]] | undefined {
+  for (let k = 1; k <= Math.min(3, seg.words.length - 1); k++) {
+    const head = seg.words.slice(0, k);
+    const rest = seg.words.slice(k);
+    if (!MARK_HEADER.test(head.map((w) => w.text).join(" "))) continue;
+    const after = segmentOf(rest);
+    return namedIn(after.text).length ? [segmentOf(head), after] : undefined;
+  }
+  return undefined;
 }
 
 /**

@@ -132,3 +132,34 @@ describe("a serial number printed on a row's second line", () => {
     ]);
   });
 });
+
+describe("a Dr/Cr header set close before the amount's", () => {
+  // "CR/DR Amount (INR)" print as one cell: the marks stand in a column of their own before the amounts.
+  const layout = layoutOf([
+    [
+      account,
+      { x: 20, y: 100, text: "S.No. Txn Date" },
+      { x: 120, y: 100, text: "Description" },
+      { x: 330, y: 100, text: "CR/DR Amount (INR)" },
+      endingAt(540, 100, "Balance (INR)"),
+      { x: 20, y: 114, text: "1 02/06/2025" },
+      { x: 120, y: 114, text: "UPI/GROCER" },
+      { x: 330, y: 114, text: "DR" },
+      endingAt(410, 114, "100.00"),
+      endingAt(540, 114, "900.00"),
+      { x: 20, y: 128, text: "2 03/06/2025" },
+      { x: 120, y: 128, text: "NEFT SALARY" },
+      { x: 330, y: 128, text: "CR" },
+      endingAt(410, 128, "1,000.00"),
+      endingAt(540, 128, "1,900.00"),
+    ],
+  ]);
+
+  it("heads the marks, which give the sides and are no narration", () => {
+    const { transactions } = readStatement(layout);
+    expect(transactions.map((t) => [t["description"], t["debit"], t["credit"]])).toEqual([
+      ["UPI/GROCER", "100.00", undefined],
+      ["NEFT SALARY", undefined, "1000.00"],
+    ]);
+  });
+});
