@@ -313,6 +313,10 @@ function unnoised(segments: Line["segments"]): Line["segments"] {
   });
 }
 
+/** How far apart, in the lower line's heights, a header's two stacked lines stand at most: text layer, OCR. */
+const STACKED_GAP = 0.75;
+const STACKED_OCR_GAP = 1.1;
+
 /**
  * A header's cells with the words printed right over them on the line above, where the header is
  * stacked over two lines ("Value" over "Date", "Chq" over "No."): the lower word alone names another
@@ -322,10 +326,12 @@ function unnoised(segments: Line["segments"]): Line["segments"] {
  */
 function withWordsAbove(line: Line, above: Line | undefined): Line["segments"] {
   const h = Math.max(4, line.y1 - line.y0);
+  // OCR's boxes are as tight as the letters: the same two lines stand further apart than a text layer's.
+  const apart = line.words.some((w) => w.source === "ocr") ? STACKED_OCR_GAP : STACKED_GAP;
   const stacked =
     above &&
     above.page === line.page &&
-    line.y0 - above.y1 < h * 0.75 &&
+    line.y0 - above.y1 < h * apart &&
     above.words.length <= line.segments.length &&
     !/\d/.test(above.text);
   if (!stacked) return line.segments;
