@@ -201,8 +201,8 @@ const summaryHeader = (line: Line) =>
 function columnsOf(seg: Line["segments"][number], balance: boolean): Column[] {
   const ks = headerKinds(seg.text);
   if (MARK_HEADER.test(seg.text)) return [markColumn(seg, balance)];
-  const lead = markLead(seg);
-  if (lead) return [markColumn(lead[0], balance), ...columnsOf(lead[1], balance)];
+  const apart = marksApart(seg);
+  if (apart) return apart.flatMap((part) => columnsOf(part, balance));
   if (maybeMarks(seg))
     // "Debit/Credit" cannot be split: it heads one column of amounts of either side, or of their marks.
     return [
@@ -246,16 +246,22 @@ function markColumn(seg: Line["segments"][number], balance: boolean): Column {
 }
 
 /**
- * A Dr/Cr header printed close before the next column's name ("CR/DR Amount (INR)", IDBI): the marks'
- * column and the rest of the cell, apart; undefined where the cell does not start so.
+ * A Dr/Cr header printed close to another column's name, before it ("CR/DR Amount (INR)", IDBI) or
+ * after it ("Balance Dr/Cr Value Date"): the marks' column and the names beside it, apart, in the order
+ * printed; undefined where the cell holds no such name, or words beside it that name no column.
  */
-function markLead(seg: Line["segments"][number]): [Line["segments"][number], Line["segments"][number]] | undefined {
-  for (let k = 1; k <= Math.min(3, seg.words.length - 1); k++) {
-    const head = seg.words.slice(0, k);
-    const rest = seg.words.slice(k);
-    if (!MARK_HEADER.test(head.map((w) => w.text).join(" "))) continue;
-    const after = segmentOf(rest);
-    return namedIn(after.text).length ? [segmentOf(head), after] : undefined;
+function marksApart(seg: Line["segments"][number]): Line["segments"][number][] | undefined {
+  const n = seg.words.length;
+  for (let i = 0; i < n; i++) {
+    for (let k = 1; k <= Math.min(3, n - i); k++) {
+      const marks = seg.words.slice(i, i + k);
+      if (k === n || !MARK_HEADER.test(marks.map((w) => w.text).join(" "))) continue;
+      const sides = [seg.words.slice(0, i), seg.words.slice(i + k)].map((ws) =>
+        ws.length ? segmentOf(ws) : undefined,
+      );
+      if (sides.some((side) => side && !namedIn(side.text).length)) return undefined;
+      return [sides[0], segmentOf(marks), sides[1]].filter((part) => part !== undefined);
+    }
   }
   return undefined;
 }

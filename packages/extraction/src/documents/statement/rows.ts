@@ -89,9 +89,9 @@ export interface LineCells {
  */
 function takeColumnMark(row: Row, w: Word, clean: string): void {
   const prior = row.amounts[row.amounts.length - 1];
-  if (prior && !prior.mark && balanceMarks(w, row.cols) && underBalance(prior.word, row.cols))
-    prior.mark = markSide(clean);
-  else row.columnMark ??= markSide(clean);
+  // The balance's side never gives the movement's, even where OCR left the balance unread.
+  if (!balanceMarks(w, row.cols)) row.columnMark ??= markSide(clean);
+  else if (prior && !prior.mark && underBalance(prior.word, row.cols)) prior.mark = markSide(clean);
 }
 
 /**

@@ -3,7 +3,9 @@
 // reference broken over lines in a narrow column, a serial number on a row's second line. Layouts made
 // up here, not taken from any bank's statement.
 import { describe, expect, it } from "@jest/globals";
-import { endingAt, layoutOf, readStatement } from "../../testing/layout.ts";
+import { buildLines } from "../../text/lines.ts";
+import { asOcr, endingAt, layoutOf, readStatement } from "../../testing/layout.ts";
+import { findHeader } from "./columns.ts";
 
 const account = { x: 40, y: 62, text: "Account Number : 40021187765" };
 const money = (y: number, debit?: string, credit?: string, balance?: string) => [
@@ -160,6 +162,51 @@ describe("a Dr/Cr header set close before the amount's", () => {
     expect(transactions.map((t) => [t["description"], t["debit"], t["credit"]])).toEqual([
       ["UPI/GROCER", "100.00", undefined],
       ["NEFT SALARY", undefined, "1000.00"],
+    ]);
+  });
+});
+
+describe("a Dr/Cr header set close between the balance's and the value date's", () => {
+  // "Balance Dr/Cr Value Date" print as one cell (PNB): the balance's side stands after it.
+  const page = (balance: string) =>
+    layoutOf([
+      [
+        account,
+        { x: 20, y: 100, text: "Txn Date" },
+        { x: 80, y: 100, text: "Remarks" },
+        endingAt(330, 100, "Dr Amount"),
+        endingAt(400, 100, "Cr Amount"),
+        { x: 430, y: 100, text: "Balance Dr/Cr Value Date" },
+        { x: 20, y: 114, text: "02/06/2025" },
+        { x: 80, y: 114, text: "UPI/GROCER" },
+        endingAt(330, 114, "100.00"),
+        endingAt(465, 114, "900.00"),
+        { x: 471, y: 114, text: "Cr" },
+        { x: 500, y: 114, text: "02/06/2025" },
+        { x: 20, y: 128, text: "03/06/2025" },
+        { x: 80, y: 128, text: "ATM WDL" },
+        endingAt(330, 128, "200.00"),
+        endingAt(465, 128, balance),
+        { x: 471, y: 128, text: "Cr" },
+        { x: 500, y: 128, text: "03/06/2025" },
+      ],
+    ]);
+
+  it("heads a column of the balances' marks between them", () => {
+    const cols = findHeader(buildLines(page("700.00"), { rulesPartCells: true }))?.cols ?? [];
+    expect(cols.map((c) => c.kind).slice(-3)).toEqual(["balance", "mark", "value_date"]);
+    const { transactions } = readStatement(page("700.00"));
+    expect(transactions.map((t) => [t["description"], t["debit"], t["balance"]])).toEqual([
+      ["UPI/GROCER", "100.00", "900.00"],
+      ["ATM WDL", "200.00", "700.00"],
+    ]);
+  });
+
+  it("whose mark never gives the movement's side, even beside a balance OCR misread", () => {
+    const { transactions } = readStatement(asOcr(page("7,0000")));
+    expect(transactions.map((t) => [t["debit"], t["credit"]])).toEqual([
+      ["100.00", undefined],
+      ["200.00", undefined],
     ]);
   });
 });
