@@ -343,8 +343,10 @@ function withWordsAbove(line: Line, above: Line | undefined): Line["segments"] {
   if (!stacked) return line.segments;
   const bracketed = bracketedBelow(line, above);
   if (bracketed) return bracketed;
-  // A header's upper word stands over one word of the lower line; a title's may span two.
-  if (above.words.some((u) => line.words.filter((w) => overlapX(u, w) > 0).length > 1)) return line.segments;
+  // A header's upper word stands over one cell of the lower line ("Transaction" over "Posted Date"); a
+  // title's may span two.
+  const spans = (u: Word) => line.segments.filter((seg) => seg.words.some((w) => overlapX(u, w) > 0)).length > 1;
+  if (above.words.some(spans)) return line.segments;
   const taken = new Set<Word>();
   const merged = line.segments.map((seg) => {
     const words: Word[] = [];

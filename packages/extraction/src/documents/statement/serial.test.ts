@@ -80,6 +80,32 @@ describe("a posted date named over two lines after the value date", () => {
   });
 });
 
+describe("a posted date whose upper word spans the two words of its cell", () => {
+  // "Transaction" over "Posted Date": one cell, not a title over two.
+  const layout = layoutOf([
+    [
+      account,
+      { x: 60, y: 89, text: "Value" },
+      { x: 110, y: 89, text: "Transaction" },
+      { x: 20, y: 100, text: "Tran ID" },
+      { x: 60, y: 100, text: "Date" },
+      { x: 110, y: 100, text: "Posted Date" },
+      { x: 200, y: 100, text: "Description" },
+      ...moneyHeader(100),
+      { x: 20, y: 114, text: "S8812" },
+      { x: 60, y: 114, text: "05/06/2025" },
+      { x: 110, y: 114, text: "04/06/2025" },
+      { x: 200, y: 114, text: "NEFT-SALARY" },
+      ...money(114, undefined, "1,000.00", "2,000.00"),
+    ],
+  ]);
+
+  it("heads the transaction dates", () => {
+    const { transactions } = readStatement(layout);
+    expect(dates(transactions)).toEqual(["2025-06-04"]);
+  });
+});
+
 describe("a reference broken over lines in a narrow column", () => {
   const layout = layoutOf([
     [
