@@ -241,6 +241,10 @@ describe("figures OCR misread, read back where the balances before and after the
     expect(second(asOcr(rows("524.74", "9.50083")))).toMatchObject({ debit: "524.74", balance: "9500.83" });
   });
 
+  it("reads a balance whose Cr OCR ran into it after a stroke", () => {
+    expect(second(asOcr(rows("524.74", "9,500.83/Cr")))).toMatchObject({ debit: "524.74", balance: "9500.83" });
+  });
+
   it("reads a balance whose point was lost beside the other side's 0.00", () => {
     // "0.00" under the debit column before the credit: the row's one movement is the credit.
     const layout = statementLayout(
