@@ -33,6 +33,7 @@ import {
 } from "./others.ts";
 import { STATEMENT_FAMILIES } from "./statement-banks.ts";
 import { MORE_STATEMENT_FAMILIES } from "./statement-more.ts";
+import { stmtInSerial } from "./statement-serial.ts";
 import { auTaxInvoice, deDin5008, esFactura, frFacture, itFattura, ukVatInvoice, usInvoice } from "./foreign.ts";
 
 export const FAMILIES: readonly Family[] = [
@@ -78,6 +79,7 @@ export const FAMILIES: readonly Family[] = [
   otherPayslip,
   ...STATEMENT_FAMILIES,
   ...MORE_STATEMENT_FAMILIES,
+  stmtInSerial,
 ];
 
 export function familiesByName(names: readonly string[] | undefined): Family[] {

@@ -241,6 +241,26 @@ describe("figures OCR misread, read back where the balances before and after the
     expect(second(asOcr(rows("524.74", "9.50083")))).toMatchObject({ debit: "524.74", balance: "9500.83" });
   });
 
+  it("reads a balance whose Cr OCR ran into it after a stroke", () => {
+    expect(second(asOcr(rows("524.74", "9,500.83/Cr")))).toMatchObject({ debit: "524.74", balance: "9500.83" });
+  });
+
+  it("reads a balance whose point was lost beside the other side's 0.00", () => {
+    // "0.00" under the debit column before the credit: the row's one movement is the credit.
+    const layout = statementLayout(
+      [
+        { date: "03/06/2025", text: "NEFT ACME TRADERS", first: "0.00", second: "35,000.00", balance: "3,19,365.38" },
+        { date: "04/06/2025", text: "NEFT SALARY", first: "0.00", second: "35,000.00", balance: "3,54,36538" },
+        { date: "05/06/2025", text: "NACH LIC", first: "19,280.91", second: "0.00", balance: "3,35,084.47" },
+      ],
+      {
+        ...debitCreditStatement({ opening: "2,84,365.38", name: "Leela Menon" }),
+        amountsFrom: { first: 335, second: 425, balance: 495 },
+      },
+    );
+    expect(second(asOcr(layout))).toMatchObject({ credit: "35000.00", balance: "354365.38" });
+  });
+
   it("leaves a text layer's figures as printed: the document disagrees with itself", () => {
     expect(second(rows("624.74", "9,500.83"))).toMatchObject({ debit: "624.74", balance: "9500.83" });
     expect(second(rows("524.74", "9,600.83"))).toMatchObject({ balance: "9600.83" });

@@ -303,9 +303,11 @@ export class BalanceChain {
    * must be, and is taken when its digits could have been read so.
    */
   private recoverBalance(row: Row): void {
-    if (row.amounts.length !== 1 || !row.unread || this.prev === undefined) return;
+    // The movement alone, beside the other side's "0.00" where the statement prints one (as partsOf reads it).
+    const { move, balance } = partsOf(row);
+    if (!move || balance || !row.unread || this.prev === undefined) return;
     const from = this.prev;
-    const ways = this.waysOf([...this.gap.map((s) => this.moveOf(s.move!, s.row)), this.moveOf(row.amounts[0]!, row)]);
+    const ways = this.waysOf([...this.gap.map((s) => this.moveOf(s.move!, s.row)), this.moveOf(move, row)]);
     const reach = [...new Set((ways ?? []).map((w) => cents(from) + w.net))].map((c) => this.printed(c / 100));
     const near = readingsOf(row.unread!.raw, reach);
     // Run into the next column's figures: the balance as printed, then more digits.

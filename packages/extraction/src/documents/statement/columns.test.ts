@@ -54,3 +54,27 @@ describe("a scanned header's columns", () => {
     expect(cols).toContainEqual(["debit", 450, 489]);
   });
 });
+
+describe("a scanned header stacked over two lines", () => {
+  // OCR's boxes hug the letters: "Sl." over "No.", "Value" over "Date" stand a box's height apart.
+  const at = (text: string, x0: number, x1: number, y0: number): Word => ({
+    ...ocr(text, x0, x1, 0.9, y0),
+    y1: y0 + 7,
+  });
+  const cols = headerOf([
+    at("Sl.", 34, 42, 177),
+    at("Value", 54, 74, 177),
+    at("Transaction", 98, 139, 177),
+    at("No.", 34, 46, 190),
+    at("Date", 54, 71, 190),
+    at("Date", 98, 114, 190),
+    at("Remarks", 207, 240, 190),
+    at("Withdrawal", 325, 365, 190),
+    at("Deposit", 426, 455, 190),
+    at("Balance", 512, 540, 190),
+  ]);
+
+  it("names its columns with both lines: the serial's, the value date's and the transaction date's", () => {
+    expect(cols.slice(0, 3).map(([kind]) => kind)).toEqual(["serial", "value_date", "date"]);
+  });
+});

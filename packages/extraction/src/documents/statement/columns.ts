@@ -9,7 +9,17 @@ export type Side = "debit" | "credit";
 export interface Column {
   /** `mark`: a Dr/Cr column, which gives the side of the amount printed before it. */
   kind:
-    "date" | "value_date" | "description" | "reference" | "debit" | "credit" | "amount" | "balance" | "mark" | "other";
+    | "date"
+    | "value_date"
+    | "description"
+    | "reference"
+    | "debit"
+    | "credit"
+    | "amount"
+    | "balance"
+    | "mark"
+    | "serial"
+    | "other";
   x0: number;
   x1: number;
   /**
@@ -61,9 +71,21 @@ const KIND_OF: Partial<Record<Concept, Kind>> = {
   "txn.balance": "balance",
   // Named only so that a cell printed close to another ("Balance Init. Br") is split from it.
   "txn.branch": "other",
+  // A serial number's column: its figures are no date, amount or reference ("Sl." over "No.").
+  "txn.serial": "serial",
 };
 /** Which kind a header cell naming several heads, where it cannot be split: "Buchung / Verwendungszweck" is the text. */
-const PRIORITY: Kind[] = ["balance", "reference", "value_date", "debit", "credit", "description", "date", "amount"];
+const PRIORITY: Kind[] = [
+  "balance",
+  "reference",
+  "value_date",
+  "debit",
+  "credit",
+  "description",
+  "date",
+  "amount",
+  "serial",
+];
 const MONEY_KINDS: Kind[] = ["debit", "credit", "balance"];
 
 /**
@@ -178,13 +200,9 @@ const summaryHeader = (line: Line) =>
 /** The column(s) one header cell heads. */
 function columnsOf(seg: Line["segments"][number], balance: boolean): Column[] {
   const ks = headerKinds(seg.text);
-  if (MARK_HEADER.test(seg.text))
-    // Without a Balance column, only its cells tell a header from a line of words.
-    return [
-      balance
-        ? { kind: "mark", x0: seg.x0, x1: seg.x1, drcr: true }
-        : { kind: "other", x0: seg.x0, x1: seg.x1, markBy: "header", name: columnName(seg.text) },
-    ];
+  if (MARK_HEADER.test(seg.text)) return [markColumn(seg, balance)];
+  const apart = marksApart(seg);
+  if (apart) return apart.flatMap((part) => columnsOf(part, balance));
   if (maybeMarks(seg))
     // "Debit/Credit" cannot be split: it heads one column of amounts of either side, or of their marks.
     return [
@@ -218,6 +236,34 @@ function columnsOf(seg: Line["segments"][number], balance: boolean): Column[] {
       ? { kind: ks[0], x0: seg.x0, x1: seg.x1 }
       : { kind: "other", x0: seg.x0, x1: seg.x1, markBy: "cells", name: columnName(seg.text) },
   ];
+}
+
+/** A column headed Dr/Cr and nothing else; without a Balance column, only its cells tell a header from a line of words. */
+function markColumn(seg: Line["segments"][number], balance: boolean): Column {
+  return balance
+    ? { kind: "mark", x0: seg.x0, x1: seg.x1, drcr: true }
+    : { kind: "other", x0: seg.x0, x1: seg.x1, markBy: "header", name: columnName(seg.text) };
+}
+
+/**
+ * A Dr/Cr header printed close to another column's name, before it ("CR/DR Amount (INR)", IDBI) or
+ * after it ("Balance Dr/Cr Value Date"): the marks' column and the names beside it, apart, in the order
+ * printed; undefined where the cell holds no such name, or words beside it that name no column.
+ */
+function marksApart(seg: Line["segments"][number]): Line["segments"][number][] | undefined {
+  const n = seg.words.length;
+  for (let i = 0; i < n; i++) {
+    for (let k = 1; k <= Math.min(3, n - i); k++) {
+      const marks = seg.words.slice(i, i + k);
+      if (k === n || !MARK_HEADER.test(marks.map((w) => w.text).join(" "))) continue;
+      const sides = [seg.words.slice(0, i), seg.words.slice(i + k)].map((ws) =>
+        ws.length ? segmentOf(ws) : undefined,
+      );
+      if (sides.some((side) => side && !namedIn(side.text).length)) return undefined;
+      return [sides[0], segmentOf(marks), sides[1]].filter((part) => part !== undefined);
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -273,6 +319,10 @@ function unnoised(segments: Line["segments"]): Line["segments"] {
   });
 }
 
+/** How far apart, in the lower line's heights, a header's two stacked lines stand at most: text layer, OCR. */
+const STACKED_GAP = 0.75;
+const STACKED_OCR_GAP = 1.1;
+
 /**
  * A header's cells with the words printed right over them on the line above, where the header is
  * stacked over two lines ("Value" over "Date", "Chq" over "No."): the lower word alone names another
@@ -282,22 +332,27 @@ function unnoised(segments: Line["segments"]): Line["segments"] {
  */
 function withWordsAbove(line: Line, above: Line | undefined): Line["segments"] {
   const h = Math.max(4, line.y1 - line.y0);
+  // OCR's boxes are as tight as the letters: the same two lines stand further apart than a text layer's.
+  const apart = line.words.some((w) => w.source === "ocr") ? STACKED_OCR_GAP : STACKED_GAP;
   const stacked =
     above &&
     above.page === line.page &&
-    line.y0 - above.y1 < h * 0.75 &&
+    line.y0 - above.y1 < h * apart &&
     above.words.length <= line.segments.length &&
     !/\d/.test(above.text);
   if (!stacked) return line.segments;
   const bracketed = bracketedBelow(line, above);
   if (bracketed) return bracketed;
-  // A header's upper word stands over one word of the lower line; a title's may span two.
-  if (above.words.some((u) => line.words.filter((w) => overlapX(u, w) > 0).length > 1)) return line.segments;
+  // A header's upper word stands over one cell of the lower line ("Transaction" over "Posted Date"); a
+  // title's may span two.
+  const spans = (u: Word) => line.segments.filter((seg) => seg.words.some((w) => overlapX(u, w) > 0)).length > 1;
+  if (above.words.some(spans)) return line.segments;
   const taken = new Set<Word>();
   const merged = line.segments.map((seg) => {
     const words: Word[] = [];
     for (const w of seg.words) {
-      for (const u of above.words) if (!taken.has(u) && overlapX(u, w) > 0 && taken.add(u)) words.push(u);
+      for (const u of above.words)
+        if (!taken.has(u) && overlapX(u, w) > 0 && taken.add(u)) words.push(u, ...overhang(u, above, line, taken));
       words.push(w);
     }
     return words.length > seg.words.length ? segmentOf(words) : seg;
@@ -306,6 +361,19 @@ function withWordsAbove(line: Line, above: Line | undefined): Line["segments"] {
   // "Reference Number"): a title over the table spans cells or stands beside them.
   if (taken.size < above.words.length) return line.segments;
   return merged.map((seg, k) => (seg === line.segments[k] || namesAcross(seg, taken) ? seg : line.segments[k]!));
+}
+
+/**
+ * The words of an upper cell that run on past `u` over no word of the lower line ("Transaction Posted"
+ * over "Date": "Posted" stands over the gap beside it), taken with it.
+ */
+function overhang(u: Word, above: Line, line: Line, taken: Set<Word>): Word[] {
+  const seg = above.segments.find((s) => s.words.includes(u));
+  const after = seg ? seg.words.slice(seg.words.indexOf(u) + 1) : [];
+  const end = after.findIndex((a) => taken.has(a) || line.words.some((w) => overlapX(a, w) > 0));
+  const run = end < 0 ? after : after.slice(0, end);
+  for (const a of run) taken.add(a);
+  return run;
 }
 
 /** Words in brackets: "(Value date)". */

@@ -119,7 +119,7 @@ describe("month-first dates with a year", () => {
   });
 });
 
-describe("a period whose second date broke across two lines", () => {
+describe("a period whose date broke across two lines", () => {
   // A narrow cell of the head breaks "08-Aug-2023" after its hyphen, or "July13, 2025" before its year.
   const periodOf = (first: string, second: string) =>
     readStatement(
@@ -152,6 +152,13 @@ describe("a period whose second date broke across two lines", () => {
   it("joins a date of two words whose year went to the next line", () => {
     const info = periodOf("Statement Period : Nov 08 2023 to Nov 30", "2023");
     expect([info["statement_from"], info["statement_to"]]).toEqual(["2023-11-08", "2023-11-30"]);
+  });
+
+  it("joins a first date broken after its hyphen, the second whole on the next line", () => {
+    const info = periodOf("Statement of transactions for the period 03-Jul-", "2023 to 08-Aug-2023");
+    expect([info["statement_from"], info["statement_to"]]).toEqual(["2023-07-03", "2023-08-08"]);
+    const day = periodOf("Statement of transactions for the period 10-", "Jul-2023 to 08-Aug-2023");
+    expect([day["statement_from"], day["statement_to"]]).toEqual(["2023-07-10", "2023-08-08"]);
   });
 });
 

@@ -44,7 +44,10 @@ export function periodIn(head: Line[], order: DateContext["order"] = "dmy"): Per
   // Numeric dates in the statement's order: a US card's "10/09/23 - 11/08/23" is 9 October to 8 November.
   const ctx: DateContext = { order };
   for (const [k, line] of head.entries()) {
-    const wrapped = wrappedPeriod(line, head[k + 1], ctx) ?? splitSecondDate(line, head[k + 1], ctx);
+    const wrapped =
+      wrappedPeriod(line, head[k + 1], ctx) ??
+      splitSecondDate(line, head[k + 1], ctx) ??
+      splitFirstDate(line, head[k + 1], ctx);
     if (wrapped) return wrapped;
     const dates = datesOn(line).filter((d) => d.kind === "full");
     for (let k = 0; k + 1 < dates.length; k++) {
@@ -124,4 +127,37 @@ function splitSecondDate(line: Line, next: Line | undefined, ctx: DateContext): 
   const to = readDate(b, ctx, undefined);
   if (!from || !to || from > to) return undefined;
   return { from, to, found: { value: `${a.text} – ${text}`, words: [...a.words, ...b.words], page: line.page } };
+}
+
+/**
+ * A period whose first date broke across two lines in a narrow cell ("… for the period 03-Apr-" over
+ * "2024 to 11-May-2024", "… period 10-" over "Aug-2024 to 19-Sep-2024"): a cued line ending in the date's
+ * start, and right under it a line of the date's end, a joining word and the second date.
+ */
+function splitFirstDate(line: Line, next: Line | undefined, ctx: DateContext): Period | undefined {
+  if (!next || next.page !== line.page || next.y0 - line.y1 > line.y1 - line.y0 || next.segments.length !== 1)
+    return undefined;
+  const b = datesOn(next)
+    .filter((d) => d.kind === "full")
+    .at(-1);
+  if (!b || b.words.at(-1) !== next.words.at(-1)) return undefined;
+  const j = next.words.indexOf(b.words[0]!) - 1;
+  const joins = tokensOf(next.words[j]?.text ?? "");
+  if (j < 1 || j > 2 || !joins.length || !joins.every((t) => JOINS.has(t))) return undefined;
+  if (!line.words.some((w) => tokensOf(w.text).some((t) => CUES.has(t)))) return undefined;
+  const end = next.words.slice(0, j);
+  const to = readDate(b, ctx, undefined);
+  for (const n of [1, 2]) {
+    const start = line.words.slice(-n);
+    const head = start.map((w) => w.text).join(" ");
+    const text = `${head}${/[-/.]$/.test(head) ? "" : " "}${end.map((w) => w.text).join(" ")}`;
+    const from = readDate({ words: [...start, ...end], text, kind: "full" }, ctx, undefined);
+    if (from && to && from <= to)
+      return {
+        from,
+        to,
+        found: { value: `${text} – ${b.text}`, words: [...start, ...end, ...b.words], page: line.page },
+      };
+  }
+  return undefined;
 }

@@ -385,6 +385,12 @@ class RowReader {
     return { ...value, iso: iso && last && iso < last ? last : iso };
   }
 
+  /** Whether a word stands in a column headed as the rows' serial numbers ("S No.", "Sl.No."). */
+  private underSerial(w: Word): boolean {
+    const c = columnOf(w, this.cols);
+    return c?.kind === "serial" && within(w, c);
+  }
+
   /**
    * A line's amounts, and its words that say nothing: a serial number before the date, a value date
    * after it, a sign printed apart from its amount ("+ 154,00"). A word under the narration, a date or
@@ -406,6 +412,8 @@ class RowReader {
     const lead = words[0];
     if (!date && lead && words.length > 1 && SERIAL.test(lead.text) && columnOf(lead, this.cols)?.kind === "date")
       cells.skip.add(lead);
+    // A number under a serial column, wherever the row prints it (between a cell's two lines too), says nothing.
+    for (const w of words) if (SERIAL.test(w.text) && this.underSerial(w)) cells.skip.add(w);
     for (const h of datesOn(line, this.ctx.decimal))
       if (!h.words.some((w) => date?.words.includes(w)) && this.dateCell(h, date, line))
         h.words.forEach((w) => cells.skip.add(w));

@@ -89,9 +89,9 @@ export interface LineCells {
  */
 function takeColumnMark(row: Row, w: Word, clean: string): void {
   const prior = row.amounts[row.amounts.length - 1];
-  if (prior && !prior.mark && balanceMarks(w, row.cols) && underBalance(prior.word, row.cols))
-    prior.mark = markSide(clean);
-  else row.columnMark ??= markSide(clean);
+  // The balance's side never gives the movement's, even where OCR left the balance unread.
+  if (!balanceMarks(w, row.cols)) row.columnMark ??= markSide(clean);
+  else if (prior && !prior.mark && underBalance(prior.word, row.cols)) prior.mark = markSide(clean);
 }
 
 /**
@@ -111,12 +111,12 @@ function markAfter(row: Row, w: Word, clean: string, words: Word[], decimal: Dec
  * Figures OCR read with their separators lost, doubled or misread ("1102145", "27,1397", "3.49390",
  * "137-27", "15555:38"): three digits at least, and nothing but separators between them; the first
  * perhaps read as a letter like a stroke ("i1221:31" for 7,221.31, "N228.32" for 11,228.32), one among
- * them as a letter that looks like it ("1,64,78L.70"), and perhaps a Cr or Dr run into the last, or a
- * speck read as a mark ("37,533:55%", "4,120.50*"); after a rupee code or sign run into them
- * ("INRS,851.42" for INR 8,851.42).
+ * them as a letter that looks like it ("1,64,78L.70"), and perhaps a Cr or Dr run into the last (after a
+ * stroke OCR read for the space: "81,259.19/Cr"), or a speck read as a mark ("37,533:55%", "4,120.50*");
+ * after a rupee code or sign run into them ("INRS,851.42" for INR 8,851.42).
  */
 const MISREAD_FIGURES =
-  /^(?=(?:\D*\d){3})(?:INR|Rs\.?|₹)?(?:[iIl|nNS][.,]?)?\d(?:[\d.,:;'-]|[OolIL|nNS](?![A-Za-z]))*\d[.,]?(?:[CcDd][Rr]|[%*°])?$/;
+  /^(?=(?:\D*\d){3})(?:INR|Rs\.?|₹)?(?:[iIl|nNS][.,]?)?\d(?:[\d.,:;'-]|[OolIL|nNS](?![A-Za-z]))*\d[.,]?(?:[/|]?[CcDd][Rr]\.?|[%*°])?$/;
 
 /**
  * OCR loses a balance's decimal point or blurs its separators; a text layer prints the number as it
@@ -198,13 +198,34 @@ export function newRow(line: Line, date: string, dateWords: Word[], cols: Column
   };
 }
 
+/** A piece of a reference number: letters and figures, some figure among them. */
+const REFERENCE_PIECE = /^[A-Z0-9]*\d[A-Z0-9]*$/i;
+
+/**
+ * A piece of a reference broken over lines in a narrow column ("UTIBN9217007480" over "8"): a word of
+ * letters and figures set inside the Reference column (as wide as its header or the reference's first
+ * line), not one of a narration that runs past the column's edge.
+ */
+function continuesReference(row: Row, w: Word): boolean {
+  const c = row.cols?.find((k) => k.kind === "reference");
+  if (!c || !REFERENCE_PIECE.test(w.text)) return false;
+  const right = Math.max(c.x1, ...row.from.reference.map((r) => r.x1));
+  return w.x0 >= c.x0 - 2 && w.x1 <= right + 2;
+}
+
 /**
  * A line that carries on a row's narration: its words, but for those that say nothing (a value date, a
  * serial number), are narration, after the row's (or before, for a narration printed above the dated
  * line).
  */
 export function describeWith(row: Row, line: Line, skip: Set<Word>, before = false): void {
-  const words = line.words.filter((w) => !skip.has(w));
+  const pieces = line.words.filter((w) => !skip.has(w) && continuesReference(row, w));
+  if (pieces.length) {
+    const text = pieces.map((w) => w.text).join("");
+    row.reference = before ? `${text}${row.reference ?? ""}` : `${row.reference ?? ""}${text}`;
+    row.from.reference[before ? "unshift" : "push"](...pieces);
+  }
+  const words = line.words.filter((w) => !skip.has(w) && !pieces.includes(w));
   if (before) {
     row.description.unshift(...words.map((w) => w.text));
     row.from.description.unshift(...words);

@@ -748,7 +748,8 @@ export const LABELS_EN: LabelTable = {
     seen("Trans Date", "in-bank-header-list"),
     seen("TRN. Date", "in-bank-header-list"),
     seen("Post Date", "in-bank-formats", "docintake-corpus-india"),
-    seen("Txn Posted Date", "in-bank-formats"),
+    seen("Txn Posted Date", "in-bank-formats", "in-icici-statement-fields"),
+    seen("Transaction Posted Date", "in-icici-statement-fields"),
     seen("Posting Date", "in-bank-formats"),
     seen("Posted Date", "us-bank-csv", "bank2ynab-conf"),
     seen("Date & Time", "in-bank-header-list"),
@@ -802,6 +803,15 @@ export const LABELS_EN: LabelTable = {
     seen("Init. Br", "in-bank-header-list", "docintake-corpus-india"),
     seen("Branch Code", "in-bank-header-list", "docintake-corpus-india"),
     seen("Branch", "in-bank-header-list"),
+  ],
+  // A serial number's column: named only so that a stacked header's "Sl." over "No." is no date column.
+  "txn.serial": [
+    seen("S No.", "docintake-corpus-india"),
+    seen("S.No", "in-bank-header-list", "in-pdf-bank-parsers"),
+    seen("Sl.No.", "in-bank-header-list"),
+    seen("Sl No.", "in-icici-statement-fields"),
+    seen("Sr No", "in-bank-header-list"),
+    seen("Serial No", "in-bank-header-list"),
   ],
   "txn.debit": [
     seen("Debit", "in-bank-header-list", "transtractor-fixture", "docintake-corpus-india"),

@@ -422,6 +422,12 @@ const SOURCE_LIST = [
     note: "Axis 'Tran Date, Chq No, Particulars, Debit, Credit, Balance, Init. Br'; Bank of Baroda 'S.No, Date, Description, Cheque No, Debit, Credit, Balance, Value Date' and 'NARRATION, DEPOSIT(CR), CHQ.NO., WITHDRAWAL(DR), BALANCE(INR)'; Bank of India 'Transaction Date, Instrument Id, Narration'; Canara 'TRANS DATE, VALUE DATE, BRANCH, REF/CHQ.NO, DESCRIPTION, WITHDRAWS, DEPOSIT, BALANCE'; Federal 'Date, Value Date, Particulars, TranType, Tran ID, Cheque Details, Withdrawals, Deposits, Balance, Dr/Cr'; HDFC 'Date, Narration, Chq./Ref.No., Value Dt, Withdrawal Amt., Deposit Amt., Closing Balance'; ICICI 'Sr No, Value Date, Transaction Date, Cheque Number, Transaction Remarks, Debit Amount, Credit Amount, Balance(INR)'; IDBI 'Chq. no, Withdrawals, Deposits'; IndusInd 'Chq./Ref.No., Withdrawl, Deposit'; Kotak 'Chq/Ref No., Withdrawal (Dr), Deposit (Cr)', 'Dr / Cr'; Paytm 'DATE & TIME, TRANSACTION DETAILS, AMOUNT, AVAILABLE BALANCE'; PNB 'Transaction Date, Cheque Number, Withdrawal, Deposit, Balance, Narration'; SBI 'Txn Date, Value Date, Description, Ref No./Cheque No., Branch Code, Debit, Credit, Balance'; Union 'Tran Id, Tran Date, Remarks, Amount (Rs.), Balance (Rs.)'; co-operative banks 'TRN. Date, Chq/Ref.No, Closing Bal'.",
   },
   {
+    id: "in-icici-statement-fields",
+    title: "ICICI Bank's account statement fields, as a client of its statement API names them",
+    url: "https://github.com/np4652/ICICI/blob/master/src/AppCode/Reops/Entities/FetchStatement.cs",
+    note: "'Sl No.', 'Tran ID', 'Value Date', 'Transaction Date', 'Transaction Posted Date', 'Cheque No./Ref No.', 'Transaction Remarks', 'Withdrawal Amt (INR)', 'Deposit Amt (INR)', 'Balance (INR)'; ICICI's XLS statement (an XLS parser's notes, found by code search): 'No.', 'Transaction ID', 'Value Date', 'Txn Posted Date', 'ChequeNo.', 'Description', 'Cr/Dr', 'Transaction Amount(INR)', 'Available Balance(INR)'.",
+  },
+  {
     id: "in-bank-formats",
     title:
       "Indian bank statement column reference (HDFC, ICICI, SBI, Axis, Kotak, PNB, Bank of Baroda, Canara, Union, IndusInd, Yes)",

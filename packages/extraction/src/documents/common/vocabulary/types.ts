@@ -150,6 +150,7 @@ export const CONCEPTS = [
   "txn.description",
   "txn.reference",
   "txn.branch",
+  "txn.serial",
   "txn.debit",
   "txn.credit",
   "txn.amount",

@@ -1,0 +1,238 @@
+// Statements that number their rows and print two dates (docs/banks.md: ICICI, Bank of Baroda, Axis,
+// IDBI, PNB): a serial column stacked beside the value date, a posted date named over two lines, a
+// reference broken over lines in a narrow column, a serial number on a row's second line. Layouts made
+// up here, not taken from any bank's statement.
+import { describe, expect, it } from "@jest/globals";
+import { buildLines } from "../../text/lines.ts";
+import { asOcr, endingAt, layoutOf, readStatement } from "../../testing/layout.ts";
+import { findHeader } from "./columns.ts";
+
+const account = { x: 40, y: 62, text: "Account Number : 40021187765" };
+const money = (y: number, debit?: string, credit?: string, balance?: string) => [
+  ...(debit ? [endingAt(400, y, debit)] : []),
+  ...(credit ? [endingAt(470, y, credit)] : []),
+  ...(balance ? [endingAt(540, y, balance)] : []),
+];
+const moneyHeader = (y: number) => [
+  endingAt(400, y, "Withdrawal"),
+  endingAt(470, y, "Deposit"),
+  endingAt(540, y, "Balance"),
+];
+const dates = (txs: Record<string, string>[]) => txs.map((t) => t["date"]);
+
+describe("a serial column stacked beside the value date", () => {
+  // "Sl." over "No." and "Value" over "Date" print as one cell "No. Date" under "Sl. Value".
+  const layout = layoutOf([
+    [
+      account,
+      { x: 20, y: 89, text: "Sl." },
+      { x: 40, y: 89, text: "Value" },
+      { x: 95, y: 89, text: "Transaction" },
+      { x: 210, y: 89, text: "Transaction" },
+      { x: 20, y: 100, text: "No." },
+      { x: 40, y: 100, text: "Date" },
+      { x: 95, y: 100, text: "Date" },
+      { x: 150, y: 100, text: "Cheque No." },
+      { x: 210, y: 100, text: "Remarks" },
+      ...moneyHeader(100),
+      { x: 20, y: 114, text: "1" },
+      { x: 40, y: 114, text: "03/06/2025" },
+      { x: 95, y: 114, text: "02/06/2025" },
+      { x: 210, y: 114, text: "UPI/GROCER" },
+      ...money(114, "100.00", undefined, "900.00"),
+      { x: 20, y: 128, text: "2" },
+      { x: 40, y: 128, text: "06/06/2025" },
+      { x: 95, y: 128, text: "04/06/2025" },
+      { x: 210, y: 128, text: "CHQ DEP" },
+      ...money(128, undefined, "50.00", "950.00"),
+    ],
+  ]);
+
+  it("is no date column: the rows take their transaction dates, not their value dates", () => {
+    const { transactions } = readStatement(layout);
+    expect(dates(transactions)).toEqual(["2025-06-02", "2025-06-04"]);
+  });
+});
+
+describe("a posted date named over two lines after the value date", () => {
+  // "Transaction Posted" over "Date": "Posted" stands over the gap beside the lower word.
+  const layout = layoutOf([
+    [
+      account,
+      { x: 60, y: 89, text: "Value" },
+      { x: 110, y: 89, text: "Transaction Posted" },
+      { x: 20, y: 100, text: "Tran ID" },
+      { x: 60, y: 100, text: "Date" },
+      { x: 110, y: 100, text: "Date" },
+      { x: 200, y: 100, text: "Description" },
+      ...moneyHeader(100),
+      { x: 20, y: 114, text: "S8812" },
+      { x: 60, y: 114, text: "05/06/2025" },
+      { x: 110, y: 114, text: "04/06/2025" },
+      { x: 200, y: 114, text: "NEFT-SALARY" },
+      ...money(114, undefined, "1,000.00", "2,000.00"),
+    ],
+  ]);
+
+  it("heads the transaction dates, and the value date its own column", () => {
+    const { transactions } = readStatement(layout);
+    expect(dates(transactions)).toEqual(["2025-06-04"]);
+  });
+});
+
+describe("a posted date whose upper word spans the two words of its cell", () => {
+  // "Transaction" over "Posted Date": one cell, not a title over two.
+  const layout = layoutOf([
+    [
+      account,
+      { x: 60, y: 89, text: "Value" },
+      { x: 110, y: 89, text: "Transaction" },
+      { x: 20, y: 100, text: "Tran ID" },
+      { x: 60, y: 100, text: "Date" },
+      { x: 110, y: 100, text: "Posted Date" },
+      { x: 200, y: 100, text: "Description" },
+      ...moneyHeader(100),
+      { x: 20, y: 114, text: "S8812" },
+      { x: 60, y: 114, text: "05/06/2025" },
+      { x: 110, y: 114, text: "04/06/2025" },
+      { x: 200, y: 114, text: "NEFT-SALARY" },
+      ...money(114, undefined, "1,000.00", "2,000.00"),
+    ],
+  ]);
+
+  it("heads the transaction dates", () => {
+    const { transactions } = readStatement(layout);
+    expect(dates(transactions)).toEqual(["2025-06-04"]);
+  });
+});
+
+describe("a reference broken over lines in a narrow column", () => {
+  const layout = layoutOf([
+    [
+      account,
+      { x: 40, y: 100, text: "Date" },
+      { x: 95, y: 100, text: "Ref No." },
+      { x: 180, y: 100, text: "Particulars" },
+      ...moneyHeader(100),
+      { x: 40, y: 114, text: "05/06/2025" },
+      { x: 95, y: 114, text: "UTIBN921700748" },
+      { x: 180, y: 114, text: "NEFT-UTIBN3752-" },
+      ...money(114, "4,000.00", undefined, "6,000.00"),
+      // The reference's last figures under its first line, the narration's next words beside them.
+      { x: 95, y: 125, text: "08" },
+      { x: 180, y: 125, text: "VENKATESH 4417" },
+      { x: 40, y: 139, text: "06/06/2025" },
+      { x: 180, y: 139, text: "ATM WDL" },
+      ...money(139, "500.00", undefined, "5,500.00"),
+    ],
+  ]);
+
+  it("carries on the row's reference, not its narration", () => {
+    const { transactions } = readStatement(layout);
+    expect(transactions.map((t) => [t["reference"], t["description"]])).toEqual([
+      ["UTIBN92170074808", "NEFT-UTIBN3752- VENKATESH 4417"],
+      [undefined, "ATM WDL"],
+    ]);
+  });
+});
+
+describe("a serial number printed on a row's second line", () => {
+  // Cells set in the middle of a row of two lines: the serial stands beside the narration's second line.
+  const layout = layoutOf([
+    [
+      account,
+      { x: 20, y: 100, text: "S No." },
+      { x: 60, y: 100, text: "Txn Date" },
+      { x: 120, y: 100, text: "Transaction Remarks" },
+      ...moneyHeader(100),
+      { x: 60, y: 114, text: "02/06/2025" },
+      { x: 120, y: 114, text: "UPI/GROCER" },
+      ...money(114, "100.00", undefined, "900.00"),
+      { x: 20, y: 125, text: "12" },
+      { x: 120, y: 125, text: "SHOP 77" },
+    ],
+  ]);
+
+  it("is no narration, nor an amount", () => {
+    const { transactions } = readStatement(layout);
+    expect(transactions.map((t) => [t["description"], t["debit"], t["balance"]])).toEqual([
+      ["UPI/GROCER SHOP 77", "100.00", "900.00"],
+    ]);
+  });
+});
+
+describe("a Dr/Cr header set close before the amount's", () => {
+  // "CR/DR Amount (INR)" print as one cell: the marks stand in a column of their own before the amounts.
+  const layout = layoutOf([
+    [
+      account,
+      { x: 20, y: 100, text: "S.No. Txn Date" },
+      { x: 120, y: 100, text: "Description" },
+      { x: 330, y: 100, text: "CR/DR Amount (INR)" },
+      endingAt(540, 100, "Balance (INR)"),
+      { x: 20, y: 114, text: "1 02/06/2025" },
+      { x: 120, y: 114, text: "UPI/GROCER" },
+      { x: 330, y: 114, text: "DR" },
+      endingAt(410, 114, "100.00"),
+      endingAt(540, 114, "900.00"),
+      { x: 20, y: 128, text: "2 03/06/2025" },
+      { x: 120, y: 128, text: "NEFT SALARY" },
+      { x: 330, y: 128, text: "CR" },
+      endingAt(410, 128, "1,000.00"),
+      endingAt(540, 128, "1,900.00"),
+    ],
+  ]);
+
+  it("heads the marks, which give the sides and are no narration", () => {
+    const { transactions } = readStatement(layout);
+    expect(transactions.map((t) => [t["description"], t["debit"], t["credit"]])).toEqual([
+      ["UPI/GROCER", "100.00", undefined],
+      ["NEFT SALARY", undefined, "1000.00"],
+    ]);
+  });
+});
+
+describe("a Dr/Cr header set close between the balance's and the value date's", () => {
+  // "Balance Dr/Cr Value Date" print as one cell (PNB): the balance's side stands after it.
+  const page = (balance: string) =>
+    layoutOf([
+      [
+        account,
+        { x: 20, y: 100, text: "Txn Date" },
+        { x: 80, y: 100, text: "Remarks" },
+        endingAt(330, 100, "Dr Amount"),
+        endingAt(400, 100, "Cr Amount"),
+        { x: 430, y: 100, text: "Balance Dr/Cr Value Date" },
+        { x: 20, y: 114, text: "02/06/2025" },
+        { x: 80, y: 114, text: "UPI/GROCER" },
+        endingAt(330, 114, "100.00"),
+        endingAt(465, 114, "900.00"),
+        { x: 471, y: 114, text: "Cr" },
+        { x: 500, y: 114, text: "02/06/2025" },
+        { x: 20, y: 128, text: "03/06/2025" },
+        { x: 80, y: 128, text: "ATM WDL" },
+        endingAt(330, 128, "200.00"),
+        endingAt(465, 128, balance),
+        { x: 471, y: 128, text: "Cr" },
+        { x: 500, y: 128, text: "03/06/2025" },
+      ],
+    ]);
+
+  it("heads a column of the balances' marks between them", () => {
+    const cols = findHeader(buildLines(page("700.00"), { rulesPartCells: true }))?.cols ?? [];
+    expect(cols.map((c) => c.kind).slice(-3)).toEqual(["balance", "mark", "value_date"]);
+    const { transactions } = readStatement(page("700.00"));
+    expect(transactions.map((t) => [t["description"], t["debit"], t["balance"]])).toEqual([
+      ["UPI/GROCER", "100.00", "900.00"],
+      ["ATM WDL", "200.00", "700.00"],
+    ]);
+  });
+
+  it("whose mark never gives the movement's side, even beside a balance OCR misread", () => {
+    const { transactions } = readStatement(asOcr(page("7,0000")));
+    expect(transactions.map((t) => [t["debit"], t["credit"]])).toEqual([
+      ["100.00", undefined],
+      ["200.00", undefined],
+    ]);
+  });
+});
