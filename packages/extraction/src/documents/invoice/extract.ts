@@ -11,6 +11,7 @@ import { checkInvoice } from "./checks.ts";
 import { readDetails, reverseCharge } from "./details.ts";
 import { mergeEmbedded } from "./embedded-xml.ts";
 import { readItems, taxableOf, type Item } from "./items.ts";
+import { mendByArithmetic } from "./mend.ts";
 import { invoiceSpans, pagesOf, type PageSpan } from "./split.ts";
 import { readParties } from "./parties.ts";
 import { mergeSignedQr } from "./signed-qr.ts";
@@ -48,6 +49,7 @@ function readInvoice(view: DocumentView, sink: FieldSink): Record<string, unknow
   const itemTable = readItems(view, sink);
   const totals = readTotals(view, itemTable.endIndex, sink, tableTaxes(view, itemTable), itemsSum(itemTable.items));
   const amounts = invoiceAmounts(totals, itemTable.items, sink, keyedHsn(view));
+  mendByArithmetic(view, totals, amounts, sink);
   const rc = reverseCharge(view, sink);
   if (rc) amounts.tax["reverse_charge_applicable"] = rc;
   checkInvoice(amounts, totals, parties, sink);

@@ -42,6 +42,8 @@ export interface Totals {
   totalTax?: Reading;
   grand?: Reading;
   words?: Found;
+  /** Printed round-offs: one of them may close the sum to the grand total. */
+  rounds?: Reading[];
 }
 
 /** Every amount the totals block labels, by what it may be, in reading order: the checks choose among them. */
@@ -525,6 +527,7 @@ export function readTotals(
   if (tables) addTableTaxes(c, tables);
   unlabelledGrand(view, c);
   const out: Totals = { ...reconcile(c, c.subs.length ? undefined : itemsSum), taxes: c.taxes };
+  if (c.rounds?.length) out.rounds = c.rounds;
   for (const [name, r] of [
     ["sub_total", out.sub],
     ["total_tax", out.totalTax],
