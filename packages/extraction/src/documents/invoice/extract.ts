@@ -1,3 +1,5 @@
+import type { Found } from "../../structure/labels.ts";
+import { money } from "../../text/values/amounts.ts";
 import type { ExtractionOutput, Layout, ReadProblem } from "../../types.ts";
 import { readBankDetails } from "../common/bank-details.ts";
 import { lowConfidenceWarning, overallConfidence } from "../common/confidence.ts";
@@ -42,6 +44,13 @@ function itemsSum(items: Item[]): number | undefined {
   return items.reduce((s, i) => s + (taxableOf(i) ?? 0), 0);
 }
 
+/** The items' amounts added up, where every item has one, pointing at them (for the arithmetic's checks). */
+function itemsTotal(items: Item[]): Found | undefined {
+  const sum = itemsSum(items);
+  if (sum === undefined) return undefined;
+  return { value: money(sum), words: items.flatMap((i) => i.from.amount ?? []), page: items[0]!.page };
+}
+
 /** One invoice's groups, read from a view of its pages. */
 function readInvoice(view: DocumentView, sink: FieldSink): Record<string, unknown> {
   const details = readDetails(view, sink);
@@ -49,7 +58,7 @@ function readInvoice(view: DocumentView, sink: FieldSink): Record<string, unknow
   const itemTable = readItems(view, sink);
   const totals = readTotals(view, itemTable.endIndex, sink, tableTaxes(view, itemTable), itemsSum(itemTable.items));
   const amounts = invoiceAmounts(totals, itemTable.items, sink, keyedHsn(view));
-  mendByArithmetic(view, totals, amounts, sink);
+  mendByArithmetic(view, totals, amounts, sink, itemsTotal(itemTable.items));
   const rc = reverseCharge(view, sink);
   if (rc) amounts.tax["reverse_charge_applicable"] = rc;
   checkInvoice(amounts, totals, parties, sink);

@@ -109,4 +109,34 @@ describe("a figure not read that the others determine", () => {
     ]);
     expect(r.total["grand_total"]).toBe("2470880.00");
   });
+  it("takes as the total tax the figure printed between taxable value and grand total that they leave", () => {
+    const r = scanned([
+      ["Nettobetrag", "4.168,00"],
+      ["zzgl. 19% USL.", "791,92"],
+      ["Rechnungsbetrag", "4.959,92"],
+    ]);
+    expect(r.total).toMatchObject({ sub_total: "4168.00", total_tax: "791.92", grand_total: "4959.92" });
+    expect(r.warnings.join(" ")).toMatch(/total tax not read by its label/);
+  });
+  it("takes the items' sum for a taxable value that breaks the sum where the items' sum makes it hold", () => {
+    const item = (y: number, name: string, amount: string) => [{ x: 40, y, text: name }, endingAt(570, y, amount)];
+    const r = scanned(
+      [
+        ["Sub-Total", "BE"],
+        ["CGST @ 2.5%", "108.10"],
+        ["SGST @ 2.5%", "108.10"],
+        ["Net Total", "4,540.20"],
+      ],
+      [
+        { x: 40, y: 600, text: "Item" },
+        { x: 300, y: 600, text: "Qty" },
+        { x: 400, y: 600, text: "Rate" },
+        { x: 530, y: 600, text: "Amount" },
+        ...item(612, "Paneer Tikka", "3,024.00"),
+        ...item(624, "Butter Naan", "1,300.00"),
+      ],
+    );
+    expect(r.tax["taxable_value"]).toBe("4324.00");
+    expect(r.warnings.join(" ")).toMatch(/taxable value taken as 4324.00, the items' sum/);
+  });
 });

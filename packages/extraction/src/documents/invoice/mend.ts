@@ -174,25 +174,41 @@ function mendOneFigure(figs: Figure[], totals: Totals, out: InvoiceAmounts, sink
   return true;
 }
 
-/**
- * A grand total that breaks the sum where the amount in words makes it hold (a subtotal taken for the
- * grand total, a figure OCR garbled): the grand total is the amount in words, read where it is printed
- * in figures, else from the words.
- */
-function grandFromWords(view: DocumentView, figs: Figure[], totals: Totals, out: InvoiceAmounts, sink: FieldSink) {
-  const inWords = totals.words && wordsToAmount(totals.words.value);
-  if (holds(figs) || !inWords || !totals.words) return;
-  const grand = figs[figs.length - 1]!;
-  const was = grand.value;
-  grand.value = inWords;
+/** Whether the sum holds with a figure at another value. */
+function holdsWith(figs: Figure[], f: Figure, value: number): boolean {
+  const was = f.value;
+  f.value = value;
   const ok = holds(figs);
-  grand.value = was;
-  if (!ok) return;
-  const printed = printedAmount(view, inWords, 0.005);
-  setFigure(grand, inWords, printed ?? totals.words, out, sink);
-  sink.warn(
-    `grand total taken as ${money(inWords)}, the amount in words, with which taxable value + taxes = grand total`,
-  );
+  f.value = was;
+  return ok;
+}
+
+/**
+ * A figure that breaks the sum where its second statement on the invoice makes it hold: the grand total
+ * as the amount in words says it (read where it is printed in figures, else from the words), the
+ * taxable value as the items add up (a grand total's figure taken for it, a subtotal OCR garbled).
+ */
+function fromSecondStatement(
+  view: DocumentView,
+  figs: Figure[],
+  totals: Totals,
+  items: Found | undefined,
+  out: InvoiceAmounts,
+  sink: FieldSink,
+): void {
+  if (holds(figs)) return;
+  const inWords = totals.words && wordsToAmount(totals.words.value);
+  const grand = figs[figs.length - 1]!;
+  if (inWords && holdsWith(figs, grand, inWords)) {
+    setFigure(grand, inWords, printedAmount(view, inWords, 0.005) ?? totals.words, out, sink);
+    return sink.warn(
+      `grand total taken as ${money(inWords)}, the amount in words, with which taxable value + taxes = grand total`,
+    );
+  }
+  const sum = items && Number(items.value);
+  if (!sum || !holdsWith(figs, figs[0]!, sum)) return;
+  setFigure(figs[0]!, sum, items, out, sink);
+  sink.warn(`taxable value taken as ${money(sum)}, the items' sum, with which taxable value + taxes = grand total`);
 }
 
 /** A currency sign OCR read as a letter or a mark run into the figure ("X24,72,153.00", "%1,250.00"). */
@@ -233,16 +249,16 @@ function namedTaxes(view: DocumentView): Map<string, Found> {
  * half each); IGST also unprinted where the sum fixes it to the paisa (a round-off printed, or a grand
  * total with paise).
  */
-function missingTaxes(view: DocumentView, figs: Figure[], out: InvoiceAmounts, sink: FieldSink): void {
+function missingTaxes(view: DocumentView, figs: Figure[], out: InvoiceAmounts, sink: FieldSink): boolean {
   const rest = Math.round(-offOf(figs) * 100) / 100;
   const named = namedTaxes(view);
   const igst = named.get("IGST");
   const pair = named.has("CGST") && (named.has("SGST") || named.has("UTGST"));
-  if (rest <= 0 || !!igst === pair) return;
+  if (rest <= 0 || !!igst === pair) return false;
   const each = igst ? rest : rest / 2;
   const printed = printedAmount(view, each, rounded(figs) ? 0.5 : 0.005);
   const from = printed ?? (igst && !rounded(figs) ? igst : undefined);
-  if (!from) return;
+  if (!from) return false;
   const value = printed ? Number(printed.value) : rest;
   const kinds = igst ? ["IGST"] : ["CGST", named.has("SGST") ? "SGST" : "UTGST"];
   for (const k of kinds) {
@@ -255,6 +271,36 @@ function missingTaxes(view: DocumentView, figs: Figure[], out: InvoiceAmounts, s
   sink.warn(
     `${kinds.join(" and ")} not read by their labels: taken as ${money(value)} each, ${how} taxable value + taxes = grand total confirms`,
   );
+  return true;
+}
+
+/**
+ * A tax line whose label OCR garbled ("zzgl. 19% USL." for "USt."), where no tax was read: the figure
+ * printed on a line between the taxable value's and the grand total's that is what the grand total
+ * leaves over the taxable value (and round-off) is the total tax.
+ */
+function unlabelledTax(view: DocumentView, figs: Figure[], out: InvoiceAmounts, sink: FieldSink): void {
+  const [sub, grand] = [figs[0]!.found, figs[figs.length - 1]!.found];
+  const rest = Math.round(-offOf(figs) * 100) / 100;
+  if (!sub || !grand || rest <= 0) return;
+  const lineOf = (f: Found) => view.lines.find((l) => l.words.includes(f.words[0]!))?.index ?? -1;
+  const between = view.lines.slice(lineOf(sub) + 1, Math.max(0, lineOf(grand)));
+  const tolerance = rounded(figs) ? 0.5 : 0.005;
+  const hits = between.flatMap((l) =>
+    l.words.flatMap((w) => {
+      const v = parseAmount(w.text, view.decimalMark);
+      return v !== null && /[.,]\d{2}$/.test(w.text) && Math.abs(Number(v) - rest) <= tolerance
+        ? [{ value: v, words: [w], page: l.page }]
+        : [];
+    }),
+  );
+  if (lineOf(sub) < 0 || hits.length !== 1) return;
+  const value = Number(hits[0]!.value);
+  out.total["total_tax"] = money(value);
+  out.taxSum = value;
+  const conf = Math.min(...hits[0]!.words.map((w) => w.conf)) * MENDED_CONFIDENCE;
+  sink.record("total_calculation.total_tax", hits[0], conf);
+  sink.warn(`total tax not read by its label: taken as ${money(value)}, printed between taxable value and grand total`);
 }
 
 /**
@@ -304,12 +350,19 @@ function missingGrand(view: DocumentView, totals: Totals, out: InvoiceAmounts, s
  * The tax and totals groups checked against their own arithmetic and mended where OCR misread or lost
  * one figure that the others determine.
  */
-export function mendByArithmetic(view: DocumentView, totals: Totals, out: InvoiceAmounts, sink: FieldSink): void {
+export function mendByArithmetic(
+  view: DocumentView,
+  totals: Totals,
+  out: InvoiceAmounts,
+  sink: FieldSink,
+  items?: Found,
+): void {
   const first = figuresOf(out, totals);
   pairedTax(first, totals, out, sink);
-  if (first && !first.some((f) => f.tax)) missingTaxes(view, first, out, sink);
+  if (first && !first.some((f) => f.tax) && !missingTaxes(view, first, out, sink))
+    unlabelledTax(view, first, out, sink);
   const figs = figuresOf(out, totals);
   if (!figs) return missingGrand(view, totals, out, sink);
-  grandFromWords(view, figs, totals, out, sink);
+  fromSecondStatement(view, figs, totals, items, out, sink);
   mendOneFigure(figs, totals, out, sink);
 }
