@@ -453,3 +453,21 @@ describe("a label that names the net and the grand total alike", () => {
     expect(t).toMatchObject({ sub_total: "730576.10", grand_total: "857752.06" });
   });
 });
+
+describe("a figure OCR read with a table's rule run into it", () => {
+  it("reads the figure without the rule", () => {
+    const out = extractInvoice(
+      asOcr(
+        layoutOf([
+          [
+            { x: 40, y: 30, text: "Invoice No. 77" },
+            { x: 350, y: 700, text: "Net total: 496.00 €" },
+            { x: 350, y: 712, text: "VAT total: [75.04 €" },
+            { x: 350, y: 724, text: "Due payable: 571.04 €" },
+          ],
+        ]),
+      ),
+    );
+    expect(out.result["total_calculation"]).toMatchObject({ total_tax: "75.04", grand_total: "571.04" });
+  });
+});

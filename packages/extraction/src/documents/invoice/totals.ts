@@ -143,7 +143,8 @@ export function rightmostAmount(line: Line, mark: DecimalMark | undefined, skipP
     const toks = line.segments[i]!.words.filter((w) => !(skipPercent && /%/.test(w.text)));
     for (let j = toks.length - 1; j >= 0; j--) {
       const w = toks[j]!;
-      const a = parseAmount(w.text, mark);
+      // A table's rule OCR ran into the figure after it ("VAT total: [75.04 €") is no part of it.
+      const a = parseAmount(w.source === "ocr" ? w.text.replace(/^[[|{](?=\d)/, "") : w.text, mark);
       if (a === null || !/\d/.test(w.text) || !(/[.,]/.test(w.text) || w.text.replace(/\D/g, "").length >= 2)) continue;
       if (
         pinCode(
