@@ -27,7 +27,7 @@ describe("one figure that breaks the sum", () => {
       ["Grand Total", "17,800.00"],
     ]);
     expect(r.total["grand_total"]).toBe("11800.00");
-    expect(r.warnings.join(" ")).toMatch(/grand_total read by OCR as 17,800.00: taken as 11800.00/);
+    expect(r.warnings.join(" ")).toMatch(/grand_total taken as 11800.00 \(read by OCR as 17,800.00\)/);
     expect(r.fields["total_calculation.grand_total"]!.confidence).toBeLessThan(0.5);
   });
   it("mends a tax whose digit OCR lost", () => {
@@ -38,6 +38,15 @@ describe("one figure that breaks the sum", () => {
     ]);
     expect(r.tax["IGST_amount"]).toBe("329761.82");
     expect(r.total["total_tax"]).toBe("329761.82");
+  });
+  it("takes a tax line's figure printed beside the one read, where it makes the sum hold", () => {
+    const r = scanned([
+      ["Nettobetrag", "376,37"],
+      ["19,00% MwSt.:   376,37   71,51", "447,88"],
+      ["Summe gesamt", "447,88"],
+    ]);
+    expect(r.total).toMatchObject({ sub_total: "376.37", total_tax: "71.51", grand_total: "447.88" });
+    expect(r.warnings.join(" ")).toMatch(/total_tax taken as 71.51 \(printed beside it\)/);
   });
   it("mends nothing where two figures could each be the slip", () => {
     // 600 too much: a 1 of the grand total or of the IGST read as 7 would each explain it.

@@ -57,8 +57,12 @@ function taxFigures(out: InvoiceAmounts, totals: Totals): Figure[] {
   if (kinds.length === 0) {
     const total = num(out.total["total_tax"]);
     if (total === undefined) return [];
-    const found = readAs(totals.totalTax, total);
-    return [{ paths: ["total_calculation.total_tax"], value: total, found, side: 1, tax: true }];
+    // A single VAT line, its rate's line in the totals too, where no total tax is printed apart.
+    const line = totals.taxes.length === 1 && !totals.totalTax ? totals.taxes[0] : undefined;
+    const lineKey =
+      line?.rate === undefined ? [] : [`total_calculation.VAT_at_${line.rate.replace(".", "_")}_percentage`];
+    const found = readAs(totals.totalTax ?? line?.found, total);
+    return [{ paths: ["total_calculation.total_tax", ...lineKey], value: total, found, side: 1, tax: true }];
   }
   return kinds.map((k) => {
     const value = Number(out.tax[`${k}_amount`]);
@@ -149,28 +153,48 @@ function otherChecks(figs: Figure[], totals: Totals, f?: Figure, value?: number)
 }
 
 /**
- * A sum that breaks where exactly one figure, read by OCR, has a slip (`confusable`) whose value makes
- * it hold: that figure is taken at that value, with a warning.
+ * The value printed on the figure's own line, beside it: a tax table's row read for its tax line
+ * ("19,00% MwSt.: 376,37 71,51 447,88"), whose rightmost figure is the gross.
  */
-function mendOneFigure(figs: Figure[], totals: Totals, out: InvoiceAmounts, sink: FieldSink): boolean {
+function besideOnLine(view: DocumentView, found: Found, value: number): Found | undefined {
+  const line = view.lines.find((l) => l.words.includes(found.words[0]!));
+  const w = line?.words.find((w) => {
+    const v = !found.words.includes(w) && /[.,]\d{2}$/.test(w.text) ? parseAmount(w.text, view.decimalMark) : null;
+    return v !== null && same(Number(v), value);
+  });
+  return w && { value: money(value), words: [w], page: line!.page };
+}
+
+/**
+ * A sum that breaks where exactly one figure, read by OCR, has a slip (`confusable`) whose value makes
+ * it hold, or has that value printed beside it on its line: that figure is taken at that value, with a
+ * warning.
+ */
+function mendOneFigure(
+  view: DocumentView,
+  figs: Figure[],
+  totals: Totals,
+  out: InvoiceAmounts,
+  sink: FieldSink,
+): boolean {
   if (holds(figs)) return false;
   const before = otherChecks(figs, totals);
   const fits = figs.flatMap((f) => {
     const target = targetOf(f, figs);
-    const ok = byOcr(f.found) && !same(target, f.value) && (target > 0 || f.paths.length === 0);
+    if (!byOcr(f.found) || same(target, f.value) || (target <= 0 && f.paths.length > 0)) return [];
+    const beside = besideOnLine(view, f.found!, target);
     // A mend that breaks a check that held (CGST = SGST, a tax at its rate) is no mend.
-    const fit = ok && confusable(textOf(f.found!), target) && otherChecks(figs, totals, f, target) >= before;
-    return fit ? [{ f, target }] : [];
+    const slip = beside || confusable(textOf(f.found!), target);
+    return slip && otherChecks(figs, totals, f, target) >= before ? [{ f, target, beside }] : [];
   });
   if (fits.length !== 1) return false;
-  const { f, target } = fits[0]!;
+  const { f, target, beside } = fits[0]!;
   const read = textOf(f.found!);
-  setFigure(f, target, f.found, out, sink);
+  setFigure(f, target, beside ?? f.found, out, sink);
   if (!holds(figs)) return false;
   const name = f.paths[0] ?? "the round-off";
-  sink.warn(
-    `${name} read by OCR as ${read}: taken as ${money(target)}, with which taxable value + taxes = grand total`,
-  );
+  const how = beside ? "printed beside it" : `read by OCR as ${read}`;
+  sink.warn(`${name} taken as ${money(target)} (${how}), with which taxable value + taxes = grand total`);
   return true;
 }
 
@@ -364,5 +388,5 @@ export function mendByArithmetic(
   const figs = figuresOf(out, totals);
   if (!figs) return missingGrand(view, totals, out, sink);
   fromSecondStatement(view, figs, totals, items, out, sink);
-  mendOneFigure(figs, totals, out, sink);
+  mendOneFigure(view, figs, totals, out, sink);
 }
