@@ -137,14 +137,19 @@ function pinCode(texts: string[], j: number): boolean {
   return place || /[-–]$/.test(texts[j - 1] ?? "");
 }
 
+/**
+ * What OCR ran into a figure before it: a table's rule ("VAT total: [75.04 €"), or a rupee sign read as
+ * a letter or a mark before a grouped amount with paise ("%6,09,794.00", "X24,72,153.00").
+ */
+const MARK_BEFORE = /^(?:[[|{](?=\d)|[^\d\s(+\-\u2212.,](?=\d{1,3}(?:,\d{2,3})+\.\d{2}$))/;
+
 /** The amount furthest right on a line (percentages aside, PIN codes too), with OCR's other readings of it. */
 export function rightmostAmount(line: Line, mark: DecimalMark | undefined, skipPercent = true): Reading | undefined {
   for (let i = line.segments.length - 1; i >= 0; i--) {
-    const toks = line.segments[i]!.words.filter((w) => !(skipPercent && /%/.test(w.text)));
+    const toks = line.segments[i]!.words.filter((w) => !(skipPercent && /%/.test(w.text) && !MARK_BEFORE.test(w.text)));
     for (let j = toks.length - 1; j >= 0; j--) {
       const w = toks[j]!;
-      // A table's rule OCR ran into the figure after it ("VAT total: [75.04 €") is no part of it.
-      const a = parseAmount(w.source === "ocr" ? w.text.replace(/^[[|{](?=\d)/, "") : w.text, mark);
+      const a = parseAmount(w.source === "ocr" ? w.text.replace(MARK_BEFORE, "") : w.text, mark);
       if (a === null || !/\d/.test(w.text) || !(/[.,]/.test(w.text) || w.text.replace(/\D/g, "").length >= 2)) continue;
       if (
         pinCode(
