@@ -48,6 +48,29 @@ describe("one figure that breaks the sum", () => {
     expect(r.total).toMatchObject({ sub_total: "376.37", total_tax: "71.51", grand_total: "447.88" });
     expect(r.warnings.join(" ")).toMatch(/total_tax taken as 71.51 \(printed beside it\)/);
   });
+  it("takes SGST as CGST where that makes the sum hold, past a rupee sign read as a mark", () => {
+    const r = scanned([
+      ["Taxable Amount", "5,45,983.00"],
+      ["CGST", "31,905.33"],
+      ["SGST", "31,005.33"],
+      ["Round Off", "0.34"],
+      ["TOTAL AMOUNT", "%6,09,794.00"],
+    ]);
+    expect(r.tax).toMatchObject({ CGST_amount: "31905.33", SGST_amount: "31905.33" });
+    expect(r.total["grand_total"]).toBe("609794.00");
+  });
+  it("passes over a round-off of a rupee or more (its point lost), the sum then rounded", () => {
+    const r = scanned([
+      ["Net Total", "19,582.00"],
+      ["Output Tax CGST", "2027.68"],
+      ["Output Tax SGST", "2027.68"],
+      ["Rounding Adjustment (INR)", "036"],
+      ["Rounded Total", "223,637.00"],
+      ["Amount in words:", "Rupees Twenty Three Thousand Six Hundred Thirty Seven Only"],
+    ]);
+    // The taxable value's lost leading 2 would close the sum too: the amount in words tells.
+    expect(r.total["grand_total"]).toBe("23637.00");
+  });
   it("mends nothing where two figures could each be the slip", () => {
     // 600 too much: a 1 of the grand total or of the IGST read as 7 would each explain it.
     const r = scanned([
@@ -80,6 +103,15 @@ describe("a figure not read that the others determine", () => {
     expect(r.tax).toMatchObject({ CGST_amount: "60.00", SGST_amount: "60.00", SGST_percentage: "6" });
     expect(r.total["total_tax"]).toBe("120.00");
     expect(r.warnings.join(" ")).toMatch(/SGST not read: taken as 60.00, as CGST/);
+  });
+  it("takes it where the sum holds but for a round-off's lost minus", () => {
+    const r = scanned([
+      ["Taxable Value", "35,552.00"],
+      ["Output Tax CGST @ 9.0", "3,199.68"],
+      ["Rounding Adjustment", "0.36"],
+      ["Rounded Total", "41,951.00"],
+    ]);
+    expect(r.tax["SGST_amount"]).toBe("3199.68");
   });
   it("does not where the grand total holds without it", () => {
     const r = scanned([

@@ -81,7 +81,9 @@ function figuresOf(out: InvoiceAmounts, totals: Totals): Figure[] | undefined {
   const sub = num(out.tax["taxable_value"]);
   const grand = num(out.total["grand_total"]);
   if (sub === undefined || grand === undefined) return undefined;
-  const round = totals.rounds?.length === 1 ? totals.rounds[0] : undefined;
+  // A round-off of a rupee or more is no round-off as printed (its point lost: "036" for 0.36).
+  const round =
+    totals.rounds?.length === 1 && Math.abs(Number(totals.rounds[0]!.value)) < 1 ? totals.rounds[0] : undefined;
   return [
     {
       paths: ["tax_calculation.taxable_value", "total_calculation.sub_total"],
@@ -165,10 +167,18 @@ function besideOnLine(view: DocumentView, found: Found, value: number): Found | 
   return w && { value: money(value), words: [w], page: line!.page };
 }
 
+/** The value of the tax charged with a figure's at one rate on one base: CGST's SGST (or UTGST), and back. */
+function pairOf(figs: Figure[], f: Figure): number | undefined {
+  const kind = /^tax_calculation\.(CGST|SGST|UTGST)_amount$/.exec(f.paths[0] ?? "")?.[1];
+  if (!kind) return undefined;
+  const others = kind === "CGST" ? ["SGST", "UTGST"] : ["CGST"];
+  return figs.find((g) => others.some((o) => g.paths[0] === `tax_calculation.${o}_amount`))?.value;
+}
+
 /**
  * A sum that breaks where exactly one figure, read by OCR, has a slip (`confusable`) whose value makes
- * it hold, or has that value printed beside it on its line: that figure is taken at that value, with a
- * warning.
+ * it hold, or has that value printed beside it on its line or as its paired tax (CGST and SGST): that
+ * figure is taken at that value, with a warning.
  */
 function mendOneFigure(
   view: DocumentView,
@@ -184,7 +194,7 @@ function mendOneFigure(
     if (!byOcr(f.found) || same(target, f.value) || (target <= 0 && f.paths.length > 0)) return [];
     const beside = besideOnLine(view, f.found!, target);
     // A mend that breaks a check that held (CGST = SGST, a tax at its rate) is no mend.
-    const slip = beside || confusable(textOf(f.found!), target);
+    const slip = beside || confusable(textOf(f.found!), target) || same(pairOf(figs, f) ?? NaN, target);
     return slip && otherChecks(figs, totals, f, target) >= before ? [{ f, target, beside }] : [];
   });
   if (fits.length !== 1) return false;
@@ -338,7 +348,8 @@ function pairedTax(figs: Figure[] | undefined, totals: Totals, out: InvoiceAmoun
   const value = Number(out.tax[`${read}_amount`]);
   // A printed total tax of the one tax alone, or a sum that holds without it, says it was not charged.
   if (totals.totalTax && same(Number(totals.totalTax.value), value)) return;
-  if (figs && (holds(figs) || Math.abs(offOf(figs) + value) > (rounded(figs) ? 1 : 0.005))) return;
+  // Within a rupee: a round-off's minus OCR lost does not contradict it.
+  if (figs && (holds(figs) || Math.abs(offOf(figs) + value) > 1)) return;
   const line = totals.taxes.find((t) => t.tax === read);
   const f: Figure = { paths: [`tax_calculation.${missing}_amount`], value, side: 1, tax: true };
   out.tax[`${missing}_amount`] = money(value);
