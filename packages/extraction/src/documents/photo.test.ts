@@ -161,10 +161,12 @@ describe("totals that OCR split in two", () => {
     expect(out.result["tax_calculation"]).toMatchObject({ SGST_amount: "111453.75" });
     expect(out.extraction.warnings).toEqual([]);
   });
-  it("keeps the reading as printed when nothing confirms a joined one", () => {
+  it("takes no joined reading that nothing confirms, but the items' sum that the grand total confirms", () => {
     const out = extractInvoice(layout("12 38,000.00", "1,11,453.75"));
-    expect(out.result["total_calculation"]).toMatchObject({ sub_total: "38000.00" });
+    // Neither 38,000.00 nor a joined 12,38,000.00 adds up; the items' 12,38,375.00 and the taxes do.
+    expect(out.result["total_calculation"]).toMatchObject({ sub_total: "1238375.00" });
     expect(out.extraction.warnings.join("\n")).toMatch(/add up to 1238375\.00/);
+    expect(out.extraction.warnings.join("\n")).toMatch(/taxable value taken as 1238375\.00, the items' sum/);
   });
 });
 

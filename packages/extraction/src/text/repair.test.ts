@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
 import {
   codeBeforeGluedWord,
+  confusable,
   couldReadAs,
   joinedReadings,
   markAsDigit,
@@ -114,5 +115,26 @@ describe("a code OCR ran into the word after it", () => {
     expect(codeBeforeGluedWord("INV-2024-0045A")).toBe("INV-2024-0045A");
     expect(codeBeforeGluedWord("F20180027")).toBe("F20180027");
     expect(codeBeforeGluedWord("A1bc")).toBe("A1bc");
+  });
+});
+
+describe("the slips OCR makes in an amount, for the invoice's arithmetic to name the value", () => {
+  it("allows separators misread, two digits confused, a digit lost or doubled, a rupee sign read as a digit", () => {
+    expect(confusable("4.656.79", 4656.79)).toBe(true);
+    expect(confusable("37048", 370.48)).toBe(true);
+    expect(confusable("1,71,338.00", 171388)).toBe(true);
+    expect(confusable("5,175.00", 6175)).toBe(true);
+    expect(confusable("3,29,761.2", 329761.82)).toBe(true);
+    expect(confusable("2586/-", 27586)).toBe(true);
+    expect(confusable("21,250.00", 1250)).toBe(true);
+    expect(confusable("1,2250.00", 1250)).toBe(true);
+    expect(confusable("0.30", -0.3)).toBe(true);
+  });
+  it("refuses other digits, two slips, and a minus that was read", () => {
+    expect(confusable("4,256.79", 4656.79)).toBe(false);
+    expect(confusable("1,77,338.00", 171388)).toBe(false);
+    expect(confusable("31,250.00", 1250)).toBe(false);
+    expect(confusable("-0.30", -0.3)).toBe(false);
+    expect(confusable("", 5)).toBe(false);
   });
 });

@@ -130,3 +130,44 @@ export function codeBeforeGluedWord(read: string): string {
   const m = /^(.*\d)\p{Ll}{2,}(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4})?$/u.exec(read);
   return m && /\d{3}/.test(m[1]!) ? m[1]! : read;
 }
+
+/**
+ * Digits print and scan alike in pairs (a 1 and a 7, a 3 and an 8, a 5 and a 6, a 0 and an 8): the
+ * slips OCR makes in amounts on scans and photos, each way.
+ */
+const CONFUSED_DIGITS = new Set(["17", "71", "38", "83", "56", "65", "08", "80"]);
+
+/** Whether `read` is `form` with one digit added: a rupee sign read as 2 or 7 before it, or a digit doubled. */
+function oneDigitAdded(read: string, form: string): boolean {
+  if (read.length !== form.length + 1) return false;
+  if (/^[27]/.test(read) && read.slice(1) === form) return true;
+  return [...read].some((d, i) => read[i - 1] === d && read.slice(0, i) + read.slice(i + 1) === form);
+}
+
+/** Whether two digit strings of one length differ in one place, by digits OCR confuses. */
+function oneDigitConfused(read: string, form: string): boolean {
+  if (read.length !== form.length) return false;
+  const at = [...read].flatMap((d, i) => (d === form[i] ? [] : [i]));
+  return at.length === 1 && CONFUSED_DIGITS.has(read[at[0]!]! + form[at[0]!]!);
+}
+
+/**
+ * Whether OCR could have read `value`, as printed, as `read` by one of the slips it makes in amounts:
+ * the separators alone misread (a decimal mark lost or doubled, a comma read as a point), two digits
+ * confused (1/7, 3/8, 5/6, 0/8), a digit lost, a digit doubled, a rupee sign read as a leading 2 or
+ * 7, or a minus lost. Stricter than `couldReadAs`: only the invoice's arithmetic names the value.
+ */
+export function confusable(read: string, value: number): boolean {
+  const got = digitsOf(read);
+  if (!got || (value < 0 && /[-\u2212(]/.test(read))) return false;
+  const abs = Math.abs(value);
+  const forms = [digitsOf(money(abs))];
+  if (Number.isInteger(Math.round(abs * 100) / 100) && !/[.,]\d{1,2}\s*$/.test(read)) forms.push(String(abs));
+  return forms.some(
+    (form) =>
+      got === form ||
+      oneDigitConfused(got, form) ||
+      (withinOneEdit(form, got) && form.length === got.length + 1) ||
+      oneDigitAdded(got, form),
+  );
+}

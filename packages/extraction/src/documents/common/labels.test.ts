@@ -124,6 +124,10 @@ describe("labels in words OCR ran together", () => {
     expect(concepts("Zuzugl.USt:75,04", true)).toContain("total.tax");
     expect(concepts("Summe inkl.USt:571,04", true)).toContain("total.grand");
   });
+  it("parts a tax's code in capitals from the capitalised word OCR ran it into", () => {
+    expect(concepts("OutputSGST  |  4.656.79", true)).toContain("tax.sgst");
+    expect(concepts("OutputSGST", false)).not.toContain("tax.sgst");
+  });
   it("keeps an abbreviation written in capitals inside a word whole", () => {
     expect(concepts("MwSt. 19%", true)).toContain("tax.vat");
   });

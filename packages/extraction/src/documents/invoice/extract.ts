@@ -1,3 +1,5 @@
+import type { Found } from "../../structure/labels.ts";
+import { money } from "../../text/values/amounts.ts";
 import type { ExtractionOutput, Layout, ReadProblem } from "../../types.ts";
 import { readBankDetails } from "../common/bank-details.ts";
 import { lowConfidenceWarning, overallConfidence } from "../common/confidence.ts";
@@ -11,6 +13,7 @@ import { checkInvoice } from "./checks.ts";
 import { readDetails, reverseCharge } from "./details.ts";
 import { mergeEmbedded } from "./embedded-xml.ts";
 import { readItems, taxableOf, type Item } from "./items.ts";
+import { mendByArithmetic } from "./mend.ts";
 import { invoiceSpans, pagesOf, type PageSpan } from "./split.ts";
 import { readParties } from "./parties.ts";
 import { mergeSignedQr } from "./signed-qr.ts";
@@ -41,6 +44,13 @@ function itemsSum(items: Item[]): number | undefined {
   return items.reduce((s, i) => s + (taxableOf(i) ?? 0), 0);
 }
 
+/** The items' amounts added up, where every item has one, pointing at them (for the arithmetic's checks). */
+function itemsTotal(items: Item[]): Found | undefined {
+  const sum = itemsSum(items);
+  if (sum === undefined) return undefined;
+  return { value: money(sum), words: items.flatMap((i) => i.from.amount ?? []), page: items[0]!.page };
+}
+
 /** One invoice's groups, read from a view of its pages. */
 function readInvoice(view: DocumentView, sink: FieldSink): Record<string, unknown> {
   const details = readDetails(view, sink);
@@ -48,6 +58,7 @@ function readInvoice(view: DocumentView, sink: FieldSink): Record<string, unknow
   const itemTable = readItems(view, sink);
   const totals = readTotals(view, itemTable.endIndex, sink, tableTaxes(view, itemTable), itemsSum(itemTable.items));
   const amounts = invoiceAmounts(totals, itemTable.items, sink, keyedHsn(view));
+  mendByArithmetic(view, totals, amounts, sink, itemsTotal(itemTable.items));
   const rc = reverseCharge(view, sink);
   if (rc) amounts.tax["reverse_charge_applicable"] = rc;
   checkInvoice(amounts, totals, parties, sink);

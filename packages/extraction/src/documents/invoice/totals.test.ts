@@ -453,3 +453,38 @@ describe("a label that names the net and the grand total alike", () => {
     expect(t).toMatchObject({ sub_total: "730576.10", grand_total: "857752.06" });
   });
 });
+
+describe("a figure OCR read with a table's rule run into it", () => {
+  it("reads the figure without the rule", () => {
+    const out = extractInvoice(
+      asOcr(
+        layoutOf([
+          [
+            { x: 40, y: 30, text: "Invoice No. 77" },
+            { x: 350, y: 700, text: "Net total: 496.00 €" },
+            { x: 350, y: 712, text: "VAT total: [75.04 €" },
+            { x: 350, y: 724, text: "Due payable: 571.04 €" },
+          ],
+        ]),
+      ),
+    );
+    expect(out.result["total_calculation"]).toMatchObject({ total_tax: "75.04", grand_total: "571.04" });
+  });
+  it("reads a grand total past a rupee sign OCR read as a mark or a letter", () => {
+    for (const figure of ["%6,09,794.00", "X6,09,794.00"]) {
+      const out = extractInvoice(
+        asOcr(
+          layoutOf([
+            [
+              { x: 40, y: 30, text: "Invoice No. 77" },
+              { x: 350, y: 700, text: "Taxable Amount 5,16,774.58" },
+              { x: 350, y: 712, text: "IGST 18% 93,019.42" },
+              { x: 350, y: 724, text: `TOTAL AMOUNT ${figure}` },
+            ],
+          ]),
+        ),
+      );
+      expect(out.result["total_calculation"]).toMatchObject({ grand_total: "609794.00" });
+    }
+  });
+});

@@ -42,6 +42,8 @@ export interface Totals {
   totalTax?: Reading;
   grand?: Reading;
   words?: Found;
+  /** Printed round-offs: one of them may close the sum to the grand total. */
+  rounds?: Reading[];
 }
 
 /** Every amount the totals block labels, by what it may be, in reading order: the checks choose among them. */
@@ -135,13 +137,19 @@ function pinCode(texts: string[], j: number): boolean {
   return place || /[-–]$/.test(texts[j - 1] ?? "");
 }
 
+/**
+ * What OCR ran into a figure before it: a table's rule ("VAT total: [75.04 €"), or a rupee sign read as
+ * a letter or a mark before a grouped amount with paise ("%6,09,794.00", "X24,72,153.00").
+ */
+const MARK_BEFORE = /^(?:[[|{](?=\d)|[^\d\s(+\-\u2212.,](?=\d{1,3}(?:,\d{2,3})+\.\d{2}$))/;
+
 /** The amount furthest right on a line (percentages aside, PIN codes too), with OCR's other readings of it. */
 export function rightmostAmount(line: Line, mark: DecimalMark | undefined, skipPercent = true): Reading | undefined {
   for (let i = line.segments.length - 1; i >= 0; i--) {
-    const toks = line.segments[i]!.words.filter((w) => !(skipPercent && /%/.test(w.text)));
+    const toks = line.segments[i]!.words.filter((w) => !(skipPercent && /%/.test(w.text) && !MARK_BEFORE.test(w.text)));
     for (let j = toks.length - 1; j >= 0; j--) {
       const w = toks[j]!;
-      const a = parseAmount(w.text, mark);
+      const a = parseAmount(w.source === "ocr" ? w.text.replace(MARK_BEFORE, "") : w.text, mark);
       if (a === null || !/\d/.test(w.text) || !(/[.,]/.test(w.text) || w.text.replace(/\D/g, "").length >= 2)) continue;
       if (
         pinCode(
@@ -525,6 +533,7 @@ export function readTotals(
   if (tables) addTableTaxes(c, tables);
   unlabelledGrand(view, c);
   const out: Totals = { ...reconcile(c, c.subs.length ? undefined : itemsSum), taxes: c.taxes };
+  if (c.rounds?.length) out.rounds = c.rounds;
   for (const [name, r] of [
     ["sub_total", out.sub],
     ["total_tax", out.totalTax],
