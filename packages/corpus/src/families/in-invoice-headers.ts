@@ -9,9 +9,9 @@ import { GOODS } from "../data/goods.ts";
 import { DEVANAGARI, SANS, SERIF } from "../render/fonts.ts";
 import { esc, lines, pickLabels } from "../render/html.ts";
 import { addDays, type DateStyle } from "../format/dates.ts";
-import { gstDoc, gstTruth, taxHeads, type GstDoc } from "../model/india-doc.ts";
-import { plainNumber } from "../format/numbers.ts";
+import { gstDoc, gstTruth, type GstDoc } from "../model/india-doc.ts";
 import type { Family } from "./family.ts";
+import { plainItems, plainTotals } from "./gst-blocks.ts";
 
 const LABELS = {
   number: ["Invoice No.", "Inv. No.", "Invoice #", "Bill No", "Voucher No.", "Doc No.", "Invoice Number", "Bill No."],
@@ -238,31 +238,6 @@ function bankBlock(doc: GstDoc, l: L, sh: Shown, style: BankStyle): string {
   }
 }
 
-function items(doc: GstDoc): string {
-  const rows = doc.bill.lines
-    .map(
-      (r, i) =>
-        `<tr><td>${i + 1}</td><td>${esc(r.description)}</td><td>${r.hsn}</td><td class="r">${plainNumber(r.qty)} ${esc(r.unit)}</td><td class="r">${doc.money(r.rate)}</td><td class="r">${doc.money(r.taxable)}</td></tr>`,
-    )
-    .join("");
-  return `<table class="items"><tr><th>Sl.</th><th>Description of Goods</th><th>HSN/SAC</th><th class="r">Qty</th><th class="r">Rate</th><th class="r">Amount</th></tr>${rows}</table>`;
-}
-
-function totals(doc: GstDoc): string {
-  const b = doc.bill;
-  const rows: Pair[] = [
-    ["Taxable Value", doc.money(b.taxable)],
-    ...taxHeads(doc).map(
-      (t) => [`${t.head}${t.rate !== undefined ? ` @ ${plainNumber(t.rate)}%` : ""}`, doc.money(t.amount)] as Pair,
-    ),
-    ["Total Tax", doc.money(b.totalTax)],
-    ...(b.roundOff ? [["Round Off", doc.money(b.roundOff)] as Pair] : []),
-    ["Grand Total", `₹ ${doc.money(b.grandTotal)}`],
-  ];
-  return `<table class="totals">${rows.map(([k, v]) => `<tr><td>${esc(k)}</td><td class="r"><b>${esc(v)}</b></td></tr>`).join("")}</table>
-<div>Amount in Words : <b>${esc(doc.words)}</b></div>`;
-}
-
 const DATE_STYLES: readonly DateStyle[] = [
   "dd-Mon-yyyy",
   "d-Mon-yy",
@@ -293,7 +268,7 @@ function build(rng: Rng) {
     swift: rng.chance(0.25),
   };
   const bankStyle = rng.pick(BANK_STYLES);
-  const body = `<section class="page"><div class="sheet">${header(doc, l, sh, layout, rng)}${items(doc)}${totals(doc)}${bankBlock(doc, l, sh, bankStyle)}<div class="sign">for ${esc(doc.seller.name)}<br><br>Authorised Signatory</div></div></section>`;
+  const body = `<section class="page"><div class="sheet">${header(doc, l, sh, layout, rng)}${plainItems(doc)}${plainTotals(doc)}${bankBlock(doc, l, sh, bankStyle)}<div class="sign">for ${esc(doc.seller.name)}<br><br>Authorised Signatory</div></div></section>`;
   const font = layout === "hindi" ? rng.pick(DEVANAGARI.filter((f) => f !== "Kalam")) : rng.pick([...SANS, ...SERIF]);
   const css = `.sheet{padding:11mm 11mm;font-family:"${font}";font-size:${rng.pick([8, 8.5, 9])}pt;color:#111}
 .lh .name{font-size:${rng.pick([13, 15, 17])}pt;font-weight:bold}.title{text-align:center;font-weight:bold;font-size:11pt;margin:4px 0}.big{font-size:15pt}

@@ -6,10 +6,10 @@ import type { Rng } from "../random.ts";
 import { GOODS } from "../data/goods.ts";
 import { SANS, SERIF } from "../render/fonts.ts";
 import { esc, lines, pickLabels } from "../render/html.ts";
-import { gstDoc, gstTruth, taxHeads, type GstDoc } from "../model/india-doc.ts";
-import { plainNumber } from "../format/numbers.ts";
+import { gstDoc, gstTruth, type GstDoc } from "../model/india-doc.ts";
 import { indianParty, type IndianParty } from "../model/parties.ts";
 import type { Family } from "./family.ts";
+import { plainItems, plainTotals } from "./gst-blocks.ts";
 
 const LABELS = {
   billTo: [
@@ -172,33 +172,8 @@ function unheaded(doc: GstDoc, ship: IndianParty | undefined, l: L, st: Style): 
 <div class="title big" style="text-align:left">Tax Invoice ${esc(doc.number)}</div>${metaTable(meta(doc, l, true).slice(1))}`;
 }
 
-function items(doc: GstDoc): string {
-  const rows = doc.bill.lines
-    .map(
-      (r, i) =>
-        `<tr><td>${i + 1}</td><td>${esc(r.description)}</td><td>${r.hsn}</td><td class="r">${plainNumber(r.qty)} ${esc(r.unit)}</td><td class="r">${doc.money(r.rate)}</td><td class="r">${doc.money(r.taxable)}</td></tr>`,
-    )
-    .join("");
-  return `<table class="items"><tr><th>Sl.</th><th>Description of Goods</th><th>HSN/SAC</th><th class="r">Qty</th><th class="r">Rate</th><th class="r">Amount</th></tr>${rows}</table>`;
-}
-
 function totals(doc: GstDoc): string {
-  const b = doc.bill;
-  const rows: [string, string][] = [
-    ["Taxable Value", doc.money(b.taxable)],
-    ...taxHeads(doc).map(
-      (t) =>
-        [`${t.head}${t.rate !== undefined ? ` @ ${plainNumber(t.rate)}%` : ""}`, doc.money(t.amount)] as [
-          string,
-          string,
-        ],
-    ),
-    ["Total Tax", doc.money(b.totalTax)],
-    ...(b.roundOff ? [["Round Off", doc.money(b.roundOff)] as [string, string]] : []),
-    ["Grand Total", `₹ ${doc.money(b.grandTotal)}`],
-  ];
-  return `<table class="totals">${rows.map(([k, v]) => `<tr><td>${esc(k)}</td><td class="r"><b>${esc(v)}</b></td></tr>`).join("")}</table>
-<div>Amount in Words : <b>${esc(doc.words)}</b></div>
+  return `${plainTotals(doc)}
 <div class="bank">Bank Details<br>${lines([
     `Bank Name : ${esc(doc.bank.bank.name)}`,
     `A/c No. : ${doc.bank.account}`,
@@ -244,7 +219,7 @@ function build(rng: Rng) {
               : layout === "unheaded"
                 ? unheaded(doc, ship, l, st)
                 : sellerHead(doc, ship, l, st);
-  const body = `<section class="page"><div class="sheet">${layout === "stacked" ? `<div class="title">Tax Invoice</div>` : ""}${top}${items(doc)}${totals(doc)}</div></section>`;
+  const body = `<section class="page"><div class="sheet">${layout === "stacked" ? `<div class="title">Tax Invoice</div>` : ""}${top}${plainItems(doc)}${totals(doc)}</div></section>`;
   const css = `.sheet{padding:11mm 11mm;font-family:"${rng.pick([...SANS, ...SERIF])}";font-size:${rng.pick([8, 8.5, 9])}pt;color:#111}
 .lh .name{font-size:${rng.pick([13, 15, 17])}pt;font-weight:bold}.title{text-align:center;font-weight:bold;font-size:11pt;margin:4px 0}.big{font-size:15pt}
 .h{font-size:0.85em;font-weight:bold;text-transform:${rng.pick(["none", "uppercase"])};margin-bottom:2px}.small{font-size:0.85em}
