@@ -43,6 +43,8 @@ interface Figure {
 }
 
 const same = (a: number, b: number) => Math.abs(a - b) < 0.005;
+/** The confidence of a figure mended or worked out from where it was read: its least sure word's, lowered. */
+const mendedConfidence = (from: Found) => Math.min(...from.words.map((w) => w.conf)) * MENDED_CONFIDENCE;
 const num = (s: string | undefined) => (s === undefined ? undefined : Number(s));
 const textOf = (f: Found) => f.words.map((w) => w.text).join("");
 const byOcr = (f: Found | undefined) => !!f?.words.some((w) => w.source === "ocr");
@@ -113,7 +115,7 @@ function setFigure(f: Figure, value: number, from: Found | undefined, out: Invoi
   for (const path of f.paths) {
     const [group, key] = path.split(".") as [string, string];
     (group === "tax_calculation" ? out.tax : out.total)[key] = money(value);
-    if (from) sink.record(path, from, Math.min(...from.words.map((w) => w.conf)) * MENDED_CONFIDENCE);
+    if (from) sink.record(path, from, mendedConfidence(from));
   }
   if (f.tax) out.taxSum += delta;
   if (f.tax && f.paths[0] !== "total_calculation.total_tax" && out.total["total_tax"] !== undefined)
@@ -199,9 +201,10 @@ function mendOneFigure(
   });
   if (fits.length !== 1) return false;
   const { f, target, beside } = fits[0]!;
+  // Checked before the figure changes: a value that still missed would change the result unsaid.
+  if (!holdsWith(figs, f, target)) return false;
   const read = textOf(f.found!);
   setFigure(f, target, beside ?? f.found, out, sink);
-  if (!holds(figs)) return false;
   const name = f.paths[0] ?? "the round-off";
   const how = beside ? "printed beside it" : `read by OCR as ${read}`;
   sink.warn(`${name} taken as ${money(target)} (${how}), with which taxable value + taxes = grand total`);
@@ -297,7 +300,7 @@ function missingTaxes(view: DocumentView, figs: Figure[], out: InvoiceAmounts, s
   const kinds = igst ? ["IGST"] : ["CGST", named.has("SGST") ? "SGST" : "UTGST"];
   for (const k of kinds) {
     out.tax[`${k}_amount`] = money(value);
-    sink.record(`tax_calculation.${k}_amount`, from, Math.min(...from.words.map((w) => w.conf)) * MENDED_CONFIDENCE);
+    sink.record(`tax_calculation.${k}_amount`, from, mendedConfidence(from));
   }
   out.taxSum = value * kinds.length;
   out.total["total_tax"] ??= money(out.taxSum);
@@ -332,8 +335,7 @@ function unlabelledTax(view: DocumentView, figs: Figure[], out: InvoiceAmounts, 
   const value = Number(hits[0]!.value);
   out.total["total_tax"] = money(value);
   out.taxSum = value;
-  const conf = Math.min(...hits[0]!.words.map((w) => w.conf)) * MENDED_CONFIDENCE;
-  sink.record("total_calculation.total_tax", hits[0], conf);
+  sink.record("total_calculation.total_tax", hits[0], mendedConfidence(hits[0]!));
   sink.warn(`total tax not read by its label: taken as ${money(value)}, printed between taxable value and grand total`);
 }
 
@@ -355,7 +357,7 @@ function pairedTax(figs: Figure[] | undefined, totals: Totals, out: InvoiceAmoun
   out.tax[`${missing}_amount`] = money(value);
   out.taxSum += value;
   const from = line?.found;
-  if (from) sink.record(f.paths[0]!, from, Math.min(...from.words.map((w) => w.conf)) * MENDED_CONFIDENCE);
+  if (from) sink.record(f.paths[0]!, from, mendedConfidence(from));
   if (!totals.totalTax) out.total["total_tax"] = money(out.taxSum);
   const rate = out.tax[`${read}_percentage`];
   if (rate !== undefined) out.tax[`${missing}_percentage`] ??= rate;
@@ -377,7 +379,7 @@ function missingGrand(view: DocumentView, totals: Totals, out: InvoiceAmounts, s
   if (!from) return;
   const value = printed ? Number(printed.value) : inWords!;
   out.total["grand_total"] = money(value);
-  sink.record("total_calculation.grand_total", from, Math.min(...from.words.map((w) => w.conf)) * MENDED_CONFIDENCE);
+  sink.record("total_calculation.grand_total", from, mendedConfidence(from));
   sink.warn(`grand total not read by its label: taken as ${money(value)}, the sum of taxable value and taxes`);
 }
 
