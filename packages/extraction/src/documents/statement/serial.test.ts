@@ -54,16 +54,20 @@ describe("a serial column stacked beside the value date", () => {
   });
 });
 
-describe("a posted date named over two lines after the value date", () => {
+describe.each([
   // "Transaction Posted" over "Date": "Posted" stands over the gap beside the lower word.
+  ["a posted date named over two lines after the value date", "Transaction Posted", "Date"],
+  // "Transaction" over "Posted Date": one cell, not a title over two.
+  ["a posted date whose upper word spans the two words of its cell", "Transaction", "Posted Date"],
+])("%s", (_, upper, lower) => {
   const layout = layoutOf([
     [
       account,
       { x: 60, y: 89, text: "Value" },
-      { x: 110, y: 89, text: "Transaction Posted" },
+      { x: 110, y: 89, text: upper },
       { x: 20, y: 100, text: "Tran ID" },
       { x: 60, y: 100, text: "Date" },
-      { x: 110, y: 100, text: "Date" },
+      { x: 110, y: 100, text: lower },
       { x: 200, y: 100, text: "Description" },
       ...moneyHeader(100),
       { x: 20, y: 114, text: "S8812" },
@@ -75,32 +79,6 @@ describe("a posted date named over two lines after the value date", () => {
   ]);
 
   it("heads the transaction dates, and the value date its own column", () => {
-    const { transactions } = readStatement(layout);
-    expect(dates(transactions)).toEqual(["2025-06-04"]);
-  });
-});
-
-describe("a posted date whose upper word spans the two words of its cell", () => {
-  // "Transaction" over "Posted Date": one cell, not a title over two.
-  const layout = layoutOf([
-    [
-      account,
-      { x: 60, y: 89, text: "Value" },
-      { x: 110, y: 89, text: "Transaction" },
-      { x: 20, y: 100, text: "Tran ID" },
-      { x: 60, y: 100, text: "Date" },
-      { x: 110, y: 100, text: "Posted Date" },
-      { x: 200, y: 100, text: "Description" },
-      ...moneyHeader(100),
-      { x: 20, y: 114, text: "S8812" },
-      { x: 60, y: 114, text: "05/06/2025" },
-      { x: 110, y: 114, text: "04/06/2025" },
-      { x: 200, y: 114, text: "NEFT-SALARY" },
-      ...money(114, undefined, "1,000.00", "2,000.00"),
-    ],
-  ]);
-
-  it("heads the transaction dates", () => {
     const { transactions } = readStatement(layout);
     expect(dates(transactions)).toEqual(["2025-06-04"]);
   });
