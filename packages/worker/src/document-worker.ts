@@ -97,7 +97,7 @@ export async function runDocumentWorker(
   opts.build({ bus, blobs, secretKey, layouts, log: kit.log, metrics: kit.metrics, concurrency: opts.concurrency });
   await bus.start();
   // Readiness does not wait for the OCR models: the workers kept start beside the first messages.
-  void engines.warm();
+  engines.warm().catch((err: unknown) => kit.log.warn({ err }, "an OCR worker kept for detection did not start"));
   await serveProcess(kit, {
     host: "0.0.0.0",
     port: config.METRICS_PORT,

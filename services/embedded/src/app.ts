@@ -194,7 +194,7 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
   jobs.start();
   notifier.start();
   // Readiness does not wait for the OCR models: the workers kept start beside the first requests.
-  void reading.engines.warm();
+  reading.engines.warm().catch((err: unknown) => log.warn({ err }, "an OCR worker kept for detection did not start"));
 
   return {
     config,

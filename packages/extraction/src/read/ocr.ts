@@ -69,7 +69,7 @@ export interface OcrEngine {
 export interface PooledEngine extends OcrEngine {
   /** Workers started and not yet ended. */
   readonly alive: number;
-  /** Starts the workers kept (OcrEngineOptions.kept); settles once they are ready or failed to start. */
+  /** Starts the workers kept (OcrEngineOptions.kept); rejects with the first that failed to start. */
   warm(): Promise<void>;
 }
 

@@ -33,6 +33,24 @@ describe("a worker pool's kept workers", () => {
     expect(p.alive).toBe(0);
   });
 
+  it("warm() says when one failed to start, and the pool still starts one at a page", async () => {
+    let n = 0;
+    const p = createWorkerPool<number>({
+      size: 1,
+      idleMs: 50,
+      kept: 1,
+      start: async () => {
+        if (++n === 1) throw new Error("no models");
+        return n;
+      },
+      stop: async () => undefined,
+    });
+    await expect(p.warm()).rejects.toThrow("no models");
+    expect(p.alive).toBe(0);
+    expect(await p.use(async (w) => w)).toBe(2);
+    await p.terminate();
+  });
+
   it("are none by default: warm() starts nothing, and every worker ends idle", async () => {
     const { p, log } = pool(0);
     await p.warm();

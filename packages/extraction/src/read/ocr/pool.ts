@@ -7,7 +7,10 @@ export interface WorkerPool<W> {
   use<T>(work: (worker: W) => Promise<T>): Promise<T>;
   /** Workers started and not yet ended. */
   readonly alive: number;
-  /** Starts the workers the pool keeps (`kept`); settles once they are ready or failed to start. */
+  /**
+   * Starts the workers the pool keeps (`kept`); settles once each is ready or failed to start, and
+   * rejects with the first failure (the pool goes on: such a worker starts again at a page).
+   */
   warm(): Promise<void>;
   /** Ends the idle workers and fails waiting pages; a busy worker ends when its page is done. */
   terminate(): Promise<void>;
@@ -115,7 +118,8 @@ export function createWorkerPool<W>(opts: {
     async warm(): Promise<void> {
       const first = async (w: W) => void (await opts.warmUp?.(w));
       const starting = Array.from({ length: Math.max(0, kept - started) }, () => use(first));
-      await Promise.allSettled(starting);
+      const failed = (await Promise.allSettled(starting)).find((r) => r.status === "rejected");
+      if (failed) throw failed.reason;
     },
     async terminate(): Promise<void> {
       closed = true;
