@@ -298,9 +298,9 @@ function dateField(
   return d.iso;
 }
 
-/** The goods receipt's date under the "Dated" printed after its number's label. */
-function grDate(view: DocumentView): Found | undefined {
-  const r = referenceDates(view).find((x) => x.of === "invoice.gr_number");
+/** The goods receipt's date under the "Dated" printed after its number's label (of `refs`, referenceDates). */
+function grDate(view: DocumentView, refs: readonly { of: Concept; found: Found }[]): Found | undefined {
+  const r = refs.find((x) => x.of === "invoice.gr_number");
   const d = r && findDate(r.found.value, view.dateOrder);
   return r && d ? { ...r.found, value: d.iso } : undefined;
 }
@@ -369,7 +369,9 @@ export function readDetails(view: DocumentView, sink: FieldSink): Record<string,
     ["due_date", "invoice.due_date"],
     ["GR_date", "invoice.gr_date"],
   ];
-  const referenced = referenceDates(view).map((r) => r.found);
+  // Every label of the pages is looked at for these: once an invoice.
+  const refs = referenceDates(view);
+  const referenced = refs.map((r) => r.found);
   for (const [key, concept] of dates) {
     const iso = dateField(view, concept, sink, key, key === "invoice_date" ? referenced : []);
     if (iso) details[key] = iso;
@@ -385,7 +387,7 @@ export function readDetails(view: DocumentView, sink: FieldSink): Record<string,
     if (iso) details["invoice_date"] = iso;
   }
   if (!details["due_date"]) put("due_date", dueInSentence(view));
-  if (!details["GR_date"]) put("GR_date", grDate(view));
+  if (!details["GR_date"]) put("GR_date", grDate(view, refs));
   put("PO_number", firstToken(labelled(view, ["invoice.po_number"], codeLike)));
   put("GR_number", firstToken(labelled(view, ["invoice.gr_number"], codeLike)));
   put("place_of_supply", placeOfSupply(view) ?? posOfEinvoice(view));
