@@ -488,3 +488,26 @@ describe("a figure OCR read with a table's rule run into it", () => {
     }
   });
 });
+
+describe("a tax row's rate after @ without its per cent sign", () => {
+  const taxOf = (taxLine: string, amount?: string) =>
+    extractInvoice(
+      layoutOf([
+        [
+          { x: 40, y: 30, text: "Tax Invoice ACC-SINV-2024-00012" },
+          { x: 340, y: 700, text: "Net Total" },
+          endingAt(565, 700, "1,000.00"),
+          { x: 340, y: 712, text: taxLine },
+          ...(amount ? [endingAt(565, 712, amount)] : []),
+          { x: 340, y: 724, text: "Grand Total" },
+          endingAt(565, 724, "1,180.00"),
+        ],
+      ]),
+    ).result["tax_calculation"] as Record<string, string>;
+  it('reads ERPNext\'s "IGST @ 18.0" as the rate', () => {
+    expect(taxOf("IGST @ 18.0", "180.00")).toMatchObject({ IGST_percentage: "18", IGST_amount: "180.00" });
+  });
+  it("takes no rate from a number that is the amount itself", () => {
+    expect(taxOf("IGST @ 18.0")?.["IGST_percentage"]).toBeUndefined();
+  });
+});
