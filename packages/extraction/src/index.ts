@@ -12,7 +12,13 @@ export {
   type LayoutReadOptions,
   type LayoutThreadStop,
 } from "./read/layout-reader.ts";
-export { resolveEngine, type OcrEngine, type OcrEngineOptions, type OcrEngines } from "./read/ocr.ts";
+export {
+  resolveEngine,
+  WARM_READY_LIMIT_MS,
+  type OcrEngine,
+  type OcrEngineOptions,
+  type OcrEngines,
+} from "./read/ocr.ts";
 export { detectType } from "./documents/detect/detect.ts";
 export { createOcrEngine, createOcrEngines } from "./engines.ts";
 export { extractInvoice } from "./documents/invoice/extract.ts";

@@ -109,7 +109,7 @@ export async function inSpan<T>(
 }
 
 export { startTracing } from "./tracing.ts";
-export { startOpsServer, checkAll, onShutdown, type ReadinessCheck } from "./ops.ts";
+export { startOpsServer, checkAll, onShutdown, settledOrAfter, type ReadinessCheck } from "./ops.ts";
 
 /**
  * Hooks for a bus consumer: each handling runs in a span continuing the trace carried in the

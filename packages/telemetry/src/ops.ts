@@ -73,3 +73,20 @@ export function onShutdown(log: Logger, stop: () => Promise<void>): void {
   process.on("SIGTERM", () => handler("SIGTERM"));
   process.on("SIGINT", () => handler("SIGINT"));
 }
+
+/**
+ * A readiness check that fails until `start` has settled or `limitMs` has passed: a process gets no
+ * traffic while it still loads what its first requests need (OCR models), and a start that fails or
+ * hangs holds it back no longer than that; whoever started it logs the failure.
+ */
+export function settledOrAfter(start: Promise<unknown>, limitMs: number): () => Promise<void> {
+  let settled = false;
+  const since = Date.now();
+  start.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
+  return async () => {
+    if (!settled && Date.now() - since < limitMs) throw new Error("still starting");
+  };
+}

@@ -3,11 +3,11 @@
 import { join } from "node:path";
 import { createBlobStore, s3OptionsFrom, type BlobStore } from "@docintake/blob";
 import { createBus, kafkaOptionsFrom, type Bus } from "@docintake/bus";
-import { createLayoutReader, createOcrEngines, type LayoutReader } from "@docintake/extraction";
+import { createLayoutReader, createOcrEngines, WARM_READY_LIMIT_MS, type LayoutReader } from "@docintake/extraction";
 import type { OcrEngineName, OcrFallbackName, OcrLanguage, OcrPageLanguage } from "@docintake/extraction/ocr-options";
 import type { Logger } from "pino";
 import { documentSecretKey } from "@docintake/contracts";
-import { serveProcess, startProcessKit, type Metrics } from "@docintake/telemetry";
+import { serveProcess, settledOrAfter, startProcessKit, type Metrics } from "@docintake/telemetry";
 
 /** What a document worker is built on. */
 export interface DocumentWorkerDeps {
@@ -96,12 +96,13 @@ export async function runDocumentWorker(
   const secretKey = documentSecretKey(config.DOCUMENT_SECRET_KEY, config.DATA_DIR);
   opts.build({ bus, blobs, secretKey, layouts, log: kit.log, metrics: kit.metrics, concurrency: opts.concurrency });
   await bus.start();
-  // Readiness does not wait for the OCR models: the workers kept start beside the first messages.
-  engines.warm().catch((err: unknown) => kit.log.warn({ err }, "an OCR worker kept for detection did not start"));
+  // The kept OCR workers start beside the first messages; readiness waits for them.
+  const warming = engines.warm();
+  warming.catch((err: unknown) => kit.log.warn({ err }, "an OCR worker kept for detection did not start"));
   await serveProcess(kit, {
     host: "0.0.0.0",
     port: config.METRICS_PORT,
-    checks: { blobs: () => blobs.ping(), bus: () => bus.ping() },
+    checks: { blobs: () => blobs.ping(), bus: () => bus.ping(), ocr: settledOrAfter(warming, WARM_READY_LIMIT_MS) },
     stop: async () => {
       await bus.stop();
       // The layout threads may still be waiting on the OCR engine: they end first.

@@ -4,8 +4,16 @@ import { openDatabase, migrate, preparePglite, type DatabaseHandle } from "@doci
 import { FsBlobStore } from "@docintake/blob";
 import { InProcessBus } from "@docintake/bus";
 import { documentSecretKey } from "@docintake/contracts";
-import { createLayoutReader, createOcrEngines } from "@docintake/extraction";
-import { busHooks, checkAll, createLogger, createMetrics, traceHeaders, type Logger } from "@docintake/telemetry";
+import { createLayoutReader, createOcrEngines, WARM_READY_LIMIT_MS } from "@docintake/extraction";
+import {
+  busHooks,
+  checkAll,
+  createLogger,
+  createMetrics,
+  settledOrAfter,
+  traceHeaders,
+  type Logger,
+} from "@docintake/telemetry";
 import { buildFilesService } from "@docintake/service-files";
 import { buildJobsService } from "@docintake/service-jobs";
 import { buildSchemasService } from "@docintake/service-schemas";
@@ -176,6 +184,11 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
   const { files, schemas, jobs } = buildStateServices(shared);
   const notifier = buildWorkers(shared);
   const { database, blobs, bus } = stores;
+  // The kept detection workers load their models meanwhile; readiness waits for them, so the first
+  // uploads it lets in are typed within their deadline.
+  const warming = reading.engines.warm();
+  warming.catch((err: unknown) => log.warn({ err }, "an OCR worker kept for detection did not start"));
+  const ocr = settledOrAfter(warming, WARM_READY_LIMIT_MS);
   const gateway = await buildGateway({
     config: gatewayConfig,
     secretKey,
@@ -185,7 +198,8 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
     schemas: schemas.api,
     logger: log.child({ component: "gateway" }),
     metrics,
-    readiness: () => checkAll({ database: () => database.ping(), blobs: () => blobs.ping(), bus: () => bus.ping() }),
+    readiness: () =>
+      checkAll({ database: () => database.ping(), blobs: () => blobs.ping(), bus: () => bus.ping(), ocr }),
   });
 
   await resumeAfterCrash(config, stores.db, log);
@@ -193,8 +207,6 @@ export async function buildEmbedded(env: Record<string, string | undefined>): Pr
   files.start();
   jobs.start();
   notifier.start();
-  // Readiness does not wait for the OCR models: the workers kept start beside the first requests.
-  reading.engines.warm().catch((err: unknown) => log.warn({ err }, "an OCR worker kept for detection did not start"));
 
   return {
     config,

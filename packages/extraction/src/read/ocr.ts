@@ -134,10 +134,16 @@ export async function createOcrEngine(opts: OcrEngineOptions = {}): Promise<Pool
 }
 
 /** A process's OCR engines: its readings', and its quick readings' where another engine reads those. */
+/** How long a process's readiness waits on its kept OCR workers' start (their models load in seconds). */
+export const WARM_READY_LIMIT_MS = 60_000;
+
 export interface OcrEngines {
   ocr: OcrEngine;
   quickOcr?: OcrEngine;
-  /** Starts the quick readings' engine's workers kept (OcrEnginesOptions.quickKept). */
+  /**
+   * Starts the quick readings' engine's workers kept (OcrEnginesOptions.quickKept); a process reports
+   * ready once this has settled, or after WARM_READY_LIMIT_MS.
+   */
   warm(): Promise<void>;
   terminate(): Promise<void>;
 }
