@@ -3,6 +3,8 @@
 //        [--split tune|heldout] [--family a,b] [--by split,family]   (generated corpora: packages/corpus)
 //        [--variant pdf,scan]   (only those variants: the digital path alone without OCR time)
 //     [--engine tesseract|paddle|auto] (default: OCR_ENGINE, else tesseract) [--languages eng+deu] (default: OCR_LANGUAGES)
+//     [--quick-engine paddle|tesseract|auto]   (the type's quick reading; default: DETECTION_OCR_ENGINE, else
+//                          the service's default, so that types are the ones the upload answers)
 //     [--alternate DIR]   (another engine's cached layouts: its pages become the alternates of the pages
 //                          read below the fallback's confidence, as the service's fallback makes them)
 //     [--page-languages deu=DIR,fra=DIR]   (cached layouts read in a language: a page whose first reading
@@ -22,6 +24,7 @@ import {
 } from "../src/index.ts";
 import { pageLanguage } from "../src/documents/common/language.ts";
 import {
+  DEFAULT_DETECTION_ENGINE,
   DEFAULT_OCR_ENGINE,
   DEFAULT_OCR_FALLBACK_BELOW,
   OCR_ENGINES,
@@ -40,6 +43,7 @@ const valued = [
   "--cache",
   "--only",
   "--engine",
+  "--quick-engine",
   "--languages",
   "--json",
   "--split",
@@ -95,7 +99,15 @@ const languages = (opt("--languages") ?? process.env["OCR_LANGUAGES"] ?? "eng").
 if (!OCR_ENGINES.includes(engine) || !languages.every((l) => OCR_LANGUAGES.includes(l)))
   throw new Error(`--engine is one of ${OCR_ENGINES.join(", ")}; --languages among ${OCR_LANGUAGES.join(", ")}`);
 const ocr = await createOcrEngine({ engine, languages, workers: 2 });
-console.log(`OCR engine: ${resolveEngine(engine, languages)} (${languages.join("+")})`);
+const quickEngine = resolveEngine(
+  (opt("--quick-engine") ?? process.env["DETECTION_OCR_ENGINE"] ?? DEFAULT_DETECTION_ENGINE) as OcrEngineName,
+  languages,
+);
+const quickOcr =
+  quickEngine === resolveEngine(engine, languages)
+    ? ocr
+    : await createOcrEngine({ engine: quickEngine, languages, workers: 2 });
+console.log(`OCR engine: ${resolveEngine(engine, languages)} (${languages.join("+")}); type by ${quickEngine}`);
 const hindi = flag("--devanagari")
   ? await createOcrEngine({ engine: "tesseract", languages: ["hin", ...languages], workers: 2 })
   : undefined;
@@ -126,9 +138,9 @@ function withAlternates(layout: Layout, file: string): Layout {
 
 /** The quick reading the upload's type detection makes of a scan or photo, cached beside the full one. */
 async function quickLayout(file: string, cached: string | undefined): Promise<Layout> {
-  const at = cached?.replace(/\.json$/, ".quick.json");
+  const at = cached?.replace(/\.json$/, `.quick-${quickEngine}.json`);
   if (at && existsSync(at)) return JSON.parse(readFileSync(at, "utf8")) as Layout;
-  const layout = await readLayout(new Uint8Array(readFileSync(file)), { ocr, quick: true });
+  const layout = await readLayout(new Uint8Array(readFileSync(file)), { ocr: quickOcr, quick: true });
   if (at) writeFileSync(at, JSON.stringify(layout));
   return layout;
 }
@@ -194,7 +206,7 @@ await Promise.all(
     }
   }),
 );
-await Promise.all([ocr.terminate(), hindi?.terminate()]);
+await Promise.all([ocr.terminate(), quickOcr !== ocr ? quickOcr.terminate() : undefined, hindi?.terminate()]);
 const all: Tallies = {};
 for (const t of Object.values(byVariant))
   for (const [g, v] of Object.entries(t)) {
