@@ -186,6 +186,34 @@ describe("a day and month without a year whose separator OCR lost", () => {
   });
 });
 
+describe("a day and month with their separator whose figures OCR garbled", () => {
+  const read = (second: string, third: string) =>
+    readStatement(
+      asOcr(
+        layoutOf([
+          [
+            ...head("Statement Period : 05/01/2023 to 05/31/2023"),
+            ...row(114, "05/09", "ZELLE FROM J MILLER", "", "400.00", "2,766.31"),
+            ...row(128, second, "DEPOSIT", "", "197.40", "2,963.71"),
+            ...row(142, third, "CARD PURCHASE SHELL", "356.68", "", "2,607.03"),
+          ],
+        ]),
+      ),
+    ).transactions.map((t) => t["date"]);
+
+  it("is the one day after the row before's that lost a digit ('0/17' for 05/17)", () => {
+    expect(read("05/14", "0/17")).toEqual(["2023-05-09", "2023-05-14", "2023-05-17"]);
+  });
+
+  it("reads a separator read as a digit between two figures and two ('05217' for 05/17)", () => {
+    expect(read("05/14", "05217")).toEqual(["2023-05-09", "2023-05-14", "2023-05-17"]);
+  });
+
+  it("makes no day of figures that fit more than one ('0/1': 01/1x, 05/1x, …)", () => {
+    expect(read("05/14", "0/1")).toEqual(["2023-05-09", "2023-05-14"]);
+  });
+});
+
 describe("a date whose month's name OCR garbled", () => {
   const read = (date: string) =>
     readStatement(

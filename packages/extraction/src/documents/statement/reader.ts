@@ -63,6 +63,11 @@ function digitForms(iso: string, order: "dmy" | "mdy"): string[] {
  * US statement's 5/11 and 5/17): three or four digits.
  */
 const GARBLED_YEARLESS = /^\d{3,4}$/;
+/**
+ * A day and month with their separator whose figures OCR garbled: a digit lost ("0/31" for 01/31), or the
+ * separator read as a digit ("11217" for 11/17).
+ */
+const GARBLED_YEARLESS_SEPARATED = /^(?:\d{1,2}[/.-]\d{1,2}|\d{5})$/;
 /** A day, letters and a year in one word, as OCR may garble a date with its month's name: "294un-2023". */
 const GARBLED_NAMED = /^\d{1,2}[\p{L}\d-]*\p{L}[\p{L}\d-]*(?:19|20)?\d{2}$/u;
 const MONTH_ABBR = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
@@ -70,10 +75,10 @@ const MONTH_ABBR = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep
 const YEARLESS_NUMERIC = /^\d{1,2}\s*[/.-]\s*\d{1,2}\.?$/;
 
 /** A date's day and month as a statement in that order prints them without a year, the first with its zero and without. */
-function yearlessForms(iso: string, order: "dmy" | "mdy"): string[] {
+function yearlessForms(iso: string, order: "dmy" | "mdy", separator = ""): string[] {
   const [, m, d] = iso.split("-") as [string, string, string];
   const [a, b] = order === "dmy" ? [d, m] : [m, d];
-  return [...new Set([a + b, String(Number(a)) + b])];
+  return [...new Set([a + separator + b, String(Number(a)) + separator + b])];
 }
 /** Columns whose words are never amounts, whatever their shape: a narration's figures, a reference number. */
 const NOT_MONEY: Column["kind"][] = ["description", "date", "value_date", "reference"];
@@ -250,7 +255,11 @@ class RowReader {
     const hit =
       hits.find((h) => dateColumn && under(h) === "date") ??
       hits.find((h) => atStart(h) && !(dateColumn && under(h) === "value_date"));
-    if (hit) return { ...hit, iso: readDate(hit, this.ctx.dates, this.lastDate()) };
+    if (hit) {
+      const iso = readDate(hit, this.ctx.dates, this.lastDate());
+      // A day and month OCR garbled into no day at all ("0/31" for 01/31) may still be one digit away from one.
+      return (!iso && hit.kind === "yearless" && this.dateGarbled(line)) || { ...hit, iso };
+    }
     return (
       this.byValueDate(line, hits) ??
       this.dayMisread(line) ??
@@ -270,12 +279,26 @@ class RowReader {
   private dateGarbled(line: Line): RowDate | undefined {
     const w = this.dateCellWord(line);
     const yearless = !!w && GARBLED_YEARLESS.test(w.text) && this.lastYearless();
-    if (!w || (!GARBLED_DATE.test(w.text) && !yearless)) return undefined;
+    if (!w || (!GARBLED_DATE.test(w.text) && !yearless)) return w && this.separatedGarbled(w);
     const order = this.ctx.dates.order;
     const iso = this.dayLike(w.text.replace(/\D/g, ""), (d) =>
       yearless ? yearlessForms(d, order) : digitForms(d, order),
     );
     return iso ? { words: [w], text: w.text, kind: yearless ? "yearless" : "full", iso } : undefined;
+  }
+
+  /**
+   * A day and month printed with a separator whose figures OCR garbled ("0/31" for 01/31, "11217" for
+   * 11/17), where the rows before print theirs so: the one day from the row before's to a month after
+   * whose printed form, separator and all, is one character changed, dropped or added away from it.
+   */
+  private separatedGarbled(w: Word): RowDate | undefined {
+    if (!GARBLED_YEARLESS_SEPARATED.test(w.text) || !this.lastYearless()) return undefined;
+    const order = this.ctx.dates.order;
+    // Five figures are two and two about a separator read as a digit.
+    const read = /^\d{5}$/.test(w.text) ? `${w.text.slice(0, 2)}/${w.text.slice(3)}` : w.text.replace(/[.-]/g, "/");
+    const iso = this.dayLike(read, (d) => yearlessForms(d, order, "/"));
+    return iso ? { words: [w], text: w.text, kind: "yearless", iso } : undefined;
   }
 
   /**
