@@ -2,7 +2,8 @@
 // among the shared matcher's tokens.
 import { describe, expect, it } from "@jest/globals";
 import { labelTokens } from "../common/labels.ts";
-import { conceptsIn, tokensOf } from "./concepts.ts";
+import { asOcr, endingAt, layoutOf, readStatement, sides } from "../../testing/layout.ts";
+import { conceptsIn, tokensBefore, tokensOf } from "./concepts.ts";
 
 describe("statement concepts", () => {
   it("count positions in the shared matcher's tokens, abbreviations expanded", () => {
@@ -42,5 +43,55 @@ describe("statement concepts", () => {
 
   it("read a header cut short as the word it starts", () => {
     expect(conceptsIn("Withdrawal… Deposit Amt.", ["txn"]).map((m) => m.concept)).toEqual(["txn.debit", "txn.credit"]);
+  });
+
+  it("read a figure OCR took for a letter inside a header's word as that letter", () => {
+    expect(conceptsIn("Withdrawa1s Dep0sits Ba1ance", ["txn"]).map((m) => m.concept)).toEqual([
+      "txn.debit",
+      "txn.credit",
+      "txn.balance",
+    ]);
+    // A 1 is the i or the l that makes the word a column's name.
+    expect(tokensOf("Descr1ption Narrat1on")).toEqual(["description", "narration"]);
+    // Positions stand: the text keeps its length.
+    expect(tokensBefore("Value Dt Ba1ance", 9)).toBe(2);
+  });
+
+  it("leave figures that are no letter's: a reference, a day run into its month", () => {
+    expect(tokensOf("UTIBN01 10Jan Rs5")).toEqual(["utibn01", "10jan", "rs5"]);
+  });
+});
+
+describe("a transaction header whose words OCR garbled with figures", () => {
+  // A statement without balances: only its header tells a withdrawal from a deposit.
+  it("heads the rows as the words it stands for", () => {
+    const { transactions } = readStatement(
+      asOcr(
+        layoutOf([
+          [
+            { x: 40, y: 30, text: "Riverside Urban Bank" },
+            { x: 40, y: 50, text: "Account Number : 40021187765" },
+            { x: 40, y: 100, text: "Date" },
+            { x: 130, y: 100, text: "Narrat1on" },
+            endingAt(380, 100, "Withdrawa1s"),
+            endingAt(460, 100, "Dep0sits"),
+            { x: 40, y: 114, text: "05/01/2024" },
+            { x: 130, y: 114, text: "UPI GROCER" },
+            endingAt(380, 114, "500.00"),
+            { x: 40, y: 128, text: "12/01/2024" },
+            { x: 130, y: 128, text: "NEFT SALARY" },
+            endingAt(460, 128, "20,000.00"),
+            { x: 40, y: 142, text: "15/01/2024" },
+            { x: 130, y: 142, text: "ATM CASH" },
+            endingAt(380, 142, "2,000.00"),
+          ],
+        ]),
+      ),
+    );
+    expect(sides(transactions)).toEqual([
+      ["500.00", undefined, undefined],
+      [undefined, "20000.00", undefined],
+      ["2000.00", undefined, undefined],
+    ]);
   });
 });

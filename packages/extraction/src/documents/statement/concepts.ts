@@ -37,13 +37,36 @@ const RANKS = new Map<string, Map<Concept, number>>();
  * asks about the same cells' texts over and over, with one kind and another.
  */
 const wordingsIn = memoByText((text): readonly WordMatch[] => {
-  const labels = labelsIn(text, { concepts: ASKED, unglue: true });
+  const labels = labelsIn(unconfused(text), { concepts: ASKED, unglue: true });
   return labels.length ? labels.map((m) => ({ concept: m.concept, start: m.token, end: m.token + m.tokens })) : NONE;
 });
 const NONE: readonly WordMatch[] = [];
 
 /** The kinds a statement asks about: its own, the bank's, a transaction's columns, and parties' labels. */
 const ASKED = CONCEPTS.filter((c) => /^(?:stmt|bank|txn|party)\./.test(c));
+
+/**
+ * A figure OCR read for the letter it resembles inside a word of letters ("Ba1ance", "Withdrawa1s",
+ * "Dep0sits", "Tota1"): one figure between letters, or one ending a word of three letters or more. Words
+ * with figures otherwise ("UTIBN01", "10Jan", "Rs5") are as printed.
+ */
+const CONFUSED_WORD = /(?<![\p{L}\p{N}])\p{L}+(?:[015]\p{L}+)*[015]?(?![\p{L}\p{N}])/gu;
+const LETTER_OF: Record<string, [string, string]> = { "0": ["o", "o"], "1": ["l", "i"], "5": ["s", "s"] };
+
+/**
+ * A text with the figures OCR read for letters inside its words put back as letters, character for
+ * character, so positions stand: a 1 as the l or the i that makes the word more of a wording of the
+ * vocabulary (an l where neither does).
+ */
+const unconfused = memoByText((text: string): string => {
+  if (!/\p{L}[015]|[015]\p{L}/u.test(text)) return text;
+  return text.replace(CONFUSED_WORD, (w) => {
+    if (!/[015]/.test(w) || w.replace(/[015]/g, "").length < 3) return w;
+    const [l, i] = ([0, 1] as const).map((k) => w.replace(/[015]/g, (d) => LETTER_OF[d]![k]));
+    return l !== i && named(i!) > named(l!) ? i! : l!;
+  });
+});
+const named = (word: string) => labelsIn(word, { concepts: ASKED, unglue: true }).reduce((n, m) => n + m.tokens, 0);
 
 /**
  * The concepts of the given kinds a text names, by whole tokens, longest wording first where two
@@ -68,9 +91,11 @@ export function conceptsIn(text: string, kinds: readonly string[], within = Infi
 /** How many of a text's tokens its first `chars` characters hold: a token never spans a space. */
 export function tokensBefore(text: string, chars: number): number {
   let n = 0;
-  for (const t of ungluedSpans(text)) if (t.start < chars) n++;
+  for (const t of ungluedSpans(unconfused(text))) if (t.start < chars) n++;
   return n;
 }
 
 /** The tokens of a text as the shared vocabulary compares them: what `WordMatch` positions count. */
-export const tokensOf: (text: string) => string[] = memoByText((text) => ungluedSpans(text).map((t) => t.text));
+export const tokensOf: (text: string) => string[] = memoByText((text) =>
+  ungluedSpans(unconfused(text)).map((t) => t.text),
+);
