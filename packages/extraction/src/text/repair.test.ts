@@ -32,6 +32,7 @@ describe("readings a misread number could come from", () => {
   it("reads a letter standing alone among figures as the digits it looks like, and a word as no figures", () => {
     expect(sameDigits("N228.32", 11228.32)).toBe(true);
     expect(sameDigits("n823", 118.23)).toBe(true);
+    expect(sameDigits("8,89T.25", 8897.25)).toBe(true);
     expect(sameDigits("1,64,78L.70CR", 164781.7)).toBe(true);
     expect(sameDigits("4S0.00", 450)).toBe(true);
     expect(sameDigits("INR 4,500.00", 114500)).toBe(false);

@@ -3,9 +3,9 @@ import { money, parseAmount } from "./values/amounts.ts";
 
 /**
  * Letters OCR reads for digits where they stand alone among figures ("N228.32" for 11,228.32, "n823"
- * for 118.23, "78L.70"): a run of letters ("Cr", "INR") is a word, not figures.
+ * for 118.23, "78L.70", "107847.7T7"): a run of letters ("Cr", "INR") is a word, not figures.
  */
-const LOOKALIKE: Record<string, string> = { L: "1", n: "11", N: "11", S: "5" };
+const LOOKALIKE: Record<string, string> = { L: "1", n: "11", N: "11", S: "5", T: "7" };
 
 /** The digits of a reading, with OCR's letters for digits read as digits, after a rupee code or sign run into them. */
 export const digitsOf = (read: string) =>

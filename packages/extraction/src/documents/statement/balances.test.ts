@@ -376,6 +376,14 @@ describe("figures with a letter OCR read for digits", () => {
       balance: "8111.25",
     });
   });
+
+  it("reads back a balance with a 7 read as T, and one whose Cr lost its r", () => {
+    const t = readStatement(asOcr(rows("1,128.32", "8,89T.25")));
+    expect(t.transactions[1]).toMatchObject({ debit: "1128.32", balance: "8897.25" });
+    expect(t.warnings.join("\n")).toMatch(/the balance read as "8,89T\.25" is taken as 8897\.25/);
+    const c = readStatement(asOcr(rows("1,128.32", "8,897.25C")));
+    expect(c.transactions[1]).toMatchObject({ debit: "1128.32", balance: "8897.25" });
+  });
 });
 
 describe("amounts a photo's OCR blurred", () => {

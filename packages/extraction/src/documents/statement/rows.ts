@@ -111,12 +111,13 @@ function markAfter(row: Row, w: Word, clean: string, words: Word[], decimal: Dec
  * Figures OCR read with their separators lost, doubled or misread ("1102145", "27,1397", "3.49390",
  * "137-27", "15555:38"): three digits at least, and nothing but separators between them; the first
  * perhaps read as a letter like a stroke ("i1221:31" for 7,221.31, "N228.32" for 11,228.32), one among
- * them as a letter that looks like it ("1,64,78L.70"), and perhaps a Cr or Dr run into the last (after a
- * stroke OCR read for the space: "81,259.19/Cr"), or a speck read as a mark ("37,533:55%", "4,120.50*");
- * after a rupee code or sign run into them ("INRS,851.42" for INR 8,851.42).
+ * them as a letter that looks like it ("1,64,78L.70", "107847.7T7"), and perhaps a Cr or Dr run into the
+ * last (after a stroke OCR read for the space: "81,259.19/Cr"; its r lost: "234820.51C"), or a speck read
+ * as a mark ("37,533:55%", "4,120.50*"); after a rupee code or sign run into them ("INRS,851.42" for INR
+ * 8,851.42).
  */
 const MISREAD_FIGURES =
-  /^(?=(?:\D*\d){3})(?:INR|Rs\.?|₹)?(?:[iIl|nNS][.,]?)?\d(?:[\d.,:;'-]|[OolIL|nNS](?![A-Za-z]))*\d[.,]?(?:[/|]?[CcDd][Rr]\.?|[%*°])?$/;
+  /^(?=(?:\D*\d){3})(?:INR|Rs\.?|₹)?(?:[iIl|nNS][.,]?)?\d(?:[\d.,:;'-]|[OolIL|nNST](?![A-Za-z]))*\d[.,]?(?:[/|]?[CcDd][Rr]?\.?|[%*°])?$/;
 
 /**
  * OCR loses a balance's decimal point or blurs its separators; a text layer prints the number as it
