@@ -386,6 +386,46 @@ describe("figures with a letter OCR read for digits", () => {
   });
 });
 
+describe("a movement whose decimals OCR read as a word of their own", () => {
+  const layout = (decimals: string) =>
+    asOcr(
+      layoutOf([
+        [
+          { x: 40, y: 30, text: "Riverside Urban Bank" },
+          { x: 40, y: 50, text: "Account Number : 40021187765" },
+          { x: 40, y: 100, text: "Date" },
+          { x: 130, y: 100, text: "Particulars" },
+          endingAt(380, 100, "Debit"),
+          endingAt(460, 100, "Credit"),
+          endingAt(540, 100, "Balance"),
+          { x: 40, y: 114, text: "03/06/2025" },
+          { x: 130, y: 114, text: "NEFT ACME TRADERS" },
+          endingAt(460, 114, "4,000.00"),
+          endingAt(540, 114, "10,025.57"),
+          { x: 40, y: 128, text: "04/06/2025" },
+          { x: 130, y: 128, text: "CHQ PAID-CLG-RAO" },
+          endingAt(364, 128, "2,500."),
+          endingAt(380, 128, decimals),
+          endingAt(540, 128, "7,525.12"),
+          { x: 40, y: 142, text: "05/06/2025" },
+          { x: 130, y: 142, text: "ATM WDL KOCHI" },
+          endingAt(380, 142, "1,000.00"),
+          endingAt(540, 142, "6,525.12"),
+        ],
+      ]),
+    );
+
+  it("joins them to the figures before, where the balances lead to the amount so read", () => {
+    const read = readStatement(layout("45"));
+    expect(sides(read.transactions)[1]).toEqual(["2500.45", undefined, "7525.12"]);
+    expect(read.warnings.join("\n")).toMatch(/the amount read as "2,500\. 45" is taken as 2500\.45/);
+  });
+
+  it("takes no amount the balances do not lead to", () => {
+    expect(readStatement(layout("46")).transactions.map((t) => t["debit"])).not.toContain("2500.46");
+  });
+});
+
 describe("amounts a photo's OCR blurred", () => {
   const rows = (balance: string) =>
     statementLayout(

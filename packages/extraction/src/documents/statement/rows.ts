@@ -148,6 +148,16 @@ function unreadMovement(row: Row, w: Word, clean: string): boolean {
   return !!c && ["debit", "credit", "amount"].includes(c.kind) && w.x1 > c.x0 - slack && w.x0 < c.x1 + slack;
 }
 
+/**
+ * The decimals of a movement OCR read as a word of their own ("23954." then "16"): two digits right
+ * after unread figures that end with the decimal mark, before any amount of the row.
+ */
+function decimalsApart(row: Row, w: Word, clean: string): boolean {
+  const read = row.unreadMove;
+  if (!read || row.amounts.length > 0 || w.source !== "ocr" || !/^\d{2}$/.test(clean)) return false;
+  return /\d[.,]$/.test(read.raw) && w.x0 - read.word.x1 < w.y1 - w.y0;
+}
+
 /** Puts a word of a transaction line where it belongs: amount, mark, reference or narration. */
 export function placeWord(row: Row, w: Word, words: Word[], cells: LineCells): void {
   const clean = w.text.replace(/\s/g, "");
@@ -172,6 +182,10 @@ export function placeWord(row: Row, w: Word, words: Word[], cells: LineCells): v
   }
   if (unreadMovement(row, w, clean)) {
     row.unreadMove = { raw: clean, word: w };
+    return;
+  }
+  if (decimalsApart(row, w, clean)) {
+    row.unreadMove!.raw += ` ${clean}`;
     return;
   }
   if (underReference(w, row.cols) && /\d/.test(w.text)) {
