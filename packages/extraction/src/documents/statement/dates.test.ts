@@ -237,3 +237,40 @@ describe("a date whose month's name OCR garbled", () => {
     expect(read("18Xyz-2024")).toEqual(["2024-06-17"]);
   });
 });
+
+describe("words OCR ran together, its spaces dropped (PP-OCR)", () => {
+  const read = (period: string, dates: string[], ocr = true) => {
+    const layout = layoutOf([
+      [
+        ...head(period),
+        ...row(114, dates[0]!, "UPI GROCER", "500.00", "", "9,500.00"),
+        ...row(128, dates[1]!, "ATM WDL", "1,000.00", "", "8,500.00"),
+      ],
+    ]);
+    return readStatement(ocr ? asOcr(layout) : layout);
+  };
+
+  it("read a period whose dates ran into its words", () => {
+    const a = read("FromDate:14-10-2023To Date:20-11-2023", ["16-10-2023", "17-10-2023"]).account_info;
+    expect([a["statement_from"], a["statement_to"]]).toEqual(["2023-10-14", "2023-11-20"]);
+    const b = read("27Nov24to24Dec24", ["28-11-2024", "29-11-2024"]).account_info;
+    expect([b["statement_from"], b["statement_to"]]).toEqual(["2024-11-27", "2024-12-24"]);
+  });
+
+  it("date a row whose full date ran into its narration", () => {
+    const { transactions } = read("Statement Period : 01/11/2023 to 30/11/2023", [
+      "01-Nov-2023",
+      "02-Nov-2023NACH/BAJAJ",
+    ]);
+    expect(transactions.map((t) => t["date"])).toEqual(["2023-11-01", "2023-11-02"]);
+  });
+
+  it("leave a text layer's words as printed", () => {
+    const { transactions } = read(
+      "Statement Period : 01/11/2023 to 30/11/2023",
+      ["01-Nov-2023", "02-Nov-2023NACH/BAJAJ"],
+      false,
+    );
+    expect(transactions.map((t) => t["date"])).not.toContain("2023-11-02");
+  });
+});

@@ -180,10 +180,12 @@ function datesIn(run: Word[], pattern: RegExp): DateHit[] {
     const from = m.index;
     const to = from + m[0].length;
     const words = run.filter((w, k) => starts[k]! < to && starts[k]! + w.text.length > from);
-    // A date is whole words: not the tail of a reference ("REF12/04") nor part of a longer number.
+    // A date is whole words: not the tail of a reference ("REF12/04") nor part of a longer number; but
+    // OCR may run a full date into the narration after it ("01-Nov-2023NACH/BAJAJ": PP-OCR drops spaces).
     if (!words.length || starts[run.indexOf(words[0]!)] !== from) continue;
     const last = words[words.length - 1]!;
-    if (starts[run.indexOf(last)]! + last.text.length !== to && !/^[.,;:)]$/.test(text[to] ?? "")) continue;
+    const ranOn = !!m[1] && last.source === "ocr" && /^\p{L}/u.test(text[to] ?? "");
+    if (starts[run.indexOf(last)]! + last.text.length !== to && !/^[.,;:)]$/.test(text[to] ?? "") && !ranOn) continue;
     out.push({ words, text: m[0], kind: m[1] ? "full" : m[2] ? "yearless" : "cut" });
   }
   return out;

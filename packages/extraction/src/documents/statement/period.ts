@@ -1,4 +1,5 @@
-import type { Line } from "../../text/lines.ts";
+import { segmentOf, type Line } from "../../text/lines.ts";
+import type { Word } from "../../types.ts";
 import type { Found } from "../../structure/labels.ts";
 import { datesOn, readDate, type DateContext, type DateHit } from "./dates.ts";
 import { tokensOf } from "./concepts.ts";
@@ -41,6 +42,44 @@ export interface Period {
  * the period") or prints nothing else. Only the head (before the transactions) is looked at: a narration may join two dates too.
  */
 export function periodIn(head: Line[], order: DateContext["order"] = "dmy"): Period | undefined {
+  const found = periodOn(head, order);
+  if (found) return found;
+  const parted = head.map(partedLine);
+  return parted.some((l, k) => l !== head[k]) ? periodOn(parted, order) : undefined;
+}
+
+/** Where OCR ran words together, the places to part them: between letters and figures, after a colon. */
+const GLUED = /(?<=\p{L})(?=\d)|(?<=\d)(?=\p{L})|(?<=:)(?=[\p{L}\d])/u;
+
+/**
+ * A line whose OCR'd words were run together ("FromDate:14-10-2023To Date:20-11-2023", "27Nov24to24Dec24":
+ * PP-OCR drops the spaces) with those words parted, each part its share of the word's width; the line
+ * itself where none was.
+ */
+function partedLine(line: Line): Line {
+  const parts = new Map<Word, Word[]>();
+  for (const w of line.words) {
+    const texts = w.source === "ocr" ? w.text.split(new RegExp(GLUED, "gu")).filter(Boolean) : [];
+    if (texts.length < 2) continue;
+    const per = (w.x1 - w.x0) / w.text.length;
+    let at = 0;
+    parts.set(
+      w,
+      texts.map((text) => {
+        const x0 = w.x0 + at * per;
+        at += text.length;
+        return { ...w, text, x0, x1: x0 + text.length * per };
+      }),
+    );
+  }
+  if (!parts.size) return line;
+  const words = line.words.flatMap((w) => parts.get(w) ?? [w]);
+  const segments = line.segments.map((s) => segmentOf(s.words.flatMap((w) => parts.get(w) ?? [w])));
+  return { ...line, words, segments, text: segments.map((s) => s.text).join("  |  ") };
+}
+
+/** The period printed on the head's lines as they read (see periodIn). */
+function periodOn(head: Line[], order: DateContext["order"]): Period | undefined {
   // Numeric dates in the statement's order: a US card's "10/09/23 - 11/08/23" is 9 October to 8 November.
   const ctx: DateContext = { order };
   for (const [k, line] of head.entries()) {
