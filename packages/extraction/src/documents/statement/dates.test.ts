@@ -207,6 +207,8 @@ describe("a day and month with their separator whose figures OCR garbled", () =>
 
   it("reads a separator read as a digit between two figures and two ('05217' for 05/17)", () => {
     expect(read("05/14", "05217")).toEqual(["2023-05-09", "2023-05-14", "2023-05-17"]);
+    // Twice running: the second is read as the first was.
+    expect(read("05214", "05217")).toEqual(["2023-05-09", "2023-05-14", "2023-05-17"]);
   });
 
   it("makes no day of figures that fit more than one ('0/1': 01/1x, 05/1x, …)", () => {

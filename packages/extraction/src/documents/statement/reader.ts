@@ -338,12 +338,13 @@ class RowReader {
 
   /**
    * Whether the rows before print their dates as figures without a year ("5/9", "14.11."): the last
-   * row's date as printed, past those dated here from figures that lost their separator.
+   * row's date as printed, past those dated here from figures that lost their separator or read it as
+   * a digit ("11217").
    */
   private lastYearless(): boolean {
     for (let k = this.rows.length - 1; k >= 0; k--) {
       const printed = this.rows[k]!.from.date.map((w) => w.text).join(" ");
-      if (!GARBLED_YEARLESS.test(printed)) return YEARLESS_NUMERIC.test(printed);
+      if (!GARBLED_YEARLESS.test(printed) && !/^\d{5}$/.test(printed)) return YEARLESS_NUMERIC.test(printed);
     }
     return false;
   }
