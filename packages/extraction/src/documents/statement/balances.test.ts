@@ -426,6 +426,48 @@ describe("a movement whose decimals OCR read as a word of their own", () => {
   });
 });
 
+describe("a day's later row whose movement OCR read without its point", () => {
+  const layout = (credit: string) =>
+    asOcr(
+      layoutOf([
+        [
+          { x: 40, y: 30, text: "Allied Irish Banks, p.l.c." },
+          { x: 40, y: 50, text: "Account Number : 12617900" },
+          { x: 40, y: 100, text: "Date" },
+          { x: 130, y: 100, text: "Details" },
+          endingAt(380, 100, "Debit"),
+          endingAt(460, 100, "Credit"),
+          endingAt(540, 100, "Balance"),
+          // No balance before the day's rows: the chain has none to read the figures back from.
+          { x: 40, y: 128, text: "15 Nov 2023" },
+          { x: 130, y: 128, text: "D/D BORD GAIS" },
+          endingAt(380, 128, "1,100.00"),
+          // The day's next row, printed without its date.
+          { x: 130, y: 142, text: "TRANSFER FROM S BYRNE" },
+          endingAt(460, 142, credit),
+          endingAt(540, 142, "1,147.49"),
+          { x: 40, y: 156, text: "16 Nov 2023" },
+          { x: 130, y: 156, text: "POS LIDL CORK" },
+          endingAt(380, 156, "47.49"),
+          endingAt(540, 156, "1,100.00"),
+          { x: 40, y: 170, text: "17 Nov 2023" },
+          { x: 130, y: 170, text: "POS TESCO STORES CORK" },
+          endingAt(380, 170, "100.00"),
+          endingAt(540, 170, "1,000.00"),
+        ],
+      ]),
+    );
+
+  it("reads the figures as the amount with its point put back", () => {
+    expect(sides(readStatement(layout("49020")).transactions)).toEqual([
+      ["1100.00", undefined, undefined],
+      [undefined, "490.20", "1147.49"],
+      ["47.49", undefined, "1100.00"],
+      ["100.00", undefined, "1000.00"],
+    ]);
+  });
+});
+
 describe("amounts a photo's OCR blurred", () => {
   const rows = (balance: string) =>
     statementLayout(

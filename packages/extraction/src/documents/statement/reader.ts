@@ -446,6 +446,8 @@ class RowReader {
       if (BRACKETED_DATE.test(w.text) && ["date", "value_date"].includes(columnOf(w, this.cols)?.kind ?? ""))
         cells.skip.add(w);
     const hasMoney = this.cols?.some((c) => MONEY.includes(c.kind));
+    // A day's later row, printed without its date, is a row's line too.
+    const onRow = !!date || !!this.open || this.laterRow(line);
     words.forEach((w, k) => {
       if (date?.words.includes(w) || cells.skip.has(w)) return;
       // A dash alone under a money column is an empty cell: no amount, and no narration's.
@@ -464,7 +466,7 @@ class RowReader {
         w.source === "text_layer" &&
         underMoney(w, this.cols) &&
         (!!date || !!this.open || columnOf(w, this.cols)?.kind === "balance");
-      const printed = (sign?.text ?? "") + (head?.text ?? "") + this.pointed(w, !!date || !!this.open);
+      const printed = (sign?.text ?? "") + (head?.text ?? "") + this.pointed(w, onRow);
       const amount = rowAmount(printed, this.ctx.decimal, loose);
       if (!amount) return;
       const col = columnOf(w, this.cols)?.kind;
@@ -500,6 +502,17 @@ class RowReader {
     if (!this.decimals || w.source === "text_layer" || !underMoney(w, this.cols)) return w.text;
     if (!onRow && columnOf(w, this.cols)?.kind !== "balance") return w.text;
     return pointLost(w.text, this.ctx.decimal) ?? w.text;
+  }
+
+  /**
+   * Whether an undated line may be a later row of the day above (a day printed once): rows are read
+   * already, and it prints a narration under the narration's column.
+   */
+  private laterRow(line: Line): boolean {
+    return (
+      this.rows.length > 0 &&
+      line.words.some((w) => /\p{L}{2}/u.test(w.text) && columnOf(w, this.cols)?.kind === "description")
+    );
   }
 
   /** Whether another date on a row's line is a value date: under a date column, or right after the row's date. */
