@@ -301,6 +301,12 @@ describe("a row whose one movement OCR misread past reading as an amount", () =>
     ]);
   });
 
+  it("reads a minus before figures printed with the other decimal mark ('-524,74')", () => {
+    const read = readStatement(layout("-524,74"));
+    expect(sides(read.transactions)[1]).toEqual(["524.74", undefined, undefined]);
+    expect(read.warnings.join("\n")).toMatch(/the amount read as "-524,74" is taken as 524\.74/);
+  });
+
   it("is no transaction where they are not: its words carry on the narration above", () => {
     const read = readStatement(layout("62:4.74"));
     expect(read.transactions).toHaveLength(2);

@@ -114,10 +114,10 @@ function markAfter(row: Row, w: Word, clean: string, words: Word[], decimal: Dec
  * them as a letter that looks like it ("1,64,78L.70", "107847.7T7"), and perhaps a Cr or Dr run into the
  * last (after a stroke OCR read for the space: "81,259.19/Cr"; its r lost: "234820.51C"), or a speck read
  * as a mark ("37,533:55%", "4,120.50*"); after a rupee code or sign run into them ("INRS,851.42" for INR
- * 8,851.42).
+ * 8,851.42), or a minus ("-800,00" read with the other decimal mark).
  */
 const MISREAD_FIGURES =
-  /^(?=(?:\D*\d){3})(?:INR|Rs\.?|₹)?(?:[iIl|nNS][.,]?)?\d(?:[\d.,:;'-]|[OolIL|nNST](?![A-Za-z]))*\d[.,]?(?:[/|]?[CcDd][Rr]?\.?|[%*°])?$/;
+  /^(?=(?:\D*\d){3})[-+\u2212]?(?:INR|Rs\.?|₹)?(?:[iIl|nNS][.,]?)?\d(?:[\d.,:;'-]|[OolIL|nNST](?![A-Za-z]))*\d[.,]?(?:[/|]?[CcDd][Rr]?\.?|[%*°])?$/;
 
 /**
  * OCR loses a balance's decimal point or blurs its separators; a text layer prints the number as it
