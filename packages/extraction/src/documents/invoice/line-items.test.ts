@@ -926,3 +926,10 @@ describe("UK item headers that name the VAT", () => {
     expect(taxRatesBeside([col("unit_price", 340)])[0]!.kind).toBe("unit_price");
   });
 });
+
+describe("a rate and its unit in one header", () => {
+  it("reads Tally's 'Rate' and 'per' run together ('Rate per') as the unit price, not the unit", () => {
+    expect(classifyColumn({ header: "Rate Per" }, false, "items").kind).toBe("unit_price");
+    expect(classifyColumn({ header: "per" }, false, "items").kind).toBe("unit");
+  });
+});
