@@ -363,6 +363,16 @@ function tableLines(view: DocumentView, first: ItemsHeader): { entries: Entry[];
   return { entries };
 }
 
+/**
+ * Whether a line starts left of the name on the item's own line (a heading under the table: "Tax
+ * Summary" from under the serial numbers): a wrapped name goes on under its first line, or set in.
+ */
+function leftOfName(line: Line, anchor: Line, cols: ItemColumn[], ocr: boolean, tol: number): boolean {
+  const name = [...cellsOf(anchor, cols, ocr)].find(([c]) => c.kind === "description")?.[1] ?? [];
+  const first = line.words[0];
+  return name.length > 0 && first !== undefined && first.x0 < Math.min(...name.map((w) => w.x0)) - tol;
+}
+
 /** Whether an anchor line prints the item's description itself (its wrapped lines then follow it). */
 const describedOn = (line: Line, cols: ItemColumn[], ocr: boolean) =>
   [...cellsOf(line, cols, ocr)].some(([c, ws]) => c.kind === "description" && ws.some((w) => /\p{L}{2}/u.test(w.text)));
@@ -403,8 +413,10 @@ export function itemRows(view: DocumentView, header: ItemsHeader): ItemRows {
     const down = below && below.page === e.line.page ? below.y0 - e.line.y0 : Infinity;
     if (pending.length || (namesAbove && below) || (down < up && !describedOn(below!, header.cols, view.ocr)))
       pending.push(e.line);
-    // After the last item, only text that runs on at a wrapped line's spacing is still the item's.
-    else if (down < Infinity || up <= h * 2) current.lines.push(e.line);
+    // After the last item, only text that runs on at a wrapped line's spacing, and not from left of
+    // the item's name, is still the item's.
+    else if (down < Infinity || (up <= h * 2 && !leftOfName(e.line, current.anchor, header.cols, view.ocr, h)))
+      current.lines.push(e.line);
     else break;
   }
   const lastLine = rows[rows.length - 1]?.lines.at(-1);

@@ -933,3 +933,33 @@ describe("a rate and its unit in one header", () => {
     expect(classifyColumn({ header: "per" }, false, "items").kind).toBe("unit");
   });
 });
+
+describe("a heading under the item table", () => {
+  const descriptions = (under: string, x: number) =>
+    (
+      extractInvoice(
+        layoutOf([
+          [
+            { x: 40, y: 30, text: "Invoice No : HL-7" },
+            { x: 40, y: 100, text: "S.No." },
+            { x: 90, y: 100, text: "Description of Goods" },
+            { x: 330, y: 100, text: "Qty" },
+            { x: 400, y: 100, text: "Rate" },
+            { x: 480, y: 100, text: "Amount" },
+            { x: 40, y: 115, text: "1" },
+            { x: 90, y: 115, text: "Ceiling Fan 1200 mm" },
+            { x: 330, y: 115, text: "15" },
+            { x: 400, y: 115, text: "3,593.00" },
+            { x: 480, y: 115, text: "53,895.00" },
+            { x, y: 128, text: under },
+          ],
+        ]),
+      ).result["line_items"] as Record<string, string>[]
+    ).map((i) => i["description"]);
+  it("is not the last item's wrapped name where it starts under the serial numbers", () => {
+    expect(descriptions("Tax Summary", 38)).toEqual(["Ceiling Fan 1200 mm"]);
+  });
+  it("still wraps a name that goes on under the descriptions", () => {
+    expect(descriptions("with regulator", 90)).toEqual(["Ceiling Fan 1200 mm with regulator"]);
+  });
+});
