@@ -249,3 +249,28 @@ describe("a bilingual bill's labels, each in two languages", () => {
     expect(seller).toMatchObject({ name: "Shree Ganesh Traders" });
   });
 });
+
+describe("a keyed grid beside the invoice's particulars, each value's colon in its own column", () => {
+  const { buyer } = partiesOf([
+    { x: 230, y: 34, text: "Ganesh Distributors", size: 14 },
+    { x: 242, y: 54, text: `GSTIN : ${SELLER}` },
+    { x: 36, y: 120, text: "Recipient Details" },
+    { x: 324, y: 120, text: "Invoice No. : INV-2024-2043" },
+    { x: 324, y: 130, text: "Place of Supply : Haryana (06)" },
+    { x: 36, y: 135, text: "Name" },
+    { x: 87, y: 135, text: ": Balaji Logistics & Co." },
+    { x: 36, y: 147, text: "Address" },
+    { x: 87, y: 147, text: ": 159, Transport Nagar," },
+    { x: 87, y: 158, text: "Gurugram 122001" },
+    { x: 36, y: 170, text: "GSTIN" },
+    { x: 87, y: 170, text: `: ${BUYER}` },
+    ...ITEMS,
+  ]);
+  it("reads past the other block's lines between its rows, the colons left out", () => {
+    expect(buyer).toMatchObject({
+      name: "Balaji Logistics & Co.",
+      address: "159, Transport Nagar, Gurugram 122001",
+      GSTIN: BUYER,
+    });
+  });
+});
