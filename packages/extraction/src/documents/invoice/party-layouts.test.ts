@@ -274,3 +274,35 @@ describe("a keyed grid beside the invoice's particulars, each value's colon in i
     });
   });
 });
+
+describe("'From' over the seller and 'To' over the buyer", () => {
+  const { seller, buyer } = partiesOf([
+    { x: 260, y: 30, text: "Tax Invoice" },
+    { x: 36, y: 56, text: "From" },
+    { x: 36, y: 66, text: "Kohinoor Hardware Limited" },
+    { x: 36, y: 77, text: "Door No. 300, Civil Lines" },
+    { x: 36, y: 88, text: `GSTIN : ${SELLER}` },
+    { x: 36, y: 110, text: "To" },
+    { x: 36, y: 122, text: "Matrix Infotech Solutions Pvt. Ltd." },
+    { x: 36, y: 134, text: "Khasra No. 411, Ring Road" },
+    { x: 36, y: 146, text: `GSTIN : ${BUYER}` },
+    ...ITEMS,
+  ]);
+  it("takes the name under 'To' alone on its line for the buyer", () => {
+    expect(seller).toMatchObject({ name: "Kohinoor Hardware Limited", GSTIN: SELLER });
+    expect(buyer).toMatchObject({
+      name: "Matrix Infotech Solutions Pvt. Ltd.",
+      address: "Khasra No. 411, Ring Road",
+      GSTIN: BUYER,
+    });
+  });
+  it("takes no buyer from a 'To' over a date", () => {
+    const { buyer: none } = partiesOf([
+      { x: 36, y: 56, text: "Period" },
+      { x: 36, y: 66, text: "To" },
+      { x: 36, y: 78, text: "31/03/2024" },
+      ...ITEMS,
+    ]);
+    expect(none?.["name"]).toBeUndefined();
+  });
+});
