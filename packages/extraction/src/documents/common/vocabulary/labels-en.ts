@@ -273,7 +273,8 @@ export const LABELS_EN: LabelTable = {
     // A chemist's bill is made out to the patient.
     seen("Patient Name", "pharmacy-bill-guides"),
     seen("Patient", "pharmacy-bill-guides"),
-    seen("Recipient Details", "gst-einvoice-inv01"),
+    seen("Recipient Details", "gst-einvoice-inv01", "gst-invoice-format-guides"),
+    seen("Name & Address of Recipient", "gst-invoice-format-guides"),
   ],
   "party.ship_to": [
     seen("Ship To", "sql-ledger-templates", "in-pos-localisation-en", "docintake-corpus-india"),

@@ -134,6 +134,12 @@ const SOURCE_LIST = [
     note: "'GST INVOICE / SUPPLY BILL', 'Invoice No.', 'Date', 'ITC-HS Codes', 'Mode/Terms of Payment', 'Purchase Order No.', 'Consignor', 'Consignee', 'Consignor's GSTIN', 'Consignee's GSTIN', 'S.No.', 'Particular', 'Quantity', 'Rate', 'Per', 'Amount'; an Amazon-style bill (https://github.com/yogeshwarnbollu/creative-tycoon-ecom/blob/master/bill_invoice.php): 'Tax Invoice/Bill of Supply/Cash Memo', '(Original for Recipient)', 'Sold By', 'PAN No.', 'Order Number', 'Order Date', 'Invoice Number', 'Billing Address', 'Shipping Address', 'Invoice Date', 'Sr.', 'Description', 'Unit Price', 'Qty', 'Net Amount', 'Tax Rate', 'Tax Type', 'Tax Amount', 'Total Amount'; a shop's 'Tax Invoice' with 'Invoice No.', 'Invoice Date', 'Mob no.' (https://github.com/Pankaj-Wadhwani/IMS/blob/master/new-invoice.php).",
   },
   {
+    id: "gst-invoice-format-guides",
+    title: "GST tax invoice formats as invoice-format guides and templates lay them out",
+    url: "https://forms-legal.com/india/financial/invoices/invoice-template-india",
+    note: "'SUPPLIER DETAILS' / 'RECIPIENT DETAILS' with 'Name:', 'GSTIN:', 'Billing Address:', 'State:', 'Type of Supply', 'Reverse Charge Applicable', 'TAX SUMMARY', 'TOTAL INVOICE VALUE', 'PAYMENT DETAILS'; 'Billing Address' / 'Shipping Address', 'Total GST Amount In Words', 'Total Invoice Amount in Words', 'BANK DETAILS OF SUPPLIER' (https://www.scribd.com/document/837045435/Invoice-Format-Gstmentor); 'Name and address of the recipient' as CGST rule 46's guides list the recipient's particulars (https://alankitgst.com/particulars-of-invoice.aspx).",
+  },
+  {
     id: "santrans-bill-report",
     title: "Bill report layout of SanTrans, an Indian transport billing software",
     url: "http://update.sansoftwares.com/SanTrans_Live/reports/bill_20210324.FRT",
