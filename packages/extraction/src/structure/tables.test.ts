@@ -136,6 +136,23 @@ describe("tables by column alignment", () => {
       "10,052.10",
     ]);
   });
+  it("take two names alone a row's spacing under the header for its second row", () => {
+    const [t] = tablesOf([
+      { x: 38, y: 100, text: "HSN/SAC" },
+      { x: 195, y: 100, text: "Taxable Value" },
+      { x: 259, y: 100, text: "Integrated Tax" },
+      { x: 494, y: 100, text: "Total Tax Amount" },
+      endingAt(305, 118, "Rate"),
+      endingAt(405, 118, "Amount"),
+      { x: 38, y: 133, text: "9401" },
+      endingAt(246, 133, "3,99,276.00"),
+      endingAt(305, 133, "18%"),
+      endingAt(405, 133, "71,869.68"),
+      endingAt(557, 133, "71,869.68"),
+    ]);
+    expect(t?.headerLines.length).toBe(2);
+    expect(t?.rows[0]?.cells.map((c) => c.map((w) => w.text).join(" "))).toContain("71,869.68");
+  });
   it("keep a name continued under its own cell, not a caption over its neighbours", () => {
     const [t] = tablesOf([
       { x: 40, y: 100, text: "Title" },
