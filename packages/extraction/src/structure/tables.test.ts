@@ -136,6 +136,35 @@ describe("tables by column alignment", () => {
       "10,052.10",
     ]);
   });
+  it("read a caption set flush left over names set right, the second header row a row's spacing down", () => {
+    const [t] = tablesOf([
+      { x: 38, y: 100, text: "HSN/SAC" },
+      { x: 152, y: 100, text: "Taxable Value" },
+      { x: 208, y: 100, text: "Central Tax" },
+      { x: 332, y: 100, text: "State Tax" },
+      { x: 504, y: 100, text: "Total Tax Amount" },
+      endingAt(242, 115, "Rate"),
+      endingAt(319, 115, "Amount"),
+      endingAt(365, 115, "Rate"),
+      endingAt(442, 115, "Amount"),
+      { x: 38, y: 130, text: "4202" },
+      endingAt(195, 130, "38,496.00"),
+      endingAt(242, 130, "9%"),
+      endingAt(319, 130, "3,464.64"),
+      endingAt(365, 130, "9%"),
+      endingAt(442, 130, "3,464.64"),
+      endingAt(557, 130, "6,929.28"),
+    ]);
+    expect(t?.columns.map((c) => [c.caption ?? "", c.header])).toEqual([
+      ["", "HSN/SAC"],
+      ["", "Taxable Value"],
+      ["Central Tax", "Rate"],
+      ["Central Tax", "Amount"],
+      ["State Tax", "Rate"],
+      ["State Tax", "Amount"],
+      ["", "Total Tax Amount"],
+    ]);
+  });
   it("take two names alone a row's spacing under the header for its second row", () => {
     const [t] = tablesOf([
       { x: 38, y: 100, text: "HSN/SAC" },
