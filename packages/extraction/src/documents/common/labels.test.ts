@@ -184,6 +184,10 @@ describe("the vocabulary's Hindi and Latin American wordings", () => {
     expect(concept("एकीकृत कर @18%")).toBe("tax.igst");
     expect(concept("केन्द्रीय कर")).toBe("tax.cgst");
   });
+  it("reads the account number's label with संख्या or नंबर cut short", () => {
+    expect(concept("खाता सं.: 7802486979006914")).toBe("bank.account_number");
+    expect(concept("खाता नं. 7802486979006914")).toBe("bank.account_number");
+  });
   it("reads CFDI, AFIP and DIAN labels", () => {
     expect(concept("Serie y Folio: A-3734")).toBe("invoice.number");
     expect(concept("Comp. Nro: 00001234")).toBe("invoice.number");

@@ -106,7 +106,12 @@ export const LABELS_HI: LabelTable = {
   // --- bank details ---
   "bank.name": [seen("बैंक", "hi-invoice-generator"), seen("बैंक का नाम", "hi-bilingual-invoice-labels")],
   "bank.account_holder": [seen("खाता नाम", "hi-invoice-generator")],
-  "bank.account_number": [seen("खाता संख्या", "hi-invoice-generator")],
+  "bank.account_number": [
+    seen("खाता संख्या", "hi-invoice-generator"),
+    // संख्या and नंबर cut short, as bilingual forms print them.
+    seen("खाता सं.", "hi-bank-label-forms"),
+    seen("खाता नं.", "hi-bank-label-forms"),
+  ],
   "bank.ifsc": [seen("आईएफएससी", "hi-invoice-generator"), seen("आईएफएससी कोड", "hi-bilingual-invoice-labels")],
 
   // --- totals ---

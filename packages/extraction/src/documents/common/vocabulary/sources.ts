@@ -671,6 +671,12 @@ const SOURCE_LIST = [
     note: "'बिल नंबर या बिल क्रमांक', 'खरीदने वाले का नाम, पता और उसका जीएसटीआईएन नंबर', 'माल का एचएसएन कोड', 'कर की दर', 'सीजीएसटी और एसजीएसटी', 'आईजीएसटी', 'विक्रेता'; the same list in <https://blog.lio.io/gst-bill-kaise-banaye/>.",
   },
   {
+    id: "hi-bank-label-forms",
+    title:
+      "Bilingual bank-detail labels of Indian forms and bill templates in public repositories, found by code search",
+    note: "'खाता सं.' beside 'Account No.', 'बैंक खाता सं. / IFSC'; 'खाता नं.' over '(Account No.)' in a table beside the bank's name, 'खाता नं. / A/C No.' under 'BANK DETAILS / बैंक विवरण' with 'बैंक का नाम / Bank Name'.",
+  },
+  {
     id: "hi-bilingual-invoice-labels",
     title: "English/Hindi label tables of Indian GST invoice generators and bill print templates (public repositories)",
     note: "An invoice generator's bilingual labels: 'कर बीजक' (Tax Invoice), 'बीजक', 'बीजक संख्या', 'बीजक दिनांक', 'देय तिथि', 'आदेश संख्या', 'प्रेषक' (From), 'प्राप्तकर्ता' (To), 'बिल प्राप्तकर्ता', 'शिपिंग पता', 'विक्रेता', 'खरीदार' (Buyer), 'पता', 'जीएसटीआईएन', 'राज्य कोड', 'क्र.सं.', 'विवरण', 'एचएसएन/एसएसी', 'मात्रा', 'इकाई', 'दर', 'छूट', 'कर योग्य मूल्य', 'सीजीएसटी', 'एसजीएसटी', 'आईजीएसटी', 'राशि', 'कुल', 'उप-योग', 'कुल कर', 'कुल योग', 'पूर्णांकन' (Round Off), 'शब्दों में राशि', 'बैंक विवरण', 'बैंक का नाम', 'खाता संख्या', 'आईएफएससी कोड', 'आपूर्ति का स्थान', 'रिवर्स चार्ज', abbreviations with 'नं.' ('टेबल नं.', 'ऑर्डर नं.'); a work-order bill template: 'बीजक सं. (Invoice No.)', 'बीजक दिनांक (Invoice Date)', 'पार्टी का नाम (Billed To)', 'मोबा.'; a GST document model naming its parties 'विक्रेता' and 'क्रेता'; an invoice HTML template's client block, 'ग्राहक का नाम' (Client Name), and billing apps' 'ग्राहक' (customer).",
