@@ -349,7 +349,8 @@ function build(rng: Rng) {
     branch: rng.chance(0.5),
     per: rng.chance(0.4),
   };
-  if (st.party === "from-to" && st.ref === "inline") st.ref = "details-box";
+  // One inline row runs the page's width: beside a party block it would wrap mid-value.
+  if ((st.party === "from-to" || st.party === "recipient") && st.ref === "inline") st.ref = "details-box";
   const body = `<section class="page"><div class="sheet">${header(doc, l, st, rng)}${items(doc, l, st)}${totals(doc, l, st, rng)}${bankBlock(doc, l, st)}<div class="sign">For ${esc(doc.seller.name)}<br><br>Authorised Signatory</div></div></section>`;
   const font = rng.pick([...SANS, ...SERIF, ...CONDENSED]);
   const css = `.sheet{padding:10mm 11mm;font-family:"${font}";font-size:${rng.pick([8, 8.5, 9])}pt;color:#111}
