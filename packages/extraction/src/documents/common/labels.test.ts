@@ -188,6 +188,10 @@ describe("the vocabulary's Hindi and Latin American wordings", () => {
     expect(concept("खाता सं.: 7802486979006914")).toBe("bank.account_number");
     expect(concept("खाता नं. 7802486979006914")).toBe("bank.account_number");
   });
+  it("reads the everyday रकम as an item's amount, as राशि", () => {
+    expect(concept("रकम")).toBe("item.amount");
+    expect(concept("राशि")).toBe("item.amount");
+  });
   it("reads CFDI, AFIP and DIAN labels", () => {
     expect(concept("Serie y Folio: A-3734")).toBe("invoice.number");
     expect(concept("Comp. Nro: 00001234")).toBe("invoice.number");

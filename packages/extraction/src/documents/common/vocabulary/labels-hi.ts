@@ -175,7 +175,7 @@ export const LABELS_HI: LabelTable = {
   "item.taxable_value": [seen("कर योग्य मूल्य", "hi-pos-localisation")],
   "item.tax_rate": [seen("कर दर", "hi-pos-localisation")],
   "item.tax_amount": [seen("कर राशि", "hi-pos-localisation")],
-  "item.amount": [seen("राशि", "hi-invoice-generator")],
+  "item.amount": [seen("राशि", "hi-invoice-generator"), seen("रकम", "hi-amount-labels")],
 
   // --- bank statement ---
   "stmt.account_holder": [seen("खाताधारक", "hi-bank-guides")],
