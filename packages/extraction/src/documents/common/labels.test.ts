@@ -188,6 +188,11 @@ describe("the vocabulary's Hindi and Latin American wordings", () => {
     expect(concept("खाता सं.: 7802486979006914")).toBe("bank.account_number");
     expect(concept("खाता नं. 7802486979006914")).toBe("bank.account_number");
   });
+  it("reads the apps' transliterated invoice number, नंबर cut short too", () => {
+    expect(concept("इनवॉइस नंबर 23-24/4165")).toBe("invoice.number");
+    expect(concept("इनवॉइस नं.")).toBe("invoice.number");
+    expect(concept("इनवॉइस")).toBe("doc.invoice");
+  });
   it("reads the everyday रकम as an item's amount, as राशि", () => {
     expect(concept("रकम")).toBe("item.amount");
     expect(concept("राशि")).toBe("item.amount");

@@ -40,6 +40,8 @@ export const LABELS_HI: LabelTable = {
     seen("बिल नंबर", "hi-gst-bill-guides"),
     seen("बिल क्रमांक", "hi-gst-bill-guides"),
     seen("बिल नं.", "hi-gst-bill-guides"),
+    seen("इनवॉइस नंबर", "hi-app-invoice-labels"),
+    seen("इनवॉइस नं.", "hi-app-invoice-labels"),
     seen("बीजक क्रमांक", "in-invoice-header-research"),
   ],
   "invoice.date": [

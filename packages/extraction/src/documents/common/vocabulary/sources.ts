@@ -682,6 +682,11 @@ const SOURCE_LIST = [
     note: "'Amount' translated 'रकम' beside 'Date' 'तारीख़', 'Type' 'प्रकार' and 'Note' 'विवरण' in an expense tracker's columns, in a clinic's fee screen ('Amount': 'रकम', 'Paid'), and listed with 'राशि' as the amount's Hindi words in a statement parser's column names; the everyday word beside the formal 'राशि'.",
   },
   {
+    id: "hi-app-invoice-labels",
+    title: "Hindi translations of billing apps' invoice labels in public repositories, found by code search",
+    note: "'Invoice Number' translated 'इनवॉइस नंबर' (with 'Invoice Date' 'इनवॉइस तारीख', 'Bank Details' 'बैंक विवरण', 'GST Number' 'GST नंबर', 'Trip No.' 'ट्रिप नं.'), an invoice form's 'invoice.number': 'इनवॉइस नंबर', a shop billing app's 'invoiceNoLabel': 'इनवॉइस नंबर', and a multilingual receipt's 'Invoice No.' as 'इनवॉइस नं.'.",
+  },
+  {
     id: "hi-bilingual-invoice-labels",
     title: "English/Hindi label tables of Indian GST invoice generators and bill print templates (public repositories)",
     note: "An invoice generator's bilingual labels: 'कर बीजक' (Tax Invoice), 'बीजक', 'बीजक संख्या', 'बीजक दिनांक', 'देय तिथि', 'आदेश संख्या', 'प्रेषक' (From), 'प्राप्तकर्ता' (To), 'बिल प्राप्तकर्ता', 'शिपिंग पता', 'विक्रेता', 'खरीदार' (Buyer), 'पता', 'जीएसटीआईएन', 'राज्य कोड', 'क्र.सं.', 'विवरण', 'एचएसएन/एसएसी', 'मात्रा', 'इकाई', 'दर', 'छूट', 'कर योग्य मूल्य', 'सीजीएसटी', 'एसजीएसटी', 'आईजीएसटी', 'राशि', 'कुल', 'उप-योग', 'कुल कर', 'कुल योग', 'पूर्णांकन' (Round Off), 'शब्दों में राशि', 'बैंक विवरण', 'बैंक का नाम', 'खाता संख्या', 'आईएफएससी कोड', 'आपूर्ति का स्थान', 'रिवर्स चार्ज', abbreviations with 'नं.' ('टेबल नं.', 'ऑर्डर नं.'); a work-order bill template: 'बीजक सं. (Invoice No.)', 'बीजक दिनांक (Invoice Date)', 'पार्टी का नाम (Billed To)', 'मोबा.'; a GST document model naming its parties 'विक्रेता' and 'क्रेता'; an invoice HTML template's client block, 'ग्राहक का नाम' (Client Name), and billing apps' 'ग्राहक' (customer).",
