@@ -163,12 +163,26 @@ export function columnOf(unit: Word[], cols: ItemColumn[]): ItemColumn | undefin
   return best;
 }
 
+/**
+ * An HSN code run into the end of the description's cell ("Copper Wire 2.5 sq 8544", the code under
+ * the "HSN" header): a unit of its own. A number inside the text's own column ("Laptop Bag 15.6") stays
+ * the text's, and so does any other figure: a code is what descriptions run into.
+ */
+function trailingHsn(unit: Word[], cols: ItemColumn[]): Word[][] {
+  const last = unit[unit.length - 1]!;
+  if (unit.length < 2 || !/^\d{4}(?:\d{2}){0,2}$/.test(last.text) || numeric(unit[unit.length - 2]!)) return [unit];
+  const own = columnOf([unit[0]!], cols);
+  const hsn = cols.find((c) => c.kind === "HSN");
+  const under = hsn && hsn !== own && Math.min(hsn.x1, last.x1) - Math.max(hsn.x0, last.x0) > (last.x1 - last.x0) / 2;
+  return under ? [unit.slice(0, -1), [last]] : [unit];
+}
+
 /** A unit's column; a unit split off a cell ("| Sambrani") that stands under none stays in the cell's column. */
 export function cellsOf(line: Line, cols: ItemColumn[], ocr: boolean): Cells {
   const cells: Cells = new Map();
   for (const units of unitsOf(line, ocr)) {
     let prev: ItemColumn | undefined;
-    for (const unit of units) {
+    for (const unit of units.flatMap((u) => trailingHsn(u, cols))) {
       const overlaps = cols.some((c) => Math.min(c.x1, unit.at(-1)!.x1) - Math.max(c.x0, unit[0]!.x0) > 0);
       const c = (!overlaps && !unit.every(numeric) && prev) || columnOf(unit, cols)!;
       cells.set(c, [...(cells.get(c) ?? []), ...unit]);

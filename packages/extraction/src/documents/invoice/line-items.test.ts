@@ -2,7 +2,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { extractInvoice } from "./extract.ts";
 import { classifyColumn, taxRatesBeside, withQualifiers } from "./columns.ts";
-import { asOcr, layoutOf } from "../../testing/layout.ts";
+import { asOcr, endingAt, layoutOf } from "../../testing/layout.ts";
 import type { Layout } from "../../types.ts";
 
 // layoutOf puts a line's n-th character at x + n × size/2, from y to y + size (size 9 unless given).
@@ -961,5 +961,39 @@ describe("a heading under the item table", () => {
   });
   it("still wraps a name that goes on under the descriptions", () => {
     expect(descriptions("with regulator", 90)).toEqual(["Ceiling Fan 1200 mm with regulator"]);
+  });
+});
+
+describe("an HSN code run into the end of the description's cell", () => {
+  const itemsOf = (first: string) =>
+    extractInvoice(
+      layoutOf([
+        [
+          { x: 40, y: 30, text: "Invoice No : HL-7" },
+          { x: 30, y: 100, text: "Sl" },
+          { x: 59, y: 100, text: "Description" },
+          { x: 145, y: 100, text: "HSN" },
+          { x: 200, y: 100, text: "Qty" },
+          { x: 260, y: 100, text: "Rate" },
+          { x: 340, y: 100, text: "Amount" },
+          { x: 30, y: 115, text: "1" },
+          { x: 59, y: 115, text: first },
+          endingAt(212, 115, "35"),
+          endingAt(290, 115, "2781.00"),
+          endingAt(380, 115, "97335.00"),
+          { x: 30, y: 130, text: "2" },
+          { x: 59, y: 130, text: "Laptop Bag" },
+          { x: 145, y: 130, text: "4202" },
+          endingAt(212, 130, "58"),
+          endingAt(290, 130, "1045.00"),
+          endingAt(380, 130, "60610.00"),
+        ],
+      ]),
+    ).result["line_items"] as Record<string, string>[];
+  it("is the item's HSN where it stands under the HSN header", () => {
+    expect(itemsOf("Copper Wire 2.5 sq 8544")[0]).toMatchObject({ description: "Copper Wire 2.5 sq", HSN: "8544" });
+  });
+  it("stays the description's where it stands inside the description's column", () => {
+    expect(itemsOf("Cable 2.5 sq mm 1000")[0]?.["description"]).toBe("Cable 2.5 sq mm 1000");
   });
 });
