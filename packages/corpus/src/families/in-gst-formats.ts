@@ -11,7 +11,7 @@ import type { Rng } from "../random.ts";
 import { GOODS } from "../data/goods.ts";
 import { CONDENSED, SANS, SERIF } from "../render/fonts.ts";
 import { esc, lines, pickLabels } from "../render/html.ts";
-import type { DateStyle } from "../format/dates.ts";
+import { addDays, type DateStyle } from "../format/dates.ts";
 import { plainNumber } from "../format/numbers.ts";
 import { amountInWords } from "../format/words.ts";
 import { gstDoc, gstTruth, taxHeads, type GstDoc } from "../model/india-doc.ts";
@@ -62,6 +62,8 @@ interface Style {
   bank: BankStyle;
   po: boolean;
   rc: boolean;
+  /** Rule 46 template's supply particulars: transport mode, vehicle, date and time of supply. */
+  supply: boolean;
   branch: boolean;
   per: boolean;
 }
@@ -134,6 +136,17 @@ function billingShipping(doc: GstDoc, l: L, rng: Rng): string {
   return `<table class="grid"><tr><td style="width:50%">${block("Billing Address", doc.buyer)}</td><td>${block("Shipping Address", ship)}</td></tr></table>`;
 }
 
+/** Transport mode, vehicle and the date and time of supply (a date that is not the invoice's). */
+function supplyPairs(doc: GstDoc): Pair[] {
+  const at = addDays(doc.date, doc.bill.lines.length % 3);
+  const time = `${String(9 + (doc.bill.lines.length % 9)).padStart(2, "0")}:${doc.bill.lines.length % 2 ? "30" : "15"}`;
+  return [
+    ["Transportation Mode", "Road"],
+    ...(doc.vehicle ? [["Vehicle No.", doc.vehicle] as Pair] : []),
+    ["Date & Time of Supply", `${doc.day(at)} ${time}`],
+  ];
+}
+
 function refPairs(doc: GstDoc, l: L, st: Style): Pair[] {
   return [
     [l.number, doc.number],
@@ -141,6 +154,7 @@ function refPairs(doc: GstDoc, l: L, st: Style): Pair[] {
     ...(st.po && doc.po ? [[l.po, doc.po.number] as Pair, ["Date", doc.day(doc.po.date)] as Pair] : []),
     [l.pos, `${doc.placeOfSupply.name} (${doc.placeOfSupply.code})`],
     ...(st.rc ? [[l.rc, "No"] as Pair] : []),
+    ...(st.supply ? supplyPairs(doc) : []),
   ];
 }
 
@@ -346,6 +360,7 @@ function build(rng: Rng) {
     bank: rng.pick(BANK_STYLES),
     po: rng.chance(0.5),
     rc: rng.chance(0.5),
+    supply: rng.chance(0.4),
     branch: rng.chance(0.5),
     per: rng.chance(0.4),
   };
