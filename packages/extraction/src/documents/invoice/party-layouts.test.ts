@@ -306,3 +306,47 @@ describe("'From' over the seller and 'To' over the buyer", () => {
     expect(none?.["name"]).toBeUndefined();
   });
 });
+
+describe("'To' over the buyer beside the invoice's particulars", () => {
+  const { seller, buyer } = partiesOf([
+    { x: 260, y: 30, text: "GST INVOICE" },
+    { x: 36, y: 56, text: "From" },
+    { x: 36, y: 66, text: "Apex Auto Parts Limited" },
+    { x: 36, y: 77, text: "Gala No. 284, Anna Salai" },
+    { x: 36, y: 88, text: `GSTIN : ${SELLER}` },
+    { x: 36, y: 99, text: "State & Code : Gujarat (24)" },
+    { x: 36, y: 120, text: "To" },
+    { x: 318, y: 126, text: "Date & Time of Supply : 12.09.2023 14:30" },
+    { x: 36, y: 133, text: "Om Textiles Private Limited" },
+    { x: 36, y: 145, text: "Kolkata, West Bengal 700880" },
+    { x: 36, y: 157, text: "State : West Bengal State Code : 19" },
+    ...ITEMS,
+  ]);
+  it("takes the name under 'To' past a line of the block beside it", () => {
+    expect(buyer).toMatchObject({ name: "Om Textiles Private Limited", address: "Kolkata, West Bengal 700880" });
+  });
+  it("ends the seller's block at 'To': the buyer's state code is not the seller's", () => {
+    expect(seller).toMatchObject({ name: "Apex Auto Parts Limited", state_code: "24" });
+    const { seller: first } = partiesOf([
+      { x: 36, y: 56, text: "From" },
+      { x: 36, y: 65, text: "Om Engineering Works" },
+      { x: 317, y: 65, text: "Bill No." },
+      { x: 440, y: 65, text: "Date" },
+      { x: 36, y: 75, text: "Door No. 43, Main Bazar" },
+      { x: 317, y: 75, text: "1887" },
+      { x: 440, y: 75, text: "31-Dec-2023" },
+      { x: 36, y: 89, text: "Bhubaneswar 751178" },
+      { x: 317, y: 89, text: "Place of Supply" },
+      { x: 36, y: 99, text: `GSTIN/UIN : ${SELLER}` },
+      { x: 317, y: 99, text: "West Bengal (19)" },
+      { x: 36, y: 110, text: "State & Code : Gujarat (24)" },
+      { x: 36, y: 130, text: "To" },
+      { x: 36, y: 142, text: "Om Textiles Private Limited" },
+      { x: 36, y: 153, text: "H.No. 306, Old Market" },
+      { x: 36, y: 163, text: "Kolkata, West Bengal 700880" },
+      { x: 36, y: 174, text: "State : West Bengal State Code : 19" },
+      ...ITEMS,
+    ]);
+    expect(first).toMatchObject({ name: "Om Engineering Works", state_code: "24" });
+  });
+});
