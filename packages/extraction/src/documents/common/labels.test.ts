@@ -171,6 +171,13 @@ describe("two German compounds sharing their last part", () => {
   });
 });
 
+describe("transport particulars", () => {
+  it("are labels of their own, not values of the label before them", () => {
+    expect(labelsAt("Transportation Mode")[0]?.concept).toBe("invoice.transport");
+    expect(labelsAt("Vehicle No. MH12AB1234")[0]?.concept).toBe("invoice.transport");
+  });
+});
+
 describe("the vocabulary's Hindi and Latin American wordings", () => {
   const concept = (text: string) => labelsAt(text)[0]?.concept;
   it("reads a Hindi GST invoice's labels by the law's and the apps' words", () => {

@@ -232,6 +232,11 @@ export const LABELS_EN: LabelTable = {
     seen("Terms", "zoho-books-help"),
     seen("Payment Mode", "invoice2data-test-invoices"),
   ],
+  "invoice.transport": [
+    seen("Transportation Mode", "gst-model-invoice"),
+    seen("Veh. No", "gst-model-invoice"),
+    seen("Vehicle No.", "gst-invoice-format-guides"),
+  ],
 
   // --- parties ---
   "party.seller": [

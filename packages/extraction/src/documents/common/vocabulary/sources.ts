@@ -137,7 +137,7 @@ const SOURCE_LIST = [
     id: "gst-invoice-format-guides",
     title: "GST tax invoice formats as invoice-format guides and templates lay them out",
     url: "https://forms-legal.com/india/financial/invoices/invoice-template-india",
-    note: "'SUPPLIER DETAILS' / 'RECIPIENT DETAILS' with 'Name:', 'GSTIN:', 'Billing Address:', 'State:', 'Type of Supply', 'Reverse Charge Applicable', 'TAX SUMMARY', 'TOTAL INVOICE VALUE', 'PAYMENT DETAILS'; 'Billing Address' / 'Shipping Address', 'Total GST Amount In Words', 'Total Invoice Amount in Words', 'BANK DETAILS OF SUPPLIER' (https://www.scribd.com/document/837045435/Invoice-Format-Gstmentor); 'Name and address of the recipient' as CGST rule 46's guides list the recipient's particulars (https://alankitgst.com/particulars-of-invoice.aspx).",
+    note: "'SUPPLIER DETAILS' / 'RECIPIENT DETAILS' with 'Name:', 'GSTIN:', 'Billing Address:', 'State:', 'Type of Supply', 'Reverse Charge Applicable', 'TAX SUMMARY', 'TOTAL INVOICE VALUE', 'PAYMENT DETAILS'; 'Billing Address' / 'Shipping Address', 'Total GST Amount In Words', 'Total Invoice Amount in Words', 'BANK DETAILS OF SUPPLIER' (https://www.scribd.com/document/837045435/Invoice-Format-Gstmentor); 'Name and address of the recipient' as CGST rule 46's guides list the recipient's particulars (https://alankitgst.com/particulars-of-invoice.aspx); a GST invoice format's 'Transportation Mode', 'Vehicle No.' / 'Veh.No' and 'Date & Time of Supply' beside the place of supply (https://www.scribd.com/document/366682367/GST-Invoice-Format).",
   },
   {
     id: "santrans-bill-report",
