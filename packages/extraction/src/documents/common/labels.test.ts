@@ -171,6 +171,14 @@ describe("two German compounds sharing their last part", () => {
   });
 });
 
+describe("ERPNext's Posting Date", () => {
+  it("is an invoice's date as well as a ledger row's", () => {
+    const concepts = labelsAt("Posting Date 2023-05-14").map((m) => m.concept);
+    expect(concepts).toContain("invoice.date");
+    expect(concepts).toContain("txn.date");
+  });
+});
+
 describe("transport particulars", () => {
   it("are labels of their own, not values of the label before them", () => {
     expect(labelsAt("Transportation Mode")[0]?.concept).toBe("invoice.transport");

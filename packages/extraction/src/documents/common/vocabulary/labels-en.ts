@@ -131,6 +131,7 @@ export const LABELS_EN: LabelTable = {
     seen("Bill Date", "santrans-bill-report"),
     seen("Issue Date", "uk-ie-accounting-prints"),
     seen("Voucher Date", "in-invoice-header-research"),
+    seen("Posting Date", "erpnext-sales-invoice"),
   ],
   "invoice.due_date": [
     seen("Due Date", "erpnext-india-compliance", "zoho-books-help", "in-pos-localisation-en", "santrans-bill-report"),

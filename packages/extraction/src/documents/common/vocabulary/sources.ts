@@ -677,6 +677,12 @@ const SOURCE_LIST = [
     note: "'खाता सं.' beside 'Account No.', 'बैंक खाता सं. / IFSC'; 'खाता नं.' over '(Account No.)' in a table beside the bank's name, 'खाता नं. / A/C No.' under 'BANK DETAILS / बैंक विवरण' with 'बैंक का नाम / Bank Name'.",
   },
   {
+    id: "erpnext-sales-invoice",
+    title: "ERPNext's Sales Invoice: its date is the Posting Date",
+    url: "https://github.com/Jayyyy123/docusaurus-CERP/blob/main/docs/coreModules/accounts/salesInovice.md",
+    note: "The Sales Invoice's date and time are its 'posting date' and 'Posting Time' (a backdated entry edits them), beside the 'Payment Due Date'; a Japanese invoice requirement for ERPNext takes the transaction date (取引年月日) from the standard 'Posting Date'.",
+  },
+  {
     id: "hi-amount-labels",
     title: "Hindi user-interface translations in public repositories that name an amount 'रकम', found by code search",
     note: "'Amount' translated 'रकम' beside 'Date' 'तारीख़', 'Type' 'प्रकार' and 'Note' 'विवरण' in an expense tracker's columns, in a clinic's fee screen ('Amount': 'रकम', 'Paid'), and listed with 'राशि' as the amount's Hindi words in a statement parser's column names; the everyday word beside the formal 'राशि'.",
