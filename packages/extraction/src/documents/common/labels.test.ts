@@ -26,6 +26,11 @@ describe("label tokens", () => {
     expect(tokenize("Straße").map((t) => t.text)).toEqual(["strasse"]);
     expect(tokenize("I.F.S.C.").map((t) => t.text)).toEqual(["ifsc"]);
   });
+  it("set a rate's '@' apart, as spaced, and keep an address's whole", () => {
+    expect(tokenize("CGST@9%").map((t) => t.text)).toEqual(["cgst", "@", "9", "%"]);
+    expect(tokenize("CGST @ 9%").map((t) => t.text)).toEqual(["cgst", "@", "9", "%"]);
+    expect(tokenize("sales@acme.in").map((t) => t.text)).toEqual(["sales@acmein"]);
+  });
   it("end a token at a danda, as at a full stop that ends a Hindi sentence", () => {
     expect(tokenize("धन्यवाद। पुनः पधारें॥").length).toBe(3);
     expect(tokenize("कुल।राशि").length).toBe(2);
