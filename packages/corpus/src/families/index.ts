@@ -17,6 +17,7 @@ import { inGstTemplate } from "./in-gst-template.ts";
 import { inHindiGst } from "./in-hindi-gst.ts";
 import { inPartyLayouts } from "./in-party-layouts.ts";
 import { inInvoiceHeaders } from "./in-invoice-headers.ts";
+import { inGstFormats } from "./in-gst-formats.ts";
 import { latamFactura } from "./latam-factura.ts";
 import { ukIeAccounting } from "./uk-ie-accounting.ts";
 import { inRestaurantBill } from "./in-restaurant-bill.ts";
@@ -70,6 +71,7 @@ export const FAMILIES: readonly Family[] = [
   inSupermarketReceipt,
   inPartyLayouts,
   inInvoiceHeaders,
+  inGstFormats,
   otherQuotation,
   otherProforma,
   otherPurchaseOrder,

@@ -128,6 +128,21 @@ function captionRun(cell: Segment, own: Segment[], adjacent: Segment[], others: 
   return run;
 }
 
+/**
+ * The cells of an adjacent header line under a caption set flush left in its span, the names under
+ * it set right in theirs (a bordered grid's "Central Tax" over "Rate | Amount"): two or more short
+ * names from the caption's left edge up to the next cell on its line, the first under the caption.
+ */
+function flushLeftRun(cell: Segment, own: Segment[], adjacent: Segment[], others: Segment[]): Segment[] | undefined {
+  const right = own[own.indexOf(cell) + 1];
+  const tol = cell.y1 - cell.y0;
+  const run = adjacent.filter((s) => s.x0 >= cell.x0 - tol && (!right || s.x1 < right.x0));
+  if (run.length < 2 || run[0]!.x0 > cell.x1 || run.some((s) => s.words.length > 2)) return undefined;
+  if (run.some((s) => others.some((o) => overlapX(o, s) > 0))) return undefined;
+  // Each name starts past the caption's own start: a name flush with it continues its words.
+  return run.every((s) => s.x0 > cell.x0 + tol / 2) ? run : undefined;
+}
+
 /** Captions among the header's cells: each caption cell with the cells it stands over or under. */
 function captionsOf(lines: Segment[][]): Map<Segment, Segment> {
   const captionOf = new Map<Segment, Segment>();
@@ -137,7 +152,9 @@ function captionsOf(lines: Segment[][]): Map<Segment, Segment> {
         const adjacent = lines[j];
         if (!adjacent) continue;
         const others = lines.filter((_, k) => k !== i && k !== j).flat();
-        const run = captionRun(cell, own, adjacent, others);
+        const run =
+          captionRun(cell, own, adjacent, others) ??
+          (j === i + 1 ? flushLeftRun(cell, own, adjacent, others) : undefined);
         if (!run) continue;
         for (const s of run) captionOf.set(s, cell);
         break;

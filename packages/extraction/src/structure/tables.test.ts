@@ -136,6 +136,52 @@ describe("tables by column alignment", () => {
       "10,052.10",
     ]);
   });
+  it("read a caption set flush left over names set right, the second header row a row's spacing down", () => {
+    const [t] = tablesOf([
+      { x: 38, y: 100, text: "HSN/SAC" },
+      { x: 152, y: 100, text: "Taxable Value" },
+      { x: 208, y: 100, text: "Central Tax" },
+      { x: 332, y: 100, text: "State Tax" },
+      { x: 504, y: 100, text: "Total Tax Amount" },
+      endingAt(242, 115, "Rate"),
+      endingAt(319, 115, "Amount"),
+      endingAt(365, 115, "Rate"),
+      endingAt(442, 115, "Amount"),
+      { x: 38, y: 130, text: "4202" },
+      endingAt(195, 130, "38,496.00"),
+      endingAt(242, 130, "9%"),
+      endingAt(319, 130, "3,464.64"),
+      endingAt(365, 130, "9%"),
+      endingAt(442, 130, "3,464.64"),
+      endingAt(557, 130, "6,929.28"),
+    ]);
+    expect(t?.columns.map((c) => [c.caption ?? "", c.header])).toEqual([
+      ["", "HSN/SAC"],
+      ["", "Taxable Value"],
+      ["Central Tax", "Rate"],
+      ["Central Tax", "Amount"],
+      ["State Tax", "Rate"],
+      ["State Tax", "Amount"],
+      ["", "Total Tax Amount"],
+    ]);
+  });
+  it("take two names alone a row's spacing under the header for its second row", () => {
+    const [t] = tablesOf([
+      { x: 38, y: 100, text: "HSN/SAC" },
+      { x: 195, y: 100, text: "Taxable Value" },
+      { x: 259, y: 100, text: "Integrated Tax" },
+      { x: 494, y: 100, text: "Total Tax Amount" },
+      endingAt(305, 118, "Rate"),
+      endingAt(405, 118, "Amount"),
+      { x: 38, y: 133, text: "9401" },
+      endingAt(246, 133, "3,99,276.00"),
+      endingAt(305, 133, "18%"),
+      endingAt(405, 133, "71,869.68"),
+      endingAt(557, 133, "71,869.68"),
+    ]);
+    expect(t?.headerLines.length).toBe(2);
+    expect(t?.rows[0]?.cells.map((c) => c.map((w) => w.text).join(" "))).toContain("71,869.68");
+  });
   it("keep a name continued under its own cell, not a caption over its neighbours", () => {
     const [t] = tablesOf([
       { x: 40, y: 100, text: "Title" },

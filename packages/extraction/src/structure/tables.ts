@@ -70,7 +70,13 @@ function stackedHeader(lines: Line[], main: Line): Line[] {
   const h = heightOf(main);
   // Stacked header lines nearly touch, and every cell of theirs stands over a column of the main line.
   // One cell of several words a line's spacing away is the first row's text wrapped above its numbers.
-  const reach = (l: Line) => (headerLike(l) ? 1.6 : l.segments.length === 1 && l.words.length > 2 ? 0.4 : 0.8);
+  // Two or more short names and nothing else ("Rate | Amount" under "Integrated Tax", a bordered grid's
+  // second header row) are a header line as well.
+  const names = (l: Line) =>
+    l.segments.length >= 2 &&
+    l.segments.every((s) => /\p{L}{2}/u.test(s.text) && !/\d/.test(s.text) && s.words.length <= 3);
+  const reach = (l: Line) =>
+    headerLike(l) || names(l) ? 1.6 : l.segments.length === 1 && l.words.length > 2 ? 0.4 : 0.8;
   const near = (l: Line, ref: Line) =>
     l.page === ref.page &&
     Math.max(l.y0 - ref.y1, ref.y0 - l.y1) < h * reach(l) &&

@@ -26,6 +26,11 @@ describe("label tokens", () => {
     expect(tokenize("Straße").map((t) => t.text)).toEqual(["strasse"]);
     expect(tokenize("I.F.S.C.").map((t) => t.text)).toEqual(["ifsc"]);
   });
+  it("set a rate's '@' apart, as spaced, and keep an address's whole", () => {
+    expect(tokenize("CGST@9%").map((t) => t.text)).toEqual(["cgst", "@", "9", "%"]);
+    expect(tokenize("CGST @ 9%").map((t) => t.text)).toEqual(["cgst", "@", "9", "%"]);
+    expect(tokenize("sales@acme.in").map((t) => t.text)).toEqual(["sales@acmein"]);
+  });
   it("end a token at a danda, as at a full stop that ends a Hindi sentence", () => {
     expect(tokenize("धन्यवाद। पुनः पधारें॥").length).toBe(3);
     expect(tokenize("कुल।राशि").length).toBe(2);
@@ -171,6 +176,21 @@ describe("two German compounds sharing their last part", () => {
   });
 });
 
+describe("ERPNext's Posting Date", () => {
+  it("is an invoice's date as well as a ledger row's", () => {
+    const concepts = labelsAt("Posting Date 2023-05-14").map((m) => m.concept);
+    expect(concepts).toContain("invoice.date");
+    expect(concepts).toContain("txn.date");
+  });
+});
+
+describe("transport particulars", () => {
+  it("are labels of their own, not values of the label before them", () => {
+    expect(labelsAt("Transportation Mode")[0]?.concept).toBe("invoice.transport");
+    expect(labelsAt("Vehicle No. MH12AB1234")[0]?.concept).toBe("invoice.transport");
+  });
+});
+
 describe("the vocabulary's Hindi and Latin American wordings", () => {
   const concept = (text: string) => labelsAt(text)[0]?.concept;
   it("reads a Hindi GST invoice's labels by the law's and the apps' words", () => {
@@ -183,6 +203,19 @@ describe("the vocabulary's Hindi and Latin American wordings", () => {
     expect(concept("आपूर्ति का स्थान")).toBe("invoice.place_of_supply");
     expect(concept("एकीकृत कर @18%")).toBe("tax.igst");
     expect(concept("केन्द्रीय कर")).toBe("tax.cgst");
+  });
+  it("reads the account number's label with संख्या or नंबर cut short", () => {
+    expect(concept("खाता सं.: 7802486979006914")).toBe("bank.account_number");
+    expect(concept("खाता नं. 7802486979006914")).toBe("bank.account_number");
+  });
+  it("reads the apps' transliterated invoice number, नंबर cut short too", () => {
+    expect(concept("इनवॉइस नंबर 23-24/4165")).toBe("invoice.number");
+    expect(concept("इनवॉइस नं.")).toBe("invoice.number");
+    expect(concept("इनवॉइस")).toBe("doc.invoice");
+  });
+  it("reads the everyday रकम as an item's amount, as राशि", () => {
+    expect(concept("रकम")).toBe("item.amount");
+    expect(concept("राशि")).toBe("item.amount");
   });
   it("reads CFDI, AFIP and DIAN labels", () => {
     expect(concept("Serie y Folio: A-3734")).toBe("invoice.number");

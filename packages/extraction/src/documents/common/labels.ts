@@ -99,7 +99,7 @@ function splitsAt(text: string, i: number): boolean {
 /** Characters dropped inside a token: a point or an apostrophe ("No." → "no", "Buyer's" → "buyers"). */
 const DROPPED = new Set([".", "'", "’", "`", "/", "\\"]);
 
-/** The folded tokens of a text, each with its span in the original text. "&" and "#" are tokens of their own. */
+/** The folded tokens of a text, each with its span in the original text. "&", "#", "%" and a rate's "@" are tokens of their own. */
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   let cur = "";
@@ -128,7 +128,9 @@ export function tokenize(text: string): Token[] {
       flush(i);
       continue;
     }
-    if (c === "&" || c === "#" || c === "%") {
+    // "@" before a rate ("CGST@9%", as billing apps print a tax line) stands apart as in "CGST @ 9%";
+    // in an address ("sales@acme.in") it joins its words.
+    if (c === "&" || c === "#" || c === "%" || (c === "@" && isDigit(text[i + 1]))) {
       flush(i);
       out.push({ text: c, start: i, end: i + 1 });
       continue;

@@ -64,8 +64,9 @@ const COLUMN_OF: [Concept, ColumnKind][] = [
   // "No." heads serial numbers as often as quantities ("Nos"): a serial number when a cell says no more.
   ["item.serial", "sno"],
   ["item.quantity", "quantity"],
-  ["item.unit", "unit"],
+  // A price and its unit run together in one header ("Rate per", Tally's "Rate" and "per" cells) head prices.
   ["item.unit_price", "unit_price"],
+  ["item.unit", "unit"],
   ["item.mrp", "mrp"],
 ];
 

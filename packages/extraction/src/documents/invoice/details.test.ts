@@ -70,6 +70,15 @@ describe("place of supply", () => {
     ]);
     expect(r["invoice_details"]).toMatchObject({ place_of_supply: "Gujarat" });
   });
+  it("takes the state under a label with a bracketed qualifier, not the qualifier", () => {
+    const r = resultOf([
+      { x: 310, y: 77, text: "Invoice No." },
+      { x: 371, y: 77, text: "3483" },
+      { x: 310, y: 109, text: "Place of Supply (State)" },
+      { x: 310, y: 121, text: "West Bengal (19)" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({ place_of_supply: "West Bengal" });
+  });
 });
 
 describe("dates that read both ways", () => {

@@ -344,8 +344,13 @@ function posOfEinvoice(view: DocumentView): Found | undefined {
 /** A place of supply is a state's name, perhaps with its code: "Karnataka (29)", "29-Karnataka", "37 Andhra Pradesh". */
 function placeOfSupply(view: DocumentView): Found | undefined {
   // "Place of supply 24-Gujarat": the label needs no colon; its value is a state, not a heading's word,
-  // nor the title of the empty cell beside it in a voucher grid ("Delivery Note").
-  const pos = labelled(view, ["invoice.place_of_supply"], (t) => /\p{L}{3}/u.test(t) && t.length < 60 && !isTitle(t));
+  // nor the title of the empty cell beside it in a voucher grid ("Delivery Note"), nor the label's own
+  // bracketed qualifier ("Place of Supply (State)" over "West Bengal (19)").
+  const pos = labelled(
+    view,
+    ["invoice.place_of_supply"],
+    (t) => /\p{L}{3}/u.test(t) && t.length < 60 && !isTitle(t) && !/^\s*\([^()]*\)\s*$/.test(t),
+  );
   if (!pos) return undefined;
   const value = pos.value
     .replace(/\s*\(\d{1,2}\)\s*$/, "")

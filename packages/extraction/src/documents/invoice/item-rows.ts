@@ -163,12 +163,26 @@ export function columnOf(unit: Word[], cols: ItemColumn[]): ItemColumn | undefin
   return best;
 }
 
+/**
+ * An HSN code run into the end of the description's cell ("Copper Wire 2.5 sq 8544", the code under
+ * the "HSN" header): a unit of its own. A number inside the text's own column ("Laptop Bag 15.6") stays
+ * the text's, and so does any other figure: a code is what descriptions run into.
+ */
+function trailingHsn(unit: Word[], cols: ItemColumn[]): Word[][] {
+  const last = unit[unit.length - 1]!;
+  if (unit.length < 2 || !/^\d{4}(?:\d{2}){0,2}$/.test(last.text) || numeric(unit[unit.length - 2]!)) return [unit];
+  const own = columnOf([unit[0]!], cols);
+  const hsn = cols.find((c) => c.kind === "HSN");
+  const under = hsn && hsn !== own && Math.min(hsn.x1, last.x1) - Math.max(hsn.x0, last.x0) > (last.x1 - last.x0) / 2;
+  return under ? [unit.slice(0, -1), [last]] : [unit];
+}
+
 /** A unit's column; a unit split off a cell ("| Sambrani") that stands under none stays in the cell's column. */
 export function cellsOf(line: Line, cols: ItemColumn[], ocr: boolean): Cells {
   const cells: Cells = new Map();
   for (const units of unitsOf(line, ocr)) {
     let prev: ItemColumn | undefined;
-    for (const unit of units) {
+    for (const unit of units.flatMap((u) => trailingHsn(u, cols))) {
       const overlaps = cols.some((c) => Math.min(c.x1, unit.at(-1)!.x1) - Math.max(c.x0, unit[0]!.x0) > 0);
       const c = (!overlaps && !unit.every(numeric) && prev) || columnOf(unit, cols)!;
       cells.set(c, [...(cells.get(c) ?? []), ...unit]);
@@ -363,6 +377,16 @@ function tableLines(view: DocumentView, first: ItemsHeader): { entries: Entry[];
   return { entries };
 }
 
+/**
+ * Whether a line starts left of the name on the item's own line (a heading under the table: "Tax
+ * Summary" from under the serial numbers): a wrapped name goes on under its first line, or set in.
+ */
+function leftOfName(line: Line, anchor: Line, cols: ItemColumn[], ocr: boolean, tol: number): boolean {
+  const name = [...cellsOf(anchor, cols, ocr)].find(([c]) => c.kind === "description")?.[1] ?? [];
+  const first = line.words[0];
+  return name.length > 0 && first !== undefined && first.x0 < Math.min(...name.map((w) => w.x0)) - tol;
+}
+
 /** Whether an anchor line prints the item's description itself (its wrapped lines then follow it). */
 const describedOn = (line: Line, cols: ItemColumn[], ocr: boolean) =>
   [...cellsOf(line, cols, ocr)].some(([c, ws]) => c.kind === "description" && ws.some((w) => /\p{L}{2}/u.test(w.text)));
@@ -403,8 +427,10 @@ export function itemRows(view: DocumentView, header: ItemsHeader): ItemRows {
     const down = below && below.page === e.line.page ? below.y0 - e.line.y0 : Infinity;
     if (pending.length || (namesAbove && below) || (down < up && !describedOn(below!, header.cols, view.ocr)))
       pending.push(e.line);
-    // After the last item, only text that runs on at a wrapped line's spacing is still the item's.
-    else if (down < Infinity || up <= h * 2) current.lines.push(e.line);
+    // After the last item, only text that runs on at a wrapped line's spacing, and not from left of
+    // the item's name, is still the item's.
+    else if (down < Infinity || (up <= h * 2 && !leftOfName(e.line, current.anchor, header.cols, view.ocr, h)))
+      current.lines.push(e.line);
     else break;
   }
   const lastLine = rows[rows.length - 1]?.lines.at(-1);

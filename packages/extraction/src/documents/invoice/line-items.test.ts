@@ -2,7 +2,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { extractInvoice } from "./extract.ts";
 import { classifyColumn, taxRatesBeside, withQualifiers } from "./columns.ts";
-import { asOcr, layoutOf } from "../../testing/layout.ts";
+import { asOcr, endingAt, layoutOf } from "../../testing/layout.ts";
 import type { Layout } from "../../types.ts";
 
 // layoutOf puts a line's n-th character at x + n × size/2, from y to y + size (size 9 unless given).
@@ -924,5 +924,76 @@ describe("UK item headers that name the VAT", () => {
       ["tax_rate", "GST"],
     ]);
     expect(taxRatesBeside([col("unit_price", 340)])[0]!.kind).toBe("unit_price");
+  });
+});
+
+describe("a rate and its unit in one header", () => {
+  it("reads Tally's 'Rate' and 'per' run together ('Rate per') as the unit price, not the unit", () => {
+    expect(classifyColumn({ header: "Rate Per" }, false, "items").kind).toBe("unit_price");
+    expect(classifyColumn({ header: "per" }, false, "items").kind).toBe("unit");
+  });
+});
+
+describe("a heading under the item table", () => {
+  const descriptions = (under: string, x: number) =>
+    (
+      extractInvoice(
+        layoutOf([
+          [
+            { x: 40, y: 30, text: "Invoice No : HL-7" },
+            { x: 40, y: 100, text: "S.No." },
+            { x: 90, y: 100, text: "Description of Goods" },
+            { x: 330, y: 100, text: "Qty" },
+            { x: 400, y: 100, text: "Rate" },
+            { x: 480, y: 100, text: "Amount" },
+            { x: 40, y: 115, text: "1" },
+            { x: 90, y: 115, text: "Ceiling Fan 1200 mm" },
+            { x: 330, y: 115, text: "15" },
+            { x: 400, y: 115, text: "3,593.00" },
+            { x: 480, y: 115, text: "53,895.00" },
+            { x, y: 128, text: under },
+          ],
+        ]),
+      ).result["line_items"] as Record<string, string>[]
+    ).map((i) => i["description"]);
+  it("is not the last item's wrapped name where it starts under the serial numbers", () => {
+    expect(descriptions("Tax Summary", 38)).toEqual(["Ceiling Fan 1200 mm"]);
+  });
+  it("still wraps a name that goes on under the descriptions", () => {
+    expect(descriptions("with regulator", 90)).toEqual(["Ceiling Fan 1200 mm with regulator"]);
+  });
+});
+
+describe("an HSN code run into the end of the description's cell", () => {
+  const itemsOf = (first: string) =>
+    extractInvoice(
+      layoutOf([
+        [
+          { x: 40, y: 30, text: "Invoice No : HL-7" },
+          { x: 30, y: 100, text: "Sl" },
+          { x: 59, y: 100, text: "Description" },
+          { x: 145, y: 100, text: "HSN" },
+          { x: 200, y: 100, text: "Qty" },
+          { x: 260, y: 100, text: "Rate" },
+          { x: 340, y: 100, text: "Amount" },
+          { x: 30, y: 115, text: "1" },
+          { x: 59, y: 115, text: first },
+          endingAt(212, 115, "35"),
+          endingAt(290, 115, "2781.00"),
+          endingAt(380, 115, "97335.00"),
+          { x: 30, y: 130, text: "2" },
+          { x: 59, y: 130, text: "Laptop Bag" },
+          { x: 145, y: 130, text: "4202" },
+          endingAt(212, 130, "58"),
+          endingAt(290, 130, "1045.00"),
+          endingAt(380, 130, "60610.00"),
+        ],
+      ]),
+    ).result["line_items"] as Record<string, string>[];
+  it("is the item's HSN where it stands under the HSN header", () => {
+    expect(itemsOf("Copper Wire 2.5 sq 8544")[0]).toMatchObject({ description: "Copper Wire 2.5 sq", HSN: "8544" });
+  });
+  it("stays the description's where it stands inside the description's column", () => {
+    expect(itemsOf("Cable 2.5 sq mm 1000")[0]?.["description"]).toBe("Cable 2.5 sq mm 1000");
   });
 });

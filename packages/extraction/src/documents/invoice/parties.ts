@@ -426,6 +426,28 @@ interface Heading {
   concept: Concept;
 }
 
+/**
+ * "To" alone on its line over a name ("From" over the seller, "To" over the buyer, as a challan or a
+ * letter sets them): the addressee's heading. "To" ends a period as often, but then a date follows it.
+ */
+function bareAddressee(lines: Line[], line: Line, seg: Segment, ocr: boolean): boolean {
+  const to = labelsAt(seg.text, { ocr })[0];
+  if (to?.concept !== "stmt.to" || !/^[\s,:]*$/.test(seg.text.slice(to.end)) || line.segments.length !== 1)
+    return false;
+  const h = Math.max(4, line.y1 - line.y0);
+  // The next line in the heading's column: a block beside it runs its own lines between.
+  const inColumn = (l: Line) => l.segments.find((s) => Math.abs(s.x0 - seg.x0) <= h * 1.5);
+  const below = lines.slice(line.index + 1, line.index + 4).find(inColumn);
+  const name = below && inColumn(below);
+  return (
+    below?.page === line.page &&
+    below.y0 - line.y1 <= h * 2.6 &&
+    name !== undefined &&
+    !/\d/.test(name.text) &&
+    (name.text.match(/\p{L}/gu)?.length ?? 0) >= 4
+  );
+}
+
 /** Every heading of the concepts, in reading order. */
 function headings(lines: Line[], ocr: boolean, concepts: readonly Concept[]): Heading[] {
   const out: Heading[] = [];
@@ -433,6 +455,8 @@ function headings(lines: Line[], ocr: boolean, concepts: readonly Concept[]): He
     for (const seg of line.segments) {
       const h = headingOf(seg.text, ocr, concepts);
       if (h) out.push({ line, seg, end: h.end, concept: h.concept });
+      else if (concepts.includes("party.buyer") && bareAddressee(lines, line, seg, ocr))
+        out.push({ line, seg, end: seg.text.length, concept: "party.buyer" });
       else {
         const t = trailingHeading(lines, line, seg, ocr, concepts);
         if (t) out.push({ ...t, concept: concepts[0]! });
@@ -767,8 +791,11 @@ export function readParties(
         const h = headingOf(s.text, ocr, [...BUYER_HEADINGS, ...SELLER_HEADINGS]);
         const inColumn = Math.abs(s.x0 - edge.x0) <= Math.max(12, (l.y1 - l.y0) * 1.5) || s.x0 < edge.x0;
         // A bill book's "M/s. …" line under the letterhead addresses the buyer: the seller's block ends.
+        // "To" alone over the buyer's name ends the seller's block above it.
+        const to = own !== "party.buyer" && inColumn && bareAddressee(lines, l, s, ocr);
         return (
           (h !== undefined && h.concept !== own && inColumn) ||
+          to ||
           (MESSRS.test(s.text) && inColumn) ||
           ["item.serial", "item.description"].includes(leadingLabel(s.text, ocr)?.concept ?? "")
         );

@@ -37,6 +37,14 @@ function joined(key: Segment, value: Segment): Segment {
   return segmentOf([...keyWords.filter((w) => w.text !== ""), colon, ...value.words]);
 }
 
+/** A value's cell less the colon printed at its start (": Acme", the key's colon set in the value's column). */
+function withoutColon(seg: Segment): Segment {
+  const [first, ...rest] = seg.words;
+  if (!first || !/^[:：]/.test(first.text)) return seg;
+  const text = first.text.replace(/^[:：]+\s*/, "");
+  return text ? segmentOf([{ ...first, text }, ...rest]) : rest.length ? segmentOf(rest) : seg;
+}
+
 export interface GridParty {
   /** The value beside the "Name" key. */
   name: Segment;
@@ -66,13 +74,19 @@ export function keyedGrid(
   let name: { seg: Segment; line: Line } | undefined;
   let keyed = 0;
   const rows: GridParty["rows"] = [];
+  // A block beside the heading (the invoice's particulars to its right) runs its own lines between
+  // the grid's: a line wholly in that column is the other block's.
+  const besideX = Math.min(...head.segments.filter((s) => s.x0 > keyX + tol).map((s) => s.x0));
+  const beside = (line: Line) => line.segments.every((s) => s.x0 >= besideX - tol / 2);
   for (const line of lines) {
     if (line.page !== head.page || line.index <= head.index) continue;
     if (line.y0 - prevBottom > h * 2.6 || stop(line) || rows.length >= 9) break;
+    if (beside(line)) continue;
     const at = line.segments.findIndex((s) => Math.abs(s.x0 - keyX) <= tol);
     const key = line.segments[at];
     const concept = key && bareKey(key, ocr);
-    const value = concept ? line.segments[at + 1] : undefined;
+    const cell = concept ? line.segments[at + 1] : undefined;
+    const value = cell && withoutColon(cell);
     if (value && valueX === undefined) valueX = value.x0;
     const inColumn = value && valueX !== undefined && Math.abs(value.x0 - valueX) <= tol;
     if (concept === "party.name" && inColumn && !name) name = { seg: value, line };

@@ -249,3 +249,104 @@ describe("a bilingual bill's labels, each in two languages", () => {
     expect(seller).toMatchObject({ name: "Shree Ganesh Traders" });
   });
 });
+
+describe("a keyed grid beside the invoice's particulars, each value's colon in its own column", () => {
+  const { buyer } = partiesOf([
+    { x: 230, y: 34, text: "Ganesh Distributors", size: 14 },
+    { x: 242, y: 54, text: `GSTIN : ${SELLER}` },
+    { x: 36, y: 120, text: "Recipient Details" },
+    { x: 324, y: 120, text: "Invoice No. : INV-2024-2043" },
+    { x: 324, y: 130, text: "Place of Supply : Haryana (06)" },
+    { x: 36, y: 135, text: "Name" },
+    { x: 87, y: 135, text: ": Balaji Logistics & Co." },
+    { x: 36, y: 147, text: "Address" },
+    { x: 87, y: 147, text: ": 159, Transport Nagar," },
+    { x: 87, y: 158, text: "Gurugram 122001" },
+    { x: 36, y: 170, text: "GSTIN" },
+    { x: 87, y: 170, text: `: ${BUYER}` },
+    ...ITEMS,
+  ]);
+  it("reads past the other block's lines between its rows, the colons left out", () => {
+    expect(buyer).toMatchObject({
+      name: "Balaji Logistics & Co.",
+      address: "159, Transport Nagar, Gurugram 122001",
+      GSTIN: BUYER,
+    });
+  });
+});
+
+describe("'From' over the seller and 'To' over the buyer", () => {
+  const { seller, buyer } = partiesOf([
+    { x: 260, y: 30, text: "Tax Invoice" },
+    { x: 36, y: 56, text: "From" },
+    { x: 36, y: 66, text: "Kohinoor Hardware Limited" },
+    { x: 36, y: 77, text: "Door No. 300, Civil Lines" },
+    { x: 36, y: 88, text: `GSTIN : ${SELLER}` },
+    { x: 36, y: 110, text: "To" },
+    { x: 36, y: 122, text: "Matrix Infotech Solutions Pvt. Ltd." },
+    { x: 36, y: 134, text: "Khasra No. 411, Ring Road" },
+    { x: 36, y: 146, text: `GSTIN : ${BUYER}` },
+    ...ITEMS,
+  ]);
+  it("takes the name under 'To' alone on its line for the buyer", () => {
+    expect(seller).toMatchObject({ name: "Kohinoor Hardware Limited", GSTIN: SELLER });
+    expect(buyer).toMatchObject({
+      name: "Matrix Infotech Solutions Pvt. Ltd.",
+      address: "Khasra No. 411, Ring Road",
+      GSTIN: BUYER,
+    });
+  });
+  it("takes no buyer from a 'To' over a date", () => {
+    const { buyer: none } = partiesOf([
+      { x: 36, y: 56, text: "Period" },
+      { x: 36, y: 66, text: "To" },
+      { x: 36, y: 78, text: "31/03/2024" },
+      ...ITEMS,
+    ]);
+    expect(none?.["name"]).toBeUndefined();
+  });
+});
+
+describe("'To' over the buyer beside the invoice's particulars", () => {
+  const { seller, buyer } = partiesOf([
+    { x: 260, y: 30, text: "GST INVOICE" },
+    { x: 36, y: 56, text: "From" },
+    { x: 36, y: 66, text: "Apex Auto Parts Limited" },
+    { x: 36, y: 77, text: "Gala No. 284, Anna Salai" },
+    { x: 36, y: 88, text: `GSTIN : ${SELLER}` },
+    { x: 36, y: 99, text: "State & Code : Gujarat (24)" },
+    { x: 36, y: 120, text: "To" },
+    { x: 318, y: 126, text: "Date & Time of Supply : 12.09.2023 14:30" },
+    { x: 36, y: 133, text: "Om Textiles Private Limited" },
+    { x: 36, y: 145, text: "Kolkata, West Bengal 700880" },
+    { x: 36, y: 157, text: "State : West Bengal State Code : 19" },
+    ...ITEMS,
+  ]);
+  it("takes the name under 'To' past a line of the block beside it", () => {
+    expect(buyer).toMatchObject({ name: "Om Textiles Private Limited", address: "Kolkata, West Bengal 700880" });
+  });
+  it("ends the seller's block at 'To': the buyer's state code is not the seller's", () => {
+    expect(seller).toMatchObject({ name: "Apex Auto Parts Limited", state_code: "24" });
+    const { seller: first } = partiesOf([
+      { x: 36, y: 56, text: "From" },
+      { x: 36, y: 65, text: "Om Engineering Works" },
+      { x: 317, y: 65, text: "Bill No." },
+      { x: 440, y: 65, text: "Date" },
+      { x: 36, y: 75, text: "Door No. 43, Main Bazar" },
+      { x: 317, y: 75, text: "1887" },
+      { x: 440, y: 75, text: "31-Dec-2023" },
+      { x: 36, y: 89, text: "Bhubaneswar 751178" },
+      { x: 317, y: 89, text: "Place of Supply" },
+      { x: 36, y: 99, text: `GSTIN/UIN : ${SELLER}` },
+      { x: 317, y: 99, text: "West Bengal (19)" },
+      { x: 36, y: 110, text: "State & Code : Gujarat (24)" },
+      { x: 36, y: 130, text: "To" },
+      { x: 36, y: 142, text: "Om Textiles Private Limited" },
+      { x: 36, y: 153, text: "H.No. 306, Old Market" },
+      { x: 36, y: 163, text: "Kolkata, West Bengal 700880" },
+      { x: 36, y: 174, text: "State : West Bengal State Code : 19" },
+      ...ITEMS,
+    ]);
+    expect(first).toMatchObject({ name: "Om Engineering Works", state_code: "24" });
+  });
+});

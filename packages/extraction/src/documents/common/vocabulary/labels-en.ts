@@ -131,6 +131,7 @@ export const LABELS_EN: LabelTable = {
     seen("Bill Date", "santrans-bill-report"),
     seen("Issue Date", "uk-ie-accounting-prints"),
     seen("Voucher Date", "in-invoice-header-research"),
+    seen("Posting Date", "erpnext-sales-invoice"),
   ],
   "invoice.due_date": [
     seen("Due Date", "erpnext-india-compliance", "zoho-books-help", "in-pos-localisation-en", "santrans-bill-report"),
@@ -232,6 +233,11 @@ export const LABELS_EN: LabelTable = {
     seen("Terms", "zoho-books-help"),
     seen("Payment Mode", "invoice2data-test-invoices"),
   ],
+  "invoice.transport": [
+    seen("Transportation Mode", "gst-model-invoice"),
+    seen("Veh. No", "gst-model-invoice"),
+    seen("Vehicle No.", "gst-invoice-format-guides"),
+  ],
 
   // --- parties ---
   "party.seller": [
@@ -273,7 +279,8 @@ export const LABELS_EN: LabelTable = {
     // A chemist's bill is made out to the patient.
     seen("Patient Name", "pharmacy-bill-guides"),
     seen("Patient", "pharmacy-bill-guides"),
-    seen("Recipient Details", "gst-einvoice-inv01"),
+    seen("Recipient Details", "gst-einvoice-inv01", "gst-invoice-format-guides"),
+    seen("Name & Address of Recipient", "gst-invoice-format-guides"),
   ],
   "party.ship_to": [
     seen("Ship To", "sql-ledger-templates", "in-pos-localisation-en", "docintake-corpus-india"),

@@ -40,6 +40,8 @@ export const LABELS_HI: LabelTable = {
     seen("बिल नंबर", "hi-gst-bill-guides"),
     seen("बिल क्रमांक", "hi-gst-bill-guides"),
     seen("बिल नं.", "hi-gst-bill-guides"),
+    seen("इनवॉइस नंबर", "hi-app-invoice-labels"),
+    seen("इनवॉइस नं.", "hi-app-invoice-labels"),
     seen("बीजक क्रमांक", "in-invoice-header-research"),
   ],
   "invoice.date": [
@@ -106,7 +108,12 @@ export const LABELS_HI: LabelTable = {
   // --- bank details ---
   "bank.name": [seen("बैंक", "hi-invoice-generator"), seen("बैंक का नाम", "hi-bilingual-invoice-labels")],
   "bank.account_holder": [seen("खाता नाम", "hi-invoice-generator")],
-  "bank.account_number": [seen("खाता संख्या", "hi-invoice-generator")],
+  "bank.account_number": [
+    seen("खाता संख्या", "hi-invoice-generator"),
+    // संख्या and नंबर cut short, as bilingual forms print them.
+    seen("खाता सं.", "hi-bank-label-forms"),
+    seen("खाता नं.", "hi-bank-label-forms"),
+  ],
   "bank.ifsc": [seen("आईएफएससी", "hi-invoice-generator"), seen("आईएफएससी कोड", "hi-bilingual-invoice-labels")],
 
   // --- totals ---
@@ -170,7 +177,7 @@ export const LABELS_HI: LabelTable = {
   "item.taxable_value": [seen("कर योग्य मूल्य", "hi-pos-localisation")],
   "item.tax_rate": [seen("कर दर", "hi-pos-localisation")],
   "item.tax_amount": [seen("कर राशि", "hi-pos-localisation")],
-  "item.amount": [seen("राशि", "hi-invoice-generator")],
+  "item.amount": [seen("राशि", "hi-invoice-generator"), seen("रकम", "hi-amount-labels")],
 
   // --- bank statement ---
   "stmt.account_holder": [seen("खाताधारक", "hi-bank-guides")],

@@ -134,6 +134,12 @@ const SOURCE_LIST = [
     note: "'GST INVOICE / SUPPLY BILL', 'Invoice No.', 'Date', 'ITC-HS Codes', 'Mode/Terms of Payment', 'Purchase Order No.', 'Consignor', 'Consignee', 'Consignor's GSTIN', 'Consignee's GSTIN', 'S.No.', 'Particular', 'Quantity', 'Rate', 'Per', 'Amount'; an Amazon-style bill (https://github.com/yogeshwarnbollu/creative-tycoon-ecom/blob/master/bill_invoice.php): 'Tax Invoice/Bill of Supply/Cash Memo', '(Original for Recipient)', 'Sold By', 'PAN No.', 'Order Number', 'Order Date', 'Invoice Number', 'Billing Address', 'Shipping Address', 'Invoice Date', 'Sr.', 'Description', 'Unit Price', 'Qty', 'Net Amount', 'Tax Rate', 'Tax Type', 'Tax Amount', 'Total Amount'; a shop's 'Tax Invoice' with 'Invoice No.', 'Invoice Date', 'Mob no.' (https://github.com/Pankaj-Wadhwani/IMS/blob/master/new-invoice.php).",
   },
   {
+    id: "gst-invoice-format-guides",
+    title: "GST tax invoice formats as invoice-format guides and templates lay them out",
+    url: "https://forms-legal.com/india/financial/invoices/invoice-template-india",
+    note: "'SUPPLIER DETAILS' / 'RECIPIENT DETAILS' with 'Name:', 'GSTIN:', 'Billing Address:', 'State:', 'Type of Supply', 'Reverse Charge Applicable', 'TAX SUMMARY', 'TOTAL INVOICE VALUE', 'PAYMENT DETAILS'; 'Billing Address' / 'Shipping Address', 'Total GST Amount In Words', 'Total Invoice Amount in Words', 'BANK DETAILS OF SUPPLIER' (https://www.scribd.com/document/837045435/Invoice-Format-Gstmentor); 'Name and address of the recipient' as CGST rule 46's guides list the recipient's particulars (https://alankitgst.com/particulars-of-invoice.aspx); a GST invoice format's 'Transportation Mode', 'Vehicle No.' / 'Veh.No' and 'Date & Time of Supply' beside the place of supply (https://www.scribd.com/document/366682367/GST-Invoice-Format).",
+  },
+  {
     id: "santrans-bill-report",
     title: "Bill report layout of SanTrans, an Indian transport billing software",
     url: "http://update.sansoftwares.com/SanTrans_Live/reports/bill_20210324.FRT",
@@ -663,6 +669,28 @@ const SOURCE_LIST = [
     title: "Hindi guides to what a GST bill must print, for traders",
     url: "https://lendennews.com/archives/3248",
     note: "'बिल नंबर या बिल क्रमांक', 'खरीदने वाले का नाम, पता और उसका जीएसटीआईएन नंबर', 'माल का एचएसएन कोड', 'कर की दर', 'सीजीएसटी और एसजीएसटी', 'आईजीएसटी', 'विक्रेता'; the same list in <https://blog.lio.io/gst-bill-kaise-banaye/>.",
+  },
+  {
+    id: "hi-bank-label-forms",
+    title:
+      "Bilingual bank-detail labels of Indian forms and bill templates in public repositories, found by code search",
+    note: "'खाता सं.' beside 'Account No.', 'बैंक खाता सं. / IFSC'; 'खाता नं.' over '(Account No.)' in a table beside the bank's name, 'खाता नं. / A/C No.' under 'BANK DETAILS / बैंक विवरण' with 'बैंक का नाम / Bank Name'.",
+  },
+  {
+    id: "erpnext-sales-invoice",
+    title: "ERPNext's Sales Invoice: its date is the Posting Date",
+    url: "https://github.com/Jayyyy123/docusaurus-CERP/blob/main/docs/coreModules/accounts/salesInovice.md",
+    note: "The Sales Invoice's date and time are its 'posting date' and 'Posting Time' (a backdated entry edits them), beside the 'Payment Due Date'; a Japanese invoice requirement for ERPNext takes the transaction date (取引年月日) from the standard 'Posting Date'.",
+  },
+  {
+    id: "hi-amount-labels",
+    title: "Hindi user-interface translations in public repositories that name an amount 'रकम', found by code search",
+    note: "'Amount' translated 'रकम' beside 'Date' 'तारीख़', 'Type' 'प्रकार' and 'Note' 'विवरण' in an expense tracker's columns, in a clinic's fee screen ('Amount': 'रकम', 'Paid'), and listed with 'राशि' as the amount's Hindi words in a statement parser's column names; the everyday word beside the formal 'राशि'.",
+  },
+  {
+    id: "hi-app-invoice-labels",
+    title: "Hindi translations of billing apps' invoice labels in public repositories, found by code search",
+    note: "'Invoice Number' translated 'इनवॉइस नंबर' (with 'Invoice Date' 'इनवॉइस तारीख', 'Bank Details' 'बैंक विवरण', 'GST Number' 'GST नंबर', 'Trip No.' 'ट्रिप नं.'), an invoice form's 'invoice.number': 'इनवॉइस नंबर', a shop billing app's 'invoiceNoLabel': 'इनवॉइस नंबर', and a multilingual receipt's 'Invoice No.' as 'इनवॉइस नं.'.",
   },
   {
     id: "hi-bilingual-invoice-labels",

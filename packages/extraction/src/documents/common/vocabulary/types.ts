@@ -49,6 +49,9 @@ export const CONCEPTS = [
   "invoice.delivery_date",
   "invoice.customer_number",
   "invoice.payment_terms",
+  // How the goods travel ("Transportation Mode", "Vehicle No."): not extracted, known so that no other
+  // field takes the label for its value.
+  "invoice.transport",
   // The date a quotation's offer ends ("Valid Till", "Gültig bis"): what only a quotation prints.
   "quote.valid_until",
   // parties: headings of their blocks, and labels inside them
