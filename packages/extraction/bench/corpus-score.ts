@@ -9,6 +9,7 @@
 //                          read below the fallback's confidence, as the service's fallback makes them)
 //     [--page-languages deu=DIR,fra=DIR]   (cached layouts read in a language: a page whose first reading
 //                          is in it takes that reading's words instead, as the service's OCR_PAGE_LANGUAGES)
+//     [--clear-rules]   (tesseract clears each page's rules across before reading it: read/ocr/rules.ts)
 //     [--devanagari]   (fresh readings: a page whose picture shows Devanagari is read again in Hindi, as
 //                          the service's OCR_PAGE_LANGUAGES=hin does)
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -98,7 +99,7 @@ const engine = (opt("--engine") ?? process.env["OCR_ENGINE"] ?? DEFAULT_OCR_ENGI
 const languages = (opt("--languages") ?? process.env["OCR_LANGUAGES"] ?? "eng").split(/[+,]/) as OcrLanguage[];
 if (!OCR_ENGINES.includes(engine) || !languages.every((l) => OCR_LANGUAGES.includes(l)))
   throw new Error(`--engine is one of ${OCR_ENGINES.join(", ")}; --languages among ${OCR_LANGUAGES.join(", ")}`);
-const ocr = await createOcrEngine({ engine, languages, workers: 2 });
+const ocr = await createOcrEngine({ engine, languages, workers: 2, clearRules: flag("--clear-rules") });
 const quickEngine = resolveEngine(
   (opt("--quick-engine") ?? process.env["DETECTION_OCR_ENGINE"] ?? DEFAULT_DETECTION_ENGINE) as OcrEngineName,
   languages,

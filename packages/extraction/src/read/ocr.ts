@@ -94,6 +94,11 @@ export interface OcrEngineOptions {
    * package's entry point names documents/detect/settled.ts.
    */
   typeSettled?: URL;
+  /**
+   * tesseract: clear the page's rules across before reading it (read/ocr/rules.ts). Off by default: the
+   * generated scans read better, real scans and photos no better (figures in docs/ocr.md).
+   */
+  clearRules?: boolean;
 }
 
 /**
@@ -120,7 +125,7 @@ export async function createOcrEngine(opts: OcrEngineOptions = {}): Promise<Pool
   const workers = Math.max(1, opts.workers || availableParallelism());
   const idleMs = opts.idleMs ?? DEFAULT_IDLE_MS;
   if (resolveEngine(opts.engine ?? DEFAULT_OCR_ENGINE, languages) === "tesseract")
-    return createTesseractEngine({ workers, idleMs, kept: opts.kept ?? 0, languages });
+    return createTesseractEngine({ workers, idleMs, kept: opts.kept ?? 0, languages, clearRules: opts.clearRules });
   const threads = Math.max(1, opts.threads || Math.floor(availableParallelism() / workers));
   const detectionSize = opts.detectionSize || DEFAULT_DETECTION_SIZE;
   return createPaddleEngine({

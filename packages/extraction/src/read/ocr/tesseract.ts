@@ -8,6 +8,7 @@ import type { Word } from "../../types.ts";
 import type { OcrResult, PooledEngine } from "../ocr.ts";
 import type { OcrLanguage } from "./options.ts";
 import { createWorkerPool } from "./pool.ts";
+import { withoutRules } from "./rules.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -83,6 +84,8 @@ export function createTesseractEngine(opts: {
   /** Workers started by warm() and kept when idle. */
   kept?: number;
   languages: readonly OcrLanguage[];
+  /** Clear the page's rules across before reading it (rules.ts). */
+  clearRules?: boolean;
 }): PooledEngine {
   const Tesseract = require("tesseract.js") as {
     createWorker(lang: string, oem: number, options: object): Promise<TesseractWorker>;
@@ -115,11 +118,14 @@ export function createTesseractEngine(opts: {
       return pool.alive;
     },
     warm: () => pool.warm(),
-    recognize: (image) =>
-      pool.use(async (worker) => {
-        const { data } = await worker.recognize(image, {}, { blocks: true, text: false });
+    async recognize(image) {
+      // Outside the pool: the worker's thread is not held while this one clears the rules.
+      const read = opts.clearRules ? await withoutRules(image) : image;
+      return pool.use(async (worker) => {
+        const { data } = await worker.recognize(read, {}, { blocks: true, text: false });
         return toOcrResult(data.blocks ?? []);
-      }),
+      });
+    },
     async terminate() {
       await pool.terminate();
       if (linked) rmSync(linked, { recursive: true, force: true });
