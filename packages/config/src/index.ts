@@ -176,6 +176,11 @@ export const documentReadingConfig = (defaults: {
    * reading shows it is in one; that reading takes the first's place. `none`: never.
    */
   OCR_PAGE_LANGUAGES: ocrPageLanguages,
+  /**
+   * Tesseract: clear a page's long horizontal rules (table borders) from its picture before reading it.
+   * Off by default: it lifts bordered scans but lowered real phone photos (docs/ocr.md).
+   */
+  OCR_CLEAR_RULES: envBool(false),
   /** PP-OCR: threads each OCR worker reads a page with; 0: the cores shared among the workers. */
   OCR_THREADS: envInt(0).refine((n) => n >= 0 && n <= 64, "expected 0 to 64"),
   /** PP-OCR: pixels across the long side of the picture its text detection reads; 0: the engine's default. */

@@ -38,6 +38,10 @@ describe("OCR configuration", () => {
     expect(() => loadConfig(embeddedConfigSchema, { DETECTION_OCR_ENGINE: "easyocr" })).toThrow(/DETECTION_OCR_ENGINE/);
   });
 
+  it("leaves a page's rules in its picture unless OCR_CLEAR_RULES asks to clear them", () => {
+    expect(loadConfig(embeddedConfigSchema, {}).OCR_CLEAR_RULES).toBe(false);
+    expect(loadConfig(embeddedConfigSchema, { OCR_CLEAR_RULES: "true" }).OCR_CLEAR_RULES).toBe(true);
+  });
   it("keeps two of the detection engine's workers started unless DETECTION_OCR_KEPT says otherwise", () => {
     expect(loadConfig(embeddedConfigSchema, {}).DETECTION_OCR_KEPT).toBe(2);
     expect(loadConfig(embeddedConfigSchema, { DETECTION_OCR_KEPT: "0" }).DETECTION_OCR_KEPT).toBe(0);
