@@ -13,10 +13,11 @@ import {
   type ColumnKind,
   type ItemColumn,
   type ItemsHeader,
+  type TaxName,
 } from "./columns.ts";
 import { cellsOf, itemRows, wordsOf, type Cells, type ItemRow } from "./item-rows.ts";
 import { describe, type Attribute } from "./item-text.ts";
-import { mergeTaxes, taxAttribute, taxCell, type RowTax } from "./tax-cells.ts";
+import { mergeTaxes, taxAttribute, taxCell, taxNamedIn, type RowTax } from "./tax-cells.ts";
 
 /** The line items: the table under a header that names items' columns, read by column alignment. */
 
@@ -123,17 +124,21 @@ function taxesOf(
   attributes: Attribute[],
 ): RowTax[] {
   const found: RowTax[] = [];
+  const named = new Set<TaxName>();
   cells.forEach((c, i) => {
     for (const col of cols.filter((k) => k.kind === "tax_rate" || k.kind === "tax_amount")) {
-      const t = taxCell(c.get(col) ?? [], col, row.lines[i]!.page, view.decimalMark, view.ocr);
+      const words = c.get(col) ?? [];
+      const t = taxCell(words, col, row.lines[i]!.page, view.decimalMark, view.ocr);
       if (t) found.push(t);
+      const tax = taxNamedIn(words, row.lines[i]!.page, view.ocr);
+      if (tax) named.add(tax);
     }
   });
   for (const a of attributes) {
     const t = a.concept?.startsWith("tax.") ? taxAttribute(a.text, a.words, row.anchor.page, view.ocr) : undefined;
     if (t) found.push(t);
   }
-  return mergeTaxes(found);
+  return mergeTaxes(found, named.size === 1 ? [...named][0] : undefined);
 }
 
 /**

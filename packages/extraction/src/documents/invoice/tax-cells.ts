@@ -85,10 +85,27 @@ export function taxAttribute(text: string, words: Word[], page: number, ocr: boo
   return tax && rate ? { tax, rate } : undefined;
 }
 
-/** A row's taxes merged by tax: the first rate and the first amount each tax shows. */
-export function mergeTaxes(found: RowTax[]): RowTax[] {
+/**
+ * The tax a cell names without its amount: its name alone ("IGST" under a marketplace invoice's "Tax
+ * Type") or with its rate only ("18% IGST"). Which tax the row charges, where its other tax columns
+ * name none.
+ */
+export function taxNamedIn(words: Word[], page: number, ocr: boolean): TaxName | undefined {
+  const named = words.length ? namedTax(join(words), ocr) : undefined;
+  return named && words.every((w) => !/\d/.test(w.text) || rateOf([w], page)) ? named : undefined;
+}
+
+/**
+ * A row's taxes merged by tax: the first rate and the first amount each tax shows. Where a cell names
+ * the row's one tax (`rowTax`, "IGST" under "Tax Type"), the figures of the tax columns that name none
+ * ("Tax Rate", "Tax Amount") are that tax's.
+ */
+export function mergeTaxes(found: RowTax[], rowTax?: TaxName): RowTax[] {
+  const others = found.some((t) => t.tax !== "GST" && t.tax !== rowTax);
+  const relabel = rowTax && rowTax !== "GST" && !others;
   const out: RowTax[] = [];
-  for (const t of found) {
+  for (const f of found) {
+    const t = relabel && f.tax === "GST" ? { ...f, tax: rowTax } : f;
     const same = out.find((o) => o.tax === t.tax);
     if (!same) out.push({ ...t });
     else {

@@ -89,6 +89,54 @@ describe("tax columns of the item table", () => {
   });
 });
 
+describe("a marketplace invoice's tax type column", () => {
+  const table = (rows: [string, string, string, string][]): Placed => [
+    { x: 20, y: 100, text: "Sl. No" },
+    { x: 60, y: 100, text: "Description" },
+    { x: 250, y: 100, text: "Unit Price" },
+    { x: 310, y: 100, text: "Qty" },
+    { x: 340, y: 100, text: "Net Amount" },
+    { x: 410, y: 100, text: "Tax Rate" },
+    { x: 460, y: 100, text: "Tax Type" },
+    { x: 510, y: 100, text: "Tax Amount" },
+    { x: 570, y: 100, text: "Total Amount" },
+    ...rows.flatMap(([name, net, rate, tax], i): Placed => {
+      const y = 115 + i * 15;
+      const total = (Number(net) + Number(tax)).toFixed(2);
+      return [
+        { x: 20, y, text: String(i + 1) },
+        { x: 60, y, text: name },
+        endingAt(300, y, net),
+        endingAt(325, y, "1"),
+        endingAt(400, y, net),
+        { x: 420, y, text: rate },
+        { x: 465, y, text: "IGST" },
+        endingAt(560, y, tax),
+        endingAt(620, y, total),
+      ];
+    }),
+  ];
+  it("gives the rate and amount columns the tax each row names", () => {
+    const { tax } = read(
+      table([
+        ["Redmi 13C 5G", "9095.76", "18%", "1637.24"],
+        ["Induction Cooktop", "1907.63", "18%", "343.37"],
+      ]),
+    );
+    expect(tax).toMatchObject({ IGST_percentage: "18", IGST_amount: "1980.61" });
+  });
+  it("gives the amount without a rate where the rows' rates differ", () => {
+    const { tax } = read(
+      table([
+        ["Yoga Mat", "1208.48", "18%", "217.52"],
+        ["Story Book", "353.00", "5%", "17.65"],
+      ]),
+    );
+    expect(tax).toMatchObject({ IGST_amount: "235.17" });
+    expect(tax["IGST_percentage"]).toBeUndefined();
+  });
+});
+
 describe("a tax summary under the items", () => {
   const summary: Placed = [
     { x: 40, y: 100, text: "Particulars" },
