@@ -49,6 +49,7 @@ describe("label tokens", () => {
   });
   it("expand abbreviations", () => {
     expect(labelTokens("Inv. Dt.")).toEqual(["invoice", "date"]);
+    expect(labelTokens("Comp. Nro.")).toEqual(["comp", "number"]);
   });
   it("read a word cut short as the word it starts", () => {
     expect(labelTokens("Withdrawal… Deposit Amt.")).toEqual(["withdrawal", "deposit", "amount"]);

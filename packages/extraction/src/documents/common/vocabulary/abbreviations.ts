@@ -30,6 +30,8 @@ export const ABBREVIATIONS: Abbreviations = {
   num: "number",
   nbr: "number",
   nr: "number",
+  // Spanish "número" shortened, as Argentina's AFIP factura prints it ("Comp. Nro", "Nro. Comprobante").
+  nro: "number",
   n: "number",
   // Italian, Spanish, Portuguese and French ("numéro" folded) name a number so: "N. documento" is
   // "Numero documento".
