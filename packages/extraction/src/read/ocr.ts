@@ -138,10 +138,10 @@ export async function createOcrEngine(opts: OcrEngineOptions = {}): Promise<Pool
   });
 }
 
-/** A process's OCR engines: its readings', and its quick readings' where another engine reads those. */
 /** How long a process's readiness waits on its kept OCR workers' start (their models load in seconds). */
 export const WARM_READY_LIMIT_MS = 60_000;
 
+/** A process's OCR engines: its readings', and its quick readings' where another engine reads those. */
 export interface OcrEngines {
   ocr: OcrEngine;
   quickOcr?: OcrEngine;
