@@ -1,5 +1,5 @@
 import type { Found } from "../../structure/labels.ts";
-import { money, parseAmount, percentString, type DecimalMark } from "../../text/values/amounts.ts";
+import { money, parseAmount, percentString, PER_CENT_RATE, type DecimalMark } from "../../text/values/amounts.ts";
 import type { Word } from "../../types.ts";
 import { labelsIn } from "../common/labels.ts";
 import { TAX_OF, type ItemColumn, type TaxName } from "./columns.ts";
@@ -15,8 +15,6 @@ export interface RowTax {
   rate?: Found;
   amount?: Found;
 }
-
-const RATE = /(\d{1,2}(?:[.,]\d{1,3})?)\s*%/;
 
 const join = (ws: Word[]) => ws.map((w) => w.text).join(" ");
 
@@ -34,7 +32,7 @@ function rateOf(words: Word[], page: number): Found | undefined {
   for (let k = 0; k < words.length; k++) {
     const here = words[k]!.text;
     const withNext = `${here} ${words[k + 1]?.text ?? ""}`;
-    const m = RATE.exec(here) ?? (words[k + 1]?.text === "%" ? RATE.exec(withNext) : null);
+    const m = PER_CENT_RATE.exec(here) ?? (words[k + 1]?.text === "%" ? PER_CENT_RATE.exec(withNext) : null);
     if (!m) continue;
     const rate = percentString(m[1]!.replace(",", "."));
     if (rate !== null) return { value: rate, words: [words[k]!], page };

@@ -1,6 +1,6 @@
 import type { Line, Segment } from "../../text/lines.ts";
 import type { Found } from "../../structure/labels.ts";
-import { parseAmount, percentString, type DecimalMark } from "../../text/values/amounts.ts";
+import { parseAmount, percentString, PER_CENT_RATE, type DecimalMark } from "../../text/values/amounts.ts";
 import { EU_VAT_ID } from "../../text/values/identifiers.ts";
 import { joinedReadings, markAsDigit, pointLost } from "../../text/repair.ts";
 import type { Word } from "../../types.ts";
@@ -201,13 +201,11 @@ function inSentence(line: Line, amt: Reading): boolean {
   return line.words.slice(line.words.indexOf(last) + 1).filter((w) => /\p{L}{2}/u.test(w.text)).length >= 3;
 }
 
-/** A rate with its per cent sign ("9.00 %", "TVA 20,0%"). */
-const PER_CENT_RATE = /(\d{1,2}(?:[.,]\d{1,3})?)\s*%/;
 /** A rate after "@" without the sign, as ERPNext prints its tax rows ("IGST @ 18.0"). */
 const AT_RATE = /@\s*(\d{1,2}(?:[.,]\d{1,3})?)(?![\d.,%])/;
 
 /** The rate a tax line prints: with its per cent sign, else after "@" where it is not the amount. */
-function rateOf(line: Line, amt: Reading): RegExpExecArray | null {
+function lineRate(line: Line, amt: Reading): RegExpExecArray | null {
   const perCent = PER_CENT_RATE.exec(line.text);
   if (perCent) return perCent;
   const at = AT_RATE.exec(line.text);
@@ -218,7 +216,7 @@ function rateOf(line: Line, amt: Reading): RegExpExecArray | null {
 function taxLine(line: Line, tax: string, view: DocumentView, out: Candidates): void {
   const amt = rightmostAmount(line, view.decimalMark);
   if (!amt || inSentence(line, amt)) return;
-  const rateMatch = rateOf(line, amt);
+  const rateMatch = lineRate(line, amt);
   if (!rateMatch) {
     // India's taxes are named apart ("Output CGST"); a VAT line without a rate may be all the taxes.
     if (tax === "VAT") out.unrated.push(amt);

@@ -108,6 +108,9 @@ export const sameValue = (a: string, b: string): boolean => {
 
 export const money = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
 
+/** A tax rate with its per cent sign ("9%", "2.5 %", "20,0%"): its figure, one or two digits and decimals. */
+export const PER_CENT_RATE = /(\d{1,2}(?:[.,]\d{1,3})?)\s*%/;
+
 export function percentString(raw: string): string | null {
   const m = /(\d+(?:\.\d+)?)\s*%?/.exec(raw);
   if (!m) return null;
