@@ -39,6 +39,9 @@ describe("label tokens", () => {
     expect(tokenize("A/c No").map((t) => t.text)).toEqual(["ac", "no"]);
     expect(tokenize("GSTIN/UIN").map((t) => t.text)).toEqual(["gstin", "uin"]);
     expect(tokenize("Debit/Credit").map((t) => t.text)).toEqual(["debit", "credit"]);
+    // Initials after the slash are a word of their own: Colombia's "NIT/C.C." (tax id or citizen's card).
+    expect(tokenize("NIT/C.C.").map((t) => t.text)).toEqual(["nit", "cc"]);
+    expect(tokenize("A/c. No").map((t) => t.text)).toEqual(["ac", "no"]);
   });
   it("keep hyphens inside numbers and decimal points", () => {
     expect(tokenize("2024-001 Rechnungs-Nr 1.5").map((t) => t.text)).toEqual(["2024-001", "rechnungs", "nr", "1.5"]);

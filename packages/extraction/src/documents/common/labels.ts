@@ -81,9 +81,12 @@ function letterRun(text: string, i: number, dir: -1 | 1): number {
   return n;
 }
 
+/** Whether the letter after `i` opens initials written with points ("C.C.", "U.I.N."): more than one letter. */
+const initialsAfter = (text: string, i: number) => text[i + 2] === "." && isLetter(text[i + 3]);
+
 /**
  * Whether a character splits tokens where it stands: separators always; a hyphen except inside a
- * number; a slash except beside a single letter ("A/c", "B/F": one token).
+ * number; a slash except beside a single letter ("A/c", "B/F": one token), not initials ("NIT/C.C.").
  */
 function splitsAt(text: string, i: number): boolean {
   const c = text[i]!;
@@ -91,7 +94,8 @@ function splitsAt(text: string, i: number): boolean {
   if (c === "-" || c === "–" || c === "—") return !(isDigit(text[i - 1]) && isDigit(text[i + 1]));
   if (c === "/" || c === "\\") {
     const joined = isLetter(text[i - 1]) && isLetter(text[i + 1]);
-    return !(joined && (letterRun(text, i, -1) === 1 || letterRun(text, i, 1) === 1));
+    const single = letterRun(text, i, -1) === 1 || (letterRun(text, i, 1) === 1 && !initialsAfter(text, i));
+    return !(joined && single);
   }
   return false;
 }

@@ -248,6 +248,19 @@ describe("a drug licence written with points", () => {
   });
 });
 
+describe("an id keyed with an alternative after a slash", () => {
+  it("is passed over before the address, as the id alone is", () => {
+    const { buyer } = partiesOf([
+      { x: 31, y: 35, text: "Papelería Andina S.A.S." },
+      { x: 31, y: 188, text: "ADQUIRIENTE" },
+      { x: 31, y: 201, text: "Lucía Herrera Gómez" },
+      { x: 31, y: 214, text: "NIT/C.C.: 79.412.880-3" },
+      { x: 31, y: 227, text: "Dirección: Carrera 15 # 88-21" },
+    ]);
+    expect(buyer).toMatchObject({ name: "Lucía Herrera Gómez", address: "Carrera 15 # 88-21" });
+  });
+});
+
 describe("a shop's letterhead without a seller's heading", () => {
   it("takes the name printed largest at the top, not a tagline or contact above it", () => {
     const { seller } = partiesOf([

@@ -204,11 +204,14 @@ export function nameFrom(seg: Segment, page: number, headingEnd?: number, underH
   return { value: clean, words, page };
 }
 
-/** A field's label with its value after a separator or right after it ("Mobile: 98…", "Mobile 98…"). */
+/**
+ * A field's label with its value after a separator or right after it ("Mobile: 98…", "Mobile 98…"),
+ * perhaps with a short alternative after a slash ("NIT/C.C.: 830…", a tax id or a citizen's card).
+ */
 function keyedField(text: string): boolean {
   const label = leadingLabel(text);
   if (!label) return false;
-  const rest = text.slice(label.end);
+  const rest = text.slice(label.end).replace(/^\s*\/\s*[\p{L}.]{1,8}(?=\s*[:：])/u, "");
   return /^\s*(?:[:;=\-–—]|[+(]?\d)/.test(rest) || rest.trim() === "";
 }
 
