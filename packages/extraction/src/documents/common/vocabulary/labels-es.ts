@@ -95,6 +95,8 @@ export const LABELS_ES: LabelTable = {
     seen("Régimen Fiscal", "mx-cfdi-printed"),
     seen("Condición frente al IVA", "ar-afip-factura"),
     seen("Uso CFDI", "mx-cfdi-printed"),
+    seen("Responsable de IVA", "co-rut-responsabilidades"),
+    seen("No responsable de IVA", "co-rut-responsabilidades"),
   ],
   "party.address": [
     seen("Domicilio", "es-rd-1619-2012", "ar-afip-factura"),

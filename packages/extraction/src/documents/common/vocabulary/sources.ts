@@ -722,6 +722,11 @@ const SOURCE_LIST = [
     note: "The words 'factura electrónica de venta', name and NIT of the seller and of the 'adquiriente', a consecutive number within the DIAN's authorised numbering, 'fecha y hora de generación' and of expedición, the CUFE; print formats: 'No.', 'Fecha de expedición', 'Fecha de vencimiento', 'Vr. Unitario', 'Vr. Total', 'Subtotal', 'IVA 19%', 'Total a pagar'.",
   },
   {
+    id: "co-rut-responsabilidades",
+    title: "Colombia: the RUT's tax responsibilities as billing programs print them under the seller's NIT",
+    note: "Responsibility codes 48 'Responsable del impuesto sobre las ventas – IVA' and 49 'No responsable de IVA'; point-of-sale and invoice prints set 'RESPONSABLE DE IVA' or 'NO RESPONSABLE DE IVA' as a line of the letterhead, under 'NIT: …' (found by code search in Colombian billing and POS programs).",
+  },
+  {
     id: "us-card-statements",
     title: "Chase credit card statement parsers' notes, found by code search (docs/banks.md, CC)",
     note: "ACCOUNT SUMMARY: 'Account Number: XXXX XXXX XXXX 1234', Previous Balance, Payment, Credits, Purchases, New Balance, 'Opening/Closing Date MM/DD/YY - MM/DD/YY'; ACCOUNT ACTIVITY grouped as PAYMENTS AND OTHER CREDITS, PURCHASE, FEES CHARGED, INTEREST CHARGED; the table 'Date of Transaction', 'Merchant Name or Transaction Description', '$ Amount'; rows 'MM/DD Description Amount', the year from the statement's period.",
