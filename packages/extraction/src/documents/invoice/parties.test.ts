@@ -248,6 +248,24 @@ describe("a drug licence written with points", () => {
   });
 });
 
+describe("a title wrapped over two lines beside the letterhead", () => {
+  it("is no seller's name, however large; the regime line under the id is no address", () => {
+    const { seller } = partiesOf([
+      { x: 40, y: 37, text: "Ferretería del Valle S.A.S.", size: 12 },
+      { x: 306, y: 44, text: "FACTURA ELECTRÓNICA DE", size: 15 },
+      { x: 40, y: 53, text: "NIT: 900.481.227-5" },
+      { x: 40, y: 65, text: "Calle 9 # 23-15" },
+      { x: 306, y: 65, text: "VENTA", size: 15 },
+      { x: 40, y: 78, text: "Cali, Valle del Cauca" },
+      { x: 40, y: 91, text: "Responsable de IVA" },
+    ]);
+    expect(seller).toMatchObject({
+      name: "Ferretería del Valle S.A.S.",
+      address: "Calle 9 # 23-15, Cali, Valle del Cauca",
+    });
+  });
+});
+
 describe("an id keyed with an alternative after a slash", () => {
   it("is passed over before the address, as the id alone is", () => {
     const { buyer } = partiesOf([

@@ -606,6 +606,35 @@ function withoutTrailingDate(seg: Segment): Segment {
 }
 
 /**
+ * The nearest cell under (dir 1) or over (dir -1) a cell, overlapping it across and set close to it:
+ * lines of another column may come between.
+ */
+function cellAcross(first: Line[], at: number, seg: Segment, dir: 1 | -1): Segment | undefined {
+  const line = first[at]!;
+  const reach = 1.5 * (line.y1 - line.y0);
+  for (let k = at + dir; k >= 0 && k < first.length; k += dir) {
+    const other = first[k]!;
+    if ((dir === 1 ? other.y0 - line.y1 : line.y0 - other.y1) > reach) return undefined;
+    const cell = other.segments.find((s) => s.x0 < seg.x1 && s.x1 > seg.x0);
+    if (cell) return cell;
+  }
+  return undefined;
+}
+
+/**
+ * Whether a cell is half of a title wrapped over two lines ("FACTURA ELECTRÓNICA DE" over "VENTA"):
+ * joined with the cell under it or over it, it names a kind of document.
+ */
+function wrappedTitle(first: Line[], at: number, seg: Segment): boolean {
+  const below = cellAcross(first, at, seg, 1);
+  const above = cellAcross(first, at, seg, -1);
+  return (
+    (below !== undefined && isTitle(`${seg.text} ${below.text}`)) ||
+    (above !== undefined && isTitle(`${above.text} ${seg.text}`))
+  );
+}
+
+/**
  * Without a seller's heading, the letterhead's name: the name-like text at the top of the first page,
  * printed largest. A shop's name stands in larger type than the lines around it (a tagline of its goods,
  * "Mob. 98…", its GSTIN), which may come first; where nothing is clearly larger, the first one. It stands
@@ -617,7 +646,7 @@ function letterhead(first: Line[], lines: Line[], buyer: Heading | undefined, st
   const limit = buyer && !beside ? buyer.line.y0 : Infinity;
   const found: { line: Line; seg: Segment; name: Found; height: number }[] = [];
   const band = Math.min(limit, (first[0]?.pageHeight ?? Infinity) * 0.3);
-  for (const line of first) {
+  for (const [at, line] of first.entries()) {
     if (line.y0 >= limit || (found.length > 0 && line.y0 >= band)) break;
     // A cell after a key on its line is that key's value ("Place of Supply  Gujarat"), not a name.
     const seg = line.segments
@@ -625,6 +654,7 @@ function letterhead(first: Line[], lines: Line[], buyer: Heading | undefined, st
       .find(
         (s, i) =>
           !isTitle(s.text) &&
+          !wrappedTitle(first, at, s) &&
           !startsWithLabel(s.text) &&
           /\p{L}{3}/u.test(s.text) &&
           !notSellerName(s.text, ocr) &&
