@@ -157,7 +157,9 @@ export function balanceTableHeader(line: Line): boolean {
  * "Buchung Wert"), split at the word where the second name starts; none where a slash joins the names
  * ("Buchung / Verwendungszweck" heads one column).
  */
-function splitNamed(seg: Line["segments"][number]): Column[] | undefined {
+function splitNamed(seg: Line["segments"][number], cut = false): Column[] | undefined {
+  const parted = cut ? undefined : partRunTogether(seg);
+  if (parted) return splitNamed(parted, true);
   const named = namedIn(seg.text);
   if (named.length < 2 || new Set(named.map((n) => n.kind)).size < 2 || seg.words.length < 2) return undefined;
   // Token positions are over the folded text; a word folds to one token or more (a lone "/" to none).
@@ -177,6 +179,40 @@ function splitNamed(seg: Line["segments"][number]): Column[] | undefined {
     if (words.length) cols.push({ kind: n.kind, x0: words[0]!.x0, x1: words[words.length - 1]!.x1 });
   });
   return cols.length === named.length ? cols : undefined;
+}
+
+/** Where each token of a word stands among its characters, where its runs of letters and figures are its tokens. */
+function tokenSpans(text: string): [number, number][] | undefined {
+  const runs = [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((m): [number, number] => [m.index, m.index + m[0].length]);
+  return runs.length === tokensOf(text).length ? runs : undefined;
+}
+
+/**
+ * A header cell with each word that holds two columns' names, which OCR ran together over the narrow
+ * gap between them ("WITHDRAWAL(DRIEPOSIT(CR)"), cut in two: its text where the later name starts, its
+ * box halfway between the names, in proportion to its characters; undefined where no word does.
+ */
+function partRunTogether(seg: Line["segments"][number]): Line["segments"][number] | undefined {
+  const named = namedIn(seg.text);
+  let t = 0;
+  let parted = false;
+  const words = seg.words.flatMap((w) => {
+    const first = t;
+    const spans = tokenSpans(w.text);
+    t += tokensOf(w.text).length;
+    const inner = named.find((m) => m.start > first && m.start < t);
+    if (!spans || !inner) return [w];
+    // The text parts where the name starts; the box halfway between the name before (in this word) and it.
+    const at = spans[inner.start - first]![0];
+    const before = named.filter((m) => m.end <= inner.start && m.end > first).map((m) => spans[m.end - 1 - first]![1]);
+    const x = w.x0 + ((w.x1 - w.x0) * ((before.length ? Math.max(...before) : 0) + at)) / 2 / w.text.length;
+    parted = true;
+    return [
+      { ...w, text: w.text.slice(0, at), x1: x },
+      { ...w, text: w.text.slice(at), x0: x },
+    ];
+  });
+  return parted ? segmentOf(words) : undefined;
 }
 
 /**
