@@ -607,3 +607,56 @@ describe("a header whose balance column is named 'Closing Bal'", () => {
     expect(warnings).toEqual([]);
   });
 });
+
+describe("a row whose movement and balance OCR both misread", () => {
+  // Truth: a debit of 2,150.00 leaves 7,875.57; OCR read "2,1500" and "7,975.57".
+  const rows = (debit: string, balance: string, last = "5,375.57") =>
+    statementLayout(
+      [
+        { date: "03/06/2025", text: "NEFT ACME TRADERS", second: "4,000.00", balance: "10,025.57" },
+        { date: "04/06/2025", text: "CHQ PAID-CLG-RAO", first: debit, balance },
+        { date: "05/06/2025", text: "ATM WDL KOCHI", first: "2,500.00", balance: last },
+      ],
+      {
+        ...debitCreditStatement({ opening: "6,025.57", name: "Leela Menon" }),
+        amountsFrom: { first: 335, second: 425, balance: 495 },
+      },
+    );
+
+  it("takes the balance the next one leads back to, and the movement it needs, naming both", () => {
+    const read = readStatement(asOcr(rows("2,1500", "7,975.57")));
+    expect(sides(read.transactions)).toEqual([
+      [undefined, "4000.00", "10025.57"],
+      ["2150.00", undefined, "7875.57"],
+      ["2500.00", undefined, "5375.57"],
+    ]);
+    expect(read.warnings).toEqual([
+      'transaction 2 (2025-06-04): the amount read as "2,1500" is taken as 2150.00, which the balances lead to',
+      'transaction 2 (2025-06-04): the balance read as "7,975.57" is taken as 7875.57, which the balances after it lead back to',
+    ]);
+  });
+
+  it("gives both mended figures less confidence", () => {
+    const out = extractStatement(asOcr(rows("2,1500", "7,975.57")));
+    expect(out.extraction.fields["transactions[1].debit"]?.confidence).toBe(0.5);
+    expect(out.extraction.fields["transactions[1].balance"]?.confidence).toBe(0.5);
+  });
+
+  it("leaves a balance that leads on to the next one as read", () => {
+    const read = readStatement(asOcr(rows("2,1500", "7,875.57")));
+    expect(sides(read.transactions)[1]).toEqual(["2150.00", undefined, "7875.57"]);
+    expect(read.warnings.join("\n")).not.toMatch(/the balance read as/);
+  });
+
+  it("keeps the balance as read where the movement's figures are exactly the one it needs", () => {
+    // The next balance misread ("5,275.57") would lead back to 7,775.57 and a movement of 2,250.00.
+    const read = readStatement(asOcr(rows("2150:00", "7,875.57", "5,275.57")));
+    expect(sides(read.transactions)[1]).toEqual(["2150.00", undefined, "7875.57"]);
+    expect(read.warnings.join("\n")).not.toMatch(/lead back to/);
+  });
+
+  it("leaves a text layer's row as printed", () => {
+    const read = readStatement(rows("2,1500", "7,975.57"));
+    expect(read.warnings.join("\n")).not.toMatch(/lead back to/);
+  });
+});
