@@ -137,6 +137,24 @@ function underMoney(w: Word, cols: Column[] | undefined): boolean {
 const bottomOn = (row: Row, page: number) => (row.end.page === page ? row.end.y1 : Number.NEGATIVE_INFINITY);
 
 /**
+ * A header printed again on a later page whose OCR lost the words that told two of its columns apart
+ * ("Value" and "Txn Posted" over "Date Date", read as two Date columns): where the header before it has
+ * as many columns, each under one of these (the page shifted as a whole), and differs only at
+ * the columns the new reading names alike, the names before stand, at the new reading's places.
+ */
+export function repeatedHeader(cols: Column[], before: Column[] | undefined): Column[] | undefined {
+  if (!before || before.length !== cols.length) return undefined;
+  const alike = (k: Column["kind"]) => cols.filter((c) => c.kind === k).length > 1;
+  const differ = cols.filter((c, i) => c.kind !== before[i]!.kind);
+  if (!differ.length || differ.some((c) => !alike(c.kind))) return undefined;
+  const mid = (c: Column) => (c.x0 + c.x1) / 2;
+  const shifts = cols.map((c, i) => mid(c) - mid(before[i]!)).sort((a, b) => a - b);
+  const shift = shifts[Math.floor(shifts.length / 2)]!;
+  const lined = cols.every((c, i) => c.x0 - shift < before[i]!.x1 && c.x1 - shift > before[i]!.x0);
+  return lined ? cols.map((c, i) => ({ ...before[i]!, x0: c.x0, x1: c.x1 })) : undefined;
+}
+
+/**
  * Reads the transaction rows under a statement's headers, line by line. A dated line with an amount
  * starts a row; a dated line with words but no amount starts one whose amounts come on a line below; a
  * line with amounts and words but no date is a row of the same day as the one before (a date printed
@@ -184,7 +202,7 @@ class RowReader {
     const again = this.headers.headerOn(line);
     if (again) {
       this.flush();
-      this.cols = again.cols;
+      this.cols = repeatedHeader(again.cols, this.cols) ?? again.cols;
       this.side = this.sectionSide(line);
       this.inTable = true;
       return;
