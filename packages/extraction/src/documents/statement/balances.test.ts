@@ -660,3 +660,35 @@ describe("a row whose movement and balance OCR both misread", () => {
     expect(read.warnings.join("\n")).not.toMatch(/lead back to/);
   });
 });
+
+describe("a day whose doubled digit OCR read once", () => {
+  // "1/06/2025" for 11/06/2025, after a row of 10/06/2025: the date goes back.
+  const layout = (dates: string[]) =>
+    statementLayout(
+      [
+        { date: dates[0]!, text: "NEFT ACME TRADERS", second: "4,000.00", balance: "10,025.57" },
+        { date: dates[1]!, text: "CHQ PAID-CLG-RAO", first: "2,500.00", balance: "7,525.57" },
+        { date: dates[2]!, text: "ATM WDL KOCHI", first: "1,000.00", balance: "6,525.57" },
+      ],
+      {
+        ...debitCreditStatement({ opening: "6,025.57", name: "Leela Menon" }),
+        amountsFrom: { first: 335, second: 425, balance: 495 },
+      },
+    );
+  const dates = (l: Layout) => readStatement(l).transactions.map((t) => t["date"]);
+
+  it("is the day with that digit twice, from the row before's on, with a warning and less confidence", () => {
+    const ocr = asOcr(layout(["09/06/2025", "10/06/2025", "1/06/2025"]));
+    expect(dates(ocr)).toEqual(["2025-06-09", "2025-06-10", "2025-06-11"]);
+    const out = extractStatement(ocr);
+    expect(out.extraction.warnings).toContain(
+      'transaction 3 (2025-06-11): the date read as "1/06/2025", before the row above\'s, is taken as 2025-06-11 (a doubled digit read once)',
+    );
+    expect(out.extraction.fields["transactions[2].date"]?.confidence).toBe(0.5);
+  });
+
+  it("stands as read where the rows do not run forward, or on a text layer", () => {
+    expect(dates(asOcr(layout(["12/06/2025", "10/06/2025", "1/06/2025"])))[2]).toBe("2025-06-01");
+    expect(dates(layout(["09/06/2025", "10/06/2025", "1/06/2025"]))[2]).toBe("2025-06-01");
+  });
+});

@@ -270,6 +270,10 @@ export class BalanceChain {
     if (desc) tx["description"] = desc;
     if (row.reference) tx["reference"] = row.reference;
     const i = this.transactions.push(tx) - 1;
+    if (row.dateRead)
+      this.sink.warn(
+        `transaction ${i + 1} (${row.date}): the date read as "${row.dateRead}", before the row above's, is taken as ${row.date} (a doubled digit read once)`,
+      );
     const step: Step = { row, index: i, tx, ...partsOf(row) };
     this.steps.push(step);
     if (!row.amounts.length && row.unreadMove) {

@@ -23,8 +23,11 @@ export interface ReadContext {
   from?: string;
 }
 
-/** The date a row is read under: the words printing it and the day they say (null where they do not read as one). */
-type RowDate = DateHit & { iso: string | null };
+/**
+ * The date a row is read under: the words printing it and the day they say (null where they do not read
+ * as one); `read`, the figures as OCR read them where the day was taken otherwise (a warning says so).
+ */
+type RowDate = DateHit & { iso: string | null; read?: string };
 
 /** What a line that is no transaction says: a balance carried from before, the closing balance, or a total. */
 type Summary = "carried" | "closing" | "total";
@@ -275,6 +278,8 @@ class RowReader {
       hits.find((h) => atStart(h) && !(dateColumn && under(h) === "value_date"));
     if (hit) {
       const iso = readDate(hit, this.ctx.dates, this.lastDate());
+      const doubled = iso ? this.dayDoubled(hit, iso) : undefined;
+      if (doubled) return doubled;
       // A day and month OCR garbled into no day at all ("0/31" for 01/31) may still be one digit away from one.
       return (!iso && hit.kind === "yearless" && this.dateGarbled(line)) || { ...hit, iso };
     }
@@ -285,6 +290,27 @@ class RowReader {
       this.dateGarbled(line) ??
       this.monthGarbled(line)
     );
+  }
+
+  /**
+   * A day-first date whose day OCR read as one digit, going back before the row above in a statement
+   * whose rows run forward ("1/02/25" after 10/02/25, for 11/02/25): OCR read a doubled digit once. The
+   * day with that digit twice, where it falls from the row before's day to a month after (within the
+   * period), is the row's, with a warning; else the date stands as read.
+   */
+  private dayDoubled(hit: DateHit, iso: string): RowDate | undefined {
+    const last = this.lastDate();
+    const one = /^(\d)(?=[-/. ])/.exec(hit.text);
+    if (!one || !last || iso >= last || this.ctx.dates.order !== "dmy") return undefined;
+    // A text layer's figures are as printed.
+    if (hit.words.some((w) => w.source !== "ocr")) return undefined;
+    // Rows that have run forward, never back: a statement listed newest first goes back row by row.
+    const rows = this.rows;
+    if (!rows.some((r) => r.date > rows[0]!.date) || rows.some((r, k) => k > 0 && r.date < rows[k - 1]!.date))
+      return undefined;
+    const twice = readDate({ ...hit, text: one[1] + hit.text }, this.ctx.dates, last);
+    if (!twice || !daysAfter(last, this.ctx.dates.to).includes(twice)) return undefined;
+    return { ...hit, iso: twice, read: hit.text };
   }
 
   /**
@@ -562,6 +588,7 @@ class RowReader {
   private dated(line: Line, date: RowDate, cells: LineCells): void {
     this.closeOpen();
     const row = this.made(newRow(line, date.iso!, date.words, this.cols));
+    if (date.read) row.dateRead = date.read;
     for (const w of line.words) if (!date.words.includes(w)) placeWord(row, w, line.words, cells);
     this.attachText(row, line);
     this.rows.push(row);
@@ -570,6 +597,7 @@ class RowReader {
   private openRow(line: Line, date: RowDate, cells: LineCells): void {
     this.closeOpen();
     const row = this.made(newRow(line, date.iso!, date.words, this.cols));
+    if (date.read) row.dateRead = date.read;
     for (const w of line.words) if (!date.words.includes(w)) placeWord(row, w, line.words, cells);
     this.attachText(row, line);
     this.open = { row };

@@ -35,6 +35,8 @@ export interface Row {
   unread?: { raw: string; word: Word };
   /** A number OCR read under a movement column that does not read as an amount: the chain may say what it is. */
   unreadMove?: { raw: string; word: Word };
+  /** The date as OCR read it, where the reader took another day (a doubled digit read once). */
+  dateRead?: string;
   /** Where the date, description and reference were read: their provenance. */
   from: { date: Word[]; description: Word[]; reference: Word[] };
   words: Word[];
