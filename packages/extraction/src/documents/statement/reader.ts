@@ -4,7 +4,7 @@ import { columnOf, MARK_WORD, within, type Column, type Header, type Side } from
 import { datesOn, readDate, type DateContext, type DateHit } from "./dates.ts";
 import { pointLost, printsDecimals, rowAmount, type DecimalMark } from "./numbers.ts";
 import { withinOneEdit } from "../../text/repair.ts";
-import { describeWith, newRow, placeWord, type LineCells, type Row } from "./rows.ts";
+import { describeWith, newRow, placeWord, type DateRead, type LineCells, type Row } from "./rows.ts";
 import { conceptsIn, tokensOf } from "./concepts.ts";
 
 /** The statement's transaction headers (see marks.ts). */
@@ -25,9 +25,10 @@ export interface ReadContext {
 
 /**
  * The date a row is read under: the words printing it and the day they say (null where they do not read
- * as one); `read`, the figures as OCR read them where the day was taken otherwise (a warning says so).
+ * as one); `read`, the figures as OCR read them where the day was taken otherwise, and why (a warning
+ * says so).
  */
-type RowDate = DateHit & { iso: string | null; read?: string };
+type RowDate = DateHit & { iso: string | null; read?: DateRead };
 
 /** What a line that is no transaction says: a balance carried from before, the closing balance, or a total. */
 type Summary = "carried" | "closing" | "total";
@@ -278,8 +279,8 @@ class RowReader {
       hits.find((h) => atStart(h) && !(dateColumn && under(h) === "value_date"));
     if (hit) {
       const iso = readDate(hit, this.ctx.dates, this.lastDate());
-      const doubled = iso ? this.dayDoubled(hit, iso) : undefined;
-      if (doubled) return doubled;
+      const mended = iso ? (this.dayDoubled(hit, iso) ?? this.backByValue(line, hit, iso)) : undefined;
+      if (mended) return mended;
       // A day and month OCR garbled into no day at all ("0/31" for 01/31) may still be one digit away from one.
       return (!iso && hit.kind === "yearless" && this.dateGarbled(line)) || { ...hit, iso };
     }
@@ -301,16 +302,38 @@ class RowReader {
   private dayDoubled(hit: DateHit, iso: string): RowDate | undefined {
     const last = this.lastDate();
     const one = /^(\d)(?=[-/. ])/.exec(hit.text);
-    if (!one || !last || iso >= last || this.ctx.dates.order !== "dmy") return undefined;
-    // A text layer's figures are as printed.
-    if (hit.words.some((w) => w.source !== "ocr")) return undefined;
-    // Rows that have run forward, never back: a statement listed newest first goes back row by row.
-    const rows = this.rows;
-    if (!rows.some((r) => r.date > rows[0]!.date) || rows.some((r, k) => k > 0 && r.date < rows[k - 1]!.date))
-      return undefined;
+    if (!one || !last || this.ctx.dates.order !== "dmy" || !this.wentBack(hit, iso)) return undefined;
     const twice = readDate({ ...hit, text: one[1] + hit.text }, this.ctx.dates, last);
     if (!twice || !daysAfter(last, this.ctx.dates.to).includes(twice)) return undefined;
-    return { ...hit, iso: twice, read: hit.text };
+    return { ...hit, iso: twice, read: { text: hit.text, why: "a doubled digit read once" } };
+  }
+
+  /**
+   * A transaction date OCR misread into another day ("20082024" for 29082024), going back before the
+   * row above in a statement whose rows run forward, beside a value date that does not go back and whose
+   * figures are one figure away from it: the value date is the row's, with a warning.
+   */
+  private backByValue(line: Line, hit: DateHit, iso: string): RowDate | undefined {
+    const last = this.lastDate();
+    const value = datesOn(line, this.ctx.decimal).find(
+      (h) => h !== hit && columnOf(span(h.words), this.cols)?.kind === "value_date",
+    );
+    if (!value || !last || !this.wentBack(hit, iso)) return undefined;
+    const day = readDate(value, this.ctx.dates, last);
+    if (!day || !daysAfter(last, this.ctx.dates.to).includes(day)) return undefined;
+    if (!withinOneEdit(hit.text.replace(/\D/g, ""), value.text.replace(/\D/g, ""))) return undefined;
+    return { ...hit, iso: day, read: { text: hit.text, why: "the value date beside it, one figure away" } };
+  }
+
+  /**
+   * Whether an OCR'd date goes back before the row above in rows that have run forward, never back (a
+   * statement listed newest first goes back row by row); a text layer's dates are as printed.
+   */
+  private wentBack(hit: DateHit, iso: string): boolean {
+    const last = this.lastDate();
+    const rows = this.rows;
+    if (!last || iso >= last || hit.words.some((w) => w.source !== "ocr")) return false;
+    return rows.some((r) => r.date > rows[0]!.date) && !rows.some((r, k) => k > 0 && r.date < rows[k - 1]!.date);
   }
 
   /**

@@ -269,3 +269,42 @@ describe("repeatedHeader", () => {
     );
   });
 });
+
+describe("a scanned transaction date misread into an earlier day, beside its value date", () => {
+  // "20/08/2024" for 29/08/2024 under Date, after a row of 28/08/2024; the value date reads 29/08/2024.
+  const layout = (date: string) =>
+    layoutOf([
+      [
+        account,
+        { x: 40, y: 100, text: "Date" },
+        { x: 95, y: 100, text: "Value Date" },
+        { x: 210, y: 100, text: "Particulars" },
+        ...moneyHeader(100),
+        { x: 40, y: 114, text: "27/08/2024" },
+        { x: 95, y: 114, text: "27/08/2024" },
+        { x: 210, y: 114, text: "UPI/GROCER" },
+        ...money(114, "100.00", undefined, "900.00"),
+        { x: 40, y: 128, text: "28/08/2024" },
+        { x: 95, y: 128, text: "28/08/2024" },
+        { x: 210, y: 128, text: "CHQ DEP" },
+        ...money(128, undefined, "50.00", "950.00"),
+        { x: 40, y: 142, text: date },
+        { x: 95, y: 142, text: "29/08/2024" },
+        { x: 210, y: 142, text: "ATM WDL" },
+        ...money(142, "150.00", undefined, "800.00"),
+      ],
+    ]);
+
+  it("is dated by the value date, one figure away, with a warning", () => {
+    const read = readStatement(asOcr(layout("20/08/2024")));
+    expect(dates(read.transactions)).toEqual(["2024-08-27", "2024-08-28", "2024-08-29"]);
+    expect(read.warnings).toContain(
+      'transaction 3 (2024-08-29): the date read as "20/08/2024", before the row above\'s, is taken as 2024-08-29 (the value date beside it, one figure away)',
+    );
+  });
+
+  it("keeps a date more than one figure from the value date, and a text layer's, as read", () => {
+    expect(dates(readStatement(asOcr(layout("20/07/2024"))).transactions)[2]).toBe("2024-07-20");
+    expect(dates(readStatement(layout("20/08/2024")).transactions)[2]).toBe("2024-08-20");
+  });
+});
