@@ -106,3 +106,26 @@ describe("a header whose money names OCR ran together into one word", () => {
     expect(kinds).toEqual(["date", "description", "reference", "debit", "credit", "balance"]);
   });
 });
+
+describe("a header cell over both sides' columns, deposits first", () => {
+  // Canara's newer print (docs/banks.md, CNP): "Deposits" then "Withdrawals", read as one cell.
+  const header = (first: string, second: string) =>
+    headerOf([
+      ocr("Date", 34, 55),
+      ocr("Particulars", 98, 148),
+      ocr(first, 387, 428),
+      ocr(second, 438, 497),
+      ocr("Balance", 525, 561),
+    ]).slice(2, 4);
+
+  it("gives each word the side it names, in the order printed", () => {
+    expect(header("Deposits", "Withdrawals")).toEqual([
+      ["credit", 387, 428],
+      ["debit", 438, 497],
+    ]);
+    expect(header("Withdrawals", "Deposits")).toEqual([
+      ["debit", 387, 428],
+      ["credit", 438, 497],
+    ]);
+  });
+});

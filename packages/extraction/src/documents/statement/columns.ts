@@ -233,6 +233,10 @@ const summaryHeader = (line: Line) =>
     (m) => m.start === 0 && ["stmt.opening_balance", "stmt.closing_balance", "stmt.page_total"].includes(m.concept),
   );
 
+/** A header word naming the credit side, and one naming the debit side, where a cell heads both. */
+const CREDIT_WORD = /deposit|credit|cr\b/i;
+const DEBIT_WORD = /withdraw|debit|dr\b/i;
+
 /** The column(s) one header cell heads. */
 function columnsOf(seg: Line["segments"][number], balance: boolean): Column[] {
   const ks = headerKinds(seg.text);
@@ -256,13 +260,16 @@ function columnsOf(seg: Line["segments"][number], balance: boolean): Column[] {
     // A cell naming more columns besides ("Value Dt Withdrawal Amount Deposit Amt. Closing Balance"): each at its words.
     const all = namedIn(seg.text).length > 2 ? splitNamed(seg) : undefined;
     if (all) return all;
-    // One header cell over two columns ("Withdrawal Amt. Deposit Amt."): split it at the word between them.
-    const mid = seg.words.findIndex((w, i) => i > 0 && /deposit|credit|cr\b/i.test(w.text));
+    // One header cell over two columns ("Withdrawal Amt. Deposit Amt."): split it at the word between
+    // them. Either side may come first: Canara prints "Deposits Withdrawals" (docs/banks.md, CNP).
+    const creditFirst = CREDIT_WORD.test(seg.words[0]!.text) && !DEBIT_WORD.test(seg.words[0]!.text);
+    const later = creditFirst ? DEBIT_WORD : CREDIT_WORD;
+    const mid = seg.words.findIndex((w, i) => i > 0 && later.test(w.text));
     const a = seg.words.slice(0, mid > 0 ? mid : 1);
     const b = seg.words.slice(mid > 0 ? mid : 1);
     return [
-      { kind: "debit", x0: a[0]!.x0, x1: a[a.length - 1]!.x1 },
-      { kind: "credit", x0: b[0]!.x0, x1: b[b.length - 1]!.x1 },
+      { kind: creditFirst ? "credit" : "debit", x0: a[0]!.x0, x1: a[a.length - 1]!.x1 },
+      { kind: creditFirst ? "debit" : "credit", x0: b[0]!.x0, x1: b[b.length - 1]!.x1 },
     ];
   }
   const split = splitNamed(seg);
