@@ -692,3 +692,45 @@ describe("a day whose doubled digit OCR read once", () => {
     expect(dates(layout(["09/06/2025", "10/06/2025", "1/06/2025"]))[2]).toBe("2025-06-01");
   });
 });
+
+describe("a balance OCR read with the empty column's dash run into it", () => {
+  const layout = (opening: string, rows: [string, string | undefined, string | undefined, string][]) =>
+    statementLayout(
+      rows.map(([date, first, second, balance]) => ({
+        date,
+        text: "NEFT ACME TRADERS",
+        ...(first ? { first } : {}),
+        ...(second ? { second } : {}),
+        balance,
+      })),
+      {
+        ...debitCreditStatement({ opening, name: "Leela Menon" }),
+        amountsFrom: { first: 335, second: 425, balance: 495 },
+      },
+    );
+  const glued = layout("6,025.57", [
+    ["03/06/2025", undefined, "4,000.00", "-10,025.57"],
+    ["05/06/2025", "2,500.00", undefined, "7,525.57"],
+  ]);
+
+  it("is the balance the movements lead to, without the minus, with a warning and less confidence", () => {
+    const out = extractStatement(asOcr(glued));
+    expect(sides(readStatement(asOcr(glued)).transactions)).toEqual([
+      [undefined, "4000.00", "10025.57"],
+      ["2500.00", undefined, "7525.57"],
+    ]);
+    expect(out.extraction.warnings).toEqual([
+      'transaction 1 (2025-06-03): the balance read as "-10,025.57" is taken as 10025.57, its minus the empty column\'s dash, which the balances lead to',
+    ]);
+    expect(out.extraction.fields["transactions[0].balance"]?.confidence).toBe(0.5);
+  });
+
+  it("keeps a balance overdrawn as printed, and a text layer's as printed", () => {
+    const overdrawn = layout("1,000.00", [
+      ["03/06/2025", "3,000.00", undefined, "-2,000.00"],
+      ["05/06/2025", undefined, "500.00", "-1,500.00"],
+    ]);
+    expect(sides(readStatement(asOcr(overdrawn)).transactions)[0]).toEqual(["3000.00", undefined, "-2000.00"]);
+    expect(readStatement(glued).warnings.join("\n")).not.toMatch(/empty column's dash/);
+  });
+});

@@ -290,6 +290,7 @@ export class BalanceChain {
     this.pickMove(step, from);
     // The stretch ends with this row: the last of the rows in order.
     const before = this.withUnread([...this.gap, step], from, this.chained(step.balance)).slice(0, -1);
+    if (from !== undefined) this.unsignBalance([...before, step], from);
     if (from !== undefined) this.mendBalance([...before, step], from);
     const bal = this.chained(step.balance);
     const [p, q, m] = [money(this.printed(bal)), money(this.printed(from ?? 0)), money(step.move.value)];
@@ -574,6 +575,32 @@ export class BalanceChain {
   /** Whether some siding of the movements, printed sides or not, leads from `from` to `to` (undefined: too many to try). */
   private reaches(moves: Move[], from: number, to: number): boolean | undefined {
     return this.waysOf(moves.map((m) => ({ value: m.value })))?.some((w) => w.net === cents(to) - cents(from));
+  }
+
+  /**
+   * A balance OCR read with a minus that is the dash of the empty column before it, run into its figures
+   * ("-1,92,241.27" after "87,259.59" under Deposits and "-" under Withdrawals): where the movements lead
+   * from the last balance to the figures unsigned and not to them signed, the minus is dropped, with a
+   * warning.
+   */
+  private unsignBalance(stretch: Step[], from: number): void {
+    const step = stretch[stretch.length - 1]!;
+    const read = step.balance!;
+    if (read.sign !== "-" || read.word.source !== "ocr" || !/^[-\u2212]/.test(read.raw)) return;
+    const moves = stretch.map((s) => this.moveOf(s.move!, s.row));
+    const bare: Amount = {
+      value: read.value,
+      raw: read.raw,
+      word: read.word,
+      ...(read.mark ? { mark: read.mark } : {}),
+    };
+    const unsigned = this.chained(bare);
+    if (this.reaches(moves, from, this.chained(read)) !== false || this.reaches(moves, from, unsigned) !== true) return;
+    this.sink.warn(
+      `transaction ${step.index + 1} (${step.row.date}): the balance read as "${read.raw}" is taken as ${money(this.printed(unsigned))}, its minus the empty column's dash, which the balances lead to`,
+    );
+    delete read.sign;
+    read.mended = true;
   }
 
   /**
