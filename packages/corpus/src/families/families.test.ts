@@ -80,3 +80,15 @@ describe.each(FAMILIES.map((f) => [f.name, f] as const))("family %s", (name, fam
     }
   });
 });
+
+describe("a statement that prints its column header on page 1 only (stmt-in-wrap)", () => {
+  const count = (body: string, re: RegExp) => (body.match(re) ?? []).length;
+
+  it("leaves its later pages without a header, at the column widths page 1 sets", () => {
+    const wrap = FAMILIES.find((f) => f.name === "stmt-in-wrap")!;
+    const bodies = Array.from({ length: 10 }, (_, i) => wrap.build(new Rng(`head/${i}`).fork("build")).body);
+    const once = bodies.filter((b) => count(b, /<thead>/g) === 1 && count(b, /<section class="page">/g) > 1);
+    expect(once.length).toBeGreaterThan(0);
+    for (const b of once) expect(count(b, /<colgroup>/g)).toBe(count(b, /<table class="tx"/g));
+  });
+});

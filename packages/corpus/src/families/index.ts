@@ -35,6 +35,7 @@ import {
 import { STATEMENT_FAMILIES } from "./statement-banks.ts";
 import { MORE_STATEMENT_FAMILIES } from "./statement-more.ts";
 import { stmtInSerial } from "./statement-serial.ts";
+import { stmtInWrap } from "./statement-in-wrap.ts";
 import { auTaxInvoice, deDin5008, esFactura, frFacture, itFattura, ukVatInvoice, usInvoice } from "./foreign.ts";
 
 export const FAMILIES: readonly Family[] = [
@@ -82,6 +83,7 @@ export const FAMILIES: readonly Family[] = [
   ...STATEMENT_FAMILIES,
   ...MORE_STATEMENT_FAMILIES,
   stmtInSerial,
+  stmtInWrap,
 ];
 
 export function familiesByName(names: readonly string[] | undefined): Family[] {

@@ -64,6 +64,11 @@ export interface StatementSpec {
   signedDebits?: number;
   /** The value date in brackets under the date, in the date's column ("14-11" over "(14-11)": ABN AMRO). */
   valueDateBelow?: boolean;
+  /**
+   * The chance that a document prints its column header on the first page only (later pages start with
+   * rows: PP's Yes Bank and IOB prints, a scanned Canara print); undefined leaves the draws as they were.
+   */
+  headOnce?: number;
   /** Rows listed newest first (ABN AMRO); only for prints without a running balance. */
   newestFirst?: boolean;
   /** How a single amount column marks a debit: "-1,234.00", or "Dr"/"Cr" in the drcr column. */
@@ -142,6 +147,7 @@ interface Draw {
   units?: string;
   signedDebits: boolean;
   sign?: string;
+  headOnce: boolean;
 }
 
 const money = (d: Draw, minor: number) => `${d.sign ?? d.spec.sign ?? ""}${formatMinor(minor, d.style)}`;
@@ -183,6 +189,8 @@ function drawDocument(spec: StatementSpec, rng: Rng): Draw {
     units: spec.units && rng.chance(0.6) ? spec.units : undefined,
     signedDebits: spec.signedDebits !== undefined && rng.chance(spec.signedDebits),
     sign: spec.signs && pick(spec.signs),
+    // Drawn after all else, and only where a spec asks: the other families' draws stay as they were.
+    headOnce: spec.headOnce !== undefined && rng.chance(spec.headOnce),
   };
 }
 
@@ -350,10 +358,24 @@ function pageTable(d: Draw, acct: Account, rows: Movement[], start: number, page
   const units = d.units
     ? `<tr>${d.cols.map(([k], i) => `<th class="${cls(d, i)}">${MONEY_KINDS.includes(k) ? esc(d.units!) : ""}</th>`).join("")}</tr>`
     : "";
+  const thead = d.headOnce && !page.first ? "" : `<thead><tr>${head}</tr>${units}</thead>`;
+  // A header on one page only: every page's columns keep the widths page 1 sets, as a bank's print does.
+  const fixed = d.headOnce ? ` style="table-layout:fixed">${colWidths(d)}` : ">";
   return {
-    html: `<table class="tx"><thead><tr>${head}</tr>${units}</thead><tbody>${out.join("")}</tbody></table>`,
+    html: `<table class="tx"${fixed}${thead}<tbody>${out.join("")}</tbody></table>`,
     truth,
   };
+}
+
+/** Fixed column widths (per cent of the table) for prints whose later pages have no header to set them. */
+function colWidths(d: Draw): string {
+  // A column is as wide as its header's name at least (a character is about 1% of the table at 8-9pt).
+  const width = ([k, h]: [ColKind, string]) =>
+    k === "description" ? 0 : Math.max(k === "drcr" || k === "balance_drcr" ? 5 : 12, h.length + 2);
+  const fixed = d.cols.reduce((s, c) => s + width(c), 0);
+  const rest = Math.max(20, 100 - fixed);
+  const cols = d.cols.map((c) => `<col style="width:${width(c) || rest}%">`);
+  return `<colgroup>${cols.join("")}</colgroup>`;
 }
 
 function movementTruth(m: Movement, showBalance: boolean, showReference: boolean): Group {

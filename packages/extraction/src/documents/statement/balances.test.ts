@@ -607,3 +607,130 @@ describe("a header whose balance column is named 'Closing Bal'", () => {
     expect(warnings).toEqual([]);
   });
 });
+
+describe("a row whose movement and balance OCR both misread", () => {
+  // Truth: a debit of 2,150.00 leaves 7,875.57; OCR read "2,1500" and "7,975.57".
+  const rows = (debit: string, balance: string, last = "5,375.57") =>
+    statementLayout(
+      [
+        { date: "03/06/2025", text: "NEFT ACME TRADERS", second: "4,000.00", balance: "10,025.57" },
+        { date: "04/06/2025", text: "CHQ PAID-CLG-RAO", first: debit, balance },
+        { date: "05/06/2025", text: "ATM WDL KOCHI", first: "2,500.00", balance: last },
+      ],
+      {
+        ...debitCreditStatement({ opening: "6,025.57", name: "Leela Menon" }),
+        amountsFrom: { first: 335, second: 425, balance: 495 },
+      },
+    );
+
+  it("takes the balance the next one leads back to, and the movement it needs, naming both", () => {
+    const read = readStatement(asOcr(rows("2,1500", "7,975.57")));
+    expect(sides(read.transactions)).toEqual([
+      [undefined, "4000.00", "10025.57"],
+      ["2150.00", undefined, "7875.57"],
+      ["2500.00", undefined, "5375.57"],
+    ]);
+    expect(read.warnings).toEqual([
+      'transaction 2 (2025-06-04): the amount read as "2,1500" is taken as 2150.00, which the balances lead to',
+      'transaction 2 (2025-06-04): the balance read as "7,975.57" is taken as 7875.57, which the balances after it lead back to',
+    ]);
+  });
+
+  it("gives both mended figures less confidence", () => {
+    const out = extractStatement(asOcr(rows("2,1500", "7,975.57")));
+    expect(out.extraction.fields["transactions[1].debit"]?.confidence).toBe(0.5);
+    expect(out.extraction.fields["transactions[1].balance"]?.confidence).toBe(0.5);
+  });
+
+  it("leaves a balance that leads on to the next one as read", () => {
+    const read = readStatement(asOcr(rows("2,1500", "7,875.57")));
+    expect(sides(read.transactions)[1]).toEqual(["2150.00", undefined, "7875.57"]);
+    expect(read.warnings.join("\n")).not.toMatch(/the balance read as/);
+  });
+
+  it("keeps the balance as read where the movement's figures are exactly the one it needs", () => {
+    // The next balance misread ("5,275.57") would lead back to 7,775.57 and a movement of 2,250.00.
+    const read = readStatement(asOcr(rows("2150:00", "7,875.57", "5,275.57")));
+    expect(sides(read.transactions)[1]).toEqual(["2150.00", undefined, "7875.57"]);
+    expect(read.warnings.join("\n")).not.toMatch(/lead back to/);
+  });
+
+  it("leaves a text layer's row as printed", () => {
+    const read = readStatement(rows("2,1500", "7,975.57"));
+    expect(read.warnings.join("\n")).not.toMatch(/lead back to/);
+  });
+});
+
+describe("a day whose doubled digit OCR read once", () => {
+  // "1/06/2025" for 11/06/2025, after a row of 10/06/2025: the date goes back.
+  const layout = (dates: string[]) =>
+    statementLayout(
+      [
+        { date: dates[0]!, text: "NEFT ACME TRADERS", second: "4,000.00", balance: "10,025.57" },
+        { date: dates[1]!, text: "CHQ PAID-CLG-RAO", first: "2,500.00", balance: "7,525.57" },
+        { date: dates[2]!, text: "ATM WDL KOCHI", first: "1,000.00", balance: "6,525.57" },
+      ],
+      {
+        ...debitCreditStatement({ opening: "6,025.57", name: "Leela Menon" }),
+        amountsFrom: { first: 335, second: 425, balance: 495 },
+      },
+    );
+  const dates = (l: Layout) => readStatement(l).transactions.map((t) => t["date"]);
+
+  it("is the day with that digit twice, from the row before's on, with a warning and less confidence", () => {
+    const ocr = asOcr(layout(["09/06/2025", "10/06/2025", "1/06/2025"]));
+    expect(dates(ocr)).toEqual(["2025-06-09", "2025-06-10", "2025-06-11"]);
+    const out = extractStatement(ocr);
+    expect(out.extraction.warnings).toContain(
+      'transaction 3 (2025-06-11): the date read as "1/06/2025", before the row above\'s, is taken as 2025-06-11 (a doubled digit read once)',
+    );
+    expect(out.extraction.fields["transactions[2].date"]?.confidence).toBe(0.5);
+  });
+
+  it("stands as read where the rows do not run forward, or on a text layer", () => {
+    expect(dates(asOcr(layout(["12/06/2025", "10/06/2025", "1/06/2025"])))[2]).toBe("2025-06-01");
+    expect(dates(layout(["09/06/2025", "10/06/2025", "1/06/2025"]))[2]).toBe("2025-06-01");
+  });
+});
+
+describe("a balance OCR read with the empty column's dash run into it", () => {
+  const layout = (opening: string, rows: [string, string | undefined, string | undefined, string][]) =>
+    statementLayout(
+      rows.map(([date, first, second, balance]) => ({
+        date,
+        text: "NEFT ACME TRADERS",
+        ...(first ? { first } : {}),
+        ...(second ? { second } : {}),
+        balance,
+      })),
+      {
+        ...debitCreditStatement({ opening, name: "Leela Menon" }),
+        amountsFrom: { first: 335, second: 425, balance: 495 },
+      },
+    );
+  const glued = layout("6,025.57", [
+    ["03/06/2025", undefined, "4,000.00", "-10,025.57"],
+    ["05/06/2025", "2,500.00", undefined, "7,525.57"],
+  ]);
+
+  it("is the balance the movements lead to, without the minus, with a warning and less confidence", () => {
+    const out = extractStatement(asOcr(glued));
+    expect(sides(readStatement(asOcr(glued)).transactions)).toEqual([
+      [undefined, "4000.00", "10025.57"],
+      ["2500.00", undefined, "7525.57"],
+    ]);
+    expect(out.extraction.warnings).toEqual([
+      'transaction 1 (2025-06-03): the balance read as "-10,025.57" is taken as 10025.57, its minus the empty column\'s dash, which the balances lead to',
+    ]);
+    expect(out.extraction.fields["transactions[0].balance"]?.confidence).toBe(0.5);
+  });
+
+  it("keeps a balance overdrawn as printed, and a text layer's as printed", () => {
+    const overdrawn = layout("1,000.00", [
+      ["03/06/2025", "3,000.00", undefined, "-2,000.00"],
+      ["05/06/2025", undefined, "500.00", "-1,500.00"],
+    ]);
+    expect(sides(readStatement(asOcr(overdrawn)).transactions)[0]).toEqual(["3000.00", undefined, "-2000.00"]);
+    expect(readStatement(glued).warnings.join("\n")).not.toMatch(/empty column's dash/);
+  });
+});

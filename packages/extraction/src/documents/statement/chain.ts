@@ -270,6 +270,10 @@ export class BalanceChain {
     if (desc) tx["description"] = desc;
     if (row.reference) tx["reference"] = row.reference;
     const i = this.transactions.push(tx) - 1;
+    if (row.dateRead)
+      this.sink.warn(
+        `transaction ${i + 1} (${row.date}): the date read as "${row.dateRead.text}", before the row above's, is taken as ${row.date} (${row.dateRead.why})`,
+      );
     const step: Step = { row, index: i, tx, ...partsOf(row) };
     this.steps.push(step);
     if (!row.amounts.length && row.unreadMove) {
@@ -286,6 +290,7 @@ export class BalanceChain {
     this.pickMove(step, from);
     // The stretch ends with this row: the last of the rows in order.
     const before = this.withUnread([...this.gap, step], from, this.chained(step.balance)).slice(0, -1);
+    if (from !== undefined) this.unsignBalance([...before, step], from);
     if (from !== undefined) this.mendBalance([...before, step], from);
     const bal = this.chained(step.balance);
     const [p, q, m] = [money(this.printed(bal)), money(this.printed(from ?? 0)), money(step.move.value)];
@@ -414,6 +419,10 @@ export class BalanceChain {
     for (const n of need)
       for (const side of printedSide ? [printedSide] : (["debit", "credit"] as const))
         if ((side === "credit" ? n : -n) > 0) values.add(Math.abs(n) / 100);
+    // Figures that are exactly the movement the balance as read needs confirm that balance.
+    const exact = [...values].some((v) => sameDigits(unread.raw, v));
+    const back = this.gap.length || exact ? undefined : this.balanceBack(row, printedSide);
+    if (back) return this.recoverBoth(row, back);
     const fits = readingsOf(unread.raw, values);
     if (fits.length !== 1) return false;
     row.amounts.unshift({ value: fits[0]!, raw: unread.raw, word: unread.word, mended: true });
@@ -422,6 +431,67 @@ export class BalanceChain {
       `transaction ${this.transactions.length + 1} (${row.date}): the amount read as "${unread.raw}" is taken as ${money(fits[0]!)}, which the balances lead to`,
     );
     return true;
+  }
+
+  /**
+   * A row whose movement OCR misread past reading and whose balance it misread too ("27,4980" and
+   * "123,001.57" for 27,149.80 and 1,23,101.57): where the balance as read does not lead on to the next
+   * row's balance, the balance that the next row's leads back to, if the balance and the movement it
+   * needs from the last could both have been read so; only where one value fits.
+   */
+  private balanceBack(row: Row, side: Side | undefined): { balance: number; move: number } | undefined {
+    const read = row.amounts[0]!;
+    const { after, next } = this.nextBalance(row);
+    // Only the next row's balance and movement witness it: further rows bring further misreadings.
+    if (read.word.source !== "ocr" || !next || after.length !== 1 || !this.nextRow(row)?.amounts.includes(next))
+      return undefined;
+    const to = this.chained(next);
+    if (this.reaches(after, this.chained(read), to) !== false) return undefined;
+    const fits = [...new Set((this.waysOf(after) ?? []).map((w) => cents(to) - w.net))].flatMap((c) => {
+      const move = (c - cents(this.prev!)) / 100;
+      if (move === 0 || (side && (side === "credit") !== move > 0)) return [];
+      const readable =
+        couldReadAs(read.raw, Math.abs(this.printed(c / 100))) && couldReadAs(row.unreadMove!.raw, Math.abs(move));
+      return readable ? [{ balance: c / 100, move: Math.abs(move) }] : [];
+    });
+    return fits.length === 1 ? fits[0] : undefined;
+  }
+
+  /** Takes a row's misread movement and balance as the chain leads to them (balanceBack), naming both. */
+  private recoverBoth(row: Row, back: { balance: number; move: number }): boolean {
+    const unread = row.unreadMove!;
+    const read = row.amounts[0]!;
+    const at = `transaction ${this.transactions.length + 1} (${row.date})`;
+    const value = this.printed(back.balance);
+    this.sink.warn(
+      `${at}: the amount read as "${unread.raw}" is taken as ${money(back.move)}, which the balances lead to`,
+    );
+    this.sink.warn(
+      `${at}: the balance read as "${read.raw}" is taken as ${money(value)}, which the balances after it lead back to`,
+    );
+    Object.assign(read, { value: Math.abs(value), mended: true });
+    if (value < 0) read.sign = "-";
+    else delete read.sign;
+    delete read.mark;
+    row.amounts.unshift({ value: back.move, raw: unread.raw, word: unread.word, mended: true });
+    row.balanceOnly = false;
+    return true;
+  }
+
+  /** The row after a row, if any. */
+  private nextRow(row: Row): Row | undefined {
+    return this.rows[this.rows.indexOf(row) + 1];
+  }
+
+  /** The movements after a row up to the next printed balance, and that balance. */
+  private nextBalance(row: Row): { after: Move[]; next: Amount | undefined } {
+    const after: Move[] = [];
+    for (const r of this.rows.slice(this.rows.indexOf(row) + 1)) {
+      const parts = partsOf(r);
+      if (parts.move && !r.balanceOnly) after.push(this.moveOf(parts.move, r));
+      if (parts.balance) return { after, next: parts.balance };
+    }
+    return { after, next: undefined };
   }
 
   /**
@@ -508,6 +578,32 @@ export class BalanceChain {
   }
 
   /**
+   * A balance OCR read with a minus that is the dash of the empty column before it, run into its figures
+   * ("-1,92,241.27" after "87,259.59" under Deposits and "-" under Withdrawals): where the movements lead
+   * from the last balance to the figures unsigned and not to them signed, the minus is dropped, with a
+   * warning.
+   */
+  private unsignBalance(stretch: Step[], from: number): void {
+    const step = stretch[stretch.length - 1]!;
+    const read = step.balance!;
+    if (read.sign !== "-" || read.word.source !== "ocr" || !/^[-\u2212]/.test(read.raw)) return;
+    const moves = stretch.map((s) => this.moveOf(s.move!, s.row));
+    const bare: Amount = {
+      value: read.value,
+      raw: read.raw,
+      word: read.word,
+      ...(read.mark ? { mark: read.mark } : {}),
+    };
+    const unsigned = this.chained(bare);
+    if (this.reaches(moves, from, this.chained(read)) !== false || this.reaches(moves, from, unsigned) !== true) return;
+    this.sink.warn(
+      `transaction ${step.index + 1} (${step.row.date}): the balance read as "${read.raw}" is taken as ${money(this.printed(unsigned))}, its minus the empty column's dash, which the balances lead to`,
+    );
+    delete read.sign;
+    read.mended = true;
+  }
+
+  /**
    * A misread balance ("18,937.72" for 13,937.72) breaks the chain on both its sides: the balance that
    * the movements lead to from the last, where its figures could have been read so and the next printed
    * balance follows from it (and not from the balance as read), is taken, with a warning.
@@ -517,14 +613,7 @@ export class BalanceChain {
     const read = step.balance!;
     const moves = stretch.map((s) => this.moveOf(s.move!, s.row));
     if (read.word.source !== "ocr" || this.reaches(moves, from, this.chained(read)) !== false) return;
-    const after: Move[] = [];
-    let next: Amount | undefined;
-    for (const r of this.rows.slice(this.rows.indexOf(step.row) + 1)) {
-      const parts = partsOf(r);
-      if (parts.move && !r.balanceOnly) after.push(this.moveOf(parts.move, r));
-      next = parts.balance;
-      if (next) break;
-    }
+    const { after, next } = this.nextBalance(step.row);
     if (!next || after.length > MAX_OPEN || this.reaches(after, this.chained(read), this.chained(next)) !== false)
       return;
     const to = this.chained(next);

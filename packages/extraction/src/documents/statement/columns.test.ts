@@ -78,3 +78,54 @@ describe("a scanned header stacked over two lines", () => {
     expect(cols.slice(0, 3).map(([kind]) => kind)).toEqual(["serial", "value_date", "date"]);
   });
 });
+
+describe("a header whose money names OCR ran together into one word", () => {
+  // Bank of Baroda's "WITHDRAWAL(DR) DEPOSIT(CR) BALANCE(INR)" (stmt-in-wrap scan): the first two read as one.
+  const header = (run: string) =>
+    headerOf([
+      ocr("DATE", 31, 54),
+      ocr("NARRATION", 95, 148),
+      ocr("CHQ.NO.", 309, 344),
+      ocr(run, 374, 497),
+      ocr("BALANCE(INR)", 502, 562),
+    ]);
+
+  it("heads a debit, a credit and a balance column, the word's box parted between its names", () => {
+    const cols = header("WITHDRAWAL(DRIEPOSIT(CR)");
+    expect(cols.map(([kind]) => kind)).toEqual(["date", "description", "reference", "debit", "credit", "balance"]);
+    const [, debitFrom, debitTo] = cols[3]!;
+    const [, creditFrom, creditTo] = cols[4]!;
+    expect([debitFrom, creditTo]).toEqual([374, 497]);
+    // Halfway between "WITHDRAWAL" (ending at its 10th character of 24) and "CR" (from its 21st).
+    expect(debitTo).toBeCloseTo(374 + (123 * 15.5) / 24, 5);
+    expect(creditFrom).toBe(debitTo);
+  });
+
+  it("parts names run together without a garble too", () => {
+    const kinds = header("WITHDRAWAL(DR)DEPOSIT(CR)").map(([kind]) => kind);
+    expect(kinds).toEqual(["date", "description", "reference", "debit", "credit", "balance"]);
+  });
+});
+
+describe("a header cell over both sides' columns, deposits first", () => {
+  // Canara's newer print (docs/banks.md, CNP): "Deposits" then "Withdrawals", read as one cell.
+  const header = (first: string, second: string) =>
+    headerOf([
+      ocr("Date", 34, 55),
+      ocr("Particulars", 98, 148),
+      ocr(first, 387, 428),
+      ocr(second, 438, 497),
+      ocr("Balance", 525, 561),
+    ]).slice(2, 4);
+
+  it("gives each word the side it names, in the order printed", () => {
+    expect(header("Deposits", "Withdrawals")).toEqual([
+      ["credit", 387, 428],
+      ["debit", 438, 497],
+    ]);
+    expect(header("Withdrawals", "Deposits")).toEqual([
+      ["debit", 387, 428],
+      ["credit", 438, 497],
+    ]);
+  });
+});

@@ -157,7 +157,9 @@ export function balanceTableHeader(line: Line): boolean {
  * "Buchung Wert"), split at the word where the second name starts; none where a slash joins the names
  * ("Buchung / Verwendungszweck" heads one column).
  */
-function splitNamed(seg: Line["segments"][number]): Column[] | undefined {
+function splitNamed(seg: Line["segments"][number], cut = false): Column[] | undefined {
+  const parted = cut ? undefined : partRunTogether(seg);
+  if (parted) return splitNamed(parted, true);
   const named = namedIn(seg.text);
   if (named.length < 2 || new Set(named.map((n) => n.kind)).size < 2 || seg.words.length < 2) return undefined;
   // Token positions are over the folded text; a word folds to one token or more (a lone "/" to none).
@@ -179,6 +181,40 @@ function splitNamed(seg: Line["segments"][number]): Column[] | undefined {
   return cols.length === named.length ? cols : undefined;
 }
 
+/** Where each token of a word stands among its characters, where its runs of letters and figures are its tokens. */
+function tokenSpans(text: string): [number, number][] | undefined {
+  const runs = [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((m): [number, number] => [m.index, m.index + m[0].length]);
+  return runs.length === tokensOf(text).length ? runs : undefined;
+}
+
+/**
+ * A header cell with each word that holds two columns' names, which OCR ran together over the narrow
+ * gap between them ("WITHDRAWAL(DRIEPOSIT(CR)"), cut in two: its text where the later name starts, its
+ * box halfway between the names, in proportion to its characters; undefined where no word does.
+ */
+function partRunTogether(seg: Line["segments"][number]): Line["segments"][number] | undefined {
+  const named = namedIn(seg.text);
+  let t = 0;
+  let parted = false;
+  const words = seg.words.flatMap((w) => {
+    const first = t;
+    const spans = tokenSpans(w.text);
+    t += tokensOf(w.text).length;
+    const inner = named.find((m) => m.start > first && m.start < t);
+    if (!spans || !inner) return [w];
+    // The text parts where the name starts; the box halfway between the name before (in this word) and it.
+    const at = spans[inner.start - first]![0];
+    const before = named.filter((m) => m.end <= inner.start && m.end > first).map((m) => spans[m.end - 1 - first]![1]);
+    const x = w.x0 + ((w.x1 - w.x0) * ((before.length ? Math.max(...before) : 0) + at)) / 2 / w.text.length;
+    parted = true;
+    return [
+      { ...w, text: w.text.slice(0, at), x1: x },
+      { ...w, text: w.text.slice(at), x0: x },
+    ];
+  });
+  return parted ? segmentOf(words) : undefined;
+}
+
 /**
  * Whether a word with a slash joins two names into one column's: it holds tokens of both
  * ("Vorgang/Buchungsinformation"), or, a lone slash, stands between them ("Buchung / Verwendungszweck").
@@ -196,6 +232,10 @@ const summaryHeader = (line: Line) =>
   conceptsIn(line.segments[0]?.text ?? "", ["stmt"]).some(
     (m) => m.start === 0 && ["stmt.opening_balance", "stmt.closing_balance", "stmt.page_total"].includes(m.concept),
   );
+
+/** A header word naming the credit side, and one naming the debit side, where a cell heads both. */
+const CREDIT_WORD = /deposit|credit|cr\b/i;
+const DEBIT_WORD = /withdraw|debit|dr\b/i;
 
 /** The column(s) one header cell heads. */
 function columnsOf(seg: Line["segments"][number], balance: boolean): Column[] {
@@ -220,13 +260,16 @@ function columnsOf(seg: Line["segments"][number], balance: boolean): Column[] {
     // A cell naming more columns besides ("Value Dt Withdrawal Amount Deposit Amt. Closing Balance"): each at its words.
     const all = namedIn(seg.text).length > 2 ? splitNamed(seg) : undefined;
     if (all) return all;
-    // One header cell over two columns ("Withdrawal Amt. Deposit Amt."): split it at the word between them.
-    const mid = seg.words.findIndex((w, i) => i > 0 && /deposit|credit|cr\b/i.test(w.text));
+    // One header cell over two columns ("Withdrawal Amt. Deposit Amt."): split it at the word between
+    // them. Either side may come first: Canara prints "Deposits Withdrawals" (docs/banks.md, CNP).
+    const creditFirst = CREDIT_WORD.test(seg.words[0]!.text) && !DEBIT_WORD.test(seg.words[0]!.text);
+    const later = creditFirst ? DEBIT_WORD : CREDIT_WORD;
+    const mid = seg.words.findIndex((w, i) => i > 0 && later.test(w.text));
     const a = seg.words.slice(0, mid > 0 ? mid : 1);
     const b = seg.words.slice(mid > 0 ? mid : 1);
     return [
-      { kind: "debit", x0: a[0]!.x0, x1: a[a.length - 1]!.x1 },
-      { kind: "credit", x0: b[0]!.x0, x1: b[b.length - 1]!.x1 },
+      { kind: creditFirst ? "credit" : "debit", x0: a[0]!.x0, x1: a[a.length - 1]!.x1 },
+      { kind: creditFirst ? "debit" : "credit", x0: b[0]!.x0, x1: b[b.length - 1]!.x1 },
     ];
   }
   const split = splitNamed(seg);

@@ -107,7 +107,9 @@ function accountSink(sink: Sink, k: number): Sink {
 function recordTransactions(steps: Step[], sink: Sink): void {
   for (const { row, index: i, tx, move, balance } of steps) {
     const at = (value: string | undefined, words: Word[]) => (value ? { value, words, page: row.page } : undefined);
-    sink.record(`transactions[${i}].date`, at(tx["date"], row.from.date));
+    // A day the reader took otherwise than OCR read it is inferred too.
+    const dated = row.dateRead ? Math.min(...row.from.date.map((w) => w.conf), MENDED_CONFIDENCE) : undefined;
+    sink.record(`transactions[${i}].date`, at(tx["date"], row.from.date), dated);
     sink.record(`transactions[${i}].description`, at(tx["description"], row.from.description));
     sink.record(`transactions[${i}].reference`, at(tx["reference"], row.from.reference));
     // An amount the balance chain mended is inferred, not read: it claims no more than that.

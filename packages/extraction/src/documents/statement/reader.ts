@@ -4,7 +4,7 @@ import { columnOf, MARK_WORD, within, type Column, type Header, type Side } from
 import { datesOn, readDate, type DateContext, type DateHit } from "./dates.ts";
 import { pointLost, printsDecimals, rowAmount, type DecimalMark } from "./numbers.ts";
 import { withinOneEdit } from "../../text/repair.ts";
-import { describeWith, newRow, placeWord, type LineCells, type Row } from "./rows.ts";
+import { describeWith, newRow, placeWord, type DateRead, type LineCells, type Row } from "./rows.ts";
 import { conceptsIn, tokensOf } from "./concepts.ts";
 
 /** The statement's transaction headers (see marks.ts). */
@@ -23,8 +23,12 @@ export interface ReadContext {
   from?: string;
 }
 
-/** The date a row is read under: the words printing it and the day they say (null where they do not read as one). */
-type RowDate = DateHit & { iso: string | null };
+/**
+ * The date a row is read under: the words printing it and the day they say (null where they do not read
+ * as one); `read`, the figures as OCR read them where the day was taken otherwise, and why (a warning
+ * says so).
+ */
+type RowDate = DateHit & { iso: string | null; read?: DateRead };
 
 /** What a line that is no transaction says: a balance carried from before, the closing balance, or a total. */
 type Summary = "carried" | "closing" | "total";
@@ -137,6 +141,24 @@ function underMoney(w: Word, cols: Column[] | undefined): boolean {
 const bottomOn = (row: Row, page: number) => (row.end.page === page ? row.end.y1 : Number.NEGATIVE_INFINITY);
 
 /**
+ * A header printed again on a later page whose OCR lost the words that told two of its columns apart
+ * ("Value" and "Txn Posted" over "Date Date", read as two Date columns): where the header before it has
+ * as many columns, each under one of these (the page shifted as a whole), and differs only at
+ * the columns the new reading names alike, the names before stand, at the new reading's places.
+ */
+export function repeatedHeader(cols: Column[], before: Column[] | undefined): Column[] | undefined {
+  if (!before || before.length !== cols.length) return undefined;
+  const alike = (k: Column["kind"]) => cols.filter((c) => c.kind === k).length > 1;
+  const differ = cols.filter((c, i) => c.kind !== before[i]!.kind);
+  if (!differ.length || differ.some((c) => !alike(c.kind))) return undefined;
+  const mid = (c: Column) => (c.x0 + c.x1) / 2;
+  const shifts = cols.map((c, i) => mid(c) - mid(before[i]!)).sort((a, b) => a - b);
+  const shift = shifts[Math.floor(shifts.length / 2)]!;
+  const lined = cols.every((c, i) => c.x0 - shift < before[i]!.x1 && c.x1 - shift > before[i]!.x0);
+  return lined ? cols.map((c, i) => ({ ...before[i]!, x0: c.x0, x1: c.x1 })) : undefined;
+}
+
+/**
  * Reads the transaction rows under a statement's headers, line by line. A dated line with an amount
  * starts a row; a dated line with words but no amount starts one whose amounts come on a line below; a
  * line with amounts and words but no date is a row of the same day as the one before (a date printed
@@ -184,7 +206,7 @@ class RowReader {
     const again = this.headers.headerOn(line);
     if (again) {
       this.flush();
-      this.cols = again.cols;
+      this.cols = repeatedHeader(again.cols, this.cols) ?? again.cols;
       this.side = this.sectionSide(line);
       this.inTable = true;
       return;
@@ -257,6 +279,8 @@ class RowReader {
       hits.find((h) => atStart(h) && !(dateColumn && under(h) === "value_date"));
     if (hit) {
       const iso = readDate(hit, this.ctx.dates, this.lastDate());
+      const mended = iso ? (this.dayDoubled(hit, iso) ?? this.backByValue(line, hit, iso)) : undefined;
+      if (mended) return mended;
       // A day and month OCR garbled into no day at all ("0/31" for 01/31) may still be one digit away from one.
       return (!iso && hit.kind === "yearless" && this.dateGarbled(line)) || { ...hit, iso };
     }
@@ -267,6 +291,49 @@ class RowReader {
       this.dateGarbled(line) ??
       this.monthGarbled(line)
     );
+  }
+
+  /**
+   * A day-first date whose day OCR read as one digit, going back before the row above in a statement
+   * whose rows run forward ("1/02/25" after 10/02/25, for 11/02/25): OCR read a doubled digit once. The
+   * day with that digit twice, where it falls from the row before's day to a month after (within the
+   * period), is the row's, with a warning; else the date stands as read.
+   */
+  private dayDoubled(hit: DateHit, iso: string): RowDate | undefined {
+    const last = this.lastDate();
+    const one = /^(\d)(?=[-/. ])/.exec(hit.text);
+    if (!one || !last || this.ctx.dates.order !== "dmy" || !this.wentBack(hit, iso)) return undefined;
+    const twice = readDate({ ...hit, text: one[1] + hit.text }, this.ctx.dates, last);
+    if (!twice || !daysAfter(last, this.ctx.dates.to).includes(twice)) return undefined;
+    return { ...hit, iso: twice, read: { text: hit.text, why: "a doubled digit read once" } };
+  }
+
+  /**
+   * A transaction date OCR misread into another day ("20082024" for 29082024), going back before the
+   * row above in a statement whose rows run forward, beside a value date that does not go back and whose
+   * figures are one figure away from it: the value date is the row's, with a warning.
+   */
+  private backByValue(line: Line, hit: DateHit, iso: string): RowDate | undefined {
+    const last = this.lastDate();
+    const value = datesOn(line, this.ctx.decimal).find(
+      (h) => h !== hit && columnOf(span(h.words), this.cols)?.kind === "value_date",
+    );
+    if (!value || !last || !this.wentBack(hit, iso)) return undefined;
+    const day = readDate(value, this.ctx.dates, last);
+    if (!day || !daysAfter(last, this.ctx.dates.to).includes(day)) return undefined;
+    if (!withinOneEdit(hit.text.replace(/\D/g, ""), value.text.replace(/\D/g, ""))) return undefined;
+    return { ...hit, iso: day, read: { text: hit.text, why: "the value date beside it, one figure away" } };
+  }
+
+  /**
+   * Whether an OCR'd date goes back before the row above in rows that have run forward, never back (a
+   * statement listed newest first goes back row by row); a text layer's dates are as printed.
+   */
+  private wentBack(hit: DateHit, iso: string): boolean {
+    const last = this.lastDate();
+    const rows = this.rows;
+    if (!last || iso >= last || hit.words.some((w) => w.source !== "ocr")) return false;
+    return rows.some((r) => r.date > rows[0]!.date) && !rows.some((r, k) => k > 0 && r.date < rows[k - 1]!.date);
   }
 
   /**
@@ -544,6 +611,7 @@ class RowReader {
   private dated(line: Line, date: RowDate, cells: LineCells): void {
     this.closeOpen();
     const row = this.made(newRow(line, date.iso!, date.words, this.cols));
+    if (date.read) row.dateRead = date.read;
     for (const w of line.words) if (!date.words.includes(w)) placeWord(row, w, line.words, cells);
     this.attachText(row, line);
     this.rows.push(row);
@@ -552,6 +620,7 @@ class RowReader {
   private openRow(line: Line, date: RowDate, cells: LineCells): void {
     this.closeOpen();
     const row = this.made(newRow(line, date.iso!, date.words, this.cols));
+    if (date.read) row.dateRead = date.read;
     for (const w of line.words) if (!date.words.includes(w)) placeWord(row, w, line.words, cells);
     this.attachText(row, line);
     this.open = { row };

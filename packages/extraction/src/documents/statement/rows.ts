@@ -25,6 +25,12 @@ export interface Amount {
   mended?: true;
 }
 
+/** A date OCR read as another day than the row's: its figures as read, and what the reader took instead. */
+export interface DateRead {
+  text: string;
+  why: string;
+}
+
 /** One transaction line as printed, with its continuation lines. */
 export interface Row {
   date: string;
@@ -35,6 +41,8 @@ export interface Row {
   unread?: { raw: string; word: Word };
   /** A number OCR read under a movement column that does not read as an amount: the chain may say what it is. */
   unreadMove?: { raw: string; word: Word };
+  /** The date as OCR read it, where the reader took another day, and why: a warning says so. */
+  dateRead?: DateRead;
   /** Where the date, description and reference were read: their provenance. */
   from: { date: Word[]; description: Word[]; reference: Word[] };
   words: Word[];

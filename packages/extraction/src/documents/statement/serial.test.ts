@@ -5,7 +5,8 @@
 import { describe, expect, it } from "@jest/globals";
 import { buildLines } from "../../text/lines.ts";
 import { asOcr, endingAt, layoutOf, readStatement } from "../../testing/layout.ts";
-import { findHeader } from "./columns.ts";
+import { findHeader, type Column } from "./columns.ts";
+import { repeatedHeader } from "./reader.ts";
 
 const account = { x: 40, y: 62, text: "Account Number : 40021187765" };
 const money = (y: number, debit?: string, credit?: string, balance?: string) => [
@@ -212,5 +213,98 @@ describe("a Dr/Cr header set close between the balance's and the value date's", 
       ["100.00", undefined],
       ["200.00", undefined],
     ]);
+  });
+});
+
+describe("a header printed again on a later page, its stacked words lost", () => {
+  // Page 1: "Value" over "Date", "Txn Posted" over "Date"; page 2's OCR read only "Date Date".
+  const header = (y: number, upper: boolean) => [
+    ...(upper
+      ? [
+          { x: 40, y: y - 11, text: "Value" },
+          { x: 95, y: y - 11, text: "Txn Posted" },
+        ]
+      : []),
+    { x: 40, y, text: "Date" },
+    { x: 95, y, text: "Date" },
+    { x: 210, y, text: "Transaction Remarks" },
+    ...moneyHeader(y),
+  ];
+  const row = (y: number, value: string, posted: string, text: string, balance: string) => [
+    { x: 40, y, text: value },
+    { x: 95, y, text: posted },
+    { x: 210, y, text },
+    ...money(y, "100.00", undefined, balance),
+  ];
+  const pages = (upper: boolean) =>
+    layoutOf([
+      [account, ...header(100, true), ...row(114, "03/06/2025", "02/06/2025", "UPI/GROCER", "900.00")],
+      [...header(60, upper), ...row(74, "06/06/2025", "05/06/2025", "ATM WDL", "800.00")],
+    ]);
+
+  it("keeps the names the header before it gave its columns: the rows take their posted dates", () => {
+    expect(dates(readStatement(asOcr(pages(false))).transactions)).toEqual(["2025-06-02", "2025-06-05"]);
+  });
+
+  it("reads as before where the page's header is read whole", () => {
+    expect(dates(readStatement(asOcr(pages(true))).transactions)).toEqual(["2025-06-02", "2025-06-05"]);
+  });
+});
+
+describe("repeatedHeader", () => {
+  const col = (kind: Column["kind"], x0: number, x1: number): Column => ({ kind, x0, x1 });
+  const before = [col("value_date", 40, 70), col("date", 95, 160), col("balance", 500, 540)];
+
+  it("gives a later page's columns named alike the names before, at their own places", () => {
+    const again = [col("date", 44, 64), col("date", 130, 150), col("balance", 505, 545)];
+    expect(repeatedHeader(again, before)).toEqual([col("value_date", 44, 64), col("date", 130, 150), again[2]]);
+  });
+
+  it("leaves a header whose columns are not under those before, or differ in more than names alike", () => {
+    expect(repeatedHeader([col("date", 44, 64), col("date", 200, 220), col("balance", 505, 545)], before)).toBe(
+      undefined,
+    );
+    expect(repeatedHeader([col("date", 44, 64), col("description", 95, 160), col("balance", 505, 545)], before)).toBe(
+      undefined,
+    );
+  });
+});
+
+describe("a scanned transaction date misread into an earlier day, beside its value date", () => {
+  // "20/08/2024" for 29/08/2024 under Date, after a row of 28/08/2024; the value date reads 29/08/2024.
+  const layout = (date: string) =>
+    layoutOf([
+      [
+        account,
+        { x: 40, y: 100, text: "Date" },
+        { x: 95, y: 100, text: "Value Date" },
+        { x: 210, y: 100, text: "Particulars" },
+        ...moneyHeader(100),
+        { x: 40, y: 114, text: "27/08/2024" },
+        { x: 95, y: 114, text: "27/08/2024" },
+        { x: 210, y: 114, text: "UPI/GROCER" },
+        ...money(114, "100.00", undefined, "900.00"),
+        { x: 40, y: 128, text: "28/08/2024" },
+        { x: 95, y: 128, text: "28/08/2024" },
+        { x: 210, y: 128, text: "CHQ DEP" },
+        ...money(128, undefined, "50.00", "950.00"),
+        { x: 40, y: 142, text: date },
+        { x: 95, y: 142, text: "29/08/2024" },
+        { x: 210, y: 142, text: "ATM WDL" },
+        ...money(142, "150.00", undefined, "800.00"),
+      ],
+    ]);
+
+  it("is dated by the value date, one figure away, with a warning", () => {
+    const read = readStatement(asOcr(layout("20/08/2024")));
+    expect(dates(read.transactions)).toEqual(["2024-08-27", "2024-08-28", "2024-08-29"]);
+    expect(read.warnings).toContain(
+      'transaction 3 (2024-08-29): the date read as "20/08/2024", before the row above\'s, is taken as 2024-08-29 (the value date beside it, one figure away)',
+    );
+  });
+
+  it("keeps a date more than one figure from the value date, and a text layer's, as read", () => {
+    expect(dates(readStatement(asOcr(layout("20/07/2024"))).transactions)[2]).toBe("2024-07-20");
+    expect(dates(readStatement(layout("20/08/2024")).transactions)[2]).toBe("2024-08-20");
   });
 });
