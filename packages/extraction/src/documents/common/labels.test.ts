@@ -277,6 +277,20 @@ describe("a label that runs on after a slash or an ampersand", () => {
     // A value in Latin letters after the label is no gloss.
     expect("बीजक सं. INV-12".slice(labelsAt("बीजक सं. INV-12", { index: hi })[0]!.end)).toBe(" INV-12");
   });
+  it("runs over the address joined to a party's label", () => {
+    const parties = buildIndex(
+      {
+        en: {
+          "party.buyer": [{ text: "Customer Name", sources: [] }],
+          "party.address": [{ text: "Address", sources: [] }],
+          "invoice.number": [{ text: "Invoice No.", sources: [] }],
+        },
+      },
+      {},
+    );
+    expect(labelsOf("Customer Name & Address", { index: parties })[0]?.concept).toBe("party.buyer");
+    expect(labelsOf("Invoice No. & Address", { index: parties })).toEqual([]);
+  });
   it("stops before another field's label or a longer date label", () => {
     const text = "Invoice No. / Invoice Date";
     expect(labelsAt(text, { index })[0]!.end).toBe("Invoice No.".length);

@@ -499,7 +499,8 @@ function glossStart(text: string, tokens: readonly Token[]): number {
  * - the same field named again in a second language ("बिल नं. / Bill No.", "बीजक की तारीख / Invoice
  *   Date"): bilingual prints gloss each label;
  * - a number's label joined to a date's ("Invoice No. & Date", "Bill No. / Date"): the cell gives the
- *   number, then its date; the label stays the number's.
+ *   number, then its date; the label stays the number's;
+ * - a party's label joined to "Address" ("Customer Name & Address"): the block gives both.
  */
 function runOn(best: LabelMatch, tokens: Token[], text: string, index: LabelIndex, opts: MatchOptions): LabelMatch {
   const joint = /^\s*(?:\/|&|and)\s*/i.exec(text.slice(best.end)) ?? scriptChange(text, best.end);
@@ -511,7 +512,9 @@ function runOn(best: LabelMatch, tokens: Token[], text: string, index: LabelInde
   const ownDate = NUMBER_DATE[best.concept];
   // Only the bare word ("Date", "Dt."): a longer label after the joint is a field of its own.
   const dated = ownDate && next.find((m) => m.tokens === 1 && (m.concept === ownDate || m.concept === "invoice.date"));
-  const more = gloss ?? dated;
+  // A party's name and address headed as one ("Customer Name & Address", "Buyer's Name and Address").
+  const addressed = best.concept.startsWith("party.") && next.find((m) => m.concept === "party.address");
+  const more = gloss ?? dated ?? addressed;
   return more ? { ...best, end: more.end, tokens: k + more.tokens } : best;
 }
 
