@@ -188,7 +188,11 @@ function itemsTable(c: Ctx, withTaxColumn: boolean): string {
     (r, i) =>
       `<tr><td>${i + 1}</td><td>${esc(r.description)}</td><td>${r.hsn}</td><td class="r">${plainNumber(r.qty)} ${esc(r.unit)}</td><td class="r">${d.money(r.rate)}</td>${withTaxColumn ? `<td class="r">GST ${plainNumber(r.gstRate)}%</td>` : ""}<td class="r">${d.money(r.taxable)}</td></tr>`,
   );
-  const heads = ["sn", "desc", "hsn", "qty", "rate"].map((k) => `<th>${label(c, k)}</th>`);
+  // Odoo sets the figures' headers flush right over them ("text-end"); the forms set every header left.
+  const figure = (k: string) => withTaxColumn && (k === "qty" || k === "rate");
+  const heads = ["sn", "desc", "hsn", "qty", "rate"].map(
+    (k) => `<th${figure(k) ? ' class="r"' : ""}>${label(c, k)}</th>`,
+  );
   if (withTaxColumn) heads.push(`<th>${c.lang === "en" ? "Taxes" : `${esc("कर")} / Taxes`}</th>`);
   heads.push(`<th class="r">${label(c, "amount")}</th>`);
   return `<table class="items"><tr>${heads.join("")}</tr>${rows.join("")}</table>`;
