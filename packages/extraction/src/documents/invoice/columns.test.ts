@@ -29,12 +29,24 @@ describe("a header cell that names two columns", () => {
       ["मात्रा / Qty", 300],
       ["दर / Rate", 365],
     ]);
+    // A price's gloss is no unit after the slash ("दर / Rate" is no price per "Rate").
+    expect(headers(splitJoinedHeaders([cell("दर / Rate राशि / Amount", 300)], false))).toEqual([
+      ["दर / Rate", 300],
+      ["राशि / Amount", 350],
+    ]);
   });
-  it("leaves a price with its unit, labels joined by a slash, and one label alone", () => {
-    for (const text of ["Rate per", "Rate / Item", "HSN / Qty", "Taxable Value", "Amount (Rs.)"])
+  it("cuts two labels apart at a slash", () => {
+    expect(headers(splitJoinedHeaders([cell("HSN / Qty", 300)], false))).toEqual([
+      ["HSN", 300],
+      ["Qty", 330],
+    ]);
+  });
+  it("leaves a price with its unit and one label alone", () => {
+    for (const text of ["Rate per", "Rate / Item", "Taxable Value", "Amount (Rs.)"])
       expect(headers(splitJoinedHeaders([cell(text, 300)], false))).toEqual([[text, 300]]);
   });
   it("leaves a photo's header cells as OCR read them", () => {
-    expect(splitJoinedHeaders([cell("Unit Price Taxes", 380)], true)).toHaveLength(1);
+    expect(splitJoinedHeaders([cell("Unit Price Taxes", 380)], true)).toHaveLength(2);
+    expect(splitJoinedHeaders([cell("Unit Price Taxes", 380)], true, true)).toHaveLength(1);
   });
 });
