@@ -18,6 +18,7 @@ import { inHindiGst } from "./in-hindi-gst.ts";
 import { inPartyLayouts } from "./in-party-layouts.ts";
 import { inInvoiceHeaders } from "./in-invoice-headers.ts";
 import { inGstFormats } from "./in-gst-formats.ts";
+import { inPrintStyles } from "./in-print-styles.ts";
 import { latamFactura } from "./latam-factura.ts";
 import { ukIeAccounting } from "./uk-ie-accounting.ts";
 import { inRestaurantBill } from "./in-restaurant-bill.ts";
@@ -73,6 +74,7 @@ export const FAMILIES: readonly Family[] = [
   inPartyLayouts,
   inInvoiceHeaders,
   inGstFormats,
+  inPrintStyles,
   otherQuotation,
   otherProforma,
   otherPurchaseOrder,

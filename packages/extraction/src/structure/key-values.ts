@@ -22,7 +22,8 @@ export interface KeyValue {
 const MAX_KEY_WORDS = 6;
 const MAX_KEY_CHARS = 48;
 
-const hasLetters = (t: string) => /\p{L}{2}/u.test(t);
+// Two letters, a vowel sign between them or not: Devanagari writes "दिनांक" with a sign after each consonant.
+const hasLetters = (t: string) => /\p{L}\p{M}*\p{L}/u.test(t);
 const digitShare = (t: string) => (t.match(/\d/g)?.length ?? 0) / Math.max(1, t.replace(/\s/g, "").length);
 
 /**

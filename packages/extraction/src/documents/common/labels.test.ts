@@ -254,6 +254,43 @@ describe("a label that runs on after a slash or an ampersand", () => {
     expect(text.slice(m.end)).toBe(" : 55/24 dt. 12-Mar-2024");
     expect(labelsOf("Invoice No. / Date", { index })[0]?.concept).toBe("invoice.number");
   });
+  it("reads the Latin gloss of a label whose first language names nothing known", () => {
+    // "आपूर्ति स्थल" is in no table of this index; its English gloss after the slash is.
+    const text = "आपूर्ति स्थल / Invoice Date 12.03.2024";
+    const m = labelsAt(text, { index })[0]!;
+    expect(m.concept).toBe("invoice.date");
+    expect(text.slice(m.end)).toBe(" 12.03.2024");
+    expect(labelsOf("भुगतान तिथि Invoice Date", { index })[0]?.concept).toBe("invoice.date");
+    // A word in another script alone names nothing.
+    expect(labelsAt("आपूर्ति स्थल 12.03.2024", { index })).toEqual([]);
+  });
+  it("runs over a gloss printed after a label in another script without a slash", () => {
+    const hi = buildIndex(
+      {
+        hi: { "invoice.number": [{ text: "बीजक सं.", sources: [] }] },
+        en: { "invoice.number": [{ text: "Invoice No.", sources: [] }] },
+      },
+      {},
+    );
+    const text = "बीजक सं. Invoice No 4711";
+    expect(text.slice(labelsAt(text, { index: hi })[0]!.end)).toBe(" 4711");
+    // A value in Latin letters after the label is no gloss.
+    expect("बीजक सं. INV-12".slice(labelsAt("बीजक सं. INV-12", { index: hi })[0]!.end)).toBe(" INV-12");
+  });
+  it("runs over the address joined to a party's label", () => {
+    const parties = buildIndex(
+      {
+        en: {
+          "party.buyer": [{ text: "Customer Name", sources: [] }],
+          "party.address": [{ text: "Address", sources: [] }],
+          "invoice.number": [{ text: "Invoice No.", sources: [] }],
+        },
+      },
+      {},
+    );
+    expect(labelsOf("Customer Name & Address", { index: parties })[0]?.concept).toBe("party.buyer");
+    expect(labelsOf("Invoice No. & Address", { index: parties })).toEqual([]);
+  });
   it("stops before another field's label or a longer date label", () => {
     const text = "Invoice No. / Invoice Date";
     expect(labelsAt(text, { index })[0]!.end).toBe("Invoice No.".length);

@@ -470,9 +470,28 @@ export function labelsAt(text: string, opts: MatchOptions = {}): LabelMatch[] {
 /** The labels at the start of a text's tokens; past a compound's first part that shares the label's last. */
 function matchStart(tokens: Token[], text: string, index: LabelIndex, opts: MatchOptions): LabelMatch[] {
   const found = tokens.length ? matchAt(tokens, text, 0, index, opts) : [];
-  const k = found.length ? 0 : elidedStart(text, tokens);
+  const g = glossStart(text, tokens);
+  // A label read inside the first script's words ("कुल" of "कुल देय राशि / Total Amount Payable") names
+  // less than the gloss after them does.
+  const glossed = g && !found.some((m) => m.tokens >= g) ? matchAt(tokens, text, g, index, opts) : [];
+  const k = glossed.length ? g : found.length ? 0 : elidedStart(text, tokens);
   const out = k ? matchAt(tokens, text, k, index, opts).map((m) => ({ ...m, tokens: m.tokens + k })) : found;
   return out.length ? [runOn(out[0]!, tokens, text, index, opts), ...out.slice(1)] : out;
+}
+
+/** Letters of a script other than Latin, with no Latin letter or digit: one language of a bilingual label. */
+const OTHER_SCRIPT = /^(?=.*\p{L})[^A-Za-z0-9]+$/u;
+
+/**
+ * A label printed in two languages, the first in another script ("आपूर्ति स्थल / Place of Supply", or
+ * the Hindi over the English in one cell): where the first's words name nothing we know, the Latin
+ * gloss after them does. The index of the gloss's first token, or 0.
+ */
+function glossStart(text: string, tokens: readonly Token[]): number {
+  let k = 0;
+  while (k < tokens.length && OTHER_SCRIPT.test(text.slice(tokens[k]!.start, tokens[k]!.end))) k++;
+  if (k === 0 || k === tokens.length) return 0;
+  return /^[A-Za-z]/.test(text.slice(tokens[k]!.start, tokens[k]!.end)) ? k : 0;
 }
 
 /**
@@ -480,10 +499,11 @@ function matchStart(tokens: Token[], text: string, index: LabelIndex, opts: Matc
  * - the same field named again in a second language ("बिल नं. / Bill No.", "बीजक की तारीख / Invoice
  *   Date"): bilingual prints gloss each label;
  * - a number's label joined to a date's ("Invoice No. & Date", "Bill No. / Date"): the cell gives the
- *   number, then its date; the label stays the number's.
+ *   number, then its date; the label stays the number's;
+ * - a party's label joined to "Address" ("Customer Name & Address"): the block gives both.
  */
 function runOn(best: LabelMatch, tokens: Token[], text: string, index: LabelIndex, opts: MatchOptions): LabelMatch {
-  const joint = /^\s*(?:\/|&|and)\s*/i.exec(text.slice(best.end));
+  const joint = /^\s*(?:\/|&|and)\s*/i.exec(text.slice(best.end)) ?? scriptChange(text, best.end);
   if (!joint) return best;
   const k = tokens.findIndex((t) => t.start >= best.end + joint[0].length);
   if (k < 0) return best;
@@ -492,8 +512,19 @@ function runOn(best: LabelMatch, tokens: Token[], text: string, index: LabelInde
   const ownDate = NUMBER_DATE[best.concept];
   // Only the bare word ("Date", "Dt."): a longer label after the joint is a field of its own.
   const dated = ownDate && next.find((m) => m.tokens === 1 && (m.concept === ownDate || m.concept === "invoice.date"));
-  const more = gloss ?? dated;
+  // A party's name and address headed as one ("Customer Name & Address", "Buyer's Name and Address").
+  const addressed = best.concept.startsWith("party.") && next.find((m) => m.concept === "party.address");
+  const more = gloss ?? dated ?? addressed;
   return more ? { ...best, end: more.end, tokens: k + more.tokens } : best;
+}
+
+/**
+ * A label in another script followed at once by Latin words ("बीजक सं. Invoice No", the Hindi over
+ * the English in one cell): the space between is a joint as a slash is, where a gloss follows.
+ */
+function scriptChange(text: string, end: number): RegExpExecArray | null {
+  if (!OTHER_SCRIPT.test(text.slice(0, end).replace(/[\s.:]/g, ""))) return null;
+  return /^\s+(?=[A-Za-z])/.exec(text.slice(end));
 }
 
 /** A number's label and the label of its date, printed joined as one ("Invoice No. & Date"). */

@@ -2,6 +2,7 @@ import { buildLines, type Line } from "../../text/lines.ts";
 import { dateOrderOf, type DateOrder } from "../../text/values/dates.ts";
 import type { DecimalMark } from "../../text/values/amounts.ts";
 import { findKeyValues, type KeyValue } from "../../structure/key-values.ts";
+import { joinStackedLabels } from "../../structure/stacked-labels.ts";
 import type { Layout } from "../../types.ts";
 
 /**
@@ -69,7 +70,7 @@ function dateOrderFrom(lines: Line[]): Pick<DocumentView, "dateOrder" | "dateOrd
 }
 
 export function viewOf(layout: Layout): DocumentView {
-  const lines = buildLines(layout);
+  const lines = joinStackedLabels(buildLines(layout));
   return {
     layout,
     lines,

@@ -1,4 +1,5 @@
 import type { Line } from "../../text/lines.ts";
+import type { Word } from "../../types.ts";
 import { findTables, type Table, type TableColumn } from "../../structure/tables.ts";
 import { labelsAt, labelsIn } from "../common/labels.ts";
 import type { Concept } from "../common/vocabulary/types.ts";
@@ -192,6 +193,81 @@ export function withQualifiers(columns: TableColumn[]): TableColumn[] {
   return out;
 }
 
+/** Column kinds a header cell may name one of two of: not a unit ("Rate per" heads prices) nor nothing. */
+const SPLITTABLE: readonly ColumnKind[] = [
+  "sno",
+  "description",
+  "HSN",
+  "quantity",
+  "unit_price",
+  "discount",
+  "taxable",
+  "tax_rate",
+  "tax_amount",
+  "amount",
+];
+
+interface LabelSpan {
+  concept: Concept;
+  start: number;
+  end: number;
+}
+
+/**
+ * The labels along a header cell, each where it starts, the longest there; a label's gloss in a second
+ * language ("मात्रा / Qty") is one label with it.
+ */
+function labelSpans(text: string, ocr: boolean): LabelSpan[] {
+  const out: LabelSpan[] = [];
+  for (const m of outerLabels(text, ocr).sort((a, b) => a.start - b.start || b.end - a.end)) {
+    const last = out[out.length - 1];
+    if (last && m.start < last.end) continue;
+    if (last && last.concept === m.concept && /^[\s/]*$/.test(text.slice(last.end, m.start))) last.end = m.end;
+    else out.push({ concept: m.concept, start: m.start, end: m.end });
+  }
+  return out;
+}
+
+/**
+ * One header cell that names two columns, set close together ("Rate Taxes": a price's header flush
+ * right beside the taxes' flush left; "मात्रा / Qty दर / Rate" on a bilingual form; "HSN / Qty"): two
+ * columns, cut where the second label starts, each over its own words. The labels must cover the cell.
+ */
+export function splitJoinedHeaders(columns: TableColumn[], ocr: boolean, photo = false): TableColumn[] {
+  // Not on a phone photo: on the one where OCR joined two headers, its garbled row then read as a
+  // wrong item instead of none (realworld india 0.833 -> 0.832).
+  if (photo) return columns;
+  return columns.flatMap((c) => {
+    const words = c.headerWords;
+    const text = words.map((w) => w.text).join(" ");
+    const found = labelSpans(text, ocr);
+    if (c.caption || found.length !== 2 || words.length < 2 || text !== c.header) return [c];
+    const [a, b] = found as [LabelSpan, LabelSpan];
+    // Apart by spaces or a slash; a price per unit ("Rate / Item") is one column.
+    if (a.start !== 0 || !/^[\s/]+$/.test(text.slice(a.end, b.start)) || !/^[\s.:]*$/.test(text.slice(b.end)))
+      return [c];
+    if (text.slice(a.end, b.start).includes("/") && perUnitPrice(text, ocr)) return [c];
+    // The word where the second label starts, by the words' offsets in the joined text.
+    let pos = 0;
+    const cut = words.findIndex((w) => {
+      const at = pos;
+      pos += w.text.length + 1;
+      return at >= b.start;
+    });
+    if (cut <= 0) return [c];
+    // The slash between the two belongs to neither.
+    const bare = (ws: Word[]) => ws.filter((w, i) => w.text !== "/" || (i > 0 && i < ws.length - 1));
+    const parts = [bare(words.slice(0, cut)), bare(words.slice(cut))].map((ws) => ({
+      header: ws.map((w) => w.text).join(" "),
+      headerWords: ws,
+      x0: Math.min(...ws.map((w) => w.x0)),
+      x1: Math.max(...ws.map((w) => w.x1)),
+    }));
+    const kinds = parts.map((p) => classifyColumn(p, ocr, "items").kind);
+    return kinds.every((k) => SPLITTABLE.includes(k)) && kinds[0] !== kinds[1] ? parts : [c];
+  });
+}
+
 /**
  * The items' header: a table (structure/tables) whose columns name three or more of an item's
  * fields, its header perhaps stacked over several lines; else the first line whose cells do.
@@ -200,26 +276,32 @@ export function findItemsHeader(
   lines: Line[],
   ocr: boolean,
   tables: Table[] = findTables(lines),
+  photo = false,
 ): ItemsHeader | undefined {
   for (const t of tables) {
     // A header's first lines read as a table of no rows where the same header read whole has rows.
     const fuller = tables.some((o) => o !== t && o.rows.length > 0 && o.headerLines.includes(t.headerLines[0]!));
     if (t.rows.length === 0 && fuller) continue;
     const cols = taxRatesBeside(
-      withQualifiers(t.columns).map((c) => ({ ...classifyColumn(c, ocr, "items"), x0: c.x0, x1: c.x1 })),
+      splitJoinedHeaders(withQualifiers(t.columns), ocr, photo).map((c) => ({
+        ...classifyColumn(c, ocr, "items"),
+        x0: c.x0,
+        x1: c.x1,
+      })),
     );
     if (itemFields(cols) >= 3) return { line: t.headerLines[t.headerLines.length - 1]!, cols };
   }
-  return headerLine(lines, ocr);
+  return headerLine(lines, ocr, photo);
 }
 
 /** The first line whose cells name three or more of an item's fields. */
-export function headerLine(lines: Line[], ocr: boolean): ItemsHeader | undefined {
+export function headerLine(lines: Line[], ocr: boolean, photo = false): ItemsHeader | undefined {
   for (const line of lines) {
-    const cols = line.segments.map((seg) => ({
-      ...classifyColumn({ header: seg.text }, ocr, "items"),
-      x0: seg.x0,
-      x1: seg.x1,
+    const heads = line.segments.map((seg) => ({ header: seg.text, headerWords: seg.words, x0: seg.x0, x1: seg.x1 }));
+    const cols = splitJoinedHeaders(heads, ocr, photo).map((c) => ({
+      ...classifyColumn(c, ocr, "items"),
+      x0: c.x0,
+      x1: c.x1,
     }));
     if (itemFields(cols) >= 3) return { line, cols };
   }
@@ -247,7 +329,13 @@ const tablesOf = new WeakMap<Line[], Table[]>();
  * columns laid out anew (a table printed from HTML sizes its columns to each page's contents), that
  * page's columns, with the kinds the first header was given (a quantity found by arithmetic too).
  */
-export function headerOnPage(lines: Line[], ocr: boolean, header: ItemsHeader, page: number): ItemsHeader {
+export function headerOnPage(
+  lines: Line[],
+  ocr: boolean,
+  header: ItemsHeader,
+  page: number,
+  photo = false,
+): ItemsHeader {
   if (page === header.line.page) return header;
   if (!tablesOf.has(lines)) tablesOf.set(lines, findTables(lines));
   const tables = tablesOf.get(lines)!.filter((t) => t.page === page);
@@ -255,6 +343,7 @@ export function headerOnPage(lines: Line[], ocr: boolean, header: ItemsHeader, p
     lines.filter((l) => l.page === page),
     ocr,
     tables,
+    photo,
   );
   const kinds = (c: ItemColumn, i: number) =>
     c.kind === header.cols[i]!.kind || (c.kind === "other" && header.cols[i]!.kind === "quantity");

@@ -365,14 +365,15 @@ function headerless(view: DocumentView, sink: FieldSink): ItemTable {
 }
 
 export function readItems(view: DocumentView, sink: FieldSink): ItemTable {
-  const found = findItemsHeader(view.lines, view.ocr);
+  const photo = view.layout.format !== "PDF";
+  const found = findItemsHeader(view.lines, view.ocr, undefined, photo);
   if (!found) return headerless(view, sink);
   const { rows, total, endIndex } = itemRows(view, found);
   // "Hours", "Nights", "संख्या" for the count; a heading the vocabulary lacks for the amount.
   const counted = columnByArithmetic(view, descriptionByContent(view, found, rows), rows, "quantity");
   const header = columnByArithmetic(view, counted, rows, "amount");
   const read = rows
-    .map((r) => itemOf(r, headerOnPage(view.lines, view.ocr, header, r.anchor.page), view))
+    .map((r) => itemOf(r, headerOnPage(view.lines, view.ocr, header, r.anchor.page, photo), view))
     .filter((it) => it.description || it.amount);
   const items = withoutSumRow(read);
   if (items.length === 0) return headerless(view, sink);

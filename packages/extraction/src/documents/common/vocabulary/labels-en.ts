@@ -281,6 +281,9 @@ export const LABELS_EN: LabelTable = {
     seen("Patient", "pharmacy-bill-guides"),
     seen("Recipient Details", "gst-einvoice-inv01", "gst-invoice-format-guides"),
     seen("Name & Address of Recipient", "gst-invoice-format-guides"),
+    // Odoo's sale reports head the customer's block so; an invoice printed from them keeps it.
+    seen("Invoicing Address", "odoo-report-templates"),
+    seen("Invoicing and Shipping Address", "odoo-report-templates"),
   ],
   "party.ship_to": [
     seen("Ship To", "sql-ledger-templates", "in-pos-localisation-en", "docintake-corpus-india"),
@@ -422,6 +425,7 @@ export const LABELS_EN: LabelTable = {
     seen("Net Amount", "santrans-bill-report"),
     seen("Taxable Amt.", "docintake-corpus-india"),
     seen("Net Total", "erpnext-india-compliance"),
+    seen("Untaxed Amount", "odoo-report-templates"),
     seen("Total Amount before Tax", "docintake-corpus-india"),
   ],
   "total.tax": [

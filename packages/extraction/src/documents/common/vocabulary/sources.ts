@@ -98,6 +98,12 @@ const SOURCE_LIST = [
     note: "Titles 'Tax Invoice', 'Bill of Supply', 'Invoice-cum-Bill of Supply', 'Proforma'; 'GSTIN', 'Place of supply', 'HSN/SAC', 'HSN Summary' with 'Quantity', 'Rate %', 'Taxable Value', 'SGST/UTGST', 'CGST', 'IGST', 'CESS'; copy marks 'Original for Recipient', 'Duplicate for Transporter'.",
   },
   {
+    id: "odoo-report-templates",
+    title: "Odoo's invoice and sale order reports (account.report_invoice_document, sale.report_saleorder_document)",
+    url: "https://github.com/odoo/odoo/blob/master/addons/account/views/report_invoice.xml",
+    note: "Invoice: the partner's address in the right column, 'Invoice' and the number as the heading, 'Invoice Date:', 'Due Date:', 'Source:', 'Customer Code:', 'Reference:' over their values, 'Description / Quantity / Unit Price / Taxes / Amount', the tax totals under 'Untaxed Amount'. Sale order (addons/sale/report/ir_actions_report_templates.xml): 'Invoicing Address:', 'Invoicing and Shipping Address:', 'Shipping Address:'.",
+  },
+  {
     id: "busy-manual",
     title: "BUSY accounting software manual: configuring documents (invoice headings)",
     url: "https://aakhirkyon.in/unit-7-print-utilities-179/",
