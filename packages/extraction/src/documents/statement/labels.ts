@@ -162,10 +162,11 @@ function lineRest(hit: LabelHit, accept: (t: string) => boolean): Found | undefi
 
 /**
  * The day a balance's label names is the label's, not its value ("Beginning balance on August 1, 2024
- * $4,185.20", "Balance as of 01/31/24": US statements); the amount follows it.
+ * $4,185.20", "Balance as of 01/31/24": US statements); the amount follows it. OCR may drop the
+ * space after the day's comma ("August 23,2024").
  */
 const DATED_LABEL =
-  /^\s*(?:on|as of|as at)\s+(?:[a-z]{3,9}\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+[a-z]{3,9}\.?\s+\d{4}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})\s*:?/i;
+  /^\s*(?:on|as of|as at)\s+(?:[a-z]{3,9}\.?\s+\d{1,2}(?:,\s*|\s+)\d{4}|\d{1,2}\s+[a-z]{3,9}\.?\s+\d{4}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})\s*:?/i;
 
 /** Every label of the concepts on the lines, as a hit valueFor can take. */
 function hitsOf(lines: Line[], concepts: readonly Concept[]): LabelHit[] {

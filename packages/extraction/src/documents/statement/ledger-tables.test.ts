@@ -60,6 +60,31 @@ describe("a statement of sections with a table of daily balances", () => {
   });
 });
 
+describe("a balance label whose day OCR read without the space after its comma", () => {
+  it("reads 'Beginning balance on August 1,2024 $1,000.00' as the opening balance", () => {
+    const { account_info } = readStatement(
+      layoutOf([
+        [
+          { x: 40, y: 20, text: "Prairie National Bank" },
+          { x: 330, y: 40, text: "for August 1, 2024 to August 31, 2024" },
+          { x: 40, y: 70, text: "Beginning balance on August 1,2024" },
+          endingAt(400, 70, "$1,000.00"),
+          { x: 40, y: 82, text: "Ending balance on August 31,2024" },
+          endingAt(400, 82, "$750.00"),
+          { x: 40, y: 100, text: "Date" },
+          { x: 120, y: 100, text: "Description" },
+          endingAt(540, 100, "Amount"),
+          { x: 40, y: 114, text: "08/21/24" },
+          { x: 120, y: 114, text: "Card Purchase GROCER" },
+          endingAt(540, 114, "-250.00"),
+        ],
+      ]),
+    );
+    expect(account_info["opening_balance"]).toBe("1000.00");
+    expect(account_info["closing_balance"]).toBe("750.00");
+  });
+});
+
 describe("a period printed in the statement's month-first order", () => {
   it("reads 'Opening/Closing Date 10/09/23 - 11/08/23' as 9 October to 8 November", () => {
     const { account_info, transactions } = readStatement(
