@@ -3,7 +3,8 @@
 // sections of their own, then a table of a balance per day that holds no transactions. Layouts made up
 // here, not taken from any bank's statement.
 import { describe, expect, it } from "@jest/globals";
-import { endingAt, layoutOf, readStatement, sides } from "../../testing/layout.ts";
+import { asOcr, endingAt, layoutOf, readStatement, sides } from "../../testing/layout.ts";
+import { extractStatement } from "./extract.ts";
 
 const statement = layoutOf([
   [
@@ -141,5 +142,47 @@ describe("a header whose date column is named over two lines", () => {
       [undefined, "175.20", undefined],
       ["56.10", undefined, undefined],
     ]);
+  });
+});
+
+describe("a month-first day whose doubled digit OCR read once", () => {
+  // "5/1" for 5/11 after a row of 5/11, in rows that run forward: the date goes back.
+  const layout = (third: string) =>
+    layoutOf([
+      [
+        { x: 40, y: 20, text: "Prairie National Bank" },
+        { x: 330, y: 40, text: "Statement period May 7, 2023 - May 31, 2023" },
+        { x: 40, y: 100, text: "Date" },
+        { x: 120, y: 100, text: "Description" },
+        endingAt(460, 100, "Amount"),
+        endingAt(540, 100, "Balance"),
+        ...[
+          ["5/9", "Deposit", "300.00", "1,300.00"],
+          ["5/11", "Check # 1200", "-100.00", "1,200.00"],
+          [third, "Card Purchase GROCER", "-250.00", "950.00"],
+          ["5/14", "ATM Withdrawal", "-50.00", "900.00"],
+        ].flatMap(([date, text, amount, balance], k) => [
+          { x: 40, y: 114 + 12 * k, text: date! },
+          { x: 120, y: 114 + 12 * k, text: text! },
+          endingAt(460, 114 + 12 * k, amount!),
+          endingAt(540, 114 + 12 * k, balance!),
+        ]),
+      ],
+    ]);
+  const dates = (l: ReturnType<typeof layout>) => readStatement(l).transactions.map((t) => t["date"]);
+
+  it("is the day with that digit twice, with a warning and less confidence", () => {
+    const ocr = asOcr(layout("5/1"));
+    expect(dates(ocr)).toEqual(["2023-05-09", "2023-05-11", "2023-05-11", "2023-05-14"]);
+    const out = extractStatement(ocr);
+    expect(out.extraction.warnings).toContain(
+      'transaction 3 (2023-05-11): the date read as "5/1", before the row above\'s, is taken as 2023-05-11 (a doubled digit read once)',
+    );
+    expect(out.extraction.fields["transactions[2].date"]?.confidence).toBe(0.5);
+  });
+
+  it("stands as read on a text layer, and where the digit twice makes no day", () => {
+    expect(dates(layout("5/1"))[2]).toBe("2023-05-01");
+    expect(dates(asOcr(layout("5/4")))[2]).toBe("2023-05-04");
   });
 });

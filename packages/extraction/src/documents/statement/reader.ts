@@ -47,6 +47,10 @@ const MISREAD_DAY = /^([A-Z][a-zA-Z]{2})([\dSOIl]{1,2})$/;
 const GARBLED_DATE = /^(?=(?:\D*\d){5,8}\D*$)\d+[./-][\d./-]*\d$/;
 const DAY_MS = 86400000;
 
+/** A day of one digit first in a day-first date ("1/02/25"), second in a month-first one ("5/1", "5/1/23"). */
+const DAY_FIRST_ONE_DIGIT = /^\d(?=[-/. ])/;
+const DAY_SECOND_ONE_DIGIT = /(?<=^\d{1,2}[-/.])\d(?=$|[-/. ])/;
+
 /** The days from `from` to a month after it, no later than `to` where that is later than `from`. */
 function daysAfter(from: string, to: string | undefined): string[] {
   const start = Date.parse(from);
@@ -294,16 +298,17 @@ class RowReader {
   }
 
   /**
-   * A day-first date whose day OCR read as one digit, going back before the row above in a statement
-   * whose rows run forward ("1/02/25" after 10/02/25, for 11/02/25): OCR read a doubled digit once. The
-   * day with that digit twice, where it falls from the row before's day to a month after (within the
-   * period), is the row's, with a warning; else the date stands as read.
+   * A date whose day OCR read as one digit, going back before the row above in a statement whose rows
+   * run forward ("1/02/25" after 10/02/25, for 11/02/25; month first, "5/1" after 5/11): OCR read a
+   * doubled digit once. The day with that digit twice, where it falls from the row before's day to a
+   * month after (within the period), is the row's, with a warning; else the date stands as read.
    */
   private dayDoubled(hit: DateHit, iso: string): RowDate | undefined {
     const last = this.lastDate();
-    const one = /^(\d)(?=[-/. ])/.exec(hit.text);
-    if (!one || !last || this.ctx.dates.order !== "dmy" || !this.wentBack(hit, iso)) return undefined;
-    const twice = readDate({ ...hit, text: one[1] + hit.text }, this.ctx.dates, last);
+    const one = (this.ctx.dates.order === "dmy" ? DAY_FIRST_ONE_DIGIT : DAY_SECOND_ONE_DIGIT).exec(hit.text);
+    if (!one || !last || !this.wentBack(hit, iso)) return undefined;
+    const text = hit.text.slice(0, one.index) + one[0] + hit.text.slice(one.index);
+    const twice = readDate({ ...hit, text }, this.ctx.dates, last);
     if (!twice || !daysAfter(last, this.ctx.dates.to).includes(twice)) return undefined;
     return { ...hit, iso: twice, read: { text: hit.text, why: "a doubled digit read once" } };
   }
