@@ -1,7 +1,7 @@
 // When a page's text layer is to be read again by OCR: made-up pages, as a font without a usable Unicode
 // map spells them (each glyph the character of its code: digits as capitals, points as "K", a colon "W").
 import { describe, expect, it } from "@jest/globals";
-import { garbledTextLayer } from "./garbled-text.ts";
+import { brokenDevanagari, garbledTextLayer } from "./garbled-text.ts";
 import type { Word } from "../types.ts";
 
 const wordsOf = (lines: string[]): Word[] =>
@@ -94,5 +94,36 @@ describe("a text layer whose characters are not the printed ones", () => {
 
   it("is not judged on a page of too few words", () => {
     expect(garbledTextLayer(wordsOf(["hontoauszugW mostbank diro extra plus vom MOKMPKOMNS"]))).toBe(false);
+  });
+});
+
+// A bilingual GST invoice's page, as its text layer reads with the Hindi font's Unicode map and without it
+// (words as pdfjs gave them from a Chromium print whose /ToUnicode entries were removed).
+const HINDI = [
+  "मोबाइल: 98290 11420 बीजक बीजक सं. INV/2024/0117 तारीख 12/03/2024 आपूर्ति स्थल Rajasthan (08)",
+  "क्रेता Sharma Traders GSTIN/जीएसटीआईएन 08AABCS1429B1ZX क्र.सं. वस्तु सेवा का विवरण एचएसएन मात्रा",
+  "इकाई दर जीएसटी रकम 1 Copper Wire 8544 10 NOS 450.00 18% 4,500.00 कुल राशि (शब्दों में)",
+  "बैंक विवरण बैंक का नाम: खाता सं.: आईएफएससी कोड: खाताधारक: धन्यवाद। पुनः पधारें। कर योग्य मूल्य",
+];
+const BROKEN_HINDI = [
+  "मोबाĮŖ 98290 11420 बीŁĺ बीŁĺसं INV/2024/0117 तारीĻ 12/03/2024 ĭपूर्ति ·Ŗ Rajasthan (08)",
+  "क्रेता Sharma Traders ǣसं Řस्तु सेवा का विŘŔň ĵĿĵśĵō मात्रा",
+  "Įकाį ŋŔ जीĵśटी ŔĺŒ 1 Copper Wire 8544 10 NOS 450.00 18% 4,500.00 कुŖराशि řब्दोंमें",
+  "बैंĺविŘŔň बैंĺका नाŒ खाता सं कोņ खाताधाŔĺ Ō˰वाŋŹपुनःŎधारेंŹ ĺŔयोɦमू͒ िकसी",
+];
+
+describe("a Hindi text layer whose clusters are broken", () => {
+  it("is told where its matras and conjuncts came out as Latin Extended letters", () => {
+    expect(brokenDevanagari(wordsOf(BROKEN_HINDI))).toBe(true);
+    expect(garbledTextLayer(wordsOf(BROKEN_HINDI))).toBe(true);
+  });
+
+  it("is not a Hindi page printed right, with its Latin words joined to Hindi ones", () => {
+    expect(brokenDevanagari(wordsOf(HINDI))).toBe(false);
+    expect(garbledTextLayer(wordsOf(HINDI))).toBe(false);
+  });
+
+  it("is not a page with a few broken words only (a stamp)", () => {
+    expect(brokenDevanagari(wordsOf([...HINDI, "मोबाĮŖ बीŁĺ िकसी"]))).toBe(false);
   });
 });
