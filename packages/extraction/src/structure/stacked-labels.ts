@@ -1,4 +1,4 @@
-import { overlapX, segmentOf, type Line, type Segment } from "../text/lines.ts";
+import { overlapX, segmentOf, withSegments, type Line, type Segment } from "../text/lines.ts";
 import { keyLike } from "./key-values.ts";
 
 /**
@@ -31,12 +31,9 @@ function joined(top: Line, pairs: [Segment, Segment][], extra: Line[]): Line {
   segments.sort((a, b) => a.x0 - b.x0);
   const all = [top, ...extra, ...pairs.map(([, b]) => b)];
   return {
-    ...top,
+    ...withSegments(top, segments),
     y0: Math.min(...all.map((x) => x.y0)),
     y1: Math.max(...all.map((x) => x.y1)),
-    words: segments.flatMap((s) => s.words),
-    segments,
-    text: segments.map((s) => s.text).join("  |  "),
   };
 }
 
@@ -89,7 +86,7 @@ function glossLine(
 ): { at: number; g: Glosses } | undefined {
   for (let k = i + 1; k <= i + 4 && k < lines.length; k++) {
     const rest = taken.get(k);
-    const cand = rest ? (rest.length ? remaining(lines[k]!, rest) : undefined) : lines[k]!;
+    const cand = rest ? (rest.length ? withSegments(lines[k]!, rest, true) : undefined) : lines[k]!;
     if (!cand) continue;
     const g = glossesUnder(line, cand);
     if (g) return { at: k, g };
@@ -129,7 +126,7 @@ export function joinStackedLabels(lines: Line[]): Line[] {
     const [line, next, after] = [lines[i]!, lines[i + 1], lines[i + 2]];
     const rest = taken.get(i);
     if (rest) {
-      if (rest.length) out.push(remaining(line, rest));
+      if (rest.length) out.push(withSegments(line, rest, true));
       continue;
     }
     let cur = line;
@@ -145,16 +142,4 @@ export function joinStackedLabels(lines: Line[]): Line[] {
     } else out.push(line);
   }
   return out.map((l, index) => ({ ...l, index }));
-}
-
-/** A line with only some of its cells: those its labels' glosses left. */
-function remaining(line: Line, segments: Segment[]): Line {
-  return {
-    ...line,
-    y0: Math.min(...segments.map((s) => s.y0)),
-    y1: Math.max(...segments.map((s) => s.y1)),
-    words: segments.flatMap((s) => s.words),
-    segments,
-    text: segments.map((s) => s.text).join("  |  "),
-  };
 }

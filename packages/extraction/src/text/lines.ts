@@ -29,6 +29,24 @@ const median = (xs: number[]) => {
   return s[Math.floor(s.length / 2)]!;
 };
 
+/** How a line's text joins its cells: rules that read a line's text find its cells by it. */
+export const CELL_SEPARATOR = "  |  ";
+
+/**
+ * The line with other cells (some dropped, split or joined): its words and text follow them; with
+ * `reframe`, its top and bottom too.
+ */
+export function withSegments(line: Line, segments: Segment[], reframe = false): Line {
+  const out = {
+    ...line,
+    segments,
+    words: segments.flatMap((s) => s.words),
+    text: segments.map((s) => s.text).join(CELL_SEPARATOR),
+  };
+  if (!reframe) return out;
+  return { ...out, y0: Math.min(...segments.map((s) => s.y0)), y1: Math.max(...segments.map((s) => s.y1)) };
+}
+
 /** A cell made of the given words, in their order. */
 export function segmentOf(words: Word[]): Segment {
   return {
@@ -212,7 +230,7 @@ export function buildLines(layout: Layout, opts: { rulesPartCells?: boolean } = 
         y1: Math.max(...row.map((w) => w.y1)),
         words: row,
         segments,
-        text: segments.map((s) => s.text).join("  |  "),
+        text: segments.map((s) => s.text).join(CELL_SEPARATOR),
         pageWidth: page.width,
         pageHeight: page.height,
       });

@@ -1,4 +1,4 @@
-import { segmentOf, type Line } from "../../text/lines.ts";
+import { segmentOf, withSegments, type Line } from "../../text/lines.ts";
 import type { Found } from "../../structure/labels.ts";
 import type { Word } from "../../types.ts";
 import type { TableTaxes } from "./tax-table.ts";
@@ -14,12 +14,7 @@ export function withoutWords(line: Line, used: ReadonlySet<Word>): Line | undefi
     .filter((ws) => ws.length > 0)
     .map(segmentOf);
   if (segments.length === 0) return undefined;
-  return {
-    ...line,
-    segments,
-    words: segments.flatMap((s) => s.words),
-    text: segments.map((s) => s.text).join("  |  "),
-  };
+  return withSegments(line, segments);
 }
 
 /** The rates a tax's rows give, each once; a zero rate only where no row charges more. */

@@ -1,4 +1,4 @@
-import type { Line, Segment } from "../../text/lines.ts";
+import { CELL_SEPARATOR, withSegments, type Line, type Segment } from "../../text/lines.ts";
 import type { Found } from "../../structure/labels.ts";
 import { parseAmount, percentString, PER_CENT_RATE, type DecimalMark } from "../../text/values/amounts.ts";
 import { EU_VAT_ID } from "../../text/values/identifiers.ts";
@@ -95,7 +95,7 @@ function partOfLonger(text: string, m: LabelFound, ocr: boolean): boolean {
  * inclusief BTW", "Exonération de TVA selon …" has two), not a line of the totals block.
  */
 function inProse(text: string, start: number): boolean {
-  const cell = text.slice(0, start).split("  |  ").pop() ?? "";
+  const cell = text.slice(0, start).split(CELL_SEPARATOR).pop() ?? "";
   return (cell.match(/\p{L}{2,}/gu)?.length ?? 0) >= 3;
 }
 
@@ -334,12 +334,7 @@ const namesWords = (cells: Segment[], view: DocumentView) =>
  * as a line of its own, so that a label takes its own amount, not the rightmost on the line.
  */
 function labelledParts(line: Line, view: DocumentView): Line[] {
-  const partOf = (segments: Segment[]): Line => ({
-    ...line,
-    segments,
-    words: segments.flatMap((seg) => seg.words),
-    text: segments.map((seg) => seg.text).join("  |  "),
-  });
+  const partOf = (segments: Segment[]): Line => withSegments(line, segments);
   const parts: Segment[][] = [[]];
   for (const seg of line.segments) {
     const current = parts[parts.length - 1]!;

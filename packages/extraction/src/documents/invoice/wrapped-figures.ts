@@ -1,4 +1,4 @@
-import { segmentOf, type Line } from "../../text/lines.ts";
+import { segmentOf, withSegments, type Line } from "../../text/lines.ts";
 import type { Word } from "../../types.ts";
 
 /**
@@ -16,15 +16,7 @@ function rebuilt(line: Line, swap: Map<Word, Word | undefined>): Line {
     .map((s) => s.words.flatMap((w) => (swap.has(w) ? (swap.get(w) ? [swap.get(w)!] : []) : [w])))
     .filter((ws) => ws.length > 0)
     .map(segmentOf);
-  const words = segments.flatMap((s) => s.words);
-  return {
-    ...line,
-    words,
-    segments,
-    text: segments.map((s) => s.text).join("  |  "),
-    y0: Math.min(...words.map((w) => w.y0)),
-    y1: Math.max(...words.map((w) => w.y1)),
-  };
+  return withSegments(line, segments, true);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { segmentOf, type Line } from "../../text/lines.ts";
+import { segmentOf, withSegments, type Line } from "../../text/lines.ts";
 import type { Word } from "../../types.ts";
 import type { Found } from "../../structure/labels.ts";
 import { datesOn, readDate, type DateContext, type DateHit } from "./dates.ts";
@@ -73,9 +73,8 @@ function partedLine(line: Line): Line {
     );
   }
   if (!parts.size) return line;
-  const words = line.words.flatMap((w) => parts.get(w) ?? [w]);
   const segments = line.segments.map((s) => segmentOf(s.words.flatMap((w) => parts.get(w) ?? [w])));
-  return { ...line, words, segments, text: segments.map((s) => s.text).join("  |  ") };
+  return withSegments(line, segments);
 }
 
 /** The period printed on the head's lines as they read (see periodIn). */
