@@ -92,3 +92,21 @@ describe("a statement that prints its column header on page 1 only (stmt-in-wrap
     for (const b of once) expect(count(b, /<colgroup>/g)).toBe(count(b, /<table class="tx"/g));
   });
 });
+
+describe("a statement of stmt-in-sfb's prints", () => {
+  const sfb = FAMILIES.find((f) => f.name === "stmt-in-sfb")!;
+  const bodies = Array.from({ length: 12 }, (_, i) => sfb.build(new Rng(`sfb/${i}`).fork("build")).body);
+
+  it("prints a footer on every page, numbering the pages where it says so", () => {
+    for (const b of bodies) {
+      const pages = (b.match(/<section class="page">/g) ?? []).length;
+      expect((b.match(/<div class="foot">/g) ?? []).length).toBe(pages);
+      if (/Page \d+ of/.test(b)) expect(b).toContain(`Page ${pages} of ${pages}`);
+    }
+  });
+
+  it("marks a lone amount column's amounts with their side, and prints times under some dates", () => {
+    expect(bodies.some((b) => /\d\.\d{2} \((?:Dr|Cr)\)</.test(b) || /\d\.\d{2} (?:DR|CR|Dr|Cr)</.test(b))).toBe(true);
+    expect(bodies.some((b) => /<br>\d{2}:\d{2}:\d{2} [AP]M</.test(b))).toBe(true);
+  });
+});

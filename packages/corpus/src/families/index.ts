@@ -37,6 +37,7 @@ import { STATEMENT_FAMILIES } from "./statement-banks.ts";
 import { MORE_STATEMENT_FAMILIES } from "./statement-more.ts";
 import { stmtInSerial } from "./statement-serial.ts";
 import { stmtInWrap } from "./statement-in-wrap.ts";
+import { stmtInSfb } from "./statement-in-sfb.ts";
 import { auTaxInvoice, deDin5008, esFactura, frFacture, itFattura, ukVatInvoice, usInvoice } from "./foreign.ts";
 
 export const FAMILIES: readonly Family[] = [
@@ -86,6 +87,7 @@ export const FAMILIES: readonly Family[] = [
   ...MORE_STATEMENT_FAMILIES,
   stmtInSerial,
   stmtInWrap,
+  stmtInSfb,
 ];
 
 export function familiesByName(names: readonly string[] | undefined): Family[] {

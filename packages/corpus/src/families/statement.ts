@@ -73,6 +73,15 @@ export interface StatementSpec {
   newestFirst?: boolean;
   /** How a single amount column marks a debit: "-1,234.00", or "Dr"/"Cr" in the drcr column. */
   drcr: [string, string][];
+  /**
+   * Marks a single amount column prints after each amount where no Dr/Cr column stands beside it
+   * ("250.00 (Dr)": Union Bank; "0.89 DR": PNB ONE), one pair drawn per document; undefined: a sign.
+   */
+  amountMarks?: [string, string][];
+  /** The chance that a document prints each row's time under its date ("10:42:17 AM": IDBI, Kotak). */
+  times?: number;
+  /** Footers printed at each page's foot, one drawn per document; "{page}" and "{pages}" are filled in. */
+  footers?: string[];
   /** Chances per document of each row convention. */
   odds: {
     dateOnce: number;
@@ -148,6 +157,9 @@ interface Draw {
   signedDebits: boolean;
   sign?: string;
   headOnce: boolean;
+  marks?: [string, string];
+  times: boolean;
+  footer?: string;
 }
 
 const money = (d: Draw, minor: number) => `${d.sign ?? d.spec.sign ?? ""}${formatMinor(minor, d.style)}`;
@@ -191,6 +203,10 @@ function drawDocument(spec: StatementSpec, rng: Rng): Draw {
     sign: spec.signs && pick(spec.signs),
     // Drawn after all else, and only where a spec asks: the other families' draws stay as they were.
     headOnce: spec.headOnce !== undefined && rng.chance(spec.headOnce),
+    // Drawn after all else too, and only where a spec sets them.
+    marks: spec.amountMarks && pick(spec.amountMarks),
+    times: spec.times !== undefined && rng.chance(spec.times),
+    footer: spec.footers && pick(spec.footers),
   };
 }
 
@@ -277,6 +293,7 @@ function rowCells(d: Draw, m: Movement, i: number, showDate: boolean, showBalanc
         return String(i + 1);
       case "date":
         if (!showDate) return "";
+        if (d.times) return `${day(d, m.date)}<br>${timeOf(m, i)}`;
         return d.spec.valueDateBelow ? `${day(d, m.date)}<br>(${day(d, m.valueDate)})` : day(d, m.date);
       case "value_date":
         return showDate || m.valueDate !== m.date ? day(d, m.valueDate) : "";
@@ -291,6 +308,7 @@ function rowCells(d: Draw, m: Movement, i: number, showDate: boolean, showBalanc
       case "credit":
         return debit ? d.empty : money(d, m.amount);
       case "amount":
+        if (d.marks && !has(d, "drcr")) return `${money(d, m.amount)}${debit ? d.marks[0] : d.marks[1]}`;
         return has(d, "drcr") || !debit ? money(d, m.amount) : money(d, -m.amount);
       case "drcr":
         return debit ? d.drcr[0] : d.drcr[1];
@@ -305,6 +323,15 @@ function rowCells(d: Draw, m: Movement, i: number, showDate: boolean, showBalanc
       }
     }
   });
+}
+
+/** A row's time of day, from its amount and place: the generator's draws stay as they were. */
+function timeOf(m: Movement, i: number): string {
+  const minutes = (m.amount * 7 + i * 53) % (12 * 60);
+  const seconds = (m.amount + i * 17) % 60;
+  const two = (n: number) => String(n).padStart(2, "0");
+  const hour = Math.floor(minutes / 60);
+  return `${two(hour === 0 ? 12 : hour)}:${two(minutes % 60)}:${two(seconds)} ${(m.amount + i) % 3 ? "AM" : "PM"}`;
 }
 
 /**
@@ -511,17 +538,33 @@ function build(spec: StatementSpec, rng: Rng): Built {
 table.tx{width:100%;border-collapse:collapse}table.tx th{border-top:1px solid #000;border-bottom:1px solid #000;padding:3px;text-align:left;vertical-align:bottom}
 table.tx td{padding:2px 3px;vertical-align:${d.middle ? "middle" : "top"};border-bottom:0.5px solid #ddd}.r{text-align:right !important;white-space:nowrap}
 td.d{overflow-wrap:anywhere;min-width:18mm}td.t{white-space:nowrap}.sheet{box-sizing:border-box;width:100%}
-.sum{margin-top:5mm}table.grid{border-collapse:collapse;margin-top:1mm}table.grid th,table.grid td{border:0.5px solid #888;padding:2px 6px}`;
+.foot{position:absolute;left:11mm;right:11mm;bottom:7mm;color:#444;font-size:7.5pt;display:flex;justify-content:space-between}.sum{margin-top:5mm}table.grid{border-collapse:collapse;margin-top:1mm}table.grid th,table.grid td{border:0.5px solid #888;padding:2px 6px}`;
   const statement = {
     ...read[0]!.truth,
     ...(read.length > 1 ? { accounts: read.map((r) => r.truth) } : {}),
   };
   return {
     truth: { type: "bank_statement", statement },
-    body: read.flatMap((r) => r.pages).join(""),
+    body: withFooters(
+      d,
+      read.flatMap((r) => r.pages),
+    ).join(""),
     css,
     page: { widthMm: 210, heightMm: 297 },
   };
+}
+
+/** Each page's footer, where the document prints one ("Page 2 of 3", a computer-generated note). */
+function withFooters(d: Draw, pages: string[]): string[] {
+  if (!d.footer) return pages;
+  return pages.map((p, i) => {
+    const cells = d
+      .footer!.replace("{page}", String(i + 1))
+      .replace("{pages}", String(pages.length))
+      .split("|");
+    const foot = `<div class="foot">${cells.map((c) => `<span>${esc(c.trim())}</span>`).join("")}</div>`;
+    return p.replace(/<\/section>$/, `${foot}</section>`);
+  });
 }
 
 export function statementFamily(spec: StatementSpec): Family {
