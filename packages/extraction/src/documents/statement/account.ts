@@ -225,8 +225,8 @@ function addressee(head: Line[]): Found | undefined {
   return undefined;
 }
 
-/** An amount, its side perhaps, then the words of a label: "11,503.47 Cr Opening Balance". */
-const AMOUNT_THEN_WORDS = /^([-+]?[\d,]*\d\.\d{2})((?:\s*(?:cr|dr)\.?)?)\s+(\D+)$/i;
+/** An amount, its side perhaps (in brackets too), then the words of a label: "11,503.47 Cr Opening Balance". */
+const AMOUNT_THEN_WORDS = /^([-+]?[\d,]*\d\.\d{2})((?:\s*\(?(?:cr|dr)\.?\)?)?)\s+(\D+)$/i;
 
 /**
  * A balance row of a table that prints its narration last: the amount, then its label ("11,503.47 Cr
@@ -244,7 +244,7 @@ function amountBeforeLabel(lines: Line[], concept: Concept): Found | undefined {
       const named = conceptsIn(m[3]!, ["stmt"]).some(
         (c) => c.concept === concept && c.start === 0 && c.end === said.length,
       );
-      const side = m[2]!.trim();
+      const side = m[2]!.replace(/[()]/g, "").trim();
       if (named) return { value: side ? `${m[1]} ${side}` : m[1]!, words: words.slice(0, side ? 2 : 1), page: l.page };
     }
   }

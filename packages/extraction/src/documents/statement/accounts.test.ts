@@ -154,7 +154,7 @@ describe("account information without labels, or in a grid", () => {
 
 describe("a table that prints its narration last", () => {
   // Date · Withdrawal · Deposit · Balance · Narration: a balance row prints its label after the amount.
-  const narrationLast = (first: string) =>
+  const narrationLast = (first: string, side = "Cr") =>
     layoutOf([
       [
         { x: 40, y: 40, text: "Account Number : 61234567890123" },
@@ -163,17 +163,17 @@ describe("a table that prints its narration last", () => {
         endingAt(300, 100, "Deposit"),
         endingAt(380, 100, "Balance"),
         { x: 400, y: 100, text: "Narration" },
-        endingAt(380, 114, "15,711.85 Cr"),
+        endingAt(380, 114, `15,711.85 ${side}`),
         { x: 400, y: 114, text: first },
         { x: 40, y: 128, text: "27-05-2024" },
         endingAt(300, 128, "1,000.00"),
-        endingAt(380, 128, "16,711.85 Cr"),
+        endingAt(380, 128, `16,711.85 ${side}`),
         { x: 400, y: 128, text: "IMPS/P2A/0447239881/BHARAT" },
         { x: 40, y: 142, text: "28-05-2024" },
         endingAt(230, 142, "711.85"),
-        endingAt(380, 142, "16,000.00 Cr"),
+        endingAt(380, 142, `16,000.00 ${side}`),
         { x: 400, y: 142, text: "ATM WDL/MG ROAD/100535" },
-        endingAt(380, 156, "16,000.00 Cr"),
+        endingAt(380, 156, `16,000.00 ${side}`),
         { x: 400, y: 156, text: "Closing Balance" },
       ],
     ]);
@@ -187,6 +187,14 @@ describe("a table that prints its narration last", () => {
         ["711.85", undefined, "16000.00"],
       ]);
     }
+  });
+  it("reads them with their side in brackets after the amount (Union Bank: UBN)", () => {
+    const { account_info, transactions } = readStatement(narrationLast("Opening Balance", "(Cr)"));
+    expect(account_info).toMatchObject({ opening_balance: "15711.85", closing_balance: "16000.00" });
+    expect(sides(transactions)).toEqual([
+      [undefined, "1000.00", "16711.85"],
+      ["711.85", undefined, "16000.00"],
+    ]);
   });
 });
 

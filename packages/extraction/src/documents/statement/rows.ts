@@ -102,15 +102,20 @@ function takeColumnMark(row: Row, w: Word, clean: string): void {
   else if (prior && !prior.mark && underBalance(prior.word, row.cols)) prior.mark = markSide(clean);
 }
 
+/** A Dr or Cr printed after an amount, bare or in brackets ("250.00 (Dr)": Union Bank's print, UBN). */
+const SIDE_AFTER = /^\(?((?:cr|dr)\.?)\)?$/i;
+
 /**
- * The side a word printed on its own right after an amount gives it: Dr or Cr, and in a statement with
- * decimal commas S (Soll, debit) or H (Haben, credit). None for any other word, or one further away.
+ * The side a word printed on its own right after an amount gives it: Dr or Cr (perhaps in brackets), and
+ * in a statement with decimal commas S (Soll, debit) or H (Haben, credit). None for any other word, or
+ * one further away.
  */
 function markAfter(row: Row, w: Word, clean: string, words: Word[], decimal: DecimalMark): Side | undefined {
   const last = row.amounts[row.amounts.length - 1];
   if (!last || last.mark || words[words.indexOf(w) - 1] !== last.word) return undefined;
   if (w.x0 - last.word.x1 >= 2 * (w.y1 - w.y0)) return undefined;
-  if (/^(?:cr|dr)\.?$/i.test(clean)) return markSide(clean);
+  const side = SIDE_AFTER.exec(clean);
+  if (side) return markSide(side[1]!);
   if (decimal === "," && /^[sh]$/i.test(clean)) return /^h/i.test(clean) ? "credit" : "debit";
   return undefined;
 }

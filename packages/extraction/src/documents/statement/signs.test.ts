@@ -122,6 +122,42 @@ describe("an overdrawn balance marked Dr", () => {
   });
 });
 
+describe("a side in brackets after each amount of one amount column", () => {
+  // Union Bank's newer print: "250.00 (Dr)", the balance "12,345.67 (Cr)" (docs/banks.md, UBN).
+  it("gives each movement its side, with no balances to settle them, and keeps the marks out of the narration", () => {
+    const { transactions, warnings } = statementOf(
+      { first: "Amount(Rs.)" },
+      [
+        { date: "02/06/2025", text: "ATM WDL", first: "3,000.00 (Dr)" },
+        { date: "03/06/2025", text: "NEFT IN", first: "1,000.00 (Cr)" },
+      ],
+      {},
+    );
+    expect(sides(transactions)).toEqual([
+      ["3000.00", undefined, undefined],
+      [undefined, "1000.00", undefined],
+    ]);
+    expect(transactions.map((t) => t["description"])).toEqual(["ATM WDL", "NEFT IN"]);
+    expect(warnings).toEqual([]);
+  });
+
+  it("reads an overdrawn balance marked so", () => {
+    const { transactions, warnings } = statementOf(
+      { first: "Amount(Rs.)" },
+      [
+        { date: "02/06/2025", text: "ATM WDL", first: "3,000.00 (Dr)", balance: "2,000.00 (Cr)" },
+        { date: "03/06/2025", text: "CHEQUE 1123", first: "4,500.00 (Dr)", balance: "2,500.00 (Dr)" },
+      ],
+      { opening: "5,000.00 Cr" },
+    );
+    expect(sides(transactions)).toEqual([
+      ["3000.00", undefined, "2000.00"],
+      ["4500.00", undefined, "-2500.00"],
+    ]);
+    expect(warnings).toEqual([]);
+  });
+});
+
 describe("a row that prints a balance alone", () => {
   it("is no transaction, and the chain goes on from it; before any movement it is the opening balance", () => {
     const { account_info, transactions, warnings } = statementOf({ first: "Withdrawal", second: "Deposit" }, [
