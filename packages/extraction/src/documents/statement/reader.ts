@@ -93,6 +93,10 @@ const NOT_MONEY: Column["kind"][] = ["description", "date", "value_date", "refer
 /** A date in brackets: "(14-11)", "(14.11.2024)", "(14 Nov)". */
 const BRACKETED_DATE = /^\(\d{1,2}(?:[-./ ]\d{1,2}|[-./ ]?\p{L}{3})(?:[-./ ]\d{2,4})?\)$/u;
 
+/** A time of day a row prints with its date ("10:42:17 AM": IDBI beside the date, Kotak under it). */
+const TIME_OF_DAY = /^\d{1,2}[:.]\d{2}(?:[:.]\d{2})?$/;
+const MERIDIEM = /^[AP]\.?M\.?$/i;
+
 /**
  * Whether a dash before an amount is another money column's empty cell ("-" under Deposits, then the
  * balance: IDFC and IDBI prints), not the amount's sign printed apart.
@@ -481,6 +485,20 @@ class RowReader {
     return { ...value, iso: iso && last && iso < last ? last : iso };
   }
 
+  /**
+   * The words of a time of day printed in a date's column, beside the row's date or on a line under it
+   * ("10:42:17 AM"): they say nothing more than the date does, and are no narration.
+   */
+  private timesOf(words: Word[]): Word[] {
+    const dated = (w: Word) => ["date", "value_date"].includes(columnOf(w, this.cols)?.kind ?? "");
+    const out: Word[] = [];
+    words.forEach((w, k) => {
+      if (TIME_OF_DAY.test(w.text) && dated(w)) out.push(w);
+      else if (MERIDIEM.test(w.text) && out.includes(words[k - 1]!)) out.push(w);
+    });
+    return out;
+  }
+
   /** Whether a word stands in a column headed as the rows' serial numbers ("S No.", "Sl.No."). */
   private underSerial(w: Word): boolean {
     const c = columnOf(w, this.cols);
@@ -517,6 +535,7 @@ class RowReader {
     for (const w of words)
       if (BRACKETED_DATE.test(w.text) && ["date", "value_date"].includes(columnOf(w, this.cols)?.kind ?? ""))
         cells.skip.add(w);
+    this.timesOf(words).forEach((w) => cells.skip.add(w));
     const hasMoney = this.cols?.some((c) => MONEY.includes(c.kind));
     // A day's later row, printed without its date, is a row's line too.
     const onRow = !!date || !!this.open || this.laterRow(line);

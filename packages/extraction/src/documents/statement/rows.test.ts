@@ -1001,3 +1001,44 @@ describe("a date cell of two lines with the row's other cells centred on it", ()
     expect(warnings).toEqual([]);
   });
 });
+
+describe("a row that prints its time of day with its date", () => {
+  // IDBI prints the time beside the date, Kotak under it (docs/banks.md, IDBP): neither is narration.
+  it("leaves the time out of the narration, on a line under the date", () => {
+    const layout = layoutOf([
+      [
+        ...head([{ x: 40, y: 74, text: "Opening Balance : 10,000.00" }]),
+        ...row(114, "03/06/2025", "UPI GROCER", "500.00", undefined, "9,500.00"),
+        { x: 40, y: 124, text: "10:42:17 AM" },
+        ...row(140, "05/06/2025", "NEFT SALARY", undefined, "20,000.00", "29,500.00"),
+        { x: 40, y: 150, text: "09:05 PM" },
+      ],
+    ]);
+    const { transactions, warnings } = readStatement(layout);
+    expect(dates(transactions)).toEqual(["2025-06-03", "2025-06-05"]);
+    expect(descriptions(transactions)).toEqual(["UPI GROCER", "NEFT SALARY"]);
+    expect(warnings).toEqual([]);
+  });
+
+  it("leaves it out beside the date, in a date column wide enough for both", () => {
+    const layout = layoutOf([
+      [
+        { x: 40, y: 50, text: "Account Number : 40021187765" },
+        { x: 40, y: 74, text: "Opening Balance : 10,000.00" },
+        { x: 40, y: 100, text: "Txn Date" },
+        { x: 170, y: 100, text: "Description" },
+        endingAt(380, 100, "Debit"),
+        endingAt(460, 100, "Credit"),
+        endingAt(540, 100, "Balance"),
+        { x: 40, y: 114, text: "03/06/2025 10:42:17 AM" },
+        { x: 170, y: 114, text: "UPI GROCER" },
+        endingAt(380, 114, "500.00"),
+        endingAt(540, 114, "9,500.00"),
+      ],
+    ]);
+    const { transactions, warnings } = readStatement(layout);
+    expect(dates(transactions)).toEqual(["2025-06-03"]);
+    expect(descriptions(transactions)).toEqual(["UPI GROCER"]);
+    expect(warnings).toEqual([]);
+  });
+});
