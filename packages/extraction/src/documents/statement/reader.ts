@@ -235,8 +235,9 @@ class RowReader {
     if (date && cells.amounts.size) return this.dated(line, date, cells);
     if (date && this.says(line, cells, date)) return this.openRow(line, date, cells);
     // A date alone on its line, its amounts set lower (a date cell of two lines, the value date in
-    // brackets under the date, with the row's other cells centred on it: IOB) waits for them too.
-    if (date && date.words.length === line.words.length) return this.openRow(line, date, cells);
+    // brackets under the date, with the row's other cells centred on it: IOB) waits for them too; so does
+    // one beside no more than the first figures of a reference the row wraps over lines (IDBI, Federal).
+    if (date && this.dateCellOnly(line, date, cells)) return this.openRow(line, date, cells);
     if (cells.amounts.size) return date ? undefined : this.undated(line, cells);
     this.text.push({ line, skip: new Set([...cells.skip, ...(date?.words ?? [])]) });
   }
@@ -483,6 +484,15 @@ class RowReader {
     const last = this.lastDate();
     const iso = readDate(value, this.ctx.dates, last);
     return { ...value, iso: iso && last && iso < last ? last : iso };
+  }
+
+  /** Whether a dated line prints nothing but its date cell, and figures under the reference column. */
+  private dateCellOnly(line: Line, date: RowDate, cells: LineCells): boolean {
+    const referenceFigures = (w: Word) => {
+      const c = columnOf(w, this.cols);
+      return /^[\d/-]+$/.test(w.text) && c?.kind === "reference" && within(w, c);
+    };
+    return line.words.every((w) => date.words.includes(w) || cells.skip.has(w) || referenceFigures(w));
   }
 
   /**

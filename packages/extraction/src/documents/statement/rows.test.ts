@@ -1042,3 +1042,42 @@ describe("a row that prints its time of day with its date", () => {
     expect(warnings).toEqual([]);
   });
 });
+
+describe("a date beside the first figures of a reference wrapped over lines, its amounts lower", () => {
+  // Cells centred on a row whose reference wraps: the date and the reference's first figures stand on a
+  // line above the amounts (IDBI, Federal Bank prints; docs/banks.md, IDBP, AH).
+  const layout = layoutOf([
+    [
+      { x: 40, y: 30, text: "Riverside Urban Bank", size: 12 } as Placed,
+      { x: 40, y: 50, text: "Account Number : 40021187765" },
+      { x: 40, y: 74, text: "Opening Balance : 10,000.00" },
+      { x: 40, y: 100, text: "Date" },
+      { x: 110, y: 100, text: "Particulars" },
+      { x: 250, y: 100, text: "Chq No" },
+      endingAt(380, 100, "Debit"),
+      endingAt(460, 100, "Credit"),
+      endingAt(540, 100, "Balance"),
+      { x: 40, y: 114, text: "03/06/2025" },
+      { x: 250, y: 114, text: "54986391" },
+      { x: 110, y: 122, text: "IMPS/P2A/695013/ORBIT" },
+      endingAt(460, 122, "700.00"),
+      endingAt(540, 122, "10,700.00"),
+      { x: 250, y: 130, text: "6" },
+      { x: 40, y: 144, text: "04/06/2025" },
+      { x: 110, y: 144, text: "ATM WDL" },
+      endingAt(380, 144, "200.00"),
+      endingAt(540, 144, "10,500.00"),
+    ],
+  ]);
+
+  it("dates the row by it and keeps the reference whole", () => {
+    const { transactions, warnings } = readStatement(layout);
+    expect(dates(transactions)).toEqual(["2025-06-03", "2025-06-04"]);
+    expect(transactions[0]).toMatchObject({ reference: "549863916", description: "IMPS/P2A/695013/ORBIT" });
+    expect(sides(transactions)).toEqual([
+      [undefined, "700.00", "10700.00"],
+      ["200.00", undefined, "10500.00"],
+    ]);
+    expect(warnings).toEqual([]);
+  });
+});
