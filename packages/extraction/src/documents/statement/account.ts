@@ -27,6 +27,8 @@ export interface AccountRead {
   /** The labelled balances, in the western number form: which reading of each is taken is the balance chain's to confirm. */
   opening?: Found;
   closing?: Found;
+  /** An available balance labelled where no closing balance is: the closing one where the rows end at it. */
+  available?: Found;
   /** A card statement: its balance is what the holder owes, which a charge raises. */
   owed: boolean;
 }
@@ -341,8 +343,20 @@ export function readAccount(lines: Line[], head: Line[], sink: Sink, decimal: De
   const closing = western(
     amountBeforeLabel(lines, "stmt.closing_balance") ?? offHeaders(lines, "stmt.closing_balance", isBalance),
   );
+  const available =
+    closing === undefined
+      ? western(
+          amountBeforeLabel(lines, "stmt.available_balance") ?? offHeaders(lines, "stmt.available_balance", isBalance),
+        )
+      : undefined;
   const currency = labelled(lines, "stmt.currency", (t) => /^[A-Z]{3}\b/.test(t));
   const printed = currency?.value.slice(0, 3) ?? headerCurrency(head);
   if (printed) info["currency"] = printed;
-  return { info, ...(opening ? { opening } : {}), ...(closing ? { closing } : {}), owed: isCard(head) };
+  return {
+    info,
+    ...(opening ? { opening } : {}),
+    ...(closing ? { closing } : {}),
+    ...(available ? { available } : {}),
+    owed: isCard(head),
+  };
 }

@@ -198,6 +198,42 @@ describe("a table that prints its narration last", () => {
   });
 });
 
+describe("an available balance labelled where no closing balance is", () => {
+  // Equitas and Union Bank print an Available Balance (docs/banks.md, EQ, UBN): the closing balance only
+  // where the rows end at it, since a lien or uncleared funds may set it apart.
+  const layout = (available: string) =>
+    layoutOf([
+      [
+        { x: 40, y: 40, text: "Account Number : 61234567890123" },
+        { x: 40, y: 52, text: "Opening Balance : 15,711.85" },
+        { x: 40, y: 64, text: `Available Balance : ${available}` },
+        { x: 40, y: 100, text: "Date" },
+        { x: 110, y: 100, text: "Narration" },
+        endingAt(230, 100, "Withdrawal"),
+        endingAt(300, 100, "Deposit"),
+        endingAt(380, 100, "Balance"),
+        { x: 40, y: 114, text: "27-05-2024" },
+        { x: 110, y: 114, text: "IMPS/P2A/0447239881/BHARAT" },
+        endingAt(300, 114, "1,000.00"),
+        endingAt(380, 114, "16,711.85"),
+        { x: 40, y: 128, text: "28-05-2024" },
+        { x: 110, y: 128, text: "ATM WDL/MG ROAD" },
+        endingAt(230, 128, "711.85"),
+        endingAt(380, 128, "16,000.00"),
+      ],
+    ]);
+
+  it("is the closing balance where the last balance printed is it", () => {
+    expect(readStatement(layout("16,000.00")).account_info).toMatchObject({ closing_balance: "16000.00" });
+  });
+
+  it("is none where the rows end elsewhere", () => {
+    const { account_info, warnings } = readStatement(layout("15,500.00"));
+    expect(account_info["closing_balance"]).toBeUndefined();
+    expect(warnings).toEqual([]);
+  });
+});
+
 describe("a statement of two accounts", () => {
   const account = (number: string, currency: string, y: number, rows: Placed[][]): Placed[] => [
     { x: 40, y, text: `Account Number : ${number}` },

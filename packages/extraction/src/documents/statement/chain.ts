@@ -495,6 +495,17 @@ export class BalanceChain {
   }
 
   /**
+   * A labelled balance the rows end at: the last printed balance, with no movement after it. An available
+   * balance is the closing one only so (Union Bank, Equitas: UBN, EQ), since a lien or uncleared funds
+   * may set it apart from the ledger's.
+   */
+  endsAt(labelled: Found | undefined): Found | undefined {
+    if (!labelled || this.prev === undefined || this.gap.length) return undefined;
+    const last = this.printed(this.prev);
+    return balanceReadings(labelled).some((r) => Math.abs(Number(r) - last) < 0.011) ? labelled : undefined;
+  }
+
+  /**
    * The closing balance: the labelled one's reading that the last printed balance, and the movements
    * after it, lead to. Those movements are then settled against it.
    */

@@ -75,17 +75,18 @@ function readPart(lines: Line[], sink: Sink, decimal: DecimalMark): AccountPart 
   const head = first
     ? lines.filter((l) => l.index <= first.line.index)
     : lines.filter((l) => l.page === lines[0]?.page);
-  const { info, opening, closing, owed } = readAccount(lines, head, sink, decimal);
+  const { info, opening, closing: labelledClosing, available, owed } = readAccount(lines, head, sink, decimal);
   const period = { from: info["statement_from"], to: info["statement_to"] };
   const { rows } = transactionRows(lines, decimal, period, headers);
   settleRows(rows);
   const chain = new BalanceChain(rows, sink, owed);
-  const opened = chain.open(opening, closing);
+  const opened = chain.open(opening, labelledClosing);
   if (opened.value) {
     info["opening_balance"] = opened.value;
     sink.record("account_info.opening_balance", opened.found);
   }
   for (const row of rows) chain.take(row);
+  const closing = labelledClosing ?? chain.endsAt(available);
   const closingValue = chain.close(closing);
   if (closingValue) {
     info["closing_balance"] = closingValue;
