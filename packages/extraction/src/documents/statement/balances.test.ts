@@ -157,6 +157,14 @@ describe("an OCR'd amount whose decimal point was lost", () => {
     });
   });
 
+  it("reads its decimals set a space apart (the point read as a space) as the chain leads to them", () => {
+    const { transactions, warnings } = readStatement(asOcr(rows("524 74", "9500.83")));
+    expect(transactions[1]).toMatchObject({ debit: "524.74", balance: "9500.83", description: "CHQ PAID-CLG-RAO" });
+    expect(warnings).toEqual([
+      'transaction 2 (2025-06-04): the amount read as "524 74" is taken as 524.74, which the balances lead to',
+    ]);
+  });
+
   it("is not guessed on a text layer, where numbers are as printed", () => {
     expect(readStatement(rows("52474", "9500.83")).transactions[1]!["debit"]).not.toBe("524.74");
   });

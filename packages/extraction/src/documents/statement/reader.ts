@@ -40,6 +40,7 @@ const SERIAL = /^#?\d{1,5}\.?$/;
 /** A word of figures (an amount, with its sign or side) or a Dr/Cr mark alone. */
 const AMOUNT_OR_MARK = /^(?:[-+(]?[\d,.]*\d[\d,.]*\)?(?:cr|dr)?\.?|cr\.?|dr\.?)$/i;
 const MONEY: Column["kind"][] = ["debit", "credit", "amount", "balance"];
+const MOVEMENTS: Column["kind"][] = ["debit", "credit", "amount"];
 const DASH = /^[-\u2212\u2013\u2014]$/;
 /** A month's three letters and a day OCR may have read partly as letters: "MAYS", "JUNl0". */
 const MISREAD_DAY = /^([A-Z][a-zA-Z]{2})([\dSOIl]{1,2})$/;
@@ -92,6 +93,16 @@ function yearlessForms(iso: string, order: "dmy" | "mdy", separator = ""): strin
 const NOT_MONEY: Column["kind"][] = ["description", "date", "value_date", "reference"];
 /** A date in brackets: "(14-11)", "(14.11.2024)", "(14 Nov)". */
 const BRACKETED_DATE = /^\(\d{1,2}(?:[-./ ]\d{1,2}|[-./ ]?\p{L}{3})(?:[-./ ]\d{2,4})?\)$/u;
+/**
+ * Whether a movement's bare figures OCR read are followed by two digits set a space apart under the same
+ * column ("6504" "44" for 6504.44, the point read as a space): the row's misread movement, not an amount
+ * whose point was lost.
+ */
+function decimalsNext(w: Word, next: Word | undefined, cols: Column[] | undefined): boolean {
+  if (!next || next.source !== "ocr" || !/^\d+$/.test(w.text) || !/^\d{2}$/.test(next.text)) return false;
+  const c = columnOf(w, cols);
+  return !!c && MOVEMENTS.includes(c.kind) && columnOf(next, cols) === c && next.x0 - w.x1 < w.y1 - w.y0;
+}
 
 /** A time of day a row prints with its date ("10:42:17 AM": IDBI beside the date, Kotak under it). */
 const TIME_OF_DAY = /^\d{1,2}[:.]\d{2}(?:[:.]\d{2})?$/;
@@ -567,7 +578,7 @@ class RowReader {
         w.source === "text_layer" &&
         underMoney(w, this.cols) &&
         (!!date || !!this.open || columnOf(w, this.cols)?.kind === "balance");
-      const printed = (sign?.text ?? "") + (head?.text ?? "") + this.pointed(w, onRow);
+      const printed = (sign?.text ?? "") + (head?.text ?? "") + this.pointed(w, onRow, words[k + 1]);
       const amount = rowAmount(printed, this.ctx.decimal, loose);
       if (!amount) return;
       const col = columnOf(w, this.cols)?.kind;
@@ -599,8 +610,10 @@ class RowReader {
    * A word's text with the decimal point OCR lost put back: bare digits under a money column, on a row's
    * line (or the balance's), of a statement whose amounts print two decimals. The chain checks the reading.
    */
-  private pointed(w: Word, onRow: boolean): string {
+  private pointed(w: Word, onRow: boolean, next?: Word): string {
     if (!this.decimals || w.source === "text_layer" || !underMoney(w, this.cols)) return w.text;
+    // Its decimals set apart, the point read as a space ("6504 44"): the chain reads the two together.
+    if (decimalsNext(w, next, this.cols)) return w.text;
     if (!onRow && columnOf(w, this.cols)?.kind !== "balance") return w.text;
     return pointLost(w.text, this.ctx.decimal) ?? w.text;
   }

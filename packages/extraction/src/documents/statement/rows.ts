@@ -162,13 +162,14 @@ function unreadMovement(row: Row, w: Word, clean: string): boolean {
 }
 
 /**
- * The decimals of a movement OCR read as a word of their own ("23954." then "16"): two digits right
- * after unread figures that end with the decimal mark, before any amount of the row.
+ * The decimals of a movement OCR read as a word of their own ("23954." then "16", or "6504" then "44"
+ * with the point read as a space): two digits right after unread figures that end with the decimal mark
+ * or with a digit, before any amount of the row.
  */
 function decimalsApart(row: Row, w: Word, clean: string): boolean {
   const read = row.unreadMove;
   if (!read || row.amounts.length > 0 || w.source !== "ocr" || !/^\d{2}$/.test(clean)) return false;
-  return /\d[.,]$/.test(read.raw) && w.x0 - read.word.x1 < w.y1 - w.y0;
+  return /\d[.,]?$/.test(read.raw) && w.x0 - read.word.x1 < w.y1 - w.y0;
 }
 
 /** Puts a word of a transaction line where it belongs: amount, mark, reference or narration. */
