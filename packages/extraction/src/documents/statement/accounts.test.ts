@@ -471,3 +471,32 @@ describe("an Irish bank's statement", () => {
     expect(warnings).toEqual([]);
   });
 });
+
+describe("a label's value OCR set on a line of its own, a little lower", () => {
+  // On a scan the value may stand a little lower than a label that ends its line, and OCR read it as a
+  // line of its own: ". Andheri East" beside "Branch", its middle within the label's line.
+  const layout = (dy: number) =>
+    asOcr(
+      layoutOf([
+        [
+          { x: 40, y: 30, text: "Riverside Urban Bank", size: 12 },
+          { x: 310, y: 88, text: "Account No : 7116112931240163" },
+          { x: 40, y: 113, text: "Noida, Uttar Pradesh 201301" },
+          { x: 310, y: 117, text: "Branch" },
+          { x: 361, y: 117 + dy, text: ". Andheri East" },
+          { x: 40, y: 160, text: "Date" },
+          { x: 110, y: 160, text: "Particulars" },
+          endingAt(380, 160, "Debit"),
+          endingAt(540, 160, "Balance"),
+          { x: 40, y: 174, text: "03/06/2025" },
+          { x: 110, y: 174, text: "ATM WDL" },
+          endingAt(380, 174, "500.00"),
+          endingAt(540, 174, "9,500.00"),
+        ],
+      ]),
+    );
+
+  it("is the label's value", () => {
+    expect(readStatement(layout(4)).account_info).toMatchObject({ branch: "Andheri East" });
+  });
+});

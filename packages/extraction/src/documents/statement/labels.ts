@@ -106,6 +106,31 @@ export const isLabel: (text: string) => boolean = memoByText(
 );
 
 /**
+ * The value OCR set on a line of its own beside a label that ends its line: a scan's value standing a
+ * little lower than its label (". Andheri East" beside "Branch"), read as a line whose middle falls
+ * within the label's line and that starts right after the label, near it.
+ */
+function splitBeside(
+  lines: Line[],
+  hit: LabelHit,
+  accept: (t: string) => boolean,
+  label: (t: string) => boolean,
+): Found | undefined {
+  const { line, seg } = hit;
+  const h = Math.max(4, line.y1 - line.y0);
+  const beside = lines.find((l) => {
+    const first = l.segments[0];
+    const mid = (l.y0 + l.y1) / 2;
+    if (l === line || l.page !== line.page || !first || mid < line.y0 || mid > line.y1) return false;
+    return first.x0 >= seg.x1 - 1 && first.x0 - seg.x1 < 4 * h;
+  });
+  const cell = beside?.segments[0];
+  if (!cell || label(cell.text)) return undefined;
+  const v = cleanValue(cell.text);
+  return v && accept(v) ? { value: v, words: cell.words, page: line.page } : undefined;
+}
+
+/**
  * The line of values under a row of labels (a grid): two of its cells at least are labels, and the line
  * below prints cells under them; or, for a line's last label, the line right below it.
  */
@@ -220,6 +245,7 @@ export function labelledAll(
     const alone = !hit.rest && (!right || isLabel(right.text));
     const below = alone ? gridRow(lines, hit.line, !right) : undefined;
     const f =
+      (!right && !hit.rest ? splitBeside(lines, hit, accept, label) : undefined) ??
       (below && gridValue(hit, below, accept)) ??
       runTogether(lines, hit, accept) ??
       valueFor(lines, hit, accept, label) ??
