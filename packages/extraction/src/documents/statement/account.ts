@@ -7,7 +7,7 @@ import { bankOfBrand, bankOfIfsc } from "../common/banks.ts";
 import { HOLDER_LABELS, isLabel, labelled, labelledAll, NUMBER_LABELS } from "./labels.ts";
 import { findHeader } from "./columns.ts";
 import type { Concept } from "../common/vocabulary/types.ts";
-import { westernText, type DecimalMark } from "./numbers.ts";
+import { pointPutBack, westernText, type DecimalMark } from "./numbers.ts";
 import { periodIn } from "./period.ts";
 import { dateContextOf } from "./dates.ts";
 import { conceptsIn, tokensOf } from "./concepts.ts";
@@ -21,14 +21,17 @@ export interface Sink {
   warn(message: string): void;
 }
 
+/** A labelled balance in the western number form; `misread`: its text as OCR read it, its decimal mark lost. */
+export type LabelledBalance = Found & { misread?: string };
+
 /** A statement's account information, and where its opening and closing balances are labelled. */
 export interface AccountRead {
   info: Record<string, string>;
   /** The labelled balances, in the western number form: which reading of each is taken is the balance chain's to confirm. */
-  opening?: Found;
-  closing?: Found;
+  opening?: LabelledBalance;
+  closing?: LabelledBalance;
   /** An available balance labelled where no closing balance is: the closing one where the rows end at it. */
-  available?: Found;
+  available?: LabelledBalance;
   /** A card statement: its balance is what the holder owes, which a charge raises. */
   owed: boolean;
 }
@@ -330,8 +333,12 @@ export function readAccount(lines: Line[], head: Line[], sink: Sink, decimal: De
   readPeriod(lines, head, info, sink);
   const isBalance = (t: string) =>
     balanceReadings({ value: westernText(t, decimal), words: [], page: 0 })[0] !== undefined;
-  const western = (f: Found | undefined) =>
-    f && { ...f, value: westernText(f.value, decimal, !f.words.some((w) => w.source === "ocr")) };
+  const western = (f: Found | undefined): LabelledBalance | undefined => {
+    if (!f) return undefined;
+    const ocr = f.words.some((w) => w.source === "ocr");
+    const value = westernText(f.value, decimal, !ocr);
+    return ocr && pointPutBack(f.value, decimal) ? { ...f, value, misread: f.value } : { ...f, value };
+  };
   // A statement's first balance brought forward is its opening; one carried forward is a page's, not the
   // closing balance (the chain checks it as a row).
   const opening = western(

@@ -169,6 +169,14 @@ describe("an OCR'd amount whose decimal point was lost", () => {
     expect(readStatement(rows("52474", "9500.83")).transactions[1]!["debit"]).not.toBe("524.74");
   });
 
+  it("reads a labelled balance grouped in lakhs with two more run on (Indian prints)", () => {
+    const read = statement("2,06,025.57", "2,07,52557", ["2,10,025.57", "2,07,525.57"]);
+    expect(read.account_info).toMatchObject({ opening_balance: "206025.57", closing_balance: "207525.57" });
+    expect(read.warnings).toEqual([
+      'the closing balance read as "2,07,52557" is taken as 207525.57, its decimal mark lost',
+    ]);
+  });
+
   it("is a further reading of a labelled opening balance, which the chain confirms", () => {
     expect(statement("602557", "7,525.57").account_info).toMatchObject({ opening_balance: "6025.57" });
   });

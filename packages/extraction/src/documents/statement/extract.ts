@@ -4,7 +4,7 @@ import { fromBestReading } from "../common/readings.ts";
 import { extractCustomFieldsFromLines } from "../common/custom-fields.ts";
 import { MENDED_CONFIDENCE, overallConfidence } from "../common/confidence.ts";
 import type { ExtractionOutput, Layout, ReadProblem, Word } from "../../types.ts";
-import { readAccount, type Sink } from "./account.ts";
+import { readAccount, type LabelledBalance, type Sink } from "./account.ts";
 import { BalanceChain, isChainBreak, type Step } from "./chain.ts";
 import { dateContextOf } from "./dates.ts";
 import { transactionHeaders } from "./marks.ts";
@@ -83,17 +83,24 @@ function readPart(lines: Line[], sink: Sink, decimal: DecimalMark): AccountPart 
   const opened = chain.open(opening, labelledClosing);
   if (opened.value) {
     info["opening_balance"] = opened.value;
-    sink.record("account_info.opening_balance", opened.found);
+    sink.record("account_info.opening_balance", opened.found, pointMended(sink, "opening", opened.found, opened.value));
   }
   for (const row of rows) chain.take(row);
   const closing = labelledClosing ?? chain.endsAt(available);
   const closingValue = chain.close(closing);
   if (closingValue) {
     info["closing_balance"] = closingValue;
-    sink.record("account_info.closing_balance", closing);
+    sink.record("account_info.closing_balance", closing, pointMended(sink, "closing", closing, closingValue));
   }
   recordTransactions(chain.steps, sink);
   return { account_info: info, transactions: chain.transactions };
+}
+
+/** A labelled balance OCR read with its decimal mark lost ("2,62,52928"): named in warnings, its confidence the mended one's. */
+function pointMended(sink: Sink, which: string, found: LabelledBalance | undefined, value: string): number | undefined {
+  if (!found?.misread) return undefined;
+  sink.warn(`the ${which} balance read as "${found.misread}" is taken as ${value}, its decimal mark lost`);
+  return MENDED_CONFIDENCE;
 }
 
 /** The sink of a statement's further account: its fields under `accounts[k]`, its warnings naming it. */

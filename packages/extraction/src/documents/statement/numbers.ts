@@ -106,7 +106,14 @@ export function pointLost(text: string, mark: DecimalMark): string | undefined {
   return g ? `${sign}${g[1]}${mark}${g[2]}${g[3] ?? ""}` : undefined;
 }
 const GROUPED_POINT_LOST = /^(\d{1,3}(?:\.\d{3})+)(\d{2})((?:cr|dr)\.?)?$/i;
-const GROUPED_COMMA_LOST = /^(\d{1,3}(?:,\d{3})+)(\d{2})((?:cr|dr)\.?)?$/i;
+// Grouped in thousands, or in lakhs and crores as Indian statements print ("2,62,52928" for 2,62,529.28).
+const GROUPED_COMMA_LOST = /^(\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})+,\d{3})(\d{2})((?:cr|dr)\.?)?$/i;
+
+/** Whether a word of a labelled balance's text is grouped figures whose decimal mark OCR lost ("1,23456"). */
+export function pointPutBack(text: string, mark: DecimalMark): boolean {
+  const lost = mark === "," ? GROUPED_POINT_LOST : GROUPED_COMMA_LOST;
+  return text.split(/\s+/).some((t) => lost.test(t.replace(/^[:;]+/, "")));
+}
 
 /** Digits grouped by spaces before a decimal comma ("5 318,93", French prints): the space is no word's end. */
 const SPACE_GROUPED = /(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?=,\d{2}(?!\d))/g;
