@@ -2,7 +2,8 @@ import type { Found } from "../../structure/labels.ts";
 import { repairIfsc, SWIFT_SHAPE } from "../../text/values/identifiers.ts";
 import { ibanValid } from "../../text/values/identifiers.ts";
 import { bankOfBrand, bankOfIfsc, bankSpelled } from "./banks.ts";
-import { labelled } from "./fields.ts";
+import type { Word } from "../../types.ts";
+import { BAR, labelled } from "./fields.ts";
 import type { FieldSink } from "./output.ts";
 import type { DocumentView } from "./view.ts";
 
@@ -92,15 +93,29 @@ function bankNearAccount(view: DocumentView, account: Found | undefined): Found 
   for (const l of view.lines) {
     if (l.page !== line.page || Math.abs(l.index - line.index) > 2) continue;
     for (const seg of l.segments) {
-      const key = /^[^:]{1,30}:\s*/.exec(seg.text);
-      const text = (key ? seg.text.slice(key[0].length) : seg.text).trim();
-      if (Math.abs(seg.x0 - first.x0) > h * 30 || /\d{3,}/.test(text) || BLOCK_HEADING.test(text)) continue;
-      if (!BANK_NAMED.test(text) && !bankOfBrand(text)) continue;
-      const words = key ? seg.words.slice(key[0].trim().split(/\s+/).length) : seg.words;
-      return { value: text, words, page: l.page };
+      if (Math.abs(seg.x0 - first.x0) > h * 30) continue;
+      for (const cell of cellsOf(seg.text, seg.words)) {
+        const key = /^[^:]{1,30}:\s*/.exec(cell.text);
+        const text = (key ? cell.text.slice(key[0].length) : cell.text).trim();
+        if (/\d{3,}/.test(text) || BLOCK_HEADING.test(text)) continue;
+        if (!BANK_NAMED.test(text) && !bankOfBrand(text)) continue;
+        const words = key ? cell.words.slice(key[0].trim().split(/\s+/).length) : cell.words;
+        return { value: text, words, page: l.page };
+      }
     }
   }
   return undefined;
+}
+
+/** The cells a segment's text prints parted by bars or middle dots, with their words. */
+function cellsOf(text: string, words: Word[]): { text: string; words: Word[] }[] {
+  let at = 0;
+  return text.split(BAR).map((part) => {
+    const n = part.trim().split(/\s+/).filter(Boolean).length;
+    const cell = { text: part.trim(), words: words.slice(at, at + n) };
+    at += n + 1;
+    return cell;
+  });
 }
 
 /** The bank's name: labelled, else the bank its IFSC's code names, read where the IFSC is printed. */
