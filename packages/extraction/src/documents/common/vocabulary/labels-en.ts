@@ -465,6 +465,7 @@ export const LABELS_EN: LabelTable = {
     // Counter bills: the amount paid after the round-off ("Net Total" names the net elsewhere: the sums decide).
     seen("You Pay", "in-pos-bill-prints"),
     seen("Net Total", "in-pos-bill-prints"),
+    seen("Bill Amount", "in-pos-localisation-en"),
   ],
   "total.amount_due": [
     seen("Amount due for payment", "en16931"),

@@ -127,6 +127,8 @@ export const LABELS_ES: LabelTable = {
     seen("Importe de la factura", "akaunting-langs"),
     seen("Total", "akaunting-langs", "mx-cfdi-printed"),
     seen("Total a pagar", "co-dian-fev"),
+    // A simplified invoice's total, its prices including the tax: not a total of the tax.
+    seen("Total IVA incluido", "es-factura-simplificada"),
   ],
   "total.amount_due": [seen("Queda por pagar", "dolibarr-langs")],
   "total.paid": [seen("Ya pagado", "dolibarr-langs")],

@@ -214,6 +214,12 @@ const SOURCE_LIST = [
     note: "Spanish invoice content: número y serie, fecha de expedición, NIF, domicilio, base imponible, tipo impositivo, cuota tributaria, fecha de las operaciones; 'factura simplificada', 'factura rectificativa'.",
   },
   {
+    id: "es-factura-simplificada",
+    title: "Spanish simplified invoice (Real Decreto 1619/2012, artículo 7), as advisers summarise it",
+    url: "https://cantabriadirecta.es/son-validas-las-facturas-simplificadas-donde-no-ponen-los-datos-de-mi-empresa-es-el-caso-de-la-restauracion",
+    note: "Número y serie, fecha de expedición, NIF of the issuer, the goods, the tax rate 'y, opcionalmente también la expresión «IVA incluido»', the total consideration; base imponible per rate where rates differ. Also https://www.gmconsulting.pro/categoria-fiscal/requisitos-de-la-factura-y-la-factura-electronica/.",
+  },
+  {
     id: "it-dpr-633-art21",
     title: "DPR 633/1972, art. 21: fatturazione delle operazioni",
     url: "https://www.normattiva.it/uri-res/N2Ls?urn:nir:presidente.repubblica:decreto:1972-10-26;633~art21",
