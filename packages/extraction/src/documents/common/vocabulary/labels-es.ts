@@ -156,6 +156,10 @@ export const LABELS_ES: LabelTable = {
   ],
   "item.discount": [seen("Dto.", "dolibarr-langs")],
   "item.amount": [seen("Importe", "dolibarr-langs")],
+  // The breakdown of the tax by rate under the items: each rate's base and its cuota (RD 1619/2012
+  // art. 6.1.f–h: base imponible, tipo impositivo, cuota tributaria "consignarse por separado").
+  "item.taxable_value": [seen("Base imponible", "es-rd-1619-2012")],
+  "item.tax_amount": [seen("Cuota", "es-rd-1619-2012"), seen("Cuota IVA", "es-rd-1619-2012")],
 
   // --- bank statement ---
   "stmt.account_number": [seen("Número de cuenta", "es-extracto-guides")],
