@@ -661,6 +661,27 @@ describe("a supermarket receipt's letterhead", () => {
   it("reads no address block in the items", () => {
     expect(buyer["name"]).toBeUndefined();
   });
+  it("keeps its company's name out of the address where brackets hold it", () => {
+    const { seller: bracketed } = partiesOf([
+      { x: 270, y: 10, text: "Fresh Mart", size: 11 },
+      { x: 232, y: 24, text: "(Fresh Mart Retail Pvt. Ltd.)" },
+      { x: 205, y: 36, text: "Gala No. 168, Ambattur Industrial Estate," },
+      { x: 259, y: 48, text: "Coimbatore 641045" },
+      { x: 248, y: 60, text: `GSTIN: ${gstin("33WSVFK2084U1Z")}` },
+      { x: 8, y: 80, text: "Bill No.: Y9919164" },
+      { x: 120, y: 80, text: "Dt: 21/11/2023" },
+      { x: 8, y: 120, text: "Description" },
+      { x: 100, y: 120, text: "Qty" },
+      { x: 130, y: 120, text: "Rate" },
+      { x: 160, y: 120, text: "Amount" },
+      { x: 8, y: 132, text: "1 0405 Amul Butter 500g" },
+      { x: 104, y: 144, text: "2" },
+      { x: 126, y: 144, text: "262.00" },
+      { x: 160, y: 144, text: "524.00" },
+    ]);
+    expect(bracketed["name"]).toBe("Fresh Mart");
+    expect(bracketed["address"]).toBe("Gala No. 168, Ambattur Industrial Estate, Coimbatore 641045");
+  });
 });
 
 describe("a chemist's bill made out to the patient", () => {

@@ -343,10 +343,10 @@ function contactFirst(block: PartyBlock, address: string[]): boolean {
  */
 function tradeLines(block: PartyBlock): Set<Line> {
   const out = new Set<Line>();
-  // A store's trade name over its company's name ("Fresh Mart" over "Fresh Mart Retail Pvt. Ltd."):
-  // the company line, without a digit, is no line of the address.
+  // A store's trade name over its company's name ("Fresh Mart" over "Fresh Mart Retail Pvt. Ltd.",
+  // or in brackets, "(Avenue Supermarts Ltd.)"): the company line, without a digit, is no line of the address.
   const top = block.lines[0];
-  const company = top?.segs.length === 1 ? top.segs[0]!.text : "";
+  const company = top?.segs.length === 1 ? top.segs[0]!.text.replace(/^\s*\((.*)\)\s*$/, "$1") : "";
   if (top && !/\d/.test(company) && LEGAL_FORM.test(company) && !LEGAL_FORM.test(block.nameFound?.value ?? "."))
     out.add(top.line);
   const first = block.lines.findIndex(
