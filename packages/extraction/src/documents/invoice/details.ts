@@ -470,5 +470,16 @@ function slashReadings(text: string): string[] {
   return m ? [m[1]! + m[2]! + m[4]!, m[1]! + m[3]! + m[4]!] : [];
 }
 
+const namesKindRead = (text: string) => namesKind(text) || slashReadings(text).some(namesKind);
+
+/**
+ * A title that names two kinds a dash joins, each perhaps a bill book's slashed title ("CASH / CREDIT
+ * MEMO - BILL OF SUPPLY", the book's printed kind and the GST kind after it).
+ */
+function dashJoinedTitle(text: string): boolean {
+  const sides = text.split(/\s+[-–—]\s+/);
+  return sides.length === 2 && sides.every((side) => side.trim() !== "" && namesKindRead(side));
+}
+
 /** Whether a cell names a kind of document: a title is no party's name nor an address line. */
-export const isTitle = (text: string) => namesKind(text) || slashReadings(text).some(namesKind);
+export const isTitle = (text: string) => namesKindRead(text) || dashJoinedTitle(text);

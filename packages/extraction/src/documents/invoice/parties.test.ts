@@ -483,6 +483,15 @@ describe("a bill book titled with two kinds at once", () => {
       expect(seller["name"]).toBe("HOTEL SAGAR VIEW");
     }
   });
+  it("takes no title for the seller's name where a dash joins the book's kind to the GST kind", () => {
+    const { seller } = partiesOf([
+      { x: 150, y: 10, text: "CASH / CREDIT MEMO - BILL OF SUPPLY", size: 12 },
+      { x: 40, y: 40, text: "Siddhi Agro Traders" },
+      { x: 40, y: 52, text: "80/B, Okhla Phase I" },
+      { x: 40, y: 64, text: `GSTIN : ${SELLER}` },
+    ]);
+    expect(seller["name"]).toBe("Siddhi Agro Traders");
+  });
   it("ends the address at a web address, as at an e-mail", () => {
     const { seller } = partiesOf([
       { x: 150, y: 40, text: "HOTEL SAGAR VIEW", size: 14 },
