@@ -429,3 +429,20 @@ describe("the e-invoice print's POS", () => {
     expect(r["invoice_details"]).not.toHaveProperty("place_of_supply");
   });
 });
+
+describe("the number of a bill of supply or a cash memo", () => {
+  it("is read after the bill's own kind and number label", () => {
+    for (const [label, number] of [
+      ["Bill of Supply No. :", "24-25/1278"],
+      ["Memo No. :", "B04701"],
+      ["Cash Memo No.", "CM-0330"],
+    ]) {
+      const r = resultOf([
+        { x: 40, y: 20, text: "Kaveri Agro Traders", size: 13 },
+        { x: 300, y: 40, text: `${label} ${number}` },
+        { x: 300, y: 52, text: "Date : 16/11/2024" },
+      ]);
+      expect(r["invoice_details"]).toMatchObject({ invoice_number: number });
+    }
+  });
+});

@@ -111,6 +111,10 @@ export const LABELS_EN: LabelTable = {
     seen("Bill No.", "santrans-bill-report"),
     seen("Number", "docintake-corpus-india"),
     seen("Voucher No.", "in-invoice-header-research"),
+    // The number of a bill of supply (rule 49(b): its consecutive serial number) and of a cash memo.
+    seen("Bill of Supply No.", "cgst-rule-49"),
+    seen("Cash Memo No.", "cash-memo-formats"),
+    seen("Memo No.", "cash-memo-formats"),
   ],
   "invoice.date": [
     seen(

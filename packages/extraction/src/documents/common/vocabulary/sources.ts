@@ -410,6 +410,12 @@ const SOURCE_LIST = [
     note: "Pharmacy name, drug licence number (DL No.), GSTIN; patient name, doctor's name and prescription; per medicine batch number, expiry date, MRP, discount, GST rate; subtotal, CGST/SGST, total payable. Also https://margbooks.com/blogs/tips-to-prepare-a-perfect-pharmacy-bill-format (customer name, doctor's name, batch, expiry, 'No exchange or return of medicines once sold').",
   },
   {
+    id: "cash-memo-formats",
+    title: "Cash memo formats of Indian shops (myBillBook's cash memo guide; retail cash memo templates)",
+    url: "https://mybillbook.in/blog/cash-memo-template/",
+    note: "A cash memo is a shop's bill for a cash sale, numbered and dated like an invoice, with items, price, discount, taxes and the buyer's name; templates key its number as 'Cash Memo Number' (https://template.net/edit-online/324966/cash-memo-format); public LPG distributors' billing code prints 'Cash Memo No. & Date', 'CashMemo No.', 'CashMemo Date' (found with find_string \"Cash Memo No\").",
+  },
+  {
     id: "in-pos-bill-prints",
     title: "Counter bills printed by Indian POS and pharmacy software (80 mm rolls, A5)",
     note: "Seen in public POS bill-printing code and in bills quoted by public inventory tools: a GST breakup under the items headed 'GST%', 'Taxable', 'CGST', 'SGST', 'Total' with a 'Tot.' row, 'Above prices are incl. of tax', 'MRP Total', 'Net Total', 'Round Off', 'You Pay', 'Saved on bill'; a distributor's pharmacy bill with 'SNo', 'Particulars', 'Packing', 'HSN', 'Batch', 'Exp', 'Qty', 'MRP', 'Rate', 'GST%', 'Taxable', 'Taxable Amount', 'Tax Tot', 'Net Payable'.",
