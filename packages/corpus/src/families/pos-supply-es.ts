@@ -71,6 +71,9 @@ const SUPPLY = {
   net: ["Bill Amount", "Net Payable", "Total Amount", "Net Amount", "Grand Total"],
 } as const;
 
+/** Keys of the recipient's name where a bill prints its particulars as keyed lines. */
+const BUYER_KEYS = ["Customer Name", "Party Name", "Name", "Buyer's Name", "Name of Recipient"];
+
 const DECLARATIONS = [
   "Composition Taxable Person, not eligible to collect tax on supplies",
   "Composition taxable person, not eligible to collect tax on supplies",
@@ -225,12 +228,27 @@ function supply(rng: Rng): Built {
     rng.chance(0.5) && `Mob : ${esc(d.seller.phone!.printed)}`,
   ]);
   const particulars = `<table class="kvt"><tr><td>${esc(l.number)}</td><td>: <b>${esc(d.number)}</b></td></tr><tr><td>${esc(l.date)}</td><td>: ${d.day(d.date)}</td></tr><tr><td>State</td><td>: ${esc(d.seller.state.name)} (${d.seller.state.code})</td></tr></table>`;
-  const buyer = lines([
-    `<b>${esc(l.to)}</b>`,
-    `M/s ${esc(d.buyer.name)}`,
-    ...d.buyer.addressLines.map(esc),
-    d.buyer.gstin ? `GSTIN : ${d.buyer.gstin}` : rng.pick(["GSTIN : Unregistered", "GSTIN : URP", undefined]),
-  ]);
+  // The recipient as a headed block, as keyed lines (rule 49(d): name, address, GSTIN if registered),
+  // or beside the supplier with the particulars on one line above both.
+  const buyerStyle = rng.pick(["block", "keyed", "beside"] as const);
+  const inlineHead = buyerStyle === "beside" || rng.chance(0.3);
+  const buyerGstin = d.buyer.gstin
+    ? `GSTIN : ${d.buyer.gstin}`
+    : rng.pick(["GSTIN : Unregistered", "GSTIN : URP", undefined]);
+  const buyer =
+    buyerStyle === "keyed"
+      ? lines([
+          `${esc(rng.pick(BUYER_KEYS))} : ${esc(d.buyer.name)}`,
+          `${rng.pick(["Address", "Party Address", "Addr."])} : ${esc(addressText(d.buyer.addressLines))}`,
+          buyerGstin,
+          `State : ${esc(d.buyer.state.name)} (${d.buyer.state.code})`,
+        ])
+      : lines([`<b>${esc(l.to)}</b>`, `M/s ${esc(d.buyer.name)}`, ...d.buyer.addressLines.map(esc), buyerGstin]);
+  const headLine = `<div class="inline"><span>${esc(l.number)} : <b>${esc(d.number)}</b></span><span>${esc(l.date)} : ${d.day(d.date)}</span></div>`;
+  const top =
+    buyerStyle === "beside"
+      ? `${headLine}<table class="two"><tr><td>${sellerBlock}</td><td>${buyer}</td></tr></table>`
+      : `${inlineHead ? headLine : ""}<table class="two"><tr><td>${sellerBlock}</td>${inlineHead ? "" : `<td>${particulars}</td>`}</tr></table><div class="box">${buyer}</div>`;
   // Each column: its header and its cell per line; the unit and discount columns only on some bills.
   const cols: [string, (x: (typeof d.bill.lines)[number], i: number) => string][] = [
     ["Sr.", (_x, i) => String(i + 1)],
@@ -257,8 +275,7 @@ function supply(rng: Rng): Built {
   const topNote = composition || rng.chance(0.4);
   const body = `<section class="page"><div class="sheet">
 ${topNote ? `<div class="note">${esc(note)}</div>` : ""}<div class="title">${esc(l.title)}</div>
-<table class="two"><tr><td>${sellerBlock}</td><td>${particulars}</td></tr></table>
-<div class="box">${buyer}</div>
+${top}
 <table class="items"><tr>${headCells}</tr>${rows}</table>
 <table class="totals">${totals}</table>
 ${words ? `<div>Amount in words : ${esc(d.words)}</div>` : ""}
@@ -269,7 +286,7 @@ ${topNote ? "" : `<div class="note">${esc(note)}</div>`}
   const css = `.sheet{padding:9mm 10mm;font-family:"${rng.pick([...SANS, ...SERIF])}";font-size:${a5 ? 8 : rng.pick([8.5, 9])}pt;color:#111}
 .note{text-align:center;font-style:italic;margin:1mm 0}.title{text-align:center;font-weight:bold;font-size:12pt;margin:2mm 0;letter-spacing:1px}.name{font-size:13pt;font-weight:bold}
 table{border-collapse:collapse}table.two{width:100%;border:0.8px solid #000}table.two>tbody>tr>td{vertical-align:top;padding:2mm;border:0.8px solid #000}
-table.kvt td{padding:1px 4px 1px 0}.box{border:0.8px solid #000;border-top:none;padding:2mm}
+table.kvt td{padding:1px 4px 1px 0}.inline{display:flex;justify-content:space-between;border:0.8px solid #000;border-bottom:none;padding:1.5mm 2mm}.box{border:0.8px solid #000;border-top:none;padding:2mm}
 table.items{width:100%;margin-top:2mm}table.items th{border:0.8px solid #000;padding:3px;text-align:left;background:#eee}table.items td{border-left:0.8px solid #000;border-right:0.8px solid #000;padding:3px}
 table.items tr:last-child td{border-bottom:0.8px solid #000}.r,th.r{text-align:right !important}table.totals{margin:2mm 0 2mm auto;min-width:45%}table.totals td{padding:2px 6px}
 table.totals tr:last-child td{font-weight:bold;border-top:1px solid #000}.bank{margin-top:3mm}.sign{text-align:right;margin-top:6mm}`;
