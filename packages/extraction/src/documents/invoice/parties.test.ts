@@ -757,3 +757,24 @@ describe("a payment advice slip under the items (Xero)", () => {
     expect(buyer).toMatchObject({ name: "Brightwater Facilities LLP" });
   });
 });
+
+describe("a recipient keyed line by line under the supplier", () => {
+  it("is named by a key that compounds the party with its name", () => {
+    for (const key of ["Buyer's Name", "Name of Recipient", "Name of the Buyer"]) {
+      const { seller, buyer } = partiesOf([
+        { x: 200, y: 10, text: "BILL OF SUPPLY", size: 12 },
+        { x: 40, y: 30, text: "Sai Agro Distributors", size: 13 },
+        { x: 40, y: 46, text: "Door No. 188, Anna Salai, Indore 452142" },
+        { x: 40, y: 58, text: `GSTIN : ${SELLER}` },
+        { x: 40, y: 80, text: `${key} : Kohinoor Foods LLP` },
+        { x: 40, y: 92, text: "Address : Door No. 31, GIDC Estate, Varanasi 221460" },
+        { x: 40, y: 104, text: "GSTIN : Unregistered" },
+      ]);
+      expect(seller["name"]).toBe("Sai Agro Distributors");
+      expect(buyer).toMatchObject({
+        name: "Kohinoor Foods LLP",
+        address: "Door No. 31, GIDC Estate, Varanasi 221460",
+      });
+    }
+  });
+});
