@@ -446,3 +446,27 @@ describe("the number of a bill of supply or a cash memo", () => {
     }
   });
 });
+
+describe("an item row's unit cell", () => {
+  it('is no label of the invoice\'s number: the rate beside "NOS" is not its value', () => {
+    const r = resultOf([
+      { x: 40, y: 20, text: "Pioneer Foods Limited", size: 13 },
+      { x: 300, y: 40, text: "Date : 03-Aug-2024" },
+      { x: 40, y: 100, text: "Sr." },
+      { x: 70, y: 100, text: "Description" },
+      { x: 200, y: 100, text: "HSN Code" },
+      { x: 260, y: 100, text: "Qty" },
+      { x: 300, y: 100, text: "Unit" },
+      { x: 340, y: 100, text: "Rate" },
+      { x: 420, y: 100, text: "Value" },
+      { x: 40, y: 115, text: "1" },
+      { x: 70, y: 115, text: "Fresh Coconut" },
+      { x: 200, y: 115, text: "0801" },
+      { x: 260, y: 115, text: "10" },
+      { x: 300, y: 115, text: "NOS" },
+      { x: 340, y: 115, text: "38.00" },
+      { x: 420, y: 115, text: "380.00" },
+    ]);
+    expect((r["invoice_details"] as Record<string, string>)["invoice_number"]).toBeUndefined();
+  });
+});

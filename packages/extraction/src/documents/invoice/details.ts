@@ -137,15 +137,19 @@ const DECIMAL_AMOUNT = /^-?[\d.,']*\d[.,]\d{2}$/;
 
 /**
  * Whether a value found under its label is a cell of an item row: the first column of an item table,
- * headed "#", "No." or "Nr." (a serial, an article's code), which reads as a number's label. Its line
- * holds two amounts or more and no label of the invoice's number.
+ * headed "#", "No." or "Nos" (a serial, an article's code, a unit), which reads as a number's label;
+ * or the rate beside a unit cell "NOS". Its line holds two amounts or more, the value's own among
+ * them, and no label of the invoice's number but a bare "No"/"Nos" cell.
  */
 function itemRowCell(view: DocumentView, f: Found): boolean {
   const w = f.words[0];
   const line = w && view.lines.find((l) => l.words.includes(w));
-  if (!line || line.segments.some((seg) => labelsAt(seg.text, { concepts: ["invoice.number"] }).length)) return false;
-  return line.words.filter((x) => !f.words.includes(x) && DECIMAL_AMOUNT.test(x.text)).length >= 2;
+  const labelled = (t: string) =>
+    labelsAt(t, { concepts: ["invoice.number"] }).some((m) => !BARE_NO.test(t.slice(0, m.end)));
+  if (!line || line.segments.some((seg) => labelled(seg.text))) return false;
+  return line.words.filter((x) => DECIMAL_AMOUNT.test(x.text)).length >= 2;
 }
+const BARE_NO = /^\s*nos?\.?\s*$/i;
 
 /**
  * A title that is a key of its own over a code ("Klant | Order | Factuur datum | Factuur" over
