@@ -778,3 +778,21 @@ describe("a recipient keyed line by line under the supplier", () => {
     }
   });
 });
+
+describe("a Spanish invoice's client block", () => {
+  it("is headed by its data's heading, its CIF passed over before the address", () => {
+    const { buyer } = partiesOf([
+      { x: 40, y: 20, text: "Suministros López S.A.", size: 13 },
+      { x: 40, y: 36, text: "NIF: B61269056" },
+      { x: 40, y: 48, text: "Calle Mayor, 36" },
+      { x: 40, y: 60, text: "41001 Sevilla" },
+      { x: 400, y: 20, text: "FACTURA", size: 16 },
+      { x: 300, y: 90, text: "Datos del cliente" },
+      { x: 300, y: 102, text: "Distribuciones Sánchez S.L." },
+      { x: 300, y: 114, text: "CIF: B70150305" },
+      { x: 300, y: 126, text: "Calle Alcalá, 64" },
+      { x: 300, y: 138, text: "48001 Bilbao" },
+    ]);
+    expect(buyer).toMatchObject({ name: "Distribuciones Sánchez S.L.", address: "Calle Alcalá, 64, 48001 Bilbao" });
+  });
+});

@@ -88,6 +88,7 @@ export const LABELS_ES: LabelTable = {
     seen("Cliente", "mx-cfdi-printed", "co-dian-fev"),
     seen("Adquiriente", "co-dian-fev"),
     seen("Adquirente", "co-dian-fev"),
+    seen("Datos del cliente", "es-invoice-template-guides"),
   ],
   "party.name": [seen("Razón Social", "ar-afip-factura"), seen("Apellido y Nombre / Razón Social", "ar-afip-factura")],
   "party.ship_to": [seen("Enviar a", "dolibarr-langs")],
@@ -107,6 +108,7 @@ export const LABELS_ES: LabelTable = {
   // --- identifiers ---
   "id.vat": [
     seen("NIF", "es-rd-1619-2012"),
+    seen("CIF", "es-invoice-template-guides"),
     seen("RFC", "mx-cfdi-printed"),
     seen("CUIT", "ar-afip-factura"),
     seen("NIT", "co-dian-fev"),

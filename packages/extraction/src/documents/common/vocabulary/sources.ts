@@ -214,6 +214,12 @@ const SOURCE_LIST = [
     note: "Spanish invoice content: número y serie, fecha de expedición, NIF, domicilio, base imponible, tipo impositivo, cuota tributaria, fecha de las operaciones; 'factura simplificada', 'factura rectificativa'.",
   },
   {
+    id: "es-invoice-template-guides",
+    title: "Spanish invoice template guides (Debitoor España: what a plantilla de factura contains)",
+    url: "https://debitoor.es/blog/5-aspectos-que-deberias-anadir-en-una-plantilla-de-factura",
+    note: "'Los datos del emisor y el cliente: nombre o razón social, dirección y CIF o NIF'; fecha de emisión, fecha de operaciones, tipo de IVA, cuota tributaria, importe total; fecha de vencimiento and método de pago recommended. The company NIF is still printed under its former name CIF.",
+  },
+  {
     id: "es-factura-simplificada",
     title: "Spanish simplified invoice (Real Decreto 1619/2012, artículo 7), as advisers summarise it",
     url: "https://cantabriadirecta.es/son-validas-las-facturas-simplificadas-donde-no-ponen-los-datos-de-mi-empresa-es-el-caso-de-la-restauracion",
