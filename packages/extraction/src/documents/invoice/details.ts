@@ -177,9 +177,31 @@ export function invoiceNumber(view: DocumentView): Found | undefined {
   const number =
     titled && labelledNumber && titled.page < labelledNumber.page
       ? titled
-      : (firstToken(labelledNumber) ?? titled ?? titleKeyedNumber(view));
+      : (firstToken(labelledNumber) ?? titled ?? titleKeyedNumber(view) ?? serialKeyed(view));
   // PP-OCR may run the word after the number into it ("RE-20140519/499vom"); a text layer keeps its spelling.
   return number && readByOcr(number.words) ? { ...number, value: codeBeforeGluedWord(number.value) } : number;
+}
+
+/**
+ * Rules 46(b) and 49(b) call the document's number its "consecutive serial number", and a bill may key
+ * it so ("Serial No. : 2010"). Where nothing else names the number, a serial number's key set off by a
+ * colon, with a code of two characters or more after it, is the document's; an item table's "S.No."
+ * heads its rows' counters without a colon.
+ */
+function serialKeyed(view: DocumentView): Found | undefined {
+  for (const hit of labelHits(view, ["item.serial"])) {
+    const head = hit.rest ? hit.seg.text.slice(0, hit.seg.text.lastIndexOf(hit.rest)) : hit.seg.text;
+    const next = hit.line.segments[hit.segIndex + 1]?.text ?? "";
+    if (!/[:：]\s*$/.test(head) && (hit.rest || !/^\s*[:：]/.test(next))) continue;
+    const f = valueFor(
+      view.lines,
+      hit,
+      (t) => codeLike(t) && t.replace(/\W/g, "").length >= 2,
+      () => false,
+    );
+    if (f && !itemRowCell(view, f)) return firstToken(f);
+  }
+  return undefined;
 }
 
 /**
