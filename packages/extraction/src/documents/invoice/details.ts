@@ -507,5 +507,11 @@ function dashJoinedTitle(text: string): boolean {
   return sides.length === 2 && sides.every((side) => side.trim() !== "" && namesKindRead(side));
 }
 
+/** A bracketed qualifier after a title: "BILL OF SUPPLY (Exempted Goods)", "TAX INVOICE (Original)". */
+const QUALIFIED = /^(.*\S)\s*\([^()]{1,40}\)\s*$/;
+
 /** Whether a cell names a kind of document: a title is no party's name nor an address line. */
-export const isTitle = (text: string) => namesKindRead(text) || dashJoinedTitle(text);
+export const isTitle = (text: string): boolean => {
+  const bare = QUALIFIED.exec(text)?.[1];
+  return namesKindRead(text) || dashJoinedTitle(text) || (bare !== undefined && isTitle(bare));
+};

@@ -492,6 +492,15 @@ describe("a bill book titled with two kinds at once", () => {
     ]);
     expect(seller["name"]).toBe("Siddhi Agro Traders");
   });
+  it("takes no title with a bracketed qualifier after it for the seller's name", () => {
+    const { seller } = partiesOf([
+      { x: 150, y: 10, text: "BILL OF SUPPLY (Exempted Goods)", size: 12 },
+      { x: 40, y: 40, text: "Annapurna Agro Traders" },
+      { x: 40, y: 52, text: "80/B, Okhla Phase I" },
+      { x: 40, y: 64, text: `GSTIN : ${SELLER}` },
+    ]);
+    expect(seller["name"]).toBe("Annapurna Agro Traders");
+  });
   it("ends the address at a web address, as at an e-mail", () => {
     const { seller } = partiesOf([
       { x: 150, y: 40, text: "HOTEL SAGAR VIEW", size: 14 },
