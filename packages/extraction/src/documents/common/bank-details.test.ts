@@ -51,6 +51,11 @@ describe("bank details", () => {
     });
   });
 
+  it("name the bank by the cell whose letters its BIC's bank code begins with", () => {
+    const { bank } = read(["BBVA · IBAN: ES91 2100 0418 4502 0005 1332 · BIC: BBVAESMMXXX"]);
+    expect(bank).toMatchObject({ bank_name: "BBVA", SWIFT_CODE: "BBVAESMMXXX" });
+  });
+
   it("part a bank's name from the branch printed after it in the same cell", () => {
     const { bank } = read(["Bank Name : Canara Bank, Civil Lines", "A/c No. : 5278141878527", "IFSC : CNRB0000056"]);
     expect(bank).toMatchObject({ bank_name: "Canara Bank", branch: "Civil Lines" });

@@ -118,6 +118,28 @@ function cellsOf(text: string, words: Word[]): { text: string; words: Word[] }[]
   });
 }
 
+/**
+ * A bank named by letters its BIC begins with ("BBVA · IBAN: … · BIC: BBVAESMMXXX"): a BIC's first four
+ * letters are its bank's code, taken from the bank's name. The cell near the account, without digits,
+ * whose letters start with that code names the bank.
+ */
+function bankOfBic(view: DocumentView, account: Found | undefined, swift: Found | undefined): Found | undefined {
+  const first = account?.words[0];
+  const line = first && view.lines.find((l) => l.words.includes(first));
+  const bankCode = swift?.value.slice(0, 4).toUpperCase();
+  if (!line || !bankCode || !/^[A-Z]{4}$/.test(bankCode)) return undefined;
+  for (const l of view.lines) {
+    if (l.page !== line.page || Math.abs(l.index - line.index) > 2) continue;
+    for (const seg of l.segments)
+      for (const cell of cellsOf(seg.text, seg.words)) {
+        const letters = cell.text.replace(/[^\p{L}]/gu, "").toUpperCase();
+        if (!/\d/.test(cell.text) && !cell.text.includes(":") && letters.startsWith(bankCode))
+          return { value: cell.text, words: cell.words, page: l.page };
+      }
+  }
+  return undefined;
+}
+
 /** The bank's name: labelled, else the bank its IFSC's code names, read where the IFSC is printed. */
 function bankName(view: DocumentView, code: Found | undefined): Found | undefined {
   const label = labelled(view, ["bank.name"], (t) => lettered(t) && !/\d{5,}/.test(t), "text");
@@ -157,12 +179,12 @@ export function readBankDetails(view: DocumentView, sink: FieldSink, group = "ba
   };
   const code = ifsc(view);
   const account = accountNumber(view) ?? iban(view);
-  const named = bankName(view, code) ?? bankNearAccount(view, account);
+  const swift = labelled(view, ["bank.swift"], (t) => SWIFT_SHAPE.test((t.split(/\s+/)[0] ?? "").toUpperCase()));
+  const named = bankName(view, code) ?? bankNearAccount(view, account) ?? bankOfBic(view, account, swift);
   const split = named && nameAndBranch(named, code && bankOfIfsc(code.value));
   put("bank_name", split?.name);
   put("account_number", account);
   put("IFSC", code);
-  const swift = labelled(view, ["bank.swift"], (t) => SWIFT_SHAPE.test((t.split(/\s+/)[0] ?? "").toUpperCase()));
   put("SWIFT_CODE", swift && { ...swift, value: swift.value.split(/\s+/)[0]!.toUpperCase() });
   put("branch", labelled(view, ["bank.branch"], lettered, "text") ?? split?.branch);
   return bank;
