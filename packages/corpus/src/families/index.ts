@@ -19,6 +19,7 @@ import { inPartyLayouts } from "./in-party-layouts.ts";
 import { inInvoiceHeaders } from "./in-invoice-headers.ts";
 import { inGstFormats } from "./in-gst-formats.ts";
 import { inPrintStyles } from "./in-print-styles.ts";
+import { posSupplyEs } from "./pos-supply-es.ts";
 import { latamFactura } from "./latam-factura.ts";
 import { ukIeAccounting } from "./uk-ie-accounting.ts";
 import { inRestaurantBill } from "./in-restaurant-bill.ts";
@@ -76,6 +77,7 @@ export const FAMILIES: readonly Family[] = [
   inInvoiceHeaders,
   inGstFormats,
   inPrintStyles,
+  posSupplyEs,
   otherQuotation,
   otherProforma,
   otherPurchaseOrder,

@@ -37,6 +37,25 @@ describe("bank details", () => {
     expect(bank).toMatchObject({ account_number: "56337540509", branch: "Main Branch", SWIFT_CODE: "IDFBINBB" });
   });
 
+  it("read keys after commas that codes follow without a colon, in a line listing its pairs", () => {
+    const { bank } = read(["Bank : Canara Bank, A/c No. 4028139585, IFSC CNRB0819807"]);
+    expect(bank).toMatchObject({ bank_name: "Canara Bank", account_number: "4028139585", IFSC: "CNRB0819807" });
+  });
+
+  it("read a bank line whose cells middle dots part, the bank's name in the first", () => {
+    const { bank } = read(["Banco Ejemplo · IBAN: ES91 2100 0418 4502 0005 1332 · BIC: CAIXESBBXXX"]);
+    expect(bank).toMatchObject({
+      bank_name: "Banco Ejemplo",
+      account_number: "ES9121000418450200051332",
+      SWIFT_CODE: "CAIXESBBXXX",
+    });
+  });
+
+  it("name the bank by the cell whose letters its BIC's bank code begins with", () => {
+    const { bank } = read(["BBVA · IBAN: ES91 2100 0418 4502 0005 1332 · BIC: BBVAESMMXXX"]);
+    expect(bank).toMatchObject({ bank_name: "BBVA", SWIFT_CODE: "BBVAESMMXXX" });
+  });
+
   it("part a bank's name from the branch printed after it in the same cell", () => {
     const { bank } = read(["Bank Name : Canara Bank, Civil Lines", "A/c No. : 5278141878527", "IFSC : CNRB0000056"]);
     expect(bank).toMatchObject({ bank_name: "Canara Bank", branch: "Civil Lines" });

@@ -2,7 +2,8 @@ import type { Found } from "../../structure/labels.ts";
 import { repairIfsc, SWIFT_SHAPE } from "../../text/values/identifiers.ts";
 import { ibanValid } from "../../text/values/identifiers.ts";
 import { bankOfBrand, bankOfIfsc, bankSpelled } from "./banks.ts";
-import { labelled } from "./fields.ts";
+import type { Word } from "../../types.ts";
+import { BAR, labelled } from "./fields.ts";
 import type { FieldSink } from "./output.ts";
 import type { DocumentView } from "./view.ts";
 
@@ -92,13 +93,49 @@ function bankNearAccount(view: DocumentView, account: Found | undefined): Found 
   for (const l of view.lines) {
     if (l.page !== line.page || Math.abs(l.index - line.index) > 2) continue;
     for (const seg of l.segments) {
-      const key = /^[^:]{1,30}:\s*/.exec(seg.text);
-      const text = (key ? seg.text.slice(key[0].length) : seg.text).trim();
-      if (Math.abs(seg.x0 - first.x0) > h * 30 || /\d{3,}/.test(text) || BLOCK_HEADING.test(text)) continue;
-      if (!BANK_NAMED.test(text) && !bankOfBrand(text)) continue;
-      const words = key ? seg.words.slice(key[0].trim().split(/\s+/).length) : seg.words;
-      return { value: text, words, page: l.page };
+      if (Math.abs(seg.x0 - first.x0) > h * 30) continue;
+      for (const cell of cellsOf(seg.text, seg.words)) {
+        const key = /^[^:]{1,30}:\s*/.exec(cell.text);
+        const text = (key ? cell.text.slice(key[0].length) : cell.text).trim();
+        if (/\d{3,}/.test(text) || BLOCK_HEADING.test(text)) continue;
+        if (!BANK_NAMED.test(text) && !bankOfBrand(text)) continue;
+        const words = key ? cell.words.slice(key[0].trim().split(/\s+/).length) : cell.words;
+        return { value: text, words, page: l.page };
+      }
     }
+  }
+  return undefined;
+}
+
+/** The cells a segment's text prints parted by bars or middle dots, with their words. */
+function cellsOf(text: string, words: Word[]): { text: string; words: Word[] }[] {
+  let at = 0;
+  return text.split(BAR).map((part) => {
+    const n = part.trim().split(/\s+/).filter(Boolean).length;
+    const cell = { text: part.trim(), words: words.slice(at, at + n) };
+    at += n + 1;
+    return cell;
+  });
+}
+
+/**
+ * A bank named by letters its BIC begins with ("BBVA · IBAN: … · BIC: BBVAESMMXXX"): a BIC's first four
+ * letters are its bank's code, taken from the bank's name. The cell near the account, without digits,
+ * whose letters start with that code names the bank.
+ */
+function bankOfBic(view: DocumentView, account: Found | undefined, swift: Found | undefined): Found | undefined {
+  const first = account?.words[0];
+  const line = first && view.lines.find((l) => l.words.includes(first));
+  const bankCode = swift?.value.slice(0, 4).toUpperCase();
+  if (!line || !bankCode || !/^[A-Z]{4}$/.test(bankCode)) return undefined;
+  for (const l of view.lines) {
+    if (l.page !== line.page || Math.abs(l.index - line.index) > 2) continue;
+    for (const seg of l.segments)
+      for (const cell of cellsOf(seg.text, seg.words)) {
+        const letters = cell.text.replace(/[^\p{L}]/gu, "").toUpperCase();
+        if (!/\d/.test(cell.text) && !cell.text.includes(":") && letters.startsWith(bankCode))
+          return { value: cell.text, words: cell.words, page: l.page };
+      }
   }
   return undefined;
 }
@@ -142,12 +179,12 @@ export function readBankDetails(view: DocumentView, sink: FieldSink, group = "ba
   };
   const code = ifsc(view);
   const account = accountNumber(view) ?? iban(view);
-  const named = bankName(view, code) ?? bankNearAccount(view, account);
+  const swift = labelled(view, ["bank.swift"], (t) => SWIFT_SHAPE.test((t.split(/\s+/)[0] ?? "").toUpperCase()));
+  const named = bankName(view, code) ?? bankNearAccount(view, account) ?? bankOfBic(view, account, swift);
   const split = named && nameAndBranch(named, code && bankOfIfsc(code.value));
   put("bank_name", split?.name);
   put("account_number", account);
   put("IFSC", code);
-  const swift = labelled(view, ["bank.swift"], (t) => SWIFT_SHAPE.test((t.split(/\s+/)[0] ?? "").toUpperCase()));
   put("SWIFT_CODE", swift && { ...swift, value: swift.value.split(/\s+/)[0]!.toUpperCase() });
   put("branch", labelled(view, ["bank.branch"], lettered, "text") ?? split?.branch);
   return bank;

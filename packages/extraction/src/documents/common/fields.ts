@@ -51,15 +51,26 @@ const SPECK_CONF = 0.1;
 function nextKey(rest: string, ocr: boolean): LabelFound | undefined {
   for (const m of labelsIn(rest, { ocr })) {
     if (m.start === 0 || m.concept.startsWith("doc.") || m.end - m.start < 2) continue;
-    if (/^\s*[:：]/.test(rest.slice(m.end)) && /\S/.test(rest.slice(0, m.start).replace(/^[\s:：\-–—]+/, ""))) return m;
+    const before = rest.slice(0, m.start);
+    if (!/\S/.test(before.replace(/^[\s:：\-–—]+/, ""))) continue;
+    if (/^\s*[:：]/.test(rest.slice(m.end)) || commaKey(before, rest.slice(m.end))) return m;
   }
   return undefined;
+}
+
+/**
+ * A key after a comma that a code follows without a colon: a line listing its pairs ("Bank : Kotak
+ * Mahindra Bank, A/c No. 4028139585, IFSC KKBK0819807"). The code has a digit; a name does not.
+ */
+function commaKey(before: string, after: string): boolean {
+  return /,\s*$/.test(before) && /^[\s.]*[A-Z\d][A-Z\d/-]*\d[A-Z\d/-]*(?:[,\s]|$)/.test(after);
 }
 
 /** A value inline after its label ends where the next key of the cell starts. */
 function untilNextKey(rest: string, ocr: boolean): string {
   const key = nextKey(rest, ocr);
-  return key ? rest.slice(0, key.start) : rest;
+  // The comma that parts a value from the next key in a list of pairs is neither's.
+  return key ? rest.slice(0, key.start).replace(/,\s*$/, "") : rest;
 }
 
 /** The words of a segment between two of its characters, as `wordsAfter` counts them. */
@@ -88,7 +99,8 @@ function chainedHits(line: Line, seg: Segment, segIndex: number, from: number, o
     const following = nextKey(after, ocr);
     // A bar parts printed cells: the value ends at it ("IFSC: PUNB0123044 | Goods once sold…").
     const restRaw = (following ? after.slice(0, following.start) : after).split(BAR)[0]!;
-    const rest = cleanValue(restRaw);
+    // The comma that parts a value from the next key in a list of pairs is neither's.
+    const rest = cleanValue(restRaw).replace(/,$/, "");
     const start = labelEnd + restRaw.length - restRaw.replace(SEPARATOR, "").length;
     const words = wordsBetween(seg, start, labelEnd + restRaw.trimEnd().length);
     // A key of two characters ("No:" of "FSSAI Lic No:") ends a longer label as often as it starts one.
@@ -100,14 +112,15 @@ function chainedHits(line: Line, seg: Segment, segIndex: number, from: number, o
   return out;
 }
 
-const BAR = /\s\|\s/;
+/** A bar or a middle dot between spaces parts printed cells on one line ("Banco Sabadell · IBAN: ES74 …"). */
+export const BAR = /\s[|·•]\s/;
 
 /**
  * Where a cell that starts with no label holds "key: value" pairs after bars ("IDFB0024406 | Branch
  * Name: Main Branch", a one-line bank block wrapped): the offset of the first bar before a key, or -1.
  */
 function barredKeys(text: string, ocr: boolean): number {
-  for (const m of text.matchAll(/\s\|\s*/g)) {
+  for (const m of text.matchAll(/\s[|·•]\s*/g)) {
     const at = m.index + m[0].length;
     const label = labelsAt(text.slice(at), { ocr })[0];
     if (label && !label.concept.startsWith("doc.") && /^\s*[:：]/.test(text.slice(at + label.end))) return m.index;

@@ -230,3 +230,26 @@ describe("a name wrapped under its figures, without a header", () => {
     ]);
   });
 });
+
+describe("a ticket's name wrapped over its figures", () => {
+  it("names the figures' line from the text right above it, and takes the word wrapped under it", () => {
+    const items = itemsOf(
+      [
+        { x: 20, y: 110, text: "Leche entera 1 L" },
+        endingAt(150, 110, "2 1,08"),
+        endingAt(200, 110, "2,16"),
+        { x: 20, y: 120, text: "Aceite de oliva virgen extra 1" },
+        endingAt(150, 130, "4 9,55"),
+        endingAt(200, 130, "38,20"),
+        { x: 20, y: 140, text: "L" },
+        { x: 20, y: 160, text: "TOTAL (IVA incluido)" },
+        endingAt(200, 160, "40,36 €"),
+      ],
+      false,
+    );
+    expect(items.map((i) => [i["description"], i["quantity"], i["unit_price"], i["amount"]])).toEqual([
+      ["Leche entera 1 L", "2", "1.08", "2.16"],
+      ["Aceite de oliva virgen extra 1 L", "4", "9.55", "38.20"],
+    ]);
+  });
+});

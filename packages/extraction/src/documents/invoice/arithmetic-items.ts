@@ -207,16 +207,29 @@ function nameOf(line: Line, rate: Word, used: Set<Word>): Word[] | undefined {
   return words.length && /\p{L}{2}/u.test(words.map((w) => w.text).join(" ")) ? words : undefined;
 }
 
+/**
+ * A line of nothing but figures, its rate and amount in money, is the item whose name the line right
+ * above prints, where that line holds text and no amount: a narrow ticket wraps a long name over its
+ * figures.
+ */
+function nameAbove(line: Line, above: Line | undefined, found: Reconciled): Word[] | undefined {
+  if (!above || above.page !== line.page || line.words.some((w) => !/^[\d.,]+$/.test(w.text))) return undefined;
+  // Money, not a phone number's groups ("07 08 56"): the rate and the amount print their cents.
+  if (![found.rate.word, found.amount.figure.word].every((w) => /[.,]\d{2}$/.test(w.text))) return undefined;
+  if (above.words.some((w) => /\d[.,]\d{2}\b/.test(w.text)) || !/\p{L}{3}/u.test(above.text)) return undefined;
+  return line.y0 - above.y1 <= Math.max(1, above.y1 - above.y0) ? above.words : undefined;
+}
+
 const codeText = (w: Word) => w.text.replace(/^[[(|]+|[\])|]+$/g, "");
 
 /** An item from a line whose figures reconcile, with an HSN code printed outside its name. */
-function itemOfLine(line: Line, mark: DecimalMark | undefined, ocr: boolean): Item | undefined {
+function itemOfLine(line: Line, mark: DecimalMark | undefined, ocr: boolean, above?: Line): Item | undefined {
   const figs = line.words.map((w) => figureOf(w, mark)).filter((f): f is Figure => f !== undefined);
   const found = reconciledFigures(figs);
   if (!found) return undefined;
   const { quantity, rate, amount } = found;
   const used = new Set([rate.word, amount.figure.word, ...(quantity.word ? [quantity.word] : [])]);
-  const name = nameOf(line, rate.word, used);
+  const name = nameOf(line, rate.word, used) ?? nameAbove(line, above, found);
   if (!name) return undefined;
   const description = name.map((w) => w.text).join(" ");
   if (labelsAt(description, { ocr, concepts: TOTALS }).length) return undefined;
@@ -274,7 +287,11 @@ function wrapOf(line: Line, name: Word[], ocr: boolean): Word[] | "end" | undefi
     .flat();
   // Rules, stains and shadows OCR turned into characters are read with little confidence.
   const sure = words.reduce((n, w) => n + w.conf, 0) / Math.max(1, words.length) >= NOISE_CONFIDENCE;
-  return sure && /[\p{L}\p{N}]{3}/u.test(words.map((w) => w.text).join(" ")) ? words : undefined;
+  // A text layer's wrap may be a measure's short word ("L", "1 L"); OCR's specks are as short.
+  const text = words.map((w) => w.text).join(" ");
+  return sure && (/[\p{L}\p{N}]{3}/u.test(text) || (!ocr && /^(?:\d+(?:[.,]\d+)?\s*)?\p{L}{1,3}\.?$/u.test(text)))
+    ? words
+    : undefined;
 }
 
 /**
@@ -287,8 +304,11 @@ function withWrappedNames(view: DocumentView, rows: { item: Item; line: Line }[]
     const next = rows[i + 1]?.line.index ?? Infinity;
     const h = Math.max(1, line.y1 - line.y0);
     let prev = line;
+    // The line that names the next item from above its figures is that item's.
+    const nextName = rows[i + 1]?.item.from.description?.[0];
     for (const l of view.lines.slice(line.index + 1)) {
       if (l.index >= next || l.page !== line.page || (next === Infinity && l.y0 - prev.y1 > 2 * h)) break;
+      if (nextName && l.words.includes(nextName)) break;
       const words = wrapOf(l, name, view.ocr);
       // Figures or a label end the name (an item this reading could not reconcile, the totals).
       if (words === "end" || (!words && next === Infinity)) break;
@@ -304,7 +324,7 @@ function withWrappedNames(view: DocumentView, rows: { item: Item; line: Line }[]
 export function itemsByArithmetic(view: DocumentView): { items: Item[]; endIndex: number } {
   const rows: { item: Item; line: Line }[] = [];
   for (const line of view.lines) {
-    const item = itemOfLine(line, view.decimalMark, view.ocr);
+    const item = itemOfLine(line, view.decimalMark, view.ocr, view.lines[line.index - 1]);
     if (item) rows.push({ item, line });
   }
   withWrappedNames(view, rows);

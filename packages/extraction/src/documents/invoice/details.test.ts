@@ -429,3 +429,75 @@ describe("the e-invoice print's POS", () => {
     expect(r["invoice_details"]).not.toHaveProperty("place_of_supply");
   });
 });
+
+describe("the number of a bill of supply or a cash memo", () => {
+  it("is read after the bill's own kind and number label", () => {
+    for (const [label, number] of [
+      ["Bill of Supply No. :", "24-25/1278"],
+      ["Memo No. :", "B04701"],
+      ["Cash Memo No.", "CM-0330"],
+    ]) {
+      const r = resultOf([
+        { x: 40, y: 20, text: "Kaveri Agro Traders", size: 13 },
+        { x: 300, y: 40, text: `${label} ${number}` },
+        { x: 300, y: 52, text: "Date : 16/11/2024" },
+      ]);
+      expect(r["invoice_details"]).toMatchObject({ invoice_number: number });
+    }
+  });
+});
+
+describe("an item row's unit cell", () => {
+  it('is no label of the invoice\'s number: the rate beside "NOS" is not its value', () => {
+    const r = resultOf([
+      { x: 40, y: 20, text: "Pioneer Foods Limited", size: 13 },
+      { x: 300, y: 40, text: "Date : 03-Aug-2024" },
+      { x: 40, y: 100, text: "Sr." },
+      { x: 70, y: 100, text: "Description" },
+      { x: 200, y: 100, text: "HSN Code" },
+      { x: 260, y: 100, text: "Qty" },
+      { x: 300, y: 100, text: "Unit" },
+      { x: 340, y: 100, text: "Rate" },
+      { x: 420, y: 100, text: "Value" },
+      { x: 40, y: 115, text: "1" },
+      { x: 70, y: 115, text: "Fresh Coconut" },
+      { x: 200, y: 115, text: "0801" },
+      { x: 260, y: 115, text: "10" },
+      { x: 300, y: 115, text: "NOS" },
+      { x: 340, y: 115, text: "38.00" },
+      { x: 420, y: 115, text: "380.00" },
+    ]);
+    expect((r["invoice_details"] as Record<string, string>)["invoice_number"]).toBeUndefined();
+  });
+});
+
+describe("a bill's number keyed as its serial number (rules 46(b), 49(b))", () => {
+  const bill = (cells: Parameters<typeof layoutOf>[0][number]) =>
+    resultOf([
+      { x: 200, y: 10, text: "BILL OF SUPPLY", size: 12 },
+      { x: 40, y: 30, text: "Pioneer Foods Limited", size: 13 },
+      ...cells,
+      { x: 300, y: 52, text: "Date : 03-Aug-2024" },
+      { x: 40, y: 100, text: "S.No." },
+      { x: 80, y: 100, text: "Description" },
+      { x: 340, y: 100, text: "Rate" },
+      { x: 420, y: 100, text: "Value" },
+      { x: 40, y: 115, text: "1" },
+      { x: 80, y: 115, text: "Fresh Coconut" },
+      { x: 340, y: 115, text: "38.00" },
+      { x: 420, y: 115, text: "380.00" },
+    ])["invoice_details"] as Record<string, string>;
+
+  it("is read after the key and its colon, in its cell or the next", () => {
+    expect(bill([{ x: 300, y: 40, text: "Serial No. : 25-26/1770" }])["invoice_number"]).toBe("25-26/1770");
+    expect(
+      bill([
+        { x: 300, y: 40, text: "Serial No." },
+        { x: 360, y: 40, text: ": 2010" },
+      ])["invoice_number"],
+    ).toBe("2010");
+  });
+  it("is not an item table's counter under its serial number's heading", () => {
+    expect(bill([])["invoice_number"]).toBeUndefined();
+  });
+});

@@ -137,15 +137,19 @@ const DECIMAL_AMOUNT = /^-?[\d.,']*\d[.,]\d{2}$/;
 
 /**
  * Whether a value found under its label is a cell of an item row: the first column of an item table,
- * headed "#", "No." or "Nr." (a serial, an article's code), which reads as a number's label. Its line
- * holds two amounts or more and no label of the invoice's number.
+ * headed "#", "No." or "Nos" (a serial, an article's code, a unit), which reads as a number's label;
+ * or the rate beside a unit cell "NOS". Its line holds two amounts or more, the value's own among
+ * them, and no label of the invoice's number but a bare "No"/"Nos" cell.
  */
 function itemRowCell(view: DocumentView, f: Found): boolean {
   const w = f.words[0];
   const line = w && view.lines.find((l) => l.words.includes(w));
-  if (!line || line.segments.some((seg) => labelsAt(seg.text, { concepts: ["invoice.number"] }).length)) return false;
-  return line.words.filter((x) => !f.words.includes(x) && DECIMAL_AMOUNT.test(x.text)).length >= 2;
+  const labelled = (t: string) =>
+    labelsAt(t, { concepts: ["invoice.number"] }).some((m) => !BARE_NO.test(t.slice(0, m.end)));
+  if (!line || line.segments.some((seg) => labelled(seg.text))) return false;
+  return line.words.filter((x) => DECIMAL_AMOUNT.test(x.text)).length >= 2;
 }
+const BARE_NO = /^\s*nos?\.?\s*$/i;
 
 /**
  * A title that is a key of its own over a code ("Klant | Order | Factuur datum | Factuur" over
@@ -173,9 +177,31 @@ export function invoiceNumber(view: DocumentView): Found | undefined {
   const number =
     titled && labelledNumber && titled.page < labelledNumber.page
       ? titled
-      : (firstToken(labelledNumber) ?? titled ?? titleKeyedNumber(view));
+      : (firstToken(labelledNumber) ?? titled ?? titleKeyedNumber(view) ?? serialKeyed(view));
   // PP-OCR may run the word after the number into it ("RE-20140519/499vom"); a text layer keeps its spelling.
   return number && readByOcr(number.words) ? { ...number, value: codeBeforeGluedWord(number.value) } : number;
+}
+
+/**
+ * Rules 46(b) and 49(b) call the document's number its "consecutive serial number", and a bill may key
+ * it so ("Serial No. : 2010"). Where nothing else names the number, a serial number's key set off by a
+ * colon, with a code of two characters or more after it, is the document's; an item table's "S.No."
+ * heads its rows' counters without a colon.
+ */
+function serialKeyed(view: DocumentView): Found | undefined {
+  for (const hit of labelHits(view, ["item.serial"])) {
+    const head = hit.rest ? hit.seg.text.slice(0, hit.seg.text.lastIndexOf(hit.rest)) : hit.seg.text;
+    const next = hit.line.segments[hit.segIndex + 1]?.text ?? "";
+    if (!/[:：]\s*$/.test(head) && (hit.rest || !/^\s*[:：]/.test(next))) continue;
+    const f = valueFor(
+      view.lines,
+      hit,
+      (t) => codeLike(t) && t.replace(/\W/g, "").length >= 2,
+      () => false,
+    );
+    if (f && !itemRowCell(view, f)) return firstToken(f);
+  }
+  return undefined;
 }
 
 /**
@@ -470,5 +496,22 @@ function slashReadings(text: string): string[] {
   return m ? [m[1]! + m[2]! + m[4]!, m[1]! + m[3]! + m[4]!] : [];
 }
 
+const namesKindRead = (text: string) => namesKind(text) || slashReadings(text).some(namesKind);
+
+/**
+ * A title that names two kinds a dash joins, each perhaps a bill book's slashed title ("CASH / CREDIT
+ * MEMO - BILL OF SUPPLY", the book's printed kind and the GST kind after it).
+ */
+function dashJoinedTitle(text: string): boolean {
+  const sides = text.split(/\s+[-–—]\s+/);
+  return sides.length === 2 && sides.every((side) => side.trim() !== "" && namesKindRead(side));
+}
+
+/** A bracketed qualifier after a title: "BILL OF SUPPLY (Exempted Goods)", "TAX INVOICE (Original)". */
+const QUALIFIED = /^(.*\S)\s*\([^()]{1,40}\)\s*$/;
+
 /** Whether a cell names a kind of document: a title is no party's name nor an address line. */
-export const isTitle = (text: string) => namesKind(text) || slashReadings(text).some(namesKind);
+export const isTitle = (text: string): boolean => {
+  const bare = QUALIFIED.exec(text)?.[1];
+  return namesKindRead(text) || dashJoinedTitle(text) || (bare !== undefined && isTitle(bare));
+};

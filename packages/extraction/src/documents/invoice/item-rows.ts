@@ -153,7 +153,7 @@ export function columnOf(unit: Word[], cols: ItemColumn[]): ItemColumn | undefin
     const o = Math.min(c.x1, x1) - Math.max(c.x0, x0);
     if (o > most && !(named && c.kind === "sno")) [best, most] = [c, o];
   }
-  if (best) return best;
+  if (best) return hsnStacked(unit, best, cols, x0, x1) ?? best;
   const candidates = isNumber ? cols : cols.filter((c) => !NUMBER_COLUMNS.includes(c.kind));
   let dist = Infinity;
   for (const c of candidates.length ? candidates : cols) {
@@ -161,6 +161,17 @@ export function columnOf(unit: Word[], cols: ItemColumn[]): ItemColumn | undefin
     if (d < dist) [best, dist] = [c, d];
   }
   return best;
+}
+
+/**
+ * A code alone under a description heading stacked over the HSN heading ("Item" over "HSN", a
+ * receipt's two-row header whose names stand on lines of their own): the HSN column's, which it
+ * overlaps too. A name's cell is not one bare code.
+ */
+function hsnStacked(unit: Word[], best: ItemColumn, cols: ItemColumn[], x0: number, x1: number) {
+  if (best.kind !== "description" || unit.length !== 1 || !/^\d{4}(?:\d{2}){0,2}$/.test(unit[0]!.text))
+    return undefined;
+  return cols.find((c) => c.kind === "HSN" && Math.min(c.x1, x1) - Math.max(c.x0, x0) > 0);
 }
 
 /**

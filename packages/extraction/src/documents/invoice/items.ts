@@ -154,6 +154,20 @@ function ownLineName(line: Line, row: ItemRow, cells: Cells, cols: ItemColumn[])
 }
 
 /**
+ * A receipt whose header names no description column (its "Item Description" heading on a row of its
+ * own, over the figures' headings) prints each name on a line of its own above the figures: the row's
+ * other lines of one run of text without an amount are its name, whatever columns their words cross.
+ */
+function namesOwnLine(row: ItemRow, cols: ItemColumn[]): Word[] | undefined {
+  if (cols.some((c) => c.kind === "description")) return undefined;
+  const own = row.lines.filter(
+    (l) => l !== row.anchor && l.segments.length === 1 && !l.words.some((w) => /\d[.,]\d{2}$/.test(w.text)),
+  );
+  const words = own.flatMap((l) => l.words);
+  return words.some((w) => /\p{L}{2}/u.test(w.text)) ? words : undefined;
+}
+
+/**
  * An HSN printed at the head of the name where no column gives one ("0902 Red Label Tea 500g", as
  * receipts print it): a code of 4, 6 or 8 digits before a word, not a measure ("1200 mm").
  */
@@ -169,7 +183,8 @@ function leadingHsn(desc: Word[], cols: ItemColumn[]): Word | undefined {
 function itemOf(row: ItemRow, header: ItemsHeader, view: DocumentView): Item {
   const { cols } = header;
   const cells = row.lines.map((l) => ownLineName(l, row, cellsOf(l, cols, view.ocr), cols));
-  const desc = description(cells, cols, view.ocr);
+  const named = namesOwnLine(row, cols);
+  const desc = named ? { words: named, attributes: [] } : description(cells, cols, view.ocr);
   const headCode = leadingHsn(desc.words, cols);
   if (headCode) desc.words = desc.words.slice(1);
   // PP-OCR runs a name's words together ("LaptopBag15.6"): parted where the case shows the seam.

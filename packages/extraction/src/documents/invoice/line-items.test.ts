@@ -527,6 +527,77 @@ describe("a thermal receipt's items", () => {
   });
 });
 
+describe("a receipt whose item heading stands on a row of its own, over the figures' headings", () => {
+  it("reads each name's own line whole, though its words cross the HSN and quantity columns", () => {
+    const items = extractInvoice(
+      layoutOf([
+        [
+          { x: 64, y: 8, text: "Value Bazaar", size: 10 },
+          { x: 8, y: 80, text: "Bill No : 7712" },
+          { x: 8, y: 100, text: "Description" },
+          { x: 8, y: 110, text: "HSN" },
+          { x: 60, y: 110, text: "Qty" },
+          { x: 110, y: 110, text: "Rate" },
+          { x: 150, y: 110, text: "Amt" },
+          { x: 8, y: 125, text: "Parle-G 800g" },
+          { x: 8, y: 135, text: "1905" },
+          { x: 64, y: 135, text: "3" },
+          { x: 107, y: 135, text: "79.50" },
+          { x: 146, y: 135, text: "238.50" },
+          { x: 8, y: 145, text: "Dettol Soap 4x125g" },
+          { x: 8, y: 155, text: "3401" },
+          { x: 64, y: 155, text: "1" },
+          { x: 107, y: 155, text: "206.00" },
+          { x: 146, y: 155, text: "206.00" },
+          { x: 8, y: 175, text: "TOTAL" },
+          { x: 146, y: 175, text: "444.50" },
+        ],
+      ]),
+    ).result["line_items"] as Record<string, string>[];
+    expect(items.map((i) => [i["description"], i["HSN"], i["quantity"], i["amount"]])).toEqual([
+      ["Parle-G 800g", "1905", "3", "238.50"],
+      ["Dettol Soap 4x125g", "3401", "1", "206.00"],
+    ]);
+  });
+});
+
+describe("a receipt whose item heading is stacked over the HSN heading", () => {
+  it("gives each code under both headings to the HSN, the name's own line to the description", () => {
+    const items = extractInvoice(
+      layoutOf([
+        [
+          { x: 64, y: 8, text: "Janata Superstore", size: 10 },
+          { x: 8, y: 80, text: "Bill No : 805750239728" },
+          { x: 8, y: 100, text: "Item" },
+          { x: 8, y: 110, text: "HSN" },
+          { x: 46, y: 110, text: "Qty" },
+          { x: 89, y: 110, text: "MRP" },
+          { x: 126, y: 110, text: "Sale Price" },
+          { x: 203, y: 110, text: "Amt" },
+          { x: 8, y: 125, text: "Parle-G 800g" },
+          { x: 8, y: 135, text: "1905" },
+          { x: 50, y: 135, text: "1" },
+          endingAt(103, 135, "90.50"),
+          endingAt(174, 135, "85.50"),
+          endingAt(218, 135, "85.50"),
+          { x: 8, y: 145, text: "Surf Excel 1kg" },
+          { x: 8, y: 155, text: "3402" },
+          { x: 50, y: 155, text: "2" },
+          endingAt(103, 155, "148.00"),
+          endingAt(174, 155, "132.00"),
+          endingAt(218, 155, "264.00"),
+          { x: 8, y: 175, text: "Net Amt" },
+          endingAt(218, 175, "349.50"),
+        ],
+      ]),
+    ).result["line_items"] as Record<string, string>[];
+    expect(items.map((i) => [i["description"], i["HSN"], i["quantity"], i["unit_price"], i["amount"]])).toEqual([
+      ["Parle-G 800g", "1905", "1", "85.50", "85.50"],
+      ["Surf Excel 1kg", "3402", "2", "132.00", "264.00"],
+    ]);
+  });
+});
+
 describe("a supermarket receipt's names over the figure columns", () => {
   const items = extractInvoice(
     layoutOf([

@@ -483,6 +483,24 @@ describe("a bill book titled with two kinds at once", () => {
       expect(seller["name"]).toBe("HOTEL SAGAR VIEW");
     }
   });
+  it("takes no title for the seller's name where a dash joins the book's kind to the GST kind", () => {
+    const { seller } = partiesOf([
+      { x: 150, y: 10, text: "CASH / CREDIT MEMO - BILL OF SUPPLY", size: 12 },
+      { x: 40, y: 40, text: "Siddhi Agro Traders" },
+      { x: 40, y: 52, text: "80/B, Okhla Phase I" },
+      { x: 40, y: 64, text: `GSTIN : ${SELLER}` },
+    ]);
+    expect(seller["name"]).toBe("Siddhi Agro Traders");
+  });
+  it("takes no title with a bracketed qualifier after it for the seller's name", () => {
+    const { seller } = partiesOf([
+      { x: 150, y: 10, text: "BILL OF SUPPLY (Exempted Goods)", size: 12 },
+      { x: 40, y: 40, text: "Annapurna Agro Traders" },
+      { x: 40, y: 52, text: "80/B, Okhla Phase I" },
+      { x: 40, y: 64, text: `GSTIN : ${SELLER}` },
+    ]);
+    expect(seller["name"]).toBe("Annapurna Agro Traders");
+  });
   it("ends the address at a web address, as at an e-mail", () => {
     const { seller } = partiesOf([
       { x: 150, y: 40, text: "HOTEL SAGAR VIEW", size: 14 },
@@ -661,6 +679,27 @@ describe("a supermarket receipt's letterhead", () => {
   it("reads no address block in the items", () => {
     expect(buyer["name"]).toBeUndefined();
   });
+  it("keeps its company's name out of the address where brackets hold it", () => {
+    const { seller: bracketed } = partiesOf([
+      { x: 270, y: 10, text: "Fresh Mart", size: 11 },
+      { x: 232, y: 24, text: "(Fresh Mart Retail Pvt. Ltd.)" },
+      { x: 205, y: 36, text: "Gala No. 168, Ambattur Industrial Estate," },
+      { x: 259, y: 48, text: "Coimbatore 641045" },
+      { x: 248, y: 60, text: `GSTIN: ${gstin("33WSVFK2084U1Z")}` },
+      { x: 8, y: 80, text: "Bill No.: Y9919164" },
+      { x: 120, y: 80, text: "Dt: 21/11/2023" },
+      { x: 8, y: 120, text: "Description" },
+      { x: 100, y: 120, text: "Qty" },
+      { x: 130, y: 120, text: "Rate" },
+      { x: 160, y: 120, text: "Amount" },
+      { x: 8, y: 132, text: "1 0405 Amul Butter 500g" },
+      { x: 104, y: 144, text: "2" },
+      { x: 126, y: 144, text: "262.00" },
+      { x: 160, y: 144, text: "524.00" },
+    ]);
+    expect(bracketed["name"]).toBe("Fresh Mart");
+    expect(bracketed["address"]).toBe("Gala No. 168, Ambattur Industrial Estate, Coimbatore 641045");
+  });
 });
 
 describe("a chemist's bill made out to the patient", () => {
@@ -725,5 +764,44 @@ describe("a payment advice slip under the items (Xero)", () => {
   it("does not take the slip's 'To:', the payee, for the buyer's heading", () => {
     expect(seller).toMatchObject({ name: "Thistle & Oak Interiors Ltd" });
     expect(buyer).toMatchObject({ name: "Brightwater Facilities LLP" });
+  });
+});
+
+describe("a recipient keyed line by line under the supplier", () => {
+  it("is named by a key that compounds the party with its name", () => {
+    for (const key of ["Buyer's Name", "Name of Recipient", "Name of the Buyer"]) {
+      const { seller, buyer } = partiesOf([
+        { x: 200, y: 10, text: "BILL OF SUPPLY", size: 12 },
+        { x: 40, y: 30, text: "Sai Agro Distributors", size: 13 },
+        { x: 40, y: 46, text: "Door No. 188, Anna Salai, Indore 452142" },
+        { x: 40, y: 58, text: `GSTIN : ${SELLER}` },
+        { x: 40, y: 80, text: `${key} : Kohinoor Foods LLP` },
+        { x: 40, y: 92, text: "Address : Door No. 31, GIDC Estate, Varanasi 221460" },
+        { x: 40, y: 104, text: "GSTIN : Unregistered" },
+      ]);
+      expect(seller["name"]).toBe("Sai Agro Distributors");
+      expect(buyer).toMatchObject({
+        name: "Kohinoor Foods LLP",
+        address: "Door No. 31, GIDC Estate, Varanasi 221460",
+      });
+    }
+  });
+});
+
+describe("a Spanish invoice's client block", () => {
+  it("is headed by its data's heading, its CIF passed over before the address", () => {
+    const { buyer } = partiesOf([
+      { x: 40, y: 20, text: "Suministros López S.A.", size: 13 },
+      { x: 40, y: 36, text: "NIF: B61269056" },
+      { x: 40, y: 48, text: "Calle Mayor, 36" },
+      { x: 40, y: 60, text: "41001 Sevilla" },
+      { x: 400, y: 20, text: "FACTURA", size: 16 },
+      { x: 300, y: 90, text: "Datos del cliente" },
+      { x: 300, y: 102, text: "Distribuciones Sánchez S.L." },
+      { x: 300, y: 114, text: "CIF: B70150305" },
+      { x: 300, y: 126, text: "Calle Alcalá, 64" },
+      { x: 300, y: 138, text: "48001 Bilbao" },
+    ]);
+    expect(buyer).toMatchObject({ name: "Distribuciones Sánchez S.L.", address: "Calle Alcalá, 64, 48001 Bilbao" });
   });
 });

@@ -56,6 +56,26 @@ const PARTY_LABELS: readonly Concept[] = [
 
 const readByOcr = (words: readonly Word[]) => words.some((w) => w.source === "ocr");
 
+const PARTY_HEADS: readonly Concept[] = [...BUYER_HEADINGS, ...SELLER_HEADINGS];
+
+/**
+ * A party's heading compounded with "name", as a bill keys the party's particulars one a line
+ * ("Buyer's Name : …", "Name of Recipient : …", rule 49(d)'s name of the recipient): that party's
+ * heading, to the end of the compound.
+ */
+function namedParty(text: string, ocr: boolean): LabelMatch | undefined {
+  const first = labelsAt(text, { ocr })[0];
+  if (first && PARTY_HEADS.includes(first.concept)) {
+    const own = /^(?:['’]s)?\s+name\b\.?/i.exec(text.slice(first.end));
+    return own ? { ...first, end: first.end + own[0].length } : undefined;
+  }
+  const of = first?.concept === "party.name" ? /^\s+of\s+(?:the\s+)?/i.exec(text.slice(first.end)) : null;
+  if (!first || !of) return undefined;
+  const from = first.end + of[0].length;
+  const party = labelsAt(text.slice(from), { ocr })[0];
+  return party && PARTY_HEADS.includes(party.concept) ? { ...party, end: from + party.end } : undefined;
+}
+
 /**
  * The heading a cell is, of one of the concepts: the label alone (with a bracketed qualifier:
  * "Consignee (Ship to)", "Buyer (if other than consignee)"), or followed by punctuation and the
@@ -63,7 +83,7 @@ const readByOcr = (words: readonly Word[]) => words.some((w) => w.source === "oc
  * "Customer: 2" is a customer's number and "From : DEL" a code, not a name: a name has four letters.
  */
 function headingOf(text: string, ocr: boolean, concepts: readonly Concept[]): LabelMatch | undefined {
-  const best = labelsAt(text, { ocr })[0];
+  const best = namedParty(text, ocr) ?? labelsAt(text, { ocr })[0];
   if (!best) return undefined;
   if (best.concept === "stmt.to" && concepts.includes("party.buyer")) return addressee(text, best);
   if (!concepts.includes(best.concept)) return undefined;
@@ -343,10 +363,10 @@ function contactFirst(block: PartyBlock, address: string[]): boolean {
  */
 function tradeLines(block: PartyBlock): Set<Line> {
   const out = new Set<Line>();
-  // A store's trade name over its company's name ("Fresh Mart" over "Fresh Mart Retail Pvt. Ltd."):
-  // the company line, without a digit, is no line of the address.
+  // A store's trade name over its company's name ("Fresh Mart" over "Fresh Mart Retail Pvt. Ltd.",
+  // or in brackets, "(Avenue Supermarts Ltd.)"): the company line, without a digit, is no line of the address.
   const top = block.lines[0];
-  const company = top?.segs.length === 1 ? top.segs[0]!.text : "";
+  const company = top?.segs.length === 1 ? top.segs[0]!.text.replace(/^\s*\((.*)\)\s*$/, "$1") : "";
   if (top && !/\d/.test(company) && LEGAL_FORM.test(company) && !LEGAL_FORM.test(block.nameFound?.value ?? "."))
     out.add(top.line);
   const first = block.lines.findIndex(

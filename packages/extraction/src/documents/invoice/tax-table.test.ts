@@ -533,3 +533,40 @@ describe("a GST breakup with a row OCR garbled", () => {
     expect(tax).toMatchObject({ taxable_value: "469.43", CGST_amount: "7.29", SGST_amount: "7.28" });
   });
 });
+
+describe("a breakdown of the tax by rate under the items (base, rate, tax amount)", () => {
+  const items: Placed = [
+    { x: 40, y: 100, text: "Concepto" },
+    { x: 300, y: 100, text: "Cant." },
+    { x: 420, y: 100, text: "Importe" },
+    { x: 40, y: 115, text: "Material eléctrico" },
+    endingAt(320, 115, "22"),
+    endingAt(460, 115, "1.595,00"),
+    { x: 40, y: 130, text: "Mantenimiento mensual" },
+    endingAt(320, 130, "11"),
+    endingAt(460, 130, "6.270,00"),
+  ];
+  const breakdown = (after: Placed): Placed => [
+    ...items,
+    { x: 250, y: 170, text: "Base imponible" },
+    { x: 340, y: 170, text: "% IVA" },
+    { x: 400, y: 170, text: "Cuota IVA" },
+    endingAt(320, 185, "1.595,00"),
+    endingAt(370, 185, "21 %"),
+    endingAt(460, 185, "334,95"),
+    endingAt(320, 200, "6.270,00"),
+    endingAt(370, 200, "10 %"),
+    endingAt(460, 200, "627,00"),
+    ...after,
+  ];
+
+  it("gives the bases' and the cuotas' sums where no total row follows", () => {
+    const { total } = read(breakdown([{ x: 250, y: 230, text: "Total factura" }, endingAt(460, 230, "8.826,95 €")]));
+    expect(total).toMatchObject({ sub_total: "7865.00", total_tax: "961.95", grand_total: "8826.95" });
+  });
+
+  it("takes no line without a base whose figure exceeds the bases for the total of its taxes", () => {
+    const { total } = read(breakdown([{ x: 250, y: 230, text: "TOTAL" }, endingAt(460, 230, "8.826,95 €")]));
+    expect(total).toMatchObject({ sub_total: "7865.00", total_tax: "961.95", grand_total: "8826.95" });
+  });
+});

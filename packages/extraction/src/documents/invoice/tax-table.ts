@@ -155,6 +155,28 @@ function sumsRowsAbove(taxes: RowTax[], above: Rows["rows"]): boolean {
   );
 }
 
+/**
+ * Whether a line under a summary whose rows each print a base is still one of its rows: one that
+ * prints no base is its total only if no tax figure of it exceeds the bases the taxes are charged on;
+ * else it is past the summary, a total of something else ("TOTAL 9.656,68 €" under the cuotas,
+ * "Tarjeta 56,41", the payment under a ticket's breakdown).
+ */
+function rowOfSummary(
+  cells: Cells,
+  taxes: RowTax[],
+  sofar: Rows,
+  taxable: ItemColumn | undefined,
+  view: DocumentView,
+  page: number,
+): boolean {
+  if (!taxable || sofar.rows.length === 0) return true;
+  const baseOf = (c: Cells) => figureIn(c.get(taxable), page, view.decimalMark);
+  if (!sofar.rows.every((r) => baseOf(r.cells))) return true;
+  if (baseOf(cells)) return true;
+  const bases = centsOf(sofar.rows.map((r) => baseOf(r.cells)));
+  return taxes.every((t) => centsOf([t.amount]) <= bases);
+}
+
 const SUMMARY_KINDS: readonly ItemColumn["kind"][] = ["taxable", "tax_rate", "tax_amount"];
 
 /**
@@ -171,6 +193,7 @@ function summaryRows(t: Table, view: DocumentView): Rows | undefined {
   if (!named || !cols.some((c) => c.kind === "taxable" || c.kind === "tax_rate" || c.kind === "other"))
     return undefined;
   const out: Rows = { cols, rows: [], lines: [] };
+  const taxable = cols.find((c) => c.kind === "taxable");
   // A totals block printed beside the summary interleaves its lines with the summary's rows.
   const right = Math.max(...cols.filter((c) => SUMMARY_KINDS.includes(c.kind)).map((c) => c.x1));
   for (const [i, row] of t.rows.entries()) {
@@ -182,6 +205,7 @@ function summaryRows(t: Table, view: DocumentView): Rows | undefined {
       if (x) taxes.push(x);
     }
     const merged = mergeByTax(taxes);
+    if (!rowOfSummary(cells, merged, out, taxable, view, row.line.page)) break;
     if (totalLike(row.line, view.ocr) || sumsRowsAbove(merged, out.rows)) {
       out.total = { cells, page: row.line.page };
       out.lines.push(row.line);

@@ -111,6 +111,10 @@ export const LABELS_EN: LabelTable = {
     seen("Bill No.", "santrans-bill-report"),
     seen("Number", "docintake-corpus-india"),
     seen("Voucher No.", "in-invoice-header-research"),
+    // The number of a bill of supply (rule 49(b): its consecutive serial number) and of a cash memo.
+    seen("Bill of Supply No.", "cgst-rule-49"),
+    seen("Cash Memo No.", "cash-memo-formats"),
+    seen("Memo No.", "cash-memo-formats"),
   ],
   "invoice.date": [
     seen(
@@ -465,6 +469,7 @@ export const LABELS_EN: LabelTable = {
     // Counter bills: the amount paid after the round-off ("Net Total" names the net elsewhere: the sums decide).
     seen("You Pay", "in-pos-bill-prints"),
     seen("Net Total", "in-pos-bill-prints"),
+    seen("Bill Amount", "in-pos-localisation-en"),
   ],
   "total.amount_due": [
     seen("Amount due for payment", "en16931"),

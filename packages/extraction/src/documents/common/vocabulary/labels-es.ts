@@ -88,6 +88,7 @@ export const LABELS_ES: LabelTable = {
     seen("Cliente", "mx-cfdi-printed", "co-dian-fev"),
     seen("Adquiriente", "co-dian-fev"),
     seen("Adquirente", "co-dian-fev"),
+    seen("Datos del cliente", "es-invoice-template-guides"),
   ],
   "party.name": [seen("Razón Social", "ar-afip-factura"), seen("Apellido y Nombre / Razón Social", "ar-afip-factura")],
   "party.ship_to": [seen("Enviar a", "dolibarr-langs")],
@@ -107,6 +108,7 @@ export const LABELS_ES: LabelTable = {
   // --- identifiers ---
   "id.vat": [
     seen("NIF", "es-rd-1619-2012"),
+    seen("CIF", "es-invoice-template-guides"),
     seen("RFC", "mx-cfdi-printed"),
     seen("CUIT", "ar-afip-factura"),
     seen("NIT", "co-dian-fev"),
@@ -127,6 +129,8 @@ export const LABELS_ES: LabelTable = {
     seen("Importe de la factura", "akaunting-langs"),
     seen("Total", "akaunting-langs", "mx-cfdi-printed"),
     seen("Total a pagar", "co-dian-fev"),
+    // A simplified invoice's total, its prices including the tax: not a total of the tax.
+    seen("Total IVA incluido", "es-factura-simplificada"),
   ],
   "total.amount_due": [seen("Queda por pagar", "dolibarr-langs")],
   "total.paid": [seen("Ya pagado", "dolibarr-langs")],
@@ -154,6 +158,10 @@ export const LABELS_ES: LabelTable = {
   ],
   "item.discount": [seen("Dto.", "dolibarr-langs")],
   "item.amount": [seen("Importe", "dolibarr-langs")],
+  // The breakdown of the tax by rate under the items: each rate's base and its cuota (RD 1619/2012
+  // art. 6.1.f–h: base imponible, tipo impositivo, cuota tributaria "consignarse por separado").
+  "item.taxable_value": [seen("Base imponible", "es-rd-1619-2012")],
+  "item.tax_amount": [seen("Cuota", "es-rd-1619-2012"), seen("Cuota IVA", "es-rd-1619-2012")],
 
   // --- bank statement ---
   "stmt.account_number": [seen("Número de cuenta", "es-extracto-guides")],

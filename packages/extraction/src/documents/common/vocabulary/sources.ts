@@ -214,6 +214,18 @@ const SOURCE_LIST = [
     note: "Spanish invoice content: número y serie, fecha de expedición, NIF, domicilio, base imponible, tipo impositivo, cuota tributaria, fecha de las operaciones; 'factura simplificada', 'factura rectificativa'.",
   },
   {
+    id: "es-invoice-template-guides",
+    title: "Spanish invoice template guides (Debitoor España: what a plantilla de factura contains)",
+    url: "https://debitoor.es/blog/5-aspectos-que-deberias-anadir-en-una-plantilla-de-factura",
+    note: "'Los datos del emisor y el cliente: nombre o razón social, dirección y CIF o NIF'; fecha de emisión, fecha de operaciones, tipo de IVA, cuota tributaria, importe total; fecha de vencimiento and método de pago recommended. The company NIF is still printed under its former name CIF.",
+  },
+  {
+    id: "es-factura-simplificada",
+    title: "Spanish simplified invoice (Real Decreto 1619/2012, artículo 7), as advisers summarise it",
+    url: "https://cantabriadirecta.es/son-validas-las-facturas-simplificadas-donde-no-ponen-los-datos-de-mi-empresa-es-el-caso-de-la-restauracion",
+    note: "Número y serie, fecha de expedición, NIF of the issuer, the goods, the tax rate 'y, opcionalmente también la expresión «IVA incluido»', the total consideration; base imponible per rate where rates differ. Also https://www.gmconsulting.pro/categoria-fiscal/requisitos-de-la-factura-y-la-factura-electronica/.",
+  },
+  {
     id: "it-dpr-633-art21",
     title: "DPR 633/1972, art. 21: fatturazione delle operazioni",
     url: "https://www.normattiva.it/uri-res/N2Ls?urn:nir:presidente.repubblica:decreto:1972-10-26;633~art21",
@@ -402,6 +414,12 @@ const SOURCE_LIST = [
     title: "Pharmacy bill guides: what a chemist's bill in India prints",
     url: "https://smartinvoicegenerator.com/blog/pharmacy-invoice-guide",
     note: "Pharmacy name, drug licence number (DL No.), GSTIN; patient name, doctor's name and prescription; per medicine batch number, expiry date, MRP, discount, GST rate; subtotal, CGST/SGST, total payable. Also https://margbooks.com/blogs/tips-to-prepare-a-perfect-pharmacy-bill-format (customer name, doctor's name, batch, expiry, 'No exchange or return of medicines once sold').",
+  },
+  {
+    id: "cash-memo-formats",
+    title: "Cash memo formats of Indian shops (myBillBook's cash memo guide; retail cash memo templates)",
+    url: "https://mybillbook.in/blog/cash-memo-template/",
+    note: "A cash memo is a shop's bill for a cash sale, numbered and dated like an invoice, with items, price, discount, taxes and the buyer's name; templates key its number as 'Cash Memo Number' (https://template.net/edit-online/324966/cash-memo-format); public LPG distributors' billing code prints 'Cash Memo No. & Date', 'CashMemo No.', 'CashMemo Date' (found with find_string \"Cash Memo No\").",
   },
   {
     id: "in-pos-bill-prints",
