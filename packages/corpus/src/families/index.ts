@@ -19,6 +19,7 @@ import { inPartyLayouts } from "./in-party-layouts.ts";
 import { inInvoiceHeaders } from "./in-invoice-headers.ts";
 import { inGstFormats } from "./in-gst-formats.ts";
 import { inPrintStyles } from "./in-print-styles.ts";
+import { inConsumerApps } from "./in-consumer-apps.ts";
 import { latamFactura } from "./latam-factura.ts";
 import { ukIeAccounting } from "./uk-ie-accounting.ts";
 import { inRestaurantBill } from "./in-restaurant-bill.ts";
@@ -75,6 +76,7 @@ export const FAMILIES: readonly Family[] = [
   inInvoiceHeaders,
   inGstFormats,
   inPrintStyles,
+  inConsumerApps,
   otherQuotation,
   otherProforma,
   otherPurchaseOrder,
