@@ -727,3 +727,20 @@ describe("a payment advice slip under the items (Xero)", () => {
     expect(buyer).toMatchObject({ name: "Brightwater Facilities LLP" });
   });
 });
+
+describe("parties keyed by name and address (a quick-commerce seller's invoice)", () => {
+  it("reads the name after 'Seller Name:' and the address after 'Customer Address:'", () => {
+    const { seller, buyer } = partiesOf([
+      { x: 28, y: 30, text: "Tax Invoice" },
+      { x: 28, y: 50, text: "Invoice To: Deepak Sharma" },
+      { x: 320, y: 50, text: "Seller Name: Metro Daily Retail Pvt. Ltd." },
+      { x: 28, y: 62, text: "Customer Address: Door No. 160, Park Street, Udaipur 313286" },
+      { x: 320, y: 62, text: `Seller GSTIN: ${SELLER}` },
+      { x: 28, y: 74, text: "Order ID: 04451502374680" },
+      { x: 320, y: 74, text: "Address: 95, Ground Floor, Ring Road, Jodhpur 342651" },
+      { x: 28, y: 86, text: "Invoice No: DYYK6650217785" },
+    ]);
+    expect(seller).toMatchObject({ name: "Metro Daily Retail Pvt. Ltd.", GSTIN: SELLER });
+    expect(buyer).toMatchObject({ name: "Deepak Sharma", address: "Door No. 160, Park Street, Udaipur 313286" });
+  });
+});
