@@ -744,3 +744,17 @@ describe("parties keyed by name and address (a quick-commerce seller's invoice)"
     expect(buyer).toMatchObject({ name: "Deepak Sharma", address: "Door No. 160, Park Street, Udaipur 313286" });
   });
 });
+
+describe("a title that says what the invoice bills ('Hotel Invoice')", () => {
+  it("is no seller's name: the name under it is", () => {
+    const { seller } = partiesOf([
+      { x: 28, y: 30, text: "Hotel Invoice" },
+      { x: 28, y: 50, text: "Green Leaf Business Hotel" },
+      { x: 320, y: 50, text: "Invoice No. NB/2291/33110" },
+      { x: 28, y: 62, text: "357, Ground Floor, Laxmi Road" },
+      { x: 28, y: 74, text: "Amritsar, Punjab - 143951" },
+      { x: 28, y: 86, text: `GSTIN: ${SELLER}` },
+    ]);
+    expect(seller).toMatchObject({ name: "Green Leaf Business Hotel", GSTIN: SELLER });
+  });
+});
