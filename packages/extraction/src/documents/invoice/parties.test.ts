@@ -758,3 +758,21 @@ describe("a title that says what the invoice bills ('Hotel Invoice')", () => {
     expect(seller).toMatchObject({ name: "Green Leaf Business Hotel", GSTIN: SELLER });
   });
 });
+
+describe("a GSTIN keyed as the customer's, printed before the supplier's (a telecom bill)", () => {
+  it("is the buyer's; the seller's is the one printed at the foot", () => {
+    const { seller, buyer } = partiesOf([
+      { x: 28, y: 30, text: "TAX INVOICE" },
+      { x: 400, y: 30, text: "Sampark Broadband Services Ltd" },
+      { x: 28, y: 60, text: "Billing Address" },
+      { x: 300, y: 60, text: "Invoice Number DUM986633Z988938" },
+      { x: 28, y: 72, text: "Sagar Hardware & Co." },
+      { x: 28, y: 84, text: "53/B, Shivaji Nagar, Howrah 711193" },
+      { x: 28, y: 120, text: `Customer GSTIN : ${BUYER}` },
+      { x: 28, y: 132, text: "Place of Supply : West Bengal" },
+      { x: 28, y: 700, text: `Sampark Broadband Services Ltd GSTIN Details: Siliguri, GST Number: ${SELLER}` },
+    ]);
+    expect(seller["GSTIN"]).toBe(SELLER);
+    expect(buyer["GSTIN"]).toBe(BUYER);
+  });
+});

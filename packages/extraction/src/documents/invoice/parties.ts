@@ -732,9 +732,15 @@ function nameWrapped(
   return { name: { value, words: [...pick.name.words, ...seg.words], page: pick.name.page }, line };
 }
 
+/** Whether a buyer's label keys a GSTIN in its cell ("Customer GSTIN : 19…", "GSTIN of Customer: 19…"). */
+function keyedByBuyer(text: string, gstin: string): boolean {
+  const at = text.toUpperCase().indexOf(gstin);
+  return labelsIn(at >= 0 ? text.slice(0, at) : text, { concepts: ["party.buyer"] }).length > 0;
+}
+
 /**
  * GSTINs outside the blocks (a header band): the first belongs to the seller, the next to the buyer,
- * unless the buyer is not registered.
+ * unless the buyer is not registered; one keyed by a buyer's label is the buyer's, never the seller's.
  */
 function looseGstins(
   first: Line[],
@@ -749,15 +755,18 @@ function looseGstins(
       findGstins(seg.text, readByOcr(seg.words))
         // A text layer prints a GSTIN as it is: letters read into a run of digits (an order number) are none.
         .filter((g) => readByOcr(seg.words) || seg.text.toUpperCase().replace(/\s/g, "").includes(g))
-        .map((g) => ({ value: g, words: seg.words, page: l.page })),
+        .map((g) => ({ value: g, words: seg.words, page: l.page, buyers: keyedByBuyer(seg.text, g) })),
     ),
   );
   const free = all.filter((g) => g.value !== s["GSTIN"] && g.value !== b["GSTIN"]);
   const parties: [Record<string, string>, string][] = [[s, "seller_details"]];
   if (buyerRegistered) parties.push([b, "buyer_details"]);
   for (const [p, group] of parties) {
-    if (p["GSTIN"] || !free[0]) continue;
-    const g = free.shift()!;
+    // A GSTIN keyed as the customer's ("Customer GSTIN : …") is the buyer's, wherever it stands.
+    const at = group === "seller_details" ? free.findIndex((x) => !x.buyers) : free.findIndex((x) => x.buyers);
+    const pick = at >= 0 ? at : group === "seller_details" ? -1 : 0;
+    if (p["GSTIN"] || !free[pick]) continue;
+    const g = free.splice(pick, 1)[0]!;
     p["GSTIN"] = g.value;
     sink.record(`${group}.GSTIN`, g);
     if (!gstinValid(g.value)) sink.warn(`${group}.GSTIN ${g.value} fails its check digit`);
