@@ -20,6 +20,7 @@ import { inInvoiceHeaders } from "./in-invoice-headers.ts";
 import { inGstFormats } from "./in-gst-formats.ts";
 import { inPrintStyles } from "./in-print-styles.ts";
 import { posSupplyEs } from "./pos-supply-es.ts";
+import { inConsumerApps } from "./in-consumer-apps.ts";
 import { latamFactura } from "./latam-factura.ts";
 import { ukIeAccounting } from "./uk-ie-accounting.ts";
 import { inRestaurantBill } from "./in-restaurant-bill.ts";
@@ -78,6 +79,7 @@ export const FAMILIES: readonly Family[] = [
   inGstFormats,
   inPrintStyles,
   posSupplyEs,
+  inConsumerApps,
   otherQuotation,
   otherProforma,
   otherPurchaseOrder,

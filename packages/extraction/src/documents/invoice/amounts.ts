@@ -31,6 +31,20 @@ function derivedFrom(value: string, sources: (Found | undefined)[]): Found | und
 }
 
 /**
+ * Items whose rows charge a tax rate but print no tax, adding up to the grand total with no tax read
+ * anywhere (a shop's "prices include VAT" table): their sum includes the tax, so it is no taxable value.
+ */
+function pricedWithTax(totals: Totals, items: Item[], itemsSum: number): boolean {
+  const grand = amountValue(totals.grand?.value);
+  if (grand === null || totals.taxes.length > 0 || totals.totalTax || Math.abs(grand - itemsSum) > 0.005) return false;
+  const charged = items.filter((i) => (amountValue(i.amount) ?? 0) > 0);
+  return (
+    charged.length > 0 &&
+    charged.every((i) => i.taxes.some((t) => t.rate && Number(t.rate.value) > 0) && i.taxes.every((t) => !t.amount))
+  );
+}
+
+/**
  * The taxable value: as printed (confirmed by the items' sum), else the items' sum, where a table's
  * header bounds them (items found by their arithmetic alone may be some of them only).
  */
@@ -39,7 +53,7 @@ function taxableValue(totals: Totals, items: Item[], out: InvoiceAmounts, sink: 
   const itemsKnown = items.length > 0 && items.every((i) => i.amount);
   const subFound = confirmedBy(totals.sub, itemsKnown ? itemsSum : null);
   if (subFound !== totals.sub) sink.record("total_calculation.sub_total", subFound);
-  const bounded = !items.some((i) => i.unbounded);
+  const bounded = !items.some((i) => i.unbounded) && !pricedWithTax(totals, items, itemsSum);
   const sub = subFound?.value ?? (itemsKnown && bounded ? money(itemsSum) : undefined);
   if (!sub) return undefined;
   out.tax["taxable_value"] = sub;

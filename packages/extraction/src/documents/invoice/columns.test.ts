@@ -41,6 +41,16 @@ describe("a header cell that names two columns", () => {
       ["Qty", 330],
     ]);
   });
+  it("is a column a label where a narrow grid joins three or more headers", () => {
+    expect(headers(splitJoinedHeaders([cell("Qty UQC HSN Rate", 300)], false))).toEqual([
+      ["Qty", 300],
+      ["UQC", 320],
+      ["HSN", 340],
+      ["Rate", 360],
+    ]);
+    // A unit after a price is the price's ("Rate per"), however many labels come before it.
+    expect(headers(splitJoinedHeaders([cell("Qty Rate per", 300)], false))).toEqual([["Qty Rate per", 300]]);
+  });
   it("leaves a price with its unit and one label alone", () => {
     for (const text of ["Rate per", "Rate / Item", "Taxable Value", "Amount (Rs.)"])
       expect(headers(splitJoinedHeaders([cell(text, 300)], false))).toEqual([[text, 300]]);

@@ -229,9 +229,10 @@ function labelSpans(text: string, ocr: boolean): LabelSpan[] {
 }
 
 /**
- * One header cell that names two columns, set close together ("Rate Taxes": a price's header flush
- * right beside the taxes' flush left; "मात्रा / Qty दर / Rate" on a bilingual form; "HSN / Qty"): two
- * columns, cut where the second label starts, each over its own words. The labels must cover the cell.
+ * One header cell that names two or more columns, set close together ("Rate Taxes": a price's header
+ * flush right beside the taxes' flush left; "मात्रा / Qty दर / Rate" on a bilingual form; "HSN / Qty";
+ * a narrow grid's "Qty UQC HSN Rate"): a column per label, cut where each next label starts, each over
+ * its own words. The labels must cover the cell and name different columns.
  */
 export function splitJoinedHeaders(columns: TableColumn[], ocr: boolean, photo = false): TableColumn[] {
   // Not on a phone photo: on the one where OCR joined two headers, its garbled row then read as a
@@ -241,30 +242,52 @@ export function splitJoinedHeaders(columns: TableColumn[], ocr: boolean, photo =
     const words = c.headerWords;
     const text = words.map((w) => w.text).join(" ");
     const found = labelSpans(text, ocr);
-    if (c.caption || found.length !== 2 || words.length < 2 || text !== c.header) return [c];
-    const [a, b] = found as [LabelSpan, LabelSpan];
-    // Apart by spaces or a slash; a price per unit ("Rate / Item") is one column.
-    if (a.start !== 0 || !/^[\s/]+$/.test(text.slice(a.end, b.start)) || !/^[\s.:]*$/.test(text.slice(b.end)))
-      return [c];
-    if (text.slice(a.end, b.start).includes("/") && perUnitPrice(text, ocr)) return [c];
-    // The word where the second label starts, by the words' offsets in the joined text.
-    let pos = 0;
-    const cut = words.findIndex((w) => {
-      const at = pos;
-      pos += w.text.length + 1;
-      return at >= b.start;
-    });
-    if (cut <= 0) return [c];
-    // The slash between the two belongs to neither.
-    const bare = (ws: Word[]) => ws.filter((w, i) => w.text !== "/" || (i > 0 && i < ws.length - 1));
-    const parts = [bare(words.slice(0, cut)), bare(words.slice(cut))].map((ws) => ({
+    if (c.caption || found.length < 2 || words.length < found.length || text !== c.header) return [c];
+    if (found[0]!.start !== 0 || !/^[\s.:]*$/.test(text.slice(found[found.length - 1]!.end))) return [c];
+    for (const [i, b] of found.slice(1).entries()) {
+      const between = text.slice(found[i]!.end, b.start);
+      // Apart by spaces or a slash; a price per unit ("Rate / Item") is one column.
+      if (!/^[\s/]+$/.test(between)) return [c];
+      if (between.includes("/") && perUnitPrice(text.slice(found[i]!.start, b.end), ocr)) return [c];
+    }
+    const parts = cutAtLabels(words, found);
+    if (!parts) return [c];
+    const kinds = parts.map((p) => classifyColumn(p, ocr, "items").kind);
+    return joinedKinds(kinds) ? parts : [c];
+  });
+}
+
+/**
+ * Whether the parts of a joined header name different columns an item row prints: a unit's column
+ * ("UQC") among them, but not a unit after a price ("Rate per"), which is the price's.
+ */
+function joinedKinds(kinds: ColumnKind[]): boolean {
+  if (new Set(kinds).size !== kinds.length) return false;
+  return kinds.every(
+    (k, i) => SPLITTABLE.includes(k) || (k === "unit" && kinds.length > 2 && kinds[i - 1] !== "unit_price"),
+  );
+}
+
+/** A header's words cut where each label after the first starts; the slashes between belong to none. */
+function cutAtLabels(words: Word[], found: LabelSpan[]): TableColumn[] | undefined {
+  const starts: number[] = [];
+  let pos = 0;
+  for (const w of words) {
+    starts.push(pos);
+    pos += w.text.length + 1;
+  }
+  const cuts = found.slice(1).map((b) => starts.findIndex((at) => at >= b.start));
+  if (cuts.some((k, i) => k <= 0 || (i > 0 && k <= cuts[i - 1]!))) return undefined;
+  const bounds = [0, ...cuts, words.length];
+  const bare = (ws: Word[]) => ws.filter((w, i) => w.text !== "/" || (i > 0 && i < ws.length - 1));
+  return bounds.slice(1).map((to, i) => {
+    const ws = bare(words.slice(bounds[i], to));
+    return {
       header: ws.map((w) => w.text).join(" "),
       headerWords: ws,
       x0: Math.min(...ws.map((w) => w.x0)),
       x1: Math.max(...ws.map((w) => w.x1)),
-    }));
-    const kinds = parts.map((p) => classifyColumn(p, ocr, "items").kind);
-    return kinds.every((k) => SPLITTABLE.includes(k)) && kinds[0] !== kinds[1] ? parts : [c];
+    };
   });
 }
 

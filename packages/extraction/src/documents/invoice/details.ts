@@ -476,7 +476,21 @@ export function reverseCharge(view: DocumentView, sink: FieldSink): string | und
 
 const namesKind = (text: string): boolean =>
   labelsAt(text).some((m) => m.concept.startsWith("doc.") && m.tokens >= 1 && m.end >= text.trim().length - 2) ||
-  bilingualTitle(text);
+  bilingualTitle(text) ||
+  qualifiedTitle(text);
+
+/**
+ * A kind of document after a word or two that say what it bills ("Hotel Invoice", "Room Tax Invoice"):
+ * the kind ends the cell, and no digit stands in it.
+ */
+function qualifiedTitle(text: string): boolean {
+  const t = text.trim();
+  if (/\d/.test(t) || t.split(/\s+/).length > 4) return false;
+  return labelsIn(t).some(
+    (m) =>
+      m.concept.startsWith("doc.") && m.start > 0 && m.end === t.length && t.slice(0, m.start).split(/\s+/).length <= 3,
+  );
+}
 
 /** A title printed in two languages ("कर बीजक / TAX INVOICE"): each side of the slash names a kind. */
 function bilingualTitle(text: string): boolean {

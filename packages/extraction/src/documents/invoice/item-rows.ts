@@ -90,14 +90,23 @@ function unitOfMeasure(cur: Word[], w: Word, ocr: boolean): boolean {
  */
 const startsName = (next: Word | undefined) => next !== undefined && /\p{L}/u.test(next.text) && !numeric(next);
 
+/** An HSN or SAC code: four to eight digits. */
+const HSN_CODE = /^\d{4}(?:\d{2}){0,2}$/;
+
+/** A unit of measure's word ("NOS", "Pcs."), not the "x" of "2 x Tea". */
+const unitWord = (w: Word) => /^\p{L}{1,5}\.?$/u.test(w.text) && !/^[x×]$/i.test(w.text);
+
 /** A count with its unit run into it ("1.00Kg", "12Nos", "1.00|Pcs."): a quantity's cell. */
 const countWithUnit = (w: Word) => /^\d+(?:[.,]\d+)?[|/]?\p{L}{1,5}\.?$/u.test(w.text);
 
 /** Whether a word starts a unit of its own after the words before it in its cell. */
 function startsUnit(cur: Word[], w: Word, seg: Segment, ocr: boolean): boolean {
   if (cur.every(numeric)) return true;
-  // A rate OCR read into the cell of the count before it ("1.00Kg 1,080.95") is the next column's.
+  // A rate OCR read into the cell of the count before it ("1.00Kg 1,080.95") is the next column's; so is
+  // an HSN code after a count and its unit in a narrow grid ("1 NOS 1101 282.86"). A price after them
+  // stays ("1 PCS 49,99"): where a grid prints prices with tax, its count's cell reads it as before.
   if (numeric(w) && cur.every((x) => numeric(x) || countWithUnit(x))) return true;
+  if (HSN_CODE.test(w.text) && cur.length === 2 && numeric(cur[0]!) && unitWord(cur[1]!)) return true;
   if (numeric(w)) return false;
   const at = offsetOf(seg.words, w);
   return labelsAt(seg.text.slice(at), { ocr, concepts: ATTRIBUTES }).some((m) =>

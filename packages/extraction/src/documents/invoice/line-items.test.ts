@@ -1068,3 +1068,67 @@ describe("an HSN code run into the end of the description's cell", () => {
     expect(itemsOf("Cable 2.5 sq mm 1000")[0]?.["description"]).toBe("Cable 2.5 sq mm 1000");
   });
 });
+
+describe("a narrow grid whose cells run together (a quick-commerce seller's invoice)", () => {
+  const out = extractInvoice(
+    layoutOf([
+      [
+        { x: 40, y: 30, text: "Urban Pantry Retail Pvt. Ltd.", size: 14 },
+        { x: 380, y: 30, text: "Invoice No: UPRL2401" },
+        { x: 40, y: 100, text: "Sr." },
+        { x: 60, y: 100, text: "Description" },
+        { x: 160, y: 100, text: "Qty UQC HSN Rate" },
+        { x: 260, y: 100, text: "Taxable Value" },
+        { x: 340, y: 100, text: "CGST Amt" },
+        { x: 400, y: 100, text: "SGST Amt" },
+        { x: 460, y: 100, text: "Total" },
+        { x: 40, y: 115, text: "1" },
+        { x: 60, y: 115, text: "Tea 500g" },
+        { x: 160, y: 115, text: "3 NOS 0902 290.48" },
+        { x: 260, y: 115, text: "871.44" },
+        { x: 340, y: 115, text: "21.79" },
+        { x: 400, y: 115, text: "21.79" },
+        { x: 460, y: 115, text: "915.02" },
+        { x: 40, y: 130, text: "2" },
+        { x: 60, y: 130, text: "Salt 1kg" },
+        { x: 160, y: 130, text: "2 NOS 2501 27.00" },
+        { x: 260, y: 130, text: "54.00" },
+        { x: 340, y: 130, text: "0.00" },
+        { x: 400, y: 130, text: "0.00" },
+        { x: 460, y: 130, text: "54.00" },
+      ],
+    ]),
+  );
+  it("reads the count, the code and the rate each from its own column", () => {
+    expect(out.result["line_items"]).toEqual([
+      { description: "Tea 500g", HSN: "0902", quantity: "3", unit_price: "290.48", amount: "871.44" },
+      { description: "Salt 1kg", HSN: "2501", quantity: "2", unit_price: "27.00", amount: "54.00" },
+    ]);
+  });
+});
+
+describe("items priced with a tax the rows print only the rate of", () => {
+  it("gives no taxable value from their sum, which is the grand total itself", () => {
+    const out = extractInvoice(
+      layoutOf([
+        [
+          { x: 40, y: 30, text: "Koffie Service B.V.", size: 14 },
+          { x: 380, y: 30, text: "Invoice No: VF1005" },
+          { x: 40, y: 100, text: "Description" },
+          { x: 250, y: 100, text: "Price VAT Qty" },
+          { x: 460, y: 100, text: "Amount" },
+          { x: 40, y: 115, text: "Maintenance kit CA6707" },
+          { x: 250, y: 115, text: "49.99" },
+          { x: 277, y: 115, text: "21 %" },
+          { x: 298, y: 115, text: "1 PCS" },
+          { x: 460, y: 115, text: "49.99" },
+          { x: 300, y: 140, text: "Invoice Total EUR" },
+          { x: 460, y: 140, text: "49.99" },
+        ],
+      ]),
+    );
+    expect(out.result["line_items"]).toHaveLength(1);
+    expect((out.result["total_calculation"] as Record<string, string>)["grand_total"]).toBe("49.99");
+    expect((out.result["total_calculation"] as Record<string, string> | undefined)?.["sub_total"]).toBeUndefined();
+  });
+});

@@ -805,3 +805,52 @@ describe("a Spanish invoice's client block", () => {
     expect(buyer).toMatchObject({ name: "Distribuciones Sánchez S.L.", address: "Calle Alcalá, 64, 48001 Bilbao" });
   });
 });
+
+describe("parties keyed by name and address (a quick-commerce seller's invoice)", () => {
+  it("reads the name after 'Seller Name:' and the address after 'Customer Address:'", () => {
+    const { seller, buyer } = partiesOf([
+      { x: 28, y: 30, text: "Tax Invoice" },
+      { x: 28, y: 50, text: "Invoice To: Deepak Sharma" },
+      { x: 320, y: 50, text: "Seller Name: Metro Daily Retail Pvt. Ltd." },
+      { x: 28, y: 62, text: "Customer Address: Door No. 160, Park Street, Udaipur 313286" },
+      { x: 320, y: 62, text: `Seller GSTIN: ${SELLER}` },
+      { x: 28, y: 74, text: "Order ID: 04451502374680" },
+      { x: 320, y: 74, text: "Address: 95, Ground Floor, Ring Road, Jodhpur 342651" },
+      { x: 28, y: 86, text: "Invoice No: DYYK6650217785" },
+    ]);
+    expect(seller).toMatchObject({ name: "Metro Daily Retail Pvt. Ltd.", GSTIN: SELLER });
+    expect(buyer).toMatchObject({ name: "Deepak Sharma", address: "Door No. 160, Park Street, Udaipur 313286" });
+  });
+});
+
+describe("a title that says what the invoice bills ('Hotel Invoice')", () => {
+  it("is no seller's name: the name under it is", () => {
+    const { seller } = partiesOf([
+      { x: 28, y: 30, text: "Hotel Invoice" },
+      { x: 28, y: 50, text: "Green Leaf Business Hotel" },
+      { x: 320, y: 50, text: "Invoice No. NB/2291/33110" },
+      { x: 28, y: 62, text: "357, Ground Floor, Laxmi Road" },
+      { x: 28, y: 74, text: "Amritsar, Punjab - 143951" },
+      { x: 28, y: 86, text: `GSTIN: ${SELLER}` },
+    ]);
+    expect(seller).toMatchObject({ name: "Green Leaf Business Hotel", GSTIN: SELLER });
+  });
+});
+
+describe("a GSTIN keyed as the customer's, printed before the supplier's (a telecom bill)", () => {
+  it("is the buyer's; the seller's is the one printed at the foot", () => {
+    const { seller, buyer } = partiesOf([
+      { x: 28, y: 30, text: "TAX INVOICE" },
+      { x: 400, y: 30, text: "Sampark Broadband Services Ltd" },
+      { x: 28, y: 60, text: "Billing Address" },
+      { x: 300, y: 60, text: "Invoice Number DUM986633Z988938" },
+      { x: 28, y: 72, text: "Sagar Hardware & Co." },
+      { x: 28, y: 84, text: "53/B, Shivaji Nagar, Howrah 711193" },
+      { x: 28, y: 120, text: `Customer GSTIN : ${BUYER}` },
+      { x: 28, y: 132, text: "Place of Supply : West Bengal" },
+      { x: 28, y: 700, text: `Sampark Broadband Services Ltd GSTIN Details: Siliguri, GST Number: ${SELLER}` },
+    ]);
+    expect(seller["GSTIN"]).toBe(SELLER);
+    expect(buyer["GSTIN"]).toBe(BUYER);
+  });
+});

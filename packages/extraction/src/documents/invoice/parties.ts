@@ -87,7 +87,7 @@ function headingOf(text: string, ocr: boolean, concepts: readonly Concept[]): La
   if (!best) return undefined;
   if (best.concept === "stmt.to" && concepts.includes("party.buyer")) return addressee(text, best);
   if (!concepts.includes(best.concept)) return undefined;
-  const rest = text.slice(bilingualEnd(text, best, ocr));
+  const rest = withoutNameKey(text.slice(bilingualEnd(text, best, ocr)), ocr);
   const bare = rest.replace(/^\s*\)+/, "").replace(/^\s*\([^)]*\)?/, "");
   // A qualifier set off by a rule before it ("Buyer —— (if other than consignee)", as OCR reads a
   // rule) is the heading's too: no name opens with a bracket.
@@ -95,6 +95,19 @@ function headingOf(text: string, ocr: boolean, concepts: readonly Concept[]): La
   if (after.trim() === "") return { ...best, end: text.length };
   const letters = after.match(/\p{L}/gu)?.length ?? 0;
   return after !== bare && letters >= 4 ? { ...best, end: text.length - after.length } : undefined;
+}
+
+/**
+ * A party's label keyed by "Name" ("Seller Name: Acme", "Supplier Name: Acme"): the rest after that key,
+ * so the name after its colon follows the heading as after "Seller:". A bare "Name" with no colon after
+ * it is left as it stands.
+ */
+function withoutNameKey(rest: string, ocr: boolean): string {
+  const lead = /^\s*/.exec(rest)![0].length;
+  const key = labelsAt(rest.slice(lead), { ocr })[0];
+  if (key?.concept !== "party.name") return rest;
+  const after = rest.slice(lead + key.end);
+  return /^\s*[:：\-–]/.test(after) || after.trim() === "" ? after : rest;
 }
 
 /**
@@ -318,6 +331,13 @@ function stateFromGstin(out: Record<string, string>, sink: FieldSink, group: str
 /** Keys an address line may start with: the address's own, or a heading of the party's ("Ship-from Address"). */
 const ADDRESS_KEYS: readonly Concept[] = ["party.address", "party.seller", "party.buyer", "party.ship_to"];
 
+/** After a party's heading, the end of an "Address" key that follows it ("Customer Address: …"). */
+function pastAddressKey(text: string, end: number): number {
+  const lead = /^\s*/.exec(text.slice(end))![0].length;
+  const key = labelsAt(text.slice(end + lead))[0];
+  return key?.concept === "party.address" ? end + lead + key.end : end;
+}
+
 /** The words of a cell after its key and a colon, where a value follows. */
 function addressAfterKey(seg: Segment, end: number): { text: string; words: Word[] } | undefined {
   const rest = seg.text.slice(end);
@@ -416,7 +436,12 @@ export function partyFields(block: PartyBlock, sink: FieldSink, group: string): 
         // "Ship-from Address: Warehouse …": the address after its key; "…, 560103, CIN: U511…": before an id.
         // A short key of its own before the first line's address ("Delivery Address: Door No. 271, …").
         const key = address.length === 0 && !label ? SHORT_KEY.exec(seg.text) : null;
-        const end = label && ADDRESS_KEYS.includes(label.concept) ? label.end : key ? key[1]!.length : undefined;
+        const end =
+          label && ADDRESS_KEYS.includes(label.concept)
+            ? pastAddressKey(seg.text, label.end)
+            : key
+              ? key[1]!.length
+              : undefined;
         const keyed = end !== undefined ? addressAfterKey(seg, end) : undefined;
         const part = beforeInlineId(keyed ?? { text: seg.text, words: seg.words });
         if (part.cut) addressDone = true;
@@ -727,9 +752,15 @@ function nameWrapped(
   return { name: { value, words: [...pick.name.words, ...seg.words], page: pick.name.page }, line };
 }
 
+/** Whether a buyer's label keys a GSTIN in its cell ("Customer GSTIN : 19…", "GSTIN of Customer: 19…"). */
+function keyedByBuyer(text: string, gstin: string): boolean {
+  const at = text.toUpperCase().indexOf(gstin);
+  return labelsIn(at >= 0 ? text.slice(0, at) : text, { concepts: ["party.buyer"] }).length > 0;
+}
+
 /**
  * GSTINs outside the blocks (a header band): the first belongs to the seller, the next to the buyer,
- * unless the buyer is not registered.
+ * unless the buyer is not registered; one keyed by a buyer's label is the buyer's, never the seller's.
  */
 function looseGstins(
   first: Line[],
@@ -744,15 +775,18 @@ function looseGstins(
       findGstins(seg.text, readByOcr(seg.words))
         // A text layer prints a GSTIN as it is: letters read into a run of digits (an order number) are none.
         .filter((g) => readByOcr(seg.words) || seg.text.toUpperCase().replace(/\s/g, "").includes(g))
-        .map((g) => ({ value: g, words: seg.words, page: l.page })),
+        .map((g) => ({ value: g, words: seg.words, page: l.page, buyers: keyedByBuyer(seg.text, g) })),
     ),
   );
   const free = all.filter((g) => g.value !== s["GSTIN"] && g.value !== b["GSTIN"]);
   const parties: [Record<string, string>, string][] = [[s, "seller_details"]];
   if (buyerRegistered) parties.push([b, "buyer_details"]);
   for (const [p, group] of parties) {
-    if (p["GSTIN"] || !free[0]) continue;
-    const g = free.shift()!;
+    // A GSTIN keyed as the customer's ("Customer GSTIN : …") is the buyer's, wherever it stands.
+    const at = group === "seller_details" ? free.findIndex((x) => !x.buyers) : free.findIndex((x) => x.buyers);
+    const pick = at >= 0 ? at : group === "seller_details" ? -1 : 0;
+    if (p["GSTIN"] || !free[pick]) continue;
+    const g = free.splice(pick, 1)[0]!;
     p["GSTIN"] = g.value;
     sink.record(`${group}.GSTIN`, g);
     if (!gstinValid(g.value)) sink.warn(`${group}.GSTIN ${g.value} fails its check digit`);
