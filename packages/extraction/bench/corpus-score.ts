@@ -7,6 +7,7 @@
 //                          the service's default, so that types are the ones the upload answers)
 //     [--alternate DIR]   (another engine's cached layouts: its pages become the alternates of the pages
 //                          read below the fallback's confidence, as the service's fallback makes them)
+//     [--fallback-below C]   (that confidence; default: the service's OCR_FALLBACK_BELOW default)
 //     [--page-languages deu=DIR,fra=DIR]   (cached layouts read in a language: a page whose first reading
 //                          is in it takes that reading's words instead, as the service's OCR_PAGE_LANGUAGES)
 //     [--clear-rules]   (tesseract clears each page's rules across before reading it: read/ocr/rules.ts)
@@ -53,6 +54,7 @@ const valued = [
   "--variant",
   "--alternate",
   "--page-languages",
+  "--fallback-below",
 ].map(opt);
 const dir = resolve(
   args.find((a) => !a.startsWith("--") && !valued.includes(a)) ??
@@ -60,6 +62,7 @@ const dir = resolve(
 );
 const cache = opt("--cache");
 const alternates = opt("--alternate");
+const fallbackBelow = Number(opt("--fallback-below") ?? DEFAULT_OCR_FALLBACK_BELOW);
 const pageLanguages = new Map(
   (opt("--page-languages")?.split(",") ?? []).map((kv) => kv.split("=") as [OcrLanguage, string]),
 );
@@ -128,7 +131,7 @@ function withAlternates(layout: Layout, file: string): Layout {
   const mean = (p: Layout["pages"][number]) => p.words.reduce((a, w) => a + w.conf, 0) / Math.max(1, p.words.length);
   const pages = layout.pages.map((p, i) => {
     if (!p.ocr) return p;
-    const fallback = mean(p) < DEFAULT_OCR_FALLBACK_BELOW ? other?.pages[i]?.words : undefined;
+    const fallback = mean(p) < fallbackBelow ? other?.pages[i]?.words : undefined;
     const lang = OCR_LANGUAGE_OF[pageLanguage(p.words.map((w) => w.text)) ?? ""];
     const dir = lang && pageLanguages.get(lang);
     const own = (dir ? cachedLayout(join(dir, file))?.pages[i]?.words : undefined) ?? p.words;

@@ -107,6 +107,28 @@ describe("rows of boxes of different heights", () => {
     expect(lines).toHaveLength(13);
   });
 
+  it("keeps apart two lines of a photo printed closer than their boxes are high", () => {
+    // PP-OCR's padded boxes 18 high, the lines 16 apart, a cell set between them beside.
+    const layout = asOcr(
+      layoutOf([
+        [
+          { x: 149, y: 221, text: "Phone: 65838-54647", size: 18 },
+          { x: 149, y: 237, text: "GSTIN: 09AXSFS5103E1ZT", size: 18 },
+          { x: 420, y: 229, text: "Dated 22 March 2025", size: 18 },
+          ...Array.from({ length: 12 }, (_, i) => ({
+            x: 40,
+            y: 300 + i * 30,
+            text: `Item ${i + 1} 1 120.00`,
+            size: 18,
+          })),
+        ],
+      ]),
+    );
+    const texts = buildLines(layout).map((l) => l.text);
+    expect(texts).toContain("GSTIN: 09AXSFS5103E1ZT");
+    expect(texts.find((t) => t.startsWith("Phone"))).not.toContain("GSTIN");
+  });
+
   it("keeps small print's rows apart beside a tall box", () => {
     const layout = asOcr(
       layoutOf([

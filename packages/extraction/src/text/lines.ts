@@ -163,13 +163,30 @@ const ruleBetween = (rules: Word[], a: Word, b: Word) =>
     return cx > a.x1 - 1 && cx < b.x0 + 1 && r.y0 < Math.max(a.y1, b.y1) && r.y1 > Math.min(a.y0, b.y0);
   });
 
+/** A word read with some confidence, of two letters or figures at least: no speck, rule or noise of a scan. */
+const readWord = (w: Word) => w.conf >= 0.5 && /[\p{L}\p{N}].*[\p{L}\p{N}]/u.test(w.text);
+
+/**
+ * Whether a word stands under (or over) a word of a row in print of its size: they share most of their
+ * width and their centres lie half a height apart or more. Two lines of a photo printed closer than
+ * PP-OCR's padded boxes are high drift into one row by a cell set between them ("Phone: …" over
+ * "GSTIN: …" beside "Dated 22 March 2025"); such a word starts the next row.
+ */
+function stacked(r: Word, w: Word): boolean {
+  const hr = r.y1 - r.y0;
+  const hw = w.y1 - w.y0;
+  if (!readWord(r) || !readWord(w) || Math.max(hr, hw) > 1.5 * Math.min(hr, hw)) return false;
+  if (overlapX(r, w) <= 0.5 * Math.min(r.x1 - r.x0, w.x1 - w.x0)) return false;
+  return Math.abs((r.y0 + r.y1) / 2 - (w.y0 + w.y1) / 2) >= 0.5 * Math.min(hr, hw);
+}
+
 /**
  * Words in rows, top to bottom: a word whose centre lies within half a height of the row's. The height is
  * the page's usual one, or the word's and the row's where both are taller: PP-OCR boxes the lines of a
  * large letterhead name or title, or a row of a photo, at heights that differ by a third ("TATA STARBUCKS
  * PRIVATE" over 51 px, "LTD." over 37), whose centres lie further apart than the page's small print allows.
  */
-function rowsOf(words: Word[], h: number): Word[][] {
+function rowsOf(words: Word[], h: number, ocr: boolean): Word[][] {
   const height = (w: Word) => w.y1 - w.y0;
   const sorted = [...words].sort((a, b) => (a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2 || a.x0 - b.x0);
   const rows: Word[][] = [];
@@ -178,7 +195,8 @@ function rowsOf(words: Word[], h: number): Word[][] {
     if (row) {
       const rc = median(row.map((r) => (r.y0 + r.y1) / 2));
       const tall = Math.min(height(w), median(row.map(height)));
-      if (Math.abs((w.y0 + w.y1) / 2 - rc) < Math.max(h, tall) * 0.5) {
+      const under = ocr && row.some((r) => stacked(r, w));
+      if (!under && Math.abs((w.y0 + w.y1) / 2 - rc) < Math.max(h, tall) * 0.5) {
         row.push(w);
         continue;
       }
@@ -208,7 +226,7 @@ export function buildLines(layout: Layout, opts: { rulesPartCells?: boolean } = 
       const slope = residualSlope(words, h);
       if (slope !== 0) words = levelled(words, slope, page.width, page.height);
     }
-    for (const row of rowsOf(words, h)) {
+    for (const row of rowsOf(words, h, page.ocr)) {
       row.sort((a, b) => a.x0 - b.x0);
       const charW = median(row.map((w) => (w.x1 - w.x0) / Math.max(1, w.text.length))) || h * 0.5;
       const gap = Math.max(charW * 2.2, h * 0.9);

@@ -33,6 +33,15 @@ describe("several OCR readings of a page", () => {
     expect(alternateLayouts(asOcr(layoutOf([[{ x: 0, y: 0, text: "x" }]])))).toEqual([]);
   });
 
+  it("parts an other reading's word where the first reading parts it", () => {
+    const layout = readings(["PARACETAMOL 650 TAB 155"]);
+    const page = layout.pages[0]!;
+    // PP-OCR's box of the line spans the first reading's words.
+    const glued = { ...page.words[0]!, text: "PARACETAMOL650TAB15S", x1: page.words[3]!.x1 };
+    const [other] = alternateLayouts({ ...layout, pages: [{ ...page, alternates: [[glued]] }] });
+    expect(other!.pages[0]!.words.map((w) => w.text)).toEqual(["PARACETAMOL", "650", "TAB", "15S"]);
+  });
+
   it("gives a page without a k-th reading its own words in the k-th layout", () => {
     const layout = readings(["a"], ["b"]);
     const second = { ...layout.pages[0]!, index: 1, alternates: [] };

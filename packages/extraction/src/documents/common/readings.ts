@@ -1,8 +1,10 @@
+import { partGluedWords } from "../../text/glued-words.ts";
 import type { ExtractionOutput, Layout } from "../../types.ts";
 
 /**
  * The layouts of the pages' other OCR readings (another engine's, the page's language's): the k-th
  * takes each page's k-th alternate where it has one, its own words otherwise. None where no page has one.
+ * Words an alternate ran together are parted where the first reading parts them (text/glued-words.ts).
  */
 export function alternateLayouts(layout: Layout): Layout[] {
   const count = Math.max(0, ...layout.pages.map((p) => p.alternates?.length ?? 0));
@@ -10,7 +12,7 @@ export function alternateLayouts(layout: Layout): Layout[] {
     ...layout,
     pages: layout.pages.map(({ alternates, ...page }) => {
       const words = alternates?.[k];
-      return words ? { ...page, words } : page;
+      return words ? { ...page, words: partGluedWords(words, page.words) } : page;
     }),
   }));
 }

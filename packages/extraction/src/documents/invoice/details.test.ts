@@ -119,6 +119,19 @@ describe("a number printed after the title", () => {
     ]);
     expect(r["invoice_details"]).toMatchObject({ invoice_number: "3409" });
   });
+  it("is read without the title where OCR ran the two into one word", () => {
+    const r = extractInvoice(
+      asOcr(
+        layoutOf([
+          [
+            { x: 57, y: 31, text: "Invoice103767", size: 16 },
+            { x: 57, y: 80, text: "February 17, 2026" },
+          ],
+        ]),
+      ),
+    ).result;
+    expect(r["invoice_details"]).toMatchObject({ invoice_number: "103767" });
+  });
   it("is not a number far across the page", () => {
     const r = resultOf([
       { x: 20, y: 60, text: "BILL" },

@@ -110,6 +110,15 @@ function cellBeside(line: Line, segIndex: number): Word[] {
 }
 
 /**
+ * A title's first word after it, without the title where OCR ran the two together ("Invoice103767": PP-OCR
+ * reads a large title and its number as one word): the label ends inside the word.
+ */
+function gluedRest(hit: ConceptHit, w: Word): string {
+  const rest = hit.rest.split(/\s+/)[0] ?? "";
+  return hit.restWords[0] === w && rest && w.text.length > rest.length && w.text.endsWith(rest) ? rest : w.text;
+}
+
+/**
  * The number and date printed after the title itself ("Invoice 103767", "Handelsrechnung (380) Nr.
  * 471102 vom 05.03.2018", "TAX INVOICE # 55"): where no label names them, the title does.
  */
@@ -119,7 +128,9 @@ function afterTitle(view: DocumentView): { number?: Found; date?: Found } {
     const k = codeAfter(words);
     if (k < 0) continue;
     const w = words[k]!;
-    const value = w.text.replace(/^(?:n[°º]|#)/i, "").replace(/[.,;:]$/, "");
+    const value = gluedRest(hit, w)
+      .replace(/^(?:n[°º]|#)/i, "")
+      .replace(/[.,;:]$/, "");
     const number = { value, words: [w], page: hit.line.page };
     const restText = words
       .slice(k + 1)
