@@ -5,7 +5,7 @@
 // table by rate (GST% / Taxable / CGST / SGST). Buyers are walk-in customers: none is printed.
 import type { Rng } from "../random.ts";
 import { RETAIL } from "../data/goods.ts";
-import { MONO } from "../render/fonts.ts";
+import { rollStyle } from "../render/roll.ts";
 import { esc, pickLabels } from "../render/html.ts";
 import { dayBetween, formatDate } from "../format/dates.ts";
 import { formatMinor, plainAmount, plainNumber } from "../format/numbers.ts";
@@ -112,12 +112,7 @@ ${bill.saved > 0 && mrpShown ? `<div class="c">** ${esc(l.saved)} Rs. ${money(bi
 <div class="rule"></div>
 <div class="c">${rng.pick(["Thank you! Visit again", "Prices inclusive of all taxes", "No exchange without bill"])}</div>
 </div></section>`;
-  const font = rng.pick(MONO);
-  const size = font === "VT323" ? 11 : rng.pick([7.5, 8]);
-  const css = `.roll{padding:4mm 3mm;font-family:"${font}";font-size:${size}pt;line-height:1.25}
-.c{text-align:center}.big{font-size:${size + 2}pt;font-weight:bold}.title{margin-top:1.5mm;font-weight:bold}
-.rule{border-top:1px dashed #333;margin:1.2mm 0}.kv{display:flex;justify-content:space-between}
-table{width:100%;border-collapse:collapse}th,td{padding:0 1px;font-weight:normal}.r{text-align:right}.l{text-align:left}.tot td{border-top:1px dashed #333}`;
+  const css = rollStyle(rng);
   const truth = invoiceTruth({
     invoice_details: group({ invoice_number: number, invoice_date: date }),
     seller_details: group({

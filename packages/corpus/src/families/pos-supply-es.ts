@@ -13,7 +13,8 @@ import type { Rng } from "../random.ts";
 import type { Article } from "../data/goods.ts";
 import { GOODS, RETAIL } from "../data/goods.ts";
 import { LOCALES } from "../data/abroad.ts";
-import { MONO, SANS, SERIF } from "../render/fonts.ts";
+import { SANS, SERIF } from "../render/fonts.ts";
+import { rollStyle } from "../render/roll.ts";
 import { esc, lines, pickLabels } from "../render/html.ts";
 import { addDays, dayBetween, formatDate, type DateStyle } from "../format/dates.ts";
 import { formatMinor, plainAmount, plainNumber, roundMinor } from "../format/numbers.ts";
@@ -167,12 +168,7 @@ ${bill.saved > 0 && mrpCol ? `<div class="c">*** ${esc(l.saved)} : ${money(bill.
 <tr class="tot"><td>Total</td><td class="r">${money(bill.taxable)}</td><td class="r">${money(bill.cgst)}</td><td class="r">${money(bill.sgst)}</td><td class="r">${money(bill.totalTax)}</td></tr></table>
 <div class="rule"></div><div class="c">${rng.pick(["Prices are inclusive of all taxes", "Thank you for shopping with us", "Goods once sold will be exchanged within 7 days"])}</div>
 </div></section>`;
-  const font = rng.pick(MONO);
-  const size = font === "VT323" ? 11 : rng.pick([7.5, 8]);
-  const css = `.roll{padding:4mm 3mm;font-family:"${font}";font-size:${size}pt;line-height:1.25}
-.c{text-align:center}.big{font-size:${size + 2}pt;font-weight:bold}.title{margin-top:1.5mm;font-weight:bold}
-.rule{border-top:1px dashed #333;margin:1.2mm 0}.kv{display:flex;justify-content:space-between}
-table{width:100%;border-collapse:collapse}th,td{padding:0 1px;font-weight:normal}.r{text-align:right}.l{text-align:left}.tot td{border-top:1px dashed #333}`;
+  const css = rollStyle(rng);
   const invoice = invoiceTruth({
     invoice_details: group({ invoice_number: number, invoice_date: date }),
     seller_details: group({
@@ -500,12 +496,7 @@ ${incl.map((x) => `<tr><td class="l">${esc(x.description)}</td><td class="r">${p
 ${rates.map((r) => `<tr><td class="l">${t.pct(r.rate)} %</td><td class="r">${t.money(r.base)}</td><td class="r">${t.money(r.cuota)}</td></tr>`).join("")}</table>
 <div class="rule"></div><div class="kv"><span>${rng.pick(["Efectivo", "Tarjeta", "Bizum"])}</span><span>${t.money(gross)}</span></div>
 <div class="c">${rng.pick(["Gracias por su visita", "Conserve este ticket para cambios"])}</div></div></section>`;
-  const font = rng.pick(MONO);
-  const size = font === "VT323" ? 11 : rng.pick([7.5, 8]);
-  const css = `.roll{padding:4mm 3mm;font-family:"${font}";font-size:${size}pt;line-height:1.25}
-.c{text-align:center}.big{font-size:${size + 2}pt;font-weight:bold}.title{margin-top:1.5mm;font-weight:bold}
-.rule{border-top:1px dashed #333;margin:1.2mm 0}.kv{display:flex;justify-content:space-between}
-table{width:100%;border-collapse:collapse}th,td{padding:0 1px;font-weight:normal}.r{text-align:right}.l{text-align:left}`;
+  const css = rollStyle(rng);
   const invoice = invoiceTruth({
     invoice_details: group({ invoice_number: t.number, invoice_date: t.date }),
     seller_details: group({ name: t.seller.name, address: t.seller.addressLines.join(", ") }),
