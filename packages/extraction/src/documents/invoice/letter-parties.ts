@@ -7,7 +7,7 @@ import type { DocumentView } from "../common/view.ts";
 import { isTitle } from "./details.ts";
 import { MESSRS } from "./messrs.ts";
 import { headerLine } from "./columns.ts";
-import { idLike, type PartyBlock } from "./parties.ts";
+import { idLike, type PartyBlock } from "./party-cells.ts";
 
 /**
  * Parties of an invoice printed as a business letter (DIN 5008, the French and Spanish letter), where
