@@ -9,8 +9,11 @@ import type { Layout } from "../../types.ts";
 
 /** What a document shows of its kind: titles, labels of fields, rows of a ledger, machine-readable data. */
 export interface Evidence {
-  /** Titles found (a cell that names a kind of document), each with how prominent it is (0–1). */
-  titles: { concept: Concept; weight: number }[];
+  /**
+   * Titles found (a cell that names a kind of document), each with how prominent it is (0–1); `numbered`
+   * where the title runs into its number's key ("FACTURE N°: F2020…").
+   */
+  titles: { concept: Concept; weight: number; numbered?: boolean }[];
   /** The field concepts the document labels, each counted once. */
   concepts: Set<Concept>;
   /** Rows that start with a date and carry two or more amounts. */
@@ -84,16 +87,44 @@ function prominence(line: Line, bodyHeight: number): number {
   return Math.min(1, top * large);
 }
 
+/**
+ * A cell that runs an invoice's title into its number's key and gives the number ("FACTURE N°: F2020…",
+ * "Invoice No. 123", as OCR may glue it, "FACTUREN: F2020…"): the title, where the cell heads the page
+ * (see `collectTitles`). Anywhere else such a cell is a field, and another document refers to an
+ * invoice by it.
+ */
+function numberedTitle(text: string, ocr: boolean): LabelMatch | undefined {
+  const found = labelsAt(text, { ocr });
+  const title = found.find((m) => INVOICE_TITLES.includes(m.concept));
+  const key = found[0];
+  if (!title || !key || (key.concept !== "invoice.number" && key !== title) || !spelledOut(text, 0, title.end))
+    return undefined;
+  // The number alone after the key: a code with a digit.
+  return /^[\s.:：#-]*[^\s:：]*\d[^\s:：]*\s*$/.test(text.slice(key.end)) ? title : undefined;
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 10;
 
+/**
+ * The titles of the page's cells. A title run into its number's key counts where it heads the first
+ * page (its first line) or stands in large type in the top band, as a title is set.
+ */
 function collectTitles(lines: Line[], ocr: boolean): Evidence["titles"] {
   const body = median(lines.map((l) => l.y1 - l.y0));
   const out: Evidence["titles"] = [];
-  for (const line of lines)
-    for (const seg of line.segments) {
+  for (const [i, line] of lines.entries()) {
+    const heads = line.page === 0 && (i === 0 || (line.y0 < line.pageHeight * 0.35 && line.y1 - line.y0 > body * 1.25));
+    for (const [k, seg] of line.segments.entries()) {
       const t = titleIn(seg.text, ocr);
-      if (t) out.push({ concept: t.concept, weight: prominence(line, body) * t.score });
+      // The number may stand in the next cell, set apart from its key.
+      const next = line.segments[k + 1]?.text ?? "";
+      const numbered =
+        !t && heads ? (numberedTitle(seg.text, ocr) ?? numberedTitle(`${seg.text} ${next}`, ocr)) : undefined;
+      const found = t ?? numbered;
+      if (found)
+        out.push({ concept: found.concept, weight: prominence(line, body) * found.score, numbered: !!numbered });
     }
+  }
   return out;
 }
 
@@ -206,9 +237,13 @@ function hasEInvoice(layout: Layout): boolean {
 
 export function collectEvidence(layout: Layout, lines: Line[]): Evidence {
   const ocr = layout.ocrUsed;
+  const titles = collectTitles(lines, ocr);
+  const concepts = collectConcepts(lines, ocr);
+  // A title with its number keyed labels the number too, however OCR joined them.
+  if (titles.some((t) => t.numbered)) concepts.add("invoice.number");
   return {
-    titles: collectTitles(lines, ocr),
-    concepts: collectConcepts(lines, ocr),
+    titles,
+    concepts,
     ...collectRows(lines),
     totalsAddUp: totalsAddUp(lines),
     eInvoice: hasEInvoice(layout),

@@ -15,6 +15,15 @@ describe("a picture's type settled by the words read so far", () => {
     expect(settled(["STATEMENT OF ACCOUNT", "Opening Balance 12,000.00", "Closing Balance 9,500.00"])).toBe(true);
   });
 
+  it("is settled by a title run into its number's key at the head of the page, as OCR may glue it", () => {
+    expect(settled(["FACTUREN: F20200027", "LOGO Vendeur Date: 15/01/2020"])).toBe(true);
+    expect(settled(["Rechnung Nr. 4711", "Muster GmbH"])).toBe(true);
+  });
+
+  it("is not settled by an invoice's number keyed lower down, as a delivery note refers to it", () => {
+    expect(settled(["Sharma Traders", "12 MG Road, Bengaluru 560001", "Invoice No: ST/24/118"])).toBe(false);
+  });
+
   it("is not settled by a seller's letterhead alone", () => {
     expect(settled(["Sharma Traders", "12 MG Road, Bengaluru 560001", "Phone 080 2222 3333"])).toBe(false);
   });
