@@ -20,6 +20,8 @@ export const LIMITS = {
   /** Characters of a parsing schema's name and description. */
   schemaNameChars: 200,
   schemaDescriptionChars: 2000,
+  /** How long an upload waits for its files' types before answering `unknown` for the rest (decisions.md: 20 s). */
+  uploadDetectionDeadlineMs: 20_000,
 } as const;
 
 /** Documents in one batch, per kind of job. */

@@ -25,7 +25,7 @@ export const gatewayConfigSchema = z.object({
   AUTH_CACHE_TTL_MS: envInt(30_000),
   /** Requests per minute per credential; 0 disables the limit. */
   RATE_LIMIT_PER_MINUTE: envInt(600),
-  UPLOAD_DETECTION_DEADLINE_MS: envInt(20_000),
+  UPLOAD_DETECTION_DEADLINE_MS: envInt(LIMITS.uploadDetectionDeadlineMs),
   MAX_FILES: envInt(LIMITS.filesPerUpload),
   MAX_FILE_BYTES: envInt(LIMITS.fileBytes),
   MAX_JSON_BYTES: envInt(LIMITS.jsonBodyBytes),
