@@ -2,7 +2,7 @@ import type { Line, Segment } from "../../text/lines.ts";
 import type { Found } from "../../structure/labels.ts";
 import type { Word } from "../../types.ts";
 import { leadingLabel, startsWithLabel } from "../common/fields.ts";
-import type { Concept } from "../common/vocabulary/types.ts";
+import { CONCEPTS, type Concept } from "../common/vocabulary/types.ts";
 import { isTitle } from "./details.ts";
 import { MESSRS } from "./messrs.ts";
 
@@ -30,16 +30,9 @@ export const LEGAL_FORM =
  */
 export const COPY_MARK = /^\s*\(?(?:original|duplicate|triplicate|copy|extra\s*copy)(?:\b|(?=for))/i;
 
-/** Labels inside a party's block that end its address: tax ids, contacts. */
+/** Labels inside a party's block that end its address: every tax or company id, and contacts. */
 export const PARTY_LABELS: readonly Concept[] = [
-  "id.gstin",
-  "id.pan",
-  "id.vat",
-  "id.tax_number",
-  "id.cin",
-  "id.company_register",
-  "id.fssai",
-  "id.drug_licence",
+  ...CONCEPTS.filter((c) => c.startsWith("id.")),
   "party.phone",
   "party.email",
   "party.state",
