@@ -1,3 +1,6 @@
+// Row assembly: reads a statement's transaction lines into rows, line by line (see RowReader). What a
+// line's date is (row-dates.ts), what its cells are (row-cells.ts), whether it is a summary or a header
+// again (table-lines.ts) and where a line of words alone goes (narration.ts) are asked of their modules.
 import type { Line } from "../../text/lines.ts";
 import type { Word } from "../../types.ts";
 import { columnOf, type Column, type Header, type Side } from "./columns.ts";
@@ -7,6 +10,7 @@ import { describeWith, newRow, placeWord, type LineCells, type Row } from "./row
 import type { ReadContext, ReaderState, RowDate } from "./reader-state.ts";
 import { RowDates } from "./row-dates.ts";
 import { RowCells } from "./row-cells.ts";
+import { bottomOn, Narration } from "./narration.ts";
 import { repeatedHeader, sectionSide, summaryOf, type Summary } from "./table-lines.ts";
 
 /** The statement's transaction headers (see marks.ts). */
@@ -16,9 +20,6 @@ export interface Headers {
   /** Whether a line heads a table that is not the transactions' (a summary, standing instructions). */
   otherTable: (line: Line) => boolean;
 }
-
-/** The lowest point of a row's words on a page: where a line below it is measured from. */
-const bottomOn = (row: Row, page: number) => (row.end.page === page ? row.end.y1 : Number.NEGATIVE_INFINITY);
 
 /**
  * Reads the transaction rows under a statement's headers, line by line. A dated line with an amount
@@ -34,8 +35,6 @@ class RowReader implements ReaderState {
   private inTable = true;
   /** A dated row whose amounts have not come yet. */
   open: { row: Row } | undefined;
-  /** Lines of words alone, not yet given to a row. */
-  private text: { line: Line; skip: Set<Word> }[] = [];
   /** A total or a balance has been printed since the last row: a line of amounts below it is no row of its day. */
   private summed = false;
   private readonly headers: Headers;
@@ -49,6 +48,7 @@ class RowReader implements ReaderState {
   readonly taken = new Set<Word>();
   private readonly dates = new RowDates(this);
   private readonly cells = new RowCells(this);
+  private readonly narration = new Narration(this.rows);
 
   constructor(headers: Headers, ctx: ReadContext) {
     this.headers = headers;
@@ -95,7 +95,7 @@ class RowReader implements ReaderState {
     // one beside no more than the first figures of a reference the row wraps over lines (IDBI, Federal).
     if (date && this.cells.dateCellOnly(line, date, cells)) return this.openRow(line, date, cells);
     if (cells.amounts.size) return date ? undefined : this.undated(line, cells);
-    this.text.push({ line, skip: new Set([...cells.skip, ...(date?.words ?? [])]) });
+    this.narration.text.push({ line, skip: new Set([...cells.skip, ...(date?.words ?? [])]) });
   }
 
   /** A row read under the current header: a section's side is its movement's where nothing else marks it. */
@@ -109,7 +109,7 @@ class RowReader implements ReaderState {
     const row = this.made(newRow(line, date.iso!, date.words, this.cols));
     if (date.read) row.dateRead = date.read;
     for (const w of line.words) if (!date.words.includes(w)) placeWord(row, w, line.words, cells);
-    this.attachText(row, line);
+    this.narration.attachText(row, line);
     this.rows.push(row);
   }
 
@@ -118,7 +118,7 @@ class RowReader implements ReaderState {
     const row = this.made(newRow(line, date.iso!, date.words, this.cols));
     if (date.read) row.dateRead = date.read;
     for (const w of line.words) if (!date.words.includes(w)) placeWord(row, w, line.words, cells);
-    this.attachText(row, line);
+    this.narration.attachText(row, line);
     this.open = { row };
   }
 
@@ -141,7 +141,7 @@ class RowReader implements ReaderState {
       return;
     }
     if (!prev?.date || this.summed || prev.end.page !== line.page) return;
-    if (!this.cells.says(line, cells, undefined) && !this.narratedAbove(line, prev)) return;
+    if (!this.cells.says(line, cells, undefined) && !this.narration.narratedAbove(line, prev)) return;
     // A row of the day before leaves the date column empty (its value date may be printed): a line
     // printing there is something else. A word printing there overlaps the column: a narration's short
     // first word right of it ("ATM") is nearer the date column's right edge than the narration's. And it
@@ -158,25 +158,12 @@ class RowReader implements ReaderState {
     if (line.words.some((w) => !cells.amounts.has(w) && !cells.skip.has(w) && dated(w))) return;
     // Right under the row before, or under the lines of words that carry on its narration.
     const h = Math.max(4, line.y1 - line.y0);
-    const above = Math.max(bottomOn(prev, line.page), ...this.text.map((t) => t.line.y1));
+    const above = Math.max(bottomOn(prev, line.page), ...this.narration.text.map((t) => t.line.y1));
     if (line.y0 - above > 3 * h) return;
     const row = this.made(newRow(line, prev.date, prev.from.date, this.cols));
     for (const w of line.words) placeWord(row, w, line.words, cells);
-    this.attachText(row, line);
+    this.narration.attachText(row, line);
     this.rows.push(row);
-  }
-
-  /**
-   * Whether a line of amounts alone is the middle of a narration that wraps above and below it (cells
-   * centred on a row of three lines, a date printed once for the day): the line of words right above
-   * it stands nearer to it than to the row before, so it starts a narration rather than ends one.
-   */
-  private narratedAbove(line: Line, prev: Row): boolean {
-    const last = this.text[this.text.length - 1]?.line;
-    if (!last || last.page !== line.page) return false;
-    const h = Math.max(4, last.y1 - last.y0);
-    const dNext = line.y0 - last.y1;
-    return dNext < h * 1.6 && dNext < last.y0 - bottomOn(prev, line.page);
   }
 
   /**
@@ -194,13 +181,13 @@ class RowReader implements ReaderState {
    */
   private complete(row: Row, line: Line, cells: LineCells): void {
     this.open = undefined;
-    for (const t of this.text) {
+    for (const t of this.narration.text) {
       const h = Math.max(4, t.line.y1 - t.line.y0);
       const byRow = t.line.y0 - bottomOn(row, t.line.page) < h * 1.6;
       const byLine = t.line.page === line.page && line.y0 - t.line.y1 < h * 1.6;
       if (byRow || byLine) describeWith(row, t.line, t.skip);
     }
-    this.text = [];
+    this.narration.text = [];
     for (const w of line.words) placeWord(row, w, line.words, cells);
     row.words.push(...line.words);
     row.end = { page: line.page, y1: line.y1 };
@@ -228,26 +215,6 @@ class RowReader implements ReaderState {
   }
 
   /**
-   * Gives the lines of words read since the last row to the row above them or to `next` (the row
-   * starting at `at`), whichever they stand nearer to, where they stand right by it; others (a page's
-   * footer, a title) are no narration.
-   */
-  private attachText(next: Row | undefined, at: Line | undefined, prevRow = this.rows[this.rows.length - 1]): void {
-    const above: { line: Line; skip: Set<Word> }[] = [];
-    for (const t of this.text) {
-      const { line } = t;
-      const h = Math.max(4, line.y1 - line.y0);
-      if ((line.segments[0]?.text ?? "").length >= 80) continue;
-      const dPrev = prevRow ? line.y0 - bottomOn(prevRow, line.page) : Infinity;
-      const dNext = at && at.page === line.page ? at.y0 - line.y1 : Infinity;
-      if (prevRow && dPrev <= dNext && dPrev < h * 1.6) describeWith(prevRow, line, t.skip);
-      else if (next && dNext < h * 1.6) above.push(t);
-    }
-    for (const t of above.reverse()) describeWith(next!, t.line, t.skip, true);
-    this.text = [];
-  }
-
-  /**
    * A row whose amounts never came is no transaction: its words carry on the narration above it. But
    * for one with figures OCR misread under a movement column: a transaction whose amount the balances
    * may say.
@@ -270,7 +237,7 @@ class RowReader implements ReaderState {
 
   private flush(): void {
     this.closeOpen();
-    this.attachText(undefined, undefined);
+    this.narration.attachText(undefined, undefined);
   }
 }
 
