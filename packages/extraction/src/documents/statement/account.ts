@@ -12,6 +12,7 @@ import { periodIn } from "./period.ts";
 import { dateContextOf } from "./dates.ts";
 import { conceptsIn, tokensOf } from "./concepts.ts";
 import { labelsIn } from "../common/labels.ts";
+import { MENDED_CONFIDENCE } from "../common/confidence.ts";
 
 const TITLE = { concepts: ["doc.statement"] as Concept[] };
 
@@ -59,8 +60,31 @@ function readNumber(lines: Line[], info: Record<string, string>, sink: Sink): vo
   const value = acct.value.split(/\s[-–—]\s/)[0]!;
   const m = /[\dXx*][\dXx*\s-]{3,}\d/.exec(value.replace(/^[1l|!:;i]\s+(?=\d{6,})/, ""));
   if (!m) return;
-  info["account_number"] = colonLost(m[0].replace(/[\s-]/g, ""), acct, lines);
-  sink.record("account_info.account_number", acct);
+  const read = m[0].replace(/[\s-]/g, "");
+  const number = colonLost(read, acct, lines);
+  const aligned = number === read && /^1\d{6,}$/.test(read) && colonAligned(acct, lines);
+  info["account_number"] = aligned ? read.slice(1) : number;
+  if (aligned)
+    sink.warn(
+      `the account number read as "${read}" is taken as ${read.slice(1)}: its first 1 stands where the colons of the labels beside it stand`,
+    );
+  sink.record("account_info.account_number", acct, aligned ? MENDED_CONFIDENCE : undefined);
+}
+
+/**
+ * Whether the OCR'd word an account number starts with stands where the colons of the labelled lines
+ * beside it stand, with no colon of its own before it: its first figure is the colon run into it
+ * ("194588567820" at the place of the ":" before "Kanpur Main" and "107,906.60" on the lines below).
+ * A colon set apart and then a space put a value a third of a line's height further right at least.
+ */
+function colonAligned(acct: Found, lines: Line[]): boolean {
+  const first = acct.words.find((w) => /\d/.test(w.text));
+  const line = first && lines.find((l) => l.words.includes(first));
+  if (!first || !line || first.source !== "ocr" || !/^1\d/.test(first.text)) return false;
+  if (/:$/.test(line.words[line.words.indexOf(first) - 1]?.text ?? "")) return false;
+  const h = first.y1 - first.y0;
+  const beside = lines.filter((l) => l !== line && l.page === line.page && Math.abs(l.y0 - line.y0) < 3 * h);
+  return beside.some((l) => l.words.some((w) => w.text.startsWith(":") && Math.abs(w.x0 - first.x0) < h / 3));
 }
 
 /**
