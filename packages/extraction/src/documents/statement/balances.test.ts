@@ -289,6 +289,48 @@ describe("figures OCR misread, read back where the balances before and after the
   });
 });
 
+describe("a row whose movement OCR set under the Balance column, its misread balance right of it", () => {
+  // A header OCR garbled may set a row's movement under the Balance column; its balance, misread, stands
+  // right of the movement.
+  const header = (y: number) => [
+    { x: 40, y, text: "Date" },
+    { x: 110, y, text: "Narration" },
+    endingAt(380, y, "Withdrawal Amt."),
+    endingAt(460, y, "Deposit Amt."),
+    endingAt(540, y, "Closing Balance"),
+  ];
+  const layout = (balance: string) =>
+    layoutOf([
+      [
+        ...header(100),
+        { x: 40, y: 114, text: "01/06/2025" },
+        { x: 110, y: 114, text: "NEFT ACME TRADERS" },
+        endingAt(460, 114, "5,000.00"),
+        endingAt(540, 114, "15,000.00"),
+        { x: 40, y: 128, text: "02/06/2025" },
+        { x: 110, y: 128, text: "ATM WDL KOCHI" },
+        endingAt(498, 128, "524.74"),
+        endingAt(556, 128, balance),
+        { x: 40, y: 142, text: "03/06/2025" },
+        { x: 110, y: 142, text: "UPI RENT" },
+        endingAt(380, 142, "475.26"),
+        endingAt(540, 142, "14,000.00"),
+      ],
+    ]);
+
+  it("is a movement and the balance the chain leads to, not a balance printed alone", () => {
+    const read = readStatement(asOcr(layout("1,4475.26Cr")));
+    expect(sides(read.transactions)).toEqual([
+      [undefined, "5000.00", "15000.00"],
+      ["524.74", undefined, "14475.26"],
+      ["475.26", undefined, "14000.00"],
+    ]);
+    expect(read.warnings).toEqual([
+      'transaction 2 (2025-06-02): the balance read as "1,4475.26Cr" is taken as 14475.26, which the balances lead to',
+    ]);
+  });
+});
+
 describe("a row whose one movement OCR misread past reading as an amount", () => {
   const layout = (debit: string) =>
     asOcr(
