@@ -101,6 +101,21 @@ function colonLost(number: string, acct: Found, lines: Line[]): string {
   return printed(number.slice(1)) && !printed(number) ? number.slice(1) : number;
 }
 
+/**
+ * The IFSC a label's value prints: its first word of letters or figures (a colon OCR read as "+" or "~:"
+ * before it says nothing). A stroke in it (`stroke`) is OCR's reading of an I or a 1 ("|OBA0332323"):
+ * taken where reading it as either gives one code, and the stroke dropped gives none.
+ */
+function ifscIn(value: string): { code: string; word: string; stroke: boolean } | undefined {
+  const word = value.split(/\s+/).find((t) => /[0-9A-Z]/i.test(t)) ?? "";
+  const code = repairIfsc(word);
+  if (code) return { code, word, stroke: false };
+  if (!word.includes("|")) return undefined;
+  const codes = new Set(["I", "1"].map((c) => repairIfsc(word.replace(/\|/g, c))));
+  const [only] = codes;
+  return codes.size === 1 && only ? { code: only, word, stroke: true } : undefined;
+}
+
 /** A bank's name as a phrase ending in "Bank" (and its legal form), printed on its own. */
 const BANK_PHRASE =
   /^(?:the\s+)?(?:[\p{L}&.'-]+\s+){0,5}banks?(?:,?\s+(?:of\s+[\p{L}]+|ag|plc|p\.l\.c\.?|n\.?a\.?|ltd\.?|limited))?\.?$/iu;
@@ -328,10 +343,10 @@ const isCard = (head: Line[]) => {
  */
 export function readAccount(lines: Line[], head: Line[], sink: Sink, decimal: DecimalMark = "."): AccountRead {
   const info: Record<string, string> = {};
-  const take = (field: string, found: Found | undefined, value = found?.value) => {
+  const take = (field: string, found: Found | undefined, value = found?.value, confidence?: number) => {
     if (!found || value === undefined) return;
     info[field] = value;
-    sink.record(`account_info.${field}`, found);
+    sink.record(`account_info.${field}`, found, confidence);
   };
   // A name labelled in the head first: one labelled among the rows ("Naam: S JANSEN", ABN AMRO's
   // narrations) is a payee's, taken only where the head names no holder at all.
@@ -339,10 +354,12 @@ export function readAccount(lines: Line[], head: Line[], sink: Sink, decimal: De
     labelled(ls, HOLDER_LABELS, (t) => /[a-z]{2}/i.test(t) && !/\d{4,}/.test(t) && t.length < 80);
   take("account_holder", holderLabel(head) ?? addressee(head) ?? holderAfterNumber(lines) ?? holderLabel(lines));
   readNumber(lines, info, sink);
-  const ifsc = labelled(lines, "bank.ifsc", (t) => repairIfsc(t.split(/\s+/)[0] ?? "") !== null);
-  const code = ifsc && repairIfsc(ifsc.value.split(/\s+/)[0]!)!;
-  take("bank_name", readBank(lines, head, code ?? undefined));
-  take("IFSC", ifsc, code ?? undefined);
+  const ifsc = labelled(lines, "bank.ifsc", (t) => ifscIn(t) !== undefined);
+  const read = ifsc && ifscIn(ifsc.value);
+  take("bank_name", readBank(lines, head, read?.code));
+  take("IFSC", ifsc, read?.code, read?.stroke ? MENDED_CONFIDENCE : undefined);
+  if (read?.stroke)
+    sink.warn(`the IFSC read as "${read.word}" is taken as ${read.code}, its stroke read for an I or a 1`);
   // A branch named by its place ends in the label's word ("Deira Branch"): a value all the same.
   const placeBranch = (t: string) => PLACE_BRANCH.test(t.replace(/^[\s:;.-]+/, "").trim());
   take(

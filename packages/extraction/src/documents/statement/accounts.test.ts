@@ -375,6 +375,41 @@ describe("an account number OCR read with the colon run into it, where the label
   });
 });
 
+describe("an IFSC OCR read with a mark before it or a stroke in it", () => {
+  const statement = (ifsc: string) =>
+    layoutOf([
+      [
+        { x: 300, y: 40, text: "Account Number : 4023456789" },
+        { x: 300, y: 54, text: `IFSC Code ${ifsc}` },
+        ...header(120),
+        ...row(134, "02/06/2025", "NEFT CR-ORBIT", "", "5,000.00", "15,000.00"),
+      ],
+    ]);
+
+  it("skips a colon read as a mark of its own before the code", () => {
+    expect(readStatement(asOcr(statement("+ SRCB0510010"))).account_info["IFSC"]).toBe("SRCB0510010");
+    expect(readStatement(asOcr(statement("~~: SRCBO510010"))).account_info["IFSC"]).toBe("SRCB0510010");
+  });
+
+  it("reads a stroke as the I or 1 that gives the one code, with a warning and less confidence", () => {
+    const out = extractStatement(asOcr(statement(":|OBA0332323")));
+    expect((out.result as { account_info: Record<string, string> }).account_info).toMatchObject({
+      IFSC: "IOBA0332323",
+      bank_name: "Indian Overseas Bank",
+    });
+    expect(out.extraction.warnings).toEqual([
+      'the IFSC read as "|OBA0332323" is taken as IOBA0332323, its stroke read for an I or a 1',
+    ]);
+    expect(out.extraction.fields["account_info.IFSC"]?.confidence).toBe(0.5);
+  });
+
+  it("drops a stroke that the code reads without (a rule after it), with no warning", () => {
+    const read = readStatement(asOcr(statement(": SBIN0001234|")));
+    expect(read.account_info["IFSC"]).toBe("SBIN0001234");
+    expect(read.warnings).toEqual([]);
+  });
+});
+
 describe("an account number followed by a dash set apart", () => {
   it("ends at the dash: a page's running header prints the page's number after it", () => {
     // OCR ran the first page's label into one word: the running header's label is the one found.
