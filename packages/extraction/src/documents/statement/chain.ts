@@ -92,7 +92,7 @@ export class BalanceChain extends ChainMends {
     const i = this.transactions.push(tx) - 1;
     if (row.dateRead)
       this.sink.warn(
-        `transaction ${i + 1} (${row.date}): the date read as "${row.dateRead.text}", before the row above's, is taken as ${row.date} (${row.dateRead.why})`,
+        `transaction ${i + 1} (${row.date}): the date read as "${row.dateRead.text}"${row.dateRead.unread ? "" : ", before the row above's,"} is taken as ${row.date} (${row.dateRead.why})`,
       );
     const step: Step = { row, index: i, tx, ...partsOf(row) };
     this.steps.push(step);

@@ -155,7 +155,11 @@ class RowReader implements ReaderState {
           w.x1 > c.x0 &&
           columnOf(w, this.cols) === c,
       );
-    if (line.words.some((w) => !cells.amounts.has(w) && !cells.skip.has(w) && dated(w))) return;
+    const dateCell = line.words.filter((w) => !cells.amounts.has(w) && !cells.skip.has(w) && dated(w));
+    // Unless what prints there is a date OCR garbled past reading, between rows of one day.
+    const garbled = dateCell.length ? this.dates.dayBetween(line, dateCell) : undefined;
+    if (garbled) return this.dated(line, garbled, cells);
+    if (dateCell.length) return;
     // Right under the row before, or under the lines of words that carry on its narration.
     const h = Math.max(4, line.y1 - line.y0);
     const above = Math.max(bottomOn(prev, line.page), ...this.narration.text.map((t) => t.line.y1));

@@ -297,6 +297,41 @@ export class RowDates {
   }
 
   /**
+   * The date of a row whose date cell OCR garbled past reading ("vi lev" for 24-Apr-24) and which prints
+   * between two rows of one day: that day, as rows are listed in date order (either way). Between rows
+   * of two days nothing says which; a text layer's words are as printed.
+   */
+  dayBetween(line: Line, cell: Word[]): RowDate | undefined {
+    const last = this.lastDate();
+    if (!last || cell.some((w) => w.source !== "ocr") || this.nextDate(line) !== last) return undefined;
+    const text = cell.map((w) => w.text).join(" ");
+    return {
+      words: cell,
+      text,
+      kind: "full",
+      iso: last,
+      read: { text, why: "the rows before and after it, of one day", unread: true },
+    };
+  }
+
+  /**
+   * The date of the next line of the page that prints words under the date column: none where they
+   * read as no date (another garbled cell).
+   */
+  private nextDate(line: Line): string | undefined {
+    const dateCol = this.cols?.find((c) => c.kind === "date");
+    if (!dateCol) return undefined;
+    for (const next of this.lines.slice(this.lines.indexOf(line) + 1)) {
+      if (next.page !== line.page) return undefined;
+      const cell = next.words.filter((w) => columnOf(w, this.cols) === dateCol && within(w, dateCol));
+      if (!cell.length) continue;
+      const hit = datesOn(next, this.ctx.decimal).find((h) => h.words.some((w) => cell.includes(w)));
+      return (hit && readDate(hit, this.ctx.dates, this.lastDate())) ?? undefined;
+    }
+    return undefined;
+  }
+
+  /**
    * The date of a row whose transaction date OCR garbled ("ganany" under Date, "25-10-2023" under Value
    * Date): its value date, the day the bank dates its movement, where no earlier than the row before's.
    * A row of a day printed once leaves the date column empty: it is dated by the row before, not here.

@@ -29,6 +29,8 @@ export interface Amount {
 export interface DateRead {
   text: string;
   why: string;
+  /** The figures read as no date at all, rather than as a day before the row above's. */
+  unread?: true;
 }
 
 /** One transaction line as printed, with its continuation lines. */
