@@ -210,6 +210,15 @@ describe("an OCR'd date whose separators were lost", () => {
         date: "2025-10-04",
       });
   });
+
+  it("reads September's S read as a 5 between the day and the year", () => {
+    for (const date of ["04-5ep-2025", "04 5EP 2025", "045ep2025"])
+      expect(readStatement(asOcr(rows(date))).transactions[1]).toMatchObject({ date: "2025-09-04" });
+    expect(readStatement(asOcr(rows("04-5ep"))).transactions).toHaveLength(1);
+    expect(readStatement(asOcr(rows("04-5ep-2025"))).warnings).toContain(
+      'transaction 2 (2025-09-04): the date read as "04-5ep-2025" is taken as 2025-09-04 (September\'s S read as a 5)',
+    );
+  });
 });
 
 describe("figures OCR misread, read back where the balances before and after them agree", () => {

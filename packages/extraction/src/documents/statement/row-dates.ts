@@ -7,7 +7,7 @@ import type { Word } from "../../types.ts";
 import { columnOf, within, type Column } from "./columns.ts";
 import { datesOn, readDate, type DateHit } from "./dates.ts";
 import { withinOneEdit } from "../../text/repair.ts";
-import type { Row } from "./rows.ts";
+import type { DateRead, Row } from "./rows.ts";
 import type { ReadContext, ReaderState, RowDate } from "./reader-state.ts";
 
 /** A serial number before a row's date. */
@@ -65,6 +65,10 @@ export const span = (words: Word[]): Word => ({
   x0: Math.min(...words.map((w) => w.x0)),
   x1: Math.max(...words.map((w) => w.x1)),
 });
+/** A date whose month's name OCR read with a figure for its first letter ("02-5ep-2025"): said in a warning. */
+const letterRead = (hit: DateHit): { read?: DateRead } =>
+  /\d[\s/.,-]*5ep/i.test(hit.text) ? { read: { text: hit.text, why: "September's S read as a 5", unread: true } } : {};
+
 /** Reads the dates of rows from the reader's state (see RowReader). */
 export class RowDates {
   private readonly at: ReaderState;
@@ -119,7 +123,7 @@ export class RowDates {
       const mended = iso ? (this.dayDoubled(hit, iso) ?? this.backByValue(line, hit, iso)) : undefined;
       if (mended) return mended;
       // A day and month OCR garbled into no day at all ("0/31" for 01/31) may still be one digit away from one.
-      return (!iso && hit.kind === "yearless" && this.dateGarbled(line)) || { ...hit, iso };
+      return (!iso && hit.kind === "yearless" && this.dateGarbled(line)) || { ...hit, iso, ...letterRead(hit) };
     }
     return (
       this.byValueDate(line, hits) ??
