@@ -12,6 +12,7 @@ import { periodIn } from "./period.ts";
 import { dateContextOf } from "./dates.ts";
 import { conceptsIn, tokensOf } from "./concepts.ts";
 import { labelsIn } from "../common/labels.ts";
+import { MENDED_CONFIDENCE } from "../common/confidence.ts";
 
 const TITLE = { concepts: ["doc.statement"] as Concept[] };
 
@@ -59,8 +60,31 @@ function readNumber(lines: Line[], info: Record<string, string>, sink: Sink): vo
   const value = acct.value.split(/\s[-–—]\s/)[0]!;
   const m = /[\dXx*][\dXx*\s-]{3,}\d/.exec(value.replace(/^[1l|!:;i]\s+(?=\d{6,})/, ""));
   if (!m) return;
-  info["account_number"] = colonLost(m[0].replace(/[\s-]/g, ""), acct, lines);
-  sink.record("account_info.account_number", acct);
+  const read = m[0].replace(/[\s-]/g, "");
+  const number = colonLost(read, acct, lines);
+  const aligned = number === read && /^1\d{6,}$/.test(read) && colonAligned(acct, lines);
+  info["account_number"] = aligned ? read.slice(1) : number;
+  if (aligned)
+    sink.warn(
+      `the account number read as "${read}" is taken as ${read.slice(1)}: its first 1 stands where the colons of the labels beside it stand`,
+    );
+  sink.record("account_info.account_number", acct, aligned ? MENDED_CONFIDENCE : undefined);
+}
+
+/**
+ * Whether the OCR'd word an account number starts with stands where the colons of the labelled lines
+ * beside it stand, with no colon of its own before it: its first figure is the colon run into it
+ * ("194588567820" at the place of the ":" before "Kanpur Main" and "107,906.60" on the lines below).
+ * A colon set apart and then a space put a value a third of a line's height further right at least.
+ */
+function colonAligned(acct: Found, lines: Line[]): boolean {
+  const first = acct.words.find((w) => /\d/.test(w.text));
+  const line = first && lines.find((l) => l.words.includes(first));
+  if (!first || !line || first.source !== "ocr" || !/^1\d/.test(first.text)) return false;
+  if (/:$/.test(line.words[line.words.indexOf(first) - 1]?.text ?? "")) return false;
+  const h = first.y1 - first.y0;
+  const beside = lines.filter((l) => l !== line && l.page === line.page && Math.abs(l.y0 - line.y0) < 3 * h);
+  return beside.some((l) => l.words.some((w) => w.text.startsWith(":") && Math.abs(w.x0 - first.x0) < h / 3));
 }
 
 /**
@@ -75,6 +99,21 @@ function colonLost(number: string, acct: Found, lines: Line[]): string {
     .map((l) => l.text.replace(/\D+/g, " "));
   const printed = (n: string) => digits.some((d) => ` ${d} `.includes(` ${n} `));
   return printed(number.slice(1)) && !printed(number) ? number.slice(1) : number;
+}
+
+/**
+ * The IFSC a label's value prints: its first word of letters or figures (a colon OCR read as "+" or "~:"
+ * before it says nothing). A stroke in it (`stroke`) is OCR's reading of an I or a 1 ("|OBA0332323"):
+ * taken where reading it as either gives one code, and the stroke dropped gives none.
+ */
+function ifscIn(value: string): { code: string; word: string; stroke: boolean } | undefined {
+  const word = value.split(/\s+/).find((t) => /[0-9A-Z]/i.test(t)) ?? "";
+  const code = repairIfsc(word);
+  if (code) return { code, word, stroke: false };
+  if (!word.includes("|")) return undefined;
+  const codes = new Set(["I", "1"].map((c) => repairIfsc(word.replace(/\|/g, c))));
+  const [only] = codes;
+  return codes.size === 1 && only ? { code: only, word, stroke: true } : undefined;
 }
 
 /** A bank's name as a phrase ending in "Bank" (and its legal form), printed on its own. */
@@ -304,10 +343,10 @@ const isCard = (head: Line[]) => {
  */
 export function readAccount(lines: Line[], head: Line[], sink: Sink, decimal: DecimalMark = "."): AccountRead {
   const info: Record<string, string> = {};
-  const take = (field: string, found: Found | undefined, value = found?.value) => {
+  const take = (field: string, found: Found | undefined, value = found?.value, confidence?: number) => {
     if (!found || value === undefined) return;
     info[field] = value;
-    sink.record(`account_info.${field}`, found);
+    sink.record(`account_info.${field}`, found, confidence);
   };
   // A name labelled in the head first: one labelled among the rows ("Naam: S JANSEN", ABN AMRO's
   // narrations) is a payee's, taken only where the head names no holder at all.
@@ -315,10 +354,12 @@ export function readAccount(lines: Line[], head: Line[], sink: Sink, decimal: De
     labelled(ls, HOLDER_LABELS, (t) => /[a-z]{2}/i.test(t) && !/\d{4,}/.test(t) && t.length < 80);
   take("account_holder", holderLabel(head) ?? addressee(head) ?? holderAfterNumber(lines) ?? holderLabel(lines));
   readNumber(lines, info, sink);
-  const ifsc = labelled(lines, "bank.ifsc", (t) => repairIfsc(t.split(/\s+/)[0] ?? "") !== null);
-  const code = ifsc && repairIfsc(ifsc.value.split(/\s+/)[0]!)!;
-  take("bank_name", readBank(lines, head, code ?? undefined));
-  take("IFSC", ifsc, code ?? undefined);
+  const ifsc = labelled(lines, "bank.ifsc", (t) => ifscIn(t) !== undefined);
+  const read = ifsc && ifscIn(ifsc.value);
+  take("bank_name", readBank(lines, head, read?.code));
+  take("IFSC", ifsc, read?.code, read?.stroke ? MENDED_CONFIDENCE : undefined);
+  if (read?.stroke)
+    sink.warn(`the IFSC read as "${read.word}" is taken as ${read.code}, its stroke read for an I or a 1`);
   // A branch named by its place ends in the label's word ("Deira Branch"): a value all the same.
   const placeBranch = (t: string) => PLACE_BRANCH.test(t.replace(/^[\s:;.-]+/, "").trim());
   take(

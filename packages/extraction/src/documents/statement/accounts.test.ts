@@ -344,6 +344,72 @@ describe("an account number OCR read with the colon before it as a 1", () => {
   });
 });
 
+describe("an account number OCR read with the colon run into it, where the labels beside it print theirs", () => {
+  // The labels' values start after a colon set apart; the number's colon, run into its figures, read as a 1.
+  const statement = (number: string, x: number) =>
+    layoutOf([
+      [
+        { x: 300, y: 40, text: "Account Number" },
+        { x, y: 40, text: number },
+        { x: 300, y: 54, text: "Branch" },
+        { x: 400, y: 54, text: ": Kanpur Main" },
+        { x: 300, y: 68, text: "Opening Balance" },
+        { x: 400, y: 68, text: ": 10,000.00" },
+        ...header(120),
+        ...row(134, "02/06/2025", "NEFT CR-ORBIT", "", "5,000.00", "15,000.00"),
+      ],
+    ]);
+
+  it("is read without the 1 that stands where the colons beside it stand, with a warning and less confidence", () => {
+    const out = extractStatement(asOcr(statement("194588567820", 400)));
+    expect((out.result as { account_info: Record<string, string> }).account_info["account_number"]).toBe("94588567820");
+    expect(out.extraction.warnings).toEqual([
+      'the account number read as "194588567820" is taken as 94588567820: its first 1 stands where the colons of the labels beside it stand',
+    ]);
+    expect(out.extraction.fields["account_info.account_number"]?.confidence).toBe(0.5);
+  });
+
+  it("is read as printed where it stands where the values beside it stand, or on a text layer", () => {
+    expect(readStatement(asOcr(statement("194588567820", 409))).account_info["account_number"]).toBe("194588567820");
+    expect(readStatement(statement("194588567820", 400)).account_info["account_number"]).toBe("194588567820");
+  });
+});
+
+describe("an IFSC OCR read with a mark before it or a stroke in it", () => {
+  const statement = (ifsc: string) =>
+    layoutOf([
+      [
+        { x: 300, y: 40, text: "Account Number : 4023456789" },
+        { x: 300, y: 54, text: `IFSC Code ${ifsc}` },
+        ...header(120),
+        ...row(134, "02/06/2025", "NEFT CR-ORBIT", "", "5,000.00", "15,000.00"),
+      ],
+    ]);
+
+  it("skips a colon read as a mark of its own before the code", () => {
+    expect(readStatement(asOcr(statement("+ SRCB0510010"))).account_info["IFSC"]).toBe("SRCB0510010");
+    expect(readStatement(asOcr(statement("~~: SRCBO510010"))).account_info["IFSC"]).toBe("SRCB0510010");
+  });
+
+  it("reads a stroke as the I or 1 that gives the one code, with a warning and less confidence", () => {
+    const out = extractStatement(asOcr(statement(":|OBA0332323")));
+    expect((out.result as { account_info: Record<string, string> }).account_info).toMatchObject({
+      IFSC: "IOBA0332323",
+      bank_name: "Indian Overseas Bank",
+    });
+    expect(out.extraction.warnings).toEqual([
+      'the IFSC read as "|OBA0332323" is taken as IOBA0332323, its stroke read for an I or a 1',
+    ]);
+    expect(out.extraction.fields["account_info.IFSC"]?.confidence).toBe(0.5);
+  });
+
+  it("drops a stroke that the code reads without (a rule after it), with no warning", () => {
+    const read = readStatement(asOcr(statement(": SBIN0001234|")));
+    expect(read.account_info["IFSC"]).toBe("SBIN0001234");
+    expect(read.warnings).toEqual([]);
+  });
+});
+
 describe("an account number followed by a dash set apart", () => {
   it("ends at the dash: a page's running header prints the page's number after it", () => {
     // OCR ran the first page's label into one word: the running header's label is the one found.

@@ -210,6 +210,15 @@ describe("an OCR'd date whose separators were lost", () => {
         date: "2025-10-04",
       });
   });
+
+  it("reads September's S read as a 5 between the day and the year", () => {
+    for (const date of ["04-5ep-2025", "04 5EP 2025", "045ep2025"])
+      expect(readStatement(asOcr(rows(date))).transactions[1]).toMatchObject({ date: "2025-09-04" });
+    expect(readStatement(asOcr(rows("04-5ep"))).transactions).toHaveLength(1);
+    expect(readStatement(asOcr(rows("04-5ep-2025"))).warnings).toContain(
+      'transaction 2 (2025-09-04): the date read as "04-5ep-2025" is taken as 2025-09-04 (September\'s S read as a 5)',
+    );
+  });
 });
 
 describe("figures OCR misread, read back where the balances before and after them agree", () => {
@@ -286,6 +295,48 @@ describe("figures OCR misread, read back where the balances before and after the
   it("takes no reading that the balances do not lead to", () => {
     expect(second(asOcr(rows("5,3474", "9,500.83")))?.["debit"]).not.toBe("534.74");
     expect(second(asOcr(rows("794.74", "9,500.83")))).toMatchObject({ debit: "794.74" });
+  });
+});
+
+describe("a row whose movement OCR set under the Balance column, its misread balance right of it", () => {
+  // A header OCR garbled may set a row's movement under the Balance column; its balance, misread, stands
+  // right of the movement.
+  const header = (y: number) => [
+    { x: 40, y, text: "Date" },
+    { x: 110, y, text: "Narration" },
+    endingAt(380, y, "Withdrawal Amt."),
+    endingAt(460, y, "Deposit Amt."),
+    endingAt(540, y, "Closing Balance"),
+  ];
+  const layout = (balance: string) =>
+    layoutOf([
+      [
+        ...header(100),
+        { x: 40, y: 114, text: "01/06/2025" },
+        { x: 110, y: 114, text: "NEFT ACME TRADERS" },
+        endingAt(460, 114, "5,000.00"),
+        endingAt(540, 114, "15,000.00"),
+        { x: 40, y: 128, text: "02/06/2025" },
+        { x: 110, y: 128, text: "ATM WDL KOCHI" },
+        endingAt(498, 128, "524.74"),
+        endingAt(556, 128, balance),
+        { x: 40, y: 142, text: "03/06/2025" },
+        { x: 110, y: 142, text: "UPI RENT" },
+        endingAt(380, 142, "475.26"),
+        endingAt(540, 142, "14,000.00"),
+      ],
+    ]);
+
+  it("is a movement and the balance the chain leads to, not a balance printed alone", () => {
+    const read = readStatement(asOcr(layout("1,4475.26Cr")));
+    expect(sides(read.transactions)).toEqual([
+      [undefined, "5000.00", "15000.00"],
+      ["524.74", undefined, "14475.26"],
+      ["475.26", undefined, "14000.00"],
+    ]);
+    expect(read.warnings).toEqual([
+      'transaction 2 (2025-06-02): the balance read as "1,4475.26Cr" is taken as 14475.26, which the balances lead to',
+    ]);
   });
 });
 

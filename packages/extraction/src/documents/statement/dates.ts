@@ -59,6 +59,8 @@ const FULL = [
   `${MONTH_NAME}\\s*\\d{1,2}(?:st|nd|rd|th)?(?:,\\s*|\\s+)\\d{4}`,
   // The same with both spaces lost to OCR: "Nov192023".
   `${MONTH_NAME}\\d{2}(?:19|20)\\d{2}`,
+  // September's S read as a 5 ("02-5ep-2025"): only between a day and a year, where nothing else reads so.
+  "\\d{1,2}[\\s/.,-]*5ep[\\s/.,-]*'?\\d{2,4}",
 ];
 /**
  * Dates printed without a year: "19.01.", "02/07", "07 / 07", "14-11" (ABN AMRO; not after a word or a
@@ -86,11 +88,12 @@ const CANDIDATE_COMMA = candidate([...YEARLESS, `\\d{1,2}\\.\\d{1,2}(?![\\d.])`]
 
 /**
  * Month names folded to English abbreviations; OCR's "0ct" (the O read as a zero, often run into the day:
- * "010ct") is October.
+ * "010ct") is October, and "5ep" after a day September.
  */
 const foldMonth = (s: string) =>
   s
     .replace(/(\d)0ct/gi, "$1 Oct")
+    .replace(/(\d[\s/.,-]*)5ep/gi, "$1Sep")
     .replace(/(^|[\s/.-])0ct/gi, "$1Oct")
     .replace(/[a-zäéû]+/gi, (m) => {
       const k = m

@@ -1,11 +1,17 @@
+// Row assembly: reads a statement's transaction lines into rows, line by line (see RowReader). What a
+// line's date is (row-dates.ts), what its cells are (row-cells.ts), whether it is a summary or a header
+// again (table-lines.ts) and where a line of words alone goes (narration.ts) are asked of their modules.
 import type { Line } from "../../text/lines.ts";
 import type { Word } from "../../types.ts";
-import { columnOf, MARK_WORD, within, type Column, type Header, type Side } from "./columns.ts";
-import { datesOn, readDate, type DateContext, type DateHit } from "./dates.ts";
-import { pointLost, printsDecimals, rowAmount, type DecimalMark } from "./numbers.ts";
-import { withinOneEdit } from "../../text/repair.ts";
-import { describeWith, newRow, placeWord, type DateRead, type LineCells, type Row } from "./rows.ts";
-import { conceptsIn, tokensOf } from "./concepts.ts";
+import { columnOf, type Column, type Header, type Side } from "./columns.ts";
+import { datesOn } from "./dates.ts";
+import { printsDecimals } from "./numbers.ts";
+import { describeWith, newRow, placeWord, type LineCells, type Row } from "./rows.ts";
+import type { ReadContext, ReaderState, RowDate } from "./reader-state.ts";
+import { RowDates } from "./row-dates.ts";
+import { RowCells } from "./row-cells.ts";
+import { bottomOn, Narration } from "./narration.ts";
+import { repeatedHeader, sectionSide, summaryOf, type Summary } from "./table-lines.ts";
 
 /** The statement's transaction headers (see marks.ts). */
 export interface Headers {
@@ -13,168 +19,6 @@ export interface Headers {
   headerOn: (line: Line) => Header | undefined;
   /** Whether a line heads a table that is not the transactions' (a summary, standing instructions). */
   otherTable: (line: Line) => boolean;
-}
-
-/** How the statement prints what rows are read from. */
-export interface ReadContext {
-  dates: DateContext;
-  decimal: DecimalMark;
-  /** The statement's first day: a date for a balance brought forward before any dated row. */
-  from?: string;
-}
-
-/**
- * The date a row is read under: the words printing it and the day they say (null where they do not read
- * as one); `read`, the figures as OCR read them where the day was taken otherwise, and why (a warning
- * says so).
- */
-type RowDate = DateHit & { iso: string | null; read?: DateRead };
-
-/** What a line that is no transaction says: a balance carried from before, the closing balance, or a total. */
-type Summary = "carried" | "closing" | "total";
-
-/** Summary words anywhere on a line, as the reader has always skipped them; the vocabulary's at its start. */
-const SKIP_ROW =
-  /\b(opening\s*balance|closing\s*balance|balance\s*(?:b\/f|c\/f|brought|carried)|total|page\s*\d+|statement\s*summary|grand\s*total)\b/i;
-const SERIAL = /^#?\d{1,5}\.?$/;
-/** A word of figures (an amount, with its sign or side) or a Dr/Cr mark alone. */
-const AMOUNT_OR_MARK = /^(?:[-+(]?[\d,.]*\d[\d,.]*\)?(?:cr|dr)?\.?|cr\.?|dr\.?)$/i;
-const MONEY: Column["kind"][] = ["debit", "credit", "amount", "balance"];
-const MOVEMENTS: Column["kind"][] = ["debit", "credit", "amount"];
-const DASH = /^[-\u2212\u2013\u2014]$/;
-/** A month's three letters and a day OCR may have read partly as letters: "MAYS", "JUNl0". */
-const MISREAD_DAY = /^([A-Z][a-zA-Z]{2})([\dSOIl]{1,2})$/;
-/** Figures and separators that could be a garbled full date: five to eight digits, a separator among them. */
-const GARBLED_DATE = /^(?=(?:\D*\d){5,8}\D*$)\d+[./-][\d./-]*\d$/;
-const DAY_MS = 86400000;
-
-/** A day of one digit first in a day-first date ("1/02/25"), second in a month-first one ("5/1", "5/1/23"). */
-const DAY_FIRST_ONE_DIGIT = /^\d(?=[-/. ])/;
-const DAY_SECOND_ONE_DIGIT = /(?<=^\d{1,2}[-/.])\d(?=$|[-/. ])/;
-
-/** The days from `from` to a month after it, no later than `to` where that is later than `from`. */
-function daysAfter(from: string, to: string | undefined): string[] {
-  const start = Date.parse(from);
-  const end = Math.min(start + 31 * DAY_MS, to && to >= from ? Date.parse(to) : Infinity);
-  const out: string[] = [];
-  for (let t = start; t <= end; t += DAY_MS) out.push(new Date(t).toISOString().slice(0, 10));
-  return out;
-}
-
-/** A date's digits as a statement in that order prints them, with a year of four digits and of two. */
-function digitForms(iso: string, order: "dmy" | "mdy"): string[] {
-  const [y, m, d] = iso.split("-") as [string, string, string];
-  const dm = order === "dmy" ? d + m : m + d;
-  return [dm + y, dm + y.slice(2)];
-}
-/**
- * A day and month printed without a year whose separator OCR lost or read as a 1 ("511", "5117" for a
- * US statement's 5/11 and 5/17): three or four digits.
- */
-const GARBLED_YEARLESS = /^\d{3,4}$/;
-/**
- * A day and month with their separator whose figures OCR garbled: a digit lost ("0/31" for 01/31), or the
- * separator read as a digit ("11217" for 11/17).
- */
-const GARBLED_YEARLESS_SEPARATED = /^(?:\d{1,2}[/.-]\d{1,2}|\d{5})$/;
-/** A day, letters and a year in one word, as OCR may garble a date with its month's name: "294un-2023". */
-const GARBLED_NAMED = /^\d{1,2}[\p{L}\d-]*\p{L}[\p{L}\d-]*(?:19|20)?\d{2}$/u;
-const MONTH_ABBR = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-/** A numeric date printed without its year: "5/11", "14.11.", "14-11". */
-const YEARLESS_NUMERIC = /^\d{1,2}\s*[/.-]\s*\d{1,2}\.?$/;
-
-/** A date's day and month as a statement in that order prints them without a year, the first with its zero and without. */
-function yearlessForms(iso: string, order: "dmy" | "mdy", separator = ""): string[] {
-  const [, m, d] = iso.split("-") as [string, string, string];
-  const [a, b] = order === "dmy" ? [d, m] : [m, d];
-  return [...new Set([a + separator + b, String(Number(a)) + separator + b])];
-}
-/** Columns whose words are never amounts, whatever their shape: a narration's figures, a reference number. */
-const NOT_MONEY: Column["kind"][] = ["description", "date", "value_date", "reference"];
-/** A date in brackets: "(14-11)", "(14.11.2024)", "(14 Nov)". */
-const BRACKETED_DATE = /^\(\d{1,2}(?:[-./ ]\d{1,2}|[-./ ]?\p{L}{3})(?:[-./ ]\d{2,4})?\)$/u;
-/**
- * Whether a movement's bare figures OCR read are followed by two digits set a space apart under the same
- * column ("6504" "44" for 6504.44, the point read as a space): the row's misread movement, not an amount
- * whose point was lost.
- */
-function decimalsNext(w: Word, next: Word | undefined, cols: Column[] | undefined): boolean {
-  if (!next || next.source !== "ocr" || !/^\d+$/.test(w.text) || !/^\d{2}$/.test(next.text)) return false;
-  const c = columnOf(w, cols);
-  return !!c && MOVEMENTS.includes(c.kind) && columnOf(next, cols) === c && next.x0 - w.x1 < w.y1 - w.y0;
-}
-
-/** A time of day a row prints with its date ("10:42:17 AM": IDBI beside the date, Kotak under it). */
-const TIME_OF_DAY = /^\d{1,2}[:.]\d{2}(?:[:.]\d{2})?$/;
-const MERIDIEM = /^[AP]\.?M\.?$/i;
-
-/**
- * Whether a dash before an amount is another money column's empty cell ("-" under Deposits, then the
- * balance: IDFC and IDBI prints), not the amount's sign printed apart.
- */
-function emptyCellDash(dash: Word, amount: Word, cols: Column[] | undefined): boolean {
-  const own = columnOf(amount, cols);
-  return !!cols?.some((c) => c !== own && MONEY.includes(c.kind) && within(dash, c) && !within(amount, c));
-}
-
-/** What kind of summary line a line is, from its first words (after its date): none for a transaction. */
-function summaryOf(line: Line, date: RowDate | undefined): Summary | undefined {
-  const skipped = SKIP_ROW.exec(line.text)?.[1]?.toLowerCase();
-  if (skipped)
-    return /opening|b\/f|brought|c\/f|carried/.test(skipped)
-      ? "carried"
-      : /closing|summary/.test(skipped)
-        ? "closing"
-        : "total";
-  // Its first words besides its date, amounts and marks: a statement printing the narration last prints
-  // "15,711.85 Cr B/F".
-  const words = line.words.filter((w) => !date?.words.includes(w) && !AMOUNT_OR_MARK.test(w.text));
-  const head = words
-    .slice(0, 5)
-    .map((w) => w.text)
-    .join(" ");
-  const tokens = tokensOf(head);
-  for (const m of conceptsIn(head, ["stmt"])) {
-    if (m.start > 1) continue;
-    const said = tokens.slice(m.start, m.end).join(" ");
-    if (["stmt.opening_balance", "stmt.brought_forward", "stmt.carried_forward"].includes(m.concept)) return "carried";
-    if (m.concept === "stmt.closing_balance") return "closing";
-    if (m.concept === "stmt.page_total") return /summary/.test(said) ? "closing" : "total";
-  }
-  return undefined;
-}
-
-const span = (words: Word[]): Word => ({
-  ...words[0]!,
-  x0: Math.min(...words.map((w) => w.x0)),
-  x1: Math.max(...words.map((w) => w.x1)),
-});
-
-function underMoney(w: Word, cols: Column[] | undefined): boolean {
-  const c = columnOf(w, cols);
-  const slack = w.y1 - w.y0;
-  return !!c && MONEY.includes(c.kind) && w.x1 > c.x0 - slack && w.x0 < c.x1 + slack;
-}
-
-/** The lowest point of a row's words on a page: where a line below it is measured from. */
-const bottomOn = (row: Row, page: number) => (row.end.page === page ? row.end.y1 : Number.NEGATIVE_INFINITY);
-
-/**
- * A header printed again on a later page whose OCR lost the words that told two of its columns apart
- * ("Value" and "Txn Posted" over "Date Date", read as two Date columns): where the header before it has
- * as many columns, each under one of these (the page shifted as a whole), and differs only at
- * the columns the new reading names alike, the names before stand, at the new reading's places.
- */
-export function repeatedHeader(cols: Column[], before: Column[] | undefined): Column[] | undefined {
-  if (!before || before.length !== cols.length) return undefined;
-  const alike = (k: Column["kind"]) => cols.filter((c) => c.kind === k).length > 1;
-  const differ = cols.filter((c, i) => c.kind !== before[i]!.kind);
-  if (!differ.length || differ.some((c) => !alike(c.kind))) return undefined;
-  const mid = (c: Column) => (c.x0 + c.x1) / 2;
-  const shifts = cols.map((c, i) => mid(c) - mid(before[i]!)).sort((a, b) => a - b);
-  const shift = shifts[Math.floor(shifts.length / 2)]!;
-  const lined = cols.every((c, i) => c.x0 - shift < before[i]!.x1 && c.x1 - shift > before[i]!.x0);
-  return lined ? cols.map((c, i) => ({ ...before[i]!, x0: c.x0, x1: c.x1 })) : undefined;
 }
 
 /**
@@ -185,25 +29,26 @@ export function repeatedHeader(cols: Column[], before: Column[] | undefined): Co
  * above it. Balances brought or carried forward are rows of a balance alone; a closing balance, or
  * another table's header, ends the transactions until a header of theirs comes again.
  */
-class RowReader {
+class RowReader implements ReaderState {
   readonly rows: Row[] = [];
-  private cols: Column[] | undefined;
+  cols: Column[] | undefined;
   private inTable = true;
   /** A dated row whose amounts have not come yet. */
-  private open: { row: Row } | undefined;
-  /** Lines of words alone, not yet given to a row. */
-  private text: { line: Line; skip: Set<Word> }[] = [];
+  open: { row: Row } | undefined;
   /** A total or a balance has been printed since the last row: a line of amounts below it is no row of its day. */
   private summed = false;
   private readonly headers: Headers;
-  private readonly ctx: ReadContext;
+  readonly ctx: ReadContext;
   /** The statement prints amounts with two decimals: an OCR'd amount without its point lost it. */
-  private decimals = false;
+  decimals = false;
   /** The side a section's title gives the rows of its one amount column ("Deposits and Additions"). */
   private side: Side | undefined;
-  private lines: Line[] = [];
+  lines: Line[] = [];
   /** Words a row's date took from the line below it (its month wrapped there): no narration's. */
-  private taken = new Set<Word>();
+  readonly taken = new Set<Word>();
+  private readonly dates = new RowDates(this);
+  private readonly cells = new RowCells(this);
+  private readonly narration = new Narration(this.rows);
 
   constructor(headers: Headers, ctx: ReadContext) {
     this.headers = headers;
@@ -214,7 +59,7 @@ class RowReader {
   read(lines: Line[]): Row[] {
     this.decimals = printsDecimals(lines);
     this.lines = lines;
-    if (this.headers.first) this.side = this.sectionSide(this.headers.first.line);
+    if (this.headers.first) this.side = sectionSide(this.headers.first.line, this.lines, this.cols);
     const start = this.headers.first ? this.headers.first.line.index + 1 : 0;
     for (const line of lines) if (line.index >= start) this.take(line);
     this.flush();
@@ -226,7 +71,7 @@ class RowReader {
     if (again) {
       this.flush();
       this.cols = repeatedHeader(again.cols, this.cols) ?? again.cols;
-      this.side = this.sectionSide(line);
+      this.side = sectionSide(line, this.lines, this.cols);
       this.inTable = true;
       return;
     }
@@ -236,38 +81,21 @@ class RowReader {
       return;
     }
     if (!this.inTable) return;
-    const date = this.dateOf(line);
-    const cells = this.cellsOf(line, date);
+    const date = this.dates.dateOf(line);
+    const cells = this.cells.cellsOf(line, date);
     const summary = summaryOf(line, date);
     if (summary || date) this.summed = !!summary;
     if (summary) return this.summary(line, summary, date, cells);
     // A date that does not read (the 31st of a short month) makes no row, nor any narration.
     if (date && !date.iso) return;
     if (date && cells.amounts.size) return this.dated(line, date, cells);
-    if (date && this.says(line, cells, date)) return this.openRow(line, date, cells);
+    if (date && this.cells.says(line, cells, date)) return this.openRow(line, date, cells);
     // A date alone on its line, its amounts set lower (a date cell of two lines, the value date in
     // brackets under the date, with the row's other cells centred on it: IOB) waits for them too; so does
     // one beside no more than the first figures of a reference the row wraps over lines (IDBI, Federal).
-    if (date && this.dateCellOnly(line, date, cells)) return this.openRow(line, date, cells);
+    if (date && this.cells.dateCellOnly(line, date, cells)) return this.openRow(line, date, cells);
     if (cells.amounts.size) return date ? undefined : this.undated(line, cells);
-    this.text.push({ line, skip: new Set([...cells.skip, ...(date?.words ?? [])]) });
-  }
-
-  /**
-   * The side of every row under a header of one amount column and no balance, where the title right
-   * above the header names one side only: US statements list deposits and withdrawals in sections
-   * ("DEPOSITS AND ADDITIONS", "ELECTRONIC WITHDRAWALS"), each under its own header.
-   */
-  private sectionSide(header: Line): Side | undefined {
-    const kinds = new Set(this.cols?.map((c) => c.kind));
-    if (!kinds.has("amount") || kinds.has("debit") || kinds.has("credit") || kinds.has("balance")) return undefined;
-    const above = this.lines[this.lines.indexOf(header) - 1];
-    const h = Math.max(4, header.y1 - header.y0);
-    if (!above || above.page !== header.page || header.y0 - above.y1 > 3 * h || /\d/.test(above.text)) return undefined;
-    const sides = new Set(
-      conceptsIn(above.text, ["txn.debit", "txn.credit"]).map((m) => (m.concept === "txn.debit" ? "debit" : "credit")),
-    );
-    return sides.size === 1 ? [...sides][0] : undefined;
+    this.narration.text.push({ line, skip: new Set([...cells.skip, ...(date?.words ?? [])]) });
   }
 
   /** A row read under the current header: a section's side is its movement's where nothing else marks it. */
@@ -276,391 +104,12 @@ class RowReader {
     return row;
   }
 
-  /** The date of the row before: what a date printed without its month or year is completed from. */
-  private lastDate(): string | undefined {
-    for (let k = this.rows.length - 1; k >= 0; k--) if (this.rows[k]!.date) return this.rows[k]!.date;
-    return this.ctx.from;
-  }
-
-  /**
-   * The date a line is a row of: the first under the header's date column, else one at the line's
-   * start (after a serial number) that is not under a value-date column beside the date column.
-   */
-  private dateOf(line: Line): RowDate | undefined {
-    const hits = datesOn(line, this.ctx.decimal);
-    const first = line.words[0];
-    const atStart = (h: DateHit) =>
-      h.words[0] === first || (!!first && SERIAL.test(first.text) && h.words[0] === line.words[1]);
-    // A header whose one date column is the value date ("Value Dt") dates its rows by it.
-    const dateColumn = this.cols?.some((c) => c.kind === "date");
-    const under = (h: DateHit) => columnOf(span(h.words), this.cols)?.kind;
-    const hit =
-      hits.find((h) => dateColumn && under(h) === "date") ??
-      hits.find((h) => atStart(h) && !(dateColumn && under(h) === "value_date"));
-    if (hit) {
-      const iso = readDate(hit, this.ctx.dates, this.lastDate());
-      const mended = iso ? (this.dayDoubled(hit, iso) ?? this.backByValue(line, hit, iso)) : undefined;
-      if (mended) return mended;
-      // A day and month OCR garbled into no day at all ("0/31" for 01/31) may still be one digit away from one.
-      return (!iso && hit.kind === "yearless" && this.dateGarbled(line)) || { ...hit, iso };
-    }
-    return (
-      this.byValueDate(line, hits) ??
-      this.dayMisread(line) ??
-      this.monthBelow(line) ??
-      this.dateGarbled(line) ??
-      this.monthGarbled(line)
-    );
-  }
-
-  /**
-   * A date whose day OCR read as one digit, going back before the row above in a statement whose rows
-   * run forward ("1/02/25" after 10/02/25, for 11/02/25; month first, "5/1" after 5/11): OCR read a
-   * doubled digit once. The day with that digit twice, where it falls from the row before's day to a
-   * month after (within the period), is the row's, with a warning; else the date stands as read.
-   */
-  private dayDoubled(hit: DateHit, iso: string): RowDate | undefined {
-    const last = this.lastDate();
-    const one = (this.ctx.dates.order === "dmy" ? DAY_FIRST_ONE_DIGIT : DAY_SECOND_ONE_DIGIT).exec(hit.text);
-    if (!one || !last || !this.wentBack(hit, iso)) return undefined;
-    const text = hit.text.slice(0, one.index) + one[0] + hit.text.slice(one.index);
-    const twice = readDate({ ...hit, text }, this.ctx.dates, last);
-    if (!twice || !daysAfter(last, this.ctx.dates.to).includes(twice)) return undefined;
-    return { ...hit, iso: twice, read: { text: hit.text, why: "a doubled digit read once" } };
-  }
-
-  /**
-   * A transaction date OCR misread into another day ("20082024" for 29082024), going back before the
-   * row above in a statement whose rows run forward, beside a value date that does not go back and whose
-   * figures are one figure away from it: the value date is the row's, with a warning.
-   */
-  private backByValue(line: Line, hit: DateHit, iso: string): RowDate | undefined {
-    const last = this.lastDate();
-    const value = datesOn(line, this.ctx.decimal).find(
-      (h) => h !== hit && columnOf(span(h.words), this.cols)?.kind === "value_date",
-    );
-    if (!value || !last || !this.wentBack(hit, iso)) return undefined;
-    const day = readDate(value, this.ctx.dates, last);
-    if (!day || !daysAfter(last, this.ctx.dates.to).includes(day)) return undefined;
-    if (!withinOneEdit(hit.text.replace(/\D/g, ""), value.text.replace(/\D/g, ""))) return undefined;
-    return { ...hit, iso: day, read: { text: hit.text, why: "the value date beside it, one figure away" } };
-  }
-
-  /**
-   * Whether an OCR'd date goes back before the row above in rows that have run forward, never back (a
-   * statement listed newest first goes back row by row); a text layer's dates are as printed.
-   */
-  private wentBack(hit: DateHit, iso: string): boolean {
-    const last = this.lastDate();
-    const rows = this.rows;
-    if (!last || iso >= last || hit.words.some((w) => w.source !== "ocr")) return false;
-    return rows.some((r) => r.date > rows[0]!.date) && !rows.some((r, k) => k > 0 && r.date < rows[k - 1]!.date);
-  }
-
-  /**
-   * A full date whose figures OCR garbled ("021.2024" for 02.11.2024: a digit and a separator lost) under
-   * the date column: the one day from the row before's to a month after it (within the statement's
-   * period) whose digits are one digit changed, dropped or added away from those read. Where the row
-   * before printed its date without a year, a day and month that lost their separator ("511" for 5/11)
-   * or had it read as a 1 ("5117" for 5/17) are read alike; a day with exactly the digits read wins.
-   */
-  private dateGarbled(line: Line): RowDate | undefined {
-    const w = this.dateCellWord(line);
-    const yearless = !!w && GARBLED_YEARLESS.test(w.text) && this.lastYearless();
-    if (!w || (!GARBLED_DATE.test(w.text) && !yearless)) return w && this.separatedGarbled(w);
-    const order = this.ctx.dates.order;
-    const iso = this.dayLike(w.text.replace(/\D/g, ""), (d) =>
-      yearless ? yearlessForms(d, order) : digitForms(d, order),
-    );
-    return iso ? { words: [w], text: w.text, kind: yearless ? "yearless" : "full", iso } : undefined;
-  }
-
-  /**
-   * A day and month printed with a separator whose figures OCR garbled ("0/31" for 01/31, "11217" for
-   * 11/17), where the rows before print theirs so: the one day from the row before's to a month after
-   * whose printed form, separator and all, is one character changed, dropped or added away from it.
-   */
-  private separatedGarbled(w: Word): RowDate | undefined {
-    if (!GARBLED_YEARLESS_SEPARATED.test(w.text) || !this.lastYearless()) return undefined;
-    const order = this.ctx.dates.order;
-    // Five figures are two and two about a separator read as a digit.
-    const read = /^\d{5}$/.test(w.text) ? `${w.text.slice(0, 2)}/${w.text.slice(3)}` : w.text.replace(/[.-]/g, "/");
-    const iso = this.dayLike(read, (d) => yearlessForms(d, order, "/"));
-    return iso ? { words: [w], text: w.text, kind: "yearless", iso } : undefined;
-  }
-
-  /**
-   * A date with its month's name whose letters OCR garbled ("294un-2023" for 29-Jun-2023, "01ul-2023"):
-   * an OCR'd word under the date column with a day, letters and a year, read as the one day whose day,
-   * month's three letters and year are one letter or digit away from it.
-   */
-  private monthGarbled(line: Line): RowDate | undefined {
-    const w = this.dateCellWord(line);
-    if (!w || !GARBLED_NAMED.test(w.text)) return undefined;
-    const iso = this.dayLike(w.text.toLowerCase().replace(/[^a-z0-9]/g, ""), (d) => {
-      const [y, m, day] = d.split("-") as [string, string, string];
-      const mon = MONTH_ABBR[Number(m) - 1]!;
-      return [day + mon + y, day + mon + y.slice(2)];
-    });
-    return iso ? { words: [w], text: w.text, kind: "full", iso } : undefined;
-  }
-
-  /** The word OCR read under the date column of a line, where the rows before it are dated. */
-  private dateCellWord(line: Line): Word | undefined {
-    const dateCol = this.cols?.find((c) => c.kind === "date");
-    if (!dateCol || !this.lastDate()) return undefined;
-    return line.words.find((x) => x.source === "ocr" && columnOf(x, this.cols) === dateCol && within(x, dateCol));
-  }
-
-  /**
-   * Of the days from the row before's to a month after it (within the statement's period), the one whose
-   * printed `forms` are exactly `read`, else the one whose forms are one character changed, dropped or
-   * added away from it; none where two fit alike.
-   */
-  private dayLike(read: string, forms: (iso: string) => string[]): string | undefined {
-    const days = daysAfter(this.lastDate()!, this.ctx.dates.to);
-    const exact = days.filter((iso) => forms(iso).includes(read));
-    const fits = exact.length ? exact : days.filter((iso) => forms(iso).some((f) => withinOneEdit(read, f)));
-    return fits.length === 1 ? fits[0] : undefined;
-  }
-
-  /**
-   * Whether the rows before print their dates as figures without a year ("5/9", "14.11."): the last
-   * row's date as printed, past those dated here from figures that lost their separator or read it as
-   * a digit ("11217").
-   */
-  private lastYearless(): boolean {
-    for (let k = this.rows.length - 1; k >= 0; k--) {
-      const printed = this.rows[k]!.from.date.map((w) => w.text).join(" ");
-      if (!GARBLED_YEARLESS.test(printed) && !/^\d{5}$/.test(printed)) return YEARLESS_NUMERIC.test(printed);
-    }
-    return false;
-  }
-
-  /**
-   * A date whose day and month a narrow column wrapped over two lines ("19" over "Jun"): a day alone
-   * under the date column at the line's start, and a month's name (perhaps with its year) under that
-   * column on the next line of the page.
-   */
-  private monthBelow(line: Line): RowDate | undefined {
-    const dateCol = this.cols?.find((c) => c.kind === "date");
-    const day = line.words[0];
-    if (!dateCol || !day || !/^\d{1,2}$/.test(day.text) || columnOf(day, this.cols) !== dateCol) return undefined;
-    const next = this.lines[this.lines.indexOf(line) + 1];
-    if (!next || next.page !== line.page || next.y0 - line.y1 > line.y1 - line.y0) return undefined;
-    const under = next.words.filter((w) => columnOf(w, this.cols) === dateCol && within(w, dateCol));
-    if (!under.length || !/^\p{L}{3}/u.test(under[0]!.text)) return undefined;
-    const hit: DateHit = {
-      words: [day, ...under],
-      text: `${day.text} ${under.map((w) => w.text).join(" ")}`,
-      kind: under.length > 1 ? "full" : "yearless",
-    };
-    const iso = readDate(hit, this.ctx.dates, this.lastDate());
-    if (!iso) return undefined;
-    under.forEach((w) => this.taken.add(w));
-    return { ...hit, words: [day], iso };
-  }
-
-  /**
-   * A month-first date whose day OCR read as letters ("MAYS" for TD's "MAY5", "JUNl"): the one word under
-   * the header's date column, an OCR'd month and a day of digits and the letters they are mistaken for.
-   */
-  private dayMisread(line: Line): RowDate | undefined {
-    const dateCol = this.cols?.find((c) => c.kind === "date");
-    if (!dateCol) return undefined;
-    for (const w of line.words) {
-      const m = w.source === "ocr" ? MISREAD_DAY.exec(w.text) : null;
-      if (!m || !/[SOIl]/.test(m[2]!) || columnOf(w, this.cols) !== dateCol || !within(w, dateCol)) continue;
-      const text = `${m[1]}${m[2]!.replace(/S/g, "5").replace(/O/g, "0").replace(/[Il]/g, "1")}`;
-      const hit: DateHit = { words: [w], text, kind: "yearless" };
-      const iso = readDate(hit, this.ctx.dates, this.lastDate());
-      if (iso) return { ...hit, iso };
-    }
-    return undefined;
-  }
-
-  /**
-   * The date of a row whose transaction date OCR garbled ("ganany" under Date, "25-10-2023" under Value
-   * Date): its value date, the day the bank dates its movement, where no earlier than the row before's.
-   * A row of a day printed once leaves the date column empty: it is dated by the row before, not here.
-   */
-  private byValueDate(line: Line, hits: DateHit[]): RowDate | undefined {
-    const dateCol = this.cols?.find((c) => c.kind === "date");
-    const value = hits.find((h) => columnOf(span(h.words), this.cols)?.kind === "value_date");
-    if (!dateCol || !value) return undefined;
-    const garbled = line.words.some(
-      (w) => w.source === "ocr" && w.x1 > dateCol.x0 && w.x0 < dateCol.x1 && !value.words.includes(w),
-    );
-    if (!garbled) return undefined;
-    const last = this.lastDate();
-    const iso = readDate(value, this.ctx.dates, last);
-    return { ...value, iso: iso && last && iso < last ? last : iso };
-  }
-
-  /** Whether a dated line prints nothing but its date cell, and figures under the reference column. */
-  private dateCellOnly(line: Line, date: RowDate, cells: LineCells): boolean {
-    const referenceFigures = (w: Word) => {
-      const c = columnOf(w, this.cols);
-      return /^[\d/-]+$/.test(w.text) && c?.kind === "reference" && within(w, c);
-    };
-    return line.words.every((w) => date.words.includes(w) || cells.skip.has(w) || referenceFigures(w));
-  }
-
-  /**
-   * The words of a time of day printed in a date's column, beside the row's date or on a line under it
-   * ("10:42:17 AM"): they say nothing more than the date does, and are no narration.
-   */
-  private timesOf(words: Word[]): Word[] {
-    const dated = (w: Word) => ["date", "value_date"].includes(columnOf(w, this.cols)?.kind ?? "");
-    const out: Word[] = [];
-    words.forEach((w, k) => {
-      if (TIME_OF_DAY.test(w.text) && dated(w)) out.push(w);
-      else if (MERIDIEM.test(w.text) && out.includes(words[k - 1]!)) out.push(w);
-    });
-    return out;
-  }
-
-  /** Whether a word stands in a column headed as the rows' serial numbers ("S No.", "Sl.No."). */
-  private underSerial(w: Word): boolean {
-    const c = columnOf(w, this.cols);
-    return c?.kind === "serial" && within(w, c);
-  }
-
-  /**
-   * A line's amounts, and its words that say nothing: a serial number before the date, a value date
-   * after it, a sign printed apart from its amount ("+ 154,00"). A word under the narration, a date or
-   * the reference column is no amount; one under a money column of a text layer may be printed without
-   * decimals.
-   */
-  private cellsOf(line: Line, date: RowDate | undefined): LineCells {
-    const cells: LineCells = { amounts: new Map(), skip: new Set(), decimal: this.ctx.decimal };
-    const words = line.words;
-    for (const w of words) if (this.taken.has(w)) cells.skip.add(w);
-    const at = date ? words.indexOf(date.words[0]!) : 0;
-    // A serial number leads the line: a figure of a narration printed before a date column further right
-    // (TD's "Interac purchase - 0111 … MAR13") is the narration's.
-    for (const w of words.slice(0, at)) {
-      if (!SERIAL.test(w.text)) break;
-      cells.skip.add(w);
-    }
-    // A day's later row printed without its date still leads with its serial number, under the date column.
-    const lead = words[0];
-    if (!date && lead && words.length > 1 && SERIAL.test(lead.text) && columnOf(lead, this.cols)?.kind === "date")
-      cells.skip.add(lead);
-    // A number under a serial column, wherever the row prints it (between a cell's two lines too), says nothing.
-    for (const w of words) if (SERIAL.test(w.text) && this.underSerial(w)) cells.skip.add(w);
-    for (const h of datesOn(line, this.ctx.decimal))
-      if (!h.words.some((w) => date?.words.includes(w)) && this.dateCell(h, date, line))
-        h.words.forEach((w) => cells.skip.add(w));
-    // A value date in brackets under the row's date ("14-11" over "(14-11)", ABN AMRO) says nothing more.
-    for (const w of words)
-      if (BRACKETED_DATE.test(w.text) && ["date", "value_date"].includes(columnOf(w, this.cols)?.kind ?? ""))
-        cells.skip.add(w);
-    this.timesOf(words).forEach((w) => cells.skip.add(w));
-    const hasMoney = this.cols?.some((c) => MONEY.includes(c.kind));
-    // A day's later row, printed without its date, is a row's line too.
-    const onRow = !!date || !!this.open || this.laterRow(line);
-    words.forEach((w, k) => {
-      if (date?.words.includes(w) || cells.skip.has(w)) return;
-      // A dash alone under a money column is an empty cell: no amount, and no narration's.
-      if (DASH.test(w.text) && this.cols?.some((c) => MONEY.includes(c.kind) && within(w, c))) cells.skip.add(w);
-      const head = this.groupHead(w, words[k - 1]);
-      const before = words[k - (head ? 2 : 1)];
-      const sign =
-        before &&
-        /^[-+\u2212]$/.test(before.text) &&
-        (head ?? w).x0 - before.x1 < 2 * (w.y1 - w.y0) &&
-        !emptyCellDash(before, w, this.cols)
-          ? before
-          : undefined;
-      // Without a date, only a balance is taken without decimals: a line of a page's head is no row.
-      const loose =
-        w.source === "text_layer" &&
-        underMoney(w, this.cols) &&
-        (!!date || !!this.open || columnOf(w, this.cols)?.kind === "balance");
-      const printed = (sign?.text ?? "") + (head?.text ?? "") + this.pointed(w, onRow, words[k + 1]);
-      const amount = rowAmount(printed, this.ctx.decimal, loose);
-      if (!amount) return;
-      const col = columnOf(w, this.cols)?.kind;
-      if (hasMoney && col && NOT_MONEY.includes(col)) return;
-      cells.amounts.set(w, amount);
-      if (sign) cells.skip.add(sign);
-      if (head) {
-        cells.amounts.delete(head);
-        cells.skip.add(head);
-      }
-    });
-    return cells;
-  }
-
-  /**
-   * The leading digits of an amount grouped by a space ("1 019,14", "5 318,93": French prints), which a
-   * text layer gives as a word of their own: set closer than half the words' height, under money.
-   */
-  private groupHead(w: Word, before: Word | undefined): Word | undefined {
-    if (!before || !/^\d{1,3}$/.test(before.text) || !/^\d{3}(?:[.,]\d{3})*[.,]\d{2}[-\u2212]?$/.test(w.text))
-      return undefined;
-    if (w.x0 - before.x1 > 0.5 * (w.y1 - w.y0)) return undefined;
-    // The head of a wide amount may stand nearer the money column before (a Débit's) than its own.
-    const money = (x: Word) => MONEY.includes(columnOf(x, this.cols)?.kind ?? "other");
-    return money(w) && money(before) ? before : undefined;
-  }
-
-  /**
-   * A word's text with the decimal point OCR lost put back: bare digits under a money column, on a row's
-   * line (or the balance's), of a statement whose amounts print two decimals. The chain checks the reading.
-   */
-  private pointed(w: Word, onRow: boolean, next?: Word): string {
-    if (!this.decimals || w.source === "text_layer" || !underMoney(w, this.cols)) return w.text;
-    // Its decimals set apart, the point read as a space ("6504 44"): the chain reads the two together.
-    if (decimalsNext(w, next, this.cols)) return w.text;
-    if (!onRow && columnOf(w, this.cols)?.kind !== "balance") return w.text;
-    return pointLost(w.text, this.ctx.decimal) ?? w.text;
-  }
-
-  /**
-   * Whether an undated line may be a later row of the day above (a day printed once): rows are read
-   * already, and it prints a narration under the narration's column.
-   */
-  private laterRow(line: Line): boolean {
-    return (
-      this.rows.length > 0 &&
-      line.words.some((w) => /\p{L}{2}/u.test(w.text) && columnOf(w, this.cols)?.kind === "description")
-    );
-  }
-
-  /** Whether another date on a row's line is a value date: under a date column, or right after the row's date. */
-  private dateCell(h: DateHit, date: RowDate | undefined, line: Line): boolean {
-    if (!date || h.kind === "cut") return false;
-    const kind = columnOf(span(h.words), this.cols)?.kind;
-    if (kind === "date" || kind === "value_date") return true;
-    return line.words[line.words.indexOf(date.words[date.words.length - 1]!) + 1] === h.words[0];
-  }
-
-  /**
-   * Whether a line prints words of its own besides its date, amounts and marks: a narration. A mark's
-   * word under the narration's column is narration (a UK statement's "CR" payment-type code).
-   */
-  private says(line: Line, cells: LineCells, date: RowDate | undefined): boolean {
-    const described = (w: Word) => columnOf(w, this.cols)?.kind === "description";
-    const mark = (w: Word) => MARK_WORD.test(w.text) && !described(w);
-    // Under the narration's column a code of symbols is narration too (HSBC's ")))" for contactless).
-    return line.words.some(
-      (w) =>
-        !date?.words.includes(w) &&
-        !cells.amounts.has(w) &&
-        !cells.skip.has(w) &&
-        !mark(w) &&
-        (/\p{L}/u.test(w.text) || (described(w) && !/\d/.test(w.text))),
-    );
-  }
-
   private dated(line: Line, date: RowDate, cells: LineCells): void {
     this.closeOpen();
     const row = this.made(newRow(line, date.iso!, date.words, this.cols));
     if (date.read) row.dateRead = date.read;
     for (const w of line.words) if (!date.words.includes(w)) placeWord(row, w, line.words, cells);
-    this.attachText(row, line);
+    this.narration.attachText(row, line);
     this.rows.push(row);
   }
 
@@ -669,7 +118,7 @@ class RowReader {
     const row = this.made(newRow(line, date.iso!, date.words, this.cols));
     if (date.read) row.dateRead = date.read;
     for (const w of line.words) if (!date.words.includes(w)) placeWord(row, w, line.words, cells);
-    this.attachText(row, line);
+    this.narration.attachText(row, line);
     this.open = { row };
   }
 
@@ -692,7 +141,7 @@ class RowReader {
       return;
     }
     if (!prev?.date || this.summed || prev.end.page !== line.page) return;
-    if (!this.says(line, cells, undefined) && !this.narratedAbove(line, prev)) return;
+    if (!this.cells.says(line, cells, undefined) && !this.narration.narratedAbove(line, prev)) return;
     // A row of the day before leaves the date column empty (its value date may be printed): a line
     // printing there is something else. A word printing there overlaps the column: a narration's short
     // first word right of it ("ATM") is nearer the date column's right edge than the narration's. And it
@@ -706,28 +155,19 @@ class RowReader {
           w.x1 > c.x0 &&
           columnOf(w, this.cols) === c,
       );
-    if (line.words.some((w) => !cells.amounts.has(w) && !cells.skip.has(w) && dated(w))) return;
+    const dateCell = line.words.filter((w) => !cells.amounts.has(w) && !cells.skip.has(w) && dated(w));
+    // Unless what prints there is a date OCR garbled past reading, between rows of one day.
+    const garbled = dateCell.length ? this.dates.dayBetween(line, dateCell) : undefined;
+    if (garbled) return this.dated(line, garbled, cells);
+    if (dateCell.length) return;
     // Right under the row before, or under the lines of words that carry on its narration.
     const h = Math.max(4, line.y1 - line.y0);
-    const above = Math.max(bottomOn(prev, line.page), ...this.text.map((t) => t.line.y1));
+    const above = Math.max(bottomOn(prev, line.page), ...this.narration.text.map((t) => t.line.y1));
     if (line.y0 - above > 3 * h) return;
     const row = this.made(newRow(line, prev.date, prev.from.date, this.cols));
     for (const w of line.words) placeWord(row, w, line.words, cells);
-    this.attachText(row, line);
+    this.narration.attachText(row, line);
     this.rows.push(row);
-  }
-
-  /**
-   * Whether a line of amounts alone is the middle of a narration that wraps above and below it (cells
-   * centred on a row of three lines, a date printed once for the day): the line of words right above
-   * it stands nearer to it than to the row before, so it starts a narration rather than ends one.
-   */
-  private narratedAbove(line: Line, prev: Row): boolean {
-    const last = this.text[this.text.length - 1]?.line;
-    if (!last || last.page !== line.page) return false;
-    const h = Math.max(4, last.y1 - last.y0);
-    const dNext = line.y0 - last.y1;
-    return dNext < h * 1.6 && dNext < last.y0 - bottomOn(prev, line.page);
   }
 
   /**
@@ -745,13 +185,13 @@ class RowReader {
    */
   private complete(row: Row, line: Line, cells: LineCells): void {
     this.open = undefined;
-    for (const t of this.text) {
+    for (const t of this.narration.text) {
       const h = Math.max(4, t.line.y1 - t.line.y0);
       const byRow = t.line.y0 - bottomOn(row, t.line.page) < h * 1.6;
       const byLine = t.line.page === line.page && line.y0 - t.line.y1 < h * 1.6;
       if (byRow || byLine) describeWith(row, t.line, t.skip);
     }
-    this.text = [];
+    this.narration.text = [];
     for (const w of line.words) placeWord(row, w, line.words, cells);
     row.words.push(...line.words);
     row.end = { page: line.page, y1: line.y1 };
@@ -772,30 +212,10 @@ class RowReader {
     const last = words[words.length - 1];
     if (!last || columnOf(last, this.cols)?.kind !== "balance") return;
     this.flush();
-    const row = newRow(line, date?.iso ?? this.lastDate() ?? "", date?.words ?? [], this.cols);
+    const row = newRow(line, date?.iso ?? this.dates.lastDate() ?? "", date?.words ?? [], this.cols);
     row.amounts.push({ ...cells.amounts.get(last)!, word: last });
     row.balanceOnly = true;
     this.rows.push(row);
-  }
-
-  /**
-   * Gives the lines of words read since the last row to the row above them or to `next` (the row
-   * starting at `at`), whichever they stand nearer to, where they stand right by it; others (a page's
-   * footer, a title) are no narration.
-   */
-  private attachText(next: Row | undefined, at: Line | undefined, prevRow = this.rows[this.rows.length - 1]): void {
-    const above: { line: Line; skip: Set<Word> }[] = [];
-    for (const t of this.text) {
-      const { line } = t;
-      const h = Math.max(4, line.y1 - line.y0);
-      if ((line.segments[0]?.text ?? "").length >= 80) continue;
-      const dPrev = prevRow ? line.y0 - bottomOn(prevRow, line.page) : Infinity;
-      const dNext = at && at.page === line.page ? at.y0 - line.y1 : Infinity;
-      if (prevRow && dPrev <= dNext && dPrev < h * 1.6) describeWith(prevRow, line, t.skip);
-      else if (next && dNext < h * 1.6) above.push(t);
-    }
-    for (const t of above.reverse()) describeWith(next!, t.line, t.skip, true);
-    this.text = [];
   }
 
   /**
@@ -821,7 +241,7 @@ class RowReader {
 
   private flush(): void {
     this.closeOpen();
-    this.attachText(undefined, undefined);
+    this.narration.attachText(undefined, undefined);
   }
 }
 

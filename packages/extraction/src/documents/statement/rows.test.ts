@@ -3,6 +3,7 @@
 // Layouts made up here, not taken from any bank's statement.
 import { describe, expect, it } from "@jest/globals";
 import { asOcr, endingAt, layoutOf, readStatement, sides } from "../../testing/layout.ts";
+import { extractStatement } from "./extract.ts";
 
 type Placed = { x: number; y: number; text: string };
 
@@ -1079,5 +1080,34 @@ describe("a date beside the first figures of a reference wrapped over lines, its
       ["200.00", undefined, "10500.00"],
     ]);
     expect(warnings).toEqual([]);
+  });
+});
+
+describe("a row whose date OCR garbled past reading", () => {
+  const layout = (next: string) =>
+    layoutOf([
+      [
+        ...head(),
+        ...row(114, "24/04/2024", "NEFT ACME TRADERS", "", "5,000.00", "15,000.00"),
+        ...row(128, "vi lev", "IMPS KOHINOOR", "2,000.00", "", "13,000.00"),
+        ...row(142, next, "UPI RENT", "1,000.00", "", "12,000.00"),
+      ],
+    ]);
+
+  it("is a row of the day of the rows before and after it, where they are of one day, with a warning", () => {
+    const read = readStatement(asOcr(layout("24/04/2024")));
+    expect(read.transactions.map((t) => t["date"])).toEqual(["2024-04-24", "2024-04-24", "2024-04-24"]);
+    expect(sides(read.transactions)[1]).toEqual(["2000.00", undefined, "13000.00"]);
+    expect(read.transactions[1]?.["description"]).toBe("IMPS KOHINOOR");
+    const fields = extractStatement(asOcr(layout("24/04/2024"))).extraction.fields;
+    expect(fields["transactions[1].date"]?.confidence).toBe(0.5);
+    expect(read.warnings).toEqual([
+      'transaction 2 (2024-04-24): the date read as "vi lev" is taken as 2024-04-24 (the rows before and after it, of one day)',
+    ]);
+  });
+
+  it("is no row between rows of two days, nor on a text layer", () => {
+    expect(readStatement(asOcr(layout("26/04/2024"))).transactions).toHaveLength(2);
+    expect(readStatement(layout("24/04/2024")).transactions).toHaveLength(2);
   });
 });

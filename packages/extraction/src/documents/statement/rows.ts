@@ -29,6 +29,8 @@ export interface Amount {
 export interface DateRead {
   text: string;
   why: string;
+  /** The figures read as no date at all, rather than as a day before the row above's. */
+  unread?: true;
 }
 
 /** One transaction line as printed, with its continuation lines. */
@@ -268,6 +270,13 @@ export function describeWith(row: Row, line: Line, skip: Set<Word>, before = fal
 }
 
 /**
+ * Whether figures OCR misread stand right of a row's one amount: they are the row's balance, and the
+ * amount its movement, though a header OCR garbled set both under the Balance column ("CR/DR Amount
+ * (INR) Balance (INR)" read as one name).
+ */
+const unreadAfter = (r: Row): boolean => !!r.unread && r.unread.word.x0 > r.amounts[0]!.word.x1;
+
+/**
  * What each row's amounts are, once every row is read. A row's one amount under the Balance column is
  * a balance printed alone (brought forward, or the day's balance on a row of its own), not a movement:
  * trusted only where the columns are seen to part movements from balances, some amount sitting under a
@@ -279,7 +288,8 @@ export function settleRows(rows: Row[]): void {
     r.amounts.some((a) => ["debit", "credit", "amount"].includes(columnOf(a.word, r.cols)?.kind ?? "other")),
   );
   if (partsMoves)
-    for (const r of rows) if (r.amounts.length === 1 && underBalance(r.amounts[0]!.word, r.cols)) r.balanceOnly = true;
+    for (const r of rows)
+      if (r.amounts.length === 1 && underBalance(r.amounts[0]!.word, r.cols) && !unreadAfter(r)) r.balanceOnly = true;
   for (const r of rows) {
     const { move } = partsOf(r);
     if (r.columnMark && move && !move.mark) move.mark = r.columnMark;

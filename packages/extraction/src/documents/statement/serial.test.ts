@@ -6,7 +6,7 @@ import { describe, expect, it } from "@jest/globals";
 import { buildLines } from "../../text/lines.ts";
 import { asOcr, endingAt, layoutOf, readStatement } from "../../testing/layout.ts";
 import { findHeader, type Column } from "./columns.ts";
-import { repeatedHeader } from "./reader.ts";
+import { repeatedHeader } from "./table-lines.ts";
 
 const account = { x: 40, y: 62, text: "Account Number : 40021187765" };
 const money = (y: number, debit?: string, credit?: string, balance?: string) => [
