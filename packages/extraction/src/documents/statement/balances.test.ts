@@ -801,3 +801,21 @@ describe("a balance OCR read with the empty column's dash run into it", () => {
     expect(readStatement(glued).warnings.join("\n")).not.toMatch(/empty column's dash/);
   });
 });
+
+describe("an opening balance checked against the rows before the first balance", () => {
+  it("passes over a row whose amounts are all zero, with no balance printed", () => {
+    const rows = [
+      { date: "02/06/2025", text: "CHARGES REVERSED", first: "0.00", second: "0.00" },
+      { date: "03/06/2025", text: "NEFT ACME TRADERS", second: "4,000.00", balance: "10,025.57" },
+      { date: "05/06/2025", text: "ATM WDL KOCHI", first: "2,500.00", balance: "7,525.57" },
+    ];
+    const layout = statementLayout(rows, {
+      ...debitCreditStatement({ opening: "6,025.57", name: "Leela Menon" }),
+      closing: "7,525.57",
+      amountsFrom: { first: 335, second: 425, balance: 495 },
+      closingGap: 32,
+    });
+    const out = readStatement(asOcr(layout));
+    expect(out.account_info).toMatchObject({ opening_balance: "6025.57", closing_balance: "7525.57" });
+  });
+});

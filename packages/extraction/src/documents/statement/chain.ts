@@ -54,8 +54,12 @@ export class BalanceChain extends ChainMends {
     const first = rows.findIndex((r) => partsOf(r).balance !== undefined);
     if (first < 0) return readings[0];
     const { move, balance } = partsOf(rows[first]!);
-    const before = rows.slice(0, first).map((r) => this.moveOf(partsOf(r).move!, r));
-    // A row with no movement adds nothing: left out, the stretch is the one the chain settles.
+    // A row with no movement adds nothing (one OCR read only a date or a narration of, say): left out,
+    // the stretch is the one the chain settles.
+    const before = rows.slice(0, first).flatMap((r) => {
+      const m = partsOf(r).move;
+      return m ? [this.moveOf(m, r)] : [];
+    });
     const ways = this.waysOf(move ? [...before, this.moveOf(move, rows[first]!)] : before) ?? [];
     const taken = confirmedBy(
       readings,
