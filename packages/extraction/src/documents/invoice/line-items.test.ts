@@ -996,6 +996,31 @@ describe("UK item headers that name the VAT", () => {
     ]);
     expect(taxRatesBeside([col("unit_price", 340)])[0]!.kind).toBe("unit_price");
   });
+  it("reads 'GST | Rate' split in two cells as the tax's rate where the name alone read as its amount", () => {
+    const col = (kind: "unit_price" | "tax_amount", x0: number, x1: number, tax?: "GST") => ({
+      kind,
+      x0,
+      x1,
+      ...(tax ? { tax } : {}),
+    });
+    const split = taxRatesBeside([
+      col("unit_price", 316, 344),
+      col("tax_amount", 524, 540, "GST"),
+      col("unit_price", 545, 565),
+    ]);
+    expect(split.map((c) => [c.kind, c.tax])).toEqual([
+      ["unit_price", undefined],
+      ["tax_amount", "GST"],
+      ["tax_rate", "GST"],
+    ]);
+    // A price column well apart from a tax's amount is a price of its own.
+    const apart = taxRatesBeside([
+      col("unit_price", 316, 344),
+      col("tax_amount", 400, 440, "GST"),
+      col("unit_price", 480, 520),
+    ]);
+    expect(apart[2]!.kind).toBe("unit_price");
+  });
 });
 
 describe("a rate and its unit in one header", () => {
