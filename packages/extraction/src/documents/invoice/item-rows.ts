@@ -197,12 +197,24 @@ function trailingHsn(unit: Word[], cols: ItemColumn[]): Word[][] {
   return under ? [unit.slice(0, -1), [last]] : [unit];
 }
 
+/**
+ * A count, its unit and a price run together in a narrow grid ("5 BOX 493.00"): where the count
+ * stands under one figures' column and the price under another, each is its own column's.
+ */
+function countBesidePrice(unit: Word[], cols: ItemColumn[]): Word[][] {
+  if (unit.length !== 3 || !numeric(unit[0]!) || !unitWord(unit[1]!) || !numeric(unit[2]!)) return [unit];
+  const count = columnOf(unit.slice(0, 2), cols);
+  const price = columnOf([unit[2]!], cols);
+  const figures = [count, price].every((c) => c && NUMBER_COLUMNS.includes(c.kind));
+  return figures && count !== price ? [unit.slice(0, 2), [unit[2]!]] : [unit];
+}
+
 /** A unit's column; a unit split off a cell ("| Sambrani") that stands under none stays in the cell's column. */
 export function cellsOf(line: Line, cols: ItemColumn[], ocr: boolean): Cells {
   const cells: Cells = new Map();
   for (const units of unitsOf(line, ocr)) {
     let prev: ItemColumn | undefined;
-    for (const unit of units.flatMap((u) => trailingHsn(u, cols))) {
+    for (const unit of units.flatMap((u) => trailingHsn(u, cols)).flatMap((u) => countBesidePrice(u, cols))) {
       const overlaps = cols.some((c) => Math.min(c.x1, unit.at(-1)!.x1) - Math.max(c.x0, unit[0]!.x0) > 0);
       const c = (!overlaps && !unit.every(numeric) && prev) || columnOf(unit, cols)!;
       cells.set(c, [...(cells.get(c) ?? []), ...unit]);

@@ -805,6 +805,33 @@ describe("an item header stacked over three lines", () => {
   });
 });
 
+describe("a count, its unit and a price run together in a narrow grid", () => {
+  const items = extractInvoice(
+    layoutOf([
+      [
+        { x: 40, y: 30, text: "Tax Invoice", size: 14 },
+        { x: 40, y: 100, text: "No." },
+        { x: 70, y: 100, text: "Description" },
+        { x: 200, y: 100, text: "HSN" },
+        { x: 262, y: 100, text: "Qty" },
+        { x: 300, y: 100, text: "Rate" },
+        { x: 420, y: 100, text: "Amount" },
+        { x: 40, y: 120, text: "1" },
+        { x: 70, y: 120, text: "Chocolate Bars" },
+        { x: 200, y: 120, text: "1806" },
+        { x: 258, y: 120, text: "5 BOX 493.00" },
+        { x: 420, y: 120, text: "2465.00" },
+      ],
+    ]),
+  ).result["line_items"];
+
+  it("gives the count to the quantity's column and the price to the rate's", () => {
+    expect(items).toEqual([
+      { description: "Chocolate Bars", HSN: "1806", quantity: "5", unit_price: "493.00", amount: "2465.00" },
+    ]);
+  });
+});
+
 describe("a header cell's bracketed qualifier set apart by the figures under it", () => {
   // As the tables stage gives it when figures set flush right sit under "(ex GST)" alone.
   const word = (text: string, x0: number, x1: number) => ({
