@@ -256,6 +256,19 @@ describe("a letterhead beside the particulars' key cells", () => {
       GSTIN: BUYER,
     });
   });
+  it("goes on past such a key cell on a line of its own between the letterhead's lines", () => {
+    const { seller } = partiesOf([
+      { x: 290, y: 48, text: "Bill No. / Date" },
+      { x: 442, y: 48, text: ": INV-2025-0977 dt. 14-09-2025" },
+      { x: 33, y: 49, text: "Star Traders", size: 12 },
+      { x: 290, y: 60, text: "POS" },
+      { x: 442, y: 60, text: ": Karnataka (29)" },
+      { x: 33, y: 67, text: "H.No. 316, Okhla Phase I" },
+      { x: 33, y: 77, text: "Hubballi 580972" },
+      { x: 33, y: 96, text: `GSTIN : ${BUYER}` },
+    ]);
+    expect(seller).toMatchObject({ name: "Star Traders", address: "H.No. 316, Okhla Phase I, Hubballi 580972" });
+  });
 });
 
 describe("a drug licence written with points", () => {
