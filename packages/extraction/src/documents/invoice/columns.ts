@@ -249,11 +249,12 @@ export function splitJoinedHeaders(columns: TableColumn[], ocr: boolean, photo =
     const text = words.map((w) => w.text).join(" ");
     const found = labelSpans(text, ocr);
     if (c.caption || found.length < 2 || words.length < found.length || text !== c.header) return [c];
-    if (found[0]!.start !== 0 || !/^[\s.:]*$/.test(text.slice(found[found.length - 1]!.end))) return [c];
+    // A rate's per cent sign after its label ("Taxable Value GST %") is the label's.
+    if (found[0]!.start !== 0 || !/^[\s.:%]*$/.test(text.slice(found[found.length - 1]!.end))) return [c];
     for (const [i, b] of found.slice(1).entries()) {
       const between = text.slice(found[i]!.end, b.start);
       // Apart by spaces or a slash; a price per unit ("Rate / Item") is one column.
-      if (!/^[\s/]+$/.test(between)) return [c];
+      if (!/^\s*%?[\s/]+$/.test(between)) return [c];
       if (between.includes("/") && perUnitPrice(text.slice(found[i]!.start, b.end), ocr)) return [c];
     }
     const parts = cutAtLabels(words, found);

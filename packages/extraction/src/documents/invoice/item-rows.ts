@@ -198,15 +198,24 @@ function trailingHsn(unit: Word[], cols: ItemColumn[]): Word[][] {
 }
 
 /**
- * A count, its unit and a price run together in a narrow grid ("5 BOX 493.00"): where the count
- * stands under one figures' column and the price under another, each is its own column's.
+ * A count, its unit and a price run together in a narrow grid ("5 BOX 493.00", "18 PKT 228.00 7.5%"):
+ * where the count stands under one figures' column and the price under another, each is its own
+ * column's, and so is every figure after the price, as figures run together are (a per cent sign
+ * stays its number's).
  */
 function countBesidePrice(unit: Word[], cols: ItemColumn[]): Word[][] {
-  if (unit.length !== 3 || !numeric(unit[0]!) || !unitWord(unit[1]!) || !numeric(unit[2]!)) return [unit];
+  const rest = unit.slice(2);
+  if (rest.length === 0 || !numeric(unit[0]!) || !unitWord(unit[1]!) || !rest.every(numeric)) return [unit];
   const count = columnOf(unit.slice(0, 2), cols);
-  const price = columnOf([unit[2]!], cols);
+  const price = columnOf([rest[0]!], cols);
   const figures = [count, price].every((c) => c && NUMBER_COLUMNS.includes(c.kind));
-  return figures && count !== price ? [unit.slice(0, 2), [unit[2]!]] : [unit];
+  if (!figures || count === price) return [unit];
+  const out: Word[][] = [unit.slice(0, 2)];
+  for (const w of rest) {
+    if (w.text === "%" && out.length > 1) out[out.length - 1]!.push(w);
+    else out.push([w]);
+  }
+  return out;
 }
 
 /** A unit's column; a unit split off a cell ("| Sambrani") that stands under none stays in the cell's column. */

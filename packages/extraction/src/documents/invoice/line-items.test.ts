@@ -830,6 +830,30 @@ describe("a count, its unit and a price run together in a narrow grid", () => {
       { description: "Chocolate Bars", HSN: "1806", quantity: "5", unit_price: "493.00", amount: "2465.00" },
     ]);
   });
+  it("gives a discount run on after the price to its own column", () => {
+    const withDiscount = extractInvoice(
+      layoutOf([
+        [
+          { x: 40, y: 30, text: "Tax Invoice", size: 14 },
+          { x: 40, y: 100, text: "No." },
+          { x: 70, y: 100, text: "Description" },
+          { x: 200, y: 100, text: "HSN" },
+          { x: 262, y: 100, text: "Qty" },
+          { x: 300, y: 100, text: "Rate" },
+          { x: 330, y: 100, text: "Disc." },
+          { x: 420, y: 100, text: "Amount" },
+          { x: 40, y: 120, text: "1" },
+          { x: 70, y: 120, text: "Namkeen Bhujia" },
+          { x: 200, y: 120, text: "2106" },
+          { x: 254, y: 120, text: "18 PKT 228.00 7.5%" },
+          { x: 420, y: 120, text: "3796.20" },
+        ],
+      ]),
+    ).result["line_items"];
+    expect(withDiscount).toEqual([
+      { description: "Namkeen Bhujia", HSN: "2106", quantity: "18", unit_price: "228.00", amount: "3796.20" },
+    ]);
+  });
 });
 
 describe("a header cell's bracketed qualifier set apart by the figures under it", () => {
