@@ -21,6 +21,7 @@ import { inGstFormats } from "./in-gst-formats.ts";
 import { inPrintStyles } from "./in-print-styles.ts";
 import { posSupplyEs } from "./pos-supply-es.ts";
 import { inConsumerApps } from "./in-consumer-apps.ts";
+import { inTaxMix } from "./in-tax-mix.ts";
 import { latamFactura } from "./latam-factura.ts";
 import { ukIeAccounting } from "./uk-ie-accounting.ts";
 import { inRestaurantBill } from "./in-restaurant-bill.ts";
@@ -80,6 +81,7 @@ export const FAMILIES: readonly Family[] = [
   inPrintStyles,
   posSupplyEs,
   inConsumerApps,
+  inTaxMix,
   otherQuotation,
   otherProforma,
   otherPurchaseOrder,

@@ -35,6 +35,16 @@ describe("a header cell that names two columns", () => {
       ["राशि / Amount", 350],
     ]);
   });
+  it("keeps a rate's per cent sign with its label", () => {
+    expect(headers(splitJoinedHeaders([cell("Taxable Value GST %", 300)], false))).toEqual([
+      ["Taxable Value", 300],
+      ["GST %", 370],
+    ]);
+    expect(headers(splitJoinedHeaders([cell("GST % Amount", 300)], false))).toEqual([
+      ["GST %", 300],
+      ["Amount", 330],
+    ]);
+  });
   it("cuts two labels apart at a slash", () => {
     expect(headers(splitJoinedHeaders([cell("HSN / Qty", 300)], false))).toEqual([
       ["HSN", 300],

@@ -146,6 +146,9 @@ export interface ItemsHeader {
   cols: ItemColumn[];
 }
 
+/** Points between the two words of one header cell read as two ("GST" | "Rate"): about a space. */
+const SPLIT_HEADER_GAP = 10;
+
 /**
  * A second "Rate" column set just before a tax's amount column is that tax's rate, not a second unit
  * price: the rule 46 form prints each tax as "Rate | Amount" under its name, and the name, centred
@@ -158,8 +161,11 @@ export function taxRatesBeside(cols: ItemColumn[]): ItemColumn[] {
     const prev = cols[i - 1];
     const priced = cols.slice(0, i).some((o) => o.kind === "unit_price");
     if (c.kind !== "unit_price" || !priced) return c;
-    // "VAT | rate": a tax's name and "Rate" read as two cells of one header.
+    // "VAT | rate": a tax's name and "Rate" read as two cells of one header. "GST | Rate" too, where
+    // the name alone read as the tax's amount: the two words stand a space apart.
     if (prev?.kind === "tax_rate" && prev.tax) return { ...c, kind: "tax_rate", tax: prev.tax };
+    if (prev?.kind === "tax_amount" && prev.tax && c.x0 - prev.x1 < SPLIT_HEADER_GAP)
+      return { ...c, kind: "tax_rate", tax: prev.tax };
     if (next?.kind !== "tax_amount" || !next.tax || next.tax === "GST") return c;
     return { ...c, kind: "tax_rate", tax: next.tax };
   });
@@ -243,11 +249,12 @@ export function splitJoinedHeaders(columns: TableColumn[], ocr: boolean, photo =
     const text = words.map((w) => w.text).join(" ");
     const found = labelSpans(text, ocr);
     if (c.caption || found.length < 2 || words.length < found.length || text !== c.header) return [c];
-    if (found[0]!.start !== 0 || !/^[\s.:]*$/.test(text.slice(found[found.length - 1]!.end))) return [c];
+    // A rate's per cent sign after its label ("Taxable Value GST %") is the label's.
+    if (found[0]!.start !== 0 || !/^[\s.:%]*$/.test(text.slice(found[found.length - 1]!.end))) return [c];
     for (const [i, b] of found.slice(1).entries()) {
       const between = text.slice(found[i]!.end, b.start);
       // Apart by spaces or a slash; a price per unit ("Rate / Item") is one column.
-      if (!/^[\s/]+$/.test(between)) return [c];
+      if (!/^\s*%?[\s/]+$/.test(between)) return [c];
       if (between.includes("/") && perUnitPrice(text.slice(found[i]!.start, b.end), ocr)) return [c];
     }
     const parts = cutAtLabels(words, found);

@@ -434,6 +434,23 @@ describe("the e-invoice print's POS", () => {
     ]);
     expect(r["invoice_details"]).toMatchObject({ place_of_supply: "Kerala" });
   });
+  it("reads it from the cell beside a key cell 'POS', past the colon and the state's code", () => {
+    const r = resultOf([
+      { x: 300, y: 60, text: "Invoice No." },
+      { x: 420, y: 60, text: ": 2023-24/1088" },
+      { x: 300, y: 72, text: "POS" },
+      { x: 420, y: 72, text: ": 09-Uttar Pradesh" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({ place_of_supply: "Uttar Pradesh" });
+  });
+  it("takes no till's number beside a key cell 'POS' for one", () => {
+    const r = resultOf([
+      { x: 40, y: 60, text: "Bill No: U3630494" },
+      { x: 40, y: 72, text: "POS" },
+      { x: 160, y: 72, text: ": 02" },
+    ]);
+    expect(r["invoice_details"]).not.toHaveProperty("place_of_supply");
+  });
   it("takes no item's position for one", () => {
     const r = resultOf([
       { x: 40, y: 60, text: "Rechnung Nr. 4711" },

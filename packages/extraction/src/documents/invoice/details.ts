@@ -365,15 +365,19 @@ const stateSpelled = (name: string) =>
 
 /**
  * The e-invoice print's "POS : KERALA": the IRP prints the schema's `Pos` (the buyer's place of
- * supply) under its own name. "Pos." is an item's position on other invoices, so only a state's name
- * after it, past a colon, counts.
+ * supply) under its own name, and GST forms' key columns set "POS" in a cell of its own with the
+ * state in the cell beside it ("POS | : 29-Karnataka"). "Pos." is an item's position on other
+ * invoices and "POS No." a till's, so only a state's name after it, past a colon, counts.
  */
 function posOfEinvoice(view: DocumentView): Found | undefined {
   for (const line of view.lines)
-    for (const seg of line.segments) {
-      const m = /^\s*POS\s*[:：]\s*(\S.*)$/.exec(seg.text);
-      const state = m && stateNamed(m[1]!);
-      if (state) return { value: stateSpelled(state), words: seg.words.slice(1), page: line.page };
+    for (const [i, seg] of line.segments.entries()) {
+      const inline = /^\s*POS\s*[:：]\s*(\S.*)$/.exec(seg.text)?.[1];
+      const beside = /^\s*POS\s*$/.test(seg.text) ? line.segments[i + 1] : undefined;
+      const text = inline ?? beside?.text.match(/^\s*[:：]\s*(\S.*)$/)?.[1];
+      const state = text !== undefined && stateNamed(text);
+      if (!state) continue;
+      return { value: stateSpelled(state), words: inline ? seg.words.slice(1) : beside!.words, page: line.page };
     }
   return undefined;
 }

@@ -197,12 +197,33 @@ function trailingHsn(unit: Word[], cols: ItemColumn[]): Word[][] {
   return under ? [unit.slice(0, -1), [last]] : [unit];
 }
 
+/**
+ * A count, its unit and a price run together in a narrow grid ("5 BOX 493.00", "18 PKT 228.00 7.5%"):
+ * where the count stands under one figures' column and the price under another, each is its own
+ * column's, and so is every figure after the price, as figures run together are (a per cent sign
+ * stays its number's).
+ */
+function countBesidePrice(unit: Word[], cols: ItemColumn[]): Word[][] {
+  const rest = unit.slice(2);
+  if (rest.length === 0 || !numeric(unit[0]!) || !unitWord(unit[1]!) || !rest.every(numeric)) return [unit];
+  const count = columnOf(unit.slice(0, 2), cols);
+  const price = columnOf([rest[0]!], cols);
+  const figures = [count, price].every((c) => c && NUMBER_COLUMNS.includes(c.kind));
+  if (!figures || count === price) return [unit];
+  const out: Word[][] = [unit.slice(0, 2)];
+  for (const w of rest) {
+    if (w.text === "%" && out.length > 1) out[out.length - 1]!.push(w);
+    else out.push([w]);
+  }
+  return out;
+}
+
 /** A unit's column; a unit split off a cell ("| Sambrani") that stands under none stays in the cell's column. */
 export function cellsOf(line: Line, cols: ItemColumn[], ocr: boolean): Cells {
   const cells: Cells = new Map();
   for (const units of unitsOf(line, ocr)) {
     let prev: ItemColumn | undefined;
-    for (const unit of units.flatMap((u) => trailingHsn(u, cols))) {
+    for (const unit of units.flatMap((u) => trailingHsn(u, cols)).flatMap((u) => countBesidePrice(u, cols))) {
       const overlaps = cols.some((c) => Math.min(c.x1, unit.at(-1)!.x1) - Math.max(c.x0, unit[0]!.x0) > 0);
       const c = (!overlaps && !unit.every(numeric) && prev) || columnOf(unit, cols)!;
       cells.set(c, [...(cells.get(c) ?? []), ...unit]);

@@ -805,6 +805,57 @@ describe("an item header stacked over three lines", () => {
   });
 });
 
+describe("a count, its unit and a price run together in a narrow grid", () => {
+  const items = extractInvoice(
+    layoutOf([
+      [
+        { x: 40, y: 30, text: "Tax Invoice", size: 14 },
+        { x: 40, y: 100, text: "No." },
+        { x: 70, y: 100, text: "Description" },
+        { x: 200, y: 100, text: "HSN" },
+        { x: 262, y: 100, text: "Qty" },
+        { x: 300, y: 100, text: "Rate" },
+        { x: 420, y: 100, text: "Amount" },
+        { x: 40, y: 120, text: "1" },
+        { x: 70, y: 120, text: "Chocolate Bars" },
+        { x: 200, y: 120, text: "1806" },
+        { x: 258, y: 120, text: "5 BOX 493.00" },
+        { x: 420, y: 120, text: "2465.00" },
+      ],
+    ]),
+  ).result["line_items"];
+
+  it("gives the count to the quantity's column and the price to the rate's", () => {
+    expect(items).toEqual([
+      { description: "Chocolate Bars", HSN: "1806", quantity: "5", unit_price: "493.00", amount: "2465.00" },
+    ]);
+  });
+  it("gives a discount run on after the price to its own column", () => {
+    const withDiscount = extractInvoice(
+      layoutOf([
+        [
+          { x: 40, y: 30, text: "Tax Invoice", size: 14 },
+          { x: 40, y: 100, text: "No." },
+          { x: 70, y: 100, text: "Description" },
+          { x: 200, y: 100, text: "HSN" },
+          { x: 262, y: 100, text: "Qty" },
+          { x: 300, y: 100, text: "Rate" },
+          { x: 330, y: 100, text: "Disc." },
+          { x: 420, y: 100, text: "Amount" },
+          { x: 40, y: 120, text: "1" },
+          { x: 70, y: 120, text: "Namkeen Bhujia" },
+          { x: 200, y: 120, text: "2106" },
+          { x: 254, y: 120, text: "18 PKT 228.00 7.5%" },
+          { x: 420, y: 120, text: "3796.20" },
+        ],
+      ]),
+    ).result["line_items"];
+    expect(withDiscount).toEqual([
+      { description: "Namkeen Bhujia", HSN: "2106", quantity: "18", unit_price: "228.00", amount: "3796.20" },
+    ]);
+  });
+});
+
 describe("a header cell's bracketed qualifier set apart by the figures under it", () => {
   // As the tables stage gives it when figures set flush right sit under "(ex GST)" alone.
   const word = (text: string, x0: number, x1: number) => ({
@@ -995,6 +1046,31 @@ describe("UK item headers that name the VAT", () => {
       ["tax_rate", "GST"],
     ]);
     expect(taxRatesBeside([col("unit_price", 340)])[0]!.kind).toBe("unit_price");
+  });
+  it("reads 'GST | Rate' split in two cells as the tax's rate where the name alone read as its amount", () => {
+    const col = (kind: "unit_price" | "tax_amount", x0: number, x1: number, tax?: "GST") => ({
+      kind,
+      x0,
+      x1,
+      ...(tax ? { tax } : {}),
+    });
+    const split = taxRatesBeside([
+      col("unit_price", 316, 344),
+      col("tax_amount", 524, 540, "GST"),
+      col("unit_price", 545, 565),
+    ]);
+    expect(split.map((c) => [c.kind, c.tax])).toEqual([
+      ["unit_price", undefined],
+      ["tax_amount", "GST"],
+      ["tax_rate", "GST"],
+    ]);
+    // A price column well apart from a tax's amount is a price of its own.
+    const apart = taxRatesBeside([
+      col("unit_price", 316, 344),
+      col("tax_amount", 400, 440, "GST"),
+      col("unit_price", 480, 520),
+    ]);
+    expect(apart[2]!.kind).toBe("unit_price");
   });
 });
 

@@ -235,6 +235,42 @@ describe("an addressee beside the letterhead", () => {
   });
 });
 
+describe("a letterhead beside the particulars' key cells", () => {
+  it("goes on past a line whose key cell 'POS' could name an item's number", () => {
+    const { seller } = partiesOf([
+      { x: 33, y: 46, text: "Balaji Traders Limited", size: 12 },
+      { x: 292, y: 46, text: "Invoice No." },
+      { x: 465, y: 46, text: ": 1021/2023-24" },
+      { x: 33, y: 59, text: "Unit 264, Civil Lines" },
+      { x: 292, y: 59, text: "Invoice Date" },
+      { x: 465, y: 59, text: ": 28/09/2023" },
+      { x: 33, y: 69, text: "Faridabad 121729" },
+      { x: 292, y: 69, text: "POS" },
+      { x: 465, y: 69, text: ": Haryana (06)" },
+      { x: 33, y: 79, text: "Ph. 070941 64604" },
+      { x: 33, y: 89, text: `GSTIN : ${BUYER}` },
+    ]);
+    expect(seller).toMatchObject({
+      name: "Balaji Traders Limited",
+      address: "Unit 264, Civil Lines, Faridabad 121729",
+      GSTIN: BUYER,
+    });
+  });
+  it("goes on past such a key cell on a line of its own between the letterhead's lines", () => {
+    const { seller } = partiesOf([
+      { x: 290, y: 48, text: "Bill No. / Date" },
+      { x: 442, y: 48, text: ": INV-2025-0977 dt. 14-09-2025" },
+      { x: 33, y: 49, text: "Star Traders", size: 12 },
+      { x: 290, y: 60, text: "POS" },
+      { x: 442, y: 60, text: ": Karnataka (29)" },
+      { x: 33, y: 67, text: "H.No. 316, Okhla Phase I" },
+      { x: 33, y: 77, text: "Hubballi 580972" },
+      { x: 33, y: 96, text: `GSTIN : ${BUYER}` },
+    ]);
+    expect(seller).toMatchObject({ name: "Star Traders", address: "H.No. 316, Okhla Phase I, Hubballi 580972" });
+  });
+});
+
 describe("a drug licence written with points", () => {
   it("ends the buyer's address like 'DL No.'", () => {
     const { buyer } = partiesOf([

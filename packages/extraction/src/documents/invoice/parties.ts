@@ -145,11 +145,15 @@ export function readParties(
         // A bill book's "M/s. …" line under the letterhead addresses the buyer: the seller's block ends.
         // "To" alone over the buyer's name ends the seller's block above it.
         const to = own !== "party.buyer" && inColumn && bareAddressee(lines, l, s, ocr);
+        // The items' header stands in the block's column or opens its line in the page's left third,
+        // where a table spanning the page starts; a key cell beside the block ("POS" of the
+        // particulars, read as "Pos." an item's number) is no header, even on a line of its own.
+        const itemsHead = inColumn || (s === l.segments[0] && s.x0 < l.pageWidth / 3);
         return (
           (h !== undefined && h.concept !== own && inColumn) ||
           to ||
           (MESSRS.test(s.text) && inColumn) ||
-          ["item.serial", "item.description"].includes(leadingLabel(s.text, ocr)?.concept ?? "")
+          (itemsHead && ["item.serial", "item.description"].includes(leadingLabel(s.text, ocr)?.concept ?? ""))
         );
       });
   const stop = stopFor(undefined);

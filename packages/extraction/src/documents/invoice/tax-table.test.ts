@@ -137,6 +137,34 @@ describe("a marketplace invoice's tax type column", () => {
   });
 });
 
+describe("a cess column beside the taxes of a GST rate", () => {
+  it("takes the GST rate for CGST's and SGST's halves, not for the cess", () => {
+    const { tax, warnings } = read([
+      { x: 40, y: 100, text: "Description" },
+      { x: 200, y: 100, text: "Qty" },
+      { x: 240, y: 100, text: "Rate" },
+      { x: 290, y: 100, text: "Taxable Value" },
+      { x: 360, y: 100, text: "GST %" },
+      { x: 400, y: 100, text: "CGST" },
+      { x: 450, y: 100, text: "SGST" },
+      { x: 500, y: 100, text: "Cess" },
+      { x: 540, y: 100, text: "Amount" },
+      { x: 40, y: 115, text: "Aerated Soft Drink 2 L" },
+      endingAt(215, 115, "10"),
+      endingAt(270, 115, "500.00"),
+      endingAt(345, 115, "5,000.00"),
+      endingAt(385, 115, "28%"),
+      endingAt(435, 115, "700.00"),
+      endingAt(485, 115, "700.00"),
+      endingAt(530, 115, "600.00"),
+      endingAt(590, 115, "7,000.00"),
+    ]);
+    expect(tax).toMatchObject({ CGST_percentage: "14", SGST_percentage: "14" });
+    expect(tax["CESS_percentage"]).toBeUndefined();
+    expect(warnings.join(" ")).not.toContain("CESS is charged");
+  });
+});
+
 describe("a tax summary under the items", () => {
   const summary: Placed = [
     { x: 40, y: 100, text: "Particulars" },

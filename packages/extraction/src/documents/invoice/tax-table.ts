@@ -247,10 +247,14 @@ function usedWords(rows: Rows, into: Set<Word>): void {
   for (const line of rows.lines) for (const w of line.words) if (w.x0 <= last + 4) into.add(w);
 }
 
-/** Where a combined rate is the only one: the split taxes' rate is half of it, IGST's the whole. */
+/**
+ * Where a combined rate is the only one: the split taxes' rate is half of it, IGST's the whole. A
+ * cess is levied apart from GST (the GST Compensation Cess Act, on top of 28 % for aerated drinks):
+ * the GST rate is not its.
+ */
 function applyCombined(into: TableTaxes): void {
   for (const t of into.taxes) {
-    if (t.rates.length || !into.combinedRates.length) continue;
+    if (t.rates.length || !into.combinedRates.length || t.tax === "CESS") continue;
     const half = SPLIT_TAXES.includes(t.tax as (typeof SPLIT_TAXES)[number]);
     t.rates = into.combinedRates.map((r) => ({ ...r, value: String(Number(r.value) / (half ? 2 : 1)) }));
   }
