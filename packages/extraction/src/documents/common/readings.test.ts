@@ -7,9 +7,9 @@ import {
   statementLayout,
   type StatementRow,
 } from "../../testing/layout.ts";
-import type { Layout } from "../../types.ts";
+import type { ExtractionOutput, Layout } from "../../types.ts";
 import { extractInvoice } from "../invoice/extract.ts";
-import { alternateLayouts, filledFields, fromBestReading } from "./readings.ts";
+import { alternateLayouts, filledFields, fromBestReading, noiseFields } from "./readings.ts";
 
 /** A one-page OCR layout whose page also carries other readings' words. */
 function readings(first: string[], ...others: string[][]): Layout {
@@ -79,6 +79,31 @@ describe("several OCR readings of a page", () => {
     });
     expect(fromBestReading(layout, out).result["v"]).toHaveLength(3);
     expect(fromBestReading(layout, out, (o) => o.extraction.warnings.length).result["v"]).toHaveLength(2);
+  });
+
+  it("can count the values OCR read with next to no confidence against a reading: a scribble is no name", () => {
+    const layout = twoReadings(["a"], ["b"]);
+    const sure = { page: 0, bbox: [0, 0, 1, 1] as [number, number, number, number], source: "ocr" as const };
+    const out = (l: Layout): ExtractionOutput => {
+      const first = l.pages[0]!.words[0]!.text === "a";
+      return {
+        result: { g: first ? { number: "71", name: "fe Syrud", address: ": TE" } : { number: "471", name: "Varnamm" } },
+        extraction: {
+          confidence: 1,
+          ocr_used: true,
+          warnings: [],
+          fields: first
+            ? {
+                "g.number": { ...sure, confidence: 0.71 },
+                "g.name": { ...sure, confidence: 0 },
+                "g.address": { ...sure, confidence: 0.02 },
+              }
+            : { "g.number": { ...sure, confidence: 0.8 }, "g.name": { ...sure, confidence: 0.5 } },
+        },
+      };
+    };
+    expect(fromBestReading(layout, out).result["g"]).toEqual({ number: "71", name: "fe Syrud", address: ": TE" });
+    expect(fromBestReading(layout, out, noiseFields).result["g"]).toEqual({ number: "471", name: "Varnamm" });
   });
 
   it("reads a statement from the reading whose balances chain, though another read a row more", () => {

@@ -1,5 +1,6 @@
 import { partGluedWords } from "../../text/glued-words.ts";
 import type { ExtractionOutput, Layout } from "../../types.ts";
+import { NOISE_CONFIDENCE } from "./confidence.ts";
 
 /**
  * The layouts of the pages' other OCR readings (another engine's, the page's language's): the k-th
@@ -26,12 +27,21 @@ export function filledFields(value: unknown): number {
 }
 
 /**
+ * How many of a result's values OCR read with next to no confidence (NOISE_CONFIDENCE): specks, rules
+ * and scribbles read as letters, which fill a field with nothing a reader would take for its value.
+ */
+export function noiseFields(out: ExtractionOutput): number {
+  const fields = Object.values(out.extraction.fields);
+  return fields.filter((f) => f.source === "ocr" && f.confidence < NOISE_CONFIDENCE).length;
+}
+
+/**
  * What `extract` reads from the layout or, where pages were read more than once (by two OCR engines, or
  * again in the page's language), from the reading it gets the most values out of, less the values its
- * `doubts` count against it (a statement's rows that break the balance chain); the earlier reading on a
- * tie. No engine's confidence says which reading is right (they do not compare), but a garbled reading
- * loses whole fields: a total that no longer reads as an amount, a GSTIN split in two, a row without its
- * date.
+ * `doubts` count against it (a statement's rows that break the balance chain, an invoice's values read
+ * as noise); the earlier reading on a tie. No engine's confidence says which reading is right (they do
+ * not compare), but a garbled reading loses whole fields: a total that no longer reads as an amount, a
+ * GSTIN split in two, a row without its date.
  */
 export function fromBestReading(
   layout: Layout,
