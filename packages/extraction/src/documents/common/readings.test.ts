@@ -8,6 +8,7 @@ import {
   type StatementRow,
 } from "../../testing/layout.ts";
 import type { ExtractionOutput, Layout } from "../../types.ts";
+import { gstinCheckChar } from "../../text/values/identifiers.ts";
 import { extractInvoice } from "../invoice/extract.ts";
 import { alternateLayouts, filledFields, fromBestReading, noiseFields } from "./readings.ts";
 
@@ -104,6 +105,41 @@ describe("several OCR readings of a page", () => {
     };
     expect(fromBestReading(layout, out).result["g"]).toEqual({ number: "71", name: "fe Syrud", address: ": TE" });
     expect(fromBestReading(layout, out, noiseFields).result["g"]).toEqual({ number: "471", name: "Varnamm" });
+  });
+
+  it("takes from the other reading a GSTIN or a date the chosen one lacks or misread, not other values", () => {
+    const GSTIN = "27AAFCT4417K1Z" + gstinCheckChar("27AAFCT4417K1Z");
+    const layout = twoReadings(["a"], ["b"]);
+    const at = {
+      page: 0,
+      bbox: [0, 0, 1, 1] as [number, number, number, number],
+      source: "ocr" as const,
+      confidence: 0.9,
+    };
+    const out = (l: Layout): ExtractionOutput => {
+      const first = l.pages[0]!.words[0]!.text === "a";
+      const seller = first
+        ? { name: "Kaveri Foods", address: "Pune", GSTIN: GSTIN.replace("4417", "4411") }
+        : { name: "Kaverl", GSTIN, phone: "98470 12345" };
+      const details = first
+        ? { invoice_number: "41", total: "100" }
+        : { invoice_number: "47", invoice_date: "2024-03-12" };
+      return {
+        result: { seller_details: seller, invoice_details: details },
+        extraction: {
+          confidence: 1,
+          ocr_used: true,
+          warnings: [],
+          fields: first ? {} : { "seller_details.GSTIN": at },
+        },
+      };
+    };
+    const best = fromBestReading(layout, out);
+    expect(best.result).toEqual({
+      seller_details: { name: "Kaveri Foods", address: "Pune", GSTIN },
+      invoice_details: { invoice_number: "41", total: "100", invoice_date: "2024-03-12" },
+    });
+    expect(best.extraction.fields["seller_details.GSTIN"]).toEqual(at);
   });
 
   it("reads a statement from the reading whose balances chain, though another read a row more", () => {
