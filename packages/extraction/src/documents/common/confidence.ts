@@ -12,6 +12,13 @@ export function overallConfidence(sink: FieldSink): number {
 export const LOW_CONFIDENCE = 0.6;
 
 /**
+ * Below this, OCR gave a value next to no confidence: a scribble or a speck read as letters (a
+ * handwritten bill's shop name read "fe Syrud & Safwan" at 0.00), which counts for nothing when two
+ * readings of a page are compared.
+ */
+export const NOISE_CONFIDENCE = 0.1;
+
+/**
  * The most a value may claim that the document's own arithmetic put right rather than OCR read (a
  * statement's amount the balance chain mended): it is inferred, so it ranks below what was read well.
  */

@@ -7,9 +7,10 @@ import {
   statementLayout,
   type StatementRow,
 } from "../../testing/layout.ts";
-import type { Layout } from "../../types.ts";
+import type { ExtractionOutput, Layout } from "../../types.ts";
+import { gstinCheckChar } from "../../text/values/identifiers.ts";
 import { extractInvoice } from "../invoice/extract.ts";
-import { alternateLayouts, filledFields, fromBestReading } from "./readings.ts";
+import { alternateLayouts, filledFields, fromBestReading, noiseFields } from "./readings.ts";
 
 /** A one-page OCR layout whose page also carries other readings' words. */
 function readings(first: string[], ...others: string[][]): Layout {
@@ -79,6 +80,66 @@ describe("several OCR readings of a page", () => {
     });
     expect(fromBestReading(layout, out).result["v"]).toHaveLength(3);
     expect(fromBestReading(layout, out, (o) => o.extraction.warnings.length).result["v"]).toHaveLength(2);
+  });
+
+  it("can count the values OCR read with next to no confidence against a reading: a scribble is no name", () => {
+    const layout = twoReadings(["a"], ["b"]);
+    const sure = { page: 0, bbox: [0, 0, 1, 1] as [number, number, number, number], source: "ocr" as const };
+    const out = (l: Layout): ExtractionOutput => {
+      const first = l.pages[0]!.words[0]!.text === "a";
+      return {
+        result: { g: first ? { number: "71", name: "fe Syrud", address: ": TE" } : { number: "471", name: "Varnamm" } },
+        extraction: {
+          confidence: 1,
+          ocr_used: true,
+          warnings: [],
+          fields: first
+            ? {
+                "g.number": { ...sure, confidence: 0.71 },
+                "g.name": { ...sure, confidence: 0 },
+                "g.address": { ...sure, confidence: 0.02 },
+              }
+            : { "g.number": { ...sure, confidence: 0.8 }, "g.name": { ...sure, confidence: 0.5 } },
+        },
+      };
+    };
+    expect(fromBestReading(layout, out).result["g"]).toEqual({ number: "71", name: "fe Syrud", address: ": TE" });
+    expect(fromBestReading(layout, out, noiseFields).result["g"]).toEqual({ number: "471", name: "Varnamm" });
+  });
+
+  it("takes from the other reading a GSTIN or a date the chosen one lacks or misread, not other values", () => {
+    const GSTIN = "27AAFCT4417K1Z" + gstinCheckChar("27AAFCT4417K1Z");
+    const layout = twoReadings(["a"], ["b"]);
+    const at = {
+      page: 0,
+      bbox: [0, 0, 1, 1] as [number, number, number, number],
+      source: "ocr" as const,
+      confidence: 0.9,
+    };
+    const out = (l: Layout): ExtractionOutput => {
+      const first = l.pages[0]!.words[0]!.text === "a";
+      const seller = first
+        ? { name: "Kaveri Foods", address: "Pune", GSTIN: GSTIN.replace("4417", "4411") }
+        : { name: "Kaverl", GSTIN, phone: "98470 12345" };
+      const details = first
+        ? { invoice_number: "41", total: "100" }
+        : { invoice_number: "47", invoice_date: "2024-03-12" };
+      return {
+        result: { seller_details: seller, invoice_details: details },
+        extraction: {
+          confidence: 1,
+          ocr_used: true,
+          warnings: [],
+          fields: first ? {} : { "seller_details.GSTIN": at },
+        },
+      };
+    };
+    const best = fromBestReading(layout, out);
+    expect(best.result).toEqual({
+      seller_details: { name: "Kaveri Foods", address: "Pune", GSTIN },
+      invoice_details: { invoice_number: "41", total: "100", invoice_date: "2024-03-12" },
+    });
+    expect(best.extraction.fields["seller_details.GSTIN"]).toEqual(at);
   });
 
   it("reads a statement from the reading whose balances chain, though another read a row more", () => {

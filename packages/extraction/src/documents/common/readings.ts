@@ -1,5 +1,7 @@
 import { partGluedWords } from "../../text/glued-words.ts";
+import { gstinValid } from "../../text/values/identifiers.ts";
 import type { ExtractionOutput, Layout } from "../../types.ts";
+import { NOISE_CONFIDENCE } from "./confidence.ts";
 
 /**
  * The layouts of the pages' other OCR readings (another engine's, the page's language's): the k-th
@@ -26,12 +28,21 @@ export function filledFields(value: unknown): number {
 }
 
 /**
+ * How many of a result's values OCR read with next to no confidence (NOISE_CONFIDENCE): specks, rules
+ * and scribbles read as letters, which fill a field with nothing a reader would take for its value.
+ */
+export function noiseFields(out: ExtractionOutput): number {
+  const fields = Object.values(out.extraction.fields);
+  return fields.filter((f) => f.source === "ocr" && f.confidence < NOISE_CONFIDENCE).length;
+}
+
+/**
  * What `extract` reads from the layout or, where pages were read more than once (by two OCR engines, or
  * again in the page's language), from the reading it gets the most values out of, less the values its
- * `doubts` count against it (a statement's rows that break the balance chain); the earlier reading on a
- * tie. No engine's confidence says which reading is right (they do not compare), but a garbled reading
- * loses whole fields: a total that no longer reads as an amount, a GSTIN split in two, a row without its
- * date.
+ * `doubts` count against it (a statement's rows that break the balance chain, an invoice's values read
+ * as noise); the earlier reading on a tie. No engine's confidence says which reading is right (they do
+ * not compare), but a garbled reading loses whole fields: a total that no longer reads as an amount, a
+ * GSTIN split in two, a row without its date.
  */
 export function fromBestReading(
   layout: Layout,
@@ -41,10 +52,41 @@ export function fromBestReading(
   const count = (out: ExtractionOutput) => filledFields(out.result) + filledFields(out.custom_fields) - doubts(out);
   let best = extract(layout);
   let most = count(best);
+  const all = [best];
   for (const other of alternateLayouts(layout)) {
     const theirs = extract(other);
+    all.push(theirs);
     const n = count(theirs);
     if (n > most) [best, most] = [theirs, n];
   }
+  for (const other of all) if (other !== best) fillChecked(best, other);
   return best;
+}
+
+/** Fields whose value shows by its shape that it was read whole: a GSTIN by its check character, a date. */
+const SELF_CHECKED: readonly [RegExp, (value: string) => boolean][] = [
+  [/gstin/i, gstinValid],
+  [/date/i, (v) => /^\d{4}-\d{2}-\d{2}$/.test(v)],
+];
+const selfChecked = (key: string, value: unknown) =>
+  typeof value === "string" && SELF_CHECKED.some(([k, ok]) => k.test(key) && ok(value));
+
+const isGroup = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
+
+/**
+ * Gives the chosen reading, field by field, another reading's value that checks itself where its own
+ * has none or fails that check: the engines misread different characters (one a date's year, the other
+ * a GSTIN's check character), so a reading may win as a whole while the other holds a field whole.
+ */
+export function fillChecked(best: ExtractionOutput, other: ExtractionOutput): void {
+  for (const [group, fields] of Object.entries(other.result)) {
+    const mine = best.result[group];
+    if (!isGroup(fields) || !isGroup(mine)) continue;
+    for (const [key, value] of Object.entries(fields)) {
+      if (!selfChecked(key, value) || selfChecked(key, mine[key])) continue;
+      mine[key] = value;
+      const from = other.extraction.fields[`${group}.${key}`];
+      if (from) best.extraction.fields[`${group}.${key}`] = from;
+    }
+  }
 }

@@ -1,8 +1,10 @@
 import type { Found } from "../../structure/labels.ts";
 import { amountValue, money } from "../../text/values/amounts.ts";
+import { MENDED_CONFIDENCE } from "../common/confidence.ts";
 import type { FieldSink } from "../common/output.ts";
 import { labelsIn } from "../common/labels.ts";
 import type { DocumentView } from "../common/view.ts";
+import { GST_RATES } from "./arithmetic-items.ts";
 import { taxableOf, type Item } from "./items.ts";
 import { confirmedBy, type TaxLine, type Totals } from "./totals.ts";
 
@@ -255,4 +257,38 @@ export function invoiceAmounts(totals: Totals, items: Item[], sink: FieldSink, k
   taxIncludedInItems(totals, grandFound, out, sink);
   if (totals.words) out.total["amount_in_words"] = totals.words.value;
   return out;
+}
+
+/** India's taxes whose rate a bill may leave unprinted, and the share of a GST rate each charges. */
+const RATE_SHARE: Readonly<Record<string, number>> = { IGST: 1, CGST: 0.5, SGST: 0.5, UTGST: 0.5 };
+
+/**
+ * A tax's rate where none of its lines prints one (a bill book's "CGST @" with the rate written in by
+ * hand and not read, Tally's "Output CGST"): its amount on the taxable value, where one of GST's rates
+ * (half of one for CGST, SGST and UTGST, charged in pairs) gives it to the rupee and no other does.
+ * Inferred, never silently: its confidence is lowered and a warning says how it was found.
+ */
+export function impliedRates(totals: Totals, out: InvoiceAmounts, sink: FieldSink): void {
+  const sub = out.tax["taxable_value"];
+  const base = Number(sub);
+  if (!sub || !(base > 0)) return;
+  for (const [tax, share] of Object.entries(RATE_SHARE)) {
+    const lines = totals.taxes.filter((t) => t.tax === tax);
+    const amount = Number(out.tax[`${tax}_amount`]);
+    if (!lines.length || out.tax[`${tax}_percentage`] !== undefined || !(amount > 0)) continue;
+    if (lines.some((t) => t.rate !== undefined || t.rates?.length)) continue;
+    const fits = GST_RATES.map((r) => r * share).filter((r) => Math.abs((base * r) / 100 - amount) <= 0.5);
+    if (fits.length !== 1) continue;
+    const rate = String(fits[0]);
+    out.tax[`${tax}_percentage`] = rate;
+    const found = lines[0]!.found;
+    sink.record(
+      `tax_calculation.${tax}_percentage`,
+      found,
+      Math.min(...found.words.map((w) => w.conf), 1) * MENDED_CONFIDENCE,
+    );
+    sink.warn(
+      `${tax} rate not printed or not read: taken as ${rate}%, which gives its amount ${money(amount)} on ${sub}`,
+    );
+  }
 }

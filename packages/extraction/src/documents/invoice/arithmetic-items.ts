@@ -101,7 +101,7 @@ export function reconciledFigures(figs: Figure[]): Reconciled | undefined {
  * GST's rates in per cent (CBIC rate notifications: 0.1 to 28, and 40 from September 2025): a row's
  * total after tax is its amount grown by one of them.
  */
-const GST_RATES = [0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12, 18, 28, 40];
+export const GST_RATES = [0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12, 18, 28, 40];
 
 /** Printed with two decimals, as rates and amounts are (not a count, a code or a serial number). */
 const withDecimals = (f: Figure) => !f.percent && /[.,]\d{2}\W*$/.test(f.word.text);

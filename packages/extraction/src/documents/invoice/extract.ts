@@ -6,9 +6,9 @@ import { lowConfidenceWarning, overallConfidence } from "../common/confidence.ts
 import { extractCustomFieldsFromLines } from "../common/custom-fields.ts";
 import { keyValuesOut } from "../common/key-values-out.ts";
 import { FieldSink } from "../common/output.ts";
-import { fromBestReading } from "../common/readings.ts";
+import { fromBestReading, noiseFields } from "../common/readings.ts";
 import { viewOf, type DocumentView } from "../common/view.ts";
-import { invoiceAmounts, keyedHsn } from "./amounts.ts";
+import { impliedRates, invoiceAmounts, keyedHsn } from "./amounts.ts";
 import { checkInvoice } from "./checks.ts";
 import { readDetails, reverseCharge } from "./details.ts";
 import { mergeEmbedded } from "./embedded-xml.ts";
@@ -59,6 +59,7 @@ function readInvoice(view: DocumentView, sink: FieldSink): Record<string, unknow
   const totals = readTotals(view, itemTable.endIndex, sink, tableTaxes(view, itemTable), itemsSum(itemTable.items));
   const amounts = invoiceAmounts(totals, itemTable.items, sink, keyedHsn(view));
   mendByArithmetic(view, totals, amounts, sink, itemsTotal(itemTable.items));
+  impliedRates(totals, amounts, sink);
   const rc = reverseCharge(view, sink);
   if (rc) amounts.tax["reverse_charge_applicable"] = rc;
   checkInvoice(amounts, totals, parties, sink);
@@ -101,7 +102,8 @@ function everyInvoice(layout: Layout, spans: PageSpan[], first: Record<string, u
  * describe the first, and `invoices` lists each.
  */
 export function extractInvoice(layout: Layout, opts: { customFields?: string[] } = {}): ExtractionOutput {
-  return fromBestReading(layout, (reading) => invoiceOf(reading, opts));
+  // A statement's rows are doubted by their balance chain instead: a row read low is still a row.
+  return fromBestReading(layout, (reading) => invoiceOf(reading, opts), noiseFields);
 }
 
 /** The invoice fields of one reading of the layout. */

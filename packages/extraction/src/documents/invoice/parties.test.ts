@@ -890,3 +890,50 @@ describe("a GSTIN keyed as the customer's, printed before the supplier's (a tele
     expect(buyer["GSTIN"]).toBe(BUYER);
   });
 });
+
+describe("a state's code printed after its name", () => {
+  it("reads Tally's 'State Name : …, Code : 27' in each party's block", () => {
+    const { seller, buyer } = partiesOf([
+      { x: 20, y: 20, text: "Tax Invoice" },
+      { x: 20, y: 40, text: "Kaveri Foods Pvt Ltd" },
+      { x: 20, y: 52, text: "12 MG Road, Pune" },
+      { x: 20, y: 64, text: "State Name : Maharashtra, Code : 27" },
+      { x: 300, y: 40, text: "Invoice No. 4417" },
+      { x: 20, y: 100, text: "Buyer (Bill to)" },
+      { x: 20, y: 112, text: "Nilgiri Traders" },
+      { x: 20, y: 124, text: "State Name : Karnataka, Code:29" },
+    ]);
+    expect(seller["state_code"]).toBe("27");
+    expect(buyer["state_code"]).toBe("29");
+  });
+  it("reads it where OCR set the key's value apart in a cell of its own", () => {
+    const { buyer } = partiesOf([
+      { x: 300, y: 20, text: "Invoice No. 4417" },
+      { x: 20, y: 100, text: "Buyer (Bill to)" },
+      { x: 20, y: 112, text: "Nilgiri Traders" },
+      { x: 20, y: 124, text: "State Name" },
+      { x: 140, y: 124, text: ": Karnataka, Code:29" },
+    ]);
+    expect(buyer["state_code"]).toBe("29");
+  });
+  it("reads a code in brackets after the name, but not one that is another state's", () => {
+    const at = (state: string) =>
+      partiesOf([
+        { x: 20, y: 20, text: "Shri Ganesh Caterers" },
+        { x: 20, y: 32, text: `State ${state}` },
+        { x: 300, y: 20, text: "Invoice No. 118" },
+      ]).seller["state_code"];
+    expect(at("Andhra Pradesh(37)")).toBe("37");
+    expect(at("Andhra Pradesh (36)")).toBeUndefined();
+  });
+  it("reads none from a state printed without its key, as a place of supply's value is", () => {
+    const { seller } = partiesOf([
+      { x: 20, y: 20, text: "Place of Supply" },
+      { x: 20, y: 32, text: "Uttar Pradesh (09)" },
+      { x: 20, y: 60, text: "Consignor" },
+      { x: 20, y: 72, text: "New India Packaging Limited" },
+      { x: 20, y: 84, text: "Chennai, Tamil Nadu 600016" },
+    ]);
+    expect(seller["state_code"]).toBeUndefined();
+  });
+});

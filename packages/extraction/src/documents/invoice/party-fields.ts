@@ -1,6 +1,7 @@
 import type { Line, Segment } from "../../text/lines.ts";
 import { captureIn, wordsAfter } from "../../structure/labels.ts";
 import { findGstinReadings, gstinValid, validStateCode } from "../../text/values/identifiers.ts";
+import { GST_STATES, stateNamed } from "../../text/values/states.ts";
 import type { Word } from "../../types.ts";
 import { leadingLabel } from "../common/fields.ts";
 import { labelsAt, labelsIn } from "../common/labels.ts";
@@ -50,6 +51,25 @@ const PHONE =
   /(?:ph(?:one)?|mob(?:ile)?|tel(?:ephone|efon)?|contact|cell)(?:\s*no)?\.?\s*[:-]?\s*(\+?\(?\d[\d\s\-()/]{7,}\d)/i;
 
 const STATE_CODE = /state\s*code\s*[:-]?\s*(\d{1,2})\b/i;
+/** A code printed after a state's name: Tally's ", Code : 27", "(37)" as Zoho and GST templates print it. */
+const CODE_AFTER_NAME = /(?:,\s*code\s*[:-]?\s*|\(\s*)(\d{1,2})\b/gi;
+
+/**
+ * The state code printed after the state's name ("State Name : Maharashtra, Code : 27", "State
+ * Andhra Pradesh (37)"), where the name before it is that code's state: a number in brackets or after
+ * "Code" is that state's code only if the two agree.
+ */
+function codeAfterStateName(text: string): { code: string; re: RegExp } | undefined {
+  for (const m of text.matchAll(CODE_AFTER_NAME)) {
+    const code = m[1]!.padStart(2, "0");
+    const named = stateNamed(text.slice(0, m.index));
+    const state = GST_STATES[code];
+    if (!state || !named || named.replace(/\W/g, "").toLowerCase() !== state.replace(/\W/g, "").toLowerCase()) continue;
+    const key = m[0].slice(0, -m[1]!.length).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return { code, re: new RegExp(`${key}(${m[1]})`) };
+  }
+  return undefined;
+}
 
 /**
  * A phone number as printed, but a mobile number's grouping dash ("62155-02276", "+91-97141 99058"):
@@ -70,6 +90,19 @@ function phoneAfterLabel(text: string): RegExpExecArray | null {
   return /^\s*[:.-]?\s*(\+?\(?\d[\d\s\-()/]{7,}\d)/.exec(text.slice(label.end));
 }
 
+/**
+ * A cell keyed as the party's state ("State Name : Kerala, Code : 32", "State & Code : Kerala (32)"),
+ * with its value where OCR set that apart in the cell right of it ("State Name" | ": Kerala, Code:32"):
+ * the text to read the code from and the cell that holds it. A state printed without its key (a place
+ * of supply's value under its label) is none.
+ */
+function stateCell(line: Line, seg: Segment): { text: string; cell: Segment } | undefined {
+  if (leadingLabel(seg.text)?.concept !== "party.state") return undefined;
+  if (codeAfterStateName(seg.text)) return { text: seg.text, cell: seg };
+  const next = line.segments.find((s) => s.x0 >= seg.x1);
+  return next ? { text: `${seg.text} ${next.text}`, cell: next } : undefined;
+}
+
 /** A state code or a phone number inside a party's block; whether the cell was one. */
 export function blockContact(
   seg: Segment,
@@ -83,6 +116,13 @@ export function blockContact(
   if (sc && !out["state_code"]) {
     out["state_code"] = sc[1]!.padStart(2, "0");
     sink.record(`${group}.state_code`, captureIn(seg, line.page, STATE_CODE));
+    found = true;
+  }
+  const state = sc ? undefined : stateCell(line, seg);
+  const afterName = state && codeAfterStateName(state.text);
+  if (state && afterName && !out["state_code"]) {
+    out["state_code"] = afterName.code;
+    sink.record(`${group}.state_code`, captureIn(state.cell, line.page, afterName.re));
     found = true;
   }
   const ph = PHONE.exec(seg.text) ?? phoneAfterLabel(seg.text);
