@@ -1109,6 +1109,10 @@ describe("a heading under the item table", () => {
   it("still wraps a name that goes on under the descriptions", () => {
     expect(descriptions("with regulator", 90)).toEqual(["Ceiling Fan 1200 mm with regulator"]);
   });
+  it("ends the items at the amount in words' heading, whatever words come before its own", () => {
+    for (const heading of ["INVOICE AMOUNT IN WORDS", "Rupees in words", "TOTAL IN WORDS", "Amount (in words)"])
+      expect(descriptions(heading, 90)).toEqual(["Ceiling Fan 1200 mm"]);
+  });
 });
 
 describe("an HSN code run into the end of the description's cell", () => {
