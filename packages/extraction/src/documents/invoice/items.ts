@@ -357,7 +357,22 @@ function descriptionByContent(view: DocumentView, header: ItemsHeader, rows: Ite
   const cells = rows.map((r) => cellsOf(r.anchor, cols, view.ocr));
   const named = (ws: Word[] | undefined) => (ws ?? []).some((w) => /\p{L}{3}/u.test(w.text));
   const col = cols.find((c) => c.kind === "other" && cells.every((cell) => named(cell.get(c))));
-  return col ? { ...header, cols: cols.map((c) => (c === col ? { ...c, kind: "description" as const } : c)) } : header;
+  if (col) return { ...header, cols: cols.map((c) => (c === col ? { ...c, kind: "description" as const } : c)) };
+  const lost = view.ocr ? namesLeftOfHeader(rows, cols) : undefined;
+  return lost ? { ...header, cols: [lost, ...cols] } : header;
+}
+
+/**
+ * A scan's description column whose heading OCR lost with the header's left part ("Sl No. |
+ * Particulars" unread before "HSN/SAC | Quantity | …"): every row prints a name left of the first
+ * column read, which would otherwise run into that column's cell. Spans those names.
+ */
+function namesLeftOfHeader(rows: ItemRow[], cols: ItemColumn[]): ItemColumn | undefined {
+  const first = Math.min(...cols.map((c) => c.x0));
+  const names = rows.map((r) => r.anchor.words.filter((w) => w.x1 < first && /\p{L}{2}/u.test(w.text)));
+  if (names.some((ws) => ws.length === 0)) return undefined;
+  const words = names.flat();
+  return { kind: "description", x0: Math.min(...words.map((w) => w.x0)), x1: Math.max(...words.map((w) => w.x1)) };
 }
 
 /**
@@ -371,6 +386,14 @@ function withoutSumRow(items: Item[]): Item[] {
   const sum = items.slice(0, -1).reduce((s, it) => s + (amountValue(it.amount) ?? NaN), 0);
   return amount !== null && Math.abs(amount - sum) < 0.005 ? items.slice(0, -1) : items;
 }
+
+/** How many counts, rates and amounts items hold. */
+const figuresRead = (items: Item[]) =>
+  items.reduce((n, it) => n + [it.quantity, it.unit_price, it.amount].filter((v) => v !== undefined).length, 0);
+
+/** Whether two readings of the items give the same rows: each row's amount alike, in order. */
+const sameRows = (a: Item[], b: Item[]) =>
+  a.every((it, i) => amountValue(it.amount) !== null && amountValue(it.amount) === amountValue(b[i]?.amount));
 
 /** Items found by their arithmetic where no header, or no row under it, gives any. */
 function headerless(view: DocumentView, sink: FieldSink): ItemTable {
@@ -393,9 +416,13 @@ export function readItems(view: DocumentView, sink: FieldSink): ItemTable {
   const items = withoutSumRow(read);
   if (items.length === 0) return headerless(view, sink);
   // A header OCR read in part misplaces its columns and runs rows together: lines whose own figures
-  // reconcile, more of them than the rows read under it, are the items.
+  // reconcile, more of them than the rows read under it (or as many, with more of their figures), are the items.
   const reconciled = itemsByArithmetic(view);
-  if (reconciled.items.length > items.length) {
+  const more = reconciled.items.length - items.length;
+  if (
+    more > 0 ||
+    (more === 0 && view.ocr && sameRows(items, reconciled.items) && figuresRead(reconciled.items) > figuresRead(items))
+  ) {
     recordItems(reconciled.items, sink);
     const end = Math.max(endIndex, reconciled.endIndex);
     return { items: reconciled.items, endIndex: end, header, ...(total ? { total } : {}) };
