@@ -3,6 +3,7 @@ import { amountValue, money, parseAmount, type DecimalMark } from "../../text/va
 import { reconcileItem } from "../../text/repair.ts";
 import { spaceCaseSeams } from "../../text/values/words.ts";
 import type { Word } from "../../types.ts";
+import { MENDED_CONFIDENCE } from "../common/confidence.ts";
 import type { FieldSink } from "../common/output.ts";
 import type { DocumentView } from "../common/view.ts";
 import { itemsByArithmetic } from "./arithmetic-items.ts";
@@ -44,6 +45,8 @@ export interface Item {
   unbounded?: boolean;
   /** A count OCR did not read, given by the amount divided by the rate: said in a warning. */
   countByDivision?: boolean;
+  /** The one figure OCR read for the count and the rate run together, split where they make the amount. */
+  runTogether?: string;
 }
 
 /** An item's taxable value: its amount less its exempt part; null without an amount. */
@@ -302,9 +305,17 @@ function recordItems(items: Item[], sink: FieldSink): void {
       sink.warn(`line item ${i + 1}: quantity × rate (${money(q * r)}) differs from its amount ${it.amount}`);
     if (it.countByDivision)
       sink.warn(`line item ${i + 1}: quantity not read; ${it.quantity} is its amount divided by its rate`);
+    if (it.runTogether)
+      sink.warn(
+        `line item ${i + 1}: quantity and rate read as one figure "${it.runTogether}": taken as ${it.quantity} × ${it.unit_price}, which makes its amount`,
+      );
     for (const f of ITEM_FIELDS) {
       const value = it[f];
-      if (value) sink.record(`line_items[${i}].${f}`, { value, words: it.from[f] ?? [], page: it.page });
+      const words = it.from[f] ?? [];
+      // A split of what OCR read as one figure is a mend: it claims at most half its words' confidence.
+      const mended = it.runTogether && (f === "quantity" || f === "unit_price");
+      const confidence = mended ? Math.min(1, ...words.map((w) => w.conf)) * MENDED_CONFIDENCE : undefined;
+      if (value) sink.record(`line_items[${i}].${f}`, { value, words, page: it.page }, confidence);
     }
   });
 }
