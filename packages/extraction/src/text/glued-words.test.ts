@@ -43,9 +43,60 @@ describe("words one reading ran together", () => {
     expect(partGluedWords([bracket], guide).map((w) => w.text)).toEqual(["Certified)"]);
   });
 
-  it("stay whole where the other reading's lengths do not add up", () => {
+  it("are parted only after a word of letters read alike where the lengths do not add up", () => {
     const other = [word("SANITIZER", 339, 407), word("500", 411, 452)];
-    expect(partGluedWords([word("SANITIZER500ML", 337, 452)], other).map((w) => w.text)).toEqual(["SANITIZER500ML"]);
+    expect(partGluedWords([word("SANITIZER500ML", 337, 452)], other).map((w) => w.text)).toEqual([
+      "SANITIZER",
+      "500ML",
+    ]);
+  });
+
+  it("are parted at the words read alike from either end where the other reading lost one between", () => {
+    // A photographed item as PP-OCR and tesseract read it (boxes from the generated photo).
+    const item = word("Websitemaintenance(monthlyretainer)", 205, 440, 458, 486);
+    const guide = [
+      word("Website", 205, 246, 468, 475),
+      word("maintenance", 257, 326, 469, 475),
+      word("(monthly", 340, 379, 469, 476),
+      word("fetame:", 391, 424, 469, 475, 0.17),
+    ];
+    expect(partGluedWords([item], guide).map((w) => w.text)).toEqual([
+      "Website",
+      "maintenance",
+      "(monthly",
+      "retainer)",
+    ]);
+    const ends = [word("tancy", 243, 270, 515, 522), word("day", 295, 310, 517, 521), word("rate", 316, 326, 515, 522)];
+    expect(partGluedWords([word("Consultancy-dayrate", 201, 338, 506, 532)], ends).map((w) => w.text)).toEqual([
+      "Consultancy-",
+      "day",
+      "rate",
+    ]);
+  });
+
+  it("keep a hyphen on the word before where the other reading read it apart", () => {
+    const guide = [word("Domestic", 202, 244), word("energy", 266, 295), word("saving", 318, 336)];
+    const glued = word("Domesticenergy-savingmaterials", 201, 403);
+    expect(partGluedWords([glued], guide).map((w) => w.text)).toEqual(["Domestic", "energy-", "saving", "materials"]);
+  });
+
+  it("stay whole where a letter or two is left over or only a figure reads alike", () => {
+    const other = [word("Bhu", 300, 320), word("baneswa", 322, 370)];
+    expect(partGluedWords([word("Bhubaneswar", 300, 372)], other).map((w) => w.text)).toEqual(["Bhubaneswar"]);
+    // A seller's name whose first word the guide parted wrongly ("Pl" "astics"), where it read nothing of the first.
+    const name = [word("astics", 265, 291), word("LLP", 315, 343)];
+    expect(partGluedWords([word("PlasticsLLP", 250, 345)], name).map((w) => w.text)).toEqual(["PlasticsLLP"]);
+  });
+
+  it("stay whole where the guide's word is one it read unsure of", () => {
+    const guide = [word("Lizenz", 217, 238), word("Buc", 265, 289, 100, 112, 0.19), word("hhaltung", 292, 340)];
+    expect(partGluedWords([word("LizenzBuchhaltung(12", 213, 360)], guide).map((w) => w.text)).toEqual([
+      "Lizenz",
+      "Buchhaltung(12",
+    ]);
+    expect(partGluedWords([word("500MLBOTTLE", 300, 372)], [word("500", 300, 320)]).map((w) => w.text)).toEqual([
+      "500MLBOTTLE",
+    ]);
   });
 
   it("stay whole where the other reading reads other words there", () => {

@@ -47,6 +47,57 @@ function partedAs(w: Word, inside: readonly Word[]): Word[] | undefined {
   return out;
 }
 
+/** Fewest letters in a guide word that marks a seam by itself: shorter ones recur inside other words. */
+const MIN_ANCHOR_LETTERS = 3;
+/** Least confidence of such a word: tesseract parts a word it is unsure of anywhere ("Buc" "hhaltungs…"). */
+const MIN_ANCHOR_CONFIDENCE = 0.6;
+const anchorWord = (g: Word) =>
+  g.conf >= MIN_ANCHOR_CONFIDENCE && (g.text.match(/\p{L}/gu)?.length ?? 0) >= MIN_ANCHOR_LETTERS;
+
+/**
+ * A word cut where the guide's words that read exactly alike open or close it, one after another from
+ * its start and from its end, where their lengths do not add up (the guide misread or lost a word
+ * between: "Websitemaintenance(monthlyretainer)" over "Website" "maintenance" "(monthly" "fetame:").
+ * Only words of letters mark a seam: a guide's figures are misread too often ("155" for "15S").
+ */
+function partedAtAnchors(w: Word, inside: readonly Word[]): Word[] | undefined {
+  const low = w.text.toLowerCase();
+  const guides = inside.filter(anchorWord).map((g) => g.text.toLowerCase());
+  const cuts = new Set<number>();
+  let start = 0;
+  for (const g of guides) {
+    // A hyphen or stop the guide read as a word of its own, or not at all, stays on the piece before.
+    const from = low.startsWith(g, start)
+      ? start
+      : start + (/^[^\p{L}\p{N}]+/u.exec(low.slice(start))?.[0].length ?? 0);
+    if (!low.startsWith(g, from) || from + g.length >= low.length) break;
+    if (from > start && start > 0) {
+      cuts.delete(start);
+      cuts.add(from);
+    }
+    start = from + g.length;
+    cuts.add(start);
+  }
+  let end = low.length;
+  for (const g of [...guides].reverse()) {
+    if (end - g.length <= start || low.slice(end - g.length, end) !== g) break;
+    end -= g.length;
+    cuts.add(end);
+  }
+  // What lies between the two chains is a word of its own: a letter or two left over ("Pl" between
+  // "Siddhi" and "astics") is a word the guide parted wrongly.
+  if (cuts.size === 0 || (end > start && (low.slice(start, end).match(/[\p{L}\p{N}]/gu)?.length ?? 0) < 3))
+    return undefined;
+  const at = [0, ...[...cuts].sort((a, b) => a - b), low.length];
+  const perChar = (w.x1 - w.x0) / w.text.length;
+  return at.slice(1).map((to, i) => ({
+    ...w,
+    text: w.text.slice(at[i], to),
+    x0: w.x0 + at[i]! * perChar,
+    x1: w.x0 + to * perChar,
+  }));
+}
+
 /**
  * Whether a piece goes back onto the one before it: punctuation alone ("Certified" ")"), or a unit after
  * the count a word starts with ("1.00" "Kg"): a quantity's cell reads as its count and unit run together.
@@ -79,7 +130,7 @@ export function partGluedWords(words: readonly Word[], guide: readonly Word[]): 
     if (w.text.length < MIN_GLUED || /\s/.test(w.text)) return [w];
     const inside = wordsInside(w, guide);
     if (inside.length < 2) return [w];
-    const parts = merged(partedAs(w, inside) ?? [w]);
+    const parts = merged(partedAs(w, inside) ?? partedAtAnchors(w, inside) ?? [w]);
     return parts.length > 1 ? parts : [w];
   });
 }

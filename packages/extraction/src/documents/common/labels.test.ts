@@ -121,6 +121,14 @@ describe("labels in words OCR ran together", () => {
     expect(concepts("Rs.525", true)).toEqual([]);
     expect(labelsAt("Date24/11/2025")).toEqual([]);
   });
+  it("finds a tax in capitals whose rate OCR ran into it", () => {
+    expect(labelsAt("CGST9%", { ocr: true })[0]).toMatchObject({ concept: "tax.cgst", end: 4 });
+    expect(concepts("IGST18%", true)).toContain("tax.igst");
+    expect(concepts("SGST2.5%", true)).toContain("tax.sgst");
+    // A code in capitals before a figure without a per cent sign stays whole; a text layer is as printed.
+    expect(concepts("CGST9", true)).toEqual([]);
+    expect(concepts("CGST9%", false)).toEqual([]);
+  });
   it("reads a quantity's header whose Q OCR took for a round letter", () => {
     for (const read of ["aty.", "Oty", "0ty"]) expect(concepts(read, true)).toContain("item.quantity");
     expect(concepts("aty.", false)).toEqual([]);

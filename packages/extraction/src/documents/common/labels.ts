@@ -206,11 +206,15 @@ export function expand(tokens: Token[], abbreviations: Abbreviations = ABBREVIAT
  */
 const SIGNS_RUN_IN = /(?<=\p{L}{3})(?=N[°º]|#)|(?<=\p{L}{2}\.)(?=\p{Lu}{2})/gu;
 
+/** A tax's rate run into its code in capitals ("CGST9" before "%"). */
+const RATE_RUN_IN = /(?<=^\p{Lu}{3,})(?=\d{1,2}(?:[.,]\d{1,2})?$)/gu;
+
 /**
  * OCR's tokens split where it ran words together without a space: a capitalised word of three letters
  * or more after a word ("TotalAmount", "CGSTAmt."; not "MwSt"), a code in capitals ending a
  * capitalised word ("OutputSGST"), a capitalised word after an
- * abbreviation's point ("Qty.Unit", "Init.Br"), an at sign ("IGST@5%") and a number sign; and a value's
+ * abbreviation's point ("Qty.Unit", "Init.Br"), an at sign ("IGST@5%"), a rate after a tax in capitals
+ * ("CGST9%") and a number sign; and a value's
  * digits after a label's word ("No.525", "Date24/11/2025": PP-OCR drops the space of a bill book's boxes).
  * Values keep their spelling; only labels are looked for in the parts.
  */
@@ -222,6 +226,7 @@ function unglue(text: string, tokens: Token[]): Token[] {
         /(?<=\p{L}{2}\p{Ll}|\p{Lu}{3})(?=\p{Lu}\p{Ll}{2})|(?<=\p{L}{2}\.)(?=\p{Lu}\p{Ll}|\d)|(?<=\p{Lu}\p{Ll}{3,})(?=\d|\p{Lu}{3,5}$)|@/gu,
       ),
       ...raw.matchAll(SIGNS_RUN_IN),
+      ...(text[t.end] === "%" ? raw.matchAll(RATE_RUN_IN) : []),
     ]
       .map((m) => m.index)
       .sort((a, b) => a - b);

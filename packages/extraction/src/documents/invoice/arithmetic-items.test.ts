@@ -199,6 +199,46 @@ describe("a row whose count OCR did not read, without a header", () => {
   });
 });
 
+describe("a ticket's count and price OCR read as one figure", () => {
+  // A Spanish ticket's "Uds | PVP | Importe" with the narrow gap between count and price lost.
+  const ticket = (rows: [string, string, string][]) =>
+    extractInvoice(
+      asOcr(
+        layoutOf([
+          [
+            { x: 20, y: 30, text: "FACTURA SIMPLIFICADA" },
+            { x: 20, y: 90, text: "Dseripcion" },
+            { x: 300, y: 90, text: "Uds PVP Importe" },
+            ...rows.flatMap(([name, read, amount], i) => [
+              { x: 20, y: 110 + 15 * i, text: name },
+              endingAt(360, 110 + 15 * i, read),
+              endingAt(440, 110 + 15 * i, amount),
+            ]),
+          ],
+        ]),
+      ),
+    );
+  it("is split where one count times the rest makes the amount, with a warning and half the confidence", () => {
+    const out = ticket([
+      ["Café molido 250 g", "22,53", "5,06"],
+      ["Detergente liquido 3 L", "19,67", "9,67"],
+    ]);
+    expect(out.result["line_items"]).toEqual([
+      { description: "Café molido 250 g", quantity: "2", unit_price: "2.53", amount: "5.06" },
+      { description: "Detergente liquido 3 L", quantity: "1", unit_price: "9.67", amount: "9.67" },
+    ]);
+    expect(out.extraction.warnings).toContain(
+      'line item 1: quantity and rate read as one figure "22,53": taken as 2 × 2.53, which makes its amount',
+    );
+    expect(out.extraction.fields["line_items[0].quantity"]?.confidence).toBeCloseTo(0.45);
+  });
+  it("is left alone where no split makes the amount, or two do", () => {
+    expect(ticket([["Papel higienico 12 rollos", "46,04", "24,50"]]).result["line_items"]).toEqual([]);
+    // 1 × 11,00 and 11 × 1,00 would both make 11,00.
+    expect(ticket([["Pan", "111,00", "11,00"]]).result["line_items"]).toEqual([]);
+  });
+});
+
 describe("an item's name beside rules OCR read as bars", () => {
   it("is the run of text between them with the most letters", () => {
     const items = itemsOf([

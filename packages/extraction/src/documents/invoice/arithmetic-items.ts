@@ -67,6 +67,8 @@ export interface Reconciled {
   rate: Figure;
   /** The item's value before tax: the product (less its discount), or a taxable value after it. */
   amount: { figure: Figure; value: string };
+  /** The one figure OCR read for the count and the rate run together ("22,53" for 2 × 2,53). */
+  runTogether?: string;
 }
 
 /**
@@ -94,7 +96,35 @@ export function reconciledFigures(figs: Figure[]): Reconciled | undefined {
     const best = madeBefore(figs, ai);
     if (best && (!found || best.product > found.product)) found = best;
   }
-  return found?.row ?? countFromTaxedTotal(figs);
+  return found?.row ?? countFromTaxedTotal(figs) ?? countRunIntoRate(figs);
+}
+
+/**
+ * A ticket's count and price that OCR read as one figure, their narrow gap lost ("2 2,53" read
+ * "22,53" before the amount 5,06): the count is the figure's first digit or two where that count
+ * times the rest makes the amount to the cent, and only one split does.
+ */
+function countRunIntoRate(figs: Figure[]): Reconciled | undefined {
+  const [r, a] = figs.slice(-2);
+  if (!r || !a || !withDecimals(a) || r.unit || r.percent) return undefined;
+  const read = r.word.text.replace(/^[[(|{]+|[\])|}:]+$/g, "");
+  const parts = /^(\d{2,3})([.,]\d{2})$/.exec(read);
+  if (!parts) return undefined;
+  const fits: Reconciled[] = [];
+  for (let k = 1; k < parts[1]!.length; k++) {
+    const count = Number(parts[1]!.slice(0, k));
+    const rest = parts[1]!.slice(k);
+    const rate = Number(`${rest}.${parts[2]!.slice(1)}`);
+    if (count < 1 || (rest.length > 1 && rest.startsWith("0")) || !near(count * rate, a.value, count)) continue;
+    const rateFigure = { ...r, value: rate, text: rate.toFixed(2) };
+    fits.push({
+      quantity: { text: String(count) },
+      rate: rateFigure,
+      amount: { figure: a, value: a.text },
+      runTogether: read,
+    });
+  }
+  return fits.length === 1 ? fits[0] : undefined;
 }
 
 /**
@@ -251,8 +281,10 @@ function itemOfLine(line: Line, mark: DecimalMark | undefined, ocr: boolean, abo
     },
     taxes: [],
     unbounded: true,
-    ...(quantity.word ? {} : { countByDivision: true }),
+    ...(quantity.word || found.runTogether ? {} : { countByDivision: true }),
+    ...(found.runTogether ? { runTogether: found.runTogether } : {}),
   };
+  if (found.runTogether) item.from.quantity = [rate.word];
   if (code) {
     item.HSN = code.text.replace(/\D/g, "");
     item.from.HSN = [code];

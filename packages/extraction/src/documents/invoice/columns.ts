@@ -299,6 +299,15 @@ function cutAtLabels(words: Word[], found: LabelSpan[]): TableColumn[] | undefin
 }
 
 /**
+ * A scan's header cells less those OCR read from a table's rules alone ("|", "[", "—"): a mark
+ * right of the last name would take the right-aligned figures under it from their column. A cell
+ * with no header at all stays, for columns found by their content.
+ */
+function namedOrBlank<C extends { header: string }>(columns: C[], ocr: boolean): C[] {
+  return ocr ? columns.filter((c) => c.header.trim() === "" || /[\p{L}\p{N}]/u.test(c.header)) : columns;
+}
+
+/**
  * The items' header: a table (structure/tables) whose columns name three or more of an item's
  * fields, its header perhaps stacked over several lines; else the first line whose cells do.
  */
@@ -313,7 +322,7 @@ export function findItemsHeader(
     const fuller = tables.some((o) => o !== t && o.rows.length > 0 && o.headerLines.includes(t.headerLines[0]!));
     if (t.rows.length === 0 && fuller) continue;
     const cols = taxRatesBeside(
-      splitJoinedHeaders(withQualifiers(t.columns), ocr, photo).map((c) => ({
+      splitJoinedHeaders(withQualifiers(namedOrBlank(t.columns, ocr)), ocr, photo).map((c) => ({
         ...classifyColumn(c, ocr, "items"),
         x0: c.x0,
         x1: c.x1,
@@ -327,7 +336,10 @@ export function findItemsHeader(
 /** The first line whose cells name three or more of an item's fields. */
 export function headerLine(lines: Line[], ocr: boolean, photo = false): ItemsHeader | undefined {
   for (const line of lines) {
-    const heads = line.segments.map((seg) => ({ header: seg.text, headerWords: seg.words, x0: seg.x0, x1: seg.x1 }));
+    const heads = namedOrBlank(
+      line.segments.map((seg) => ({ header: seg.text, headerWords: seg.words, x0: seg.x0, x1: seg.x1 })),
+      ocr,
+    );
     const cols = splitJoinedHeaders(heads, ocr, photo).map((c) => ({
       ...classifyColumn(c, ocr, "items"),
       x0: c.x0,

@@ -273,6 +273,7 @@ const hasFigure = (ws: Word[], mark: DecimalMark | undefined) =>
 function totalRow(line: Line, cols: ItemColumn[], ocr: boolean): "total" | "end" | undefined {
   const seg = line.segments[0];
   if (!seg) return undefined;
+  if (inWordsHeading(line, ocr)) return "end";
   const first = seg.text.replace(/^\s*\d{1,3}[.)]?\s+(?=\p{L})/u, "");
   const label = labelsAt(first, { ocr, concepts: TOTALS })[0];
   if (!label) return undefined;
@@ -280,6 +281,20 @@ function totalRow(line: Line, cols: ItemColumn[], ocr: boolean): "total" | "end"
   // A total row sums the items: it prints figures; a totals label alone ("AMOUNT IN WORDS") ends them.
   if (!hasFigure(line.words, undefined)) return onlyFigures && line.segments.length === 1 ? "end" : undefined;
   return onlyFigures || columnOf(seg.words, cols)?.kind !== "description" ? "total" : undefined;
+}
+
+/**
+ * The amount in words' heading on a line of its own, whatever words its own come after ("INVOICE
+ * AMOUNT IN WORDS", "Rupees in words", "TOTAL IN WORDS"): no item's name ends so, and the totals
+ * labels it starts with (if any) hold letters after them, so it would otherwise wrap the last name.
+ */
+function inWordsHeading(line: Line, ocr: boolean): boolean {
+  const end = line.text.trimEnd().length - 1;
+  return (
+    line.segments.length === 1 &&
+    !hasFigure(line.words, undefined) &&
+    labelsIn(line.text, { ocr, concepts: ["total.in_words"] }).some((m) => m.end >= end)
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import { amountValue, money, parseAmount, type DecimalMark } from "../../text/va
 import { reconcileItem } from "../../text/repair.ts";
 import { spaceCaseSeams } from "../../text/values/words.ts";
 import type { Word } from "../../types.ts";
+import { MENDED_CONFIDENCE } from "../common/confidence.ts";
 import type { FieldSink } from "../common/output.ts";
 import type { DocumentView } from "../common/view.ts";
 import { itemsByArithmetic } from "./arithmetic-items.ts";
@@ -44,6 +45,8 @@ export interface Item {
   unbounded?: boolean;
   /** A count OCR did not read, given by the amount divided by the rate: said in a warning. */
   countByDivision?: boolean;
+  /** The one figure OCR read for the count and the rate run together, split where they make the amount. */
+  runTogether?: string;
 }
 
 /** An item's taxable value: its amount less its exempt part; null without an amount. */
@@ -302,9 +305,17 @@ function recordItems(items: Item[], sink: FieldSink): void {
       sink.warn(`line item ${i + 1}: quantity × rate (${money(q * r)}) differs from its amount ${it.amount}`);
     if (it.countByDivision)
       sink.warn(`line item ${i + 1}: quantity not read; ${it.quantity} is its amount divided by its rate`);
+    if (it.runTogether)
+      sink.warn(
+        `line item ${i + 1}: quantity and rate read as one figure "${it.runTogether}": taken as ${it.quantity} × ${it.unit_price}, which makes its amount`,
+      );
     for (const f of ITEM_FIELDS) {
       const value = it[f];
-      if (value) sink.record(`line_items[${i}].${f}`, { value, words: it.from[f] ?? [], page: it.page });
+      const words = it.from[f] ?? [];
+      // A split of what OCR read as one figure is a mend: it claims at most half its words' confidence.
+      const mended = it.runTogether && (f === "quantity" || f === "unit_price");
+      const confidence = mended ? Math.min(1, ...words.map((w) => w.conf)) * MENDED_CONFIDENCE : undefined;
+      if (value) sink.record(`line_items[${i}].${f}`, { value, words, page: it.page }, confidence);
     }
   });
 }
@@ -357,7 +368,22 @@ function descriptionByContent(view: DocumentView, header: ItemsHeader, rows: Ite
   const cells = rows.map((r) => cellsOf(r.anchor, cols, view.ocr));
   const named = (ws: Word[] | undefined) => (ws ?? []).some((w) => /\p{L}{3}/u.test(w.text));
   const col = cols.find((c) => c.kind === "other" && cells.every((cell) => named(cell.get(c))));
-  return col ? { ...header, cols: cols.map((c) => (c === col ? { ...c, kind: "description" as const } : c)) } : header;
+  if (col) return { ...header, cols: cols.map((c) => (c === col ? { ...c, kind: "description" as const } : c)) };
+  const lost = view.ocr ? namesLeftOfHeader(rows, cols) : undefined;
+  return lost ? { ...header, cols: [lost, ...cols] } : header;
+}
+
+/**
+ * A scan's description column whose heading OCR lost with the header's left part ("Sl No. |
+ * Particulars" unread before "HSN/SAC | Quantity | …"): every row prints a name left of the first
+ * column read, which would otherwise run into that column's cell. Spans those names.
+ */
+function namesLeftOfHeader(rows: ItemRow[], cols: ItemColumn[]): ItemColumn | undefined {
+  const first = Math.min(...cols.map((c) => c.x0));
+  const names = rows.map((r) => r.anchor.words.filter((w) => w.x1 < first && /\p{L}{2}/u.test(w.text)));
+  if (names.some((ws) => ws.length === 0)) return undefined;
+  const words = names.flat();
+  return { kind: "description", x0: Math.min(...words.map((w) => w.x0)), x1: Math.max(...words.map((w) => w.x1)) };
 }
 
 /**
@@ -371,6 +397,14 @@ function withoutSumRow(items: Item[]): Item[] {
   const sum = items.slice(0, -1).reduce((s, it) => s + (amountValue(it.amount) ?? NaN), 0);
   return amount !== null && Math.abs(amount - sum) < 0.005 ? items.slice(0, -1) : items;
 }
+
+/** How many counts, rates and amounts items hold. */
+const figuresRead = (items: Item[]) =>
+  items.reduce((n, it) => n + [it.quantity, it.unit_price, it.amount].filter((v) => v !== undefined).length, 0);
+
+/** Whether two readings of the items give the same rows: each row's amount alike, in order. */
+const sameRows = (a: Item[], b: Item[]) =>
+  a.every((it, i) => amountValue(it.amount) !== null && amountValue(it.amount) === amountValue(b[i]?.amount));
 
 /** Items found by their arithmetic where no header, or no row under it, gives any. */
 function headerless(view: DocumentView, sink: FieldSink): ItemTable {
@@ -393,9 +427,13 @@ export function readItems(view: DocumentView, sink: FieldSink): ItemTable {
   const items = withoutSumRow(read);
   if (items.length === 0) return headerless(view, sink);
   // A header OCR read in part misplaces its columns and runs rows together: lines whose own figures
-  // reconcile, more of them than the rows read under it, are the items.
+  // reconcile, more of them than the rows read under it (or as many, with more of their figures), are the items.
   const reconciled = itemsByArithmetic(view);
-  if (reconciled.items.length > items.length) {
+  const more = reconciled.items.length - items.length;
+  if (
+    more > 0 ||
+    (more === 0 && view.ocr && sameRows(items, reconciled.items) && figuresRead(reconciled.items) > figuresRead(items))
+  ) {
     recordItems(reconciled.items, sink);
     const end = Math.max(endIndex, reconciled.endIndex);
     return { items: reconciled.items, endIndex: end, header, ...(total ? { total } : {}) };

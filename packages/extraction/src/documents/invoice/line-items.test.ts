@@ -1109,6 +1109,10 @@ describe("a heading under the item table", () => {
   it("still wraps a name that goes on under the descriptions", () => {
     expect(descriptions("with regulator", 90)).toEqual(["Ceiling Fan 1200 mm with regulator"]);
   });
+  it("ends the items at the amount in words' heading, whatever words come before its own", () => {
+    for (const heading of ["INVOICE AMOUNT IN WORDS", "Rupees in words", "TOTAL IN WORDS", "Amount (in words)"])
+      expect(descriptions(heading, 90)).toEqual(["Ceiling Fan 1200 mm"]);
+  });
 });
 
 describe("an HSN code run into the end of the description's cell", () => {
@@ -1206,5 +1210,48 @@ describe("items priced with a tax the rows print only the rate of", () => {
     expect(out.result["line_items"]).toHaveLength(1);
     expect((out.result["total_calculation"] as Record<string, string>)["grand_total"]).toBe("49.99");
     expect((out.result["total_calculation"] as Record<string, string> | undefined)?.["sub_total"]).toBeUndefined();
+  });
+});
+
+describe("a scanned header read in part (its left cells lost, a rule read as a cell)", () => {
+  const row = (y: number, n: string, name: string, hsn: string, qty: string, rate: string, amount: string) => [
+    { x: 42, y, text: n },
+    { x: 64, y, text: name },
+    { x: 262, y, text: hsn },
+    { x: 336, y, text: qty },
+    { x: 393, y, text: rate },
+    { x: 480, y, text: amount },
+  ];
+  const items = () =>
+    extractInvoice(
+      asOcr(
+        layoutOf([
+          [
+            { x: 40, y: 30, text: "Invoice No : 684/2025-26" },
+            // "Sl No." and "Particulars" unread; the table's right rule read as "[ |".
+            { x: 254, y: 100, text: "HSN/SAC" },
+            { x: 320, y: 100, text: "Quantity" },
+            { x: 393, y: 100, text: "Rate" },
+            { x: 460, y: 100, text: "Amount" },
+            { x: 500, y: 100, text: "[ |" },
+            ...row(115, "1", "Detergent Powder 1 kg", "3402", "39", "98.00", "3,822.00"),
+            ...row(127, "2", "Ceiling Fan 1200 mm", "8414", "44", "2,097.00", "85,347.90"),
+            ...row(139, "3", "Cotton Fabric Roll 60 inch", "5208", "26", "115.00", "2,990.00"),
+          ],
+        ]),
+      ),
+    ).result["line_items"];
+  it("reads the names left of the first column read as the description, and each amount under Amount", () => {
+    expect(items()).toEqual([
+      { description: "Detergent Powder 1 kg", HSN: "3402", quantity: "39", unit_price: "98.00", amount: "3822.00" },
+      { description: "Ceiling Fan 1200 mm", HSN: "8414", quantity: "44", unit_price: "2097.00", amount: "85347.90" },
+      {
+        description: "Cotton Fabric Roll 60 inch",
+        HSN: "5208",
+        quantity: "26",
+        unit_price: "115.00",
+        amount: "2990.00",
+      },
+    ]);
   });
 });
