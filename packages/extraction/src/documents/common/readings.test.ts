@@ -140,6 +140,10 @@ describe("several OCR readings of a page", () => {
       invoice_details: { invoice_number: "41", total: "100", invoice_date: "2024-03-12" },
     });
     expect(best.extraction.fields["seller_details.GSTIN"]).toEqual(at);
+    // The misread GSTIN it replaced is named; the date it lacked needs no warning.
+    expect(best.extraction.warnings).toEqual([
+      `seller_details.GSTIN: "${GSTIN.replace("4417", "4411")}" fails its check; another OCR reading's "${GSTIN}" was kept`,
+    ]);
   });
 
   it("reads a statement from the reading whose balances chain, though another read a row more", () => {

@@ -77,6 +77,7 @@ const isGroup = (v: unknown): v is Record<string, unknown> => !!v && typeof v ==
  * Gives the chosen reading, field by field, another reading's value that checks itself where its own
  * has none or fails that check: the engines misread different characters (one a date's year, the other
  * a GSTIN's check character), so a reading may win as a whole while the other holds a field whole.
+ * A value of its own that the other's replaces is named in a warning: the readings disagreed there.
  */
 export function fillChecked(best: ExtractionOutput, other: ExtractionOutput): void {
   for (const [group, fields] of Object.entries(other.result)) {
@@ -84,6 +85,11 @@ export function fillChecked(best: ExtractionOutput, other: ExtractionOutput): vo
     if (!isGroup(fields) || !isGroup(mine)) continue;
     for (const [key, value] of Object.entries(fields)) {
       if (!selfChecked(key, value) || selfChecked(key, mine[key])) continue;
+      const own = mine[key];
+      if (typeof own === "string" && own.trim() && own !== value)
+        best.extraction.warnings.push(
+          `${group}.${key}: "${own}" fails its check; another OCR reading's "${String(value)}" was kept`,
+        );
       mine[key] = value;
       const from = other.extraction.fields[`${group}.${key}`];
       if (from) best.extraction.fields[`${group}.${key}`] = from;
