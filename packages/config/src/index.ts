@@ -181,6 +181,11 @@ export const documentReadingConfig = (defaults: {
    * Off by default: it lifts bordered scans but lowered real phone photos (docs/ocr.md).
    */
   OCR_CLEAR_RULES: envBool(false),
+  /**
+   * PP-OCR: read a photographed page whose four edges show flattened out of its perspective first.
+   * Off by default: generated photos read no better, and real ones seldom show all four edges (docs/ocr.md).
+   */
+  OCR_FLATTEN: envBool(false),
   /** PP-OCR: threads each OCR worker reads a page with; 0: the cores shared among the workers. */
   OCR_THREADS: envInt(0).refine((n) => n >= 0 && n <= 64, "expected 0 to 64"),
   /** PP-OCR: pixels across the long side of the picture its text detection reads; 0: the engine's default. */

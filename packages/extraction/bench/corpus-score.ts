@@ -11,6 +11,8 @@
 //     [--page-languages deu=DIR,fra=DIR]   (cached layouts read in a language: a page whose first reading
 //                          is in it takes that reading's words instead, as the service's OCR_PAGE_LANGUAGES)
 //     [--clear-rules]   (tesseract clears each page's rules across before reading it: read/ocr/rules.ts)
+//     [--flatten] [--flatten-quick]   (PP-OCR reads photographed pages flattened: read/flatten.ts; the full
+//                          readings, the quick ones)
 //     [--devanagari]   (fresh readings: a page whose picture shows Devanagari is read again in Hindi, as
 //                          the service's OCR_PAGE_LANGUAGES=hin does)
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -102,7 +104,13 @@ const engine = (opt("--engine") ?? process.env["OCR_ENGINE"] ?? DEFAULT_OCR_ENGI
 const languages = (opt("--languages") ?? process.env["OCR_LANGUAGES"] ?? "eng").split(/[+,]/) as OcrLanguage[];
 if (!OCR_ENGINES.includes(engine) || !languages.every((l) => OCR_LANGUAGES.includes(l)))
   throw new Error(`--engine is one of ${OCR_ENGINES.join(", ")}; --languages among ${OCR_LANGUAGES.join(", ")}`);
-const ocr = await createOcrEngine({ engine, languages, workers: 2, clearRules: flag("--clear-rules") });
+const ocr = await createOcrEngine({
+  engine,
+  languages,
+  workers: 2,
+  clearRules: flag("--clear-rules"),
+  flatten: flag("--flatten"),
+});
 const quickEngine = resolveEngine(
   (opt("--quick-engine") ?? process.env["DETECTION_OCR_ENGINE"] ?? DEFAULT_DETECTION_ENGINE) as OcrEngineName,
   languages,
@@ -110,7 +118,7 @@ const quickEngine = resolveEngine(
 const quickOcr =
   quickEngine === resolveEngine(engine, languages)
     ? ocr
-    : await createOcrEngine({ engine: quickEngine, languages, workers: 2 });
+    : await createOcrEngine({ engine: quickEngine, languages, workers: 2, flatten: flag("--flatten-quick") });
 console.log(`OCR engine: ${resolveEngine(engine, languages)} (${languages.join("+")}); type by ${quickEngine}`);
 const hindi = flag("--devanagari")
   ? await createOcrEngine({ engine: "tesseract", languages: ["hin", ...languages], workers: 2 })

@@ -41,6 +41,7 @@ export type DocumentWorkerConfig = Parameters<typeof startProcessKit>[1] &
     OCR_FALLBACK_ENGINE: OcrFallbackName;
     OCR_FALLBACK_BELOW: number;
     OCR_CLEAR_RULES: boolean;
+    OCR_FLATTEN: boolean;
     /** 0: the cores shared among the OCR workers. */
     OCR_THREADS: number;
     /** 0: the engine's default. */
@@ -85,6 +86,7 @@ export async function runDocumentWorker(
     fallback: config.OCR_FALLBACK_ENGINE,
     fallbackBelow: config.OCR_FALLBACK_BELOW,
     clearRules: config.OCR_CLEAR_RULES,
+    flatten: config.OCR_FLATTEN,
   });
   const layouts = createLayoutReader({
     ocr: engines.ocr,

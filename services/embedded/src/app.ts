@@ -76,6 +76,7 @@ async function openReading(config: EmbeddedConfig, log: Logger) {
     fallback: config.OCR_FALLBACK_ENGINE,
     fallbackBelow: config.OCR_FALLBACK_BELOW,
     clearRules: config.OCR_CLEAR_RULES,
+    flatten: config.OCR_FLATTEN,
   });
   const layouts = createLayoutReader({
     ocr: engines.ocr,

@@ -38,6 +38,11 @@ describe("OCR configuration", () => {
     expect(() => loadConfig(embeddedConfigSchema, { DETECTION_OCR_ENGINE: "easyocr" })).toThrow(/DETECTION_OCR_ENGINE/);
   });
 
+  it("reads photos as taken unless OCR_FLATTEN asks to flatten their perspective", () => {
+    expect(loadConfig(embeddedConfigSchema, {}).OCR_FLATTEN).toBe(false);
+    expect(loadConfig(embeddedConfigSchema, { OCR_FLATTEN: "true" }).OCR_FLATTEN).toBe(true);
+  });
+
   it("leaves a page's rules in its picture unless OCR_CLEAR_RULES asks to clear them", () => {
     expect(loadConfig(embeddedConfigSchema, {}).OCR_CLEAR_RULES).toBe(false);
     expect(loadConfig(embeddedConfigSchema, { OCR_CLEAR_RULES: "true" }).OCR_CLEAR_RULES).toBe(true);

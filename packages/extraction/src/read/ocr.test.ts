@@ -9,6 +9,8 @@ import {
   type OcrEngine,
   type OcrResult,
 } from "./ocr.ts";
+import { homography, project } from "./flatten.ts";
+import type { Quad } from "./ocr/gray.ts";
 
 const page = () => {
   const canvas = createCanvas(900, 160);
@@ -303,5 +305,66 @@ describe.each(["tesseract", "paddle"] as const)("the %s engine's workers", (engi
     await waiting;
     await expect(ocr.recognize(page())).rejects.toThrow("terminated");
     expect(ocr.alive).toBe(0);
+  }, 60_000);
+});
+
+describe("PP-OCR asked to flatten a photo (OCR_FLATTEN)", () => {
+  /** A page printed upright, then photographed in perspective on a dark surface. */
+  function photographed(corners: Quad): Buffer {
+    const [pw, ph, w, h] = [600, 800, 900, 1000];
+    const page = createCanvas(pw, ph);
+    const pc = page.getContext("2d");
+    pc.fillStyle = "white";
+    pc.fillRect(0, 0, pw, ph);
+    pc.fillStyle = "black";
+    pc.font = "40px sans-serif";
+    ["TAX INVOICE", "Invoice No 4711", "Date 12/03/2024", "Total 2360.00"].forEach((t, i) =>
+      pc.fillText(t, 60, 120 + i * 150),
+    );
+    const paper = pc.getImageData(0, 0, pw, ph).data;
+    const toPage = homography(corners, [
+      [0, 0],
+      [pw, 0],
+      [pw, ph],
+      [0, ph],
+    ])!;
+    const photo = createCanvas(w, h);
+    const image = photo.getContext("2d").createImageData(w, h);
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++) {
+        const [u, v] = project(toPage, [x + 0.5, y + 0.5]);
+        const inside = u >= 0 && v >= 0 && u < pw && v < ph;
+        const gray = inside ? paper[(Math.floor(v) * pw + Math.floor(u)) * 4]! : 50;
+        image.data.set([gray, gray, gray, 255], (y * w + x) * 4);
+      }
+    photo.getContext("2d").putImageData(image, 0, 0);
+    return photo.toBuffer("image/png");
+  }
+
+  it("reads the page flattened and boxes its words where they stand on the photo", async () => {
+    const corners: Quad = [
+      [230, 90],
+      [690, 110],
+      [860, 930],
+      [60, 900],
+    ];
+    const ocr = await createOcrEngine({ engine: "paddle", workers: 1, flatten: true });
+    try {
+      const { words } = await ocr.recognize(photographed(corners));
+      const number = words.find((w) => w.text.includes("4711"));
+      expect(number).toBeDefined();
+      // Its box's centre, taken back onto the page, lies on the line it was printed on.
+      const toPage = homography(corners, [
+        [0, 0],
+        [600, 0],
+        [600, 800],
+        [0, 800],
+      ])!;
+      const { x0, y0, x1, y1 } = number!;
+      const [, v] = project(toPage, [(x0 + x1) / 2, (y0 + y1) / 2]);
+      expect(Math.abs(v - 257)).toBeLessThan(40);
+    } finally {
+      await ocr.terminate();
+    }
   }, 60_000);
 });

@@ -99,6 +99,11 @@ export interface OcrEngineOptions {
    * generated scans read better, real scans and photos no better (figures in docs/ocr.md).
    */
   clearRules?: boolean;
+  /**
+   * PP-OCR: read a photographed page in perspective flattened (read/flatten.ts), its words boxed on the
+   * photo. Off by default.
+   */
+  flatten?: boolean;
 }
 
 /**
@@ -133,7 +138,7 @@ export async function createOcrEngine(opts: OcrEngineOptions = {}): Promise<Pool
     idleMs,
     kept: opts.kept ?? 0,
     models: packagedModels(),
-    options: { threads, detectionSize },
+    options: { threads, detectionSize, ...(opts.flatten ? { flatten: true } : {}) },
     typeSettled: opts.typeSettled,
   });
 }

@@ -1,5 +1,6 @@
 import { createCanvas } from "@napi-rs/canvas";
 import { connectedRegions } from "./regions.ts";
+import { otsu } from "./threshold.ts";
 import jsqrModule from "jsqr";
 import { releasePicture, type Drawable } from "./image.ts";
 
@@ -56,31 +57,6 @@ function grayOf(img: Drawable, scale: number): { gray: Uint8Array; width: number
   for (let i = 0, j = 0; i < gray.length; i++, j += 4)
     gray[i] = (rgba[j]! * 77 + rgba[j + 1]! * 150 + rgba[j + 2]! * 29) >> 8;
   return { gray, width, height };
-}
-
-/** Otsu's threshold: the grey level that best splits ink from paper. */
-function otsu(gray: Uint8Array): number {
-  const hist = new Array<number>(256).fill(0);
-  for (const v of gray) hist[v]!++;
-  let total = 0;
-  for (let i = 0; i < 256; i++) total += i * hist[i]!;
-  let sumB = 0;
-  let wB = 0;
-  let best = -1;
-  let threshold = 128;
-  for (let i = 0; i < 256; i++) {
-    wB += hist[i]!;
-    if (!wB) continue;
-    const wF = gray.length - wB;
-    if (!wF) break;
-    sumB += i * hist[i]!;
-    const between = wB * wF * (sumB / wB - (total - sumB) / wF) ** 2;
-    if (between > best) {
-      best = between;
-      threshold = i;
-    }
-  }
-  return threshold;
 }
 
 /**

@@ -1,6 +1,7 @@
 // A PP-OCR thread (started by createPaddleEngine): loads the models once, then reads one page at a time.
 // ONNX Runtime's `run` blocks the thread that calls it, so it must not be the event loop's.
 import { parentPort, workerData } from "node:worker_threads";
+import { flattenPage, readingOnSource } from "../flatten.ts";
 import { errorToWire } from "../layout-wire.ts";
 import { decodeGray } from "./gray.ts";
 import type { FromPaddleThread, PaddleThreadData, ToPaddleThread } from "./paddle-wire.ts";
@@ -22,7 +23,10 @@ try {
     }
     try {
       const page = await decodeGray(m.image);
-      post({ type: "result", id: m.id, result: await ocr.read(page, m.untilTyped ? settled : undefined) });
+      const flat = options.flatten ? flattenPage(page) : undefined;
+      const read = await ocr.read(flat?.picture ?? page, m.untilTyped ? settled : undefined);
+      const result = flat ? readingOnSource(read, flat, page.width, page.height) : read;
+      post({ type: "result", id: m.id, result });
     } catch (err) {
       post({ type: "failed", id: m.id, error: errorToWire(err) });
     }

@@ -50,6 +50,8 @@ export interface PpOcrOptions {
   /** Detection reads the page scaled so that its long side is at most this many pixels. */
   detectionSize: number;
   db?: Partial<DbOptions>;
+  /** A photographed page in perspective is read flattened (read/flatten.ts), its words boxed on the photo. */
+  flatten?: boolean;
 }
 
 /**
