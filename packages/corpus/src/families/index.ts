@@ -22,6 +22,7 @@ import { inPrintStyles } from "./in-print-styles.ts";
 import { posSupplyEs } from "./pos-supply-es.ts";
 import { inConsumerApps } from "./in-consumer-apps.ts";
 import { inTaxMix } from "./in-tax-mix.ts";
+import { inExportNotes } from "./in-export-notes.ts";
 import { latamFactura } from "./latam-factura.ts";
 import { ukIeAccounting } from "./uk-ie-accounting.ts";
 import { inRestaurantBill } from "./in-restaurant-bill.ts";
@@ -82,6 +83,7 @@ export const FAMILIES: readonly Family[] = [
   posSupplyEs,
   inConsumerApps,
   inTaxMix,
+  inExportNotes,
   otherQuotation,
   otherProforma,
   otherPurchaseOrder,
