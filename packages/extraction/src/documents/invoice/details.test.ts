@@ -531,3 +531,20 @@ describe("a bill's number keyed as its serial number (rules 46(b), 49(b))", () =
     expect(bill([])["invoice_number"]).toBeUndefined();
   });
 });
+
+describe("a credit or debit note", () => {
+  it("takes the note's own number and date, not those of the invoice it corrects", () => {
+    const r = resultOf([
+      { x: 300, y: 40, text: "CREDIT NOTE" },
+      { x: 300, y: 60, text: "Invoice No." },
+      { x: 400, y: 60, text: ": INV/24-25/1925" },
+      { x: 300, y: 72, text: "Invoice Date" },
+      { x: 400, y: 72, text: ": 13-Mar-2024" },
+      { x: 300, y: 84, text: "Credit Note No." },
+      { x: 400, y: 84, text: ": CRN/2024-25/0337" },
+      { x: 300, y: 108, text: "Credit Note Date" },
+      { x: 400, y: 108, text: ": 5th May 2024" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({ invoice_number: "CRN/2024-25/0337", invoice_date: "2024-05-05" });
+  });
+});

@@ -186,11 +186,21 @@ export function invoiceNumber(view: DocumentView): Found | undefined {
   const labelledNumber = labelledValues(view, ["invoice.number"], codeLike).find((f) => !itemRowCell(view, f));
   const titled = afterTitle(view).number;
   const number =
-    titled && labelledNumber && titled.page < labelledNumber.page
+    noteNumber(view) ??
+    (titled && labelledNumber && titled.page < labelledNumber.page
       ? titled
-      : (firstToken(labelledNumber) ?? titled ?? titleKeyedNumber(view) ?? serialKeyed(view));
+      : (firstToken(labelledNumber) ?? titled ?? titleKeyedNumber(view) ?? serialKeyed(view)));
   // PP-OCR may run the word after the number into it ("RE-20140519/499vom"); a text layer keeps its spelling.
   return number && readByOcr(number.words) ? { ...number, value: codeBeforeGluedWord(number.value) } : number;
+}
+
+/**
+ * A credit or debit note's own number, keyed by its title ("Credit Note No."): rule 53 has a note print
+ * the serial number of the invoice it corrects as well, under the invoice's own label, so the note's
+ * key names the document's number wherever both are printed.
+ */
+function noteNumber(view: DocumentView): Found | undefined {
+  return firstToken(labelledValues(view, ["invoice.note_number"], codeLike).find((f) => !itemRowCell(view, f)));
 }
 
 /**
@@ -418,7 +428,11 @@ export function readDetails(view: DocumentView, sink: FieldSink): Record<string,
   // Every label of the pages is looked at for these: once an invoice.
   const refs = referenceDates(view);
   const referenced = refs.map((r) => r.found);
+  // A note's own date, keyed by its title, before the date of the invoice it corrects (rule 53).
+  const noteDate = dateField(view, "invoice.note_date", sink, "invoice_date");
+  if (noteDate) details["invoice_date"] = noteDate;
   for (const [key, concept] of dates) {
+    if (details[key]) continue;
     const iso = dateField(view, concept, sink, key, key === "invoice_date" ? referenced : []);
     if (iso) details[key] = iso;
   }
