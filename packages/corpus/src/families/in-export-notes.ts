@@ -316,6 +316,12 @@ function withoutTax(g: Record<string, string>): Record<string, string> {
 function note(rng: Rng, doc: GstDoc, l: L): Drawn {
   const credit = rng.chance(0.65);
   const kind = credit ? "Credit" : "Debit";
+  // A note's series names its kind (rule 53: its own consecutive serial number).
+  doc.number = invoiceNumber(
+    rng,
+    credit ? ["CN/{fy}/{n3}", "CRN/{FY}/{n4}", "{n3}/CN/{fy}"] : ["DN/{fy}/{n3}", "DRN/{FY}/{n4}", "{n3}/DN/{fy}"],
+    doc.date,
+  );
   const original = {
     number: invoiceNumber(rng, ["INV/{fy}/{n3}", "GST/{FY}/{n}", "{n4}"], doc.date),
     date: addDays(doc.date, -rng.int(5, 80)),
@@ -421,7 +427,7 @@ function build(rng: Rng) {
     numbering: {
       export: ["EXP/{fy}/{n3}", "EXP/{FY}/{n4}", "E-{n3}/{fy}"],
       sez: ["SEZ/{fy}/{n3}", "{n3}/{FY}", "GST/{fy}/{n}"],
-      note: ["CN/{fy}/{n3}", "CRN/{FY}/{n4}", "DN/{fy}/{n3}", "{n3}/CN/{fy}"],
+      note: ["{n}"],
       services: ["PS/{FY}/{n4}", "{fy}/{n3}", "INV/{FY}/{n3}", "SRV/{fy}/{n}"],
     }[kind],
     interStateShare: kind === "sez" ? 1 : 0.4,
