@@ -937,3 +937,30 @@ describe("a state's code printed after its name", () => {
     expect(seller["state_code"]).toBeUndefined();
   });
 });
+
+describe("a party's heading with 'Details' after its word, and the rule 46 template's receiver", () => {
+  it("reads the consignee's block under 'Consignee Details' as the buyer's where no bill-to is printed", () => {
+    const { buyer } = partiesOf([
+      { x: 20, y: 20, text: "Shree Plastics" },
+      { x: 20, y: 32, text: `GSTIN : ${SELLER}` },
+      { x: 20, y: 80, text: "Consignee Details" },
+      { x: 20, y: 92, text: "Harbourside Electrical Pty Ltd" },
+      { x: 20, y: 104, text: "75 Queen Street" },
+      { x: 20, y: 116, text: "Parramatta NSW 2150" },
+      { x: 20, y: 140, text: "Description" },
+      { x: 300, y: 140, text: "Amount" },
+    ]);
+    expect(buyer).toMatchObject({ name: "Harbourside Electrical Pty Ltd" });
+  });
+  it("reads the buyer under 'Receiver (Billed To)'", () => {
+    const { buyer } = partiesOf([
+      { x: 20, y: 20, text: "Sunrise Marketing Pvt. Ltd." },
+      { x: 20, y: 32, text: `GSTIN : ${SELLER}` },
+      { x: 20, y: 80, text: "Receiver (Billed To)" },
+      { x: 20, y: 92, text: "Orbit Polymers & Sons" },
+      { x: 20, y: 104, text: "Main Bazar, Hyderabad - 500646" },
+      { x: 20, y: 116, text: `GSTIN : ${BUYER}` },
+    ]);
+    expect(buyer).toMatchObject({ name: "Orbit Polymers & Sons", GSTIN: BUYER });
+  });
+});

@@ -38,6 +38,9 @@ function namedParty(text: string, ocr: boolean): LabelMatch | undefined {
   return party && PARTY_HEADS.includes(party.concept) ? { ...party, end: from + party.end } : undefined;
 }
 
+/** A party's word followed by "Details" heads its block as the word alone does ("Consignee Details"). */
+const DETAILS = /^\s*(?:details?|particulars|information)\b\.?/i;
+
 /**
  * The heading a cell is, of one of the concepts: the label alone (with a bracketed qualifier:
  * "Consignee (Ship to)", "Buyer (if other than consignee)"), or followed by punctuation and the
@@ -49,7 +52,7 @@ export function headingOf(text: string, ocr: boolean, concepts: readonly Concept
   if (!best) return undefined;
   if (best.concept === "stmt.to" && concepts.includes("party.buyer")) return addressee(text, best);
   if (!concepts.includes(best.concept)) return undefined;
-  const rest = withoutNameKey(text.slice(bilingualEnd(text, best, ocr)), ocr);
+  const rest = withoutNameKey(text.slice(bilingualEnd(text, best, ocr)), ocr).replace(DETAILS, "");
   const bare = rest.replace(/^\s*\)+/, "").replace(/^\s*\([^)]*\)?/, "");
   // A qualifier set off by a rule before it ("Buyer —— (if other than consignee)", as OCR reads a
   // rule) is the heading's too: no name opens with a bracket.

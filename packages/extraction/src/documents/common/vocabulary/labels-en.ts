@@ -268,6 +268,8 @@ export const LABELS_EN: LabelTable = {
     seen("Bill To", "in-pos-localisation-en", "docintake-corpus-india"),
     seen("Billed To", "erpnext-india-compliance", "docintake-corpus-india"),
     seen("Details of Receiver (Billed to)", "gst-model-invoice"),
+    // The rule 46 template's receiver, headed by the word alone too ("Receiver (Billed To)").
+    seen("Receiver", "gst-model-invoice"),
     seen("Recipient", "cgst-rule-46"),
     seen(
       "Billing Address",
