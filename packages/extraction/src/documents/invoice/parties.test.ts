@@ -964,3 +964,19 @@ describe("a party's heading with 'Details' after its word, and the rule 46 templ
     expect(buyer).toMatchObject({ name: "Orbit Polymers & Sons", GSTIN: BUYER });
   });
 });
+
+describe("a buyer's block that points at the consignee's", () => {
+  it("takes the consignee as the buyer where the buyer's block says 'Same as Consignee'", () => {
+    const { buyer } = partiesOf([
+      { x: 20, y: 20, text: "Krishna Electricals" },
+      { x: 20, y: 32, text: `GSTIN : ${SELLER}` },
+      { x: 20, y: 80, text: "Consignee" },
+      { x: 300, y: 80, text: "Buyer (if other than consignee)" },
+      { x: 20, y: 92, text: "Becker & Partner e.K." },
+      { x: 300, y: 92, text: "Same as Consignee" },
+      { x: 20, y: 104, text: "Gartenweg 150" },
+      { x: 20, y: 116, text: "40213 Düsseldorf" },
+    ]);
+    expect(buyer).toMatchObject({ name: "Becker & Partner e.K." });
+  });
+});
