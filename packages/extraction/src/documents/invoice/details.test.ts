@@ -548,3 +548,14 @@ describe("a credit or debit note", () => {
     expect(r["invoice_details"]).toMatchObject({ invoice_number: "CRN/2024-25/0337", invoice_date: "2024-05-05" });
   });
 });
+
+describe("a code whose series is a title's word", () => {
+  it("is no title with a number after it", () => {
+    const r = resultOf([
+      { x: 300, y: 40, text: "DEBIT NOTE" },
+      { x: 300, y: 60, text: "Against Invoice No." },
+      { x: 420, y: 60, text: ": INV/23-24/1841" },
+    ]);
+    expect(r["invoice_details"]?.["invoice_number"]).not.toBe("/23-24/1841");
+  });
+});

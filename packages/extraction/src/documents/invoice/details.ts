@@ -118,12 +118,16 @@ function gluedRest(hit: ConceptHit, w: Word): string {
   return hit.restWords[0] === w && rest && w.text.length > rest.length && w.text.endsWith(rest) ? rest : w.text;
 }
 
+/** A code whose series is a title's word ("INV/23-24/1841", "Bill/102"): the code, not a title before it. */
+const SERIES = /^[\s:：]*\p{L}+\/\S*\d/u;
+
 /**
  * The number and date printed after the title itself ("Invoice 103767", "Handelsrechnung (380) Nr.
  * 471102 vom 05.03.2018", "TAX INVOICE # 55"): where no label names them, the title does.
  */
 function afterTitle(view: DocumentView): { number?: Found; date?: Found } {
   for (const hit of labelHits(view, TITLES)) {
+    if (SERIES.test(hit.seg.text)) continue;
     const words = hit.restWords.length ? hit.restWords : cellBeside(hit.line, hit.segIndex);
     const k = codeAfter(words);
     if (k < 0) continue;
