@@ -559,3 +559,32 @@ describe("a code whose series is a title's word", () => {
     expect(r["invoice_details"]?.["invoice_number"]).not.toBe("/23-24/1841");
   });
 });
+
+describe("the dates on a credit or debit note", () => {
+  it("takes no date the corrected invoice's labels give for the note's", () => {
+    const r = resultOf([
+      { x: 300, y: 40, text: "CREDIT NOTE" },
+      { x: 300, y: 60, text: "Credit Note No." },
+      { x: 420, y: 60, text: ": CN/25-26/148" },
+      { x: 300, y: 72, text: "Against Invoice No." },
+      { x: 420, y: 72, text: ": INV/25-26/2130" },
+      { x: 300, y: 84, text: "Inv. Date" },
+      { x: 420, y: 84, text: ": 02/07/2025" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({ invoice_number: "CN/25-26/148" });
+    expect(r["invoice_details"]?.["invoice_date"]).toBeUndefined();
+  });
+  it("reads a 'Dated' under the invoice's number as that invoice's date, not the note's", () => {
+    const r = resultOf([
+      { x: 300, y: 40, text: "CREDIT NOTE" },
+      { x: 300, y: 60, text: "Credit Note No." },
+      { x: 420, y: 60, text: ": CN/24-25/266" },
+      { x: 300, y: 84, text: "Invoice No." },
+      { x: 420, y: 84, text: ": 2264" },
+      { x: 300, y: 96, text: "Dated" },
+      { x: 420, y: 96, text: ": 28-Jun-24" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({ invoice_number: "CN/24-25/266" });
+    expect(r["invoice_details"]?.["invoice_date"]).toBeUndefined();
+  });
+});

@@ -12,7 +12,7 @@ import {
   startsWithLabel,
   type ConceptHit,
 } from "../common/fields.ts";
-import { labelsAt, labelsIn } from "../common/labels.ts";
+import { labelsAt, labelsIn, labelTokens } from "../common/labels.ts";
 import type { FieldSink } from "../common/output.ts";
 import type { DocumentView } from "../common/view.ts";
 import { CONCEPTS, type Concept } from "../common/vocabulary/types.ts";
@@ -208,6 +208,21 @@ function noteNumber(view: DocumentView): Found | undefined {
 }
 
 /**
+ * On a credit or debit note, the dates an invoice's own label gives ("Invoice Date", "Inv. Date"): rule
+ * 53 has the note print the date of the invoice it corrects, and the note's own date is keyed otherwise
+ * ("Date of Issue", "Dated", "Credit Note Date").
+ */
+function invoiceDatesOfNote(view: DocumentView): Found[] {
+  const isDate = (t: string) => findDate(t, view.dateOrder) !== null;
+  const isLabel = (t: string) => startsWithLabel(t, view.ocr);
+  return labelHits(view, ["invoice.date"])
+    .filter((h) =>
+      labelTokens(h.rest ? h.seg.text.slice(0, h.seg.text.lastIndexOf(h.rest)) : h.seg.text).includes("invoice"),
+    )
+    .flatMap((h) => valueFor(view.lines, h, isDate, isLabel) ?? []);
+}
+
+/**
  * Rules 46(b) and 49(b) call the document's number its "consecutive serial number", and a bill may key
  * it so ("Serial No. : 2010"). Where nothing else names the number, a serial number's key set off by a
  * colon, with a code of two characters or more after it, is the document's; an item table's "S.No."
@@ -310,7 +325,7 @@ function hitBefore(hits: readonly ConceptHit[], d: ConceptHit): ConceptHit | und
  * No. | Dated", "Buyer's Order No. : 4711" over "Dated : 12-Mar-2024"): Tally and bill books date
  * each reference in a cell of its own. Each such value with the reference's concept.
  */
-function referenceDates(view: DocumentView): { of: Concept; found: Found }[] {
+function referenceDates(view: DocumentView, dated: readonly Concept[]): { of: Concept; found: Found }[] {
   const hits = labelHits(view, CONCEPTS);
   const isDate = (t: string) => findDate(t, view.dateOrder) !== null;
   const isLabel = (t: string) => startsWithLabel(t, view.ocr);
@@ -318,7 +333,7 @@ function referenceDates(view: DocumentView): { of: Concept; found: Found }[] {
   for (const d of hits) {
     if (d.concept !== "invoice.date" || labelsAt(d.seg.text, { ocr: view.ocr })[0]?.tokens !== 1) continue;
     const before = hitBefore(hits, d);
-    if (!before || !DATED_REFERENCES.includes(before.concept)) continue;
+    if (!before || !dated.includes(before.concept)) continue;
     const found = valueFor(view.lines, d, isDate, isLabel);
     if (found) out.push({ of: before.concept, found });
   }
@@ -429,15 +444,18 @@ export function readDetails(view: DocumentView, sink: FieldSink): Record<string,
     ["due_date", "invoice.due_date"],
     ["GR_date", "invoice.gr_date"],
   ];
+  // On a note, "Invoice No." is a reference to the invoice it corrects, and a "Dated" after it dates that.
+  const note = noteNumber(view) !== undefined;
   // Every label of the pages is looked at for these: once an invoice.
-  const refs = referenceDates(view);
+  const refs = referenceDates(view, note ? [...DATED_REFERENCES, "invoice.number"] : DATED_REFERENCES);
   const referenced = refs.map((r) => r.found);
   // A note's own date, keyed by its title, before the date of the invoice it corrects (rule 53).
   const noteDate = dateField(view, "invoice.note_date", sink, "invoice_date");
   if (noteDate) details["invoice_date"] = noteDate;
+  const corrected = note ? invoiceDatesOfNote(view) : [];
   for (const [key, concept] of dates) {
     if (details[key]) continue;
-    const iso = dateField(view, concept, sink, key, key === "invoice_date" ? referenced : []);
+    const iso = dateField(view, concept, sink, key, key === "invoice_date" ? [...referenced, ...corrected] : []);
     if (iso) details[key] = iso;
   }
   if (!details["invoice_date"])
@@ -446,7 +464,7 @@ export function readDetails(view: DocumentView, sink: FieldSink): Record<string,
       afterTitle(view).date ?? dateAfterNumber(view, number) ?? dateOnTitleLine(view) ?? letterheadDate(view),
     );
   // Where nothing else dates the invoice, a date another reference's "Dated" gave is still likelier than none.
-  if (!details["invoice_date"] && referenced.length) {
+  if (!details["invoice_date"] && referenced.length && !note) {
     const iso = dateField(view, "invoice.date", sink, "invoice_date");
     if (iso) details["invoice_date"] = iso;
   }
