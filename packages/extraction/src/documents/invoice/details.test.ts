@@ -52,6 +52,17 @@ describe("a reverse-charge question over two lines", () => {
 });
 
 describe("place of supply", () => {
+  it("reads the state under its label where the cell beside it is another heading", () => {
+    const r = resultOf([
+      { x: 20, y: 60, text: "Apex Medical Agencies" },
+      { x: 300, y: 60, text: "Place of Supply" },
+      { x: 420, y: 60, text: "LUT ARN" },
+      { x: 20, y: 74, text: "Rajaji Nagar" },
+      { x: 300, y: 74, text: "Madhya Pradesh (23)" },
+      { x: 420, y: 74, text: "AD094897777900" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({ place_of_supply: "Madhya Pradesh" });
+  });
   it("reads a state after its code with no colon after the label", () => {
     const r = resultOf([
       { x: 310, y: 77, text: "Invoice No." },

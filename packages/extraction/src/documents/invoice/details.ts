@@ -1,7 +1,7 @@
 import { valueFor, type Found } from "../../structure/labels.ts";
 import { ambiguousDate, findDate } from "../../text/values/dates.ts";
 import { GST_STATES, stateNamed } from "../../text/values/states.ts";
-import type { Line, Segment } from "../../text/lines.ts";
+import { overlapX, type Line, type Segment } from "../../text/lines.ts";
 import type { Word } from "../../types.ts";
 import { codeBeforeGluedWord } from "../../text/repair.ts";
 import {
@@ -411,6 +411,19 @@ function posOfEinvoice(view: DocumentView): Found | undefined {
   return undefined;
 }
 
+/** The first cell under a place of supply's label, in its column, where it names a state. */
+function stateUnder(view: DocumentView): Found | undefined {
+  for (const hit of labelHits(view, ["invoice.place_of_supply"])) {
+    if (hit.rest) continue;
+    const h = Math.max(4, hit.line.y1 - hit.line.y0);
+    const below = view.lines.find((l) => l.page === hit.line.page && l.index > hit.line.index);
+    if (!below || below.y0 - hit.line.y1 > h * 2.5) continue;
+    const cell = below.segments.find((seg) => overlapX(seg, hit.seg) > Math.min(8, (hit.seg.x1 - hit.seg.x0) / 3));
+    if (cell && stateNamed(cell.text)) return { value: cell.text.trim(), words: cell.words, page: below.page };
+  }
+  return undefined;
+}
+
 /** A place of supply is a state's name, perhaps with its code: "Karnataka (29)", "29-Karnataka", "37 Andhra Pradesh". */
 function placeOfSupply(view: DocumentView): Found | undefined {
   // "Place of supply 24-Gujarat": the label needs no colon; its value is a state, not a heading's word,
@@ -422,6 +435,13 @@ function placeOfSupply(view: DocumentView): Found | undefined {
     (t) => /\p{L}{3}/u.test(t) && t.length < 60 && !isTitle(t) && !/^\s*\([^()]*\)\s*$/.test(t),
   );
   if (!pos) return undefined;
+  // The cell beside the label may be another heading of a row of headings over their values
+  // ("Place of Supply | LUT ARN" over "Madhya Pradesh (23) | AD09…"): a state under the label wins.
+  return trimmedPlace((!stateNamed(pos.value) && stateUnder(view)) || pos);
+}
+
+/** A place of supply's value without its state code before or after it, as the state's own name. */
+function trimmedPlace(pos: Found): Found {
   const value = pos.value
     .replace(/\s*\(\d{1,2}\)\s*$/, "")
     .replace(/^\d{2}\s*[-–]?\s*(?=\p{L})/u, "")
