@@ -23,6 +23,7 @@ import { posSupplyEs } from "./pos-supply-es.ts";
 import { inConsumerApps } from "./in-consumer-apps.ts";
 import { inTaxMix } from "./in-tax-mix.ts";
 import { inExportNotes } from "./in-export-notes.ts";
+import { inSapErp } from "./in-sap-erp.ts";
 import { latamFactura } from "./latam-factura.ts";
 import { ukIeAccounting } from "./uk-ie-accounting.ts";
 import { inRestaurantBill } from "./in-restaurant-bill.ts";
@@ -84,6 +85,7 @@ export const FAMILIES: readonly Family[] = [
   inConsumerApps,
   inTaxMix,
   inExportNotes,
+  inSapErp,
   otherQuotation,
   otherProforma,
   otherPurchaseOrder,
