@@ -980,3 +980,21 @@ describe("a buyer's block that points at the consignee's", () => {
     expect(buyer).toMatchObject({ name: "Becker & Partner e.K." });
   });
 });
+
+describe("SAP's partner headings", () => {
+  it("reads the buyer under 'Sold-to Party', past its customer code, beside the 'Ship-to Party'", () => {
+    const { buyer } = partiesOf([
+      { x: 20, y: 20, text: "Ganesh Logistics Limited" },
+      { x: 20, y: 32, text: `GSTIN : ${SELLER}` },
+      { x: 20, y: 80, text: "Sold-to Party" },
+      { x: 300, y: 80, text: "Ship-to Party" },
+      { x: 20, y: 92, text: "Customer Code : 2769240" },
+      { x: 300, y: 92, text: "Apex Electricals" },
+      { x: 20, y: 104, text: "Sunrise Engineering Works" },
+      { x: 300, y: 104, text: "Unit 18, Nehru Nagar" },
+      { x: 20, y: 116, text: "Plot No. 94, Hubballi 580367" },
+      { x: 20, y: 128, text: `GSTIN : ${BUYER}` },
+    ]);
+    expect(buyer).toMatchObject({ name: "Sunrise Engineering Works", GSTIN: BUYER });
+  });
+});

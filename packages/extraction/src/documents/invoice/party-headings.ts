@@ -38,8 +38,11 @@ function namedParty(text: string, ocr: boolean): LabelMatch | undefined {
   return party && PARTY_HEADS.includes(party.concept) ? { ...party, end: from + party.end } : undefined;
 }
 
-/** A party's word followed by "Details" heads its block as the word alone does ("Consignee Details"). */
-const DETAILS = /^\s*(?:details?|particulars|information)\b\.?/i;
+/**
+ * A party's word followed by "Details" heads its block as the word alone does ("Consignee Details"), and
+ * so does one followed by "Party", as SAP names its partners ("Sold-to Party", "Ship-to Party").
+ */
+const DETAILS = /^\s*(?:details?|particulars|information|party)\b\.?/i;
 
 /**
  * The heading a cell is, of one of the concepts: the label alone (with a bracketed qualifier:
