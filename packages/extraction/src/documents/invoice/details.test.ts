@@ -599,3 +599,21 @@ describe("the dates on a credit or debit note", () => {
     expect(r["invoice_details"] ?? {}).not.toHaveProperty("invoice_date");
   });
 });
+
+describe("an invoice printed from SAP", () => {
+  it("reads the billing document's number and date and the customer reference as the order", () => {
+    const r = resultOf([
+      { x: 20, y: 60, text: "Billing Doc. No." },
+      { x: 160, y: 60, text: "Billing Date" },
+      { x: 300, y: 60, text: "Customer Ref. No." },
+      { x: 20, y: 72, text: "90001163" },
+      { x: 160, y: 72, text: "10.02.2024" },
+      { x: 300, y: 72, text: "PO-7455" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({
+      invoice_number: "90001163",
+      invoice_date: "2024-02-10",
+      PO_number: "PO-7455",
+    });
+  });
+});
