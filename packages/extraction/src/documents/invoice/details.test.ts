@@ -600,6 +600,18 @@ describe("the dates on a credit or debit note", () => {
   });
 });
 
+describe("a reference's date in its value", () => {
+  it("dates the lorry receipt by the date after its number", () => {
+    const r = resultOf([
+      { x: 20, y: 60, text: "Invoice No." },
+      { x: 120, y: 60, text: ": 90001163" },
+      { x: 20, y: 72, text: "LR No. & Date" },
+      { x: 120, y: 72, text: ": LR717451 / 10.02.2024" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({ GR_number: "LR717451", GR_date: "2024-02-10" });
+  });
+});
+
 describe("an invoice printed from SAP", () => {
   it("reads the billing document's number and date and the customer reference as the order", () => {
     const r = resultOf([

@@ -258,6 +258,19 @@ function dateAfterNumber(view: DocumentView, number: Found | undefined): Found |
   return { value: d.iso, words: after.filter((w) => d.raw.includes(w.text)), page: line.page };
 }
 
+/**
+ * The date printed after a reference's number in its value ("LR No. & Date : LR717451 / 10.02.2024",
+ * "GR No. 4521 dt. 12-03-2024"): the date that reference was issued.
+ */
+function dateAfterReference(view: DocumentView, f: Found | undefined): Found | undefined {
+  const number = firstToken(f);
+  if (!f || !number) return undefined;
+  const after = f.words.slice(f.words.indexOf(number.words[number.words.length - 1]!) + 1);
+  const d = findDate(after.map((w) => w.text).join(" "), view.dateOrder);
+  if (!d) return undefined;
+  return { value: d.iso, words: after.filter((w) => d.raw.includes(w.text)), page: f.page };
+}
+
 /** A subject line's first cell that names a reference by its number ("Sachversicherungsvertrag Nr: 00.123.456.7"). */
 const REFERENCE_NUMBER = /\b(?:nr|no|n[°º]|nummer|number|numéro|numero)\b\.?:?\s*[\w./-]*\d/i;
 /** A cell ending in a word that dates what it names ("Bestellung 4711 vom"): the date is that document's. */
@@ -491,7 +504,9 @@ export function readDetails(view: DocumentView, sink: FieldSink): Record<string,
   if (!details["due_date"]) put("due_date", dueInSentence(view));
   if (!details["GR_date"]) put("GR_date", grDate(view, refs));
   put("PO_number", firstToken(labelled(view, ["invoice.po_number"], codeLike)));
-  put("GR_number", firstToken(labelled(view, ["invoice.gr_number"], codeLike)));
+  const gr = labelled(view, ["invoice.gr_number"], codeLike);
+  put("GR_number", firstToken(gr));
+  if (!details["GR_date"]) put("GR_date", dateAfterReference(view, gr));
   put("place_of_supply", placeOfSupply(view) ?? posOfEinvoice(view));
   return details;
 }
