@@ -87,6 +87,12 @@ describe("label matching", () => {
     // A title with no key word after it stays a title.
     expect(at("Credit Note")?.concept).toBe("doc.credit_note");
   });
+  it("runs a number's label on over a word for 'number' after it", () => {
+    const text = "Cust. PO No. : PO-7310";
+    const [m] = labelsAt(text);
+    expect(m?.concept).toBe("invoice.po_number");
+    expect(text.slice(m!.end).replace(/^[\s:]+/, "")).toBe("PO-7310");
+  });
   it("tells a whole label from a label followed by more", () => {
     expect(labelsOf("A/c No.", { index }).map((m) => m.concept)).toEqual(["bank.account_number"]);
     expect(labelsOf("A/c No. 1234", { index })).toEqual([]);

@@ -409,7 +409,9 @@ function matchAt(tokens: Token[], raw: string, at: number, index: LabelIndex, op
       });
   }
   if (out.length === 0) return compoundTitle(tokens[at]!, index, opts);
-  const keyed = [...titleKeys(out, tokens, at), ...out].filter((m) => !allowed || allowed.has(m.concept));
+  const keyed = [...titleKeys(out, tokens, at), ...out.map((m) => withNumberWord(m, tokens, at))].filter(
+    (m) => !allowed || allowed.has(m.concept),
+  );
   return keyed.length > 1 ? keyed.sort((a, b) => b.tokens - a.tokens || b.score - a.score) : keyed;
 }
 
@@ -430,6 +432,17 @@ const TITLE_KEYS: Partial<Record<Concept, { number: Concept; date: Concept }>> =
 function keysAllowed(concept: Concept, allowed: ReadonlySet<Concept>): boolean {
   const keys = TITLE_KEYS[concept];
   return keys !== undefined && (allowed.has(keys.number) || allowed.has(keys.date));
+}
+
+/**
+ * A number's label followed by a word for "number" it does not hold ("Customer's Purchase Order No."):
+ * the label runs on over that word, so that the value starts after it.
+ */
+function withNumberWord(m: LabelMatch, tokens: readonly Token[], at: number): LabelMatch {
+  const next = tokens[at + m.tokens];
+  if (!next || next.text !== "number" || !/(?:^|_)number$/.test(m.concept.split(".")[1] ?? "")) return m;
+  if (tokens[at + m.tokens - 1]!.end > next.start) return m;
+  return { ...m, tokens: m.tokens + 1, end: next.end };
 }
 
 /** The number's or date's key each title match followed by its word makes, one token longer. */
