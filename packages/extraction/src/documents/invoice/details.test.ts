@@ -629,3 +629,10 @@ describe("an invoice printed from SAP", () => {
     });
   });
 });
+
+describe("a rule OCR read as a bar between a label and its value", () => {
+  it("is no part of the value", () => {
+    const r = resultOf([{ x: 300, y: 60, text: "Invoice No. |: 24-25/4682" }]);
+    expect(r["invoice_details"]).toMatchObject({ invoice_number: "24-25/4682" });
+  });
+});
