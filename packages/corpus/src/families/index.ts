@@ -22,6 +22,8 @@ import { inPrintStyles } from "./in-print-styles.ts";
 import { posSupplyEs } from "./pos-supply-es.ts";
 import { inConsumerApps } from "./in-consumer-apps.ts";
 import { inTaxMix } from "./in-tax-mix.ts";
+import { inExportNotes } from "./in-export-notes.ts";
+import { inSapErp } from "./in-sap-erp.ts";
 import { latamFactura } from "./latam-factura.ts";
 import { ukIeAccounting } from "./uk-ie-accounting.ts";
 import { inRestaurantBill } from "./in-restaurant-bill.ts";
@@ -82,6 +84,8 @@ export const FAMILIES: readonly Family[] = [
   posSupplyEs,
   inConsumerApps,
   inTaxMix,
+  inExportNotes,
+  inSapErp,
   otherQuotation,
   otherProforma,
   otherPurchaseOrder,

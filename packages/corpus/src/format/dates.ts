@@ -18,6 +18,11 @@ export type DateStyle =
   // The month's Hindi name ("12 मार्च 2024"), as Hindi-locale billing prints it.
   | "d Month-hi yyyy"
   | "mm/dd/yyyy"
+  // The day as an ordinal ("27th Nov 2024", "27th November, 2024", "Nov 27th, 2024"), as letters,
+  // services invoices and export documents write it.
+  | "dth Mon yyyy"
+  | "dth Month, yyyy"
+  | "Mon dth, yyyy"
   | "long-local"
   // Month first: Bank of America's "01/05/24", Indian Bank's "Jan 05 2024", Bandhan's "June30, 2025".
   | "mm/dd/yy"
@@ -124,6 +129,13 @@ const MONTHS: Record<Language, string[]> = {
 /** Month names in Hindi as Hindi-locale software prints them (CLDR "hi" months, wide form). */
 const HINDI_MONTHS = ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"];
 
+/** 1 → "1st", 22 → "22nd", 13 → "13th". */
+export function ordinal(day: number): string {
+  const teen = day % 100 >= 11 && day % 100 <= 13;
+  const suffix = teen ? "th" : (["th", "st", "nd", "rd"][day % 10] ?? "th");
+  return `${day}${suffix}`;
+}
+
 export function formatDate(iso: string, style: DateStyle, language: Language = "en"): string {
   const [y, m, d] = iso.split("-") as [string, string, string];
   const month = MONTHS[language][Number(m) - 1]!;
@@ -180,6 +192,12 @@ export function formatDate(iso: string, style: DateStyle, language: Language = "
       return `${MONTHS.en[Number(m) - 1]}${d}, ${y}`;
     case "d Mon yyyy":
       return `${day} ${mon} ${y}`;
+    case "dth Mon yyyy":
+      return `${ordinal(Number(d))} ${mon} ${y}`;
+    case "dth Month, yyyy":
+      return `${ordinal(Number(d))} ${MONTHS.en[Number(m) - 1]}, ${y}`;
+    case "Mon dth, yyyy":
+      return `${mon} ${ordinal(Number(d))}, ${y}`;
     case "long-local":
       if (language === "de") return `${day}. ${month} ${y}`;
       if (language === "es") return `${day} de ${month} de ${y}`;

@@ -33,6 +33,10 @@ describe("dates", () => {
     expect(formatDate("2024-03-07", "dd.mm.yyyy")).toBe("07.03.2024");
     expect(formatDate("2024-03-07", "Month d, yyyy")).toBe("March 7, 2024");
     expect(formatDate("2024-03-07", "long-local", "de")).toBe("7. März 2024");
+    expect(formatDate("2024-11-27", "dth Mon yyyy")).toBe("27th Nov 2024");
+    expect(formatDate("2024-11-22", "dth Month, yyyy")).toBe("22nd November, 2024");
+    expect(formatDate("2024-11-13", "Mon dth, yyyy")).toBe("Nov 13th, 2024");
+    expect(formatDate("2024-11-01", "dth Mon yyyy")).toBe("1st Nov 2024");
     expect(formatDate("2024-03-07", "long-local", "es")).toBe("7 de marzo de 2024");
     expect(formatDate("2024-03-07", "yyyy/mm/dd")).toBe("2024/03/07");
     expect(formatDate("2024-03-07", "d Month-hi yyyy")).toBe("7 मार्च 2024");

@@ -8,8 +8,12 @@ export interface Found {
   page: number;
 }
 
-/** Punctuation between a label and its value; a minus before an amount ("-4,85") is the amount's sign. */
-export const SEPARATOR = /^(?:[\s:;–—#.=>]|-(?!\d[\d.,']*[.,]\d{2}\b))+/;
+/**
+ * Punctuation between a label and its value, and a table's rule OCR read as a bar set apart ("No. |:
+ * 4682"; a bar run into a code, "|OBA0332323", may be its I); a minus before an amount ("-4,85") is the
+ * amount's sign.
+ */
+export const SEPARATOR = /^(?:[\s:;–—#.=>]|\|(?=[\s:;：]|$)|-(?!\d[\d.,']*[.,]\d{2}\b))+/;
 
 /** Words of a segment after its first `n` characters (label removed), keeping their boxes. */
 export function wordsAfter(seg: Segment, chars: number): Word[] {

@@ -76,6 +76,23 @@ describe("label matching", () => {
   it("prefers the longest label", () => {
     expect(labelsAt("Invoice Date 12.03.2024", { index })[0]?.concept).toBe("invoice.date");
   });
+  it("reads a title followed by its number's or date's word as that key", () => {
+    // The whole vocabulary: its titles make the keys.
+    const at = (t: string, concepts?: NonNullable<Parameters<typeof labelsAt>[1]>["concepts"]) =>
+      labelsAt(t, concepts ? { concepts } : {})[0];
+    expect(at("Export Invoice No. : EXP/24-25/017")?.concept).toBe("invoice.number");
+    expect(at("Export Invoice No. : EXP/24-25/017", ["invoice.number"])?.concept).toBe("invoice.number");
+    expect(at("Credit Note No. : CRN/2024-25/0337")?.concept).toBe("invoice.note_number");
+    expect(at("Debit Note Date 12-Mar-2024")?.concept).toBe("invoice.note_date");
+    // A title with no key word after it stays a title.
+    expect(at("Credit Note")?.concept).toBe("doc.credit_note");
+  });
+  it("runs a number's label on over a word for 'number' after it", () => {
+    const text = "Cust. PO No. : PO-7310";
+    const [m] = labelsAt(text);
+    expect(m?.concept).toBe("invoice.po_number");
+    expect(text.slice(m!.end).replace(/^[\s:]+/, "")).toBe("PO-7310");
+  });
   it("tells a whole label from a label followed by more", () => {
     expect(labelsOf("A/c No.", { index }).map((m) => m.concept)).toEqual(["bank.account_number"]);
     expect(labelsOf("A/c No. 1234", { index })).toEqual([]);

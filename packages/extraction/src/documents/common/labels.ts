@@ -388,7 +388,7 @@ function matchAt(tokens: Token[], raw: string, at: number, index: LabelIndex, op
   const allowed = allowedOf(opts.concepts);
   const out: LabelMatch[] = [];
   for (const e of candidates(index, tokens[at]!.text, ocr)) {
-    if (allowed && !allowed.has(e.concept)) continue;
+    if (allowed && !allowed.has(e.concept) && !keysAllowed(e.concept, allowed)) continue;
     if (at + e.tokens.length > tokens.length) continue;
     let score = 1;
     const last = e.tokens.length - 1;
@@ -409,7 +409,54 @@ function matchAt(tokens: Token[], raw: string, at: number, index: LabelIndex, op
       });
   }
   if (out.length === 0) return compoundTitle(tokens[at]!, index, opts);
-  return out.length > 1 ? out.sort((a, b) => b.tokens - a.tokens || b.score - a.score) : out;
+  const keyed = [...titleKeys(out, tokens, at), ...out.map((m) => withNumberWord(m, tokens, at))].filter(
+    (m) => !allowed || allowed.has(m.concept),
+  );
+  return keyed.length > 1 ? keyed.sort((a, b) => b.tokens - a.tokens || b.score - a.score) : keyed;
+}
+
+/**
+ * A document's title followed by "No." or "Date" keys the document's own number or date ("Export
+ * Invoice No.", "Commercial Invoice Date", "Credit Note No."). A credit or debit note's keys are the
+ * note's (rule 53: a note prints its own serial number and date beside its invoice's).
+ */
+const TITLE_KEYS: Partial<Record<Concept, { number: Concept; date: Concept }>> = {
+  "doc.invoice": { number: "invoice.number", date: "invoice.date" },
+  "doc.tax_invoice": { number: "invoice.number", date: "invoice.date" },
+  "doc.bill_of_supply": { number: "invoice.number", date: "invoice.date" },
+  "doc.retail_bill": { number: "invoice.number", date: "invoice.date" },
+  "doc.credit_note": { number: "invoice.note_number", date: "invoice.note_date" },
+  "doc.debit_note": { number: "invoice.note_number", date: "invoice.note_date" },
+};
+
+function keysAllowed(concept: Concept, allowed: ReadonlySet<Concept>): boolean {
+  const keys = TITLE_KEYS[concept];
+  return keys !== undefined && (allowed.has(keys.number) || allowed.has(keys.date));
+}
+
+/**
+ * A number's label followed by a word for "number" it does not hold ("Customer's Purchase Order No."):
+ * the label runs on over that word, so that the value starts after it.
+ */
+function withNumberWord(m: LabelMatch, tokens: readonly Token[], at: number): LabelMatch {
+  const next = tokens[at + m.tokens];
+  if (!next || next.text !== "number" || !/(?:^|_)number$/.test(m.concept.split(".")[1] ?? "")) return m;
+  if (tokens[at + m.tokens - 1]!.end > next.start) return m;
+  return { ...m, tokens: m.tokens + 1, end: next.end };
+}
+
+/** The number's or date's key each title match followed by its word makes, one token longer. */
+function titleKeys(found: readonly LabelMatch[], tokens: readonly Token[], at: number): LabelMatch[] {
+  const out: LabelMatch[] = [];
+  for (const m of found) {
+    const keys = TITLE_KEYS[m.concept];
+    const next = tokens[at + m.tokens];
+    if (!keys || !next || tokens[at + m.tokens - 1]!.end > next.start) continue;
+    const concept = next.text === "number" ? keys.number : next.text === "date" ? keys.date : undefined;
+    if (!concept || found.some((f) => f.concept === concept && f.tokens === m.tokens + 1)) continue;
+    out.push({ ...m, concept, tokens: m.tokens + 1, end: next.end });
+  }
+  return out;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { buildLines, type Line } from "../../text/lines.ts";
+import { colonsReadAsMarks } from "../../text/colon-column.ts";
 import { dateOrderOf, type DateOrder } from "../../text/values/dates.ts";
 import type { DecimalMark } from "../../text/values/amounts.ts";
 import { findKeyValues, type KeyValue } from "../../structure/key-values.ts";
@@ -70,7 +71,8 @@ function dateOrderFrom(lines: Line[]): Pick<DocumentView, "dateOrder" | "dateOrd
 }
 
 export function viewOf(layout: Layout): DocumentView {
-  const lines = joinStackedLabels(buildLines(layout));
+  const built = buildLines(layout);
+  const lines = joinStackedLabels(layout.ocrUsed ? colonsReadAsMarks(built) : built);
   return {
     layout,
     lines,

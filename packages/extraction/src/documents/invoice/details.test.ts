@@ -52,6 +52,17 @@ describe("a reverse-charge question over two lines", () => {
 });
 
 describe("place of supply", () => {
+  it("reads the state under its label where the cell beside it is another heading", () => {
+    const r = resultOf([
+      { x: 20, y: 60, text: "Apex Medical Agencies" },
+      { x: 300, y: 60, text: "Place of Supply" },
+      { x: 420, y: 60, text: "LUT ARN" },
+      { x: 20, y: 74, text: "Rajaji Nagar" },
+      { x: 300, y: 74, text: "Madhya Pradesh (23)" },
+      { x: 420, y: 74, text: "AD094897777900" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({ place_of_supply: "Madhya Pradesh" });
+  });
   it("reads a state after its code with no colon after the label", () => {
     const r = resultOf([
       { x: 310, y: 77, text: "Invoice No." },
@@ -529,5 +540,99 @@ describe("a bill's number keyed as its serial number (rules 46(b), 49(b))", () =
   });
   it("is not an item table's counter under its serial number's heading", () => {
     expect(bill([])["invoice_number"]).toBeUndefined();
+  });
+});
+
+describe("a credit or debit note", () => {
+  it("takes the note's own number and date, not those of the invoice it corrects", () => {
+    const r = resultOf([
+      { x: 300, y: 40, text: "CREDIT NOTE" },
+      { x: 300, y: 60, text: "Invoice No." },
+      { x: 400, y: 60, text: ": INV/24-25/1925" },
+      { x: 300, y: 72, text: "Invoice Date" },
+      { x: 400, y: 72, text: ": 13-Mar-2024" },
+      { x: 300, y: 84, text: "Credit Note No." },
+      { x: 400, y: 84, text: ": CRN/2024-25/0337" },
+      { x: 300, y: 108, text: "Credit Note Date" },
+      { x: 400, y: 108, text: ": 5th May 2024" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({ invoice_number: "CRN/2024-25/0337", invoice_date: "2024-05-05" });
+  });
+});
+
+describe("a code whose series is a title's word", () => {
+  it("is no title with a number after it", () => {
+    const r = resultOf([
+      { x: 300, y: 40, text: "DEBIT NOTE" },
+      { x: 300, y: 60, text: "Against Invoice No." },
+      { x: 420, y: 60, text: ": INV/23-24/1841" },
+    ]);
+    expect(r["invoice_details"] ?? {}).not.toMatchObject({ invoice_number: "/23-24/1841" });
+  });
+});
+
+describe("the dates on a credit or debit note", () => {
+  it("takes no date the corrected invoice's labels give for the note's", () => {
+    const r = resultOf([
+      { x: 300, y: 40, text: "CREDIT NOTE" },
+      { x: 300, y: 60, text: "Credit Note No." },
+      { x: 420, y: 60, text: ": CN/25-26/148" },
+      { x: 300, y: 72, text: "Against Invoice No." },
+      { x: 420, y: 72, text: ": INV/25-26/2130" },
+      { x: 300, y: 84, text: "Inv. Date" },
+      { x: 420, y: 84, text: ": 02/07/2025" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({ invoice_number: "CN/25-26/148" });
+    expect(r["invoice_details"] ?? {}).not.toHaveProperty("invoice_date");
+  });
+  it("reads a 'Dated' under the invoice's number as that invoice's date, not the note's", () => {
+    const r = resultOf([
+      { x: 300, y: 40, text: "CREDIT NOTE" },
+      { x: 300, y: 60, text: "Credit Note No." },
+      { x: 420, y: 60, text: ": CN/24-25/266" },
+      { x: 300, y: 84, text: "Invoice No." },
+      { x: 420, y: 84, text: ": 2264" },
+      { x: 300, y: 96, text: "Dated" },
+      { x: 420, y: 96, text: ": 28-Jun-24" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({ invoice_number: "CN/24-25/266" });
+    expect(r["invoice_details"] ?? {}).not.toHaveProperty("invoice_date");
+  });
+});
+
+describe("a reference's date in its value", () => {
+  it("dates the lorry receipt by the date after its number", () => {
+    const r = resultOf([
+      { x: 20, y: 60, text: "Invoice No." },
+      { x: 120, y: 60, text: ": 90001163" },
+      { x: 20, y: 72, text: "LR No. & Date" },
+      { x: 120, y: 72, text: ": LR717451 / 10.02.2024" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({ GR_number: "LR717451", GR_date: "2024-02-10" });
+  });
+});
+
+describe("an invoice printed from SAP", () => {
+  it("reads the billing document's number and date and the customer reference as the order", () => {
+    const r = resultOf([
+      { x: 20, y: 60, text: "Billing Doc. No." },
+      { x: 160, y: 60, text: "Billing Date" },
+      { x: 300, y: 60, text: "Customer Ref. No." },
+      { x: 20, y: 72, text: "90001163" },
+      { x: 160, y: 72, text: "10.02.2024" },
+      { x: 300, y: 72, text: "PO-7455" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({
+      invoice_number: "90001163",
+      invoice_date: "2024-02-10",
+      PO_number: "PO-7455",
+    });
+  });
+});
+
+describe("a rule OCR read as a bar between a label and its value", () => {
+  it("is no part of the value", () => {
+    const r = resultOf([{ x: 300, y: 60, text: "Invoice No. |: 24-25/4682" }]);
+    expect(r["invoice_details"]).toMatchObject({ invoice_number: "24-25/4682" });
   });
 });

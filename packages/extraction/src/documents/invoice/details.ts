@@ -1,7 +1,7 @@
 import { valueFor, type Found } from "../../structure/labels.ts";
 import { ambiguousDate, findDate } from "../../text/values/dates.ts";
 import { GST_STATES, stateNamed } from "../../text/values/states.ts";
-import type { Line, Segment } from "../../text/lines.ts";
+import { overlapX, type Line, type Segment } from "../../text/lines.ts";
 import type { Word } from "../../types.ts";
 import { codeBeforeGluedWord } from "../../text/repair.ts";
 import {
@@ -12,7 +12,7 @@ import {
   startsWithLabel,
   type ConceptHit,
 } from "../common/fields.ts";
-import { labelsAt, labelsIn } from "../common/labels.ts";
+import { labelsAt, labelsIn, labelTokens } from "../common/labels.ts";
 import type { FieldSink } from "../common/output.ts";
 import type { DocumentView } from "../common/view.ts";
 import { CONCEPTS, type Concept } from "../common/vocabulary/types.ts";
@@ -118,12 +118,16 @@ function gluedRest(hit: ConceptHit, w: Word): string {
   return hit.restWords[0] === w && rest && w.text.length > rest.length && w.text.endsWith(rest) ? rest : w.text;
 }
 
+/** A code whose series is a title's word ("INV/23-24/1841", "Bill/102"): the code, not a title before it. */
+const SERIES = /^[\s:：]*\p{L}+\/\S*\d/u;
+
 /**
  * The number and date printed after the title itself ("Invoice 103767", "Handelsrechnung (380) Nr.
  * 471102 vom 05.03.2018", "TAX INVOICE # 55"): where no label names them, the title does.
  */
 function afterTitle(view: DocumentView): { number?: Found; date?: Found } {
   for (const hit of labelHits(view, TITLES)) {
+    if (SERIES.test(hit.seg.text)) continue;
     const words = hit.restWords.length ? hit.restWords : cellBeside(hit.line, hit.segIndex);
     const k = codeAfter(words);
     if (k < 0) continue;
@@ -186,11 +190,36 @@ export function invoiceNumber(view: DocumentView): Found | undefined {
   const labelledNumber = labelledValues(view, ["invoice.number"], codeLike).find((f) => !itemRowCell(view, f));
   const titled = afterTitle(view).number;
   const number =
-    titled && labelledNumber && titled.page < labelledNumber.page
+    noteNumber(view) ??
+    (titled && labelledNumber && titled.page < labelledNumber.page
       ? titled
-      : (firstToken(labelledNumber) ?? titled ?? titleKeyedNumber(view) ?? serialKeyed(view));
+      : (firstToken(labelledNumber) ?? titled ?? titleKeyedNumber(view) ?? serialKeyed(view)));
   // PP-OCR may run the word after the number into it ("RE-20140519/499vom"); a text layer keeps its spelling.
   return number && readByOcr(number.words) ? { ...number, value: codeBeforeGluedWord(number.value) } : number;
+}
+
+/**
+ * A credit or debit note's own number, keyed by its title ("Credit Note No."): rule 53 has a note print
+ * the serial number of the invoice it corrects as well, under the invoice's own label, so the note's
+ * key names the document's number wherever both are printed.
+ */
+function noteNumber(view: DocumentView): Found | undefined {
+  return firstToken(labelledValues(view, ["invoice.note_number"], codeLike).find((f) => !itemRowCell(view, f)));
+}
+
+/**
+ * On a credit or debit note, the dates an invoice's own label gives ("Invoice Date", "Inv. Date"): rule
+ * 53 has the note print the date of the invoice it corrects, and the note's own date is keyed otherwise
+ * ("Date of Issue", "Dated", "Credit Note Date").
+ */
+function invoiceDatesOfNote(view: DocumentView): Found[] {
+  const isDate = (t: string) => findDate(t, view.dateOrder) !== null;
+  const isLabel = (t: string) => startsWithLabel(t, view.ocr);
+  return labelHits(view, ["invoice.date"])
+    .filter((h) =>
+      labelTokens(h.rest ? h.seg.text.slice(0, h.seg.text.lastIndexOf(h.rest)) : h.seg.text).includes("invoice"),
+    )
+    .flatMap((h) => valueFor(view.lines, h, isDate, isLabel) ?? []);
 }
 
 /**
@@ -227,6 +256,19 @@ function dateAfterNumber(view: DocumentView, number: Found | undefined): Found |
   const d = findDate(after.map((w) => w.text).join(" "), view.dateOrder);
   if (!d) return undefined;
   return { value: d.iso, words: after.filter((w) => d.raw.includes(w.text)), page: line.page };
+}
+
+/**
+ * The date printed after a reference's number in its value ("LR No. & Date : LR717451 / 10.02.2024",
+ * "GR No. 4521 dt. 12-03-2024"): the date that reference was issued.
+ */
+function dateAfterReference(view: DocumentView, f: Found | undefined): Found | undefined {
+  const number = firstToken(f);
+  if (!f || !number) return undefined;
+  const after = f.words.slice(f.words.indexOf(number.words[number.words.length - 1]!) + 1);
+  const d = findDate(after.map((w) => w.text).join(" "), view.dateOrder);
+  if (!d) return undefined;
+  return { value: d.iso, words: after.filter((w) => d.raw.includes(w.text)), page: f.page };
 }
 
 /** A subject line's first cell that names a reference by its number ("Sachversicherungsvertrag Nr: 00.123.456.7"). */
@@ -296,7 +338,7 @@ function hitBefore(hits: readonly ConceptHit[], d: ConceptHit): ConceptHit | und
  * No. | Dated", "Buyer's Order No. : 4711" over "Dated : 12-Mar-2024"): Tally and bill books date
  * each reference in a cell of its own. Each such value with the reference's concept.
  */
-function referenceDates(view: DocumentView): { of: Concept; found: Found }[] {
+function referenceDates(view: DocumentView, dated: readonly Concept[]): { of: Concept; found: Found }[] {
   const hits = labelHits(view, CONCEPTS);
   const isDate = (t: string) => findDate(t, view.dateOrder) !== null;
   const isLabel = (t: string) => startsWithLabel(t, view.ocr);
@@ -304,7 +346,7 @@ function referenceDates(view: DocumentView): { of: Concept; found: Found }[] {
   for (const d of hits) {
     if (d.concept !== "invoice.date" || labelsAt(d.seg.text, { ocr: view.ocr })[0]?.tokens !== 1) continue;
     const before = hitBefore(hits, d);
-    if (!before || !DATED_REFERENCES.includes(before.concept)) continue;
+    if (!before || !dated.includes(before.concept)) continue;
     const found = valueFor(view.lines, d, isDate, isLabel);
     if (found) out.push({ of: before.concept, found });
   }
@@ -382,6 +424,19 @@ function posOfEinvoice(view: DocumentView): Found | undefined {
   return undefined;
 }
 
+/** The first cell under a place of supply's label, in its column, where it names a state. */
+function stateUnder(view: DocumentView): Found | undefined {
+  for (const hit of labelHits(view, ["invoice.place_of_supply"])) {
+    if (hit.rest) continue;
+    const h = Math.max(4, hit.line.y1 - hit.line.y0);
+    const below = view.lines.find((l) => l.page === hit.line.page && l.index > hit.line.index);
+    if (!below || below.y0 - hit.line.y1 > h * 2.5) continue;
+    const cell = below.segments.find((seg) => overlapX(seg, hit.seg) > Math.min(8, (hit.seg.x1 - hit.seg.x0) / 3));
+    if (cell && stateNamed(cell.text)) return { value: cell.text.trim(), words: cell.words, page: below.page };
+  }
+  return undefined;
+}
+
 /** A place of supply is a state's name, perhaps with its code: "Karnataka (29)", "29-Karnataka", "37 Andhra Pradesh". */
 function placeOfSupply(view: DocumentView): Found | undefined {
   // "Place of supply 24-Gujarat": the label needs no colon; its value is a state, not a heading's word,
@@ -393,6 +448,13 @@ function placeOfSupply(view: DocumentView): Found | undefined {
     (t) => /\p{L}{3}/u.test(t) && t.length < 60 && !isTitle(t) && !/^\s*\([^()]*\)\s*$/.test(t),
   );
   if (!pos) return undefined;
+  // The cell beside the label may be another heading of a row of headings over their values
+  // ("Place of Supply | LUT ARN" over "Madhya Pradesh (23) | AD09…"): a state under the label wins.
+  return trimmedPlace((!stateNamed(pos.value) && stateUnder(view)) || pos);
+}
+
+/** A place of supply's value without its state code before or after it, as the state's own name. */
+function trimmedPlace(pos: Found): Found {
   const value = pos.value
     .replace(/\s*\(\d{1,2}\)\s*$/, "")
     .replace(/^\d{2}\s*[-–]?\s*(?=\p{L})/u, "")
@@ -415,11 +477,18 @@ export function readDetails(view: DocumentView, sink: FieldSink): Record<string,
     ["due_date", "invoice.due_date"],
     ["GR_date", "invoice.gr_date"],
   ];
+  // On a note, "Invoice No." is a reference to the invoice it corrects, and a "Dated" after it dates that.
+  const note = noteNumber(view) !== undefined;
   // Every label of the pages is looked at for these: once an invoice.
-  const refs = referenceDates(view);
+  const refs = referenceDates(view, note ? [...DATED_REFERENCES, "invoice.number"] : DATED_REFERENCES);
   const referenced = refs.map((r) => r.found);
+  // A note's own date, keyed by its title, before the date of the invoice it corrects (rule 53).
+  const noteDate = dateField(view, "invoice.note_date", sink, "invoice_date");
+  if (noteDate) details["invoice_date"] = noteDate;
+  const corrected = note ? invoiceDatesOfNote(view) : [];
   for (const [key, concept] of dates) {
-    const iso = dateField(view, concept, sink, key, key === "invoice_date" ? referenced : []);
+    if (details[key]) continue;
+    const iso = dateField(view, concept, sink, key, key === "invoice_date" ? [...referenced, ...corrected] : []);
     if (iso) details[key] = iso;
   }
   if (!details["invoice_date"])
@@ -428,14 +497,16 @@ export function readDetails(view: DocumentView, sink: FieldSink): Record<string,
       afterTitle(view).date ?? dateAfterNumber(view, number) ?? dateOnTitleLine(view) ?? letterheadDate(view),
     );
   // Where nothing else dates the invoice, a date another reference's "Dated" gave is still likelier than none.
-  if (!details["invoice_date"] && referenced.length) {
+  if (!details["invoice_date"] && referenced.length && !note) {
     const iso = dateField(view, "invoice.date", sink, "invoice_date");
     if (iso) details["invoice_date"] = iso;
   }
   if (!details["due_date"]) put("due_date", dueInSentence(view));
   if (!details["GR_date"]) put("GR_date", grDate(view, refs));
   put("PO_number", firstToken(labelled(view, ["invoice.po_number"], codeLike)));
-  put("GR_number", firstToken(labelled(view, ["invoice.gr_number"], codeLike)));
+  const gr = labelled(view, ["invoice.gr_number"], codeLike);
+  put("GR_number", firstToken(gr));
+  if (!details["GR_date"]) put("GR_date", dateAfterReference(view, gr));
   put("place_of_supply", placeOfSupply(view) ?? posOfEinvoice(view));
   return details;
 }

@@ -937,3 +937,64 @@ describe("a state's code printed after its name", () => {
     expect(seller["state_code"]).toBeUndefined();
   });
 });
+
+describe("a party's heading with 'Details' after its word, and the rule 46 template's receiver", () => {
+  it("reads the consignee's block under 'Consignee Details' as the buyer's where no bill-to is printed", () => {
+    const { buyer } = partiesOf([
+      { x: 20, y: 20, text: "Shree Plastics" },
+      { x: 20, y: 32, text: `GSTIN : ${SELLER}` },
+      { x: 20, y: 80, text: "Consignee Details" },
+      { x: 20, y: 92, text: "Harbourside Electrical Pty Ltd" },
+      { x: 20, y: 104, text: "75 Queen Street" },
+      { x: 20, y: 116, text: "Parramatta NSW 2150" },
+      { x: 20, y: 140, text: "Description" },
+      { x: 300, y: 140, text: "Amount" },
+    ]);
+    expect(buyer).toMatchObject({ name: "Harbourside Electrical Pty Ltd" });
+  });
+  it("reads the buyer under 'Receiver (Billed To)'", () => {
+    const { buyer } = partiesOf([
+      { x: 20, y: 20, text: "Sunrise Marketing Pvt. Ltd." },
+      { x: 20, y: 32, text: `GSTIN : ${SELLER}` },
+      { x: 20, y: 80, text: "Receiver (Billed To)" },
+      { x: 20, y: 92, text: "Orbit Polymers & Sons" },
+      { x: 20, y: 104, text: "Main Bazar, Hyderabad - 500646" },
+      { x: 20, y: 116, text: `GSTIN : ${BUYER}` },
+    ]);
+    expect(buyer).toMatchObject({ name: "Orbit Polymers & Sons", GSTIN: BUYER });
+  });
+});
+
+describe("a buyer's block that points at the consignee's", () => {
+  it("takes the consignee as the buyer where the buyer's block says 'Same as Consignee'", () => {
+    const { buyer } = partiesOf([
+      { x: 20, y: 20, text: "Krishna Electricals" },
+      { x: 20, y: 32, text: `GSTIN : ${SELLER}` },
+      { x: 20, y: 80, text: "Consignee" },
+      { x: 300, y: 80, text: "Buyer (if other than consignee)" },
+      { x: 20, y: 92, text: "Becker & Partner e.K." },
+      { x: 300, y: 92, text: "Same as Consignee" },
+      { x: 20, y: 104, text: "Gartenweg 150" },
+      { x: 20, y: 116, text: "40213 Düsseldorf" },
+    ]);
+    expect(buyer).toMatchObject({ name: "Becker & Partner e.K." });
+  });
+});
+
+describe("SAP's partner headings", () => {
+  it("reads the buyer under 'Sold-to Party', past its customer code, beside the 'Ship-to Party'", () => {
+    const { buyer } = partiesOf([
+      { x: 20, y: 20, text: "Ganesh Logistics Limited" },
+      { x: 20, y: 32, text: `GSTIN : ${SELLER}` },
+      { x: 20, y: 80, text: "Sold-to Party" },
+      { x: 300, y: 80, text: "Ship-to Party" },
+      { x: 20, y: 92, text: "Customer Code : 2769240" },
+      { x: 300, y: 92, text: "Apex Electricals" },
+      { x: 20, y: 104, text: "Sunrise Engineering Works" },
+      { x: 300, y: 104, text: "Unit 18, Nehru Nagar" },
+      { x: 20, y: 116, text: "Plot No. 94, Hubballi 580367" },
+      { x: 20, y: 128, text: `GSTIN : ${BUYER}` },
+    ]);
+    expect(buyer).toMatchObject({ name: "Sunrise Engineering Works", GSTIN: BUYER });
+  });
+});

@@ -125,6 +125,12 @@ const unregistered = (block: PartyBlock, ocr: boolean) =>
     segs.some((seg) => labelsIn(seg.text, { ocr, concepts: ["party.unregistered"] }).length > 0),
   );
 
+/**
+ * A block that only points at another party's ("Buyer (if other than consignee): Same as Consignee",
+ * "Bill To: Same as above"): the party is the other block's, so it names no buyer of its own.
+ */
+const sameAsOther = (block: PartyBlock) => /^\s*same\s+as\b/i.test(block.nameFound?.value ?? "");
+
 /** Seller and buyer: under their headings where printed; else the letterhead and the letter's address block. */
 export function readParties(
   view: DocumentView,
@@ -176,7 +182,7 @@ export function readParties(
   );
   const candidates = headed.length > 0 || sellerHead ? headed : namedBuyer(first, ocr, underItems);
   const blocks = candidates.map((h) => ({ head: h, block: blockUnder(view, h, stopFor(h.concept), () => false) }));
-  const chosen = blocks.find((b) => b.block.nameFound) ?? blocks[0];
+  const chosen = blocks.find((b) => b.block.nameFound && !sameAsOther(b.block)) ?? blocks[0];
   const buyerHead = chosen?.head;
   // A letter's parties: the sender's line names the seller; without headings, the address blocks tell.
   const letter = !buyerHead && !sellerHead ? letterParties(view) : undefined;

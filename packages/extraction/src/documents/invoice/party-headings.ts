@@ -39,6 +39,12 @@ function namedParty(text: string, ocr: boolean): LabelMatch | undefined {
 }
 
 /**
+ * A party's word followed by "Details" heads its block as the word alone does ("Consignee Details"), and
+ * so does one followed by "Party", as SAP names its partners ("Sold-to Party", "Ship-to Party").
+ */
+const DETAILS = /^\s*(?:details?|particulars|information|party)\b\.?/i;
+
+/**
  * The heading a cell is, of one of the concepts: the label alone (with a bracketed qualifier:
  * "Consignee (Ship to)", "Buyer (if other than consignee)"), or followed by punctuation and the
  * party's name ("Bill To: Acme"). A label's word followed by more words is a name ("Lieferant GmbH");
@@ -49,7 +55,7 @@ export function headingOf(text: string, ocr: boolean, concepts: readonly Concept
   if (!best) return undefined;
   if (best.concept === "stmt.to" && concepts.includes("party.buyer")) return addressee(text, best);
   if (!concepts.includes(best.concept)) return undefined;
-  const rest = withoutNameKey(text.slice(bilingualEnd(text, best, ocr)), ocr);
+  const rest = withoutNameKey(text.slice(bilingualEnd(text, best, ocr)), ocr).replace(DETAILS, "");
   const bare = rest.replace(/^\s*\)+/, "").replace(/^\s*\([^)]*\)?/, "");
   // A qualifier set off by a rule before it ("Buyer —— (if other than consignee)", as OCR reads a
   // rule) is the heading's too: no name opens with a bracket.

@@ -115,6 +115,8 @@ export const LABELS_EN: LabelTable = {
     seen("Bill of Supply No.", "cgst-rule-49"),
     seen("Cash Memo No.", "cash-memo-formats"),
     seen("Memo No.", "cash-memo-formats"),
+    // SAP's name for an invoice is its billing document.
+    seen("Billing Document No.", "sap-billing-document"),
   ],
   "invoice.date": [
     seen(
@@ -136,6 +138,7 @@ export const LABELS_EN: LabelTable = {
     seen("Issue Date", "uk-ie-accounting-prints"),
     seen("Voucher Date", "in-invoice-header-research"),
     seen("Posting Date", "erpnext-sales-invoice"),
+    seen("Billing Date", "sap-billing-document"),
   ],
   "invoice.due_date": [
     seen("Due Date", "erpnext-india-compliance", "zoho-books-help", "in-pos-localisation-en", "santrans-bill-report"),
@@ -156,6 +159,7 @@ export const LABELS_EN: LabelTable = {
     seen("PO Number", "billclap-help"),
     seen("P.O.No.", "in-transporter-checklist"),
     seen("Customer's Purchase Order", "erpnext-doctype-fields"),
+    seen("Customer Reference No.", "sap-billing-document"),
   ],
   "invoice.po_date": [seen("P.O.Date", "in-transporter-checklist")],
   "invoice.gr_number": [
@@ -268,6 +272,8 @@ export const LABELS_EN: LabelTable = {
     seen("Bill To", "in-pos-localisation-en", "docintake-corpus-india"),
     seen("Billed To", "erpnext-india-compliance", "docintake-corpus-india"),
     seen("Details of Receiver (Billed to)", "gst-model-invoice"),
+    // The rule 46 template's receiver, headed by the word alone too ("Receiver (Billed To)").
+    seen("Receiver", "gst-model-invoice"),
     seen("Recipient", "cgst-rule-46"),
     seen(
       "Billing Address",

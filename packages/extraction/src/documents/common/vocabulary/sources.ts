@@ -701,6 +701,12 @@ const SOURCE_LIST = [
     note: "'खाता सं.' beside 'Account No.', 'बैंक खाता सं. / IFSC'; 'खाता नं.' over '(Account No.)' in a table beside the bank's name, 'खाता नं. / A/C No.' under 'BANK DETAILS / बैंक विवरण' with 'बैंक का नाम / Bank Name'.",
   },
   {
+    id: "sap-billing-document",
+    title: "SAP SD: the billing document (VBRK), as Indian SAP invoice print programs fill it",
+    url: "https://help.sap.com/saphelp_erp2005/helpdata/en/35/26c71fafab52b9e10000009b38f974/content.htm",
+    note: "SAP's invoice is a 'billing document' with a billing date; its partners are the sold-to, bill-to and ship-to parties; the customer's purchase order is the 'customer reference' (VBRK BSTKD). An Indian S/4HANA invoice form fills BillingDocument, BillingDocumentDate, the customer reference number, the sales document and its date, the delivery, LR number and date (GitHub sagarshriwastav/Swaraj_custom_devlopment, src/zsd/yeinv/yeway_bill/ysd_dom_form.clas.abap).",
+  },
+  {
     id: "erpnext-sales-invoice",
     title: "ERPNext's Sales Invoice: its date is the Posting Date",
     url: "https://github.com/Jayyyy123/docusaurus-CERP/blob/main/docs/coreModules/accounts/salesInovice.md",

@@ -31,6 +31,10 @@ export const CONCEPTS = [
   // invoice header fields
   "invoice.number",
   "invoice.date",
+  // A credit or debit note's own number and date, keyed by its title ("Credit Note No."): on a note,
+  // "Invoice No." and its date are the corresponding invoice's (rule 53).
+  "invoice.note_number",
+  "invoice.note_date",
   "invoice.due_date",
   // A sentence's words before the date payment is due by ("Bitte überweisen Sie bis zum").
   "invoice.pay_by",
