@@ -82,6 +82,22 @@ describe("a letterhead centred above a buyer's block set on the right", () => {
   });
 });
 
+describe("a bill book's name centred under its top right corner", () => {
+  it("takes the centred name, not the corner's cell read as taller type", () => {
+    // The corner's "Mob." with its number written in by hand, OCR read as letters ("Moh Nat") in tall boxes.
+    const { seller } = partiesOf([
+      { x: 20, y: 20, text: `GSTIN No. ${SELLER}` },
+      { x: 250, y: 20, text: "TAX INVOICE" },
+      { x: 470, y: 16, text: "Moh Nat", size: 18 },
+      { x: 217, y: 45, text: "NOOR DATES & DRY FRUITS", size: 14 },
+      { x: 221, y: 65, text: "Indira Bridge, Nishatganj, Lucknow" },
+      { x: 20, y: 90, text: "Invoice No. 001" },
+      ...ITEMS,
+    ]);
+    expect(seller).toMatchObject({ name: "NOOR DATES & DRY FRUITS", address: "Indira Bridge, Nishatganj, Lucknow" });
+  });
+});
+
 describe("a buyer keyed by Name, without a party heading", () => {
   const { seller, buyer } = partiesOf([
     { x: 200, y: 34, text: "National Medical Agencies Limited", size: 14 },
