@@ -98,6 +98,21 @@ describe("a bill book's name centred under its top right corner", () => {
   });
 });
 
+describe("a centred letterhead in large type over a bill book's form", () => {
+  it("ends the seller's address before the form's lines at the page's margin", () => {
+    const { seller } = partiesOf([
+      { x: 192, y: 20, text: "Surya Jewellers", size: 28 },
+      { x: 230, y: 55, text: "Near Gandhi Ganj, Saidpur Road" },
+      { x: 160, y: 75, text: "Name ........ Kritika" },
+      { x: 400, y: 75, text: "State : Uttar Pradesh" },
+      { x: 160, y: 90, text: "Address ........" },
+      { x: 160, y: 105, text: "Party GSTIN / UIN ........" },
+      ...ITEMS,
+    ]);
+    expect(seller).toMatchObject({ name: "Surya Jewellers", address: "Near Gandhi Ganj, Saidpur Road" });
+  });
+});
+
 describe("a buyer keyed by Name, without a party heading", () => {
   const { seller, buyer } = partiesOf([
     { x: 200, y: 34, text: "National Medical Agencies Limited", size: 14 },
