@@ -9,7 +9,7 @@ import { isTitle } from "./details.ts";
 import { MESSRS } from "./messrs.ts";
 import { blockFrom, middle, NAME_CONF, type Stop } from "./party-block.ts";
 import { LEGAL_FORM, idLike, meanConf, nameFrom, typeHeight, type PartyBlock } from "./party-cells.ts";
-import { blockContact } from "./party-fields.ts";
+import { blockContact, landlineIn } from "./party-fields.ts";
 import type { Heading } from "./party-headings.ts";
 
 /**
@@ -189,12 +189,16 @@ function nameWrapped(
 
 /**
  * A phone printed in the letterhead above the seller's name ("GSTIN: … Mob: 98…" over the shop's
- * name): the seller's, where its block gives none.
+ * name): the seller's, where its block gives none; else a landline printed there unlabelled.
  */
 export function letterheadPhone(first: Line[], name: Found, out: Record<string, string>, sink: FieldSink): void {
   const top = name.words[0]!.y0;
   for (const line of first) {
     if (line.y0 >= top) break;
     for (const seg of line.segments) if (blockContact(seg, line, out, sink, "seller_details") && out["phone"]) return;
+  }
+  for (const line of first) {
+    if (line.y0 >= top) break;
+    for (const seg of line.segments) if (landlineIn(seg, line, out, sink, "seller_details")) return;
   }
 }

@@ -113,6 +113,29 @@ describe("a centred letterhead in large type over a bill book's form", () => {
   });
 });
 
+describe("a landline printed unlabelled over a letterhead's name", () => {
+  it("is the seller's phone, its telephone's picture read as a speck", () => {
+    const { seller } = partiesOf([
+      { x: 20, y: 20, text: `GSTIN: ${SELLER}` },
+      { x: 380, y: 20, text: "' 0877-2280786, 0877-2285786" },
+      { x: 120, y: 40, text: "RANGA SILK EMPORIUM", size: 16 },
+      { x: 150, y: 62, text: "K.T. Road, Tirupati - 517 501" },
+      { x: 20, y: 90, text: "Invoice No. 582" },
+      ...ITEMS,
+    ]);
+    expect(seller).toMatchObject({ name: "RANGA SILK EMPORIUM", phone: "0877-2280786" });
+  });
+  it("is not a code that only starts like one", () => {
+    const { seller } = partiesOf([
+      { x: 380, y: 20, text: "Ref 0877-22807861" },
+      { x: 120, y: 40, text: "RANGA SILK EMPORIUM", size: 16 },
+      { x: 20, y: 90, text: "Invoice No. 582" },
+      ...ITEMS,
+    ]);
+    expect(seller).not.toHaveProperty("phone");
+  });
+});
+
 describe("a buyer keyed by Name, without a party heading", () => {
   const { seller, buyer } = partiesOf([
     { x: 200, y: 34, text: "National Medical Agencies Limited", size: 14 },
