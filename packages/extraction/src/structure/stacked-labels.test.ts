@@ -3,7 +3,7 @@ import { buildLines } from "../text/lines.ts";
 import { layoutOf } from "../testing/layout.ts";
 import { joinStackedLabels } from "./stacked-labels.ts";
 
-const textsOf = (lines: { x: number; y: number; text: string }[]) =>
+const textsOf = (lines: { x: number; y: number; text: string; size?: number }[]) =>
   joinStackedLabels(buildLines(layoutOf([lines]))).map((l) => l.text);
 
 describe("labels printed over two lines of one cell", () => {
@@ -18,6 +18,15 @@ describe("labels printed over two lines of one cell", () => {
         { x: 300, y: 110, text: "Date" },
       ]),
     ).toEqual(["बीजक संख्या Invoice No.  |  2520  |  दिनांक Date  |  13.08.2025"]);
+  });
+  it("leaves a letterhead's name in large type over a small key under it", () => {
+    expect(
+      textsOf([
+        { x: 150, y: 20, text: "Sri Ganesh Caterers", size: 20 },
+        { x: 450, y: 24, text: "Total 4,970.00" },
+        { x: 150, y: 44, text: "GSTIN" },
+      ]),
+    ).toEqual(["Sri Ganesh Caterers  |  Total 4,970.00", "GSTIN"]);
   });
   it("gives a figure centred between a label's two lines to that label", () => {
     expect(

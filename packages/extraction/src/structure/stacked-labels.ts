@@ -19,6 +19,21 @@ const labelLike = (t: string) => keyLike(t) || (/\s\/\s/.test(t) && t.split(/\s\
 const figureOnly = (s: Segment) => hasDigit(s) && !/[:：]/.test(s.text) && (s.text.match(/\p{L}/gu)?.length ?? 0) <= 3;
 /** A label's line: short lettered cells, none a value. */
 const labelOnly = (l: Line) => l.segments.every((s) => labelLike(s.text) && !/[:：]/.test(s.text) && !hasDigit(s));
+/** A cell's height of print: its words' median. */
+const cellHeight = (s: Segment) => {
+  const hs = s.words.map((w) => w.y1 - w.y0).sort((a, b) => a - b);
+  return hs[Math.floor(hs.length / 2)] ?? 0;
+};
+/** How much taller than the other one line of a label may be printed: a label wraps in its own type. */
+const LABEL_TYPE_RATIO = 1.5;
+/**
+ * Whether two cells are printed in one type: a letterhead's name in large type over a small key under it
+ * ("Sri Ganesh Caterers" over "GSTIN") is no label wrapped.
+ */
+const sameType = (a: Segment, b: Segment) => {
+  const [ha, hb] = [cellHeight(a), cellHeight(b)];
+  return Math.max(ha, hb) <= LABEL_TYPE_RATIO * Math.max(1, Math.min(ha, hb));
+};
 /** A line's height of print: its words' tallest, not the span of labels already joined over lines. */
 const height = (l: Line) => Math.max(4, ...l.words.map((w) => w.y1 - w.y0));
 
@@ -61,7 +76,8 @@ function glossesUnder(line: Line, next: Line): Glosses | undefined {
     // A label that ends in a colon ends there ("Date :" over the next block's heading).
     const open = label && !/[:：]\s*$/.test(label.text);
     const labelled = open && labelLike(label.text) && !hasDigit(label) && value && !under(value);
-    if (labelled && s.x1 < value.x0 && keyLike(s.text) && !/[:：]/.test(s.text) && !hasDigit(s)) pairs.push([label, s]);
+    if (labelled && s.x1 < value.x0 && keyLike(s.text) && !/[:：]/.test(s.text) && !hasDigit(s) && sameType(label, s))
+      pairs.push([label, s]);
     else if (label && labelled) return undefined;
     else rest.push(s);
   }

@@ -33,6 +33,16 @@ describe("words one reading ran together", () => {
     expect(parts[1]!.x0).toBeGreaterThan(parts[0]!.x1 - 0.001);
   });
 
+  it("are parted where the other reading read a table's rule into its first word", () => {
+    // An item cell beside the serial column's rule: tesseract reads the rule as a bracket on the word.
+    const item = word("MODELX2005G8/128", 70, 206);
+    const read = [word("[MODEL", 70, 112), word("X200", 117, 148), word("5G", 154, 170), word("8/128", 175, 206)];
+    expect(partGluedWords([item], read).map((w) => w.text)).toEqual(["MODEL", "X200", "5G", "8/128"]);
+    expect(
+      partGluedWords([word("|MODELX31", 70, 140)], [word("|MODEL", 70, 112), word("X31", 117, 140)]).map((w) => w.text),
+    ).toEqual(["|MODEL", "X31"]);
+  });
+
   it("keep a figure's unit and a closing bracket on the word before", () => {
     const qty = word("1.00Kg", 300, 360);
     expect(partGluedWords([qty], [word("1.00", 300, 335), word("Kg", 338, 360)]).map((w) => w.text)).toEqual([

@@ -9,6 +9,19 @@ const ALIKE = 0.5;
 
 const centreY = (w: Word) => (w.y0 + w.y1) / 2;
 
+/** Characters tesseract reads a table's rule as where the rule touches a word ("[VIVO", "1.00]"). */
+const RULE_MARKS = /^[[\]|]+|[[\]|]+$/g;
+
+/**
+ * A guide word without the rule marks it opens or ends with where the word it guides has none there: the
+ * rule beside a cell is no character of its words, and would make the lengths miss by one.
+ */
+function withoutRuleMarks(g: Word, w: Word): Word {
+  if (/^[[\]|]|[[\]|]$/.test(w.text)) return g;
+  const text = g.text.replace(RULE_MARKS, "");
+  return text && text !== g.text ? { ...g, text } : g;
+}
+
 /** The guide's words that lie within a word's box, on its row, left to right. */
 function wordsInside(w: Word, guide: readonly Word[]): Word[] {
   const slack = (w.y1 - w.y0) * REACH;
@@ -17,6 +30,7 @@ function wordsInside(w: Word, guide: readonly Word[]): Word[] {
       (g) =>
         g.x0 >= w.x0 - slack && g.x1 <= w.x1 + slack && centreY(g) > w.y0 && centreY(g) < w.y1 && g.text.trim() !== "",
     )
+    .map((g) => withoutRuleMarks(g, w))
     .sort((a, b) => a.x0 - b.x0);
 }
 

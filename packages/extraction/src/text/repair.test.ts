@@ -112,6 +112,13 @@ describe("a code OCR ran into the word after it", () => {
     expect(codeBeforeGluedWord("RE-20151008/504von08.10.2015")).toBe("RE-20151008/504");
     expect(codeBeforeGluedWord("RE-20190610/507issued")).toBe("RE-20190610/507");
   });
+  it("ends a code at the day of a date with a month's name run into it", () => {
+    expect(codeBeforeGluedWord("PO4455667713-Jan-")).toBe("PO44556677");
+    expect(codeBeforeGluedWord("PO445566775-Mar-2019")).toBe("PO44556677");
+    expect(codeBeforeGluedWord("PO4455667705-Mar-19")).toBe("PO44556677");
+    expect(codeBeforeGluedWord("PO4455667745-Mar-19")).toBe("PO445566774");
+    expect(codeBeforeGluedWord("REF-12-Jan")).toBe("REF-12-Jan");
+  });
   it("keeps a code that ends in capitals or digits, or has too few digits to tell", () => {
     expect(codeBeforeGluedWord("INV-2024-0045A")).toBe("INV-2024-0045A");
     expect(codeBeforeGluedWord("F20180027")).toBe("F20180027");

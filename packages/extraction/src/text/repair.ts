@@ -128,7 +128,23 @@ export function joinedReadings(before: string, last: string): string[] {
  */
 export function codeBeforeGluedWord(read: string): string {
   const m = /^(.*\d)\p{Ll}{2,}(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4})?$/u.exec(read);
-  return m && /\d{3}/.test(m[1]!) ? m[1]! : read;
+  if (m && /\d{3}/.test(m[1]!)) return m[1]!;
+  return codeBeforeGluedDate(read);
+}
+
+/**
+ * A code OCR ran into the date printed after it in the next cell, its year perhaps cut off or blanked
+ * ("OD11442207638475400013-Jan-", Tally's "Buyer's Order No." beside its "Dated" 13-Jan-2019): the code
+ * ends before the date's day, of two digits where they make a day of the month ("05-Mar" as often as "5-Mar"). No code ends in a
+ * month's name.
+ */
+function codeBeforeGluedDate(read: string): string {
+  const m = /^(.*\d)(\d)-(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*(?:-\d{0,4})?$/iu.exec(read);
+  if (!m) return read;
+  const day = Number(m[1]!.slice(-1) + m[2]);
+  const twoDigitDay = day >= 1 && day <= 31;
+  const code = twoDigitDay ? m[1]!.slice(0, -1) : m[1]!;
+  return /\d{3}/.test(code) ? code : read;
 }
 
 /**

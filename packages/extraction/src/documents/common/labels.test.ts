@@ -191,6 +191,18 @@ describe("the amount in words", () => {
   });
 });
 
+describe("a totals line opened by the word that adds it or takes it off", () => {
+  it("names the tax or total after it, with or without a colon apart", () => {
+    expect(labelsAt("Add : CGST @ 6 %")[0]).toMatchObject({ concept: "tax.cgst", end: "Add : CGST".length });
+    expect(labelsAt("Add:SGST 6% 187")[0]?.concept).toBe("tax.sgst");
+    expect(labelsAt("Less : Discount")[0]?.concept).toBe("total.discount");
+  });
+  it("names nothing before an address or a word of no total", () => {
+    expect(labelsAt("Add: 12, MG Road")).toEqual([]);
+    expect(labelsAt("Add : Ramachandra Nagar")).toEqual([]);
+  });
+});
+
 describe("two German compounds sharing their last part", () => {
   it("name the second compound's concept, the label ending after it", () => {
     const m = labelsAt("Liefer- und Rechnungsdatum: 11. Juli 2014")[0];

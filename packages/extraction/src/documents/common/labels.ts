@@ -526,7 +526,11 @@ function matchStart(tokens: Token[], text: string, index: LabelIndex, opts: Matc
   // A label read inside the first script's words ("कुल" of "कुल देय राशि / Total Amount Payable") names
   // less than the gloss after them does.
   const glossed = g && !found.some((m) => m.tokens >= g) ? matchAt(tokens, text, g, index, opts) : [];
-  const k = glossed.length ? g : found.length ? 0 : elidedStart(text, tokens);
+  const k = glossed.length
+    ? g
+    : found.length
+      ? 0
+      : elidedStart(text, tokens) || operatorStart(text, tokens, index, opts);
   const out = k ? matchAt(tokens, text, k, index, opts).map((m) => ({ ...m, tokens: m.tokens + k })) : found;
   return out.length ? [runOn(out[0]!, tokens, text, index, opts), ...out.slice(1)] : out;
 }
@@ -596,6 +600,24 @@ function elidedStart(text: string, tokens: readonly Token[]): number {
   if (!m) return 0;
   const k = tokens.findIndex((t) => t.start >= m[0].length);
   return k > 0 ? k : 0;
+}
+
+/** A bill's totals lines that say how they count: "Add : CGST @ 6 %", "Less: Discount". */
+const OPERATOR = /^\s*(?:add|less|plus)\s*[:：.]?\s*(?=\p{L})/iu;
+
+/**
+ * A tax or total's label after the word that adds it to the sum or takes it off ("Add : CGST", "Add:SGST",
+ * "Less : Discount"), as bill books and Indian billing software print their totals: the label is the
+ * tax's or total's. The word alone names nothing ("add" is as often an address's "Add."). The index of
+ * the label's first token, or 0.
+ */
+function operatorStart(text: string, tokens: readonly Token[], index: LabelIndex, opts: MatchOptions): number {
+  const m = OPERATOR.exec(text);
+  if (!m) return 0;
+  const k = tokens.findIndex((t) => t.start >= m[0].length);
+  if (k <= 0) return 0;
+  const after = matchAt(tokens as Token[], text, k, index, opts);
+  return after.some((l) => l.concept.startsWith("tax.") || l.concept.startsWith("total.")) ? k : 0;
 }
 
 /** The concepts a whole text names ("Invoice Date", "Rechnungsdatum"): labels covering every token. */

@@ -43,3 +43,37 @@ describe("a tax's rate not printed", () => {
     expect(out.extraction.warnings.join(" ")).not.toMatch(/rate not printed/);
   });
 });
+
+/** A dry-fruit seller's bill book: its totals' rates written in by hand, SGST's "6%" read as "62". */
+const pairBill = (cgst: string, sgst: string) =>
+  extractInvoice(
+    asOcr(
+      layoutOf([
+        [
+          { x: 40, y: 20, text: "Tax Invoice" },
+          { x: 40, y: 40, text: "Noor Dry Fruits" },
+          { x: 300, y: 60, text: "Invoice No. 001" },
+          { x: 40, y: 300, text: "Total Amount Before Tax" },
+          { x: 40, y: 320, text: "Add : CGST 6%" },
+          { x: 300, y: 320, text: cgst },
+          { x: 40, y: 340, text: "Add : SGST 62" },
+          { x: 300, y: 340, text: sgst },
+          { x: 40, y: 360, text: "Total Amount After Tax" },
+        ],
+      ]),
+      0.9,
+    ),
+  );
+
+describe("a paired tax's rate not read", () => {
+  it("is its pair's where their amounts are the same, with a warning", () => {
+    const out = pairBill("187.00", "187.00");
+    expect(out.result["tax_calculation"]).toMatchObject({ CGST_percentage: "6", SGST_percentage: "6" });
+    expect(out.extraction.warnings.join(" ")).toMatch(/SGST rate not read: taken as 6%, CGST's/);
+    expect(out.extraction.fields["tax_calculation.SGST_percentage"]!.confidence).toBeLessThanOrEqual(0.5);
+  });
+  it("is none where their amounts differ", () => {
+    const out = pairBill("187.00", "178.00");
+    expect(out.result["tax_calculation"]).not.toHaveProperty("SGST_percentage");
+  });
+});

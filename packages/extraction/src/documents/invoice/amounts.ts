@@ -292,3 +292,33 @@ export function impliedRates(totals: Totals, out: InvoiceAmounts, sink: FieldSin
     );
   }
 }
+
+/** The taxes charged in pairs, at one rate each: CGST with SGST (a state's supply) or UTGST (a territory's). */
+const PAIRS: readonly [string, string][] = [
+  ["CGST", "SGST"],
+  ["CGST", "UTGST"],
+];
+
+/**
+ * A paired tax's rate where only its pair's was read (a bill book's "SGST @ 6%" written in by hand and
+ * read "62"): CGST and SGST (or UTGST) are charged at one rate on one base, so where their amounts are
+ * the same, so are their rates. Inferred, never silently: its confidence is lowered and a warning says so.
+ */
+export function pairedRates(totals: Totals, out: InvoiceAmounts, sink: FieldSink): void {
+  for (const pair of PAIRS)
+    for (const [known, missing] of [pair, [pair[1], pair[0]]] as const) {
+      const rate = out.tax[`${known}_percentage`];
+      const lines = totals.taxes.filter((t) => t.tax === missing);
+      const [a, b] = [Number(out.tax[`${known}_amount`]), Number(out.tax[`${missing}_amount`])];
+      if (!rate || out.tax[`${missing}_percentage`] !== undefined || !lines.length) continue;
+      if (!(a > 0) || Math.abs(a - b) > 0.005) continue;
+      out.tax[`${missing}_percentage`] = rate;
+      const found = lines[0]!.found;
+      sink.record(
+        `tax_calculation.${missing}_percentage`,
+        found,
+        Math.min(...found.words.map((w) => w.conf), 1) * MENDED_CONFIDENCE,
+      );
+      sink.warn(`${missing} rate not read: taken as ${rate}%, ${known}'s, as their amounts are the same`);
+    }
+}

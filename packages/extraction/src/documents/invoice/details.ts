@@ -194,8 +194,7 @@ export function invoiceNumber(view: DocumentView): Found | undefined {
     (titled && labelledNumber && titled.page < labelledNumber.page
       ? titled
       : (firstToken(labelledNumber) ?? titled ?? titleKeyedNumber(view) ?? serialKeyed(view)));
-  // PP-OCR may run the word after the number into it ("RE-20140519/499vom"); a text layer keeps its spelling.
-  return number && readByOcr(number.words) ? { ...number, value: codeBeforeGluedWord(number.value) } : number;
+  return unglued(number);
 }
 
 /**
@@ -221,6 +220,13 @@ function invoiceDatesOfNote(view: DocumentView): Found[] {
     )
     .flatMap((h) => valueFor(view.lines, h, isDate, isLabel) ?? []);
 }
+
+/**
+ * PP-OCR may run the word or the date after a code into it ("RE-20140519/499vom", "OD1144…400013-Jan-"):
+ * the code alone. A text layer keeps its spelling.
+ */
+const unglued = (code: Found | undefined): Found | undefined =>
+  code && readByOcr(code.words) ? { ...code, value: codeBeforeGluedWord(code.value) } : code;
 
 /**
  * Rules 46(b) and 49(b) call the document's number its "consecutive serial number", and a bill may key
@@ -503,9 +509,9 @@ export function readDetails(view: DocumentView, sink: FieldSink): Record<string,
   }
   if (!details["due_date"]) put("due_date", dueInSentence(view));
   if (!details["GR_date"]) put("GR_date", grDate(view, refs));
-  put("PO_number", firstToken(labelled(view, ["invoice.po_number"], codeLike)));
+  put("PO_number", unglued(firstToken(labelled(view, ["invoice.po_number"], codeLike))));
   const gr = labelled(view, ["invoice.gr_number"], codeLike);
-  put("GR_number", firstToken(gr));
+  put("GR_number", unglued(firstToken(gr)));
   if (!details["GR_date"]) put("GR_date", dateAfterReference(view, gr));
   put("place_of_supply", placeOfSupply(view) ?? posOfEinvoice(view));
   return details;

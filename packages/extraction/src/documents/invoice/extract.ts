@@ -8,7 +8,7 @@ import { keyValuesOut } from "../common/key-values-out.ts";
 import { FieldSink } from "../common/output.ts";
 import { fromBestReading, noiseFields } from "../common/readings.ts";
 import { viewOf, type DocumentView } from "../common/view.ts";
-import { impliedRates, invoiceAmounts, keyedHsn } from "./amounts.ts";
+import { impliedRates, invoiceAmounts, keyedHsn, pairedRates } from "./amounts.ts";
 import { checkInvoice } from "./checks.ts";
 import { readDetails, reverseCharge } from "./details.ts";
 import { mergeEmbedded } from "./embedded-xml.ts";
@@ -60,6 +60,7 @@ function readInvoice(view: DocumentView, sink: FieldSink): Record<string, unknow
   const amounts = invoiceAmounts(totals, itemTable.items, sink, keyedHsn(view));
   mendByArithmetic(view, totals, amounts, sink, itemsTotal(itemTable.items));
   impliedRates(totals, amounts, sink);
+  pairedRates(totals, amounts, sink);
   const rc = reverseCharge(view, sink);
   if (rc) amounts.tax["reverse_charge_applicable"] = rc;
   checkInvoice(amounts, totals, parties, sink);

@@ -6,6 +6,7 @@ import type { Word } from "../../types.ts";
 import { MENDED_CONFIDENCE } from "../common/confidence.ts";
 import type { FieldSink } from "../common/output.ts";
 import type { DocumentView } from "../common/view.ts";
+import { itemsByCount } from "./counted-lines.ts";
 import { itemsByArithmetic } from "./arithmetic-items.ts";
 import {
   amountColumn,
@@ -406,9 +407,13 @@ const figuresRead = (items: Item[]) =>
 const sameRows = (a: Item[], b: Item[]) =>
   a.every((it, i) => amountValue(it.amount) !== null && amountValue(it.amount) === amountValue(b[i]?.amount));
 
-/** Items found by their arithmetic where no header, or no row under it, gives any. */
+/**
+ * Items found by their arithmetic where no header, or no row under it, gives any; else lines that
+ * print a count, a times sign and the name ("2 x Paneer Tikka … 340.00").
+ */
 function headerless(view: DocumentView, sink: FieldSink): ItemTable {
-  const { items, endIndex } = itemsByArithmetic(view);
+  const reconciled = itemsByArithmetic(view);
+  const { items, endIndex } = reconciled.items.length ? reconciled : itemsByCount(view);
   recordItems(items, sink);
   return { items, endIndex };
 }

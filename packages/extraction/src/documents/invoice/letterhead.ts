@@ -9,7 +9,7 @@ import { isTitle } from "./details.ts";
 import { MESSRS } from "./messrs.ts";
 import { blockFrom, middle, NAME_CONF, type Stop } from "./party-block.ts";
 import { LEGAL_FORM, idLike, meanConf, nameFrom, typeHeight, type PartyBlock } from "./party-cells.ts";
-import { blockContact } from "./party-fields.ts";
+import { blockContact, landlineIn } from "./party-fields.ts";
 import type { Heading } from "./party-headings.ts";
 
 /**
@@ -138,13 +138,31 @@ export function letterhead(
         meanConf(f.name.words) >= NAME_CONF),
   );
   const largest = near.reduce((a, b) => (b.height > a.height ? b : a));
-  const pick = largest.height >= firstFound.height * LARGER_NAME ? largest : firstFound;
+  const pick = centredBelowCorner(near) ?? (largest.height >= firstFound.height * LARGER_NAME ? largest : firstFound);
   // A name centred on the page heads address lines centred under it, each as wide as it runs.
-  const centred = Math.abs(middle(pick.seg) - pick.line.pageWidth / 2) <= pick.line.pageWidth * CENTRED;
+  const centred = isCentred(pick);
   const edge = { x0: pick.seg.x0, ...(centred ? { mid: middle(pick.seg) } : {}) };
   const wrapped = nameWrapped(first, pick);
   if (!wrapped) return { nameFound: pick.name, lines: blockFrom(lines, pick.line, edge, stop) };
   return { nameFound: wrapped.name, lines: blockFrom(lines, wrapped.line, edge, stop) };
+}
+
+const isCentred = (f: { seg: Segment; line: Line }) =>
+  Math.abs(middle(f.seg) - f.line.pageWidth / 2) <= f.line.pageWidth * CENTRED;
+
+/** Where a cell starts, across the page, to stand in its right-hand corner. */
+const CORNER = 2 / 3;
+
+/**
+ * A bill book's name centred under a cell in the top right corner: the corner holds the contacts and
+ * marks printed around the letterhead ("Mob.", a copy mark, its number written in by hand and read as
+ * taller type), not the shop's name, which heads the page across its middle.
+ */
+function centredBelowCorner<T extends { seg: Segment; line: Line; height: number }>(near: T[]): T | undefined {
+  const first = near[0]!;
+  if (first.seg.x0 < first.line.pageWidth * CORNER) return undefined;
+  const centred = near.filter((f) => f !== first && isCentred(f));
+  return centred.length ? centred.reduce((a, b) => (b.height > a.height ? b : a)) : undefined;
 }
 
 /**
@@ -171,12 +189,16 @@ function nameWrapped(
 
 /**
  * A phone printed in the letterhead above the seller's name ("GSTIN: … Mob: 98…" over the shop's
- * name): the seller's, where its block gives none.
+ * name): the seller's, where its block gives none; else a landline printed there unlabelled.
  */
 export function letterheadPhone(first: Line[], name: Found, out: Record<string, string>, sink: FieldSink): void {
   const top = name.words[0]!.y0;
   for (const line of first) {
     if (line.y0 >= top) break;
     for (const seg of line.segments) if (blockContact(seg, line, out, sink, "seller_details") && out["phone"]) return;
+  }
+  for (const line of first) {
+    if (line.y0 >= top) break;
+    for (const seg of line.segments) if (landlineIn(seg, line, out, sink, "seller_details")) return;
   }
 }

@@ -28,10 +28,10 @@ const edgeOf = (s: { x0: number; x1: number }, page: Line): Edge =>
   // A cell that ends near the page's right margin is set flush right ("Billing Address :" and the lines under it).
   s.x1 > page.pageWidth * 0.75 ? { x0: s.x0, x1: s.x1 } : { x0: s.x0 };
 
-function segsNear(line: Line, edge: Edge, tol: number): Segment[] {
+function segsNear(line: Line, edge: Edge, tol: number, leftTol = tol): Segment[] {
   return line.segments.filter(
     (s) =>
-      Math.abs(s.x0 - edge.x0) <= tol ||
+      Math.abs(s.x0 - edge.x0) <= leftTol ||
       (edge.x1 !== undefined && Math.abs(s.x1 - edge.x1) <= tol / 2) ||
       (edge.mid !== undefined && Math.abs(middle(s) - edge.mid) <= tol / 2 && meanConf(s.words) >= NAME_CONF),
   );
@@ -53,7 +53,10 @@ function blockFrom(lines: Line[], start: Line, edge: Edge, stopAt: Stop): PartyB
     // A blank line after lines set close together ends the block: the next section's heading follows.
     if (out.length >= 2 && gap > Math.max(h * 1.2, widest * 3)) break;
     if (stopAt(line, edge)) break;
-    const segs = segsNear(line, edge, Math.max(12, h * 1.5));
+    // A centred letterhead's large type would widen the reach of its left edge past the page's margin,
+    // where a bill book's form below it starts ("Recipient Name ……"): that edge is measured in the line's own type.
+    const own = edge.mid !== undefined ? Math.min(h, line.y1 - line.y0) : h;
+    const segs = segsNear(line, edge, Math.max(12, h * 1.5), Math.max(12, own * 1.5));
     if (segs.length === 0) {
       if (line.segments.some((s) => s.x0 < edge.x0 - 20 && s.x1 > edge.x0)) break;
       continue;

@@ -103,6 +103,31 @@ function stateCell(line: Line, seg: Segment): { text: string; cell: Segment } | 
   return next ? { text: `${seg.text} ${next.text}`, cell: next } : undefined;
 }
 
+/**
+ * An Indian landline as letterheads print it beside a telephone's picture, without a label: a trunk
+ * prefix 0, an STD code of two to four digits, a dash, and the subscriber's number, eleven digits in
+ * all ("0877-2280786", "044-24345678").
+ */
+const LANDLINE = /(?:^|[\s,;:(])(0\d{2,4}-\d{6,8})(?![\d-])/;
+
+/**
+ * A landline printed unlabelled in a cell of the letterhead (its icon read as a speck or a digit): the
+ * seller's phone, where no label gives one. An STD code and its number can be nothing else there.
+ */
+export function landlineIn(
+  seg: Segment,
+  line: Line,
+  out: Record<string, string>,
+  sink: FieldSink,
+  group: string,
+): boolean {
+  const m = LANDLINE.exec(seg.text);
+  if (!m || m[1]!.replace(/\D/g, "").length !== 11 || out["phone"]) return false;
+  out["phone"] = m[1]!;
+  sink.record(`${group}.phone`, captureIn(seg, line.page, /(0\d{2,4}-\d{6,8})/));
+  return true;
+}
+
 /** A state code or a phone number inside a party's block; whether the cell was one. */
 export function blockContact(
   seg: Segment,

@@ -82,6 +82,60 @@ describe("a letterhead centred above a buyer's block set on the right", () => {
   });
 });
 
+describe("a bill book's name centred under its top right corner", () => {
+  it("takes the centred name, not the corner's cell read as taller type", () => {
+    // The corner's "Mob." with its number written in by hand, OCR read as letters ("Moh Nat") in tall boxes.
+    const { seller } = partiesOf([
+      { x: 20, y: 20, text: `GSTIN No. ${SELLER}` },
+      { x: 250, y: 20, text: "TAX INVOICE" },
+      { x: 470, y: 16, text: "Moh Nat", size: 18 },
+      { x: 217, y: 45, text: "NOOR DATES & DRY FRUITS", size: 14 },
+      { x: 221, y: 65, text: "Indira Bridge, Nishatganj, Lucknow" },
+      { x: 20, y: 90, text: "Invoice No. 001" },
+      ...ITEMS,
+    ]);
+    expect(seller).toMatchObject({ name: "NOOR DATES & DRY FRUITS", address: "Indira Bridge, Nishatganj, Lucknow" });
+  });
+});
+
+describe("a centred letterhead in large type over a bill book's form", () => {
+  it("ends the seller's address before the form's lines at the page's margin", () => {
+    const { seller } = partiesOf([
+      { x: 192, y: 20, text: "Surya Jewellers", size: 28 },
+      { x: 230, y: 55, text: "Near Gandhi Ganj, Saidpur Road" },
+      { x: 160, y: 75, text: "Name ........ Kritika" },
+      { x: 400, y: 75, text: "State : Uttar Pradesh" },
+      { x: 160, y: 90, text: "Address ........" },
+      { x: 160, y: 105, text: "Party GSTIN / UIN ........" },
+      ...ITEMS,
+    ]);
+    expect(seller).toMatchObject({ name: "Surya Jewellers", address: "Near Gandhi Ganj, Saidpur Road" });
+  });
+});
+
+describe("a landline printed unlabelled over a letterhead's name", () => {
+  it("is the seller's phone, its telephone's picture read as a speck", () => {
+    const { seller } = partiesOf([
+      { x: 20, y: 20, text: `GSTIN: ${SELLER}` },
+      { x: 380, y: 20, text: "' 0877-2280786, 0877-2285786" },
+      { x: 120, y: 40, text: "RANGA SILK EMPORIUM", size: 16 },
+      { x: 150, y: 62, text: "K.T. Road, Tirupati - 517 501" },
+      { x: 20, y: 90, text: "Invoice No. 582" },
+      ...ITEMS,
+    ]);
+    expect(seller).toMatchObject({ name: "RANGA SILK EMPORIUM", phone: "0877-2280786" });
+  });
+  it("is not a code that only starts like one", () => {
+    const { seller } = partiesOf([
+      { x: 380, y: 20, text: "Ref 0877-22807861" },
+      { x: 120, y: 40, text: "RANGA SILK EMPORIUM", size: 16 },
+      { x: 20, y: 90, text: "Invoice No. 582" },
+      ...ITEMS,
+    ]);
+    expect(seller).not.toHaveProperty("phone");
+  });
+});
+
 describe("a buyer keyed by Name, without a party heading", () => {
   const { seller, buyer } = partiesOf([
     { x: 200, y: 34, text: "National Medical Agencies Limited", size: 14 },

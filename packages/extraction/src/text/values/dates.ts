@@ -79,6 +79,12 @@ function valid(y: number, m: number, d: number): string | null {
  */
 export type DateOrder = "dmy" | "mdy";
 
+/**
+ * A year as a hand writes it and OCR reads it: four digits, or this century's with its round 0 read as
+ * a letter ("2e24", "2o25"): a year written out is 20yy, and nothing else there has a letter.
+ */
+const HANDWRITTEN_YEAR = "(?:\\d{4}|2[oe]\\d{2})";
+
 /** A month's name or its abbreviation: up to ten letters ("septiembre"), or a Hindi month's name. */
 const MONTH_WORD = "(?:[a-zà-ÿ]{3,10}\\.?|[\\u0900-\\u097F]{2,10})";
 /** A date inside a text: numeric (day first or month first), ISO, or with the month's name in any of the languages. */
@@ -86,7 +92,7 @@ export const DATE_PATTERN = new RegExp(
   "(?<![\\d.])(" +
     [
       "\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}",
-      "\\d{1,2}[/.:-]{1,2}\\d{1,2}[/.:-]{1,2}\\d{4}",
+      `\\d{1,2}[/.:-]{1,2}\\d{1,2}[/.:-]{1,2}${HANDWRITTEN_YEAR}`,
       "\\d{4}-\\d{1,2}-\\d{1,2}",
       // Year first with slashes or dots ("2024/03/12", "2024.03.12"): East Asian and ERP prints.
       "\\d{4}/\\d{1,2}/\\d{1,2}",
@@ -102,13 +108,13 @@ export const DATE_PATTERN = new RegExp(
  * A date written by hand and read by OCR: its separators doubled or mixed, a colon among them
  * ("22-/12-/2024", "18:02.2021"). Only with a four-digit year, which no time of day ("10:05:23") has.
  */
-const LOOSE_NUMERIC = /^(\d{1,2})[/.:-]{1,2}(\d{1,2})[/.:-]{1,2}(\d{4})$/;
+const LOOSE_NUMERIC = new RegExp(`^(\\d{1,2})[/.:-]{1,2}(\\d{1,2})[/.:-]{1,2}(${HANDWRITTEN_YEAR})$`, "i");
 
 /** A numeric date's parts by the order; null when they make no date. */
 function numeric(s: string, order: DateOrder): string | null {
   const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2,4})$/.exec(s) ?? LOOSE_NUMERIC.exec(s);
   if (!m) return null;
-  const [a, b, y] = [+m[1]!, +m[2]!, +m[3]!];
+  const [a, b, y] = [+m[1]!, +m[2]!, +m[3]!.replace(/[oe]/i, "0")];
   return order === "mdy" ? valid(y, a, b) : valid(y, b, a);
 }
 

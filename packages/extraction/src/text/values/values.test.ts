@@ -22,6 +22,12 @@ describe("normalizers", () => {
     expect(parseDate("2024-03-05")).toBe("2024-03-05");
     expect(parseDate("31/02/2024")).toBeNull();
   });
+  it("reads a handwritten year whose round 0 OCR read as a letter", () => {
+    expect(findDate("Date :22-/12-/2e24")?.iso).toBe("2024-12-22");
+    expect(parseDate("6/3/2o25")).toBe("2025-03-06");
+    expect(parseDate("6/3/2e2")).toBeNull();
+    expect(parseDate("6/3/3e25")).toBeNull();
+  });
   it("reads amounts in Indian and western grouping, with currency marks", () => {
     expect(parseAmount("1,23,456.00")).toBe("123456.00");
     expect(parseAmount("₹ 2,445,876.45")).toBe("2445876.45");
