@@ -101,6 +101,12 @@ describe("label matching", () => {
     expect(labelsAt("Invoicc No 5", { index })).toEqual([]);
     expect(labelsAt("Invoicc No 5", { index, ocr: true })[0]?.concept).toBe("invoice.number");
   });
+  it("counts two slips between letters that look alike as one", () => {
+    expect(labelsAt("lmvoice No. 5", { index, ocr: true })[0]?.concept).toBe("invoice.number");
+    expect(labelsAt("lmvoice No. 5", { index })).toEqual([]);
+    // Two slips between letters that do not look alike are two.
+    expect(labelsAt("Onvoiae No. 5", { index, ocr: true })).toEqual([]);
+  });
   it("finds a title OCR ran into the word before it, only in OCR's text", () => {
     expect(labelsIn("CASH/CREDITBILL", { ocr: true }).map((m) => m.concept)).toContain("doc.invoice");
     expect(labelsIn("CASH/CREDITBILL").map((m) => m.concept)).not.toContain("doc.invoice");

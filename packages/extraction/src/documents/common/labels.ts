@@ -317,6 +317,30 @@ export function buildIndex(
 /** A plural's "s" does not make another word ("amounts", "charges"). */
 const stem = (t: string) => (t.length > 3 && t.endsWith("s") ? t.slice(0, -1) : t);
 
+/**
+ * Letters OCR reads one for the other by their look ("lmvoice" for "invoice"): each such slip costs
+ * half an edit, so a label's word read with two of them still counts as one slip.
+ */
+const LOOKALIKE = new Set([
+  "il",
+  "li",
+  "1l",
+  "l1",
+  "1i",
+  "i1",
+  "mn",
+  "nm",
+  "ec",
+  "ce",
+  "uv",
+  "vu",
+  "0o",
+  "o0",
+  "5s",
+  "s5",
+]);
+const substitution = (a: string, b: string) => (a === b ? 0 : LOOKALIKE.has(a + b) ? 0.5 : 1);
+
 /** Edits (insert, delete, substitute, swap) between two short words, up to `max` (more is max + 1). */
 function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
@@ -325,7 +349,7 @@ function editDistance(a: string, b: string, max: number): number {
   for (let i = 1; i <= a.length; i++) {
     const cur = [i];
     for (let j = 1; j <= b.length; j++) {
-      let d = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      let d = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + substitution(a[i - 1]!, b[j - 1]!));
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2]! + 1);
       cur.push(d);
     }

@@ -2,6 +2,7 @@ import { partGluedWords } from "../../text/glued-words.ts";
 import { gstinValid } from "../../text/values/identifiers.ts";
 import type { ExtractionOutput, Layout } from "../../types.ts";
 import { NOISE_CONFIDENCE } from "./confidence.ts";
+import { umlautsMended } from "./umlauts.ts";
 
 /**
  * The layouts of the pages' other OCR readings (another engine's, the page's language's): the k-th
@@ -50,6 +51,7 @@ export function fromBestReading(
   doubts: (out: ExtractionOutput) => number = () => 0,
 ): ExtractionOutput {
   const count = (out: ExtractionOutput) => filledFields(out.result) + filledFields(out.custom_fields) - doubts(out);
+  layout = umlautsMended(layout);
   let best = extract(layout);
   let most = count(best);
   const all = [best];
