@@ -1,4 +1,5 @@
 import type { Abbreviations, Concept, LabelTable, Lang } from "./vocabulary/types.ts";
+import { lookAlike } from "../../text/lookalikes.ts";
 import { ABBREVIATIONS, LABELS } from "./vocabulary/index.ts";
 import { memoByText } from "../../text/memo.ts";
 
@@ -317,29 +318,8 @@ export function buildIndex(
 /** A plural's "s" does not make another word ("amounts", "charges"). */
 const stem = (t: string) => (t.length > 3 && t.endsWith("s") ? t.slice(0, -1) : t);
 
-/**
- * Letters OCR reads one for the other by their look ("lmvoice" for "invoice"): each such slip costs
- * half an edit, so a label's word read with two of them still counts as one slip.
- */
-const LOOKALIKE = new Set([
-  "il",
-  "li",
-  "1l",
-  "l1",
-  "1i",
-  "i1",
-  "mn",
-  "nm",
-  "ec",
-  "ce",
-  "uv",
-  "vu",
-  "0o",
-  "o0",
-  "5s",
-  "s5",
-]);
-const substitution = (a: string, b: string) => (a === b ? 0 : LOOKALIKE.has(a + b) ? 0.5 : 1);
+/** A look-alike slip ("lmvoice" for "invoice") costs half an edit: a word with two still counts as one slip. */
+const substitution = (a: string, b: string) => (a === b ? 0 : lookAlike(a, b) ? 0.5 : 1);
 
 /** Edits (insert, delete, substitute, swap) between two short words, up to `max` (more is max + 1). */
 function editDistance(a: string, b: string, max: number): number {

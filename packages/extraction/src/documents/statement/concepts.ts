@@ -1,4 +1,5 @@
 import { labelsIn, ungluedSpans } from "../common/labels.ts";
+import { lettersOf } from "../../text/lookalikes.ts";
 import { memoByText } from "../../text/memo.ts";
 import { CONCEPTS, type Concept } from "../common/vocabulary/types.ts";
 
@@ -51,7 +52,6 @@ const ASKED = CONCEPTS.filter((c) => /^(?:stmt|bank|txn|party)\./.test(c));
  * with figures otherwise ("UTIBN01", "10Jan", "Rs5") are as printed.
  */
 const CONFUSED_WORD = /(?<![\p{L}\p{N}])\p{L}+(?:[015]\p{L}+)*[015]?(?![\p{L}\p{N}])/gu;
-const LETTER_OF: Record<string, [string, string]> = { "0": ["o", "o"], "1": ["l", "i"], "5": ["s", "s"] };
 
 /**
  * A text with the figures OCR read for letters inside its words put back as letters, character for
@@ -62,7 +62,12 @@ const unconfused = memoByText((text: string): string => {
   if (!/\p{L}[015]|[015]\p{L}/u.test(text)) return text;
   return text.replace(CONFUSED_WORD, (w) => {
     if (!/[015]/.test(w) || w.replace(/[015]/g, "").length < 3) return w;
-    const [l, i] = ([0, 1] as const).map((k) => w.replace(/[015]/g, (d) => LETTER_OF[d]![k]));
+    const [l, i] = ([0, 1] as const).map((k) =>
+      w.replace(/[015]/g, (d) => {
+        const letters = lettersOf(d);
+        return letters[k] ?? letters[0]!;
+      }),
+    );
     return l !== i && named(i!) > named(l!) ? i! : l!;
   });
 });
