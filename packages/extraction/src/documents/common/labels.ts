@@ -359,11 +359,30 @@ function gluedTo(token: Token, raw: string, label: string): boolean {
 function candidates(index: LabelIndex, first: string, ocr: boolean): Entry[] {
   const exact = index.byFirst.get(stem(first)) ?? [];
   if (!ocr || first.length < 5) return exact;
+  let near = NEAR.get(index);
+  if (!near) NEAR.set(index, (near = new Map()));
+  let found = near.get(first);
+  if (!found) {
+    // A full pass over the vocabulary's first words for each OCR'd word was most of the upload's type
+    // detection's CPU beside the models: the same words come back at every check of a quick reading.
+    if (near.size >= NEAR_CACHED) near.clear();
+    found = [...exact, ...nearFirsts(index, stem(first))];
+    near.set(first, found);
+  }
+  return found;
+}
+
+/** The labels whose first word is one slip from `first` (a stem), not the same. */
+function nearFirsts(index: LabelIndex, first: string): Entry[] {
   const near: Entry[] = [];
   for (const [k, list] of index.byFirst)
-    if (k !== stem(first) && k.length >= 5 && editDistance(stem(first), k, 1) <= 1) near.push(...list);
-  return [...exact, ...near];
+    if (k !== first && k.length >= 5 && editDistance(first, k, 1) <= 1) near.push(...list);
+  return near;
 }
+
+/** OCR'd words whose near labels are kept, per index: a bound on memory, far above a document's words. */
+const NEAR_CACHED = 20_000;
+const NEAR = new WeakMap<LabelIndex, Map<string, Entry[]>>();
 
 let defaultIndex: LabelIndex | undefined;
 const vocabulary = () => (defaultIndex ??= buildIndex(LABELS));

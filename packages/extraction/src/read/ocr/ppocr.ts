@@ -83,14 +83,21 @@ const REC_MAX_RATIO = 50;
 const SPACE_RATIO = 0.33;
 /**
  * Lines read between two asks whether the words are enough (after the lines in large type): asking (the
- * type detector over the words so far) costs about half what a line's recognition does.
+ * type detector over the words so far) costs about a tenth of a line's recognition, more as words come.
+ * Asking after every line read 9 % fewer lines of realworld/photo but spent half that saving on asks.
  */
-const ENOUGH_EVERY = 3;
+const ENOUGH_EVERY = 2;
 /**
  * A line this many times the median line's height is in large type (the type detector's title is 1.25
  * times the body's height): read first when the reading may stop, and the words asked about once read.
  */
 const LARGE_TYPE = 1.3;
+/**
+ * A line whose recognition input is narrower than this (a length under about 12 heights) is short: a
+ * title, a label with its value, a date. Read before the long lines (item rows, addresses run together,
+ * terms) when the reading may stop.
+ */
+const SHORT_LINE_WIDTH = 600;
 /** Lines at least this long (in page pixels) tell the page's skew; shorter ones are too noisy. */
 const SKEW_MIN_LENGTH = 80;
 
@@ -139,13 +146,13 @@ export function detectionInput(
 }
 
 /** A text line found on the page: its quad, its length, and its width once scaled for recognition. */
-interface Line {
+export interface Line {
   quad: Quad;
   length: number;
   width: number;
 }
 
-function lineOf(quad: Quad): Line {
+export function lineOf(quad: Quad): Line {
   const length = Math.hypot(quad[1][0] - quad[0][0], quad[1][1] - quad[0][1]);
   const height = Math.max(1, Math.hypot(quad[3][0] - quad[0][0], quad[3][1] - quad[0][1]));
   return { quad, length, width: Math.max(1, Math.round(REC_HEIGHT * Math.min(REC_MAX_RATIO, length / height))) };
@@ -191,14 +198,18 @@ const lineHeight = (l: Line) => Math.hypot(l.quad[3][0] - l.quad[0][0], l.quad[3
 
 /**
  * The order of a reading that may stop early: the lines in large type first (where a document names
- * itself: its title, beside the seller's name and the total), each group top to bottom; and how many
- * are large.
+ * itself: its title, beside the seller's name and the total), then the short lines (labels with their
+ * values, dates, a title in body type), then the long ones, each group top to bottom; and how many are
+ * large. Line recognition costs by the line's width, and a type is told by titles and labels: on
+ * realworld/photo's 49 pictures the short lines first read 26 % less width with every type the same.
  */
-function largeTypeFirst(lines: Line[]): { order: Line[]; large: number } {
+export function typeFirst(lines: Line[]): { order: Line[]; large: number } {
   const heights = lines.map(lineHeight).sort((a, b) => a - b);
   const least = (heights[heights.length >> 1] ?? 0) * LARGE_TYPE;
   const large = lines.filter((l) => lineHeight(l) >= least);
-  return { order: [...large, ...lines.filter((l) => lineHeight(l) < least)], large: large.length };
+  const rest = lines.filter((l) => lineHeight(l) < least);
+  const short = rest.filter((l) => l.width < SHORT_LINE_WIDTH);
+  return { order: [...large, ...short, ...rest.filter((l) => l.width >= SHORT_LINE_WIDTH)], large: large.length };
 }
 
 /** The median slope of the long lines that were read: the page's skew, as tesseract's baselines tell it. */
@@ -284,7 +295,7 @@ export async function loadPpOcr(models: PpOcrModels, opts: PpOcrOptions): Promis
       const page = upside ? turnedPage(picture) : picture;
       const turn = (l: Line) => lineOf(turnedQuad(l.quad, picture.width, picture.height));
       const lines = readingOrder(upside ? detected.map(turn) : detected);
-      const { order, large } = enough ? largeTypeFirst(lines) : { order: lines, large: 0 };
+      const { order, large } = enough ? typeFirst(lines) : { order: lines, large: 0 };
       const found = new Map<Line, Word[]>();
       // Enough at the first ask that finds it so. A second, confirming ask three lines on cost 10 % of a
       // quick reading's CPU on realworld photos and changed no type on 277 pictures.
