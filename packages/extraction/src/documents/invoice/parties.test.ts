@@ -998,3 +998,19 @@ describe("SAP's partner headings", () => {
     expect(buyer).toMatchObject({ name: "Sunrise Engineering Works", GSTIN: BUYER });
   });
 });
+
+describe("a buyer's box headed by its name and address", () => {
+  const block = (heading: string) =>
+    partiesOf([
+      { x: 20, y: 20, text: "Navkar Polymers" },
+      { x: 20, y: 32, text: `GSTIN : ${SELLER}` },
+      { x: 20, y: 80, text: heading },
+      { x: 20, y: 92, text: "Orbit Agencies & Sons" },
+      { x: 20, y: 104, text: "Khasra No. 128, Park Street" },
+      { x: 20, y: 116, text: `GSTIN : ${BUYER}` },
+    ]).buyer;
+  it.each(["Purchaser's Name & Address", "Customer Name & Address", "Name & Address of Customer", "Purchaser"])(
+    "reads the buyer under '%s'",
+    (heading) => expect(block(heading)).toMatchObject({ name: "Orbit Agencies & Sons", GSTIN: BUYER }),
+  );
+});

@@ -294,6 +294,9 @@ export const LABELS_EN: LabelTable = {
     // Odoo's sale reports head the customer's block so; an invoice printed from them keeps it.
     seen("Invoicing Address", "odoo-report-templates"),
     seen("Invoicing and Shipping Address", "odoo-report-templates"),
+    seen("Purchaser", "invoice-print-code"),
+    seen("Client", "invoice-print-code"),
+    seen("Billing Details", "invoice-print-code"),
   ],
   "party.ship_to": [
     seen("Ship To", "sql-ledger-templates", "in-pos-localisation-en", "docintake-corpus-india"),
