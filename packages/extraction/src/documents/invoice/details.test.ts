@@ -636,3 +636,19 @@ describe("a rule OCR read as a bar between a label and its value", () => {
     expect(r["invoice_details"]).toMatchObject({ invoice_number: "24-25/4682" });
   });
 });
+
+describe("a particulars panel's and a bank block's other wordings", () => {
+  it("reads 'Invoice Ref.', 'Buyer's PO No.' and 'Bank Branch'", () => {
+    const r = resultOf([
+      { x: 300, y: 40, text: "Invoice Ref. : TI-3971" },
+      { x: 300, y: 52, text: "Invoice Date : 22-12-2023" },
+      { x: 300, y: 64, text: "Buyer's PO No. : PO-7140" },
+      { x: 20, y: 300, text: "Bank Name : State Bank of India" },
+      { x: 20, y: 312, text: "A/c No. : 50918720749" },
+      { x: 20, y: 324, text: "IFSC : SBIN0001234" },
+      { x: 20, y: 336, text: "Bank Branch : Sector 18" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({ invoice_number: "TI-3971", PO_number: "PO-7140" });
+    expect(r["bank_details"]).toMatchObject({ branch: "Sector 18" });
+  });
+});

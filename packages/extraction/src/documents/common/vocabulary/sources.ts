@@ -142,7 +142,7 @@ const SOURCE_LIST = [
   {
     id: "invoice-print-code",
     title: "Invoice print code in public repositories: GST and VAT invoices, challans, checkouts",
-    note: "'PURCHASER'S NAME & ADDRESS' over the buyer and 'OUR BANK DETAILS' on a pharmaceutical distributor's GST invoice printer (jsPDF); 'Purchaser's Name & Address' and 'Purchaser's TIN' on a VAT invoice component; 'Purchaser' over the buyer's name and address on a delivery challan; 'Our Info' beside 'Client Details' heading an invoice's two parties; 'Billing details' over the details a checkout prints on the invoice.",
+    note: "'PURCHASER'S NAME & ADDRESS' over the buyer and 'OUR BANK DETAILS' on a pharmaceutical distributor's GST invoice printer (jsPDF); 'Purchaser's Name & Address' and 'Purchaser's TIN' on a VAT invoice component; 'Purchaser' over the buyer's name and address on a delivery challan; 'Our Info' beside 'Client Details' heading an invoice's two parties; 'Billing details' over the details a checkout prints on the invoice; 'Invoice Ref.' beside a sales invoice's number; 'Buyer's PO No.' and 'Buyer's GSTIN' among a tax invoice's particulars; 'Bank Name', 'Bank Branch', 'A/C No.', 'IFSC CODE.' in a GST invoice's bank block (jsPDF).",
   },
   {
     id: "gst-invoice-format-guides",
