@@ -16,6 +16,13 @@ describe("reverse charge", () => {
     ]);
     expect(r["tax_calculation"]).toMatchObject({ reverse_charge_applicable: "No" });
   });
+  it("reads the answer after a label that closes its own bracket, with no colon between", () => {
+    const r = resultOf([
+      { x: 19, y: 88, text: "Invoice No. 46/2025-26" },
+      { x: 294, y: 100, text: "Reverse Charge (Y/N) No" },
+    ]);
+    expect(r["tax_calculation"]).toMatchObject({ reverse_charge_applicable: "No" });
+  });
   it("reads the answer to rule 46's question, as the form prints it", () => {
     const r = resultOf([
       { x: 31, y: 113, text: "Whether tax is payable on reverse charge: No" },
