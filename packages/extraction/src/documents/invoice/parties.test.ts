@@ -1014,3 +1014,26 @@ describe("a buyer's box headed by its name and address", () => {
     (heading) => expect(block(heading)).toMatchObject({ name: "Orbit Agencies & Sons", GSTIN: BUYER }),
   );
 });
+
+describe("a keyed buyer's grid beside a stacked particulars panel", () => {
+  it("passes over the panel's lines that fall between the grid's rows", () => {
+    const { buyer } = partiesOf([
+      { x: 20, y: 20, text: "Pioneer Plastics" },
+      { x: 20, y: 32, text: `GSTIN No. : ${SELLER}` },
+      { x: 20, y: 80, text: "Purchaser's Name & Address" },
+      { x: 410, y: 86, text: "0931" },
+      { x: 20, y: 92, text: "Name" },
+      { x: 60, y: 92, text: ": Kohinoor Sales Corporation" },
+      { x: 20, y: 104, text: "Address" },
+      { x: 60, y: 104, text: ": Office 78, 2nd Floor, Anna Salai" },
+      { x: 400, y: 110, text: "15 May 2025" },
+      { x: 62, y: 116, text: "Warangal 506221" },
+      { x: 20, y: 128, text: "State" },
+      { x: 60, y: 128, text: ": Telangana (36)" },
+    ]);
+    expect(buyer).toMatchObject({
+      name: "Kohinoor Sales Corporation",
+      address: "Office 78, 2nd Floor, Anna Salai, Warangal 506221",
+    });
+  });
+});

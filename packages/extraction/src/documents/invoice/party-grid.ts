@@ -75,9 +75,16 @@ export function keyedGrid(
   let keyed = 0;
   const rows: GridParty["rows"] = [];
   // A block beside the heading (the invoice's particulars to its right) runs its own lines between
-  // the grid's: a line wholly in that column is the other block's.
-  const besideX = Math.min(...head.segments.filter((s) => s.x0 > keyX + tol).map((s) => s.x0));
-  const beside = (line: Line) => line.segments.every((s) => s.x0 >= besideX - tol / 2);
+  // the grid's: a line wholly in that column is the other block's. So is a line whose cells all stand
+  // far right of the keys where nothing is beside the heading (a panel's values set under their labels),
+  // unless one stands in the values' column.
+  const besideX = Math.min(
+    ...head.segments.filter((s) => s.x0 > keyX + tol).map((s) => s.x0),
+    keyX + head.pageWidth * 0.4,
+  );
+  const beside = (line: Line) =>
+    line.segments.every((s) => s.x0 >= besideX - tol / 2) &&
+    !line.segments.some((s) => valueX !== undefined && Math.abs(s.x0 - valueX) <= tol);
   for (const line of lines) {
     if (line.page !== head.page || line.index <= head.index) continue;
     if (line.y0 - prevBottom > h * 2.6 || stop(line) || rows.length >= 9) break;
