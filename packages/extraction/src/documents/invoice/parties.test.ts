@@ -1037,3 +1037,38 @@ describe("a keyed buyer's grid beside a stacked particulars panel", () => {
     });
   });
 });
+
+describe("a keyed buyer's name wrapped in its cell", () => {
+  const grid = (rows: Placed) =>
+    partiesOf([
+      { x: 20, y: 20, text: "Royal Enterprises & Co." },
+      { x: 20, y: 32, text: `GSTIN : ${SELLER}` },
+      { x: 20, y: 80, text: "Purchaser's Name & Address" },
+      ...rows,
+    ]).buyer;
+  it("joins the name's next line where the address is keyed below it", () => {
+    const buyer = grid([
+      { x: 20, y: 92, text: "Name" },
+      { x: 60, y: 92, text: ": Vardhman Sales" },
+      { x: 62, y: 104, text: "Corporation Limited" },
+      { x: 20, y: 116, text: "Address" },
+      { x: 60, y: 116, text: ": 204, Ground Floor, Transport Nagar" },
+      { x: 20, y: 128, text: "GSTIN" },
+      { x: 60, y: 128, text: `: ${BUYER}` },
+    ]);
+    expect(buyer).toMatchObject({
+      name: "Vardhman Sales Corporation Limited",
+      address: "204, Ground Floor, Transport Nagar",
+    });
+  });
+  it("keeps the lines after the name as the address where no address key follows", () => {
+    const buyer = grid([
+      { x: 20, y: 92, text: "Name" },
+      { x: 60, y: 92, text: ": Vardhman Sales" },
+      { x: 62, y: 104, text: "204, Ground Floor, Transport Nagar" },
+      { x: 20, y: 116, text: "GSTIN" },
+      { x: 60, y: 116, text: `: ${BUYER}` },
+    ]);
+    expect(buyer).toMatchObject({ name: "Vardhman Sales", address: "204, Ground Floor, Transport Nagar" });
+  });
+});

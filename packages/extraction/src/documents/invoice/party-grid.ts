@@ -107,5 +107,21 @@ export function keyedGrid(
     if (concept && inColumn) keyed++;
     prevBottom = line.y1;
   }
-  return name && keyed >= MIN_KEYED_ROWS ? { name: name.seg, nameLine: name.line, rows } : undefined;
+  if (!name || keyed < MIN_KEYED_ROWS) return undefined;
+  const wrapped = nameWrap(rows, ocr);
+  const nameSeg = wrapped.length
+    ? segmentOf([...name.seg.words, ...wrapped.flatMap((r) => r.segs[0]!.words)])
+    : name.seg;
+  return { name: nameSeg, nameLine: name.line, rows: rows.slice(wrapped.length) };
+}
+
+/**
+ * The name's own wrapped lines: the unkeyed rows right after it, where the grid keys the address on a
+ * row of its own further down ("Name : Vardhman Sales" over "Corporation Limited", then "Address : …").
+ * Without an address key, the lines after the name are the address.
+ */
+function nameWrap(rows: GridParty["rows"], ocr: boolean): GridParty["rows"] {
+  const keyedAt = rows.findIndex((r) => bareKey(r.segs[0]!, ocr) !== undefined || r.segs[0]!.text.includes(":"));
+  const addressKeyed = rows.some((r) => labelsAt(r.segs[0]!.text, { ocr })[0]?.concept === "party.address");
+  return keyedAt > 0 && addressKeyed ? rows.slice(0, keyedAt) : [];
 }
