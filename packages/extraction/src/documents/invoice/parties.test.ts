@@ -1072,3 +1072,22 @@ describe("a keyed buyer's name wrapped in its cell", () => {
     expect(buyer).toMatchObject({ name: "Vardhman Sales", address: "204, Ground Floor, Transport Nagar" });
   });
 });
+
+describe("a buyer's box under 'Party's Name & Address', keyed as OCR reads it", () => {
+  it("reads the grid whose keys OCR ran into their values ('GSTIN :…', 'State: …')", () => {
+    const lines: Placed = [
+      { x: 20, y: 20, text: "Laxmi Steel Industries Limited" },
+      { x: 20, y: 32, text: `GSTIN : ${SELLER}` },
+      { x: 20, y: 80, text: "Party's Name & Address" },
+      { x: 400, y: 74, text: "Bill No. GST-2023-0872" },
+      { x: 20, y: 92, text: "Name" },
+      { x: 60, y: 92, text: ": Shiv Shakti Sales Corporation LLP" },
+      { x: 20, y: 104, text: "Address : Office 247, 2nd Floor, Transport Nagar" },
+      { x: 62, y: 116, text: "Ahmedabad, Gujarat 380875" },
+      { x: 20, y: 128, text: `GSTIN :${BUYER}` },
+      { x: 20, y: 140, text: "State: Haryana (06)" },
+    ];
+    const buyer = extractInvoice(asOcr(layoutOf([lines]))).result["buyer_details"];
+    expect(buyer).toMatchObject({ name: "Shiv Shakti Sales Corporation LLP", GSTIN: BUYER });
+  });
+});

@@ -27,6 +27,12 @@ function bareKey(seg: Segment, ocr: boolean): Concept | undefined {
   return /^[\s:：.\-–—]*$/.test(seg.text.slice(m.end)) ? m.concept : undefined;
 }
 
+/** A grid's key run into its value in one cell, a colon between ("GSTIN :24YRFFS5643A2ZW", as OCR joins them). */
+function keyedCell(seg: Segment, ocr: boolean): boolean {
+  const m = labelsAt(seg.text, { ocr })[0];
+  return m !== undefined && GRID_KEYS.includes(m.concept) && /^\s*[:：]\s*\S/.test(seg.text.slice(m.end));
+}
+
 /** A key's cell and its value's as one cell, a colon set between them. */
 function joined(key: Segment, value: Segment): Segment {
   const last = key.words[key.words.length - 1]!;
@@ -104,7 +110,7 @@ export function keyedGrid(
       if (!cont) break;
       rows.push({ line, segs: [cont] });
     }
-    if (concept && inColumn) keyed++;
+    if ((concept && inColumn) || (key && !concept && keyedCell(key, ocr))) keyed++;
     prevBottom = line.y1;
   }
   if (!name || keyed < MIN_KEYED_ROWS) return undefined;

@@ -27,19 +27,25 @@ const PARTY_HEADS: readonly Concept[] = [...BUYER_HEADINGS, ...SELLER_HEADINGS];
  * that party's heading, to the end of the compound.
  */
 function namedParty(text: string, ocr: boolean): LabelMatch | undefined {
-  const first = labelsAt(text, { ocr })[0];
+  const all = labelsAt(text, { ocr });
+  const first = all[0];
   if (first && PARTY_HEADS.includes(first.concept)) {
     const own = /^(?:['’]s)?\s+name\b\.?(?:\s*(?:&|and)\s*address\b\.?)?/i.exec(text.slice(first.end));
     return own ? { ...first, end: first.end + own[0].length } : undefined;
   }
+  // "Party's Name & Address" reads as a name's key run on over "& Address" ("Party Name" keys Marg's
+  // buyer); the whole compound, nothing after it, heads the party's box.
+  const party = first?.concept === "party.name" ? all.find((m) => PARTY_HEADS.includes(m.concept)) : undefined;
+  const box = party && /^(?:['’]s)?\s+name\s*(?:&|and)\s*address\b\.?\s*[:：]?\s*$/i.exec(text.slice(party.end));
+  if (party && box) return { ...party, end: text.length };
   const of =
     first?.concept === "party.name"
       ? /^(?:\s*(?:&|and)\s*address)?\s+of\s+(?:the\s+)?/i.exec(text.slice(first.end))
       : null;
   if (!first || !of) return undefined;
   const from = first.end + of[0].length;
-  const party = labelsAt(text.slice(from), { ocr })[0];
-  return party && PARTY_HEADS.includes(party.concept) ? { ...party, end: from + party.end } : undefined;
+  const named = labelsAt(text.slice(from), { ocr })[0];
+  return named && PARTY_HEADS.includes(named.concept) ? { ...named, end: from + named.end } : undefined;
 }
 
 /**
