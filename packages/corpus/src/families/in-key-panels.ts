@@ -20,7 +20,7 @@ const LABELS = {
   number: ["Invoice No.", "Invoice Number", "Inv. No.", "Bill No.", "Invoice #", "Invoice Ref."],
   date: ["Invoice Date", "Date of Invoice", "Inv. Date", "Bill Date", "Date", "Date of Issue"],
   due: ["Due Date", "Payment Due", "Pay By", "Due On"],
-  po: ["PO No.", "Order No.", "Your Order No.", "Customer PO", "Buyer's PO No."],
+  po: ["PO No.", "Order No.", "Customer PO", "Buyer's PO No."],
   pos: ["Place of Supply", "Place Of Supply", "State of Supply"],
   rc: ["Reverse Charge", "Reverse Charge (Y/N)", "Tax payable on Reverse Charge"],
   buyer: [
@@ -56,7 +56,7 @@ const LABELS = {
   account: ["Beneficiary A/c No.", "A/c No.", "Account No.", "Current A/c No.", "Account Number"],
   ifsc: ["IFSC", "IFSC Code", "IFSC/RTGS Code", "RTGS/NEFT IFSC", "IFS Code"],
   branch: ["Branch", "Branch Name", "Bank Branch"],
-  upi: ["UPI ID", "UPI", "VPA", "Pay via UPI"],
+  upi: ["UPI ID", "UPI", "VPA"],
   desc: ["Description", "Description of Goods/Services", "Item Description", "Particulars", "Product"],
   hsn: ["HSN/SAC", "HSN Code", "HSN / SAC Code", "SAC/HSN"],
   qty: ["Qty", "Quantity", "Qty."],
