@@ -659,3 +659,23 @@ describe("a particulars panel's and a bank block's other wordings", () => {
     expect(r["bank_details"]).toMatchObject({ branch: "Sector 18" });
   });
 });
+
+describe("a bank block's labels over their values, with a UPI id last", () => {
+  it("takes the branch under its label, not the UPI id's label beside it", () => {
+    const r = resultOf([
+      { x: 20, y: 300, text: "Beneficiary Name" },
+      { x: 150, y: 300, text: "Bank Name" },
+      { x: 250, y: 300, text: "A/c No." },
+      { x: 350, y: 300, text: "IFSC" },
+      { x: 430, y: 300, text: "Branch" },
+      { x: 500, y: 300, text: "VPA" },
+      { x: 20, y: 312, text: "Balaji Steel Industries" },
+      { x: 150, y: 312, text: "IDFC FIRST Bank" },
+      { x: 250, y: 312, text: "54959523936" },
+      { x: 350, y: 312, text: "IDFB0040101" },
+      { x: 430, y: 312, text: "Main Branch" },
+      { x: 500, y: 312, text: "balaji@okicici" },
+    ]);
+    expect(r["bank_details"]).toMatchObject({ branch: "Main Branch", account_number: "54959523936" });
+  });
+});

@@ -431,6 +431,7 @@ export const LABELS_EN: LabelTable = {
   ],
   "bank.branch_code": [seen("Branch Code", "docintake-corpus-india"), seen("Br.Code", "docintake-corpus-india")],
   "bank.micr": [seen("MICR", "docintake-corpus-india"), seen("MICR Code", "docintake-corpus-india")],
+  "bank.upi": [seen("UPI ID", "upi-invoice-guides"), seen("VPA", "upi-invoice-guides")],
 
   // --- totals ---
   "total.net": [
