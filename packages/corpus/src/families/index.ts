@@ -24,6 +24,7 @@ import { inConsumerApps } from "./in-consumer-apps.ts";
 import { inTaxMix } from "./in-tax-mix.ts";
 import { inExportNotes } from "./in-export-notes.ts";
 import { inSapErp } from "./in-sap-erp.ts";
+import { inKeyPanels } from "./in-key-panels.ts";
 import { latamFactura } from "./latam-factura.ts";
 import { ukIeAccounting } from "./uk-ie-accounting.ts";
 import { inRestaurantBill } from "./in-restaurant-bill.ts";
@@ -86,6 +87,7 @@ export const FAMILIES: readonly Family[] = [
   inTaxMix,
   inExportNotes,
   inSapErp,
+  inKeyPanels,
   otherQuotation,
   otherProforma,
   otherPurchaseOrder,

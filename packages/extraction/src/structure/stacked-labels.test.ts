@@ -28,6 +28,15 @@ describe("labels printed over two lines of one cell", () => {
       ]),
     ).toEqual(["Sri Ganesh Caterers  |  Total 4,970.00", "GSTIN"]);
   });
+  it("ends a label whose value's cell opens with its colon, over the next block's heading", () => {
+    expect(
+      textsOf([
+        { x: 300, y: 100, text: "State" },
+        { x: 340, y: 100, text: ": Kerala (32)" },
+        { x: 300, y: 110, text: "Ship To" },
+      ]),
+    ).toEqual(["State  |  : Kerala (32)", "Ship To"]);
+  });
   it("gives a figure centred between a label's two lines to that label", () => {
     expect(
       textsOf([

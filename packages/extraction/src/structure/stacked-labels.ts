@@ -73,8 +73,9 @@ function glossesUnder(line: Line, next: Line): Glosses | undefined {
   for (const s of next.segments) {
     const i = line.segments.findIndex((a) => Math.abs(a.x0 - s.x0) < h);
     const [label, value] = [line.segments[i], line.segments[i + 1]];
-    // A label that ends in a colon ends there ("Date :" over the next block's heading).
-    const open = label && !/[:：]\s*$/.test(label.text);
+    // A label that ends in a colon ends there ("Date :" over the next block's heading), and so does one
+    // whose colon opens its value's cell ("State | : Kerala (32)" over a "Ship To" heading).
+    const open = label && !/[:：]\s*$/.test(label.text) && !(value && /^[:：]/.test(value.text));
     const labelled = open && labelLike(label.text) && !hasDigit(label) && value && !under(value);
     if (labelled && s.x1 < value.x0 && keyLike(s.text) && !/[:：]/.test(s.text) && !hasDigit(s) && sameType(label, s))
       pairs.push([label, s]);

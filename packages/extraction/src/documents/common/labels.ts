@@ -405,6 +405,17 @@ function allowedOf(concepts: readonly Concept[] | undefined): ReadonlySet<Concep
 }
 const ALLOWED = new WeakMap<readonly Concept[], ReadonlySet<Concept>>();
 
+/**
+ * A label whose last word stands inside its own bracket ("Reverse Charge (Y/N)"): its end past the closing
+ * bracket, which is the label's, not its value's ("Reverse Charge (Y/N) No").
+ */
+function pastOwnBracket(raw: string, start: number, end: number): number {
+  const text = raw.slice(start, end);
+  if ((text.match(/[([]/g)?.length ?? 0) <= (text.match(/[)\]]/g)?.length ?? 0)) return end;
+  const close = /^\s*[)\]]/.exec(raw.slice(end));
+  return close ? end + close[0].length : end;
+}
+
 /** The labels that start at token `at`, longest and best first. */
 function matchAt(tokens: Token[], raw: string, at: number, index: LabelIndex, opts: MatchOptions): LabelMatch[] {
   const ocr = opts.ocr ?? false;
@@ -419,9 +430,10 @@ function matchAt(tokens: Token[], raw: string, at: number, index: LabelIndex, op
     if (score === 0) continue;
     const tail = tokens[at + last]!;
     const whole = tokenScore(tail.text, e.tokens[last]!, ocr);
-    if (whole > 0)
-      out.push({ concept: e.concept, lang: e.lang, tokens: e.tokens.length, end: tail.end, score: score * whole });
-    else if (ocr && gluedTo(tail, raw, e.tokens[last]!))
+    if (whole > 0) {
+      const end = pastOwnBracket(raw, tokens[at]!.start, tail.end);
+      out.push({ concept: e.concept, lang: e.lang, tokens: e.tokens.length, end, score: score * whole });
+    } else if (ocr && gluedTo(tail, raw, e.tokens[last]!))
       // OCR ran the label into its value ("reverse chargeNo"): the label ends inside the token.
       out.push({
         concept: e.concept,

@@ -16,6 +16,13 @@ describe("reverse charge", () => {
     ]);
     expect(r["tax_calculation"]).toMatchObject({ reverse_charge_applicable: "No" });
   });
+  it("reads the answer after a label that closes its own bracket, with no colon between", () => {
+    const r = resultOf([
+      { x: 19, y: 88, text: "Invoice No. 46/2025-26" },
+      { x: 294, y: 100, text: "Reverse Charge (Y/N) No" },
+    ]);
+    expect(r["tax_calculation"]).toMatchObject({ reverse_charge_applicable: "No" });
+  });
   it("reads the answer to rule 46's question, as the form prints it", () => {
     const r = resultOf([
       { x: 31, y: 113, text: "Whether tax is payable on reverse charge: No" },
@@ -634,5 +641,41 @@ describe("a rule OCR read as a bar between a label and its value", () => {
   it("is no part of the value", () => {
     const r = resultOf([{ x: 300, y: 60, text: "Invoice No. |: 24-25/4682" }]);
     expect(r["invoice_details"]).toMatchObject({ invoice_number: "24-25/4682" });
+  });
+});
+
+describe("a particulars panel's and a bank block's other wordings", () => {
+  it("reads 'Invoice Ref.', 'Buyer's PO No.' and 'Bank Branch'", () => {
+    const r = resultOf([
+      { x: 300, y: 40, text: "Invoice Ref. : TI-3971" },
+      { x: 300, y: 52, text: "Invoice Date : 22-12-2023" },
+      { x: 300, y: 64, text: "Buyer's PO No. : PO-7140" },
+      { x: 20, y: 300, text: "Bank Name : State Bank of India" },
+      { x: 20, y: 312, text: "A/c No. : 50918720749" },
+      { x: 20, y: 324, text: "IFSC : SBIN0001234" },
+      { x: 20, y: 336, text: "Bank Branch : Sector 18" },
+    ]);
+    expect(r["invoice_details"]).toMatchObject({ invoice_number: "TI-3971", PO_number: "PO-7140" });
+    expect(r["bank_details"]).toMatchObject({ branch: "Sector 18" });
+  });
+});
+
+describe("a bank block's labels over their values, with a UPI id last", () => {
+  it("takes the branch under its label, not the UPI id's label beside it", () => {
+    const r = resultOf([
+      { x: 20, y: 300, text: "Beneficiary Name" },
+      { x: 150, y: 300, text: "Bank Name" },
+      { x: 250, y: 300, text: "A/c No." },
+      { x: 350, y: 300, text: "IFSC" },
+      { x: 430, y: 300, text: "Branch" },
+      { x: 500, y: 300, text: "VPA" },
+      { x: 20, y: 312, text: "Balaji Steel Industries" },
+      { x: 150, y: 312, text: "IDFC FIRST Bank" },
+      { x: 250, y: 312, text: "54959523936" },
+      { x: 350, y: 312, text: "IDFB0040101" },
+      { x: 430, y: 312, text: "Main Branch" },
+      { x: 500, y: 312, text: "balaji@okicici" },
+    ]);
+    expect(r["bank_details"]).toMatchObject({ branch: "Main Branch", account_number: "54959523936" });
   });
 });

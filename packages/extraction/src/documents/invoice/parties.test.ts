@@ -998,3 +998,96 @@ describe("SAP's partner headings", () => {
     expect(buyer).toMatchObject({ name: "Sunrise Engineering Works", GSTIN: BUYER });
   });
 });
+
+describe("a buyer's box headed by its name and address", () => {
+  const block = (heading: string) =>
+    partiesOf([
+      { x: 20, y: 20, text: "Navkar Polymers" },
+      { x: 20, y: 32, text: `GSTIN : ${SELLER}` },
+      { x: 20, y: 80, text: heading },
+      { x: 20, y: 92, text: "Orbit Agencies & Sons" },
+      { x: 20, y: 104, text: "Khasra No. 128, Park Street" },
+      { x: 20, y: 116, text: `GSTIN : ${BUYER}` },
+    ]).buyer;
+  it.each(["Purchaser's Name & Address", "Customer Name & Address", "Name & Address of Customer", "Purchaser"])(
+    "reads the buyer under '%s'",
+    (heading) => expect(block(heading)).toMatchObject({ name: "Orbit Agencies & Sons", GSTIN: BUYER }),
+  );
+});
+
+describe("a keyed buyer's grid beside a stacked particulars panel", () => {
+  it("passes over the panel's lines that fall between the grid's rows", () => {
+    const { buyer } = partiesOf([
+      { x: 20, y: 20, text: "Pioneer Plastics" },
+      { x: 20, y: 32, text: `GSTIN No. : ${SELLER}` },
+      { x: 20, y: 80, text: "Purchaser's Name & Address" },
+      { x: 410, y: 86, text: "0931" },
+      { x: 20, y: 92, text: "Name" },
+      { x: 60, y: 92, text: ": Kohinoor Sales Corporation" },
+      { x: 20, y: 104, text: "Address" },
+      { x: 60, y: 104, text: ": Office 78, 2nd Floor, Anna Salai" },
+      { x: 400, y: 110, text: "15 May 2025" },
+      { x: 62, y: 116, text: "Warangal 506221" },
+      { x: 20, y: 128, text: "State" },
+      { x: 60, y: 128, text: ": Telangana (36)" },
+    ]);
+    expect(buyer).toMatchObject({
+      name: "Kohinoor Sales Corporation",
+      address: "Office 78, 2nd Floor, Anna Salai, Warangal 506221",
+    });
+  });
+});
+
+describe("a keyed buyer's name wrapped in its cell", () => {
+  const grid = (rows: Placed) =>
+    partiesOf([
+      { x: 20, y: 20, text: "Royal Enterprises & Co." },
+      { x: 20, y: 32, text: `GSTIN : ${SELLER}` },
+      { x: 20, y: 80, text: "Purchaser's Name & Address" },
+      ...rows,
+    ]).buyer;
+  it("joins the name's next line where the address is keyed below it", () => {
+    const buyer = grid([
+      { x: 20, y: 92, text: "Name" },
+      { x: 60, y: 92, text: ": Vardhman Sales" },
+      { x: 62, y: 104, text: "Corporation Limited" },
+      { x: 20, y: 116, text: "Address" },
+      { x: 60, y: 116, text: ": 204, Ground Floor, Transport Nagar" },
+      { x: 20, y: 128, text: "GSTIN" },
+      { x: 60, y: 128, text: `: ${BUYER}` },
+    ]);
+    expect(buyer).toMatchObject({
+      name: "Vardhman Sales Corporation Limited",
+      address: "204, Ground Floor, Transport Nagar",
+    });
+  });
+  it("keeps the lines after the name as the address where no address key follows", () => {
+    const buyer = grid([
+      { x: 20, y: 92, text: "Name" },
+      { x: 60, y: 92, text: ": Vardhman Sales" },
+      { x: 62, y: 104, text: "204, Ground Floor, Transport Nagar" },
+      { x: 20, y: 116, text: "GSTIN" },
+      { x: 60, y: 116, text: `: ${BUYER}` },
+    ]);
+    expect(buyer).toMatchObject({ name: "Vardhman Sales", address: "204, Ground Floor, Transport Nagar" });
+  });
+});
+
+describe("a buyer's box under 'Party's Name & Address', keyed as OCR reads it", () => {
+  it("reads the grid whose keys OCR ran into their values ('GSTIN :…', 'State: …')", () => {
+    const lines: Placed = [
+      { x: 20, y: 20, text: "Laxmi Steel Industries Limited" },
+      { x: 20, y: 32, text: `GSTIN : ${SELLER}` },
+      { x: 20, y: 80, text: "Party's Name & Address" },
+      { x: 400, y: 74, text: "Bill No. GST-2023-0872" },
+      { x: 20, y: 92, text: "Name" },
+      { x: 60, y: 92, text: ": Shiv Shakti Sales Corporation LLP" },
+      { x: 20, y: 104, text: "Address : Office 247, 2nd Floor, Transport Nagar" },
+      { x: 62, y: 116, text: "Ahmedabad, Gujarat 380875" },
+      { x: 20, y: 128, text: `GSTIN :${BUYER}` },
+      { x: 20, y: 140, text: "State: Haryana (06)" },
+    ];
+    const buyer = extractInvoice(asOcr(layoutOf([lines]))).result["buyer_details"];
+    expect(buyer).toMatchObject({ name: "Shiv Shakti Sales Corporation LLP", GSTIN: BUYER });
+  });
+});

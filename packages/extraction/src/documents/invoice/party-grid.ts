@@ -27,6 +27,12 @@ function bareKey(seg: Segment, ocr: boolean): Concept | undefined {
   return /^[\s:：.\-–—]*$/.test(seg.text.slice(m.end)) ? m.concept : undefined;
 }
 
+/** A grid's key run into its value in one cell, a colon between ("GSTIN :24YRFFS5643A2ZW", as OCR joins them). */
+function keyedCell(seg: Segment, ocr: boolean): boolean {
+  const m = labelsAt(seg.text, { ocr })[0];
+  return m !== undefined && GRID_KEYS.includes(m.concept) && /^\s*[:：]\s*\S/.test(seg.text.slice(m.end));
+}
+
 /** A key's cell and its value's as one cell, a colon set between them. */
 function joined(key: Segment, value: Segment): Segment {
   const last = key.words[key.words.length - 1]!;
@@ -75,9 +81,16 @@ export function keyedGrid(
   let keyed = 0;
   const rows: GridParty["rows"] = [];
   // A block beside the heading (the invoice's particulars to its right) runs its own lines between
-  // the grid's: a line wholly in that column is the other block's.
-  const besideX = Math.min(...head.segments.filter((s) => s.x0 > keyX + tol).map((s) => s.x0));
-  const beside = (line: Line) => line.segments.every((s) => s.x0 >= besideX - tol / 2);
+  // the grid's: a line wholly in that column is the other block's. So is a line whose cells all stand
+  // far right of the keys where nothing is beside the heading (a panel's values set under their labels),
+  // unless one stands in the values' column.
+  const besideX = Math.min(
+    ...head.segments.filter((s) => s.x0 > keyX + tol).map((s) => s.x0),
+    keyX + head.pageWidth * 0.4,
+  );
+  const beside = (line: Line) =>
+    line.segments.every((s) => s.x0 >= besideX - tol / 2) &&
+    !line.segments.some((s) => valueX !== undefined && Math.abs(s.x0 - valueX) <= tol);
   for (const line of lines) {
     if (line.page !== head.page || line.index <= head.index) continue;
     if (line.y0 - prevBottom > h * 2.6 || stop(line) || rows.length >= 9) break;
@@ -97,8 +110,24 @@ export function keyedGrid(
       if (!cont) break;
       rows.push({ line, segs: [cont] });
     }
-    if (concept && inColumn) keyed++;
+    if ((concept && inColumn) || (key && !concept && keyedCell(key, ocr))) keyed++;
     prevBottom = line.y1;
   }
-  return name && keyed >= MIN_KEYED_ROWS ? { name: name.seg, nameLine: name.line, rows } : undefined;
+  if (!name || keyed < MIN_KEYED_ROWS) return undefined;
+  const wrapped = nameWrap(rows, ocr);
+  const nameSeg = wrapped.length
+    ? segmentOf([...name.seg.words, ...wrapped.flatMap((r) => r.segs[0]!.words)])
+    : name.seg;
+  return { name: nameSeg, nameLine: name.line, rows: rows.slice(wrapped.length) };
+}
+
+/**
+ * The name's own wrapped lines: the unkeyed rows right after it, where the grid keys the address on a
+ * row of its own further down ("Name : Vardhman Sales" over "Corporation Limited", then "Address : …").
+ * Without an address key, the lines after the name are the address.
+ */
+function nameWrap(rows: GridParty["rows"], ocr: boolean): GridParty["rows"] {
+  const keyedAt = rows.findIndex((r) => bareKey(r.segs[0]!, ocr) !== undefined || r.segs[0]!.text.includes(":"));
+  const addressKeyed = rows.some((r) => labelsAt(r.segs[0]!.text, { ocr })[0]?.concept === "party.address");
+  return keyedAt > 0 && addressKeyed ? rows.slice(0, keyedAt) : [];
 }

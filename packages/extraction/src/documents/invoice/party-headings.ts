@@ -22,27 +22,38 @@ const PARTY_HEADS: readonly Concept[] = [...BUYER_HEADINGS, ...SELLER_HEADINGS];
 
 /**
  * A party's heading compounded with "name", as a bill keys the party's particulars one a line
- * ("Buyer's Name : …", "Name of Recipient : …", rule 49(d)'s name of the recipient): that party's
- * heading, to the end of the compound.
+ * ("Buyer's Name : …", "Name of Recipient : …", rule 49(d)'s name of the recipient), or with "name and
+ * address" as a box heads the whole block ("Purchaser's Name & Address", "Name & Address of Customer"):
+ * that party's heading, to the end of the compound.
  */
 function namedParty(text: string, ocr: boolean): LabelMatch | undefined {
-  const first = labelsAt(text, { ocr })[0];
+  const all = labelsAt(text, { ocr });
+  const first = all[0];
   if (first && PARTY_HEADS.includes(first.concept)) {
-    const own = /^(?:['’]s)?\s+name\b\.?/i.exec(text.slice(first.end));
+    const own = /^(?:['’]s)?\s+name\b\.?(?:\s*(?:&|and)\s*address\b\.?)?/i.exec(text.slice(first.end));
     return own ? { ...first, end: first.end + own[0].length } : undefined;
   }
-  const of = first?.concept === "party.name" ? /^\s+of\s+(?:the\s+)?/i.exec(text.slice(first.end)) : null;
+  // "Party's Name & Address" reads as a name's key run on over "& Address" ("Party Name" keys Marg's
+  // buyer); the whole compound, nothing after it, heads the party's box.
+  const party = first?.concept === "party.name" ? all.find((m) => PARTY_HEADS.includes(m.concept)) : undefined;
+  const box = party && /^(?:['’]s)?\s+name\s*(?:&|and)\s*address\b\.?\s*[:：]?\s*$/i.exec(text.slice(party.end));
+  if (party && box) return { ...party, end: text.length };
+  const of =
+    first?.concept === "party.name"
+      ? /^(?:\s*(?:&|and)\s*address)?\s+of\s+(?:the\s+)?/i.exec(text.slice(first.end))
+      : null;
   if (!first || !of) return undefined;
   const from = first.end + of[0].length;
-  const party = labelsAt(text.slice(from), { ocr })[0];
-  return party && PARTY_HEADS.includes(party.concept) ? { ...party, end: from + party.end } : undefined;
+  const named = labelsAt(text.slice(from), { ocr })[0];
+  return named && PARTY_HEADS.includes(named.concept) ? { ...named, end: from + named.end } : undefined;
 }
 
 /**
  * A party's word followed by "Details" heads its block as the word alone does ("Consignee Details"), and
- * so does one followed by "Party", as SAP names its partners ("Sold-to Party", "Ship-to Party").
+ * so does one followed by "Party", as SAP names its partners ("Sold-to Party", "Ship-to Party"), or by
+ * "& Address" after a name's label ("Customer Name & Address").
  */
-const DETAILS = /^\s*(?:details?|particulars|information|party)\b\.?/i;
+const DETAILS = /^\s*(?:details?|particulars|information|party|(?:&|and)\s*address)\b\.?/i;
 
 /**
  * The heading a cell is, of one of the concepts: the label alone (with a bracketed qualifier:

@@ -117,6 +117,7 @@ export const LABELS_EN: LabelTable = {
     seen("Memo No.", "cash-memo-formats"),
     // SAP's name for an invoice is its billing document.
     seen("Billing Document No.", "sap-billing-document"),
+    seen("Invoice Ref.", "invoice-print-code"),
   ],
   "invoice.date": [
     seen(
@@ -160,6 +161,7 @@ export const LABELS_EN: LabelTable = {
     seen("P.O.No.", "in-transporter-checklist"),
     seen("Customer's Purchase Order", "erpnext-doctype-fields"),
     seen("Customer Reference No.", "sap-billing-document"),
+    seen("Buyer's PO No.", "invoice-print-code"),
   ],
   "invoice.po_date": [seen("P.O.Date", "in-transporter-checklist")],
   "invoice.gr_number": [
@@ -294,6 +296,9 @@ export const LABELS_EN: LabelTable = {
     // Odoo's sale reports head the customer's block so; an invoice printed from them keeps it.
     seen("Invoicing Address", "odoo-report-templates"),
     seen("Invoicing and Shipping Address", "odoo-report-templates"),
+    seen("Purchaser", "invoice-print-code"),
+    seen("Client", "invoice-print-code"),
+    seen("Billing Details", "invoice-print-code"),
   ],
   "party.ship_to": [
     seen("Ship To", "sql-ledger-templates", "in-pos-localisation-en", "docintake-corpus-india"),
@@ -419,9 +424,14 @@ export const LABELS_EN: LabelTable = {
   ],
   "bank.swift": [seen("BIC", "en16931"), seen("Payment service provider identifier", "en16931")],
   "bank.iban": [seen("IBAN", "en16931")],
-  "bank.branch": [seen("Branch", "docintake-corpus-india"), seen("Account Branch", "docintake-corpus-india")],
+  "bank.branch": [
+    seen("Branch", "docintake-corpus-india"),
+    seen("Account Branch", "docintake-corpus-india"),
+    seen("Bank Branch", "invoice-print-code"),
+  ],
   "bank.branch_code": [seen("Branch Code", "docintake-corpus-india"), seen("Br.Code", "docintake-corpus-india")],
   "bank.micr": [seen("MICR", "docintake-corpus-india"), seen("MICR Code", "docintake-corpus-india")],
+  "bank.upi": [seen("UPI ID", "upi-invoice-guides"), seen("VPA", "upi-invoice-guides")],
 
   // --- totals ---
   "total.net": [

@@ -140,6 +140,17 @@ const SOURCE_LIST = [
     note: "'GST INVOICE / SUPPLY BILL', 'Invoice No.', 'Date', 'ITC-HS Codes', 'Mode/Terms of Payment', 'Purchase Order No.', 'Consignor', 'Consignee', 'Consignor's GSTIN', 'Consignee's GSTIN', 'S.No.', 'Particular', 'Quantity', 'Rate', 'Per', 'Amount'; an Amazon-style bill (https://github.com/yogeshwarnbollu/creative-tycoon-ecom/blob/master/bill_invoice.php): 'Tax Invoice/Bill of Supply/Cash Memo', '(Original for Recipient)', 'Sold By', 'PAN No.', 'Order Number', 'Order Date', 'Invoice Number', 'Billing Address', 'Shipping Address', 'Invoice Date', 'Sr.', 'Description', 'Unit Price', 'Qty', 'Net Amount', 'Tax Rate', 'Tax Type', 'Tax Amount', 'Total Amount'; a shop's 'Tax Invoice' with 'Invoice No.', 'Invoice Date', 'Mob no.' (https://github.com/Pankaj-Wadhwani/IMS/blob/master/new-invoice.php).",
   },
   {
+    id: "upi-invoice-guides",
+    title: "Invoices that print a UPI id for payment",
+    url: "https://soloos.in/resources/what-details-must-an-invoice-include-india",
+    note: "A 'UPI ID' or QR code beside the bank account as the invoice's payment fields; 'VPA' (virtual payment address), the UPI id's other name in Indian banks' and payment apps' forms.",
+  },
+  {
+    id: "invoice-print-code",
+    title: "Invoice print code in public repositories: GST and VAT invoices, challans, checkouts",
+    note: "'PURCHASER'S NAME & ADDRESS' over the buyer and 'OUR BANK DETAILS' on a pharmaceutical distributor's GST invoice printer (jsPDF); 'Purchaser's Name & Address' and 'Purchaser's TIN' on a VAT invoice component; 'Purchaser' over the buyer's name and address on a delivery challan; 'Our Info' beside 'Client Details' heading an invoice's two parties; 'Billing details' over the details a checkout prints on the invoice; 'Invoice Ref.' beside a sales invoice's number; 'Buyer's PO No.' and 'Buyer's GSTIN' among a tax invoice's particulars; 'Bank Name', 'Bank Branch', 'A/C No.', 'IFSC CODE.' in a GST invoice's bank block (jsPDF).",
+  },
+  {
     id: "gst-invoice-format-guides",
     title: "GST tax invoice formats as invoice-format guides and templates lay them out",
     url: "https://forms-legal.com/india/financial/invoices/invoice-template-india",

@@ -94,6 +94,8 @@ export const CONCEPTS = [
   // the branch's codes (Indian statements print them beside its name)
   "bank.branch_code",
   "bank.micr",
+  // a UPI id printed beside the account (a label, so that no other field takes it for its value)
+  "bank.upi",
   // totals
   "total.net",
   "total.tax",
