@@ -26,9 +26,18 @@ const CENTRED = 0.05;
  */
 const notSellerName = (text: string, ocr: boolean) =>
   idLike(text) ||
+  pageMark(text, ocr) ||
   /@|www\.|https?:|\.com\b|\bno\b\.?\s*[:.]?\s*\d/i.test(text) ||
   MESSRS.test(text) ||
   findGstinReadings(text, ocr).length > 0;
+
+/** A page's number, perhaps out of how many ("Page 1 / 1", "Seite 2 von 3"). */
+function pageMark(text: string, ocr: boolean): boolean {
+  const label = leadingLabel(text, ocr);
+  return (
+    label?.concept === "stmt.page" && /^\s*[:.]?\s*\d+(?:\s*(?:\/|\p{L}{1,4})\s*\d+)?\s*$/u.test(text.slice(label.end))
+  );
+}
 
 /** How much larger than the first name-like cell a letterhead's name is printed, to be taken before it. */
 const LARGER_NAME = 1.2;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { extractInvoice } from "./extract.ts";
 import { gstinCheckChar } from "../../text/values/identifiers.ts";
-import { asOcr, layoutOf } from "../../testing/layout.ts";
+import { asOcr, endingAt, layoutOf } from "../../testing/layout.ts";
 
 const gstin = (first14: string) => first14 + gstinCheckChar(first14);
 const SELLER = gstin("27AAFCT4417K1Z");
@@ -1089,5 +1089,77 @@ describe("a buyer's box under 'Party's Name & Address', keyed as OCR reads it", 
     ];
     const buyer = extractInvoice(asOcr(layoutOf([lines]))).result["buyer_details"];
     expect(buyer).toMatchObject({ name: "Shiv Shakti Sales Corporation LLP", GSTIN: BUYER });
+  });
+});
+
+describe("a letter's address blocks without headings", () => {
+  it("takes the sender's block set flush right, its place after a blank line, and no page number for a name", () => {
+    const { seller, buyer } = partiesOf([
+      { x: 57, y: 31, text: "Invoice 204417", size: 14 },
+      { x: 57, y: 58, text: "March 4, 2025" },
+      { x: 57, y: 71, text: "Page 1 / 2" },
+      { x: 57, y: 112, text: "Halvorsen Trading Ltd" },
+      endingAt(567, 112, "Brennwerk Süd"),
+      { x: 57, y: 126, text: "Quay Street, 8" },
+      endingAt(567, 126, "Lindenplatz 7"),
+      { x: 57, y: 141, text: "23552 Lübeck" },
+      endingAt(567, 141, "Feldkirchen"),
+      endingAt(567, 170, "85622 Feldkirchen"),
+      endingAt(567, 184, "Deutschland"),
+    ]);
+    expect(seller["name"]).toBe("Brennwerk Süd");
+    expect(buyer["name"]).toBe("Halvorsen Trading Ltd");
+  });
+
+  it("parts the letterhead from the window's address at the blank line, and keeps the addressee's salutation", () => {
+    const { seller, buyer } = partiesOf([
+      { x: 71, y: 106, text: "Hanseatische Feuerkasse" },
+      { x: 71, y: 118, text: "Versicherungsverein Kiel a.G." },
+      { x: 71, y: 141, text: "Frau" },
+      { x: 71, y: 152, text: "Erika Beispiel" },
+      { x: 71, y: 164, text: "Lindenweg 3" },
+      { x: 71, y: 175, text: "24103 Kiel" },
+      { x: 71, y: 325, text: "Sehr geehrte Frau Beispiel," },
+      {
+        x: 71,
+        y: 336,
+        text: "für den Zeitraum vom 01.01.2025 bis 31.12.2025 berechnen wir Ihnen den folgenden Beitrag:",
+      },
+      { x: 71, y: 348, text: "Versicherungsort: Lindenweg 3, 24103 Kiel" },
+    ]);
+    expect(seller["name"]).toBe("Hanseatische Feuerkasse Versicherungsverein Kiel a.G.");
+    expect(buyer["name"]).toBe("Frau Erika Beispiel");
+  });
+
+  it("takes the first of two blocks heading the page above any window for the seller's", () => {
+    const { seller, buyer } = partiesOf([
+      { x: 31, y: 30, text: "Sagar Polymers LLP" },
+      { x: 324, y: 30, text: "Konkan Freight Private Limited" },
+      { x: 31, y: 41, text: "Plot 14, Station Road" },
+      { x: 324, y: 41, text: "Unit 9, Harbour Lane" },
+      { x: 31, y: 51, text: "Thane - 400601" },
+      { x: 324, y: 51, text: "Mumbai 400009" },
+      { x: 31, y: 95, text: "Invoice INV/2025/0142", size: 14 },
+    ]);
+    expect(seller["name"]).toBe("Sagar Polymers LLP");
+    expect(buyer["name"]).toBe("Konkan Freight Private Limited");
+  });
+
+  it("keeps the salutation OCR read as 'Herm' as the 'Herrn' it is", () => {
+    const r = extractInvoice(
+      asOcr(
+        layoutOf([
+          [
+            { x: 71, y: 106, text: "Hanseatische Feuerkasse" },
+            { x: 71, y: 118, text: "Versicherungsverein Kiel a.G." },
+            { x: 71, y: 141, text: "Herm" },
+            { x: 71, y: 152, text: "Jan Beispiel" },
+            { x: 71, y: 164, text: "Lindenweg 3" },
+            { x: 71, y: 175, text: "24103 Kiel" },
+          ],
+        ]),
+      ),
+    ).result;
+    expect((r["buyer_details"] as Record<string, string>)["name"]).toBe("Herrn Jan Beispiel");
   });
 });

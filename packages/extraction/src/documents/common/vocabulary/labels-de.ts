@@ -251,6 +251,7 @@ export const LABELS_DE: LabelTable = {
   "stmt.from": [seen("vom", "de-stan-parsers")],
   "stmt.to": [seen("bis", "de-stan-parsers")],
   "stmt.currency": [seen("Währung", "de-bank-csv")],
+  "stmt.page": [seen("Seite", "zugferd-corpus")],
   "stmt.page_total": [
     seen("Summe Zahlungseingänge", "de-stan-parsers"),
     seen("Summe Zahlungsausgänge", "de-stan-parsers"),
