@@ -308,7 +308,9 @@ export function letterParties(view: DocumentView): { seller?: PartyBlock; buyer?
   const others = blocks.filter((b) => !own.includes(b) && b !== letterhead);
   // Where no block stands in the window's place, the first heads the page: the sender's.
   const windowless = others.length > 1 && !letterhead && own.length === 0 ? others[1] : others[0];
-  const buyerBlock = windowAddress(others.filter(inWindow)) ?? windowless ?? (own.length > 1 ? own[1] : undefined);
+  // A block that names no party (a column of values keyed to its left: a date over a state) is no address.
+  const windowed = others.filter((b) => inWindow(b) && toParty(b) !== undefined);
+  const buyerBlock = windowAddress(windowed) ?? windowless ?? (own.length > 1 ? own[1] : undefined);
   const sellerBlock = own[0] ?? letterhead ?? others.find((b) => b !== buyerBlock);
   const buyer = buyerBlock && toParty(buyerBlock);
   const seller = sender ?? (sellerBlock && sellerBlock !== buyerBlock ? toParty(sellerBlock) : undefined);

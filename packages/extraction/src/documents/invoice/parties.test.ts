@@ -1131,6 +1131,25 @@ describe("a letter's address blocks without headings", () => {
     expect(buyer["name"]).toBe("Frau Erika Beispiel");
   });
 
+  it("takes no column of keyed values in the window's place for the addressee's block", () => {
+    const { seller, buyer } = partiesOf([
+      { x: 31, y: 34, text: "Meridian Tools & Sons", size: 13 },
+      { x: 31, y: 49, text: "12/C Station Road" },
+      { x: 31, y: 58, text: "Salem, Tamil Nadu - 636001" },
+      { x: 309, y: 72, text: "Kaveri Traders Private Limited" },
+      { x: 31, y: 78, text: "Tel: 0427 2440911" },
+      { x: 309, y: 82, text: "Plot 9, SIPCOT Phase II" },
+      { x: 309, y: 91, text: "Hosur, Tamil Nadu - 635126" },
+      { x: 31, y: 121, text: "Tax Invoice INV/2024/0412", size: 14 },
+      { x: 33, y: 150, text: "Invoice Date" },
+      { x: 130, y: 150, text: "11 Sep 2024" },
+      { x: 33, y: 163, text: "Place of supply" },
+      { x: 130, y: 163, text: "Tamil Nadu" },
+    ]);
+    expect(seller["name"]).toBe("Meridian Tools & Sons");
+    expect(buyer["name"]).toBe("Kaveri Traders Private Limited");
+  });
+
   it("takes the first of two blocks heading the page above any window for the seller's", () => {
     const { seller, buyer } = partiesOf([
       { x: 31, y: 30, text: "Sagar Polymers LLP" },
