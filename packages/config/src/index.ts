@@ -3,6 +3,7 @@ import {
   DEFAULT_OCR_ENGINE,
   DEFAULT_OCR_FALLBACK,
   DEFAULT_OCR_FALLBACK_BELOW,
+  DEFAULT_OCR_CONSULT_BELOW,
   DEFAULT_OCR_PAGE_LANGUAGES,
   OCR_ENGINES,
   OCR_FALLBACK_ENGINES,
@@ -169,6 +170,11 @@ export const documentReadingConfig = (defaults: {
   OCR_FALLBACK_ENGINE: z.enum(OCR_FALLBACK_ENGINES).default(DEFAULT_OCR_FALLBACK),
   /** The mean word confidence (0–1) under which a page is read again by OCR_FALLBACK_ENGINE. */
   OCR_FALLBACK_BELOW: envNumber(DEFAULT_OCR_FALLBACK_BELOW, 0, 1),
+  /**
+   * The mean word confidence (0–1) under which a page read at OCR_FALLBACK_BELOW or more is read by
+   * OCR_FALLBACK_ENGINE too, only to fill the invoice's key fields the first reading lacks.
+   */
+  OCR_CONSULT_BELOW: envNumber(DEFAULT_OCR_CONSULT_BELOW, 0, 1),
   /** Languages of the scanned pages, joined by `+` or `,`; tesseract reads them all at once. */
   OCR_LANGUAGES: ocrLanguages,
   /**

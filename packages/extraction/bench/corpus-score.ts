@@ -8,6 +8,8 @@
 //     [--alternate DIR]   (another engine's cached layouts: its pages become the alternates of the pages
 //                          read below the fallback's confidence, as the service's fallback makes them)
 //     [--fallback-below C]   (that confidence; default: the service's OCR_FALLBACK_BELOW default)
+//     [--consult-below C]   (the confidence under which a sure page's alternate is there too, to fill key
+//                          fields only: Page.sure; default: the service's OCR_CONSULT_BELOW default)
 //     [--page-languages deu=DIR,fra=DIR]   (cached layouts read in a language: a page whose first reading
 //                          is in it takes that reading's words instead, as the service's OCR_PAGE_LANGUAGES)
 //     [--clear-rules]   (tesseract clears each page's rules across before reading it: read/ocr/rules.ts)
@@ -31,6 +33,7 @@ import {
   DEFAULT_DETECTION_ENGINE,
   DEFAULT_OCR_ENGINE,
   DEFAULT_OCR_FALLBACK_BELOW,
+  DEFAULT_OCR_CONSULT_BELOW,
   OCR_ENGINES,
   OCR_LANGUAGE_OF,
   OCR_LANGUAGES,
@@ -57,6 +60,7 @@ const valued = [
   "--alternate",
   "--page-languages",
   "--fallback-below",
+  "--consult-below",
 ].map(opt);
 const dir = resolve(
   args.find((a) => !a.startsWith("--") && !valued.includes(a)) ??
@@ -65,6 +69,7 @@ const dir = resolve(
 const cache = opt("--cache");
 const alternates = opt("--alternate");
 const fallbackBelow = Number(opt("--fallback-below") ?? DEFAULT_OCR_FALLBACK_BELOW);
+const consultBelow = Number(opt("--consult-below") ?? DEFAULT_OCR_CONSULT_BELOW);
 const pageLanguages = new Map(
   (opt("--page-languages")?.split(",") ?? []).map((kv) => kv.split("=") as [OcrLanguage, string]),
 );
@@ -139,11 +144,13 @@ function withAlternates(layout: Layout, file: string): Layout {
   const mean = (p: Layout["pages"][number]) => p.words.reduce((a, w) => a + w.conf, 0) / Math.max(1, p.words.length);
   const pages = layout.pages.map((p, i) => {
     if (!p.ocr) return p;
-    const fallback = mean(p) < fallbackBelow ? other?.pages[i]?.words : undefined;
+    const sure = mean(p) >= fallbackBelow;
+    const fallback = mean(p) < Math.max(fallbackBelow, consultBelow) ? other?.pages[i]?.words : undefined;
     const lang = OCR_LANGUAGE_OF[pageLanguage(p.words.map((w) => w.text)) ?? ""];
     const dir = lang && pageLanguages.get(lang);
     const own = (dir ? cachedLayout(join(dir, file))?.pages[i]?.words : undefined) ?? p.words;
-    return { ...p, words: own.length ? own : p.words, ...(fallback?.length ? { alternates: [fallback] } : {}) };
+    const alternates = fallback?.length ? { alternates: [fallback], ...(sure ? { sure: true } : {}) } : {};
+    return { ...p, words: own.length ? own : p.words, ...alternates };
   });
   return { ...layout, pages };
 }

@@ -30,6 +30,11 @@ export interface Page {
    * English. Extraction keeps the reading it reads more fields from (documents/common/readings.ts).
    */
   alternates?: Word[][];
+  /**
+   * The first reading was sure of itself (at or above OCR_FALLBACK_BELOW) and its alternates were read
+   * only to fill the key fields it lacks or fails to check (OCR_CONSULT_BELOW): they do not compete with it.
+   */
+  sure?: boolean;
 }
 
 /** A code (QR) read from a page: its text and box in page units. */

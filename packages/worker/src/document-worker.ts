@@ -40,6 +40,7 @@ export type DocumentWorkerConfig = Parameters<typeof startProcessKit>[1] &
     OCR_PAGE_LANGUAGES?: OcrPageLanguage[];
     OCR_FALLBACK_ENGINE: OcrFallbackName;
     OCR_FALLBACK_BELOW: number;
+    OCR_CONSULT_BELOW: number;
     OCR_CLEAR_RULES: boolean;
     OCR_FLATTEN: boolean;
     /** 0: the cores shared among the OCR workers. */
@@ -85,6 +86,7 @@ export async function runDocumentWorker(
     detectionSize: config.OCR_DETECTION_SIZE,
     fallback: config.OCR_FALLBACK_ENGINE,
     fallbackBelow: config.OCR_FALLBACK_BELOW,
+    consultBelow: config.OCR_CONSULT_BELOW,
     clearRules: config.OCR_CLEAR_RULES,
     flatten: config.OCR_FLATTEN,
   });

@@ -75,6 +75,7 @@ async function openReading(config: EmbeddedConfig, log: Logger) {
     detectionSize: config.OCR_DETECTION_SIZE,
     fallback: config.OCR_FALLBACK_ENGINE,
     fallbackBelow: config.OCR_FALLBACK_BELOW,
+    consultBelow: config.OCR_CONSULT_BELOW,
     clearRules: config.OCR_CLEAR_RULES,
     flatten: config.OCR_FLATTEN,
   });

@@ -62,6 +62,19 @@ describe("a fallback engine", () => {
     expect(sure.reads).toBe(1);
   });
 
+  it("reads a sure page again under the consulting confidence, marking its alternate as one to fill from", async () => {
+    const second = engine(reading("SI/2023-24/2655", 0.99));
+    const ocr = withFallback(engine(reading("mbeemberzon", 0.9)), second, 0.85, 0.95);
+    const read = await ocr.recognize(Buffer.alloc(0));
+    expect(read.alternates?.[0]?.words[0]?.text).toBe("SI/2023-24/2655");
+    expect(read.sure).toBe(true);
+    const unsure = await withFallback(engine(reading("1,25O.OO", 0.5)), second, 0.85, 0.95).recognize(Buffer.alloc(0));
+    expect(unsure.sure).toBeUndefined();
+    const surest = withFallback(engine(reading("Invoice", 0.96)), second, 0.85, 0.95);
+    expect((await surest.recognize(Buffer.alloc(0))).alternates).toBeUndefined();
+    expect(second.reads).toBe(2);
+  });
+
   it("does not read again for the upload's quick reading, which types from the first reading alone", async () => {
     const sure = engine(reading("1,250.00", 0.9));
     const ocr = withFallback(engine(reading("1,25O.OO", 0.5)), sure, 0.85);
@@ -150,6 +163,8 @@ describe("reading a page again in its language", () => {
     expect(read.words.map((w) => w.text)).toEqual(["Rechnung", "München"]);
     expect(read.alternates?.[0]?.words[1]?.text).toBe("Munchen");
     expect(deu.reads).toBe(1);
+    const sure = withPageLanguage(engine({ ...english, sure: true }), new Map([["deu", deu]]), germanIf);
+    expect((await sure.recognize(Buffer.alloc(0))).sure).toBe(true);
   });
 
   it("reads an English page, a language without a reader, and the quick reading once", async () => {

@@ -4,6 +4,7 @@ import {
   DEFAULT_OCR_ENGINE,
   DEFAULT_OCR_FALLBACK,
   DEFAULT_OCR_FALLBACK_BELOW,
+  DEFAULT_OCR_CONSULT_BELOW,
   DEFAULT_OCR_PAGE_LANGUAGES,
   PADDLE_LANGUAGES,
   type OcrEngineName,
@@ -37,6 +38,8 @@ export interface OcrResult {
    * the page's language's, made because this reading showed a language other than English.
    */
   alternates?: OcrResult[];
+  /** This reading was sure of itself: its alternates only fill the key fields it lacks (Page.sure). */
+  sure?: boolean;
 }
 
 export interface RecognizeOptions {
@@ -161,7 +164,7 @@ export interface OcrEngines {
 /** `first` with `more` after its other readings, where `more` read any words. */
 function withAlternate(first: OcrResult, more: OcrResult): OcrResult {
   if (more.words.length === 0) return first;
-  const { alternates: _, ...reading } = more;
+  const { alternates: _, sure: __, ...reading } = more;
   return { ...first, alternates: [...(first.alternates ?? []), reading] };
 }
 
@@ -173,18 +176,20 @@ function withAlternate(first: OcrResult, more: OcrResult): OcrResult {
  * do not compare, and one engine splits or garbles the figures the other reads whole. The fallback
  * belongs to its caller, who ends it.
  */
-export function withFallback(primary: OcrEngine, fallback: OcrEngine, below: number): OcrEngine {
+export function withFallback(primary: OcrEngine, fallback: OcrEngine, below: number, consultBelow = below): OcrEngine {
   return {
     workers: primary.workers,
     ...(primary.quickWidth !== undefined ? { quickWidth: primary.quickWidth } : {}),
     async recognize(image, opts) {
       const first = await primary.recognize(image, opts);
       // A quick reading only types the document, from its own words: a second one would go unread.
-      if (first.confidence >= below || opts?.untilTyped || opts?.firstOnly) return first;
+      if (first.confidence >= Math.max(below, consultBelow) || opts?.untilTyped || opts?.firstOnly) return first;
       const second = await fallback.recognize(image, opts);
       // A reading of the picture turned stands elsewhere than the first one's words: the caller's turned
       // retries read that page.
-      return second.turned ? first : withAlternate(first, second);
+      if (second.turned) return first;
+      const both = withAlternate(first, second);
+      return first.confidence >= below && both !== first ? { ...both, sure: true } : both;
     },
     terminate: () => primary.terminate(),
   };
@@ -245,7 +250,11 @@ export function withPageLanguage(
       const { alternates: _, ...own } = await reader.recognize(image);
       if (own.words.length === 0) return first;
       if (lang === "hin") return { ...first, words: mergeScripts(first.words, own.words) };
-      return { ...own, ...(first.alternates ? { alternates: first.alternates } : {}) };
+      return {
+        ...own,
+        ...(first.alternates ? { alternates: first.alternates } : {}),
+        ...(first.sure ? { sure: true } : {}),
+      };
     },
     terminate: () => primary.terminate(),
   };
@@ -263,6 +272,11 @@ export interface OcrEnginesOptions extends OcrEngineOptions {
   fallback?: OcrFallbackName;
   /** The mean word confidence under which the fallback reads the page. Default: DEFAULT_OCR_FALLBACK_BELOW. */
   fallbackBelow?: number;
+  /**
+   * The mean word confidence under which the fallback reads a page read sure of itself, to fill its key
+   * fields only. Default: DEFAULT_OCR_CONSULT_BELOW.
+   */
+  consultBelow?: number;
   /**
    * Languages a page is read again in where its first reading shows it is in one (and `languages` lacks
    * it). Default: DEFAULT_OCR_PAGE_LANGUAGES.
@@ -300,6 +314,7 @@ export async function createOcrEngines(opts: OcrEnginesOptions): Promise<OcrEngi
     quickKept = 0,
     fallback = DEFAULT_OCR_FALLBACK,
     fallbackBelow = DEFAULT_OCR_FALLBACK_BELOW,
+    consultBelow = DEFAULT_OCR_CONSULT_BELOW,
   } = opts;
   const { pageLanguages = DEFAULT_OCR_PAGE_LANGUAGES, languageOf, ...options } = opts;
   const languages = options.languages?.length ? options.languages : (["eng"] as const);
@@ -315,7 +330,7 @@ export async function createOcrEngines(opts: OcrEnginesOptions): Promise<OcrEngi
   const fallbackOcr = second === undefined ? undefined : (own ?? quickOcr ?? primary);
   const readers = languageOf ? await pageReaders(pageLanguages, options) : new Map<OcrLanguage, OcrEngine>();
   // The fallback is asked by the first reading's confidence, as measured; the page's language then reads it.
-  const read = fallbackOcr ? withFallback(primary, fallbackOcr, fallbackBelow) : primary;
+  const read = fallbackOcr ? withFallback(primary, fallbackOcr, fallbackBelow, consultBelow) : primary;
   return {
     ocr: readers.size && languageOf ? withPageLanguage(read, readers, languageOf) : read,
     ...(quickOcr ? { quickOcr } : {}),

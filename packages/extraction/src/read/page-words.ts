@@ -57,5 +57,6 @@ export function ocrPage(index: number, read: UprightReading, unit = 1): Page {
     ocr: true,
     rotation,
     ...(alternates?.length ? { alternates: alternates.map((a) => scaled(deskew(a.words, a.skew), s)) } : {}),
+    ...(alternates?.length && result.sure ? { sure: true } : {}),
   };
 }

@@ -146,6 +146,33 @@ describe("several OCR readings of a page", () => {
     ]);
   });
 
+  it("fills a sure page's key fields it lacks from the other reading, which does not compete with it", () => {
+    const layout = twoReadings(["a"], ["b"]);
+    const sure: Layout = { ...layout, pages: [{ ...layout.pages[0]!, sure: true }] };
+    const out = (l: Layout): ExtractionOutput => {
+      const first = l.pages[0]!.words[0]!.text === "a";
+      const details = first
+        ? { invoice_number: "", buyer: "Ganesh Steel" }
+        : { invoice_number: "SI/2023-24/2655", place_of_supply: "Maharashtra", buyer: "Ganesh Stel", po: "PO-1" };
+      return {
+        result: { invoice_details: details },
+        extraction: { confidence: 1, ocr_used: true, warnings: [], fields: {} },
+      };
+    };
+    const keys = ["invoice_details.invoice_number", "invoice_details.place_of_supply"];
+    // The other reading fills more fields, but a sure page's first reading is kept as a whole.
+    expect(fromBestReading(sure, out, undefined, keys).result["invoice_details"]).toEqual({
+      invoice_number: "SI/2023-24/2655",
+      buyer: "Ganesh Steel",
+      place_of_supply: "Maharashtra",
+    });
+    expect(alternateLayouts(sure, (p) => !p.sure)).toEqual([]);
+    // Without key fields named, a sure page's other reading is not read at all.
+    expect(fromBestReading(sure, out).result["invoice_details"]).toEqual({ invoice_number: "", buyer: "Ganesh Steel" });
+    // An unsure page's other reading competes as before.
+    expect(fromBestReading(layout, out, undefined, keys).result["invoice_details"]).toMatchObject({ po: "PO-1" });
+  });
+
   it("reads a statement from the reading whose balances chain, though another read a row more", () => {
     const rows: StatementRow[] = [
       { date: "01/07/2025", text: "SALARY JULY", second: "50,000.00", balance: "60,000.00" },

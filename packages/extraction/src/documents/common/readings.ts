@@ -1,6 +1,6 @@
 import { partGluedWords } from "../../text/glued-words.ts";
 import { gstinValid } from "../../text/values/identifiers.ts";
-import type { ExtractionOutput, Layout } from "../../types.ts";
+import type { ExtractionOutput, Layout, Page } from "../../types.ts";
 import { NOISE_CONFIDENCE } from "./confidence.ts";
 import { umlautsMended } from "./umlauts.ts";
 
@@ -9,12 +9,12 @@ import { umlautsMended } from "./umlauts.ts";
  * takes each page's k-th alternate where it has one, its own words otherwise. None where no page has one.
  * Words an alternate ran together are parted where the first reading parts them (text/glued-words.ts).
  */
-export function alternateLayouts(layout: Layout): Layout[] {
-  const count = Math.max(0, ...layout.pages.map((p) => p.alternates?.length ?? 0));
+export function alternateLayouts(layout: Layout, of: (page: Page) => boolean = () => true): Layout[] {
+  const count = Math.max(0, ...layout.pages.map((p) => (of(p) ? (p.alternates?.length ?? 0) : 0)));
   return Array.from({ length: count }, (_, k) => ({
     ...layout,
     pages: layout.pages.map(({ alternates, ...page }) => {
-      const words = alternates?.[k];
+      const words = of(page) ? alternates?.[k] : undefined;
       return words ? { ...page, words: partGluedWords(words, page.words) } : page;
     }),
   }));
@@ -43,26 +43,49 @@ export function noiseFields(out: ExtractionOutput): number {
  * `doubts` count against it (a statement's rows that break the balance chain, an invoice's values read
  * as noise); the earlier reading on a tie. No engine's confidence says which reading is right (they do
  * not compare), but a garbled reading loses whole fields: a total that no longer reads as an amount, a
- * GSTIN split in two, a row without its date.
+ * GSTIN split in two, a row without its date. A sure page's other readings (Page.sure) do not compete:
+ * given `keyFields`, they only fill those the reading kept lacks (fillKeys).
  */
 export function fromBestReading(
   layout: Layout,
   extract: (layout: Layout) => ExtractionOutput,
   doubts: (out: ExtractionOutput) => number = () => 0,
+  keyFields: readonly string[] = [],
 ): ExtractionOutput {
   const count = (out: ExtractionOutput) => filledFields(out.result) + filledFields(out.custom_fields) - doubts(out);
   layout = umlautsMended(layout);
   let best = extract(layout);
   let most = count(best);
   const all = [best];
-  for (const other of alternateLayouts(layout)) {
+  for (const other of alternateLayouts(layout, (p) => !p.sure)) {
     const theirs = extract(other);
     all.push(theirs);
     const n = count(theirs);
     if (n > most) [best, most] = [theirs, n];
   }
   for (const other of all) if (other !== best) fillChecked(best, other);
+  if (keyFields.length)
+    for (const other of alternateLayouts(layout, (p) => !!p.sure)) fillKeys(best, extract(other), keyFields);
   return best;
+}
+
+/**
+ * Gives the reading kept the key fields (`group.field`) it has none of from a reading of its sure pages
+ * by another engine, and that reading's values that check themselves where its own fail the check: a
+ * sure reading may still garble one band of the page (a shaded header's cells), which the other engine
+ * reads whole. Its other values stay, since a reading sure of itself spells names and addresses better.
+ */
+export function fillKeys(best: ExtractionOutput, other: ExtractionOutput, keyFields: readonly string[]): void {
+  fillChecked(best, other);
+  for (const path of keyFields) {
+    const [group, key] = path.split(".") as [string, string];
+    const mine = best.result[group];
+    const value = (other.result[group] as Record<string, unknown> | undefined)?.[key];
+    if (!isGroup(mine) || filledFields(mine[key]) > 0 || typeof value !== "string" || !value.trim()) continue;
+    mine[key] = value;
+    const from = other.extraction.fields[path];
+    if (from) best.extraction.fields[path] = from;
+  }
 }
 
 /** Fields whose value shows by its shape that it was read whole: a GSTIN by its check character, a date. */

@@ -104,8 +104,19 @@ function everyInvoice(layout: Layout, spans: PageSpan[], first: Record<string, u
  */
 export function extractInvoice(layout: Layout, opts: { customFields?: string[] } = {}): ExtractionOutput {
   // A statement's rows are doubted by their balance chain instead: a row read low is still a row.
-  return fromBestReading(layout, (reading) => invoiceOf(reading, opts), noiseFields);
+  return fromBestReading(layout, (reading) => invoiceOf(reading, opts), noiseFields, KEY_FIELDS);
 }
+
+/**
+ * The fields a reading of a sure page by another engine fills where the first lacks them: the invoice's
+ * own keys, which a shaded or boxed header band holds and one engine garbles while the other reads them.
+ * Dates and GSTINs come across where they check themselves (fillChecked).
+ */
+const KEY_FIELDS = [
+  "invoice_details.invoice_number",
+  "invoice_details.invoice_date",
+  "invoice_details.place_of_supply",
+];
 
 /** The invoice fields of one reading of the layout. */
 function invoiceOf(layout: Layout, opts: { customFields?: string[] }): ExtractionOutput {

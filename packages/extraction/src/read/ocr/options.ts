@@ -32,6 +32,13 @@ export type OcrFallbackName = (typeof OCR_FALLBACK_ENGINES)[number];
 export const DEFAULT_OCR_FALLBACK: OcrFallbackName = "paddle";
 export const DEFAULT_OCR_FALLBACK_BELOW = 0.85;
 
+/**
+ * Under this mean word confidence (and at or above OCR_FALLBACK_BELOW) the fallback reads the page too,
+ * but only to fill the key fields the first reading lacks or fails to check (fillKeys): a sure reading
+ * may still garble one band of a page, a shaded header's cells. Figures in docs/ocr.md.
+ */
+export const DEFAULT_OCR_CONSULT_BELOW = 0.95;
+
 /** Languages tesseract reads here, each from its @tesseract.js-data package. */
 export const OCR_LANGUAGES = ["eng", "deu", "fra", "hin"] as const;
 export type OcrLanguage = (typeof OCR_LANGUAGES)[number];
