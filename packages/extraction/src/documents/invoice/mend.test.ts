@@ -214,4 +214,17 @@ describe("a grand total that cannot be right", () => {
       /grand total read by OCR as 35.00, below the taxes it includes \(374.00\): left out/,
     );
   });
+  it("puts a grand total that misses taxable value + taxes past any mend in doubt, with the taxable value", () => {
+    const r = scanned([
+      ["Taxable Value", "1,000.00"],
+      ["CGST @ 9%", "90.00"],
+      ["SGST @ 9%", "90.00"],
+      ["Grand Total", "1,234.00"],
+    ]);
+    expect(r.total["grand_total"]).toBe("1234.00");
+    expect(r.warnings).toContain("taxable value + taxes = 1180.00, but the grand total is 1234.00");
+    for (const path of ["total_calculation.grand_total", "tax_calculation.taxable_value"])
+      expect(r.fields[path]!.confidence).toBeLessThanOrEqual(0.5);
+    expect(r.fields["tax_calculation.CGST_amount"]!.confidence).toBeGreaterThan(0.5);
+  });
 });
