@@ -25,6 +25,22 @@ export const NOISE_CONFIDENCE = 0.1;
 export const MENDED_CONFIDENCE = 0.5;
 
 /**
+ * The most a value OCR read may claim where a check of the document's own arithmetic fails on it
+ * (quantity × rate against the amount, taxable value + taxes against the grand total): PP-OCR gives a
+ * handwritten figure it garbled high confidence, so the check, not the engine, puts it in doubt. Under
+ * LOW_CONFIDENCE, so the reviewer is told to check it.
+ */
+export const DOUBTED_CONFIDENCE = 0.5;
+
+/** Puts the values OCR read at these paths in doubt: their confidence at most DOUBTED_CONFIDENCE. */
+export function doubt(sink: FieldSink, paths: readonly string[]): void {
+  for (const path of paths) {
+    const f = sink.fields[path];
+    if (f?.source === "ocr") f.confidence = Math.min(f.confidence, DOUBTED_CONFIDENCE);
+  }
+}
+
+/**
  * A warning naming the values OCR read with low confidence (handwritten or unclear), with their
  * confidence: they are returned, never silently. Undefined when there are none.
  */

@@ -144,6 +144,14 @@ describe("labels in words OCR ran together", () => {
     expect(concepts("Rs.525", true)).toEqual([]);
     expect(labelsAt("Date24/11/2025")).toEqual([]);
   });
+  it("parts a bill book's number from the No. whose raised o OCR lost or ran into it", () => {
+    for (const read of ["Bill N7847", "Bill No7847", "Bill Nº7847", "Cash Memo No1234"])
+      expect(labelsAt(read, { ocr: true })[0]).toMatchObject({ concept: "invoice.number", end: read.length - 4 });
+    // A code of its own, or after a word no number's label starts with, names nothing; nor a text layer.
+    expect(concepts("N7847", true)).toEqual([]);
+    expect(concepts("Flat N12", true)).toEqual([]);
+    expect(concepts("Bill N7847", false)).not.toContain("invoice.number");
+  });
   it("finds a tax in capitals whose rate OCR ran into it", () => {
     expect(labelsAt("CGST9%", { ocr: true })[0]).toMatchObject({ concept: "tax.cgst", end: 4 });
     expect(concepts("IGST18%", true)).toContain("tax.igst");

@@ -207,6 +207,20 @@ export function expand(tokens: Token[], abbreviations: Abbreviations = ABBREVIAT
  */
 const SIGNS_RUN_IN = /(?<=\p{L}{3})(?=N[°º]|#)|(?<=\p{L}{2}\.)(?=\p{Lu}{2})/gu;
 
+/**
+ * A bill book's number after "No" (its "o" small or raised, "Nº", so OCR may lose it) with no space:
+ * "Bill N7847", "Memo No1234"; only after a word a label of the vocabulary puts before "No."
+ * ("Bill No.", "Memo No."), as a code of its own ("N7847", "Flat N12") is no label.
+ */
+const NUMBER_SIGN_RUN_IN = /(?<=^N[oº°]?)(?=\d{2,}$)/gu;
+
+/** Whether a text ends in a word that heads a number's label in the vocabulary ("bill" of "Bill No."). */
+function headsNumber(before: string): boolean {
+  const last = /(\p{L}{3,})\.?\s+$/u.exec(before)?.[1];
+  const word = last && tokenize(last)[0]?.text;
+  return !!word && vocabulary().pairs.has(`${word} number`);
+}
+
 /** A tax's rate run into its code in capitals ("CGST9" before "%"). */
 const RATE_RUN_IN = /(?<=^\p{Lu}{3,})(?=\d{1,2}(?:[.,]\d{1,2})?$)/gu;
 
@@ -227,6 +241,7 @@ function unglue(text: string, tokens: Token[]): Token[] {
         /(?<=\p{L}{2}\p{Ll}|\p{Lu}{3})(?=\p{Lu}\p{Ll}{2})|(?<=\p{L}{2}\.)(?=\p{Lu}\p{Ll}|\d)|(?<=\p{Lu}\p{Ll}{3,})(?=\d|\p{Lu}{3,5}$)|@/gu,
       ),
       ...raw.matchAll(SIGNS_RUN_IN),
+      ...(headsNumber(text.slice(0, t.start)) ? raw.matchAll(NUMBER_SIGN_RUN_IN) : []),
       ...(text[t.end] === "%" ? raw.matchAll(RATE_RUN_IN) : []),
     ]
       .map((m) => m.index)

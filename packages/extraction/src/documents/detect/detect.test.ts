@@ -36,6 +36,32 @@ describe("a photographed bill", () => {
   });
 });
 
+describe("a bill book photographed with the table around it", () => {
+  // The paper starts a third down the frame; under the shop's name, the book's number stamped in larger
+  // type than the form's print, its "No." run in.
+  const tailors = (number: string): Placed => [
+    { x: 200, y: 300, text: "Phone:" },
+    { x: 120, y: 320, text: "Star Tailors", size: 13 },
+    { x: 130, y: 345, text: "Ladies & Gents" },
+    { x: 40, y: 370, text: number, size: 12 },
+    { x: 200, y: 370, text: "Kakkanad, Kochi" },
+    { x: 40, y: 420, text: "Name....." },
+    { x: 40, y: 470, text: "No." },
+    { x: 80, y: 470, text: "Particulars" },
+    { x: 400, y: 470, text: "Amount" },
+    { x: 40, y: 520, text: "1" },
+    { x: 80, y: 520, text: "Blouse stitching" },
+    { x: 400, y: 520, text: "400" },
+  ];
+  it("is an invoice by its number's 'Bill No.' in large type in the paper's top band", () => {
+    expect(typeOf(tailors("Bill N7847"))).toBe("invoice");
+    expect(typeOf(tailors("Bill No. 7847"))).toBe("invoice");
+  });
+  it("is not by a number that names no kind of document", () => {
+    expect(typeOf(tailors("Sl. No. 7847"))).toBe("other");
+  });
+});
+
 describe("a photographed statement's quick reading", () => {
   // A page photographed sideways and blurred, read quickly: its title stands low, and besides the bank and
   // the account block's labels only words that did not read.

@@ -112,8 +112,11 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 function collectTitles(lines: Line[], ocr: boolean): Evidence["titles"] {
   const body = median(lines.map((l) => l.y1 - l.y0));
   const out: Evidence["titles"] = [];
+  const top = Math.min(...lines.filter((l) => l.page === 0).map((l) => l.y0));
   for (const [i, line] of lines.entries()) {
-    const heads = line.page === 0 && (i === 0 || (line.y0 < line.pageHeight * 0.35 && line.y1 - line.y0 > body * 1.25));
+    // The top band of the paper, which a photo's frame may start well above.
+    const band = line.page === 0 && line.y0 - top < (line.pageHeight - top) * 0.35;
+    const heads = line.page === 0 && (i === 0 || (band && line.y1 - line.y0 > body * 1.25));
     for (const [k, seg] of line.segments.entries()) {
       const t = titleIn(seg.text, ocr);
       // The number may stand in the next cell, set apart from its key.

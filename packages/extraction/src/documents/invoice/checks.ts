@@ -1,5 +1,6 @@
 import { amountValue, money } from "../../text/values/amounts.ts";
 import { wordsToAmount } from "../../text/values/words.ts";
+import { doubt } from "../common/confidence.ts";
 import type { FieldSink } from "../common/output.ts";
 import type { InvoiceAmounts } from "./amounts.ts";
 import type { Totals } from "./totals.ts";
@@ -19,8 +20,10 @@ export function checkInvoice(
   const sub = tax["taxable_value"];
   if (sub && grand !== null && (totals.taxes.length || totals.totalTax)) {
     const expect = Number(sub) + amounts.taxSum;
-    if (Math.abs(expect - grand) > 1.01)
+    if (Math.abs(expect - grand) > 1.01) {
       sink.warn(`taxable value + taxes = ${money(expect)}, but the grand total is ${money(grand)}`);
+      doubt(sink, ["total_calculation.grand_total", "tax_calculation.taxable_value", "total_calculation.sub_total"]);
+    }
   }
   const kinds = new Set(totals.taxes.map((t) => t.tax));
   const { seller, buyer } = parties;

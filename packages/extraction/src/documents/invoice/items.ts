@@ -3,7 +3,7 @@ import { amountValue, money, parseAmount, type DecimalMark } from "../../text/va
 import { reconcileItem } from "../../text/repair.ts";
 import { spaceCaseSeams } from "../../text/values/words.ts";
 import type { Word } from "../../types.ts";
-import { MENDED_CONFIDENCE } from "../common/confidence.ts";
+import { doubt, MENDED_CONFIDENCE } from "../common/confidence.ts";
 import type { FieldSink } from "../common/output.ts";
 import type { DocumentView } from "../common/view.ts";
 import { itemsByCount } from "./counted-lines.ts";
@@ -302,8 +302,9 @@ function recordItems(items: Item[], sink: FieldSink): void {
     const q = amountValue(it.quantity);
     const r = amountValue(it.unit_price);
     const a = amountValue(it.amount);
-    if (q !== null && r !== null && a !== null && Math.abs(q * r - a) > Math.max(1, a * 0.005))
-      sink.warn(`line item ${i + 1}: quantity × rate (${money(q * r)}) differs from its amount ${it.amount}`);
+    const broken = q !== null && r !== null && a !== null && Math.abs(q * r - a) > Math.max(1, a * 0.005);
+    if (broken)
+      sink.warn(`line item ${i + 1}: quantity × rate (${money(q! * r!)}) differs from its amount ${it.amount}`);
     if (it.countByDivision)
       sink.warn(`line item ${i + 1}: quantity not read; ${it.quantity} is its amount divided by its rate`);
     if (it.runTogether)
@@ -318,6 +319,12 @@ function recordItems(items: Item[], sink: FieldSink): void {
       const confidence = mended ? Math.min(1, ...words.map((w) => w.conf)) * MENDED_CONFIDENCE : undefined;
       if (value) sink.record(`line_items[${i}].${f}`, { value, words, page: it.page }, confidence);
     }
+    // One of the three is misread, which one unknown: each is in doubt.
+    if (broken)
+      doubt(
+        sink,
+        ["quantity", "unit_price", "amount"].map((f) => `line_items[${i}].${f}`),
+      );
   });
 }
 

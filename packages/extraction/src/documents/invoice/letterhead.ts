@@ -9,7 +9,7 @@ import { isTitle } from "./details.ts";
 import { MESSRS } from "./messrs.ts";
 import { blockFrom, middle, NAME_CONF, type Stop } from "./party-block.ts";
 import { LEGAL_FORM, idLike, meanConf, nameFrom, typeHeight, type PartyBlock } from "./party-cells.ts";
-import { blockContact, landlineIn } from "./party-fields.ts";
+import { blockContact, landlineIn, phoneCell } from "./party-fields.ts";
 import type { Heading } from "./party-headings.ts";
 
 /**
@@ -209,5 +209,20 @@ export function letterheadPhone(first: Line[], name: Found, out: Record<string, 
   for (const line of first) {
     if (line.y0 >= top) break;
     for (const seg of line.segments) if (landlineIn(seg, line, out, sink, "seller_details")) return;
+  }
+}
+
+/** Where a bill's foot starts, down its first page: a shop prints its address and phone there. */
+const FOOT = 0.8;
+
+/**
+ * A phone labelled in the first page's foot, where the letterhead gives none: a shop's bill book may
+ * head the bill with its name or logo alone and print its address and phone under the bill, as the
+ * issuer's (a buyer's phone is written in by the buyer's name, at the top).
+ */
+export function footPhone(first: Line[], out: Record<string, string>, sink: FieldSink): void {
+  for (const line of first) {
+    if (line.page !== 0 || line.y0 < line.pageHeight * FOOT) continue;
+    for (const seg of line.segments) if (phoneCell(seg, line, out, sink, "seller_details")) return;
   }
 }

@@ -131,6 +131,27 @@ describe("line item provenance", () => {
     expect(read.extraction.warnings.filter((w) => w.startsWith("line item"))).toEqual([]);
   });
 
+  it("puts in doubt each figure of a read row whose count × rate misses its amount past any slip", () => {
+    // A handwritten amount PP-OCR read as another figure with high confidence: which of the three is
+    // wrong is not known, so each claims at most half, under the confidence a reviewer is told to check.
+    const read = extractInvoice(
+      asOcr({
+        ...table,
+        pages: table.pages.map((p) => ({
+          ...p,
+          words: p.words.map((w) => (w.text === "1,000.00" ? { ...w, text: "1,860.00" } : w)),
+        })),
+      }),
+    );
+    expect(read.extraction.warnings).toContain(
+      "line item 2: quantity × rate (1000.00) differs from its amount 1860.00",
+    );
+    const f = read.extraction.fields;
+    for (const k of ["quantity", "unit_price", "amount"]) expect(f[`line_items[1].${k}`]!.confidence).toBe(0.5);
+    expect(f["line_items[1].description"]!.confidence).toBe(0.9);
+    expect(f["line_items[0].amount"]!.confidence).toBe(0.9);
+  });
+
   it("puts items of a continued table on their own page", () => {
     const header = (y: number) => [
       { x: 40, y, text: "Description" },

@@ -181,3 +181,50 @@ describe("a figure not read that the others determine", () => {
     expect(r.warnings.join(" ")).toMatch(/taxable value taken as 4324.00, the items' sum/);
   });
 });
+
+describe("a grand total that cannot be right", () => {
+  it("takes taxable value + taxes for a total read below the taxable value, where the taxes are at a GST rate", () => {
+    const r = scanned([
+      ["Taxable Value", "8400"],
+      ["CGST @", "126"],
+      ["SGST @", "126"],
+      ["Total Amount of Invoice", "1862"],
+    ]);
+    expect(r.total["grand_total"]).toBe("8652.00");
+    expect(r.warnings.join(" ")).toMatch(/grand_total taken as 8652.00, taxable value \+ taxes: read by OCR as 1862/);
+    expect(r.fields["total_calculation.grand_total"]!.confidence).toBeLessThan(0.5);
+  });
+  it("keeps it where the taxes are at no GST rate of the taxable value, so nothing confirms their sum", () => {
+    const r = scanned([
+      ["Taxable Value", "8400"],
+      ["CGST @", "131"],
+      ["SGST @", "131"],
+      ["Total Amount of Invoice", "1862"],
+    ]);
+    expect(r.total["grand_total"]).toBe("1862");
+  });
+  it("leaves out a total read below the taxes it includes, where no taxable value was read", () => {
+    const r = scanned([
+      ["Add: CGST 6%", "187"],
+      ["Add: SGST 6%", "187"],
+      ["Total Amount After Tax", "35"],
+    ]);
+    expect(r.total["grand_total"]).toBeUndefined();
+    expect(r.warnings.join(" ")).toMatch(
+      /grand total read by OCR as 35.00, below the taxes it includes \(374.00\): left out/,
+    );
+  });
+  it("puts a grand total that misses taxable value + taxes past any mend in doubt, with the taxable value", () => {
+    const r = scanned([
+      ["Taxable Value", "1,000.00"],
+      ["CGST @ 9%", "90.00"],
+      ["SGST @ 9%", "90.00"],
+      ["Grand Total", "1,234.00"],
+    ]);
+    expect(r.total["grand_total"]).toBe("1234.00");
+    expect(r.warnings).toContain("taxable value + taxes = 1180.00, but the grand total is 1234.00");
+    for (const path of ["total_calculation.grand_total", "tax_calculation.taxable_value"])
+      expect(r.fields[path]!.confidence).toBeLessThanOrEqual(0.5);
+    expect(r.fields["tax_calculation.CGST_amount"]!.confidence).toBeGreaterThan(0.5);
+  });
+});

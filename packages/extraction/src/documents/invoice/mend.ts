@@ -7,6 +7,7 @@ import type { FieldSink } from "../common/output.ts";
 import type { DocumentView } from "../common/view.ts";
 import type { Concept } from "../common/vocabulary/types.ts";
 import type { InvoiceAmounts } from "./amounts.ts";
+import { GST_RATES } from "./arithmetic-items.ts";
 import type { Totals } from "./totals.ts";
 
 /**
@@ -383,6 +384,52 @@ function missingGrand(view: DocumentView, totals: Totals, out: InvoiceAmounts, s
   sink.warn(`grand total not read by its label: taken as ${money(value)}, the sum of taxable value and taxes`);
 }
 
+/** The share of GST's rate a tax is charged at: CGST and SGST or UTGST half each, in pairs. */
+const RATE_SHARE: Readonly<Record<string, number>> = { IGST: 1, CGST: 0.5, SGST: 0.5, UTGST: 0.5, total_tax: 1 };
+
+/** Whether every tax figure is one of GST's rates (its share) of the taxable value, to the rupee. */
+function taxesAtGstRates(figs: Figure[]): boolean {
+  const sub = figs[0]!.value;
+  const taxes = figs.filter((f) => f.tax);
+  return (
+    taxes.length > 0 &&
+    taxes.every((f) => {
+      const kind = /(IGST|CGST|SGST|UTGST|total_tax)/.exec(f.paths[0] ?? "")?.[1];
+      const share = kind ? RATE_SHARE[kind] : undefined;
+      return share !== undefined && GST_RATES.some((r) => Math.abs((sub * r * share) / 100 - f.value) <= 0.5);
+    })
+  );
+}
+
+/**
+ * A grand total below the taxable value it adds taxes to cannot be right (a handwritten total PP-OCR
+ * read "1862" for 8652): where each tax is one of GST's rates of the taxable value, so that the two
+ * confirm each other, the grand total is taken as their sum, with its confidence lowered and a warning.
+ */
+function grandBelowTaxable(figs: Figure[], out: InvoiceAmounts, sink: FieldSink): boolean {
+  const grand = figs[figs.length - 1]!;
+  if (holds(figs) || !byOcr(grand.found) || grand.value >= figs[0]!.value || !taxesAtGstRates(figs)) return false;
+  const target = targetOf(grand, figs);
+  const read = textOf(grand.found!);
+  setFigure(grand, target, grand.found, out, sink);
+  sink.warn(
+    `grand_total taken as ${money(target)}, taxable value + taxes: read by OCR as ${read}, below the taxable value`,
+  );
+  return true;
+}
+
+/**
+ * A grand total below the taxes it includes, where no taxable value was read to mend it by: a misread
+ * (a handwritten "3500" read "35"), left out with a warning rather than returned as the total.
+ */
+function grandBelowTaxes(out: InvoiceAmounts, totals: Totals, sink: FieldSink): void {
+  const grand = num(out.total["grand_total"]);
+  if (grand === undefined || out.taxSum <= 0 || grand >= out.taxSum || !byOcr(totals.grand)) return;
+  delete out.total["grand_total"];
+  delete sink.fields["total_calculation.grand_total"];
+  sink.warn(`grand total read by OCR as ${money(grand)}, below the taxes it includes (${money(out.taxSum)}): left out`);
+}
+
 /**
  * The tax and totals groups checked against their own arithmetic and mended where OCR misread or lost
  * one figure that the others determine.
@@ -399,7 +446,10 @@ export function mendByArithmetic(
   if (first && !first.some((f) => f.tax) && !missingTaxes(view, first, out, sink))
     unlabelledTax(view, first, out, sink);
   const figs = figuresOf(out, totals);
-  if (!figs) return missingGrand(view, totals, out, sink);
+  if (!figs) {
+    grandBelowTaxes(out, totals, sink);
+    return missingGrand(view, totals, out, sink);
+  }
   fromSecondStatement(view, figs, totals, items, out, sink);
-  mendOneFigure(view, figs, totals, out, sink);
+  if (!mendOneFigure(view, figs, totals, out, sink)) grandBelowTaxable(figs, out, sink);
 }

@@ -9,7 +9,7 @@ import type { Concept } from "../common/vocabulary/types.ts";
 import { letterParties, senderParty } from "./letter-parties.ts";
 import { headerLine } from "./columns.ts";
 import { MESSRS, MESSRS_OCR } from "./messrs.ts";
-import { letterhead, letterheadPhone, withoutTrailingDate } from "./letterhead.ts";
+import { footPhone, letterhead, letterheadPhone, withoutTrailingDate } from "./letterhead.ts";
 import { blockFrom, blockUnder, type Stop } from "./party-block.ts";
 import { idLike, nameFrom, readByOcr, type PartyBlock } from "./party-cells.ts";
 import { partyFields } from "./party-fields.ts";
@@ -196,6 +196,8 @@ export function readParties(
   const s = partyFields(seller, sink, "seller_details");
   const b = partyFields(buyer.nameFound ? buyer : (messrs(first, seller, ocr) ?? buyer), sink, "buyer_details");
   if (!s["phone"] && seller.nameFound) letterheadPhone(first, seller.nameFound, s, sink);
+  // Only a letterhead's issuer owns the foot: under a "Sold By" heading, it is the marketplace's.
+  if (!s["phone"] && !sellerHead && !letter) footPhone(first, s, sink);
   // An unregistered buyer ("GSTIN: URP", "Unregistered") has no GSTIN: none printed elsewhere is its.
   looseGstins(first, s, b, sink, !unregistered(buyer, ocr));
   if (ocr)

@@ -150,13 +150,22 @@ export function blockContact(
     sink.record(`${group}.state_code`, captureIn(state.cell, line.page, afterName.re));
     found = true;
   }
+  return phoneCell(seg, line, out, sink, group) || found;
+}
+
+/** A phone number after its label in a cell; whether the cell gave the party's phone. */
+export function phoneCell(
+  seg: Segment,
+  line: Line,
+  out: Record<string, string>,
+  sink: FieldSink,
+  group: string,
+): boolean {
   const ph = PHONE.exec(seg.text) ?? phoneAfterLabel(seg.text);
-  if (ph && !out["phone"]) {
-    out["phone"] = phoneOf(ph[1]!);
-    sink.record(`${group}.phone`, captureIn(seg, line.page, /(\+?\(?\d[\d\s\-()/]{7,}\d)/));
-    found = true;
-  }
-  return found;
+  if (!ph || out["phone"]) return false;
+  out["phone"] = phoneOf(ph[1]!);
+  sink.record(`${group}.phone`, captureIn(seg, line.page, /(\+?\(?\d[\d\s\-()/]{7,}\d)/));
+  return true;
 }
 
 /** The state code from the GSTIN where none is printed, or a warning where they disagree. */

@@ -404,3 +404,41 @@ describe("'To' over the buyer beside the invoice's particulars", () => {
     expect(first).toMatchObject({ name: "Om Engineering Works", state_code: "24" });
   });
 });
+
+describe("a shop's bill that prints its contacts at its foot", () => {
+  const bill = (head: Placed[]) => [
+    ...head,
+    { x: 40, y: 120, text: "No. 471" },
+    { x: 400, y: 120, text: "Date: 19/03/2022" },
+    { x: 40, y: 140, text: "Customer Name: Meena" },
+    ...ITEMS,
+    { x: 400, y: 400, text: "Total" },
+    { x: 500, y: 400, text: "5,804.00" },
+    { x: 150, y: 720, text: "#9, 4th Cross Street, Gandhi Nagar, Cuddalore" },
+    { x: 150, y: 735, text: "Ph : 04142 - 223115, 96559 93355" },
+  ];
+  it("takes the phone there for the seller where its letterhead prints its name alone", () => {
+    const { seller, buyer } = partiesOf(bill([{ x: 230, y: 40, text: "Varna Silks", size: 16 }]));
+    expect(seller).toMatchObject({ name: "Varna Silks", phone: "04142 - 223115" });
+    expect(buyer["phone"]).toBeUndefined();
+  });
+  it("keeps the letterhead's own phone", () => {
+    const { seller } = partiesOf(
+      bill([
+        { x: 230, y: 40, text: "Varna Silks", size: 16 },
+        { x: 230, y: 60, text: "Mob: 98470 12345" },
+      ]),
+    );
+    expect(seller["phone"]).toBe("98470 12345");
+  });
+  it("leaves it where a heading names the seller: a marketplace's foot is its own", () => {
+    const { seller } = partiesOf(
+      bill([
+        { x: 40, y: 40, text: "Sold By:" },
+        { x: 40, y: 55, text: "Varna Silks" },
+        { x: 40, y: 70, text: "Gandhi Road, Cuddalore" },
+      ]),
+    );
+    expect(seller["phone"]).toBeUndefined();
+  });
+});
