@@ -35,9 +35,11 @@ export const DEFAULT_OCR_FALLBACK_BELOW = 0.85;
 /**
  * Under this mean word confidence (and at or above OCR_FALLBACK_BELOW) the fallback reads the page too,
  * but only to fill the key fields the first reading lacks or fails to check (fillKeys): a sure reading
- * may still garble one band of a page, a shaded header's cells. Figures in docs/ocr.md.
+ * may still garble one band of a page, a shaded header's cells. Off by default (at OCR_FALLBACK_BELOW):
+ * at 0.95 it read most clean scans twice, parses of the dev corpus took half as long again, and in the
+ * embedded service those readings held the PP-OCR workers that type uploads. Figures in docs/ocr.md.
  */
-export const DEFAULT_OCR_CONSULT_BELOW = 0.95;
+export const DEFAULT_OCR_CONSULT_BELOW = DEFAULT_OCR_FALLBACK_BELOW;
 
 /** Languages tesseract reads here, each from its @tesseract.js-data package. */
 export const OCR_LANGUAGES = ["eng", "deu", "fra", "hin"] as const;
